@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { seedDemo } from './db/seed/demo';
+import { healthRoutes } from './modules/health/health.routes';
+import { mediaRoutes } from './modules/media/media.routes';
+import { createLocalStorage, type MediaStorage } from './modules/media/storage';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
+
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  db: DatabaseHandle['db'];
+  storage: MediaStorage;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** Same relative location from src/ (tests, tsx) and from dist/ (bundle). */
+function defaultWebDist(): string {
+  return resolve(here, '../../web/dist');
+}
+
+export type BuildOptions = {
+  /** Tests pass an open handle to share one database between app instances. */
+  database?: DatabaseHandle;
+};
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  registerErrorHandling(app);
+  registerSecurityHeaders(app);
+
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openDatabase(config, app.log));
+  try {
+    await migrate(database);
+    const storage = createLocalStorage(join(config.dataDir, 'media'));
+    app.decorate('deps', { config, database, db: database.db, storage });
+    if (config.seed === 'demo') await seedDemo(app.deps, app.log);
+  } catch (err) {
+    if (ownsDatabase) await database.close();
+    throw err;
+  }
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+
+  await app.register(healthRoutes, { prefix: '/api/v1' });
+  await app.register(mediaRoutes);
+
+  const webDist = config.webDist ?? defaultWebDist();
+  const hasWeb = existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, path) {
+        // Vite names assets by content hash: cache them forever; index.html must revalidate.
+        reply.header(
+          'cache-control',
+          path.includes('/assets/')
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=0, must-revalidate',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media)(\/|$)/.test(path);
+    if (isPage && hasWeb && !/\.[a-z0-9]+$/i.test(path)) {
+      // History fallback: the React router draws every page, including its own not-found page.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ error: { code: 'not_found', message: `No route for ${request.method} ${path}` } });
+  });
+
+  return app;
+}

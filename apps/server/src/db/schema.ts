@@ -1,0 +1,560 @@
+// The complete data model of both spec documents. Enumerations are text columns guarded by CHECK
+// constraints built from the shared option lists, so the database refuses what the API would.
+import {
+  AVAILABILITY_STATUSES,
+  CONTACT_MESSAGE_STATUSES,
+  FINISHES,
+  GRANITE_COLOURS,
+  GRANITE_IMAGE_CATEGORIES,
+  MAIL_STATUSES,
+  MATERIAL_QUALITIES,
+  MEDIA_KINDS,
+  ORDER_STATUSES,
+  PRODUCT_STATUSES,
+  PRODUCT_TYPES,
+  QUOTE_STATUSES,
+  SLAB_SIZES,
+  THICKNESSES,
+  TILE_SIZES,
+  USER_ROLES,
+  USER_STATUSES,
+  VENDOR_REQUEST_STATUSES,
+  VENDOR_STATUSES,
+} from '@granite/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => ts('created_at').notNull().defaultNow();
+const updatedAt = () =>
+  ts('updated_at')
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/** CHECK (col IN (...)) from a shared option list; NULL passes unless the column is NOT NULL. */
+function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.join(
+    values.map((v) => sql.raw(`'${v.replaceAll("'", "''")}'`)),
+    sql`, `,
+  )})`;
+}
+
+// ---------------------------------------------------------------- accounts (better-auth, D1-D6)
+
+/** The spec's profile: one row per account. Role 'admin' is the spec's is_admin (D1). */
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: text('role').notNull().default('buyer'),
+    banned: boolean('banned').notNull().default(false),
+    banReason: text('ban_reason'),
+    banExpires: ts('ban_expires'),
+    phone: text('phone'),
+    city: text('city'),
+    state: text('state'),
+    status: text('status').notNull().default('active'),
+    suspendedAt: ts('suspended_at'),
+    suspensionReason: text('suspension_reason'),
+    deletedAt: ts('deleted_at'),
+    lastLoginAt: ts('last_login_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('user_role_check', oneOf(t.role, USER_ROLES)),
+    check('user_status_check', oneOf(t.status, USER_STATUSES)),
+    index('user_created_at_idx').on(t.createdAt.desc()),
+    index('user_status_idx').on(t.status),
+  ],
+);
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: ts('expires_at').notNull(),
+    token: text('token').notNull().unique(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    impersonatedBy: text('impersonated_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('session_user_id_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: ts('access_token_expires_at'),
+    refreshTokenExpiresAt: ts('refresh_token_expires_at'),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('account_user_id_idx').on(t.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+/** Rate-limit counters shared by every server process (ARCHITECTURE: pitfalls). */
+export const rateLimit = pgTable('rate_limit', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+// ---------------------------------------------------------------- media
+
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerUserId: text('owner_user_id').references(() => user.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    /** sha256 of the re-encoded bytes; files are named by it. */
+    hash: text('hash').notNull(),
+    mimeType: text('mime_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    /** Stored renditions: [{ width, height, key, bytes }]. */
+    variants: jsonb('variants')
+      .$type<{ width: number; height: number; key: string; bytes: number }[]>()
+      .notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('media_kind_check', oneOf(t.kind, MEDIA_KINDS)),
+    check('media_dimensions_check', sql`${t.width} > 0 and ${t.height} > 0 and ${t.bytes} >= 0`),
+    index('media_owner_idx').on(t.ownerUserId),
+    uniqueIndex('media_kind_hash_idx').on(t.kind, t.hash),
+  ],
+);
+
+// ---------------------------------------------------------------- manufacturers
+
+/** D7: a manufacturer is separate from the user; owner_user_id links the approved applicant. */
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerUserId: text('owner_user_id').references(() => user.id, { onDelete: 'set null' }),
+    businessName: text('business_name').notNull(),
+    ownerName: text('owner_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    gstin: text('gstin'),
+    /** D14: "Verified" means an admin approved the GSTIN. */
+    gstinVerified: boolean('gstin_verified').notNull().default(false),
+    description: text('description'),
+    logoUrl: text('logo_url'),
+    logoMediaId: uuid('logo_media_id').references(() => media.id, { onDelete: 'set null' }),
+    isPremium: boolean('is_premium').notNull().default(false),
+    status: text('status').notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('vendors_status_check', oneOf(t.status, VENDOR_STATUSES)),
+    index('vendors_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('vendors_premium_idx').on(t.isPremium, t.status),
+    index('vendors_owner_idx').on(t.ownerUserId),
+    index('vendors_business_name_idx').on(t.businessName),
+  ],
+);
+
+export const vendorRequests = pgTable(
+  'vendor_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    businessName: text('business_name').notNull(),
+    ownerName: text('owner_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    gstin: text('gstin'),
+    /** D8: result of the format and check-digit test, shown to admins. */
+    gstinValid: boolean('gstin_valid'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    status: text('status').notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
+    decidedBy: text('decided_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('vendor_requests_status_check', oneOf(t.status, VENDOR_REQUEST_STATUSES)),
+    index('vendor_requests_status_idx').on(t.status, t.updatedAt.desc()),
+    index('vendor_requests_user_idx').on(t.userId),
+  ],
+);
+
+// ---------------------------------------------------------------- catalogue
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    color: text('color').notNull().default('bg-granite-gray'),
+    textColor: text('text_color').notNull().default('text-white'),
+    headerImageUrl: text('header_image_url'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('categories_name_idx').on(sql`lower(${t.name})`),
+    index('categories_active_name_idx').on(t.isActive, t.name),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    /** Price per sq.ft in integer paise (ARCHITECTURE: Money). */
+    pricePaise: integer('price_paise').notNull(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'restrict' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    imageUrl: text('image_url'),
+    imageMediaId: uuid('image_media_id').references(() => media.id, { onDelete: 'set null' }),
+    isBestSeller: boolean('is_best_seller').notNull().default(false),
+    status: text('status').notNull().default('active'),
+    description: text('description'),
+    materialQuality: text('material_quality').notNull().default('Premium'),
+    productType: text('product_type').notNull().default('Slabs'),
+    thickness: text('thickness'),
+    slabSize: text('slab_size'),
+    tileSize: text('tile_size'),
+    finishType: text('finish_type'),
+    waterAbsorption: text('water_absorption'),
+    application: text('application'),
+    origin: text('origin'),
+    availabilityStatus: text('availability_status').notNull().default('Available'),
+    technicalSpecifications: jsonb('technical_specifications')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default({}),
+    colour: text('colour'),
+    createdByAdmin: boolean('created_by_admin').notNull().default(false),
+    viewCount: integer('view_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('products_price_check', sql`${t.pricePaise} >= 0`),
+    check('products_status_check', oneOf(t.status, PRODUCT_STATUSES)),
+    check('products_quality_check', oneOf(t.materialQuality, MATERIAL_QUALITIES)),
+    check('products_type_check', oneOf(t.productType, PRODUCT_TYPES)),
+    check('products_thickness_check', oneOf(t.thickness, THICKNESSES)),
+    check('products_slab_size_check', oneOf(t.slabSize, SLAB_SIZES)),
+    check('products_tile_size_check', oneOf(t.tileSize, TILE_SIZES)),
+    check('products_finish_check', oneOf(t.finishType, FINISHES)),
+    check('products_availability_check', oneOf(t.availabilityStatus, AVAILABILITY_STATUSES)),
+    index('products_category_idx').on(t.categoryId, t.status),
+    index('products_vendor_created_idx').on(t.vendorId, t.createdAt.desc()),
+    index('products_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('products_price_idx').on(t.status, t.pricePaise),
+    index('products_name_idx').on(t.status, t.name),
+    index('products_best_seller_idx').on(t.status, t.isBestSeller, t.createdAt.desc()),
+  ],
+);
+
+// ---------------------------------------------------------------- quotes and orders (D16-D18)
+
+export const quoteRequests = pgTable(
+  'quote_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Requests made together from the comparison share one group (D16). */
+    groupId: uuid('group_id'),
+    idempotencyKey: text('idempotency_key'),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
+    vendorName: text('vendor_name').notNull(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    mobileNumber: text('mobile_number').notNull(),
+    quantitySqft: integer('quantity_sqft').notNull(),
+    deliveryCity: text('delivery_city').notNull(),
+    deliveryPin: text('delivery_pin').notNull(),
+    materialQuality: text('material_quality').notNull(),
+    productType: text('product_type').notNull(),
+    thickness: text('thickness'),
+    slabSize: text('slab_size'),
+    tileSize: text('tile_size'),
+    finishType: text('finish_type'),
+    neededBy: date('needed_by'),
+    additionalNotes: text('additional_notes'),
+    status: text('status').notNull().default('pending'),
+    responsePricePaise: integer('response_price_paise'),
+    responseValidUntil: date('response_valid_until'),
+    responseMessage: text('response_message'),
+    respondedAt: ts('responded_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('quote_requests_status_check', oneOf(t.status, QUOTE_STATUSES)),
+    check('quote_requests_quality_check', oneOf(t.materialQuality, MATERIAL_QUALITIES)),
+    check('quote_requests_type_check', oneOf(t.productType, PRODUCT_TYPES)),
+    check('quote_requests_thickness_check', oneOf(t.thickness, THICKNESSES)),
+    check('quote_requests_slab_size_check', oneOf(t.slabSize, SLAB_SIZES)),
+    check('quote_requests_tile_size_check', oneOf(t.tileSize, TILE_SIZES)),
+    check('quote_requests_finish_check', oneOf(t.finishType, FINISHES)),
+    check('quote_requests_quantity_check', sql`${t.quantitySqft} > 0`),
+    check('quote_requests_price_check', sql`${t.responsePricePaise} is null or ${t.responsePricePaise} >= 0`),
+    index('quote_requests_user_idx').on(t.userId, t.createdAt.desc()),
+    index('quote_requests_vendor_idx').on(t.vendorId, t.status, t.createdAt.desc()),
+    index('quote_requests_status_idx').on(t.status, t.createdAt.desc()),
+    index('quote_requests_group_idx').on(t.groupId),
+    uniqueIndex('quote_requests_idempotency_idx').on(t.idempotencyKey, t.productId),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    quoteRequestId: integer('quote_request_id')
+      .notNull()
+      .unique()
+      .references(() => quoteRequests.id, { onDelete: 'restrict' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'restrict' }),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    customerEmail: text('customer_email'),
+    deliveryAddress: text('delivery_address').notNull(),
+    quantitySqft: integer('quantity_sqft').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
+    check(
+      'orders_amounts_check',
+      sql`${t.quantitySqft} > 0 and ${t.pricePaise} >= 0 and ${t.totalPaise} >= 0`,
+    ),
+    index('orders_vendor_idx').on(t.vendorId, t.createdAt.desc()),
+    index('orders_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+// ---------------------------------------------------------------- buyer tools (D15, D22)
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+export const comparisonItems = pgTable(
+  'comparison_items',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+export const savedComparisons = pgTable(
+  'saved_comparisons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The comparison's query: product, category and filters. */
+    query: jsonb('query').$type<Record<string, string>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('saved_comparisons_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+// ---------------------------------------------------------------- content and settings (D19-D21)
+
+/** Settings by key: footer_info, legal_info, social_media, contact_settings, company_info, team_members, seo. */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
+/** Homepage content blocks by section: hero, contact_info, categories, cta, featured_products, … */
+export const homepageContent = pgTable('homepage_content', {
+  section: text('section').primaryKey(),
+  content: jsonb('content').notNull(),
+  updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
+export const graniteImages = pgTable(
+  'granite_images',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    color: text('color').notNull().default('Mixed'),
+    description: text('description'),
+    category: text('category').notNull(),
+    imageUrl: text('image_url'),
+    mediaId: uuid('media_id').references(() => media.id, { onDelete: 'set null' }),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('granite_images_color_check', oneOf(t.color, GRANITE_COLOURS)),
+    check('granite_images_category_check', oneOf(t.category, GRANITE_IMAGE_CATEGORIES)),
+    index('granite_images_category_idx').on(t.category, t.isActive, t.sortOrder),
+  ],
+);
+
+// ---------------------------------------------------------------- activity, contact, mail
+
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('activity_log_user_idx').on(t.userId, t.createdAt.desc()),
+    index('activity_log_action_idx').on(t.action, t.createdAt.desc()),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    subject: text('subject'),
+    message: text('message').notNull(),
+    status: text('status').notNull().default('new'),
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('contact_messages_status_check', oneOf(t.status, CONTACT_MESSAGE_STATUSES)),
+    index('contact_messages_status_idx').on(t.status, t.createdAt.desc()),
+  ],
+);
+
+/** Every e-mail is written here first and sent by a retrying worker (ARCHITECTURE: mail). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    template: text('template').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sendAfter: ts('send_after').notNull().defaultNow(),
+    sentAt: ts('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('mail_outbox_status_check', oneOf(t.status, MAIL_STATUSES)),
+    index('mail_outbox_pending_idx').on(t.status, t.sendAfter),
+    index('mail_outbox_to_idx').on(t.toAddress, t.createdAt.desc()),
+  ],
+);

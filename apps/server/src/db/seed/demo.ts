@@ -1,0 +1,148 @@
+import {
+  AVAILABILITY_STATUSES,
+  type Finish,
+  gstinCheckChar,
+  type ProductType,
+  SLAB_SIZES,
+  type Thickness,
+  TILE_SIZES,
+} from '@granite/shared';
+import { sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app';
+import { ingestImage, largestUrl } from '../../modules/media/media.pipeline';
+import { categories, products, vendors } from '../schema';
+import { SEED_CATEGORIES, SEED_MANUFACTURERS, SEED_VARIETIES } from './catalogue';
+import { graniteTexture, prng } from './texture';
+
+type Log = { info(msg: string): void };
+
+/** Each variety is offered in four forms; together with 30 varieties that makes 120 products. */
+const FORMS: {
+  suffix: string;
+  type: ProductType;
+  finish: Finish;
+  thickness: Thickness;
+  factor: number;
+  tile: boolean;
+}[] = [
+  { suffix: 'Polished Slab', type: 'Slabs', finish: 'Polished', thickness: '18mm', factor: 1, tile: false },
+  { suffix: 'Granite Tiles', type: 'Tiles', finish: 'Polished', thickness: '15mm', factor: 0.8, tile: true },
+  {
+    suffix: 'Leathered Slab',
+    type: 'Slabs',
+    finish: 'Leathered',
+    thickness: '20mm',
+    factor: 1.1,
+    tile: false,
+  },
+  { suffix: 'Flamed Slab', type: 'Both', finish: 'Flamed', thickness: '30mm', factor: 0.9, tile: true },
+];
+
+const APPLICATIONS = [
+  'Countertops, Flooring, Walls',
+  'Flooring, Staircases, Cladding',
+  'Kitchen Countertops, Vanity Tops',
+  'Exterior Cladding, Paving, Landscaping',
+];
+
+/**
+ * The demo catalogue (SEED=demo). Runs only on a database without categories, so starting again
+ * never duplicates anything; all rows are written in one transaction.
+ */
+export async function seedDemo(deps: Pick<AppDeps, 'db' | 'storage'>, log: Log): Promise<boolean> {
+  const [{ count }] = (
+    await deps.db.execute<{ count: number }>(sql`select count(*)::int as count from categories`)
+  ).rows as [{ count: number }];
+  if (count > 0) return false;
+  const started = Date.now();
+
+  // Images first (outside the transaction): ingest is idempotent by content hash.
+  const imageByVariety = new Map<string, string>();
+  for (const [i, variety] of SEED_VARIETIES.entries()) {
+    const png = await graniteTexture(variety.palette, 1000 + i);
+    const stored = await ingestImage(deps, { bytes: png, kind: 'product' });
+    imageByVariety.set(variety.name, largestUrl(stored));
+  }
+
+  const rand = prng(42);
+  const now = Date.now();
+  await deps.db.transaction(async (tx) => {
+    const categoryRows = await tx.insert(categories).values(SEED_CATEGORIES).returning();
+    const categoryId = new Map(categoryRows.map((c) => [c.name, c.id]));
+    const vendorRows = await tx
+      .insert(vendors)
+      .values(
+        SEED_MANUFACTURERS.map((m, i) => {
+          const first14 = m.gstin.slice(0, 14);
+          return {
+            businessName: m.businessName,
+            ownerName: m.ownerName,
+            email: `sales@${m.businessName.toLowerCase().replace(/[^a-z]+/g, '')}.in`,
+            phone: m.phone,
+            address: `Industrial Area, ${m.city}`,
+            city: m.city,
+            state: m.state,
+            gstin: first14 + gstinCheckChar(first14),
+            gstinVerified: true,
+            description: m.description,
+            isPremium: m.isPremium,
+            status: 'active',
+            createdAt: new Date(now - (SEED_MANUFACTURERS.length - i) * 86_400_000 * 30),
+          };
+        }),
+      )
+      .returning();
+
+    const rows: (typeof products.$inferInsert)[] = [];
+    let n = 0;
+    for (const variety of SEED_VARIETIES) {
+      const local = vendorRows.filter((v) => v.state === variety.origin);
+      const pool = local.length ? local : vendorRows;
+      for (const [f, form] of FORMS.entries()) {
+        const vendor = pool[(n + f) % pool.length]!;
+        const [lo, hi] = variety.priceRange;
+        const rupees = Math.round(((lo + rand() * (hi - lo)) * form.factor) / 5) * 5;
+        const availability =
+          rand() < 0.75
+            ? 'Available'
+            : AVAILABILITY_STATUSES[1 + Math.floor(rand() * (AVAILABILITY_STATUSES.length - 1))]!;
+        rows.push({
+          name: `${variety.name} ${form.suffix}`,
+          pricePaise: rupees * 100,
+          vendorId: vendor.id,
+          categoryId: categoryId.get(variety.category)!,
+          imageUrl: imageByVariety.get(variety.name)!,
+          isBestSeller: rand() < 0.18,
+          status: 'active',
+          description: variety.description,
+          materialQuality: variety.quality,
+          productType: form.type,
+          thickness: form.thickness,
+          slabSize: form.type === 'Tiles' ? null : SLAB_SIZES[Math.floor(rand() * 3)]!,
+          tileSize: form.tile ? TILE_SIZES[Math.floor(rand() * TILE_SIZES.length)]! : null,
+          finishType: form.finish,
+          waterAbsorption: variety.waterAbsorption,
+          application: APPLICATIONS[n % APPLICATIONS.length]!,
+          origin: variety.origin,
+          availabilityStatus: availability,
+          colour: variety.colour,
+          technicalSpecifications: {
+            'Compressive Strength': `${180 + Math.round(rand() * 80)} MPa`,
+            Density: `${(2.6 + rand() * 0.4).toFixed(2)} g/cm³`,
+            'Flexural Strength': `${12 + Math.round(rand() * 8)} MPa`,
+          },
+          createdByAdmin: false,
+          createdAt: new Date(now - n * 3_600_000 * 7),
+        });
+        n++;
+      }
+    }
+    await tx.insert(products).values(rows);
+  });
+  log.info(
+    `Demo catalogue loaded: ${SEED_CATEGORIES.length} categories, ${SEED_MANUFACTURERS.length} manufacturers, ${
+      SEED_VARIETIES.length * FORMS.length
+    } products (${Date.now() - started} ms)`,
+  );
+  return true;
+}

@@ -1,0 +1,103 @@
+import type { ApiErrorBody, ErrorCode } from '@granite/shared';
+import { z } from 'zod';
+
+/** Services throw this; one function turns it into an HTTP answer (STYLE: errors). */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (what: string) => new AppError('not_found', `${what} not found`);
+export const forbidden = (message = 'You do not have permission to do this') =>
+  new AppError('forbidden', message);
+export const unauthorized = (message = 'Please sign in to continue') => new AppError('unauthorized', message);
+
+const STATUS: Record<ErrorCode, number> = {
+  invalid_data: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+};
+
+/** Field errors keyed by dotted path, e.g. { "delivery.pin": "must be a 6-digit PIN code" }. */
+export function fieldsFromZodIssues(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields[[...issue.path, key].join('.')] ??= 'is not an allowed field';
+      continue;
+    }
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export function invalidData(fields: Record<string, string>): AppError {
+  const parts = Object.entries(fields).map(([k, v]) => (k === '_' ? v : `${k} ${v}`));
+  return new AppError('invalid_data', parts.join('; ') || 'Invalid request', fields);
+}
+
+/** Parses input with a shared schema or throws a 400 naming each bad field. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw invalidData(fieldsFromZodIssues(result.error.issues));
+  return result.data;
+}
+
+type FastifyLikeError = { statusCode?: number; code?: string; message?: string };
+
+/** The one mapping from any thrown value to a status and a safe body. Never leaks stacks or SQL. */
+export function toHttpError(error: unknown): { status: number; body: ApiErrorBody } {
+  if (error instanceof AppError) {
+    return {
+      status: STATUS[error.code],
+      body: {
+        error: {
+          code: error.code,
+          message: error.message,
+          ...(error.fields ? { fields: error.fields } : {}),
+        },
+      },
+    };
+  }
+  if (error instanceof z.ZodError) return toHttpError(invalidData(fieldsFromZodIssues(error.issues)));
+  const e = (error ?? {}) as FastifyLikeError;
+  const status: number = typeof e.statusCode === 'number' ? e.statusCode : 500;
+  if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || e.code === 'FST_REQ_FILE_TOO_LARGE' || status === 413) {
+    return toHttpError(new AppError('payload_too_large', 'The request body is too large'));
+  }
+  if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
+    return toHttpError(new AppError('unsupported_media_type', 'Unsupported content type'));
+  }
+  if (e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return toHttpError(new AppError('invalid_data', 'The request body must not be empty'));
+  }
+  if (status === 429)
+    return toHttpError(new AppError('rate_limited', 'Too many requests. Please try again later.'));
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors (malformed JSON, bad content length): their message is safe.
+    return {
+      status,
+      body: {
+        error: { code: status === 404 ? 'not_found' : 'invalid_data', message: e.message ?? 'Bad request' },
+      },
+    };
+  }
+  return {
+    status: 500,
+    body: { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } },
+  };
+}

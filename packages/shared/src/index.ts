@@ -1,0 +1,6 @@
+export * from './gstin';
+export * from './limits';
+export * from './money';
+export * from './options';
+export * from './schemas/catalog';
+export * from './schemas/common';

@@ -1,0 +1,153 @@
+// Option lists of the spec (admin spec 5, storefront 2.6/2.9), defined once (D12).
+
+export const MATERIAL_QUALITIES = ['Commercial', 'Semi-Premium', 'Premium', 'Export Quality'] as const;
+export type MaterialQuality = (typeof MATERIAL_QUALITIES)[number];
+
+/** D12: product type options. */
+export const PRODUCT_TYPES = ['Slabs', 'Tiles', 'Both', 'Blocks', 'Monuments'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+export const THICKNESSES = ['12mm', '15mm', '18mm', '20mm', '25mm', '30mm'] as const;
+export type Thickness = (typeof THICKNESSES)[number];
+
+export const SLAB_SIZES = ['Standard (8x4 ft)', 'Jumbo (9x5 ft)', 'Large (10x6 ft)', 'Custom'] as const;
+export type SlabSize = (typeof SLAB_SIZES)[number];
+
+export const TILE_SIZES = [
+  '12x12 inches',
+  '18x18 inches',
+  '24x24 inches',
+  '12x24 inches',
+  '36x36 inches',
+] as const;
+export type TileSize = (typeof TILE_SIZES)[number];
+
+export const FINISHES = ['Polished', 'Honed', 'Flamed', 'Brushed', 'Leathered'] as const;
+export type Finish = (typeof FINISHES)[number];
+
+export const AVAILABILITY_STATUSES = ['Available', 'Limited Stock', 'Out of Stock', 'Pre-Order'] as const;
+export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
+
+/** Granite-producing states used as product origin (storefront 2.6 lists the first four). */
+export const ORIGINS = [
+  'Rajasthan',
+  'Karnataka',
+  'Tamil Nadu',
+  'Andhra Pradesh',
+  'Telangana',
+  'Gujarat',
+  'Madhya Pradesh',
+  'Odisha',
+  'Jharkhand',
+  'Maharashtra',
+] as const;
+export type Origin = (typeof ORIGINS)[number];
+
+export const PRODUCT_STATUSES = ['active', 'suspended'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+export const VENDOR_STATUSES = ['active', 'suspended'] as const;
+export type VendorStatus = (typeof VENDOR_STATUSES)[number];
+
+export const VENDOR_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type VendorRequestStatus = (typeof VENDOR_REQUEST_STATUSES)[number];
+
+export const USER_STATUSES = ['active', 'suspended', 'deleted'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const USER_ROLES = ['buyer', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** D17: quote request lifecycle. */
+export const QUOTE_STATUSES = ['pending', 'approved', 'responded', 'accepted', 'declined', 'closed'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+/** D18: order lifecycle. */
+export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const GRANITE_COLOURS = ['Black', 'White', 'Brown', 'Gray', 'Beige', 'Blue', 'Mixed'] as const;
+export type GraniteColour = (typeof GRANITE_COLOURS)[number];
+
+export const GRANITE_IMAGE_CATEGORIES = ['hero', '3d-viewer'] as const;
+export type GraniteImageCategory = (typeof GRANITE_IMAGE_CATEGORIES)[number];
+
+export const MEDIA_KINDS = ['product', 'logo', 'hero', 'texture', 'category', 'team', 'content'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+
+export const CONTACT_MESSAGE_STATUSES = ['new', 'read', 'archived'] as const;
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/** Storefront 2.6: sort keys of the products list; 'vendor-asc' comes from 2.5. */
+export const PRODUCT_SORTS = [
+  'featured',
+  'bestsellers',
+  'price-asc',
+  'price-desc',
+  'name-asc',
+  'name-desc',
+  'vendor-asc',
+] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** Storefront 2.9: price bands of the manufacturer comparison, inclusive at both bounds (₹/sq.ft). */
+export const COMPARISON_PRICE_BANDS = [
+  { key: 'all', label: 'All Prices', min: 0, max: 10000 },
+  { key: 'under-100', label: 'Under ₹100', min: 0, max: 100 },
+  { key: '100-300', label: '₹100-₹300', min: 100, max: 300 },
+  { key: '300-500', label: '₹300-₹500', min: 300, max: 500 },
+  { key: 'above-500', label: 'Above ₹500', min: 500, max: 10000 },
+] as const;
+
+/** Storefront 2.4: other stones listed as Coming Soon. */
+export const COMING_SOON_STONES = [
+  'Marble',
+  'Quartzite',
+  'Sandstone',
+  'Limestone',
+  'Slate',
+  'Basalt',
+  'Travertine',
+  'Onyx',
+] as const;
+
+/** The five fixed 3D viewer textures (storefront 2.3). */
+export const VIEWER_TEXTURES = [
+  'Black Galaxy',
+  'Kashmir White',
+  'Blue Pearl',
+  'Tan Brown',
+  'Steel Gray',
+] as const;
+
+export const INDIAN_STATES = [
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chhattisgarh',
+  'Delhi',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+] as const;

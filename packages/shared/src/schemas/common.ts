@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+
+/** Database ids are positive integers; anything else is a 400 naming the parameter. */
+export const IdParam = z.coerce
+  .number({ message: 'must be a positive whole number' })
+  .int('must be a positive whole number')
+  .positive('must be a positive whole number')
+  .max(2_147_483_647, 'is out of range');
+
+export const EmailSchema = z
+  .string({ message: 'is required' })
+  .trim()
+  .min(1, 'is required')
+  .max(254, 'is too long')
+  .email('must be a valid e-mail address')
+  .transform((v) => v.toLowerCase());
+
+export const PasswordSchema = z
+  .string({ message: 'is required' })
+  .min(LIMITS.passwordMinLength, `Password must be at least ${LIMITS.passwordMinLength} characters long`)
+  .max(LIMITS.passwordMaxLength, `Password must be at most ${LIMITS.passwordMaxLength} characters long`);
+
+/** D16: Indian mobile, +91 / 0 prefix optional, 10 digits starting 6-9. */
+export const IndianMobileSchema = z
+  .string({ message: 'is required' })
+  .trim()
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .regex(/^(?:\+91|91|0)?[6-9]\d{9}$/, 'must be a 10-digit Indian mobile number')
+      .transform((v) => `+91${v.slice(-10)}`),
+  );
+
+export const PinCodeSchema = z
+  .string({ message: 'is required' })
+  .trim()
+  .regex(/^[1-9]\d{5}$/, 'must be a 6-digit PIN code');
+
+export const PageQuery = z.object({
+  page: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(LIMITS.maxPage, `must be at most ${LIMITS.maxPage}`)
+    .default(1),
+  pageSize: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(LIMITS.maxPageSize, `must be at most ${LIMITS.maxPageSize}`)
+    .default(LIMITS.productsPageSize),
+});
+
+export type Paginated<T> = {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+};
+
+/** The one error body of the API (ARCHITECTURE: Errors). */
+export type ApiErrorBody = {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+};
+
+export const ERROR_CODES = [
+  'invalid_data',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'payload_too_large',
+  'unsupported_media_type',
+  'unavailable',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
