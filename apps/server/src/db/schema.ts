@@ -25,6 +25,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  customType,
   boolean,
   check,
   date,
@@ -38,6 +39,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** Full-text search document; written only by the catalogue triggers (migration 0003). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
@@ -300,6 +304,8 @@ export const products = pgTable(
     colour: text('colour'),
     createdByAdmin: boolean('created_by_admin').notNull().default(false),
     viewCount: integer('view_count').notNull().default(0),
+    /** Weighted: name A, manufacturer B, colour/origin/quality C, description D (issue 4). */
+    searchVector: tsvector('search_vector'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -315,12 +321,35 @@ export const products = pgTable(
     check('products_availability_check', oneOf(t.availabilityStatus, AVAILABILITY_STATUSES)),
     index('products_category_idx').on(t.categoryId, t.status),
     index('products_vendor_created_idx').on(t.vendorId, t.createdAt.desc()),
-    index('products_status_created_idx').on(t.status, t.createdAt.desc()),
-    index('products_price_idx').on(t.status, t.pricePaise),
-    index('products_name_idx').on(t.status, t.name),
-    index('products_best_seller_idx').on(t.status, t.isBestSeller, t.createdAt.desc()),
+    // Each public sort reads its page from one of these in order (id breaks ties so pages are stable).
+    index('products_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('products_price_idx').on(t.status, t.pricePaise, t.id),
+    index('products_name_idx').on(t.status, t.name, t.id),
+    index('products_best_seller_idx').on(t.status, t.isBestSeller.desc(), t.createdAt.desc(), t.id.desc()),
+    index('products_category_price_idx').on(t.categoryId, t.status, t.pricePaise, t.id),
+    index('products_search_idx').using('gin', t.searchVector),
   ],
 );
+
+/**
+ * The distinct words of the catalogue's search vectors with how many products use each, kept by
+ * triggers. Typo correction matches query words against these few thousand rows with pg_trgm
+ * instead of against every product (issue 4: ~140 ms per query the naive way).
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    ndoc: integer('ndoc').notNull(),
+  },
+  (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);
+
+/** One row; its version is bumped by triggers whenever anything the public catalogue shows changes. */
+export const catalogState = pgTable('catalog_state', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 // ---------------------------------------------------------------- quotes and orders (D16-D18)
 
