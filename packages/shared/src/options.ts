@@ -76,7 +76,8 @@ export const MEDIA_KINDS = ['product', 'logo', 'hero', 'texture', 'category', 't
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
 export const CONTACT_MESSAGE_STATUSES = ['new', 'read', 'archived'] as const;
-export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+/** 'logged': SMTP_URL was unset, so the message went to the server log instead (README). */
+export const MAIL_STATUSES = ['pending', 'sent', 'logged', 'failed'] as const;
 
 /** Storefront 2.6: sort keys of the products list; 'vendor-asc' comes from 2.5. */
 export const PRODUCT_SORTS = [
