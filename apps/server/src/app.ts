@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed/demo';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { createLocalStorage, type MediaStorage } from './modules/media/storage';
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
   await app.register(healthRoutes, { prefix: '/api/v1' });
+  await app.register(catalogRoutes, { prefix: '/api/v1' });
   await app.register(mediaRoutes);
 
   const webDist = config.webDist ?? defaultWebDist();

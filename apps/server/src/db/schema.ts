@@ -25,9 +25,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
-  customType,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,

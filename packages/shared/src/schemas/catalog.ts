@@ -2,23 +2,35 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import {
   AVAILABILITY_STATUSES,
+  type AvailabilityStatus,
   FINISHES,
+  type Finish,
   MATERIAL_QUALITIES,
+  type MaterialQuality,
   ORIGINS,
   PRODUCT_SORTS,
-  PRODUCT_STATUSES,
   PRODUCT_TYPES,
-  SLAB_SIZES,
+  type ProductType,
+  type SlabSize,
   THICKNESSES,
-  TILE_SIZES,
+  type Thickness,
+  type TileSize,
 } from '../options';
-import { IdParam, PageQuery } from './common';
+import { IdParam, PageQuery, type Paginated } from './common';
 
+/** A multi-choice filter: `a,b` or repeated `x=a&x=b`; an unknown value is a 400 naming the parameter. */
 const csvOf = <T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .union([z.string(), z.array(z.string())])
-    .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
-    .pipe(z.array(z.enum(values, { message: `must be one of: ${values.join(', ')}` })).max(values.length));
+  z.union([z.string(), z.array(z.string()).max(50, 'has too many values')]).transform((v, ctx) => {
+    const chosen = (Array.isArray(v) ? v : [v])
+      .flatMap((s) => s.split(','))
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (chosen.some((s) => !(values as readonly string[]).includes(s))) {
+      ctx.addIssue({ code: 'custom', message: `must be one of: ${values.join(', ')}` });
+      return z.NEVER;
+    }
+    return [...new Set(chosen)] as T[number][];
+  });
 
 const rupees = z.coerce
   .number({ message: 'must be a number' })
@@ -55,54 +67,107 @@ export const StoreListProductsQuery = PageQuery.extend({
   });
 export type StoreListProductsQuery = z.infer<typeof StoreListProductsQuery>;
 
-export const CategorySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  color: z.string(),
-  textColor: z.string(),
-  headerImageUrl: z.string().nullable(),
-  isActive: z.boolean(),
-  productCount: z.number().int(),
-});
-export type Category = z.infer<typeof CategorySchema>;
+/** Query of a public manufacturer profile's product list (storefront 2.12). */
+export const StoreManufacturerProfileQuery = PageQuery.strict();
+export type StoreManufacturerProfileQuery = z.infer<typeof StoreManufacturerProfileQuery>;
 
-export const ManufacturerSummarySchema = z.object({
-  id: z.number().int(),
-  businessName: z.string(),
-  ownerName: z.string(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  logoUrl: z.string().nullable(),
-  isPremium: z.boolean(),
-  isVerified: z.boolean(),
-  productCount: z.number().int().optional(),
-});
-export type ManufacturerSummary = z.infer<typeof ManufacturerSummarySchema>;
+/** Query of the public manufacturers list (storefront 2.11; premium ones on the home page, 2.3). */
+export const StoreListManufacturersQuery = z
+  .object({
+    premium: z
+      .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+      .transform((v) => v === 'true' || v === '1')
+      .optional(),
+  })
+  .strict();
+export type StoreListManufacturersQuery = z.infer<typeof StoreListManufacturersQuery>;
 
-export const ProductSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  pricePaise: z.number().int(),
-  categoryId: z.number().int(),
-  categoryName: z.string(),
-  vendorId: z.number().int(),
-  vendorName: z.string(),
-  imageUrl: z.string().nullable(),
-  isBestSeller: z.boolean(),
-  status: z.enum(PRODUCT_STATUSES),
-  description: z.string().nullable(),
-  materialQuality: z.enum(MATERIAL_QUALITIES),
-  productType: z.enum(PRODUCT_TYPES),
-  thickness: z.enum(THICKNESSES).nullable(),
-  slabSize: z.enum(SLAB_SIZES).nullable(),
-  tileSize: z.enum(TILE_SIZES).nullable(),
-  finishType: z.enum(FINISHES).nullable(),
-  waterAbsorption: z.string().nullable(),
-  application: z.string().nullable(),
-  origin: z.string().nullable(),
-  availabilityStatus: z.enum(AVAILABILITY_STATUSES),
-  technicalSpecifications: z.record(z.string(), z.string()),
-  createdAt: z.string(),
-});
-export type Product = z.infer<typeof ProductSchema>;
+/** Path parameter of every catalogue resource: a 400 naming `id` when it is not a positive integer. */
+export const StoreIdParams = z.object({ id: IdParam }).strict();
+
+// Answers of the public catalogue API (GET /api/v1/categories, /products, /manufacturers).
+
+export type StoreCategory = {
+  id: number;
+  name: string;
+  description: string;
+  color: string;
+  textColor: string;
+  headerImageUrl: string | null;
+  /** Live products: active, of an active manufacturer (storefront 4). */
+  productCount: number;
+};
+
+export type StoreManufacturer = {
+  id: number;
+  businessName: string;
+  ownerName: string;
+  city: string | null;
+  state: string | null;
+  logoUrl: string | null;
+  description: string | null;
+  isPremium: boolean;
+  /** D14: an admin approved the GSTIN. */
+  isVerified: boolean;
+  productCount: number;
+  createdAt: string;
+};
+
+/** A product as a card shows it (storefront 2.7). */
+export type StoreProductSummary = {
+  id: number;
+  name: string;
+  pricePaise: number;
+  imageUrl: string | null;
+  isBestSeller: boolean;
+  categoryId: number;
+  categoryName: string;
+  vendorId: number;
+  vendorName: string;
+  materialQuality: MaterialQuality;
+  productType: ProductType;
+  finishType: Finish | null;
+  thickness: Thickness | null;
+  origin: string | null;
+  availabilityStatus: AvailabilityStatus;
+};
+
+/** The product page (storefront 2.8). */
+export type StoreProductDetail = StoreProductSummary & {
+  description: string | null;
+  slabSize: SlabSize | null;
+  tileSize: TileSize | null;
+  waterAbsorption: string | null;
+  application: string | null;
+  colour: string | null;
+  technicalSpecifications: Record<string, string>;
+  createdAt: string;
+  manufacturer: Omit<StoreManufacturer, 'productCount' | 'createdAt' | 'description'>;
+};
+
+export const PRODUCT_FACETS = [
+  'category',
+  'manufacturer',
+  'quality',
+  'finish',
+  'thickness',
+  'type',
+  'origin',
+  'availability',
+  'bestSellers',
+] as const;
+export type ProductFacet = (typeof PRODUCT_FACETS)[number];
+
+/** Count of products matching every other filter when this value is chosen (disjunctive facets). */
+export type FacetCount = { value: string; label: string; count: number };
+
+export type StoreProductList = Paginated<StoreProductSummary> & {
+  facets: Record<ProductFacet, FacetCount[]>;
+  /** The words actually searched when some were corrected ('galxy' → 'galaxy'); null otherwise. */
+  searchedFor: string | null;
+};
+
+export type StoreManufacturerProfile = {
+  manufacturer: StoreManufacturer;
+  products: Paginated<StoreProductSummary>;
+};

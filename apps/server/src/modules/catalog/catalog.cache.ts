@@ -1,0 +1,117 @@
+// In-process caches of the public catalogue (issue 4: counting ~90k rows per request capped the list
+// at ~190 req/s; PGlite runs one query at a time). Everything cached is keyed by the catalogue
+// version that triggers bump in catalog_state on any visible change, so a write made through any
+// server process empties every process's caches within VERSION_CHECK_MS, and this process's own
+// writes at once through catalogChanged().
+import { createHash } from 'node:crypto';
+import type { AppDeps } from '../../app';
+import { readCatalogVersion } from './catalog.queries';
+
+const VERSION_CHECK_MS = 1_000;
+/** Whole answers: short, so view-independent data such as counts never lags far behind. */
+const ANSWER_TTL_MS = 30_000;
+const MAX_ANSWERS = 1_000;
+/** Totals, facets and corrected searches per filter. */
+const MAX_ENTRIES = 5_000;
+
+/** A Map with insertion-order eviction and a time to live. */
+class BoundedCache<V> {
+  private readonly entries = new Map<string, { value: V; expires: number }>();
+  constructor(
+    private readonly max: number,
+    private readonly ttlMs: number,
+  ) {}
+  get(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires < Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+  set(key: string, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
+    while (this.entries.size > this.max) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+export type CachedAnswer = { body: string; etag: string };
+
+export class CatalogCache {
+  private version = -1;
+  private checkedAt = 0;
+  private pending: Promise<number> | undefined;
+  readonly answers = new BoundedCache<CachedAnswer>(MAX_ANSWERS, ANSWER_TTL_MS);
+  readonly derived = new BoundedCache<unknown>(MAX_ENTRIES, 10 * 60_000);
+
+  constructor(private readonly deps: Pick<AppDeps, 'db'>) {}
+
+  /** The catalogue version, read from the database at most once a second (one read shared by concurrent requests). */
+  async currentVersion(): Promise<number> {
+    if (Date.now() - this.checkedAt < VERSION_CHECK_MS) return this.version;
+    this.pending ??= readCatalogVersion(this.deps.db)
+      .then((version) => {
+        if (version !== this.version) {
+          this.answers.clear();
+          this.derived.clear();
+          this.version = version;
+        }
+        this.checkedAt = Date.now();
+        return version;
+      })
+      .finally(() => {
+        this.pending = undefined;
+      });
+    return this.pending;
+  }
+
+  /** Forces the next request to re-read the version (call after a catalogue write in this process). */
+  invalidate(): void {
+    this.checkedAt = 0;
+  }
+
+  /** Memoises an async computation under the current version. */
+  async memo<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const version = await this.currentVersion();
+    const full = `${version}:${key}`;
+    const hit = this.derived.get(full) as Promise<T> | undefined;
+    if (hit) return hit;
+    // The promise itself is cached so concurrent misses share one query.
+    const promise = compute();
+    this.derived.set(full, promise);
+    promise.catch(() => this.derived.delete(full));
+    return promise;
+  }
+}
+
+export function etagOf(version: number, body: string): string {
+  return `W/"${version.toString(36)}-${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
+}
+
+const caches = new WeakMap<object, CatalogCache>();
+
+export function catalogCache(deps: Pick<AppDeps, 'db'>): CatalogCache {
+  let cache = caches.get(deps.db);
+  if (!cache) {
+    cache = new CatalogCache(deps);
+    caches.set(deps.db, cache);
+  }
+  return cache;
+}
+
+/** Other modules call this after writing categories, products or manufacturers (D11). */
+export function catalogChanged(deps: Pick<AppDeps, 'db'>): void {
+  catalogCache(deps).invalidate();
+}

@@ -1,0 +1,352 @@
+// The only place the public catalogue touches the database. Every read goes through `visible`:
+// active products of active manufacturers in active categories (storefront 4, issue 4).
+import type {
+  AvailabilityStatus,
+  Finish,
+  MaterialQuality,
+  ProductFacet,
+  ProductSort,
+  ProductType,
+  SlabSize,
+  StoreCategory,
+  StoreManufacturer,
+  StoreProductDetail,
+  StoreProductSummary,
+  Thickness,
+  TileSize,
+} from '@granite/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+
+/** Filters of the products list, already validated; prices in paise. */
+export type ProductFilter = {
+  /** A tsquery in its text form, built by catalog.search.ts from sanitised words only. */
+  tsquery?: string;
+  category?: number;
+  manufacturer?: number;
+  quality?: string[];
+  finish?: string[];
+  thickness?: string[];
+  type?: string[];
+  origin?: string[];
+  availability?: string[];
+  bestSellers?: boolean;
+  minPricePaise?: number;
+  maxPricePaise?: number;
+};
+
+const VISIBLE = sql`products p
+  join vendors v on v.id = p.vendor_id and v.status = 'active'
+  join categories c on c.id = p.category_id and c.is_active`;
+
+const anyOf = (column: SQL, values: string[]) =>
+  sql`${column} = any(${`{${values.map(pgArrayItem).join(',')}}`}::text[])`;
+
+/** One element of a text[] literal; values come from the shared option lists but are quoted anyway. */
+function pgArrayItem(value: string): string {
+  return `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+}
+
+/** Conditions of the filter; `except` leaves one facet's own condition out (disjunctive facet counts). */
+function conditions(f: ProductFilter, except?: ProductFacet): SQL[] {
+  const where: SQL[] = [sql`p.status = 'active'`];
+  if (f.tsquery !== undefined) where.push(sql`p.search_vector @@ ${f.tsquery}::tsquery`);
+  if (f.minPricePaise !== undefined) where.push(sql`p.price_paise >= ${f.minPricePaise}`);
+  if (f.maxPricePaise !== undefined) where.push(sql`p.price_paise <= ${f.maxPricePaise}`);
+  where.push(...facetConditions(f, except).map(([, c]) => c));
+  return where;
+}
+
+function facetConditions(f: ProductFilter, except?: ProductFacet): [ProductFacet, SQL][] {
+  const out: [ProductFacet, SQL][] = [];
+  if (f.category !== undefined) out.push(['category', sql`p.category_id = ${f.category}`]);
+  if (f.manufacturer !== undefined) out.push(['manufacturer', sql`p.vendor_id = ${f.manufacturer}`]);
+  if (f.quality?.length) out.push(['quality', anyOf(sql`p.material_quality`, f.quality)]);
+  if (f.finish?.length) out.push(['finish', anyOf(sql`p.finish_type`, f.finish)]);
+  if (f.thickness?.length) out.push(['thickness', anyOf(sql`p.thickness`, f.thickness)]);
+  if (f.type?.length) out.push(['type', anyOf(sql`p.product_type`, f.type)]);
+  if (f.origin?.length) out.push(['origin', anyOf(sql`p.origin`, f.origin)]);
+  if (f.availability?.length) out.push(['availability', anyOf(sql`p.availability_status`, f.availability)]);
+  if (f.bestSellers) out.push(['bestSellers', sql`p.is_best_seller`]);
+  return out.filter(([facet]) => facet !== except);
+}
+
+const and = (parts: SQL[]) => sql.join(parts, sql` and `);
+
+/** Orders match the indexes of schema.ts (NULLS LAST spelled out so the planner can use them). */
+function orderBy(sort: ProductSort, ranked: boolean): SQL {
+  const newest = sql`p.created_at desc nulls last, p.id desc nulls last`;
+  switch (sort) {
+    case 'featured':
+      return ranked
+        ? sql`ts_rank(p.search_vector, q.query) desc, p.is_best_seller desc nulls last, ${newest}`
+        : sql`p.is_best_seller desc nulls last, ${newest}`;
+    case 'bestsellers':
+      return sql`p.is_best_seller desc nulls last, ${newest}`;
+    case 'price-asc':
+      return sql`p.price_paise asc, p.id asc`;
+    case 'price-desc':
+      return sql`p.price_paise desc, p.id desc`;
+    case 'name-asc':
+      return sql`p.name asc, p.id asc`;
+    case 'name-desc':
+      return sql`p.name desc, p.id desc`;
+    case 'vendor-asc':
+      return sql`v.business_name asc, p.name asc, p.id asc`;
+  }
+}
+
+const SUMMARY_COLUMNS = sql`p.id, p.name, p.price_paise as "pricePaise", p.image_url as "imageUrl",
+  p.is_best_seller as "isBestSeller", p.category_id as "categoryId", c.name as "categoryName",
+  p.vendor_id as "vendorId", v.business_name as "vendorName", p.material_quality as "materialQuality",
+  p.product_type as "productType", p.finish_type as "finishType", p.thickness, p.origin,
+  p.availability_status as "availabilityStatus"`;
+
+export async function listProductsPage(
+  db: Database,
+  f: ProductFilter,
+  sort: ProductSort,
+  limit: number,
+  offset: number,
+): Promise<StoreProductSummary[]> {
+  const ranked = f.tsquery !== undefined && sort === 'featured';
+  const from = ranked ? sql`${VISIBLE} cross join (select ${f.tsquery}::tsquery as query) q` : VISIBLE;
+  const result = await db.execute<StoreProductSummary>(sql`
+    select ${SUMMARY_COLUMNS} from ${from}
+    where ${and(conditions(f))}
+    order by ${orderBy(sort, ranked)}
+    limit ${limit} offset ${offset}`);
+  return result.rows;
+}
+
+const FACET_COLUMNS: [ProductFacet, string][] = [
+  ['category', 'category_id'],
+  ['manufacturer', 'vendor_id'],
+  ['quality', 'material_quality'],
+  ['finish', 'finish_type'],
+  ['thickness', 'thickness'],
+  ['type', 'product_type'],
+  ['origin', 'origin'],
+  ['availability', 'availability_status'],
+  ['bestSellers', 'is_best_seller'],
+];
+
+export type FacetTotals = { total: number; counts: Record<ProductFacet, Map<string, number>> };
+
+/**
+ * The total and every facet's counts in one pass over the matching rows: each row carries one flag
+ * per facet (does it match all the other filters?) and grouping sets count them per facet value.
+ */
+export async function countProductFacets(db: Database, f: ProductFilter): Promise<FacetTotals> {
+  const base: SQL[] = [sql`p.status = 'active'`];
+  if (f.tsquery !== undefined) base.push(sql`p.search_vector @@ ${f.tsquery}::tsquery`);
+  if (f.minPricePaise !== undefined) base.push(sql`p.price_paise >= ${f.minPricePaise}`);
+  if (f.maxPricePaise !== undefined) base.push(sql`p.price_paise <= ${f.maxPricePaise}`);
+  const flag = (except?: ProductFacet) => {
+    const parts = facetConditions(f, except).map(([, c]) => c);
+    return parts.length ? and(parts) : sql`true`;
+  };
+  const columns = FACET_COLUMNS.map(([, c]) => sql.raw(c));
+  const result = await db.execute<Record<string, unknown>>(sql`
+    with m as (
+      select ${sql.join(
+        FACET_COLUMNS.map(([, c]) => sql.raw(`p.${c}`)),
+        sql`, `,
+      )},
+        ${sql.join(
+          FACET_COLUMNS.map(([facet]) => sql`(${flag(facet)}) as ${sql.raw(`"m_${facet}"`)}`),
+          sql`, `,
+        )},
+        (${flag()}) as m_all
+      from ${VISIBLE}
+      where ${and(base)}
+    )
+    select grouping(${sql.join(columns, sql`, `)})::int as g,
+      ${sql.join(columns, sql`, `)},
+      ${sql.join(
+        FACET_COLUMNS.map(
+          ([facet]) =>
+            sql`count(*) filter (where ${sql.raw(`"m_${facet}"`)})::int as ${sql.raw(`"n_${facet}"`)}`,
+        ),
+        sql`, `,
+      )},
+      count(*) filter (where m_all)::int as n_all
+    from m
+    group by grouping sets (${sql.join(
+      columns.map((c) => sql`(${c})`),
+      sql`, `,
+    )}, ())`);
+  const counts = Object.fromEntries(
+    FACET_COLUMNS.map(([facet]) => [facet, new Map<string, number>()]),
+  ) as Record<ProductFacet, Map<string, number>>;
+  let total = 0;
+  const all = (1 << FACET_COLUMNS.length) - 1;
+  for (const row of result.rows) {
+    const g = Number(row.g);
+    if (g === all) {
+      total = Number(row.n_all);
+      continue;
+    }
+    // grouping() sets a bit for each column NOT grouped; the grouped one is the single 0 bit.
+    const index = FACET_COLUMNS.findIndex((_, i) => (g & (1 << (FACET_COLUMNS.length - 1 - i))) === 0);
+    const [facet, column] = FACET_COLUMNS[index]!;
+    const value = row[column];
+    const n = Number(row[`n_${facet}`]);
+    if (value === null || value === undefined || n === 0) continue;
+    counts[facet].set(String(value), n);
+  }
+  return { total, counts };
+}
+
+type CategoryRow = StoreCategory;
+
+const LIVE_COUNT = sql`(select count(*)::int from products p join vendors v on v.id = p.vendor_id and v.status = 'active'
+  where p.category_id = c.id and p.status = 'active')`;
+
+const CATEGORY_COLUMNS = sql`c.id, c.name, c.description, c.color, c.text_color as "textColor",
+  c.header_image_url as "headerImageUrl", ${LIVE_COUNT} as "productCount"`;
+
+export async function listActiveCategories(db: Database): Promise<CategoryRow[]> {
+  const result = await db.execute<CategoryRow>(
+    sql`select ${CATEGORY_COLUMNS} from categories c where c.is_active order by c.name asc, c.id asc`,
+  );
+  return result.rows;
+}
+
+export async function findActiveCategory(db: Database, id: number): Promise<CategoryRow | undefined> {
+  const result = await db.execute<CategoryRow>(
+    sql`select ${CATEGORY_COLUMNS} from categories c where c.id = ${id} and c.is_active`,
+  );
+  return result.rows[0];
+}
+
+type ManufacturerRow = Omit<StoreManufacturer, 'createdAt'> & { createdAt: Date | string };
+
+const MANUFACTURER_COLUMNS = sql`v.id, v.business_name as "businessName", v.owner_name as "ownerName",
+  v.city, v.state, v.logo_url as "logoUrl", v.description, v.is_premium as "isPremium",
+  v.gstin_verified as "isVerified", v.created_at as "createdAt",
+  (select count(*)::int from products p join categories c on c.id = p.category_id and c.is_active
+    where p.vendor_id = v.id and p.status = 'active') as "productCount"`;
+
+const toManufacturer = (row: ManufacturerRow): StoreManufacturer => ({
+  ...row,
+  createdAt: new Date(row.createdAt).toISOString(),
+});
+
+export async function listActiveManufacturers(
+  db: Database,
+  options: { premium?: boolean },
+): Promise<StoreManufacturer[]> {
+  const premium = options.premium === undefined ? sql`` : sql` and v.is_premium = ${options.premium}`;
+  const result = await db.execute<ManufacturerRow>(
+    sql`select ${MANUFACTURER_COLUMNS} from vendors v where v.status = 'active'${premium}
+        order by v.created_at desc, v.id desc`,
+  );
+  return result.rows.map(toManufacturer);
+}
+
+export async function findActiveManufacturer(
+  db: Database,
+  id: number,
+): Promise<StoreManufacturer | undefined> {
+  const result = await db.execute<ManufacturerRow>(
+    sql`select ${MANUFACTURER_COLUMNS} from vendors v where v.id = ${id} and v.status = 'active'`,
+  );
+  const row = result.rows[0];
+  return row ? toManufacturer(row) : undefined;
+}
+
+/** Storefront 2.12: the manufacturer's live products, newest first. */
+export async function listManufacturerProducts(
+  db: Database,
+  vendorId: number,
+  limit: number,
+  offset: number,
+): Promise<StoreProductSummary[]> {
+  const result = await db.execute<StoreProductSummary>(sql`
+    select ${SUMMARY_COLUMNS} from ${VISIBLE}
+    where p.status = 'active' and p.vendor_id = ${vendorId}
+    order by p.created_at desc nulls last, p.id desc nulls last
+    limit ${limit} offset ${offset}`);
+  return result.rows;
+}
+
+type DetailRow = Omit<StoreProductDetail, 'manufacturer' | 'createdAt'> & {
+  createdAt: Date | string;
+  ownerName: string;
+  city: string | null;
+  state: string | null;
+  logoUrl: string | null;
+  isPremium: boolean;
+  isVerified: boolean;
+};
+
+export async function findVisibleProduct(db: Database, id: number): Promise<StoreProductDetail | undefined> {
+  const result = await db.execute<DetailRow>(sql`
+    select ${SUMMARY_COLUMNS}, p.description, p.slab_size as "slabSize", p.tile_size as "tileSize",
+      p.water_absorption as "waterAbsorption", p.application, p.colour,
+      p.technical_specifications as "technicalSpecifications", p.created_at as "createdAt",
+      v.owner_name as "ownerName", v.city, v.state, v.logo_url as "logoUrl", v.is_premium as "isPremium",
+      v.gstin_verified as "isVerified"
+    from ${VISIBLE}
+    where p.status = 'active' and p.id = ${id}`);
+  const row = result.rows[0];
+  if (!row) return undefined;
+  const { ownerName, city, state, logoUrl, isPremium, isVerified, createdAt, ...product } = row;
+  return {
+    ...product,
+    materialQuality: product.materialQuality as MaterialQuality,
+    productType: product.productType as ProductType,
+    finishType: product.finishType as Finish | null,
+    thickness: product.thickness as Thickness | null,
+    slabSize: product.slabSize as SlabSize | null,
+    tileSize: product.tileSize as TileSize | null,
+    availabilityStatus: product.availabilityStatus as AvailabilityStatus,
+    technicalSpecifications: product.technicalSpecifications ?? {},
+    createdAt: new Date(createdAt).toISOString(),
+    manufacturer: {
+      id: product.vendorId,
+      businessName: product.vendorName,
+      ownerName,
+      city,
+      state,
+      logoUrl,
+      isPremium,
+      isVerified,
+    },
+  };
+}
+
+/** D10: product views feed the manufacturer's analytics; not a catalogue change (no cache bump). */
+export async function countProductView(db: Database, id: number): Promise<void> {
+  await db.execute(sql`update products set view_count = view_count + 1 where id = ${id}`);
+}
+
+export async function readCatalogVersion(db: Database): Promise<number> {
+  const result = await db.execute<{ version: string | number }>(
+    sql`select version from catalog_state where id = 1`,
+  );
+  return Number(result.rows[0]?.version ?? 0);
+}
+
+export type WordMatch = { word: string; hasPrefix: boolean; similar: { word: string; score: number }[] };
+
+/**
+ * For each query word: does a catalogue word start with it, and which catalogue words are closest
+ * to it by trigram similarity (pg_trgm's `%` at its default 0.3 threshold, served by the GIN index).
+ */
+export async function matchSearchWords(db: Database, words: string[]): Promise<WordMatch[]> {
+  const literal = `{${words.map(pgArrayItem).join(',')}}`;
+  const result = await db.execute<{ w: string; has_prefix: boolean; similar: string | null }>(sql`
+    select q.w,
+      exists (select 1 from search_words s where s.word like q.w || '%') as has_prefix,
+      (select json_agg(json_build_object('word', t.word, 'score', t.score))::text from (
+         select s.word, similarity(s.word, q.w) as score from search_words s
+         where s.word % q.w order by score desc, s.ndoc desc, s.word limit 5) t) as similar
+    from unnest(${literal}::text[]) as q(w)`);
+  return result.rows.map((r) => ({
+    word: r.w,
+    hasPrefix: r.has_prefix,
+    similar: r.similar ? (JSON.parse(r.similar) as { word: string; score: number }[]) : [],
+  }));
+}
