@@ -1,0 +1,170 @@
+import { ArrowLeft, Menu } from 'lucide-react';
+import { type ComponentProps, useState } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { BrandLogo } from '@/components/brand-logo';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
+import { cn } from '@/lib/cn';
+import type { PanelNavItem } from './navigation';
+import { SkipLink } from './skip-link';
+
+type PanelLayoutProps = {
+  /** Names the area under the logo and labels the navigation, e.g. "Manufacturer Panel". */
+  areaLabel: string;
+  nav: PanelNavItem[];
+};
+
+/**
+ * Shell of the manufacturer panel and the admin area: a dark sidebar on desktop, a top bar with a
+ * slide-over menu on phones. A role guard (D2) wraps this layout's route, not the layout itself.
+ */
+export function PanelLayout({ areaLabel, nav }: PanelLayoutProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <div className="min-h-dvh bg-stone-50 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <SkipLink />
+
+      <aside className="sticky top-0 hidden h-dvh bg-granite-black flex-col border-r border-black lg:flex">
+        <div className="flex h-16 items-center px-5">
+          <Link
+            to="/"
+            aria-label="Granite Marketplace, home"
+            className="rounded-md focus-visible:outline-copper-400"
+          >
+            <BrandLogo inverse subtitle={areaLabel} />
+          </Link>
+        </div>
+        <PanelNav nav={nav} label={areaLabel} tone="dark" className="flex-1 overflow-y-auto px-3 py-4" />
+        <div className="border-t border-white/10 p-3">
+          <BackToSite tone="dark" />
+        </div>
+      </aside>
+
+      <div className="flex min-w-0 flex-col">
+        <header className="sticky top-0 z-30 flex h-14 bg-granite-black items-center justify-between gap-3 px-4 lg:hidden">
+          <Link
+            to="/"
+            aria-label="Granite Marketplace, home"
+            className="rounded-md focus-visible:outline-copper-400"
+          >
+            <BrandLogo inverse subtitle={areaLabel} />
+          </Link>
+          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+            <SheetTrigger asChild>
+              <Button variant="ghost-inverse" size="icon" aria-label="Open menu">
+                <Menu aria-hidden="true" className="size-5!" />
+              </Button>
+            </SheetTrigger>
+            <SheetContent side="left" title={areaLabel}>
+              <PanelNav
+                nav={nav}
+                label={areaLabel}
+                tone="light"
+                onNavigate={closeMenu}
+                className="px-3 py-4"
+              />
+              <div className="border-t border-stone-200 p-3">
+                <BackToSite tone="light" onClick={closeMenu} />
+              </div>
+            </SheetContent>
+          </Sheet>
+        </header>
+
+        <main id="main" tabIndex={-1} className="flex-1 px-4 py-8 outline-none sm:px-6 lg:px-10 lg:py-10">
+          <div className="mx-auto w-full max-w-6xl">
+            <Outlet />
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}
+
+type PanelNavProps = {
+  nav: PanelNavItem[];
+  label: string;
+  tone: 'dark' | 'light';
+  /** Called when a link is followed (closes the phone menu). */
+  onNavigate?: () => void;
+  className?: string;
+};
+
+function PanelNav({ nav, label, tone, onNavigate, className }: PanelNavProps) {
+  return (
+    <nav aria-label={label} className={className}>
+      <ul className="space-y-1">
+        {nav.map(({ label: itemLabel, to, icon: Icon }) => {
+          return (
+            <li key={to}>
+              <NavLink
+                to={to}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  cn(
+                    'group relative flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors duration-150',
+                    tone === 'dark'
+                      ? isActive
+                        ? 'bg-white/10 text-white'
+                        : 'text-stone-300 hover:bg-white/5 hover:text-white'
+                      : isActive
+                        ? 'bg-copper-50 text-copper-800'
+                        : 'text-granite-black hover:bg-stone-100',
+                    tone === 'dark' && 'focus-visible:outline-copper-400',
+                  )
+                }
+              >
+                {({ isActive }) => (
+                  <>
+                    {tone === 'dark' && isActive && (
+                      <span
+                        aria-hidden="true"
+                        className="absolute inset-y-2 left-0 w-0.5 rounded-full bg-copper-400"
+                      />
+                    )}
+                    <Icon
+                      aria-hidden="true"
+                      className={cn(
+                        'size-4 shrink-0',
+                        tone === 'dark'
+                          ? isActive
+                            ? 'text-copper-400'
+                            : 'text-stone-400 group-hover:text-stone-200'
+                          : isActive
+                            ? 'text-copper-700'
+                            : 'text-stone-500',
+                      )}
+                    />
+                    {itemLabel}
+                  </>
+                )}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function BackToSite({
+  tone,
+  ...props
+}: Omit<ComponentProps<typeof Link>, 'to'> & { tone: 'dark' | 'light' }) {
+  return (
+    <Link
+      to="/"
+      {...props}
+      className={cn(
+        'flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors duration-150',
+        tone === 'dark'
+          ? 'text-stone-300 hover:bg-white/5 hover:text-white focus-visible:outline-copper-400'
+          : 'text-granite-black hover:bg-stone-100',
+      )}
+    >
+      <ArrowLeft aria-hidden="true" className="size-4 shrink-0" />
+      Back to marketplace
+    </Link>
+  );
+}

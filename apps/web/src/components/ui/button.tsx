@@ -1,0 +1,60 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { Slot } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+export const buttonVariants = cva(
+  [
+    'inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap',
+    'transition-colors duration-150 select-none',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-copper-700',
+    'disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50',
+    '[&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
+  ],
+  {
+    variants: {
+      variant: {
+        /** The one action colour: copper. */
+        primary: 'bg-copper-700 text-white shadow-sm hover:bg-copper-800 active:bg-copper-900',
+        secondary:
+          'border border-stone-300 bg-white text-granite-black shadow-sm hover:border-stone-400 hover:bg-stone-100',
+        dark: 'bg-granite-black text-white shadow-sm hover:bg-granite-gray',
+        ghost: 'text-granite-black hover:bg-stone-200/70',
+        /** For dark surfaces (hero, sidebars). */
+        'ghost-inverse': 'text-stone-200 hover:bg-white/10 hover:text-white focus-visible:outline-copper-400',
+        'outline-inverse':
+          'border border-white/30 text-white hover:border-white/60 hover:bg-white/10 focus-visible:outline-copper-400',
+        danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800',
+        link: 'h-auto px-0 text-copper-700 underline-offset-4 hover:text-copper-800 hover:underline',
+      },
+      size: {
+        sm: 'h-8 px-3 text-sm',
+        md: 'h-10 px-4 text-sm',
+        lg: 'h-12 px-6 text-base',
+        icon: 'size-10',
+        'icon-sm': 'size-8',
+      },
+    },
+    compoundVariants: [{ variant: 'link', className: 'h-auto px-0' }],
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+);
+
+export type ButtonProps = ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & {
+    /** Render the child element (e.g. a router <Link>) with button styling instead of a <button>. */
+    asChild?: boolean;
+  };
+
+/** Icon-only buttons (size "icon") must be given an `aria-label`. */
+export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+  const Comp = asChild ? Slot.Root : 'button';
+  return (
+    <Comp
+      className={cn(buttonVariants({ variant, size }), className)}
+      // A plain <button> inside a form must not submit by accident.
+      type={asChild ? type : (type ?? 'button')}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,11 @@
+import { PageHeader } from '@/components/ui/page-header';
+
+export function VendorDashboardPage() {
+  return (
+    <PageHeader
+      title="Vendor Dashboard"
+      description="Your account status, products, quote requests and orders at a glance."
+      variant="panel"
+    />
+  );
+}
