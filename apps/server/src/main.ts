@@ -43,7 +43,18 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    console.error(
+      code === 'EADDRINUSE'
+        ? `Start-up failed: PORT ${config.port} is already in use`
+        : `Start-up failed: ${rootCause(err)}`,
+    );
+    await app.close();
+    process.exit(1);
+  }
   app.log.info(`Granite Marketplace is running at ${config.publicUrl}`);
 }
 
