@@ -8,10 +8,15 @@ import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed/demo';
+import { registerAuth } from './modules/auth/auth.plugin';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createMailer, type Mailer } from './modules/mail/mail.service';
 import { mediaRoutes } from './modules/media/media.routes';
 import { createLocalStorage, type MediaStorage } from './modules/media/storage';
+import { ensureAdmin } from './modules/users/admin-bootstrap';
+import { usersRoutes } from './modules/users/users.routes';
+import { vendorApplicationRoutes } from './modules/vendor-applications/vendor-applications.routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 
@@ -20,6 +25,7 @@ export type AppDeps = {
   database: DatabaseHandle;
   db: DatabaseHandle['db'];
   storage: MediaStorage;
+  mail: Mailer;
 };
 
 declare module 'fastify' {
@@ -59,7 +65,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   try {
     await migrate(database);
     const storage = createLocalStorage(join(config.dataDir, 'media'));
-    app.decorate('deps', { config, database, db: database.db, storage });
+    const mail = createMailer({
+      db: database.db,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: app.log,
+    });
+    app.decorate('deps', { config, database, db: database.db, storage, mail });
     if (config.seed === 'demo') await seedDemo(app.deps, app.log);
   } catch (err) {
     if (ownsDatabase) await database.close();
@@ -67,7 +79,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
+  // Accounts (issue 3): better-auth on /api/auth/*, request.actor, the first admin (D3), mail worker.
+  await registerAuth(app);
+  if (config.adminEmail && config.adminPassword) {
+    const result = await ensureAdmin(app.deps.db, app.auth, {
+      email: config.adminEmail,
+      password: config.adminPassword,
+    }).catch((err: Error) => {
+      throw new Error(`ADMIN_EMAIL/ADMIN_PASSWORD: ${err.message}`);
+    });
+    if (result !== 'unchanged')
+      app.log.info({ email: config.adminEmail }, `administrator ${result} from ADMIN_EMAIL`);
+  }
+  app.deps.mail.start();
+  app.addHook('preClose', async () => app.deps.mail.stop());
+
   await app.register(healthRoutes, { prefix: '/api/v1' });
+  await app.register(usersRoutes, { prefix: '/api/v1' });
+  await app.register(vendorApplicationRoutes, { prefix: '/api/v1' });
   await app.register(catalogRoutes, { prefix: '/api/v1' });
   await app.register(mediaRoutes);
 

@@ -4,3 +4,5 @@ export * from './money';
 export * from './options';
 export * from './schemas/catalog';
 export * from './schemas/common';
+export * from './common-passwords';
+export * from './schemas/accounts';

@@ -1,0 +1,245 @@
+// better-auth on our database (ARCHITECTURE: auth, Known pitfalls). Everything privileged on the
+// user row is `input: false`; request bodies are checked with the shared schemas before better-auth
+// sees them; rate limits are on in every environment with counters in the database; the cookie
+// cache is off so a suspension ends sessions at once (D6).
+import {
+  BuyerSignUp,
+  CurrentPasswordSchema,
+  EmailSchema,
+  NewPasswordSchema,
+  RequestPasswordReset,
+  ResetPassword,
+  SignIn,
+} from '@granite/shared';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { account, rateLimit, session, user, verification } from '../../db/schema';
+import { fieldsFromZodIssues, invalidData } from '../../lib/errors';
+import type { Mailer } from '../mail/mail.service';
+import { existingAccountMail, resetPasswordMail, verifyEmailMail } from '../mail/mail.templates';
+import { recordActivity } from '../users/users.queries';
+import { consumeRateLimit, RATE_LIMIT_MESSAGE, type RateRule } from './rate-limit';
+
+/** Our bridge puts Fastify's request.ip here (trustProxy decides it); any client copy is replaced. */
+export const CLIENT_IP_HEADER = 'x-granite-client-ip';
+
+export const SUSPENDED_MESSAGE = 'Your account has been suspended. Please contact support.';
+export const DELETED_MESSAGE = 'This account no longer exists.';
+
+/** Per-IP limits (better-auth's limiter, keyed by CLIENT_IP_HEADER). */
+const IP_RULES: Record<string, RateRule> = {
+  '/sign-in/email': { window: 60, max: 10 },
+  '/sign-up/email': { window: 600, max: 10 },
+  '/request-password-reset': { window: 900, max: 5 },
+  '/reset-password': { window: 900, max: 10 },
+  '/send-verification-email': { window: 900, max: 5 },
+  '/change-password': { window: 900, max: 10 },
+};
+
+/** Per e-mail address limits (ours, same table): guessing one account's password from many IPs. */
+const EMAIL_RULES: Record<string, RateRule> = {
+  '/sign-in/email': { window: 900, max: 10 },
+  '/request-password-reset': { window: 900, max: 3 },
+  '/send-verification-email': { window: 900, max: 3 },
+  '/sign-up/email': { window: 900, max: 3 },
+};
+
+const ChangePasswordBody = z
+  .object({
+    currentPassword: CurrentPasswordSchema,
+    newPassword: NewPasswordSchema,
+    revokeOtherSessions: z.boolean().optional(),
+  })
+  .strict();
+
+const SendVerificationBody = z
+  .object({
+    email: EmailSchema,
+    callbackURL: z
+      .string()
+      .max(200)
+      .regex(/^\/(?!\/)/)
+      .optional(),
+  })
+  .strict();
+
+/** POST bodies better-auth accepts from the outside, each checked with a shared (strict) schema. */
+const BODY_SCHEMAS: Record<string, z.ZodType> = {
+  '/sign-up/email': BuyerSignUp,
+  '/sign-in/email': SignIn,
+  '/request-password-reset': RequestPasswordReset,
+  '/reset-password': ResetPassword,
+  '/change-password': ChangePasswordBody,
+  '/send-verification-email': SendVerificationBody,
+};
+
+export type AuthDeps = { config: Config; db: Database; mail: Mailer; secret: string };
+
+export function createAuth({ config, db, mail, secret }: AuthDeps) {
+  const signInUrl = `${config.publicUrl}/login`;
+  return betterAuth({
+    appName: 'Granite Marketplace',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      usePlural: false,
+      schema: { user, session, account, verification, rateLimit },
+    }),
+    telemetry: { enabled: false },
+    // Profile changes go through PATCH /api/v1/me (shared schema); e-mail changes and self-deletion
+    // are not offered (D6: deletion is an admin action that anonymises).
+    disabledPaths: ['/update-user', '/change-email', '/delete-user', '/delete-user/callback'],
+    user: {
+      additionalFields: {
+        phone: { type: 'string', required: false, input: true },
+        city: { type: 'string', required: false, input: true },
+        state: { type: 'string', required: false, input: true },
+        role: { type: 'string', required: false, input: false, defaultValue: 'buyer' },
+        status: { type: 'string', required: false, input: false, defaultValue: 'active' },
+        banned: { type: 'boolean', required: false, input: false, defaultValue: false, returned: false },
+        banReason: { type: 'string', required: false, input: false, returned: false },
+        banExpires: { type: 'date', required: false, input: false, returned: false },
+        suspendedAt: { type: 'date', required: false, input: false, returned: false },
+        suspensionReason: { type: 'string', required: false, input: false, returned: false },
+        deletedAt: { type: 'date', required: false, input: false, returned: false },
+        lastLoginAt: { type: 'date', required: false, input: false, returned: false },
+      },
+    },
+    session: {
+      // Off on purpose: with it a suspended user's cookie would keep working (ARCHITECTURE: pitfalls).
+      cookieCache: { enabled: false },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 3600,
+      sendResetPassword: async ({ user: u, url }) => {
+        await mail.enqueue(resetPasswordMail(u.email, u.name, url));
+      },
+      onExistingUserSignUp: async ({ user: u }) => {
+        // Sign-up answers the same for a taken address; the owner learns about it by mail instead.
+        await mail.enqueue(existingAccountMail(u.email, u.name, signInUrl));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 3600,
+      sendVerificationEmail: async ({ user: u, url }) => {
+        await mail.enqueue(verifyEmailMail(u.email, u.name, url));
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: 'rateLimit',
+      window: 60,
+      max: 100,
+      customRules: IP_RULES,
+    },
+    advanced: {
+      cookiePrefix: 'granite',
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth turns the Origin/CSRF check off when NODE_ENV=test; we keep it on everywhere so
+      // the tests exercise what production runs.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const schema = BODY_SCHEMAS[ctx.path];
+        if (!schema || ctx.body === undefined) return;
+        const parsed = schema.safeParse(ctx.body ?? {});
+        if (!parsed.success) {
+          const error = invalidData(fieldsFromZodIssues(parsed.error.issues));
+          throw new APIError('BAD_REQUEST', {
+            code: 'invalid_data',
+            message: error.message,
+            fields: error.fields,
+          });
+        }
+        const body = parsed.data as Record<string, unknown>;
+        const emailRule = EMAIL_RULES[ctx.path];
+        if (emailRule && typeof body.email === 'string') {
+          const { allowed, retryAfter } = await consumeRateLimit(
+            db,
+            `email|${ctx.path}|${body.email}`,
+            emailRule,
+          );
+          if (!allowed) {
+            throw new APIError(
+              'TOO_MANY_REQUESTS',
+              { code: 'rate_limited', message: RATE_LIMIT_MESSAGE },
+              {
+                'x-retry-after': String(retryAfter),
+              },
+            );
+          }
+        }
+        if (ctx.path === '/change-password') body.revokeOtherSessions = true; // issue 3: sign out everywhere
+        return { context: { body } };
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (u) => ({
+            // Optional sign-up fields left blank are stored as NULL, not as empty text.
+            data: { ...u, phone: u.phone || null, city: u.city || null, state: u.state || null },
+          }),
+        },
+      },
+      session: {
+        create: {
+          before: async (s) => {
+            // D6: checked after the password, so it tells nothing to someone without it.
+            const [row] = await db.select({ status: user.status }).from(user).where(eq(user.id, s.userId));
+            if (!row || row.status === 'deleted')
+              throw new APIError('UNAUTHORIZED', { code: 'unauthorized', message: DELETED_MESSAGE });
+            if (row.status !== 'active')
+              throw new APIError('FORBIDDEN', { code: 'account_suspended', message: SUSPENDED_MESSAGE });
+          },
+          after: async (s, ctx) => {
+            // Storefront 4: on SIGNED_IN the last login is updated and user_login is logged, by the server.
+            if (ctx?.path !== '/sign-in/email') return;
+            await db.update(user).set({ lastLoginAt: new Date() }).where(eq(user.id, s.userId));
+            await recordActivity(db, {
+              userId: s.userId,
+              actorId: s.userId,
+              action: 'user_login',
+              ipAddress: s.ipAddress ?? null,
+            });
+          },
+        },
+        delete: {
+          after: async (s, ctx) => {
+            if (ctx?.path !== '/sign-out') return;
+            await recordActivity(db, {
+              userId: s.userId,
+              actorId: s.userId,
+              action: 'user_logout',
+              ipAddress: s.ipAddress ?? null,
+            });
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,122 @@
+// Manufacturer registration (admin 2, D7, D8): an account plus a pending vendor request; an admin's
+// approval (vendor-approvals issue) later creates the manufacturer and makes this user its owner.
+import { isValidGstin, type VendorApplication, type VendorRegistration } from '@granite/shared';
+import type { AppDeps } from '../../app';
+import { AppError } from '../../lib/errors';
+import { type Actor, assertRole, assertSignedIn } from '../auth/actor';
+import type { Auth } from '../auth/auth';
+import { findUserById, latestVendorRequest, recordActivity } from '../users/users.queries';
+import { authErrorToAppError } from '../users/users.service';
+import { insertVendorRequest, openVendorRequest, vendorsOwnedBy } from './vendor-applications.queries';
+
+type Deps = Pick<AppDeps, 'db'> & { auth: Auth };
+
+/**
+ * Public registration. The answer is the same whether or not the address already has an account
+ * (no enumeration): better-auth then mails the owner instead of creating anything, and the owner
+ * can apply while signed in (applyAsSignedInUser).
+ */
+export async function registerVendor(deps: Deps, input: VendorRegistration, headers: Headers) {
+  let userId: string;
+  try {
+    const result = await deps.auth.api.signUpEmail({
+      body: {
+        name: input.ownerName,
+        email: input.email,
+        password: input.password,
+        phone: input.phone,
+        city: input.city,
+        state: input.state,
+        callbackURL: '/vendor/login?verified=1',
+      },
+      headers,
+    });
+    userId = result.user.id;
+  } catch (err) {
+    throw authErrorToAppError(err);
+  }
+  const created = await findUserById(deps.db, userId);
+  if (created) {
+    const request = await insertVendorRequest(deps.db, {
+      userId,
+      businessName: input.businessName,
+      ownerName: input.ownerName,
+      email: input.email,
+      phone: input.phone ?? null,
+      gstin: input.gstin ?? null,
+      gstinValid: input.gstin ? isValidGstin(input.gstin) : null,
+      address: input.address ?? null,
+      city: input.city ?? null,
+      state: input.state ?? null,
+    });
+    await recordActivity(deps.db, {
+      userId,
+      actorId: userId,
+      action: 'vendor_application_submitted',
+      metadata: { vendor_request_id: request.id },
+    });
+  }
+  return {
+    message:
+      'Registration successful. Please verify your e-mail address; your application will be reviewed within 2-3 business days.',
+  };
+}
+
+/** A signed-in user (typically a buyer) applies with the business details only. */
+export async function applyAsSignedInUser(deps: Deps, actor: Actor | null, input: VendorApplication) {
+  assertSignedIn(actor);
+  const open = await openVendorRequest(deps.db, actor.userId);
+  if (open) {
+    throw new AppError(
+      'conflict',
+      open.status === 'pending'
+        ? 'Your vendor application is being processed.'
+        : 'Your vendor application has already been approved.',
+    );
+  }
+  const request = await insertVendorRequest(deps.db, {
+    userId: actor.userId,
+    businessName: input.businessName,
+    ownerName: input.ownerName ?? actor.name,
+    email: actor.email,
+    phone: input.phone ?? null,
+    gstin: input.gstin ?? null,
+    gstinValid: input.gstin ? isValidGstin(input.gstin) : null,
+    address: input.address ?? null,
+    city: input.city ?? null,
+    state: input.state ?? null,
+  });
+  await recordActivity(deps.db, {
+    userId: actor.userId,
+    actorId: actor.userId,
+    action: 'vendor_application_submitted',
+    metadata: { vendor_request_id: request.id },
+  });
+  return myApplication(deps, actor);
+}
+
+export async function myApplication(deps: Deps, actor: Actor | null) {
+  assertSignedIn(actor);
+  const row = await latestVendorRequest(deps.db, actor.userId);
+  return {
+    application: row
+      ? {
+          id: row.id,
+          status: row.status,
+          businessName: row.businessName,
+          ownerName: row.ownerName,
+          gstin: row.gstin,
+          gstinValid: row.gstinValid,
+          rejectionReason: row.rejectionReason,
+          createdAt: row.createdAt.toISOString(),
+          updatedAt: row.updatedAt.toISOString(),
+        }
+      : null,
+  };
+}
+
+/** The vendor panel's context: the manufacturers this vendor owns (D1, D9). */
+export async function myManufacturers(deps: Deps, actor: Actor | null) {
+  assertRole(actor, 'vendor');
+  return { items: await vendorsOwnedBy(deps.db, actor.userId) };
+}

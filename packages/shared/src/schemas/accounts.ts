@@ -1,0 +1,215 @@
+// Accounts and access (storefront 2.17, admin 2 and 5, D1-D6, D8). One schema per request body,
+// used by the forms and by the server; bodies are strict so `role` or `is_admin` is refused.
+import { z } from 'zod';
+import { isCommonPassword } from '../common-passwords';
+import { isValidGstin } from '../gstin';
+import { LIMITS } from '../limits';
+import { USER_ROLES, USER_STATUSES } from '../options';
+import { EmailSchema, IndianMobileSchema, PageQuery, PasswordSchema } from './common';
+
+/** Optional text field: blank becomes undefined. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
+
+const optionalMobile = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v : undefined))
+  .pipe(IndianMobileSchema.optional());
+
+export const FullNameSchema = z
+  .string({ message: 'Full name is required' })
+  .trim()
+  .min(1, 'Full name is required')
+  .max(120, 'Full name must be at most 120 characters');
+
+/** A password somebody is choosing now (D4): length rules plus the common-password list. */
+export const NewPasswordSchema = PasswordSchema.refine((v) => !isCommonPassword(v), {
+  message: 'This password is too common. Please choose a less predictable one.',
+});
+
+/** Entering an existing password: required and bounded (a 10 kB string is refused, not hashed). */
+export const CurrentPasswordSchema = z
+  .string({ message: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(LIMITS.passwordMaxLength, `Password must be at most ${LIMITS.passwordMaxLength} characters long`);
+
+/** Where better-auth may send the browser after a link: a path of this site only. */
+const SitePath = z
+  .string()
+  .max(200)
+  .regex(/^\/(?!\/)[^\s\\]*$/, 'must be a path on this site');
+
+/** Storefront 2.17 / 3 sign-up metadata: full name required; phone, city, state optional. */
+export const BuyerSignUp = z
+  .object({
+    name: FullNameSchema,
+    email: EmailSchema,
+    password: NewPasswordSchema,
+    phone: optionalMobile,
+    city: optionalText(100),
+    state: optionalText(100),
+    callbackURL: SitePath.optional(),
+  })
+  .strict();
+export type BuyerSignUp = z.infer<typeof BuyerSignUp>;
+
+/** The sign-up form adds nothing the server does not check; kept separate for the field order. */
+export const BuyerSignUpForm = BuyerSignUp.omit({ callbackURL: true });
+export type BuyerSignUpForm = z.infer<typeof BuyerSignUpForm>;
+
+export const SignIn = z
+  .object({
+    email: EmailSchema,
+    password: CurrentPasswordSchema,
+    rememberMe: z.boolean().optional(),
+    callbackURL: SitePath.optional(),
+  })
+  .strict();
+export type SignIn = z.infer<typeof SignIn>;
+
+export const RequestPasswordReset = z
+  .object({ email: EmailSchema, redirectTo: SitePath.optional() })
+  .strict();
+export type RequestPasswordReset = z.infer<typeof RequestPasswordReset>;
+
+export const ResetPassword = z
+  .object({ newPassword: NewPasswordSchema, token: z.string().min(1).max(500).optional() })
+  .strict();
+
+/** Reset form: the two entries must match (same message as change password). */
+export const ResetPasswordForm = z
+  .object({ newPassword: NewPasswordSchema, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'New passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.infer<typeof ResetPasswordForm>;
+
+/** Admin 5 / D4: change password checks the current password and signs out other sessions. */
+export const ChangePassword = z
+  .object({
+    currentPassword: CurrentPasswordSchema,
+    newPassword: NewPasswordSchema,
+    confirmPassword: z.string().max(LIMITS.passwordMaxLength).optional(),
+  })
+  .strict()
+  .refine((v) => v.confirmPassword === undefined || v.newPassword === v.confirmPassword, {
+    message: 'New passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type ChangePassword = z.infer<typeof ChangePassword>;
+
+/** PATCH /me: profile fields only; e-mail, role and status are not editable here. */
+export const UpdateProfile = z
+  .object({
+    name: FullNameSchema.optional(),
+    phone: z
+      .string()
+      .nullable()
+      .optional()
+      .transform((v) => (v === null || v?.trim() === '' ? null : v))
+      .pipe(z.union([z.null(), IndianMobileSchema]).optional()),
+    city: z.string().trim().max(100, 'must be at most 100 characters').nullable().optional(),
+    state: z.string().trim().max(100, 'must be at most 100 characters').nullable().optional(),
+  })
+  .strict();
+export type UpdateProfile = z.infer<typeof UpdateProfile>;
+
+/** D8: GSTIN is optional (admin 5) but, when given, must pass the format and check digit. */
+export const GstinSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .refine((v) => isValidGstin(v), 'GSTIN is not valid: check the 15 characters and the check digit');
+
+/** Admin 2 "Manufacturer registration": account, business and contact information. */
+export const VendorRegistration = z
+  .object({
+    email: EmailSchema,
+    password: NewPasswordSchema,
+    businessName: z
+      .string({ message: 'Business name is required' })
+      .trim()
+      .min(1, 'Business name is required')
+      .max(200, 'Business name must be at most 200 characters'),
+    ownerName: FullNameSchema,
+    phone: optionalMobile,
+    gstin: z
+      .string()
+      .optional()
+      .transform((v) => (v?.trim() ? v : undefined))
+      .pipe(GstinSchema.optional()),
+    address: optionalText(500),
+    city: optionalText(100),
+    state: optionalText(100),
+  })
+  .strict();
+export type VendorRegistration = z.infer<typeof VendorRegistration>;
+
+/** Admin 5: 'Please provide a reason for suspension'. */
+export const AdminSuspendUser = z
+  .object({
+    reason: z
+      .string({ message: 'Please provide a reason for suspension' })
+      .trim()
+      .min(1, 'Please provide a reason for suspension')
+      .max(500, 'The reason must be at most 500 characters'),
+  })
+  .strict();
+export type AdminSuspendUser = z.infer<typeof AdminSuspendUser>;
+
+export const USER_ACTIVITY_ACTIONS = [
+  'user_login',
+  'user_logout',
+  'user_suspended',
+  'user_unsuspended',
+  'user_deleted',
+  'password_changed',
+  'vendor_application_submitted',
+] as const;
+export type UserActivityAction = (typeof USER_ACTIVITY_ACTIONS)[number];
+
+/** What the web app learns about the visitor (GET /api/v1/session, GET /api/v1/me). */
+export type SessionView = {
+  user: {
+    id: string;
+    email: string;
+    name: string;
+    phone: string | null;
+    city: string | null;
+    state: string | null;
+    emailVerified: boolean;
+    createdAt: string;
+    lastLoginAt: string | null;
+  };
+  /** D1: buyer always; vendor when owning an active manufacturer; admin by role. */
+  roles: ('buyer' | 'vendor' | 'admin')[];
+  vendors: { id: number; businessName: string }[];
+  vendorApplication: {
+    id: number;
+    status: 'pending' | 'approved' | 'rejected';
+    businessName: string;
+    rejectionReason: string | null;
+    createdAt: string;
+  } | null;
+};
+
+/** Admin user management list (admin 4). */
+export const AdminListUsersQuery = PageQuery.extend({
+  search: z.string().trim().max(LIMITS.searchMaxLength).optional(),
+  status: z.enum(USER_STATUSES).optional(),
+  role: z.enum(USER_ROLES).optional(),
+}).strict();
+export type AdminListUsersQuery = z.infer<typeof AdminListUsersQuery>;
+
+/** A signed-in user applying to become a manufacturer: the business part of the registration. */
+export const VendorApplication = VendorRegistration.omit({ email: true, password: true, ownerName: true })
+  .extend({ ownerName: FullNameSchema.optional() })
+  .strict();
+export type VendorApplication = z.infer<typeof VendorApplication>;
