@@ -1,15 +1,127 @@
+import { Link, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isApiError } from '@/lib/api';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useCategory } from '../api/categories';
+import { CategorySwatch } from '../components/category-swatch';
+import { ProductBrowser } from '../components/product-browser';
 
+const idFrom = (raw: string | undefined) => {
+  const n = Number(raw);
+  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : 0;
+};
+
+/** Storefront 2.5 with live products (D11). */
 export function CategoryPage() {
+  const id = idFrom(useParams().id);
+  const { data: category, isPending, error, refetch } = useCategory(id);
+
+  if (!id || (error && isApiError(error) && error.status === 404)) return <CategoryNotFound />;
+  if (error) {
+    return (
+      <Container className="py-20 text-center">
+        <h1 className="text-2xl font-semibold">This category could not be loaded.</h1>
+        <Button variant="secondary" className="mt-6" onClick={() => refetch()}>
+          Try again
+        </Button>
+      </Container>
+    );
+  }
+
   return (
-    <PageHeader
-      breadcrumbs={[
-        { label: 'Home', to: '/' },
-        { label: 'Categories', to: '/categories' },
-        { label: 'Category' },
-      ]}
-      title="Category"
-      description="The granite products listed in this category."
-    />
+    <>
+      {isPending ? (
+        <header className="border-b border-stone-200 bg-white">
+          <Container className="py-10 sm:py-14">
+            <Skeleton className="h-4 w-40" />
+            <Skeleton className="mt-5 h-10 w-72" />
+            <Skeleton className="mt-4 h-5 w-full max-w-xl" />
+          </Container>
+        </header>
+      ) : (
+        <CategoryBanner
+          name={category.name}
+          description={category.description}
+          count={category.productCount}
+          swatch={<CategorySwatch category={category} className="absolute inset-0" />}
+        />
+      )}
+      <Container className="py-8 sm:py-10">
+        <ProductBrowser fixedCategory={id} />
+      </Container>
+    </>
+  );
+}
+
+function CategoryBanner({
+  name,
+  description,
+  count,
+  swatch,
+}: {
+  name: string;
+  description: string;
+  count: number;
+  swatch: React.ReactNode;
+}) {
+  useDocumentTitle(name);
+  return (
+    <header className="relative isolate overflow-hidden">
+      <div className="absolute inset-0 -z-10">{swatch}</div>
+      <div
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-black/55 via-black/25 to-transparent"
+        aria-hidden="true"
+      />
+      <Container className="py-10 text-white sm:py-14">
+        <nav aria-label="Breadcrumb" className="mb-4 text-sm text-white/85">
+          <ol className="flex flex-wrap items-center gap-1.5">
+            <li>
+              <Link to="/" className="hover:underline">
+                Home
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li>
+              <Link to="/categories" className="hover:underline">
+                Categories
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page" className="text-white">
+              {name}
+            </li>
+          </ol>
+        </nav>
+        <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{name}</h1>
+        <p className="mt-3 max-w-2xl text-base text-white/90 sm:text-lg">{description}</p>
+        <p className="mt-4 text-sm font-medium text-white/85">
+          {count.toLocaleString('en-IN')} {count === 1 ? 'product' : 'products'} available
+        </p>
+      </Container>
+    </header>
+  );
+}
+
+function CategoryNotFound() {
+  return (
+    <>
+      <PageHeader
+        title="Category not found"
+        description="This category does not exist or is no longer listed."
+        breadcrumbs={[
+          { label: 'Home', to: '/' },
+          { label: 'Categories', to: '/categories' },
+          { label: 'Not found' },
+        ]}
+      />
+      <Container className="py-10">
+        <Button asChild>
+          <Link to="/categories">Browse all categories</Link>
+        </Button>
+      </Container>
+    </>
   );
 }

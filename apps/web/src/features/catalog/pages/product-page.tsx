@@ -1,15 +1,248 @@
-import { PageHeader } from '@/components/ui/page-header';
+import { formatINR, perSqmPaise, type StoreProductDetail } from '@granite/shared';
+import { ArrowLeft, Award, BadgeCheck, Crown, Info, MapPin, Share2 } from 'lucide-react';
+import { Link, useLocation, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { isApiError } from '@/lib/api';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useProduct } from '../api/products';
+import { ProductImage } from '../components/product-image';
+import { shareLink, shareText } from '../lib/share';
 
+const idFrom = (raw: string | undefined) => {
+  const n = Number(raw);
+  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : 0;
+};
+
+/** Storefront 2.8. */
 export function ProductPage() {
+  const id = idFrom(useParams().id);
+  const { data: product, isPending, error, refetch } = useProduct(id);
+
+  if (!id || (error && isApiError(error) && error.status === 404)) return <ProductNotFound />;
+  if (error) {
+    return (
+      <Container className="py-20 text-center">
+        <h1 className="text-2xl font-semibold">This product could not be loaded.</h1>
+        <Button variant="secondary" className="mt-6" onClick={() => refetch()}>
+          Try again
+        </Button>
+      </Container>
+    );
+  }
+  if (isPending) {
+    return (
+      <div className="flex min-h-[60vh] items-center justify-center" role="status">
+        <span className="sr-only">Loading product…</span>
+        <span
+          aria-hidden="true"
+          className="size-8 animate-spin rounded-full border-2 border-stone-300 border-t-copper-700"
+        />
+      </div>
+    );
+  }
+  return <ProductDetail product={product} />;
+}
+
+/** Where 'Back to Products' goes: the filtered list the buyer came from, else all products. */
+function useBackTarget(): string {
+  const state = useLocation().state as { from?: unknown } | null;
+  return typeof state?.from === 'string' && /^\/(products|category\/\d+)/.test(state.from)
+    ? state.from
+    : '/products';
+}
+
+function ProductDetail({ product }: { product: StoreProductDetail }) {
+  useDocumentTitle(product.name);
+  const back = useBackTarget();
+  const supplier = product.manufacturer.businessName || 'Verified Supplier';
+  const available = product.availabilityStatus === 'Available';
+
+  const share = async () => {
+    const url = `${window.location.origin}/product/${product.id}`;
+    const result = await shareLink({
+      title: product.name,
+      text: shareText(product.name, product.vendorName, product.pricePaise),
+      url,
+    });
+    if (result === 'copied')
+      toast.success('Link Copied!', { description: 'Product link has been copied to your clipboard' });
+    if (result === 'failed') toast.error('Error', { description: `Copy this link to share it: ${url}` });
+  };
+
   return (
-    <PageHeader
-      breadcrumbs={[
-        { label: 'Home', to: '/' },
-        { label: 'Products', to: '/products' },
-        { label: 'Product Details' },
-      ]}
-      title="Product Details"
-      description="Specifications, price per sq.ft and supplier details for this product."
-    />
+    <Container className="py-6 sm:py-10">
+      <Link
+        to={back}
+        className="inline-flex items-center gap-2 rounded-sm text-sm font-medium text-stone-700 hover:text-granite-black"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Products
+      </Link>
+      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <div className="overflow-hidden rounded-lg border border-stone-200 bg-white lg:self-start">
+          {product.imageUrl ? (
+            <ProductImage
+              src={product.imageUrl}
+              alt={product.name}
+              eager
+              sizes="(min-width: 1024px) 40rem, 100vw"
+            />
+          ) : (
+            <div className="flex aspect-[4/3] items-center justify-center bg-stone-200 text-stone-600">
+              No Image Available
+            </div>
+          )}
+        </div>
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <Link
+              to={`/category/${product.categoryId}`}
+              className="text-xs font-semibold tracking-wide text-copper-700 uppercase hover:underline"
+            >
+              {product.categoryName}
+            </Link>
+            {product.isBestSeller && (
+              <Badge variant="dark">
+                <Award aria-hidden="true" />
+                Best Seller
+              </Badge>
+            )}
+          </div>
+          <h1 className="mt-2 text-3xl font-semibold tracking-tight text-balance text-granite-black sm:text-4xl">
+            {product.name}
+          </h1>
+          <p className="mt-2 text-stone-700">
+            By{' '}
+            <Link
+              to={`/vendor/profile/${product.vendorId}`}
+              className="font-medium text-granite-black underline-offset-4 hover:underline"
+            >
+              {product.vendorName || 'Verified Supplier'}
+            </Link>
+          </p>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Badge>{product.materialQuality}</Badge>
+            <Badge variant={available ? 'success' : 'warning'}>{product.availabilityStatus}</Badge>
+          </div>
+          <div className="mt-6 rounded-lg border border-stone-200 bg-white p-5">
+            <p className="text-granite-black">
+              <span className="text-3xl font-semibold tabular-nums">{formatINR(product.pricePaise)}</span>
+              <span className="text-stone-600"> per sq.ft</span>
+            </p>
+            <p className="mt-1 text-sm text-stone-600 tabular-nums">
+              {formatINR(perSqmPaise(product.pricePaise))} per sq.m
+            </p>
+          </div>
+          <p className="mt-6 leading-relaxed text-stone-700">
+            {product.description || 'The manufacturer has not added a description for this product yet.'}
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Button variant="secondary" onClick={share}>
+              <Share2 aria-hidden="true" />
+              Share Product
+            </Button>
+          </div>
+        </div>
+      </div>
+      <div className="mt-10 grid gap-8 lg:grid-cols-3">
+        <section aria-labelledby="specs" className="lg:col-span-2">
+          <h2 id="specs" className="text-xl font-semibold">
+            Technical Specifications
+          </h2>
+          <SpecificationGrid product={product} />
+        </section>
+        <SupplierBlock product={product} supplier={supplier} />
+      </div>
+    </Container>
+  );
+}
+
+/** Storefront 2.8: fields and their defaults; slab size, tile size and origin only when present. */
+function SpecificationGrid({ product }: { product: StoreProductDetail }) {
+  const rows: [string, string][] = [
+    ['Material Quality', product.materialQuality || 'Premium'],
+    ['Product Type', product.productType || 'Slab'],
+    ['Finish', product.finishType || 'Polished'],
+    ['Thickness', product.thickness || '15-20mm Standard'],
+    ...(product.slabSize ? [['Slab Size', product.slabSize] as [string, string]] : []),
+    ...(product.tileSize ? [['Tile Size', product.tileSize] as [string, string]] : []),
+    ['Application', product.application || 'Countertops, Flooring, Walls'],
+    ['Water Absorption', product.waterAbsorption || '0.20-0.40%'],
+    ...(product.origin ? [['Origin', product.origin] as [string, string]] : []),
+    ['Status', product.availabilityStatus || 'Available'],
+    ...Object.entries(product.technicalSpecifications),
+  ];
+  return (
+    <dl className="mt-4 grid grid-cols-1 overflow-hidden rounded-lg border border-stone-200 bg-white sm:grid-cols-2">
+      {rows.map(([label, value]) => (
+        <div
+          key={label}
+          className="flex justify-between gap-4 border-b border-stone-100 px-4 py-3 text-sm sm:odd:border-r"
+        >
+          <dt className="text-stone-600">{label}</dt>
+          <dd className="text-right font-medium text-granite-black">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function SupplierBlock({ product, supplier }: { product: StoreProductDetail; supplier: string }) {
+  const m = product.manufacturer;
+  const place = [m.city, m.state].filter(Boolean).join(', ');
+  return (
+    <section
+      aria-labelledby="supplier"
+      className="rounded-lg border border-stone-200 bg-white p-5 lg:self-start"
+    >
+      <h2 id="supplier" className="text-sm font-semibold tracking-wide text-stone-500 uppercase">
+        Supplier
+      </h2>
+      <p className="mt-3 text-lg font-semibold text-granite-black">
+        <Link to={`/vendor/profile/${m.id}`} className="hover:underline">
+          {supplier}
+        </Link>
+      </p>
+      {place && (
+        <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-600">
+          <MapPin aria-hidden="true" className="size-4" />
+          {place}
+        </p>
+      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        {m.isVerified && (
+          <Badge variant="success">
+            <BadgeCheck aria-hidden="true" />
+            Verified
+          </Badge>
+        )}
+        {m.isPremium && (
+          <Badge variant="accent">
+            <Crown aria-hidden="true" />
+            Premium Supplier
+          </Badge>
+        )}
+      </div>
+      <p className="mt-4 flex gap-2 rounded-md bg-stone-50 p-3 text-sm text-stone-700">
+        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-copper-700" />
+        Contact details will be shared after quote request approval.
+      </p>
+    </section>
+  );
+}
+
+function ProductNotFound() {
+  useDocumentTitle('Product Not Found');
+  return (
+    <Container className="py-20 text-center">
+      <h1 className="text-3xl font-semibold">Product Not Found</h1>
+      <p className="mt-3 text-stone-600">The product you're looking for doesn't exist.</p>
+      <Button asChild className="mt-8">
+        <Link to="/products">Return to Products</Link>
+      </Button>
+    </Container>
   );
 }

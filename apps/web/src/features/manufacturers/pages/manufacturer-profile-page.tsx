@@ -1,15 +1,147 @@
-import { PageHeader } from '@/components/ui/page-header';
+import { ArrowLeft, Info, MapPin, User } from 'lucide-react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { Pagination } from '@/features/catalog/components/pagination';
+import { ProductCard } from '@/features/catalog/components/product-card';
+import { isApiError } from '@/lib/api';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useManufacturerProfile } from '../api/manufacturers';
+import { ManufacturerBadges, ManufacturerLogo } from '../components/manufacturer-badges';
 
+const idFrom = (raw: string | undefined) => {
+  const n = Number(raw);
+  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : 0;
+};
+
+/** Storefront 2.12, with the real location and no fixed rating (D14). */
 export function ManufacturerProfilePage() {
+  const id = idFrom(useParams().id);
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get('page') ?? '1', 10) || 1));
+  const { data, isPending, error, refetch, isPlaceholderData } = useManufacturerProfile(id, page);
+  const navigate = useNavigate();
+
+  if (!id || (error && isApiError(error) && error.status === 404)) return <ManufacturerNotFound />;
+  if (error) {
+    return (
+      <Container className="py-20 text-center">
+        <h1 className="text-2xl font-semibold">This manufacturer could not be loaded.</h1>
+        <Button variant="secondary" className="mt-6" onClick={() => refetch()}>
+          Try again
+        </Button>
+      </Container>
+    );
+  }
+  if (isPending) {
+    return (
+      <div className="flex min-h-[60vh] items-center justify-center" role="status">
+        <span className="sr-only">Loading manufacturer…</span>
+        <span
+          aria-hidden="true"
+          className="size-8 animate-spin rounded-full border-2 border-stone-300 border-t-copper-700"
+        />
+      </div>
+    );
+  }
+  const { manufacturer: m, products } = data;
   return (
-    <PageHeader
-      breadcrumbs={[
-        { label: 'Home', to: '/' },
-        { label: 'Manufacturers', to: '/vendors' },
-        { label: 'Manufacturer Profile' },
-      ]}
-      title="Manufacturer Profile"
-      description="Business details of this manufacturer and the products it lists."
-    />
+    <>
+      <Title name={m.businessName} />
+      <header className="bg-granite-glow text-white">
+        <Container className="py-8 sm:py-12">
+          <Button
+            variant="ghost-inverse"
+            size="sm"
+            className="-ml-3"
+            onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/vendors'))}
+          >
+            <ArrowLeft aria-hidden="true" />
+            Back
+          </Button>
+          <div className="mt-5 flex flex-col gap-5 sm:flex-row sm:items-center">
+            <ManufacturerLogo name={m.businessName} logoUrl={m.logoUrl} size="lg" />
+            <div className="min-w-0">
+              <div className="[&_span]:border-white/20">
+                <ManufacturerBadges isVerified={m.isVerified} isPremium={m.isPremium} />
+              </div>
+              <h1 className="mt-3 text-3xl font-semibold tracking-tight sm:text-4xl">{m.businessName}</h1>
+              <div className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-stone-300">
+                {(m.city || m.state) && (
+                  <span className="inline-flex items-center gap-1.5">
+                    <MapPin aria-hidden="true" className="size-4" />
+                    {[m.city, m.state].filter(Boolean).join(', ')}
+                  </span>
+                )}
+                <span className="inline-flex items-center gap-1.5">
+                  <User aria-hidden="true" className="size-4" />
+                  {m.ownerName}
+                </span>
+              </div>
+            </div>
+          </div>
+          {m.description && <p className="mt-6 max-w-3xl text-stone-300">{m.description}</p>}
+        </Container>
+      </header>
+      <Container className="py-10">
+        <p className="flex gap-3 rounded-lg border border-copper-200 bg-copper-50 p-4 text-sm text-copper-900">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          All communication with manufacturers goes through the platform. Contact details are shared after a
+          quote request is approved.
+        </p>
+        <section aria-labelledby="available-products" className="mt-10">
+          <h2 id="available-products" className="text-2xl font-semibold">
+            Available Products{' '}
+            <span className="text-stone-500 tabular-nums">({products.total.toLocaleString('en-IN')})</span>
+          </h2>
+          <div className={isPlaceholderData ? 'mt-6 opacity-60' : 'mt-6'}>
+            {products.items.length === 0 ? (
+              <p className="rounded-lg border border-dashed border-stone-300 bg-white p-10 text-center text-stone-600">
+                {page > 1 ? (
+                  <Link to="?" className="font-medium text-copper-700 hover:underline">
+                    Back to the first page
+                  </Link>
+                ) : (
+                  'No products available yet.'
+                )}
+              </p>
+            ) : (
+              <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+                {products.items.map((product) => (
+                  <li key={product.id}>
+                    <ProductCard product={product} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <Pagination
+            page={products.page}
+            totalPages={products.totalPages}
+            onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+          />
+        </section>
+      </Container>
+    </>
+  );
+}
+
+function Title({ name }: { name: string }) {
+  useDocumentTitle(name);
+  return null;
+}
+
+function ManufacturerNotFound() {
+  useDocumentTitle('Manufacturer Not Found');
+  return (
+    <Container className="py-20 text-center">
+      <h1 className="text-3xl font-semibold">Manufacturer Not Found</h1>
+      <p className="mt-3 text-stone-600">
+        The manufacturer you're looking for doesn't exist or is no longer active.
+      </p>
+      <Button asChild className="mt-8">
+        <Link to="/vendors">View all manufacturers</Link>
+      </Button>
+    </Container>
   );
 }

@@ -1,0 +1,133 @@
+import type { FacetCount, ProductFacet } from '@granite/shared';
+import { Button } from '@/components/ui/button';
+import { MULTI_FILTERS, type MultiFilter, type ProductFilters } from '../lib/product-filters';
+import { PriceRange } from './price-range';
+
+type FilterPanelProps = {
+  filters: ProductFilters;
+  facets: Record<ProductFacet, FacetCount[]> | undefined;
+  /** On a category page the category is the page itself, not a filter. */
+  fixedCategory?: number;
+  onChange(patch: Partial<ProductFilters>): void;
+  onClear(): void;
+};
+
+const count = (n: number | undefined) => (n === undefined ? '' : ` (${n.toLocaleString('en-IN')})`);
+
+/** The advanced filters of storefront 2.5/2.6; every count is what choosing that value would show. */
+export function FilterPanel({ filters, facets, fixedCategory, onChange, onClear }: FilterPanelProps) {
+  return (
+    <div className="flex flex-col gap-6">
+      {!fixedCategory && (
+        <Field label="Category" htmlFor="filter-category">
+          <select
+            id="filter-category"
+            className={selectClass}
+            value={filters.category ?? ''}
+            onChange={(e) => onChange({ category: e.target.value ? Number(e.target.value) : undefined })}
+          >
+            <option value="">All Categories</option>
+            {facets?.category.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+                {count(c.count)}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+      <Field label="Manufacturer" htmlFor="filter-manufacturer">
+        <select
+          id="filter-manufacturer"
+          className={selectClass}
+          value={filters.manufacturer ?? ''}
+          onChange={(e) => onChange({ manufacturer: e.target.value ? Number(e.target.value) : undefined })}
+        >
+          <option value="">All Manufacturers</option>
+          {facets?.manufacturer
+            .filter((m) => m.count > 0 || String(filters.manufacturer) === m.value)
+            .map((m) => (
+              <option key={m.value} value={m.value}>
+                {m.label}
+                {count(m.count)}
+              </option>
+            ))}
+        </select>
+      </Field>
+      <fieldset>
+        <legend className={legendClass}>Price Range</legend>
+        <PriceRange
+          min={filters.minPrice}
+          max={filters.maxPrice}
+          onCommit={([minPrice, maxPrice]) => onChange({ minPrice, maxPrice })}
+        />
+      </fieldset>
+      <label className="flex items-center gap-3 text-sm text-granite-black">
+        <input
+          type="checkbox"
+          className={checkboxClass}
+          checked={filters.bestSellers}
+          onChange={(e) => onChange({ bestSellers: e.target.checked })}
+        />
+        Best Sellers only{count(facets?.bestSellers[0]?.count)}
+      </label>
+      {(Object.keys(MULTI_FILTERS) as MultiFilter[]).map((key) => {
+        const options =
+          facets?.[key] ??
+          MULTI_FILTERS[key].options.map((value) => ({ value, label: value, count: undefined }));
+        if (!options.length) return null;
+        return (
+          <fieldset key={key}>
+            <legend className={legendClass}>{MULTI_FILTERS[key].label}</legend>
+            <div className="flex flex-col gap-2">
+              {options.map((option) => {
+                const checked = filters[key].includes(option.value);
+                return (
+                  <label key={option.value} className="flex items-center gap-3 text-sm text-granite-black">
+                    <input
+                      type="checkbox"
+                      className={checkboxClass}
+                      checked={checked}
+                      onChange={() =>
+                        onChange({
+                          [key]: checked
+                            ? filters[key].filter((v) => v !== option.value)
+                            : [...filters[key], option.value],
+                        })
+                      }
+                    />
+                    <span className="flex-1">{option.label}</span>
+                    {option.count !== undefined && (
+                      <span className="text-xs tabular-nums text-stone-500">
+                        {option.count.toLocaleString('en-IN')}
+                      </span>
+                    )}
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+        );
+      })}
+      <Button variant="secondary" onClick={onClear}>
+        Clear All Filters
+      </Button>
+    </div>
+  );
+}
+
+const legendClass = 'mb-3 text-sm font-semibold text-granite-black';
+const selectClass =
+  'h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm text-granite-black focus-visible:outline-2 focus-visible:outline-copper-700';
+const checkboxClass = 'size-4 rounded border-stone-300 accent-copper-700';
+
+function Field({ label, htmlFor, children }: { label: string; htmlFor: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={htmlFor} className={`${legendClass} block`}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}

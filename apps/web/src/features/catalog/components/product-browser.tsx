@@ -1,0 +1,242 @@
+import { PRODUCT_SORTS, type ProductSort } from '@granite/shared';
+import { LayoutGrid, List, Search, SlidersHorizontal } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { useProducts } from '../api/products';
+import {
+  activeFilterCount,
+  apiQuery,
+  type ProductFilters,
+  readFilters,
+  SORT_LABELS,
+  writeFilters,
+} from '../lib/product-filters';
+import { FilterPanel } from './filter-panel';
+import { Pagination } from './pagination';
+import { ProductCard } from './product-card';
+
+type ProductBrowserProps = { fixedCategory?: number };
+
+/**
+ * Search and sort bar, filters (sidebar on desktop, slide-over sheet on phones), results and
+ * pagination; storefront 2.5 and 2.6. The URL holds every choice.
+ */
+export function ProductBrowser({ fixedCategory }: ProductBrowserProps) {
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const { data, isPending, isError, isPlaceholderData, refetch } = useProducts(
+    apiQuery(filters, fixedCategory),
+  );
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  /** Any change of what is listed starts again at page 1 (storefront 2.6). */
+  const update = (patch: Partial<ProductFilters>) => {
+    const next = { ...filters, page: 1, ...patch };
+    setParams(writeFilters(next, fixedCategory));
+    if (patch.page) resultsRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+  const clear = () =>
+    setParams(writeFilters({ ...readFilters(new URLSearchParams()), view: filters.view }, fixedCategory));
+  const activeFilters = activeFilterCount(filters, fixedCategory);
+
+  const panel = (
+    <FilterPanel
+      filters={filters}
+      facets={data?.facets}
+      fixedCategory={fixedCategory}
+      onChange={update}
+      onClear={clear}
+    />
+  );
+
+  return (
+    <div className="flex flex-col gap-6 lg:flex-row lg:gap-10">
+      <aside aria-label="Filters" className="hidden w-64 shrink-0 lg:block">
+        <h2 className="mb-5 text-lg font-semibold">Filters</h2>
+        {panel}
+      </aside>
+      <div className="min-w-0 flex-1" ref={resultsRef}>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <SearchBox initial={filters.search} onSearch={(search) => update({ search })} />
+          <div className="flex items-center gap-2">
+            <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
+              <SheetTrigger asChild>
+                <Button variant="secondary" className="lg:hidden">
+                  <SlidersHorizontal aria-hidden="true" />
+                  Filters{activeFilters ? ` (${activeFilters})` : ''}
+                </Button>
+              </SheetTrigger>
+              <SheetContent side="left" title="Filters" className="w-[min(22rem,92vw)]">
+                <div className="p-4">{panel}</div>
+              </SheetContent>
+            </Sheet>
+            <label htmlFor="product-sort" className="sr-only">
+              Sort by
+            </label>
+            <select
+              id="product-sort"
+              value={filters.sort}
+              onChange={(e) => update({ sort: e.target.value as ProductSort })}
+              className="h-10 min-w-0 flex-1 rounded-md border border-stone-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-copper-700 sm:flex-none"
+            >
+              {PRODUCT_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+            <fieldset className="flex rounded-md border border-stone-300 bg-white p-0.5">
+              <legend className="sr-only">Layout</legend>
+              {(
+                [
+                  ['grid', 'Grid view', LayoutGrid],
+                  ['list', 'List view', List],
+                ] as const
+              ).map(([view, label, Icon]) => (
+                <button
+                  key={view}
+                  type="button"
+                  aria-label={label}
+                  aria-pressed={filters.view === view}
+                  onClick={() =>
+                    setParams(writeFilters({ ...filters, view }, fixedCategory), { replace: true })
+                  }
+                  className={cn(
+                    'inline-flex size-9 items-center justify-center rounded text-stone-600 hover:text-granite-black focus-visible:outline-2 focus-visible:outline-copper-700',
+                    filters.view === view && 'bg-granite-black text-white hover:text-white',
+                  )}
+                >
+                  <Icon aria-hidden="true" className="size-4" />
+                </button>
+              ))}
+            </fieldset>
+          </div>
+        </div>
+
+        <div className="mt-5 min-h-6 text-sm text-stone-600" aria-live="polite">
+          {data && (
+            <p>
+              Showing {data.items.length.toLocaleString('en-IN')} of {data.total.toLocaleString('en-IN')}{' '}
+              products
+              {data.searchedFor && (
+                <>
+                  {' '}
+                  for <span className="font-medium text-granite-black">“{data.searchedFor}”</span>
+                </>
+              )}
+            </p>
+          )}
+        </div>
+
+        <div className={cn('mt-4 transition-opacity duration-150', isPlaceholderData && 'opacity-60')}>
+          {isPending ? (
+            <ProductGridSkeleton view={filters.view} />
+          ) : isError ? (
+            <div className="rounded-lg border border-stone-200 bg-white p-10 text-center">
+              <p className="font-semibold">Products could not be loaded.</p>
+              <Button variant="secondary" className="mt-4" onClick={() => refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : data.items.length === 0 ? (
+            <div className="rounded-lg border border-dashed border-stone-300 bg-white p-10 text-center">
+              <p className="text-lg font-semibold">No products found</p>
+              <p className="mt-2 text-stone-600">Try adjusting your search or filter criteria</p>
+              {(activeFilters > 0 || filters.search) && (
+                <Button variant="secondary" className="mt-5" onClick={clear}>
+                  Clear All Filters
+                </Button>
+              )}
+            </div>
+          ) : (
+            <ul
+              className={cn(
+                'grid gap-5',
+                filters.view === 'grid' ? 'grid-cols-1 sm:grid-cols-2 xl:grid-cols-3' : 'grid-cols-1',
+              )}
+            >
+              {data.items.map((product, i) => (
+                <li key={product.id} className="flex">
+                  <div className="w-full">
+                    <ProductCard product={product} layout={filters.view} eager={i < 3} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {data && (
+          <Pagination page={data.page} totalPages={data.totalPages} onPage={(page) => update({ page })} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function SearchBox({ initial, onSearch }: { initial: string; onSearch(text: string): void }) {
+  const [text, setText] = useState(initial);
+  useEffect(() => setText(initial), [initial]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form aria-label="Search products" onSubmit={submit} className="flex min-w-0 flex-1 gap-2">
+      <div className="relative min-w-0 flex-1">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
+        />
+        <input
+          type="search"
+          name="search"
+          aria-label="Search products"
+          placeholder="Search granite, colour, manufacturer…"
+          value={text}
+          maxLength={200}
+          onChange={(e) => setText(e.target.value)}
+          className="h-10 w-full rounded-md border border-stone-300 bg-white pr-3 pl-9 text-sm focus-visible:outline-2 focus-visible:outline-copper-700"
+        />
+      </div>
+      <Button type="submit" variant="dark">
+        Search
+      </Button>
+    </form>
+  );
+}
+
+export function ProductGridSkeleton({
+  view = 'grid',
+  count = 12,
+}: {
+  view?: 'grid' | 'list';
+  count?: number;
+}) {
+  return (
+    <ul
+      className={cn(
+        'grid gap-5',
+        view === 'grid' ? 'grid-cols-1 sm:grid-cols-2 xl:grid-cols-3' : 'grid-cols-1',
+      )}
+      aria-busy="true"
+      aria-label="Loading products"
+    >
+      {Array.from({ length: count }, (_, i) => `skeleton-${i}`).map((key) => (
+        <li key={key} className="overflow-hidden rounded-lg border border-stone-200 bg-white">
+          <Skeleton className="aspect-[4/3] rounded-none" />
+          <div className="space-y-3 p-4">
+            <Skeleton className="h-3 w-1/3" />
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-6 w-1/3" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

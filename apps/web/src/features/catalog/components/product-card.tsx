@@ -1,0 +1,82 @@
+import type { StoreProductSummary } from '@granite/shared';
+import { Award } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { formatINR } from '@/lib/format';
+import { ProductImage } from './product-image';
+
+type ProductCardProps = {
+  product: StoreProductSummary;
+  layout?: 'grid' | 'list';
+  eager?: boolean;
+};
+
+/**
+ * Storefront 2.7. The wishlist and comparison toggles belong to the buyer-tools issue and appear
+ * when it lands; until then the card shows only what works.
+ */
+export function ProductCard({ product, layout = 'grid', eager }: ProductCardProps) {
+  const href = `/product/${product.id}`;
+  // The product page's 'Back to Products' returns to this exact list (page, filters, sort).
+  const location = useLocation();
+  const from = { from: `${location.pathname}${location.search}` };
+  const list = layout === 'list';
+  return (
+    <article
+      className={cn(
+        'group relative flex overflow-hidden rounded-lg border border-stone-200 bg-white shadow-xs transition-shadow duration-150 hover:shadow-md',
+        list ? 'flex-col sm:flex-row' : 'flex-col',
+      )}
+    >
+      <div className={cn('relative shrink-0', list && 'sm:w-64')}>
+        <ProductImage
+          src={product.imageUrl}
+          alt={product.name}
+          eager={eager}
+          sizes={
+            list
+              ? '(min-width: 640px) 16rem, 100vw'
+              : '(min-width: 1280px) 20rem, (min-width: 640px) 50vw, 100vw'
+          }
+        />
+        {product.isBestSeller && (
+          <Badge variant="dark" className="absolute top-3 left-3 shadow-sm">
+            <Award aria-hidden="true" />
+            Best Seller
+          </Badge>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="min-w-0">
+          <p className="text-xs font-medium tracking-wide text-stone-500 uppercase">{product.categoryName}</p>
+          <h3 className="mt-1 text-base leading-snug font-semibold text-granite-black">
+            <Link to={href} state={from} className="after:absolute after:inset-0 focus-visible:outline-none">
+              {product.name}
+            </Link>
+          </h3>
+          <p className="mt-1 truncate text-sm text-stone-600">{product.vendorName}</p>
+        </div>
+        {list && (
+          <p className="text-sm text-stone-600">
+            {[product.materialQuality, product.finishType, product.thickness, product.origin]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        )}
+        <div className="mt-auto flex items-end justify-between gap-3">
+          <p className="text-granite-black">
+            <span className="text-xl font-semibold tabular-nums">{formatINR(product.pricePaise)}</span>
+            <span className="text-sm text-stone-600">/sq.ft</span>
+          </p>
+          <Button asChild variant="secondary" size="sm" className="relative z-10">
+            <Link to={href} state={from} aria-label={`View details of ${product.name}`}>
+              View Details
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

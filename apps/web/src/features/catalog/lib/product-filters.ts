@@ -1,0 +1,143 @@
+// All filter state of a product listing lives in the URL (issue 4), so a filtered list can be shared,
+// bookmarked and reached again with Back. These helpers read it and write it.
+import {
+  AVAILABILITY_STATUSES,
+  FINISHES,
+  LIMITS,
+  MATERIAL_QUALITIES,
+  ORIGINS,
+  PRODUCT_SORTS,
+  type ProductSort,
+  THICKNESSES,
+} from '@granite/shared';
+import type { QueryParams } from '@/lib/api';
+
+export const MULTI_FILTERS = {
+  quality: { label: 'Material Quality', options: MATERIAL_QUALITIES },
+  finish: { label: 'Finish', options: FINISHES },
+  thickness: { label: 'Thickness', options: THICKNESSES },
+  origin: { label: 'Origin', options: ORIGINS },
+  availability: { label: 'Availability', options: AVAILABILITY_STATUSES },
+} as const;
+export type MultiFilter = keyof typeof MULTI_FILTERS;
+
+/** Storefront 2.5/2.6 sort labels, in the order of the shared list. */
+export const SORT_LABELS: Record<ProductSort, string> = {
+  featured: 'Featured',
+  bestsellers: 'Best Sellers First',
+  'price-asc': 'Price: Low to High',
+  'price-desc': 'Price: High to Low',
+  'name-asc': 'Name: A-Z',
+  'name-desc': 'Name: Z-A',
+  'vendor-asc': 'Manufacturer: A-Z',
+};
+
+export type ProductFilters = {
+  search: string;
+  category?: number;
+  manufacturer?: number;
+  quality: string[];
+  finish: string[];
+  thickness: string[];
+  origin: string[];
+  availability: string[];
+  bestSellers: boolean;
+  /** Rupees per sq.ft; the slider's ends (0 and 10,000) mean "no bound". */
+  minPrice: number;
+  maxPrice: number;
+  sort: ProductSort;
+  page: number;
+  view: 'grid' | 'list';
+};
+
+const positiveInt = (value: string | null) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+function listOf(params: URLSearchParams, key: MultiFilter): string[] {
+  const allowed: readonly string[] = MULTI_FILTERS[key].options;
+  return (params.get(key) ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => allowed.includes(s));
+}
+
+const clampPrice = (value: string | null, fallback: number) => {
+  const n = Number(value);
+  if (value === null || !Number.isFinite(n)) return fallback;
+  return Math.min(LIMITS.priceSliderMax, Math.max(LIMITS.priceSliderMin, Math.round(n)));
+};
+
+/** Reads the filters from the URL; anything malformed falls back to its default rather than failing. */
+export function readFilters(params: URLSearchParams): ProductFilters {
+  const sort = params.get('sort');
+  let minPrice = clampPrice(params.get('minPrice'), LIMITS.priceSliderMin);
+  let maxPrice = clampPrice(params.get('maxPrice'), LIMITS.priceSliderMax);
+  if (minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  return {
+    search: (params.get('search') ?? '').slice(0, LIMITS.searchMaxLength),
+    category: positiveInt(params.get('category')),
+    manufacturer: positiveInt(params.get('manufacturer')),
+    quality: listOf(params, 'quality'),
+    finish: listOf(params, 'finish'),
+    thickness: listOf(params, 'thickness'),
+    origin: listOf(params, 'origin'),
+    availability: listOf(params, 'availability'),
+    bestSellers: params.get('bestSellers') === 'true',
+    minPrice,
+    maxPrice,
+    sort: PRODUCT_SORTS.includes(sort as ProductSort) ? (sort as ProductSort) : 'featured',
+    page: Math.min(positiveInt(params.get('page')) ?? 1, LIMITS.maxPage),
+    view: params.get('view') === 'list' ? 'list' : 'grid',
+  };
+}
+
+/** Writes filters back as URL parameters, leaving defaults out so links stay short. */
+export function writeFilters(filters: ProductFilters, fixedCategory?: number): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.search.trim()) params.set('search', filters.search.trim());
+  if (filters.category && !fixedCategory) params.set('category', String(filters.category));
+  if (filters.manufacturer) params.set('manufacturer', String(filters.manufacturer));
+  for (const key of Object.keys(MULTI_FILTERS) as MultiFilter[]) {
+    if (filters[key].length) params.set(key, filters[key].join(','));
+  }
+  if (filters.bestSellers) params.set('bestSellers', 'true');
+  if (filters.minPrice > LIMITS.priceSliderMin) params.set('minPrice', String(filters.minPrice));
+  if (filters.maxPrice < LIMITS.priceSliderMax) params.set('maxPrice', String(filters.maxPrice));
+  if (filters.sort !== 'featured') params.set('sort', filters.sort);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  if (filters.view === 'list') params.set('view', 'list');
+  return params;
+}
+
+/** The API query for the filters (page size 12, storefront 9). */
+export function apiQuery(filters: ProductFilters, fixedCategory?: number): QueryParams {
+  const params = writeFilters(filters, fixedCategory);
+  params.delete('view');
+  if (fixedCategory) params.set('category', String(fixedCategory));
+  return Object.fromEntries(params);
+}
+
+/** How many filters (besides search and sort) narrow the list; shown on the phone's Filters button. */
+export function activeFilterCount(filters: ProductFilters, fixedCategory?: number): number {
+  return (
+    (filters.category && !fixedCategory ? 1 : 0) +
+    (filters.manufacturer ? 1 : 0) +
+    (Object.keys(MULTI_FILTERS) as MultiFilter[]).reduce((n, key) => n + filters[key].length, 0) +
+    (filters.bestSellers ? 1 : 0) +
+    (filters.minPrice > LIMITS.priceSliderMin || filters.maxPrice < LIMITS.priceSliderMax ? 1 : 0)
+  );
+}
+
+/** Page numbers to show: first, last, current ± 1, with null for an ellipsis (storefront 2.6). */
+export function pageItems(current: number, total: number): (number | null)[] {
+  const pages = new Set([1, total, current - 1, current, current + 1].filter((p) => p >= 1 && p <= total));
+  const sorted = [...pages].sort((a, b) => a - b);
+  const items: (number | null)[] = [];
+  for (const [i, p] of sorted.entries()) {
+    if (i > 0 && p - sorted[i - 1]! > 1) items.push(null);
+    items.push(p);
+  }
+  return items;
+}

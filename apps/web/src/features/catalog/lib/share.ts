@@ -1,0 +1,44 @@
+import { formatINR } from '@granite/shared';
+
+/** Storefront 2.8: the text shared with a product link. */
+export function shareText(name: string, vendor: string | null | undefined, pricePaise: number): string {
+  return `Check out this ${name} from ${vendor || 'Verified Supplier'} at ${formatINR(pricePaise)}/sq.ft`;
+}
+
+/** Copies text with the Clipboard API, falling back to the older selection copy (storefront 2.8). */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.append(area);
+    area.select();
+    try {
+      return document.execCommand('copy');
+    } catch {
+      return false;
+    } finally {
+      area.remove();
+    }
+  }
+}
+
+export type ShareResult = 'shared' | 'copied' | 'cancelled' | 'failed';
+
+/** The device's share sheet where there is one, otherwise the link goes to the clipboard. */
+export async function shareLink(data: { title: string; text: string; url: string }): Promise<ShareResult> {
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share(data);
+      return 'shared';
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
+    }
+  }
+  return (await copyText(data.url)) ? 'copied' : 'failed';
+}
