@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { baseURL, useBrowser } from './fixtures';
+
+// Issue 4: a buyer searches, filters, sorts and pages the catalogue, opens a product, shares it and
+// comes back to exactly the list they left.
+describe('catalogue journey', () => {
+  const browser = useBrowser();
+
+  it("finds Black Galaxy from a typo typed into the products page's search box", async () => {
+    const page = await browser.newPage();
+    await page.goto('/products');
+    await page.getByText(/Showing 12 of 120 products/).waitFor();
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('galxy');
+    await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    await page.waitForURL(/search=galxy/);
+    await page.getByText(/for “galaxy”/).waitFor();
+    const names = await page.locator('article h3').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((n) => n.includes('Black Galaxy'))).toBe(true);
+  });
+
+  it('filters by category and price, sorts by price, pages, opens and shares a product, and comes back', async () => {
+    const page = await browser.newPage();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
+    // A desktop browser without the Web Share API takes the clipboard path (storefront 2.8).
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+    });
+    await page.goto('/products');
+    await page.getByText(/Showing 12 of 120 products/).waitFor();
+
+    await page.getByLabel('Category').selectOption({ label: 'Black Granite (20)' });
+    await page.waitForURL(/category=1/);
+    await page.getByText(/Showing 12 of 20 products/).waitFor();
+
+    // Maximum price from ₹10,000+ down to ₹1,000 with the keyboard (PageDown = 10 steps of ₹100).
+    const maxThumb = page.getByRole('slider', { name: 'Maximum price' });
+    await maxThumb.focus();
+    for (let i = 0; i < 9; i++) await maxThumb.press('PageDown');
+    await page.waitForURL(/maxPrice=1000/);
+
+    await page.getByLabel('Sort by').selectOption('price-asc');
+    await page.waitForURL(/sort=price-asc/);
+    const prices = async () =>
+      (await page.locator('article').locator('text=/₹[\\d,]+/').allTextContents()).map((t) =>
+        Number(t.replace(/[^\d]/g, '')),
+      );
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.waitForURL(/page=2/);
+    await page
+      .getByRole('button', { name: 'Page 2', exact: true })
+      .and(page.locator('[aria-current="page"]'))
+      .waitFor();
+    await page.getByText(/Showing 8 of 20 products/).waitFor();
+    const pagePrices = await prices();
+    expect(pagePrices).toEqual([...pagePrices].sort((a, b) => a - b));
+    expect(pagePrices.every((p) => p <= 1000)).toBe(true);
+    const listUrl = page.url();
+    expect(new URL(listUrl).search).toContain('category=1');
+
+    const first = page.locator('article').first();
+    const name = (await first.locator('h3').textContent())!.trim();
+    await first.getByRole('link', { name: `View details of ${name}` }).click();
+    await page.waitForURL(/\/product\/\d+$/);
+    await expect.poll(async () => page.locator('h1').textContent()).toBe(name);
+    const productUrl = page.url();
+
+    await page.getByRole('button', { name: 'Share Product' }).click();
+    await page.getByText('Link Copied!').waitFor();
+    await page.getByText('Product link has been copied to your clipboard').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(productUrl);
+
+    await page.goBack();
+    await page.waitForURL(listUrl);
+    await page.getByText(/Showing 8 of 20 products/).waitFor();
+    expect(await page.locator('article h3').first().textContent()).toBe(name);
+  });
+
+  it('shows the not-found states of product, category and manufacturer', async () => {
+    const page = await browser.newPage();
+    await page.goto('/product/99999');
+    await page.getByRole('heading', { name: 'Product Not Found' }).waitFor();
+    await page.getByRole('link', { name: 'Return to Products' }).waitFor();
+    await page.goto('/category/999');
+    await page.getByRole('heading', { name: 'Category not found' }).waitFor();
+    await page.goto('/vendor/profile/999');
+    await page.getByRole('heading', { name: 'Manufacturer Not Found' }).waitFor();
+  });
+});
