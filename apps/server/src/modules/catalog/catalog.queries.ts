@@ -102,6 +102,17 @@ const SUMMARY_COLUMNS = sql`p.id, p.name, p.price_paise as "pricePaise", p.image
   p.product_type as "productType", p.finish_type as "finishType", p.thickness, p.origin,
   p.availability_status as "availabilityStatus"`;
 
+/** The page query of the products list (exported for the benchmark's EXPLAIN). */
+export function productsPageSql(f: ProductFilter, sort: ProductSort, limit: number, offset: number): SQL {
+  const ranked = f.tsquery !== undefined && sort === 'featured';
+  const from = ranked ? sql`${VISIBLE} cross join (select ${f.tsquery}::tsquery as query) q` : VISIBLE;
+  return sql`
+    select ${SUMMARY_COLUMNS} from ${from}
+    where ${and(conditions(f))}
+    order by ${orderBy(sort, ranked)}
+    limit ${limit} offset ${offset}`;
+}
+
 export async function listProductsPage(
   db: Database,
   f: ProductFilter,
@@ -109,14 +120,7 @@ export async function listProductsPage(
   limit: number,
   offset: number,
 ): Promise<StoreProductSummary[]> {
-  const ranked = f.tsquery !== undefined && sort === 'featured';
-  const from = ranked ? sql`${VISIBLE} cross join (select ${f.tsquery}::tsquery as query) q` : VISIBLE;
-  const result = await db.execute<StoreProductSummary>(sql`
-    select ${SUMMARY_COLUMNS} from ${from}
-    where ${and(conditions(f))}
-    order by ${orderBy(sort, ranked)}
-    limit ${limit} offset ${offset}`);
-  return result.rows;
+  return (await db.execute<StoreProductSummary>(productsPageSql(f, sort, limit, offset))).rows;
 }
 
 const FACET_COLUMNS: [ProductFacet, string][] = [
@@ -137,7 +141,7 @@ export type FacetTotals = { total: number; counts: Record<ProductFacet, Map<stri
  * The total and every facet's counts in one pass over the matching rows: each row carries one flag
  * per facet (does it match all the other filters?) and grouping sets count them per facet value.
  */
-export async function countProductFacets(db: Database, f: ProductFilter): Promise<FacetTotals> {
+export function productFacetsSql(f: ProductFilter): SQL {
   const base: SQL[] = [sql`p.status = 'active'`];
   if (f.tsquery !== undefined) base.push(sql`p.search_vector @@ ${f.tsquery}::tsquery`);
   if (f.minPricePaise !== undefined) base.push(sql`p.price_paise >= ${f.minPricePaise}`);
@@ -147,7 +151,7 @@ export async function countProductFacets(db: Database, f: ProductFilter): Promis
     return parts.length ? and(parts) : sql`true`;
   };
   const columns = FACET_COLUMNS.map(([, c]) => sql.raw(c));
-  const result = await db.execute<Record<string, unknown>>(sql`
+  return sql`
     with m as (
       select ${sql.join(
         FACET_COLUMNS.map(([, c]) => sql.raw(`p.${c}`)),
@@ -175,7 +179,11 @@ export async function countProductFacets(db: Database, f: ProductFilter): Promis
     group by grouping sets (${sql.join(
       columns.map((c) => sql`(${c})`),
       sql`, `,
-    )}, ())`);
+    )}, ())`;
+}
+
+export async function countProductFacets(db: Database, f: ProductFilter): Promise<FacetTotals> {
+  const result = await db.execute<Record<string, unknown>>(productFacetsSql(f));
   const counts = Object.fromEntries(
     FACET_COLUMNS.map(([facet]) => [facet, new Map<string, number>()]),
   ) as Record<ProductFacet, Map<string, number>>;
