@@ -10,6 +10,7 @@ import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed/demo';
 import { registerAuth } from './modules/auth/auth.plugin';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(usersRoutes, { prefix: '/api/v1' });
   await app.register(vendorApplicationRoutes, { prefix: '/api/v1' });
   await app.register(catalogRoutes, { prefix: '/api/v1' });
+  await app.register(contentRoutes, { prefix: '/api/v1' });
   await app.register(mediaRoutes);
 
   const webDist = config.webDist ?? defaultWebDist();

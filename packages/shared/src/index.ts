@@ -6,3 +6,4 @@ export * from './schemas/catalog';
 export * from './schemas/common';
 export * from './common-passwords';
 export * from './schemas/accounts';
+export * from './schemas/content';

@@ -1,0 +1,159 @@
+// Site content and settings (storefront 2.2, 2.3, 2.14-2.16; admin 3; D19-D21). Anyone may read;
+// only administrators write. Stored values are validated field by field and merged over the
+// built-in defaults, so a block saved by an older version or edited by hand never breaks a page.
+import {
+  ALL_OR_NOTHING_KEYS,
+  CONTENT_KEYS,
+  CONTENT_SCHEMAS,
+  type ContentBlock,
+  type ContentKey,
+  type ContentValue,
+  isContentKey,
+  StoreContactMessage,
+} from '@granite/shared';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app';
+import { AppError, parseInput } from '../../lib/errors';
+import { type Actor, assertRole } from '../auth/actor';
+import type { RateRule } from '../auth/rate-limit';
+import { contactMessageMail } from './contact.mail';
+import type { ContentCache, ContentSnapshot } from './content.cache';
+import { CONTENT_DEFAULTS } from './content.defaults';
+import {
+  insertContactMessage,
+  readStoredContent,
+  type StoredContent,
+  writeStoredContent,
+} from './content.queries';
+
+type Logger = { warn(obj: unknown, msg?: string): void };
+
+export type ContentDeps = Pick<AppDeps, 'db' | 'mail' | 'config'> & { log: Logger; cache: ContentCache };
+
+/** Issue 5: a burst of contact submissions from one address is refused with 429. */
+export const CONTACT_RATE_RULE: RateRule = { window: 10 * 60, max: 5 };
+
+/**
+ * The stored value of one key merged over its default. Object blocks are merged field by field:
+ * a field that fails its schema keeps the default (and is logged, storefront 2.3). Footer and
+ * contact settings are all or nothing (storefront 2.2, admin 3).
+ */
+export function mergeOverDefaults<K extends ContentKey>(
+  key: K,
+  stored: unknown,
+  log: Logger,
+): ContentValue<K> {
+  const defaults = CONTENT_DEFAULTS[key];
+  const schema = CONTENT_SCHEMAS[key] as unknown as z.ZodObject<z.ZodRawShape>;
+  if (stored === undefined) return defaults;
+  const whole = schema.safeParse(stored);
+  if (whole.success) return whole.data as ContentValue<K>;
+  if (
+    ALL_OR_NOTHING_KEYS.includes(key) ||
+    typeof stored !== 'object' ||
+    stored === null ||
+    Array.isArray(stored)
+  ) {
+    log.warn(
+      { contentKey: key, issues: whole.error.issues.slice(0, 5) },
+      'stored content is invalid; using defaults',
+    );
+    return defaults;
+  }
+  const merged: Record<string, unknown> = { ...(defaults as Record<string, unknown>) };
+  const bad: string[] = [];
+  for (const [field, fieldSchema] of Object.entries(schema.shape)) {
+    const value = (stored as Record<string, unknown>)[field];
+    if (value === undefined) continue;
+    const parsed = (fieldSchema as z.ZodType).safeParse(value);
+    if (parsed.success) merged[field] = parsed.data;
+    else bad.push(field);
+  }
+  if (bad.length)
+    log.warn({ contentKey: key, fields: bad }, 'stored content has invalid fields; using their defaults');
+  return merged as ContentValue<K>;
+}
+
+export async function loadContentSnapshot(db: AppDeps['db'], log: Logger): Promise<ContentSnapshot> {
+  const stored = new Map<string, StoredContent>((await readStoredContent(db)).map((row) => [row.key, row]));
+  const snapshot: ContentSnapshot = new Map();
+  for (const key of CONTENT_KEYS) {
+    const row = stored.get(key);
+    snapshot.set(key, {
+      key,
+      value: mergeOverDefaults(key, row?.value, log),
+      updatedAt: row ? row.updatedAt.toISOString() : null,
+    } as ContentBlock);
+  }
+  return snapshot;
+}
+
+/** Public read of some or all keys, in the order of CONTENT_KEYS. */
+export async function getContentBlocks(
+  deps: ContentDeps,
+  keys: readonly ContentKey[] | undefined,
+): Promise<Partial<Record<ContentKey, ContentBlock>>> {
+  const snapshot = await deps.cache.get();
+  const wanted = new Set(keys ?? CONTENT_KEYS);
+  const answer: Partial<Record<ContentKey, ContentBlock>> = {};
+  for (const key of CONTENT_KEYS) if (wanted.has(key)) answer[key] = snapshot.get(key)!;
+  return answer;
+}
+
+export async function getContentBlock(deps: ContentDeps, key: string): Promise<ContentBlock> {
+  if (!isContentKey(key)) throw new AppError('not_found', 'Content block not found');
+  return (await deps.cache.get()).get(key)!;
+}
+
+/** Admin write (admin 2, Settings and About): replaces the whole block after validation. */
+export async function updateContentBlock(
+  deps: ContentDeps,
+  actor: Actor | null,
+  key: ContentKey,
+  body: unknown,
+): Promise<ContentBlock> {
+  assertRole(actor, 'admin');
+  const value = parseInput(CONTENT_SCHEMAS[key], body);
+  const savedAt = await writeStoredContent(deps.db, key, value, actor.userId);
+  deps.cache.invalidate();
+  return { key, value, updatedAt: savedAt.toISOString() } as ContentBlock;
+}
+
+/** D21: where a contact message is e-mailed: the first site address an admin has set. */
+export function contactRecipient(
+  snapshot: ContentSnapshot,
+  adminEmail: string | undefined,
+): string | undefined {
+  const settings = snapshot.get('contact_settings') as ContentBlock<'contact_settings'>;
+  const info = snapshot.get('contact_info') as ContentBlock<'contact_info'>;
+  const footer = snapshot.get('footer_info') as ContentBlock<'footer_info'>;
+  return settings.value.contactEmail || info.value.email || footer.value.email || adminEmail || undefined;
+}
+
+/**
+ * Storefront 2.14 and D21: store the message for the admin inbox and e-mail the site's address.
+ * The route counts the client against CONTACT_RATE_RULE first.
+ */
+export async function submitContactMessage(
+  deps: ContentDeps,
+  client: { ip: string },
+  body: unknown,
+): Promise<{ id: number }> {
+  const input = parseInput(StoreContactMessage, body);
+  const id = await insertContactMessage(deps.db, {
+    name: input.name,
+    email: input.email,
+    phone: input.phone || null,
+    subject: input.subject || null,
+    message: input.message,
+    ipAddress: client.ip,
+  });
+  const to = contactRecipient(await deps.cache.get(), deps.config.adminEmail);
+  if (to) await deps.mail.enqueue(contactMessageMail(to, { id, ...input }));
+  else
+    deps.log.warn(
+      { contactMessageId: id },
+      'contact message stored; no site contact e-mail is set, so none was sent',
+    );
+  return { id };
+}

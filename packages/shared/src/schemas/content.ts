@@ -1,0 +1,454 @@
+// Site content and settings by key (storefront 2.2, 2.3, 2.14-2.16, 3; admin 3; D19-D21). An admin
+// write replaces one whole block and is validated here, on the server and in the admin forms alike.
+// Every object is strict, so an unknown key is refused with a 400 naming it.
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+
+/** Homepage content blocks (table homepage_content). */
+export const HOMEPAGE_CONTENT_KEYS = [
+  'hero',
+  'contact_info',
+  'categories',
+  'cta',
+  'featured_products',
+  'why_choose_us',
+  'trusted_manufacturers',
+  'how_it_works',
+] as const;
+
+/** Site settings (table site_settings). */
+export const SITE_SETTING_KEYS = [
+  'footer_info',
+  'legal_info',
+  'social_media',
+  'company_info',
+  'team_members',
+  'seo',
+  'contact_settings',
+] as const;
+
+export const CONTENT_KEYS = [...HOMEPAGE_CONTENT_KEYS, ...SITE_SETTING_KEYS] as const;
+export type ContentKey = (typeof CONTENT_KEYS)[number];
+
+export const isContentKey = (key: string): key is ContentKey =>
+  (CONTENT_KEYS as readonly string[]).includes(key);
+
+/** Storefront 2.15: the four fixed legal pages, by slug. */
+export const FIXED_LEGAL_PAGES = [
+  { slug: 'privacy-policy', key: 'privacyPolicy', title: 'Privacy Policy' },
+  { slug: 'terms-of-service', key: 'termsOfService', title: 'Terms of Service' },
+  { slug: 'cookie-policy', key: 'cookiePolicy', title: 'Cookie Policy' },
+  { slug: 'refund-policy', key: 'refundPolicy', title: 'Refund Policy' },
+] as const;
+export type FixedLegalKey = (typeof FIXED_LEGAL_PAGES)[number]['key'];
+
+// ---------------------------------------------------------------- field schemas
+
+const text = (max: number) =>
+  z.string({ message: 'must be a string' }).trim().max(max, `must be at most ${max} characters`);
+const requiredText = (max: number) => text(max).min(1, 'is required');
+
+const SHORT = 200;
+const PARAGRAPH = 2_000;
+/** Legal pages and long company texts are Markdown (D20); 100k characters is a long contract. */
+const MARKDOWN = 100_000;
+
+/** Schemes a browser would execute or that smuggle content; refused anywhere a link is stored. */
+const UNSAFE_SCHEME = /^\s*(?:javascript|vbscript|data|file):/i;
+
+/**
+ * A link or image address: empty (not set), an absolute http(s) URL, or a site path such as
+ * `/media/…` or `/contact`. `javascript:` and friends are refused (issue 5, bad input).
+ */
+export const SafeUrlSchema = text(2_048).refine(
+  (v) => {
+    if (v === '') return true;
+    if (UNSAFE_SCHEME.test(v)) return false;
+    if (v.startsWith('/')) return !v.startsWith('//') && !/[\s\\]/.test(v);
+    try {
+      const url = new URL(v);
+      return url.protocol === 'https:' || url.protocol === 'http:';
+    } catch {
+      return false;
+    }
+  },
+  { message: 'must be an http(s) address or a path starting with /' },
+);
+
+/** A link to a social profile: empty or an https address. */
+const SocialUrlSchema = text(2_048).refine(
+  (v) => {
+    if (v === '') return true;
+    try {
+      return new URL(v).protocol === 'https:';
+    } catch {
+      return false;
+    }
+  },
+  { message: 'must be an https address' },
+);
+
+/**
+ * Markdown written by admins (D20). It is rendered sanitised, so raw HTML such as <script> stays
+ * inert; links with an executable scheme are refused outright so nobody stores a trap.
+ */
+export const markdownText = (max: number) =>
+  text(max).refine(
+    (v) => !/\]\(\s*<?\s*(?:javascript|vbscript|data):/i.test(v) && !/<\s*(?:javascript|vbscript):/i.test(v),
+    { message: 'must not contain javascript:, vbscript: or data: links' },
+  );
+export const MarkdownSchema = markdownText(MARKDOWN);
+
+const optionalEmail = text(254).refine((v) => v === '' || z.email().safeParse(v).success, {
+  message: 'must be a valid e-mail address',
+});
+
+const phoneText = text(40).refine((v) => v === '' || /^\+?[\d\s()-]{6,40}$/.test(v), {
+  message: 'must be a phone number',
+});
+
+// ---------------------------------------------------------------- homepage blocks
+
+export const HeroContent = z
+  .object({
+    title: requiredText(SHORT),
+    subtitle: text(PARAGRAPH),
+    stats: z
+      .array(z.object({ label: requiredText(60), value: requiredText(30) }).strict(), {
+        message: 'must be a list',
+      })
+      .max(6, 'must have at most 6 items'),
+    showcaseImage: SafeUrlSchema,
+  })
+  .strict();
+export type HeroContent = z.infer<typeof HeroContent>;
+
+export const ContactInfoContent = z
+  .object({
+    /** With country code, digits only in the link (wa.me/<digits>). Empty: no chat button. */
+    whatsappNumber: text(20).refine((v) => v === '' || /^\+?\d{8,15}$/.test(v.replace(/[\s-]/g, '')), {
+      message: 'must be a phone number with country code, e.g. +919876543210',
+    }),
+    whatsappMessage: text(500),
+    email: optionalEmail,
+    emailSubject: text(SHORT),
+    emailBody: text(PARAGRAPH),
+  })
+  .strict();
+export type ContactInfoContent = z.infer<typeof ContactInfoContent>;
+
+export const CategoriesContent = z
+  .object({
+    title: requiredText(SHORT),
+    subtitle: text(PARAGRAPH),
+    /** Admin 2: an image per category slot; `id` is a category id or a colour slot (black, white…). */
+    categoryImages: z
+      .array(z.object({ id: requiredText(40), image: SafeUrlSchema }).strict(), { message: 'must be a list' })
+      .max(50, 'must have at most 50 items'),
+    /** A shorter home-page description per category id. */
+    categoryDetails: z
+      .array(z.object({ id: requiredText(40), description: text(500) }).strict(), {
+        message: 'must be a list',
+      })
+      .max(50, 'must have at most 50 items'),
+  })
+  .strict();
+export type CategoriesContent = z.infer<typeof CategoriesContent>;
+
+export const CtaContent = z
+  .object({ title: requiredText(SHORT), subtitle: text(PARAGRAPH), backgroundImage: SafeUrlSchema })
+  .strict();
+export type CtaContent = z.infer<typeof CtaContent>;
+
+export const FeaturedProductsContent = z
+  .object({ title: requiredText(SHORT), subtitle: text(PARAGRAPH), description: text(PARAGRAPH) })
+  .strict();
+export type FeaturedProductsContent = z.infer<typeof FeaturedProductsContent>;
+
+const TitledItem = z.object({ title: requiredText(SHORT), description: text(PARAGRAPH) }).strict();
+
+export const WhyChooseUsContent = z
+  .object({
+    title: requiredText(SHORT),
+    subtitle: text(PARAGRAPH),
+    features: z.array(TitledItem, { message: 'must be a list' }).max(12, 'must have at most 12 items'),
+  })
+  .strict();
+export type WhyChooseUsContent = z.infer<typeof WhyChooseUsContent>;
+
+export const TrustedManufacturersContent = z
+  .object({
+    title: requiredText(SHORT),
+    subtitle: text(PARAGRAPH),
+    /** Admin 2: rows an admin types in. The home page lists live premium manufacturers (D14). */
+    manufacturers: z
+      .array(
+        z
+          .object({
+            name: requiredText(SHORT),
+            location: text(SHORT),
+            experience: text(60),
+            specialization: text(SHORT),
+          })
+          .strict(),
+        { message: 'must be a list' },
+      )
+      .max(20, 'must have at most 20 items'),
+  })
+  .strict();
+export type TrustedManufacturersContent = z.infer<typeof TrustedManufacturersContent>;
+
+export const HowItWorksContent = z
+  .object({
+    title: requiredText(SHORT),
+    subtitle: text(PARAGRAPH),
+    buyerSteps: z.array(TitledItem, { message: 'must be a list' }).max(8, 'must have at most 8 items'),
+    vendorSteps: z.array(TitledItem, { message: 'must be a list' }).max(8, 'must have at most 8 items'),
+  })
+  .strict();
+export type HowItWorksContent = z.infer<typeof HowItWorksContent>;
+
+// ---------------------------------------------------------------- site settings
+
+/** Storefront 2.2: used only when all five strings are present; otherwise the defaults. */
+export const FooterInfo = z
+  .object({
+    businessName: requiredText(SHORT),
+    description: text(PARAGRAPH),
+    address: text(500),
+    phone: phoneText,
+    email: optionalEmail,
+  })
+  .strict();
+export type FooterInfo = z.infer<typeof FooterInfo>;
+
+/**
+ * Footer defaults (storefront 2.2). Phone and e-mail stay empty rather than invented; the footer
+ * leaves out empty lines. The web app shows these while the setting loads.
+ */
+export const FOOTER_INFO_DEFAULTS: FooterInfo = {
+  businessName: 'Granite Marketplace',
+  description:
+    'Premium Indian granite direct from verified manufacturers: browse slabs and tiles, compare prices per sq.ft and request quotes in one place.',
+  address: 'India',
+  phone: '',
+  email: '',
+};
+
+const LegalDocument = z.object({ title: requiredText(SHORT), content: MarkdownSchema }).strict();
+
+const FIXED_SLUGS: readonly string[] = FIXED_LEGAL_PAGES.map((p) => p.slug);
+
+export const LegalPageSlugSchema = text(80).regex(
+  /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  'must be lowercase letters, digits and single hyphens',
+);
+
+export const LegalInfo = z
+  .object({
+    privacyPolicy: LegalDocument,
+    termsOfService: LegalDocument,
+    cookiePolicy: LegalDocument,
+    refundPolicy: LegalDocument,
+    additionalPages: z
+      .array(
+        z.object({ slug: LegalPageSlugSchema, title: requiredText(SHORT), content: MarkdownSchema }).strict(),
+        {
+          message: 'must be a list',
+        },
+      )
+      .max(20, 'must have at most 20 items')
+      .superRefine((pages, ctx) => {
+        const seen = new Set<string>();
+        pages.forEach((page, index) => {
+          if (FIXED_SLUGS.includes(page.slug) || seen.has(page.slug)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [index, 'slug'],
+              message: FIXED_SLUGS.includes(page.slug) ? 'is one of the fixed legal pages' : 'is used twice',
+            });
+          }
+          seen.add(page.slug);
+        });
+      }),
+  })
+  .strict();
+export type LegalInfo = z.infer<typeof LegalInfo>;
+
+export const SocialMedia = z
+  .object({
+    instagram: SocialUrlSchema,
+    facebook: SocialUrlSchema,
+    twitter: SocialUrlSchema,
+    linkedin: SocialUrlSchema,
+  })
+  .strict();
+export type SocialMedia = z.infer<typeof SocialMedia>;
+
+export const CompanyInfo = z
+  .object({
+    companyName: requiredText(SHORT),
+    foundedYear: z
+      .number({ message: 'must be a year' })
+      .int('must be a year')
+      .min(1800, 'must be 1800 or later')
+      .max(2100, 'must be 2100 or earlier')
+      .nullable(),
+    mission: markdownText(10_000),
+    vision: markdownText(10_000),
+    description: markdownText(20_000),
+    headquarters: text(SHORT),
+    employeesCount: text(30),
+    yearsExperience: text(30),
+    heroImageUrl: SafeUrlSchema,
+  })
+  .strict();
+export type CompanyInfo = z.infer<typeof CompanyInfo>;
+
+export const TeamMembers = z
+  .object({
+    members: z
+      .array(
+        z
+          .object({
+            id: requiredText(40),
+            name: requiredText(120),
+            position: text(120),
+            bio: text(PARAGRAPH),
+            imageUrl: SafeUrlSchema,
+          })
+          .strict(),
+        { message: 'must be a list' },
+      )
+      .max(50, 'must have at most 50 items'),
+  })
+  .strict();
+export type TeamMembers = z.infer<typeof TeamMembers>;
+
+export const SeoSettings = z
+  .object({
+    siteTitle: requiredText(SHORT),
+    metaDescription: text(500),
+    keywords: text(500),
+    ogTitle: text(SHORT),
+    ogDescription: text(500),
+    ogImage: SafeUrlSchema,
+    twitterTitle: text(SHORT),
+    twitterDescription: text(500),
+    canonicalUrl: SafeUrlSchema,
+    robotsTxt: text(10_000),
+    googleAnalyticsId: text(40).regex(
+      /^(?:|G-[A-Z0-9]{4,20}|UA-\d{4,12}-\d{1,4})$/,
+      'must look like G-XXXXXXX',
+    ),
+    googleTagManagerId: text(40).regex(/^(?:|GTM-[A-Z0-9]{4,12})$/, 'must look like GTM-XXXXXX'),
+    /** JSON-LD as text; must parse as a JSON object when set. */
+    structuredData: text(20_000).refine(
+      (v) => {
+        if (v === '') return true;
+        try {
+          const parsed: unknown = JSON.parse(v);
+          return typeof parsed === 'object' && parsed !== null;
+        } catch {
+          return false;
+        }
+      },
+      { message: 'must be a JSON object' },
+    ),
+  })
+  .strict();
+export type SeoSettings = z.infer<typeof SeoSettings>;
+
+/** Admin 2, General tab: the site's contact details (contact page; D21 recipient). */
+export const ContactSettings = z
+  .object({
+    siteName: requiredText(SHORT),
+    siteDescription: text(PARAGRAPH),
+    contactEmail: optionalEmail,
+    contactPhone: phoneText,
+    address: text(500),
+  })
+  .strict();
+export type ContactSettings = z.infer<typeof ContactSettings>;
+
+/** The write schema of each key: `PUT /api/v1/admin/content/{key}` parses its body with it. */
+export const CONTENT_SCHEMAS = {
+  hero: HeroContent,
+  contact_info: ContactInfoContent,
+  categories: CategoriesContent,
+  cta: CtaContent,
+  featured_products: FeaturedProductsContent,
+  why_choose_us: WhyChooseUsContent,
+  trusted_manufacturers: TrustedManufacturersContent,
+  how_it_works: HowItWorksContent,
+  footer_info: FooterInfo,
+  legal_info: LegalInfo,
+  social_media: SocialMedia,
+  company_info: CompanyInfo,
+  team_members: TeamMembers,
+  seo: SeoSettings,
+  contact_settings: ContactSettings,
+} satisfies Record<ContentKey, z.ZodType>;
+
+export type ContentValue<K extends ContentKey> = z.infer<(typeof CONTENT_SCHEMAS)[K]>;
+export type ContentValues = { [K in ContentKey]: ContentValue<K> };
+
+/** Storefront 2.2: these settings apply only when every field is valid; otherwise all defaults. */
+export const ALL_OR_NOTHING_KEYS: readonly ContentKey[] = ['footer_info', 'contact_settings'];
+
+/** One block as the API answers it: the stored value merged over the defaults. */
+export type ContentBlock<K extends ContentKey = ContentKey> = {
+  key: K;
+  value: ContentValue<K>;
+  /** When an admin last saved it; null while the built-in defaults apply. */
+  updatedAt: string | null;
+};
+
+export const StoreContentQuery = z
+  .object({
+    keys: z
+      .string()
+      .transform((v, ctx) => {
+        const keys = [
+          ...new Set(
+            v
+              .split(',')
+              .map((k) => k.trim())
+              .filter(Boolean),
+          ),
+        ];
+        const unknown = keys.filter((k) => !isContentKey(k));
+        if (unknown.length) {
+          ctx.addIssue({ code: 'custom', message: `unknown key ${unknown.join(', ')}` });
+          return z.NEVER;
+        }
+        return keys as ContentKey[];
+      })
+      .optional(),
+  })
+  .strict();
+
+export const ContentKeyParams = z
+  .object({
+    key: z.enum(CONTENT_KEYS, { message: `must be one of: ${CONTENT_KEYS.join(', ')}` }),
+  })
+  .strict();
+
+// ---------------------------------------------------------------- contact form
+
+/** Storefront 2.14 and 5: name, e-mail and message required; phone and subject optional. */
+export const StoreContactMessage = z
+  .object({
+    name: requiredText(120),
+    email: z
+      .string({ message: 'is required' })
+      .trim()
+      .min(1, 'is required')
+      .max(254, 'is too long')
+      .pipe(z.email('must be a valid e-mail address')),
+    phone: phoneText.optional().default(''),
+    subject: text(SHORT).optional().default(''),
+    message: requiredText(LIMITS.contactMessageMaxLength),
+  })
+  .strict();
+export type StoreContactMessage = z.input<typeof StoreContactMessage>;
