@@ -1,7 +1,7 @@
 // Starts the built site once (fresh data directory, embedded database, demo catalogue) and one
 // headless Chromium server; every spec file connects to both.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     wsEndpoint: string;
+    /** The server's log (stdout + stderr); with SMTP_URL unset it carries every mail's link. */
+    serverLogPath: string;
   }
 }
 
@@ -61,6 +63,8 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   let output = '';
+  const serverLogPath = join(dataDir, 'server.log');
+  writeFileSync(serverLogPath, '');
   server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     env: {
@@ -69,13 +73,15 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED: 'demo',
-      LOG_LEVEL: 'warn',
+      // info: the mail outbox writes each message (verification links included) to the log.
+      LOG_LEVEL: 'info',
       PUBLIC_URL: baseURL,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (d) => {
     output += d;
+    appendFileSync(serverLogPath, d);
   });
   server.stderr?.on('data', (d) => {
     output += d;
@@ -88,6 +94,7 @@ export default async function setup(project: TestProject) {
   });
   project.provide('baseURL', baseURL);
   project.provide('wsEndpoint', browser.wsEndpoint());
+  project.provide('serverLogPath', serverLogPath);
 
   return async () => {
     await browser?.close();

@@ -1,12 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './fixtures';
 
-// The route table of both spec documents with the heading each page shows.
+// The route table of both spec documents with the heading each page shows to a signed-out visitor.
+// Guarded routes (D2) land on the login page of their area, keeping the location for the return.
+const buyerLogin = 'Sign in';
+const vendorLogin = 'Manufacturer Login';
+const adminLogin = 'Admin Login';
+const GUARDED: Record<string, string> = {
+  '/dashboard': '/login',
+  '/vendor/dashboard': '/vendor/login',
+  '/vendor/products': '/vendor/login',
+  '/vendor/orders': '/vendor/login',
+  '/vendor/analytics': '/vendor/login',
+  '/vendor/settings': '/vendor/login',
+  '/admin/dashboard': '/admin/login',
+  '/admin/vendor-approvals': '/admin/login',
+  '/admin/vendors': '/admin/login',
+  '/admin/settings': '/admin/login',
+  '/admin/categories': '/admin/login',
+  '/admin/products': '/admin/login',
+  '/admin/about': '/admin/login',
+};
+
 const ROUTES: [string, string][] = [
   ['/', 'Premium Indian Granite, Direct from Manufacturers'],
   ['/login', 'Sign in'],
   ['/contact', 'Contact Us'],
-  ['/dashboard', 'My Dashboard'],
+  ['/dashboard', buyerLogin],
   ['/categories', 'Granite Categories'],
   ['/category/1', 'Black Granite'],
   ['/products', 'All Products'],
@@ -24,20 +44,20 @@ const ROUTES: [string, string][] = [
   ['/vendor/register', 'Manufacturer Registration'],
   ['/vendor/faq', 'Vendor FAQ'],
   ['/vendor/guidelines', 'Vendor Guidelines'],
-  ['/vendor/dashboard', 'Vendor Dashboard'],
-  ['/vendor/products', 'My Products'],
-  ['/vendor/orders', 'Orders'],
-  ['/vendor/analytics', 'Analytics'],
-  ['/vendor/settings', 'Business Profile'],
+  ['/vendor/dashboard', vendorLogin],
+  ['/vendor/products', vendorLogin],
+  ['/vendor/orders', vendorLogin],
+  ['/vendor/analytics', vendorLogin],
+  ['/vendor/settings', vendorLogin],
   ['/admin/login', 'Admin Login'],
   ['/admin/login/test', 'Admin Login Test'],
-  ['/admin/dashboard', 'Admin Dashboard'],
-  ['/admin/vendor-approvals', 'Vendor Registration Management'],
-  ['/admin/vendors', 'Manufacturer Management'],
-  ['/admin/settings', 'Settings'],
-  ['/admin/categories', 'Manage Granite Categories'],
-  ['/admin/products', 'All Granite Products'],
-  ['/admin/about', 'About Us Editor'],
+  ['/admin/dashboard', adminLogin],
+  ['/admin/vendor-approvals', adminLogin],
+  ['/admin/vendors', adminLogin],
+  ['/admin/settings', adminLogin],
+  ['/admin/categories', adminLogin],
+  ['/admin/products', adminLogin],
+  ['/admin/about', adminLogin],
 ];
 
 describe('route table', () => {
@@ -50,6 +70,11 @@ describe('route table', () => {
     for (const [path, heading] of ROUTES) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
+      const login = GUARDED[path];
+      if (login) {
+        await page.waitForURL((url) => url.pathname === login);
+        expect(new URL(page.url()).searchParams.get('redirect'), path).toBe(path);
+      }
       const h1 = page.locator('h1').first();
       await h1.waitFor();
       expect((await h1.textContent())?.trim(), path).toBe(heading);

@@ -6,6 +6,7 @@ import { CenteredLayout } from './app/layouts/centered-layout';
 import { SiteLayout } from './app/layouts/site-layout';
 import { VendorPanelLayout } from './app/layouts/vendor-panel-layout';
 import { InitialLoading, RouteShell } from './app/route-shell';
+import { RequireRole } from './features/auth/components/require-role';
 
 /** Each page is its own chunk: `page(() => import(...), 'ExportName')` loads it on first visit. */
 function page<M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K) {
@@ -17,7 +18,20 @@ const siteRoutes: RouteObject[] = [
   { index: true, lazy: page(() => import('./features/storefront/pages/home-page'), 'HomePage') },
   { path: 'login', lazy: page(() => import('./features/buyer/pages/login-page'), 'LoginPage') },
   { path: 'contact', lazy: page(() => import('./features/storefront/pages/contact-page'), 'ContactPage') },
-  { path: 'dashboard', lazy: page(() => import('./features/buyer/pages/dashboard-page'), 'DashboardPage') },
+  {
+    path: 'reset-password',
+    lazy: page(() => import('./features/auth/pages/reset-password-page'), 'ResetPasswordPage'),
+  },
+  {
+    // Storefront 2.1 / D2: login required.
+    element: <RequireRole area="buyer" />,
+    children: [
+      {
+        path: 'dashboard',
+        lazy: page(() => import('./features/buyer/pages/dashboard-page'), 'DashboardPage'),
+      },
+    ],
+  },
   {
     path: 'categories',
     lazy: page(() => import('./features/catalog/pages/categories-page'), 'CategoriesPage'),
@@ -145,6 +159,10 @@ function withinLayout(Layout: ComponentType, children: RouteObject[]): RouteObje
   };
 }
 
+function allowVendorApplicant(session: { vendorApplication: unknown }, pathname: string): boolean {
+  return pathname === '/vendor/dashboard' && session.vendorApplication !== null;
+}
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -154,8 +172,12 @@ export const routes: RouteObject[] = [
     children: [
       withinLayout(SiteLayout, siteRoutes),
       withinLayout(CenteredLayout, adminEntryRoutes),
-      withinLayout(VendorPanelLayout, vendorPanelRoutes),
-      withinLayout(AdminLayout, adminRoutes),
+      {
+        // D2 / admin 6: vendor role; an applicant may open the dashboard to read the status of the application.
+        element: <RequireRole area="vendor" allow={allowVendorApplicant} />,
+        children: [withinLayout(VendorPanelLayout, vendorPanelRoutes)],
+      },
+      { element: <RequireRole area="admin" />, children: [withinLayout(AdminLayout, adminRoutes)] },
     ],
   },
 ];

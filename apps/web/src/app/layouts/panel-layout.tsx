@@ -1,9 +1,10 @@
-import { ArrowLeft, Menu } from 'lucide-react';
+import { ArrowLeft, LogOut, Menu } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
+import { useSignOut } from '@/features/auth/api/auth-client';
 import { cn } from '@/lib/cn';
 import type { PanelNavItem } from './navigation';
 import { SkipLink } from './skip-link';
@@ -37,8 +38,9 @@ export function PanelLayout({ areaLabel, nav }: PanelLayoutProps) {
           </Link>
         </div>
         <PanelNav nav={nav} label={areaLabel} tone="dark" className="flex-1 overflow-y-auto px-3 py-4" />
-        <div className="border-t border-white/10 p-3">
+        <div className="space-y-1 border-t border-white/10 p-3">
           <BackToSite tone="dark" />
+          <SignOutButton tone="dark" />
         </div>
       </aside>
 
@@ -65,8 +67,9 @@ export function PanelLayout({ areaLabel, nav }: PanelLayoutProps) {
                 onNavigate={closeMenu}
                 className="px-3 py-4"
               />
-              <div className="border-t border-stone-200 p-3">
+              <div className="space-y-1 border-t border-stone-200 p-3">
                 <BackToSite tone="light" onClick={closeMenu} />
+                <SignOutButton tone="light" />
               </div>
             </SheetContent>
           </Sheet>
@@ -166,5 +169,25 @@ function BackToSite({
       <ArrowLeft aria-hidden="true" className="size-4 shrink-0" />
       Back to marketplace
     </Link>
+  );
+}
+
+/** Admin 2: the panel sidebars end with Logout (sign-out is recorded by the server). */
+function SignOutButton({ tone }: { tone: 'dark' | 'light' }) {
+  const signOut = useSignOut();
+  return (
+    <button
+      type="button"
+      onClick={signOut}
+      className={cn(
+        'flex h-10 w-full items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors duration-150',
+        tone === 'dark'
+          ? 'text-stone-300 hover:bg-white/5 hover:text-white focus-visible:outline-copper-400'
+          : 'text-granite-black hover:bg-stone-100',
+      )}
+    >
+      <LogOut aria-hidden="true" className="size-4 shrink-0" />
+      Logout
+    </button>
   );
 }

@@ -1,5 +1,14 @@
 import { LIMITS } from '@granite/shared';
-import { Building2, ChevronDown, LogIn, Menu, ShieldCheck, UserPlus } from 'lucide-react';
+import {
+  Building2,
+  ChevronDown,
+  LayoutDashboard,
+  LogIn,
+  LogOut,
+  Menu,
+  ShieldCheck,
+  UserPlus,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
@@ -14,13 +23,32 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
+import { useSignOut } from '@/features/auth/api/auth-client';
+import { type SessionState, useSession } from '@/features/auth/api/session';
 import { cn } from '@/lib/cn';
 import { useScrolledPast } from '@/lib/use-scrolled-past';
-import { ADMIN_ACCOUNT_LINK, BUYER_ACCOUNT_LINKS, MANUFACTURER_ACCOUNT_LINKS, STORE_NAV } from './navigation';
+import {
+  ADMIN_ACCOUNT_LINK,
+  BUYER_ACCOUNT_LINKS,
+  MANUFACTURER_ACCOUNT_LINKS,
+  type NavLinkItem,
+  STORE_NAV,
+} from './navigation';
+
+/** Spec 2.2: Admin Dashboard for an admin, Vendor Dashboard for a vendor, else Dashboard. */
+function dashboardLinkFor(state: SessionState): NavLinkItem | undefined {
+  if (state.status !== 'signed-in') return undefined;
+  if (state.session.roles.includes('admin')) return { label: 'Admin Dashboard', to: '/admin/dashboard' };
+  if (state.session.roles.includes('vendor')) return { label: 'Vendor Dashboard', to: '/vendor/dashboard' };
+  return { label: 'Dashboard', to: '/dashboard' };
+}
 
 /** Spec 2.2: fixed header, translucent at the top of the page and opaque once scrolled past 20 px. */
 export function SiteHeader() {
   const scrolled = useScrolledPast(LIMITS.headerScrollThresholdPx);
+  const session = useSession();
+  const dashboard = dashboardLinkFor(session);
+  const signOut = useSignOut();
 
   return (
     <header
@@ -64,16 +92,34 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-2">
           {/* D15: the wishlist and comparison counts take this place once those lists exist. */}
           <div className="hidden items-center gap-2 lg:flex">
-            <BusinessMenu />
-            <span aria-hidden="true" className="mx-1 h-5 w-px bg-stone-300" />
-            <Button variant="ghost" asChild>
-              <Link to={BUYER_ACCOUNT_LINKS.login.to}>{BUYER_ACCOUNT_LINKS.login.label}</Link>
-            </Button>
-            <Button asChild>
-              <Link to={BUYER_ACCOUNT_LINKS.register.to}>{BUYER_ACCOUNT_LINKS.register.label}</Link>
-            </Button>
+            {session.status === 'signed-out' && (
+              <>
+                <BusinessMenu />
+                <span aria-hidden="true" className="mx-1 h-5 w-px bg-stone-300" />
+                <Button variant="ghost" asChild>
+                  <Link to={BUYER_ACCOUNT_LINKS.login.to}>{BUYER_ACCOUNT_LINKS.login.label}</Link>
+                </Button>
+                <Button asChild>
+                  <Link to={BUYER_ACCOUNT_LINKS.register.to}>{BUYER_ACCOUNT_LINKS.register.label}</Link>
+                </Button>
+              </>
+            )}
+            {dashboard && (
+              <>
+                <Button asChild>
+                  <Link to={dashboard.to}>
+                    <LayoutDashboard aria-hidden="true" />
+                    {dashboard.label}
+                  </Link>
+                </Button>
+                <Button variant="ghost" onClick={signOut}>
+                  <LogOut aria-hidden="true" />
+                  Logout
+                </Button>
+              </>
+            )}
           </div>
-          <MobileMenu />
+          <MobileMenu session={session} dashboard={dashboard} onSignOut={signOut} />
         </div>
       </Container>
     </header>
@@ -114,7 +160,15 @@ function BusinessMenu() {
 }
 
 /** Below 1024 px (spec 2.2) the navigation and account links move into a slide-over menu. */
-function MobileMenu() {
+function MobileMenu({
+  session,
+  dashboard,
+  onSignOut,
+}: {
+  session: SessionState;
+  dashboard: NavLinkItem | undefined;
+  onSignOut: () => void;
+}) {
   const [open, setOpen] = useState(false);
   // Close the sheet when a link inside it is followed.
   const close = () => setOpen(false);
@@ -148,35 +202,63 @@ function MobileMenu() {
           </ul>
         </nav>
 
-        <div className="space-y-3 border-t border-stone-200 px-6 py-5">
-          <p className="text-xs font-semibold tracking-wide text-stone-600 uppercase">Buyers</p>
-          <div className="grid grid-cols-2 gap-2">
-            <Button variant="secondary" asChild>
-              <Link to={BUYER_ACCOUNT_LINKS.login.to} onClick={close}>
-                {BUYER_ACCOUNT_LINKS.login.label}
-              </Link>
-            </Button>
-            <Button asChild>
-              <Link to={BUYER_ACCOUNT_LINKS.register.to} onClick={close}>
-                {BUYER_ACCOUNT_LINKS.register.label}
-              </Link>
-            </Button>
+        {dashboard && (
+          <div className="space-y-3 border-t border-stone-200 px-6 py-5">
+            <p className="text-sm font-medium text-granite-black">Welcome back!</p>
+            <div className="grid grid-cols-2 gap-2">
+              <Button asChild>
+                <Link to={dashboard.to} onClick={close}>
+                  {dashboard.label}
+                </Link>
+              </Button>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  close();
+                  onSignOut();
+                }}
+              >
+                Logout
+              </Button>
+            </div>
           </div>
-        </div>
+        )}
 
-        <div className="space-y-1 border-t border-stone-200 px-3 py-5">
-          <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-stone-600 uppercase">Business</p>
-          {[...MANUFACTURER_ACCOUNT_LINKS, ADMIN_ACCOUNT_LINK].map((item) => (
-            <Link
-              key={item.to}
-              to={item.to}
-              onClick={close}
-              className="flex h-11 items-center rounded-md px-3 text-sm font-medium text-granite-black hover:bg-stone-100"
-            >
-              {item.label}
-            </Link>
-          ))}
-        </div>
+        {session.status === 'signed-out' && (
+          <>
+            <div className="space-y-3 border-t border-stone-200 px-6 py-5">
+              <p className="text-xs font-semibold tracking-wide text-stone-600 uppercase">Buyers</p>
+              <div className="grid grid-cols-2 gap-2">
+                <Button variant="secondary" asChild>
+                  <Link to={BUYER_ACCOUNT_LINKS.login.to} onClick={close}>
+                    {BUYER_ACCOUNT_LINKS.login.label}
+                  </Link>
+                </Button>
+                <Button asChild>
+                  <Link to={BUYER_ACCOUNT_LINKS.register.to} onClick={close}>
+                    {BUYER_ACCOUNT_LINKS.register.label}
+                  </Link>
+                </Button>
+              </div>
+            </div>
+
+            <div className="space-y-1 border-t border-stone-200 px-3 py-5">
+              <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-stone-600 uppercase">
+                Business
+              </p>
+              {[...MANUFACTURER_ACCOUNT_LINKS, ADMIN_ACCOUNT_LINK].map((item) => (
+                <Link
+                  key={item.to}
+                  to={item.to}
+                  onClick={close}
+                  className="flex h-11 items-center rounded-md px-3 text-sm font-medium text-granite-black hover:bg-stone-100"
+                >
+                  {item.label}
+                </Link>
+              ))}
+            </div>
+          </>
+        )}
       </SheetContent>
     </Sheet>
   );

@@ -1,6 +1,22 @@
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { AuthCard, AuthPageFrame } from '@/components/auth-card';
+import { hasRole, useSession } from '@/features/auth/api/session';
+import { FormAlert } from '@/features/auth/components/form-field';
+import { PanelSignInForm } from '@/features/auth/components/panel-sign-in-form';
+import { safeRedirect } from '@/features/auth/components/require-role';
 
+/**
+ * Admin 6, three outcomes: an approved manufacturer goes to the dashboard; an applicant goes to the
+ * dashboard, which says the application is being processed; anyone else is signed out again.
+ */
 export function VendorLoginPage() {
+  const state = useSession();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const redirect = safeRedirect(searchParams.get('redirect'), '/vendor/dashboard');
+  if (state.status === 'signed-in' && hasRole(state.session, 'vendor'))
+    return <Navigate to={redirect} replace />;
   return (
     <AuthPageFrame>
       <AuthCard
@@ -11,7 +27,27 @@ export function VendorLoginPage() {
           { prompt: 'Not registered yet?', label: 'Manufacturers Registration', to: '/vendor/register' },
           { prompt: 'Buying granite?', label: 'Buyer sign in', to: '/login' },
         ]}
-      />
+      >
+        {searchParams.get('verified') === '1' && (
+          <div className="mb-5">
+            <FormAlert tone="success">Your e-mail address is verified. Please sign in.</FormAlert>
+          </div>
+        )}
+        <PanelSignInForm
+          decide={(session) => {
+            if (hasRole(session, 'vendor')) {
+              toast.success('Login successful', { description: 'Welcome to your dashboard' });
+              navigate(redirect, { replace: true });
+              return undefined;
+            }
+            if (session?.vendorApplication) {
+              navigate('/vendor/dashboard', { replace: true });
+              return undefined;
+            }
+            return 'You do not have vendor access. Please register as a vendor first.';
+          }}
+        />
+      </AuthCard>
     </AuthPageFrame>
   );
 }

@@ -1,0 +1,74 @@
+// Calls to better-auth under /api/auth. The server answers errors in the API's one shape
+// (`{ error: { code, message, fields? } }`), so they become the same typed ApiError.
+import type { ApiErrorBody, BuyerSignUp, SignIn, VendorRegistration } from '@granite/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ApiError, api } from '@/lib/api';
+import { sessionQueryKey } from './session';
+
+async function authPost<T>(path: string, body: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/auth${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body ?? {}),
+      credentials: 'include',
+    });
+  } catch {
+    throw new ApiError(0, 'unavailable', 'Could not reach the server. Check your connection and try again.');
+  }
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  if (!response.ok) {
+    const error = (parsed as ApiErrorBody | undefined)?.error;
+    if (error?.code && error.message)
+      throw new ApiError(response.status, error.code, error.message, error.fields);
+    throw new ApiError(
+      response.status,
+      response.status === 429 ? 'rate_limited' : 'internal',
+      'Authentication failed',
+    );
+  }
+  return parsed as T;
+}
+
+export const signIn = (input: SignIn) => authPost<unknown>('/sign-in/email', input);
+
+/** D5: the verification link returns to the sign-in page of the area the account was made in. */
+export const signUp = (input: BuyerSignUp) =>
+  authPost<unknown>('/sign-up/email', { ...input, callbackURL: input.callbackURL ?? '/login?verified=1' });
+
+export const signOut = () => authPost<unknown>('/sign-out', {});
+
+export const requestPasswordReset = (email: string) =>
+  authPost<{ message?: string }>('/request-password-reset', { email, redirectTo: '/reset-password' });
+
+export const resetPassword = (token: string, newPassword: string) =>
+  authPost<unknown>('/reset-password', { token, newPassword });
+
+export const registerVendor = (input: VendorRegistration) =>
+  api.post<{ message: string }>('/vendor-applications', input);
+
+/** Storefront 2.1: after sign-out the user is sent to /login (the server records user_logout). */
+export function useSignOut(redirectTo = '/login') {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      await signOut();
+      queryClient.removeQueries();
+      queryClient.setQueryData(sessionQueryKey, null);
+      toast.success('Logged out successfully');
+      navigate(redirectTo);
+    } catch {
+      toast.error('Failed to log out');
+    }
+  };
+}
