@@ -2,7 +2,7 @@
 import { ERROR_CODES, type ErrorCode } from '@granite/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ownedActiveVendorIds } from '../users/users.queries';
-import type { Actor } from './actor';
+import { type Actor, assertRole } from './actor';
 import { type Auth, CLIENT_IP_HEADER, createAuth } from './auth';
 import { resolveAuthSecret } from './auth.secret';
 
@@ -117,22 +117,32 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     request.actor = null;
     if (!request.url.startsWith('/api/v1/')) return;
-    if (!request.headers.cookie?.includes('session_token')) return;
+    request.actor = await resolveActor(request, reply);
+    // D1, structurally: every route under /api/v1/admin is for admins and every route under
+    // /api/v1/vendor for vendors, refused here before any body is read or validated. Services
+    // check again (STYLE: access check first); this makes a forgotten check fail closed.
+    const path = request.url.split('?')[0]!;
+    if (/^\/api\/v1\/admin(\/|$)/.test(path)) assertRole(request.actor, 'admin');
+    else if (/^\/api\/v1\/vendor(\/|$)/.test(path)) assertRole(request.actor, 'vendor');
+  });
+
+  async function resolveActor(request: FastifyRequest, reply: FastifyReply): Promise<Actor | null> {
+    if (!request.headers.cookie?.includes('session_token')) return null;
     const { headers, response } = await auth.api.getSession({
       headers: authHeaders(request),
       returnHeaders: true,
     });
     forwardCookies(reply, headers);
-    if (!response) return;
+    if (!response) return null;
     const u = response.user as typeof response.user & { role?: string; status?: string };
     // D6: only active accounts act; a suspended user's session is dead even before it is deleted.
-    if (u.status !== 'active') return;
-    request.actor = {
+    if (u.status !== 'active') return null;
+    return {
       userId: u.id,
       email: u.email,
       name: u.name,
       role: u.role === 'admin' ? 'admin' : 'buyer',
       vendorIds: await ownedActiveVendorIds(db, u.id),
     };
-  });
+  }
 }
