@@ -11,10 +11,11 @@ import { seedDemo } from './db/seed/demo';
 import { registerAuth } from './modules/auth/auth.plugin';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { graniteImageRoutes } from './modules/granite-images/granite-images.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
-import { mediaRoutes } from './modules/media/media.routes';
-import { createLocalStorage, type MediaStorage } from './modules/media/storage';
+import { mediaApiRoutes, mediaRoutes } from './modules/media/media.routes';
+import { createStorage, type MediaStorage } from './modules/media/storage';
 import { ensureAdmin } from './modules/users/admin-bootstrap';
 import { usersRoutes } from './modules/users/users.routes';
 import { vendorApplicationRoutes } from './modules/vendor-applications/vendor-applications.routes';
@@ -65,7 +66,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? (await openDatabase(config, app.log));
   try {
     await migrate(database);
-    const storage = createLocalStorage(join(config.dataDir, 'media'));
+    const storage = createStorage(config);
     const mail = createMailer({
       db: database.db,
       smtpUrl: config.smtpUrl,
@@ -100,6 +101,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(vendorApplicationRoutes, { prefix: '/api/v1' });
   await app.register(catalogRoutes, { prefix: '/api/v1' });
   await app.register(contentRoutes, { prefix: '/api/v1' });
+  await app.register(mediaApiRoutes, { prefix: '/api/v1' });
+  await app.register(graniteImageRoutes, { prefix: '/api/v1' });
   await app.register(mediaRoutes);
 
   const webDist = config.webDist ?? defaultWebDist();

@@ -4,6 +4,7 @@ export * from './money';
 export * from './options';
 export * from './schemas/catalog';
 export * from './schemas/common';
+export * from './schemas/media';
 export * from './common-passwords';
 export * from './schemas/accounts';
 export * from './schemas/content';

@@ -12,6 +12,7 @@ import type { AppDeps } from '../../app';
 import { ingestImage, largestUrl } from '../../modules/media/media.pipeline';
 import { categories, products, vendors } from '../schema';
 import { SEED_CATEGORIES, SEED_MANUFACTURERS, SEED_VARIETIES } from './catalogue';
+import { seedGraniteImages } from './granite-images';
 import { graniteTexture, prng } from './texture';
 
 type Log = { info(msg: string): void };
@@ -50,6 +51,7 @@ const APPLICATIONS = [
  * never duplicates anything; all rows are written in one transaction.
  */
 export async function seedDemo(deps: Pick<AppDeps, 'db' | 'storage'>, log: Log): Promise<boolean> {
+  if (await seedGraniteImages(deps)) log.info('Demo hero images and 3D viewer textures loaded');
   const [{ count }] = (
     await deps.db.execute<{ count: number }>(sql`select count(*)::int as count from categories`)
   ).rows as [{ count: number }];
@@ -57,11 +59,11 @@ export async function seedDemo(deps: Pick<AppDeps, 'db' | 'storage'>, log: Log):
   const started = Date.now();
 
   // Images first (outside the transaction): ingest is idempotent by content hash.
-  const imageByVariety = new Map<string, string>();
+  const imageByVariety = new Map<string, { id: string; url: string }>();
   for (const [i, variety] of SEED_VARIETIES.entries()) {
     const png = await graniteTexture(variety.palette, 1000 + i);
     const stored = await ingestImage(deps, { bytes: png, kind: 'product' });
-    imageByVariety.set(variety.name, largestUrl(stored));
+    imageByVariety.set(variety.name, { id: stored.id, url: largestUrl(stored) });
   }
 
   const rand = prng(42);
@@ -111,7 +113,8 @@ export async function seedDemo(deps: Pick<AppDeps, 'db' | 'storage'>, log: Log):
           pricePaise: rupees * 100,
           vendorId: vendor.id,
           categoryId: categoryId.get(variety.category)!,
-          imageUrl: imageByVariety.get(variety.name)!,
+          imageUrl: imageByVariety.get(variety.name)!.url,
+          imageMediaId: imageByVariety.get(variety.name)!.id,
           isBestSeller: rand() < 0.18,
           status: 'active',
           description: variety.description,

@@ -1,19 +1,46 @@
 import { createHash } from 'node:crypto';
-import type { MediaKind } from '@granite/shared';
+import { IMAGE_MIN_SIZE, type ImageRef, type MediaKind, type UploadKind } from '@granite/shared';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppDeps } from '../../app';
 import { media } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { inspectImage, MAX_INPUT_PIXELS } from './media.inspect';
+
+export { MAX_INPUT_PIXELS };
 
 /** Responsive widths every image is stored at (never upscaled). */
 export const MEDIA_WIDTHS = [320, 640, 1280, 1920] as const;
-/** Decompression-bomb guard: refuse anything above 40 megapixels before decoding it. */
-export const MAX_INPUT_PIXELS = 40_000_000;
 
 export type StoredMedia = typeof media.$inferSelect;
 
 export function mediaUrl(key: string): string {
   return `/media/${key}`;
+}
+
+/** An image as the API answers it: widest rendition first-class, every rendition for srcset. */
+export function toImageRef(row: StoredMedia): ImageRef {
+  const widest = row.variants[row.variants.length - 1]!;
+  return {
+    id: row.id,
+    url: mediaUrl(widest.key),
+    width: widest.width,
+    height: widest.height,
+    variants: row.variants.map((v) => ({ width: v.width, url: mediaUrl(v.key) })),
+  };
+}
+
+/** The file names of a stored image, for deletion. */
+export function mediaKeys(row: Pick<StoredMedia, 'variants'>): string[] {
+  return row.variants.map((v) => v.key);
+}
+
+/** Minimum sizes of admin spec 9 (hero 1200 px wide, 3D textures 1024x1024). */
+export function assertMinimumSize(kind: MediaKind, width: number, height: number): void {
+  const rule = IMAGE_MIN_SIZE[kind as UploadKind];
+  if (rule && (width < rule.width || (rule.height !== undefined && height < rule.height))) {
+    throw new AppError('invalid_data', `${rule.message}; this one is ${width}x${height}px`);
+  }
 }
 
 /** The URL of the widest rendition, used where one URL is stored (product.image_url). */
@@ -23,26 +50,30 @@ export function largestUrl(row: StoredMedia): string {
 }
 
 /**
- * Decodes with sharp (the bytes decide the type), applies EXIF orientation, strips metadata and
- * re-encodes to WebP at each responsive width. Files are written before the row; if the row fails
- * the files are removed, so a failed ingest leaves nothing behind.
+ * Checks the bytes (media.inspect: type by signature and decode, pixel limit, no polyglots) and the
+ * kind's minimum size, then applies EXIF orientation, strips metadata and re-encodes to WebP at each
+ * responsive width: the uploaded bytes themselves are never stored. Files are named by a hash of
+ * kind + bytes and written before the row; if anything fails the files are removed, so a failed
+ * ingest leaves no row and no file. The same bytes uploaded twice for one kind share one row.
  */
 export async function ingestImage(
   deps: Pick<AppDeps, 'db' | 'storage'>,
   input: { bytes: Buffer; kind: MediaKind; ownerUserId?: string | null },
 ): Promise<StoredMedia> {
-  const hash = createHash('sha256').update(input.bytes).digest('hex').slice(0, 32);
-  const existing = await deps.db
-    .select()
-    .from(media)
-    .where(and(eq(media.kind, input.kind), eq(media.hash, hash)))
-    .limit(1);
-  if (existing[0]) return existing[0];
+  const inspected = await inspectImage(input.bytes);
+  assertMinimumSize(input.kind, inspected.width, inspected.height);
+  // The kind is part of the hash so two kinds never share (and never delete) each other's files.
+  const hash = createHash('sha256')
+    .update(input.kind)
+    .update('\0')
+    .update(input.bytes)
+    .digest('hex')
+    .slice(0, 32);
+  const existing = await findByHash(deps, input.kind, hash);
+  if (existing) return existing;
 
   const base = sharp(input.bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-  const meta = await base.metadata();
-  const width = meta.autoOrient?.width ?? meta.width ?? 0;
-  const height = meta.autoOrient?.height ?? meta.height ?? 0;
+  const { width, height } = inspected;
   const widths: number[] = MEDIA_WIDTHS.filter((w) => w < width);
   widths.push(Math.min(width, MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1]!));
   const variants: StoredMedia['variants'] = [];
@@ -55,8 +86,8 @@ export async function ingestImage(
         .webp({ quality: 80 })
         .toBuffer({ resolveWithObject: true });
       const key = `${hash}-${info.width}.webp`;
+      written.push(key); // before the write: a half-written file is removed too
       await deps.storage.put(key, data, 'image/webp');
-      written.push(key);
       variants.push({ width: info.width, height: info.height, key, bytes: info.size });
     }
     const [row] = await deps.db
@@ -71,10 +102,25 @@ export async function ingestImage(
         variants,
         ownerUserId: input.ownerUserId ?? null,
       })
+      .onConflictDoNothing()
       .returning();
-    return row!;
+    if (row) return row;
+    // The same bytes were stored concurrently: the files are identical and now theirs, keep them.
+    written.length = 0;
+    const raced = await findByHash(deps, input.kind, hash);
+    if (!raced) throw new Error('media row vanished after a conflicting insert');
+    return raced;
   } catch (err) {
     await Promise.all(written.map((key) => deps.storage.delete(key)));
     throw err;
   }
+}
+
+async function findByHash(deps: Pick<AppDeps, 'db'>, kind: MediaKind, hash: string) {
+  const rows = await deps.db
+    .select()
+    .from(media)
+    .where(and(eq(media.kind, kind), eq(media.hash, hash)))
+    .limit(1);
+  return rows[0];
 }

@@ -1,24 +1,124 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
-import { media } from '../../db/schema';
+import fastifyMultipart from '@fastify/multipart';
+import { IdParam, IMAGE_MESSAGES, LIMITS, UploadKindQuery } from '@granite/shared';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError, parseInput } from '../../lib/errors';
+import { mediaByHash } from './media.queries';
+import {
+  deleteImage,
+  type ReadUpload,
+  removeProductImage,
+  removeVendorLogo,
+  replaceProductImage,
+  replaceVendorLogo,
+  uploadImage,
+} from './media.service';
+
+/** One file of at most 5 MB (admin spec 5) and a few small fields per request. */
+export const UPLOAD_LIMITS = {
+  fileSize: LIMITS.imageMaxBytes,
+  files: 1,
+  fields: 4,
+  fieldSize: 1024,
+  parts: 5,
+};
 
 const KEY = /^([a-f0-9]{32})-(\d{1,5})\.webp$/;
 
+/** GET /media/:key: files of stored images (no /api/v1 prefix, ARCHITECTURE: Shape). */
 export const mediaRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { key: string } }>('/media/:key', async (request, reply) => {
     const match = KEY.exec(request.params.key);
     const notFound = { error: { code: 'not_found', message: 'Image not found' } };
     if (!match) return reply.status(404).send(notFound);
-    const rows = await app.deps.db.select().from(media).where(eq(media.hash, match[1]!)).limit(1);
-    const row = rows[0];
+    const row = await mediaByHash(app.deps.db, match[1]!);
     const variant = row?.variants.find((v) => v.key === request.params.key);
     if (!row || !variant) return reply.status(404).send(notFound);
     const body = await app.deps.storage.get(variant.key);
     if (!body) return reply.status(404).send(notFound);
-    // Type comes from our own record, never from the upload; names are content hashes.
+    // Type comes from our own record, never from the upload; names are content hashes, so a
+    // file never changes and may be cached for a year.
     return reply
       .header('content-type', row.mimeType)
       .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', 'inline')
       .send(body);
+  });
+};
+
+/**
+ * Reads the one file of a multipart request. The 5 MB limit is enforced by busboy while the
+ * request streams in (nothing past the limit is buffered); the part's name and declared type are
+ * ignored: media.inspect decides what the bytes are.
+ */
+export function uploadReader(request: FastifyRequest): ReadUpload {
+  return async () => {
+    if (!request.isMultipart()) {
+      throw new AppError(
+        'unsupported_media_type',
+        'Send the image as multipart/form-data in a field named "file"',
+      );
+    }
+    const part = await request.file({
+      limits: UPLOAD_LIMITS,
+      // Keep the name as sent so a name carrying a path is refused, not silently cut to its last part.
+      preservePath: true,
+    });
+    if (!part) throw new AppError('invalid_data', IMAGE_MESSAGES.invalidType, { file: 'is required' });
+    try {
+      return { bytes: await part.toBuffer(), filename: part.filename };
+    } catch (err) {
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new AppError('payload_too_large', IMAGE_MESSAGES.tooLarge);
+      }
+      throw err;
+    }
+  };
+}
+
+const MediaIdParams = z.object({ id: z.uuid('must be an image id') }).strict();
+const RecordIdParams = z.object({ id: IdParam }).strict();
+const NoQuery = z.object({}).strict();
+
+/** Upload API under /api/v1 (issue 6). */
+export const mediaApiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
+  const deps = { db: app.deps.db, storage: app.deps.storage };
+
+  app.post('/media', async (request, reply) => {
+    const { kind } = parseInput(UploadKindQuery, request.query);
+    const result = await uploadImage(deps, request.actor, { kind, read: uploadReader(request) });
+    return reply.status(201).send(result);
+  });
+
+  app.delete('/media/:id', async (request, reply) => {
+    const { id } = parseInput(MediaIdParams, request.params);
+    await deleteImage(deps, request.actor, id);
+    return reply.status(204).send();
+  });
+
+  app.put('/products/:id/image', async (request) => {
+    const { id } = parseInput(RecordIdParams, request.params);
+    parseInput(NoQuery, request.query);
+    return replaceProductImage(deps, request.actor, { productId: id, read: uploadReader(request) });
+  });
+
+  app.delete('/products/:id/image', async (request, reply) => {
+    const { id } = parseInput(RecordIdParams, request.params);
+    await removeProductImage(deps, request.actor, id);
+    return reply.status(204).send();
+  });
+
+  app.put('/vendors/:id/logo', async (request) => {
+    const { id } = parseInput(RecordIdParams, request.params);
+    parseInput(NoQuery, request.query);
+    return replaceVendorLogo(deps, request.actor, { vendorId: id, read: uploadReader(request) });
+  });
+
+  app.delete('/vendors/:id/logo', async (request, reply) => {
+    const { id } = parseInput(RecordIdParams, request.params);
+    await removeVendorLogo(deps, request.actor, id);
+    return reply.status(204).send();
   });
 };

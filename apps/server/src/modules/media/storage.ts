@@ -1,5 +1,13 @@
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import type { Config } from '../../config';
 
 /** Where media files live: local disk by default, an S3-compatible store when configured. */
 export interface MediaStorage {
@@ -7,6 +15,7 @@ export interface MediaStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  has(key: string): Promise<boolean>;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9._-]{0,200}$/;
@@ -38,5 +47,85 @@ export function createLocalStorage(root: string): MediaStorage {
       assertSafeKey(key);
       await rm(join(root, key), { force: true });
     },
+    async has(key) {
+      assertSafeKey(key);
+      return stat(join(root, key)).then(
+        (s) => s.isFile(),
+        () => false,
+      );
+    },
   };
+}
+
+export type S3StorageConfig = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+};
+
+/**
+ * Any S3-compatible store (AWS S3, MinIO, R2, …). Path-style addressing so a bucket name never has
+ * to be a DNS label of the endpoint. Objects carry our content type and immutable caching, so a CDN
+ * in front of the bucket serves them exactly as `/media` does.
+ */
+export function createS3Storage(config: S3StorageConfig): MediaStorage {
+  const client = new S3Client({
+    endpoint: config.endpoint,
+    region: config.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+  });
+  const bucket = config.bucket;
+  return {
+    kind: 's3',
+    async put(key, body, contentType) {
+      assertSafeKey(key);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
+      );
+    },
+    async get(key) {
+      assertSafeKey(key);
+      try {
+        const out = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        if (!out.Body) return null;
+        return Buffer.from(await out.Body.transformToByteArray());
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
+    },
+    async delete(key) {
+      assertSafeKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+    async has(key) {
+      assertSafeKey(key);
+      try {
+        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        return true;
+      } catch (err) {
+        if (isMissing(err)) return false;
+        throw err;
+      }
+    },
+  };
+}
+
+function isMissing(err: unknown): boolean {
+  const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
+}
+
+/** Local disk under DATA_DIR/media unless S3_* is configured (README: configuration). */
+export function createStorage(config: Pick<Config, 'dataDir' | 's3'>): MediaStorage {
+  return config.s3 ? createS3Storage(config.s3) : createLocalStorage(join(config.dataDir, 'media'));
 }

@@ -1,0 +1,191 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { GraniteImage } from '@granite/shared';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { media } from '../../db/schema';
+import { seedGraniteImages } from '../../db/seed/granite-images';
+import { admin, buyer, nextIp } from '../../test/accounts';
+import { createTestApp, onPostgres, type TestApp } from '../../test/app';
+import { multipart, solidImage } from '../../test/images';
+
+let t: TestApp;
+let adminCookie: string;
+let buyerCookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  adminCookie = (await admin(t.app)).cookie;
+  buyerCookie = (await buyer(t.app)).cookie;
+}, 180_000);
+afterAll(async () => t?.close());
+
+const files = () => {
+  try {
+    return readdirSync(join(t.dataDir, 'media'));
+  } catch {
+    return [];
+  }
+};
+
+function call(
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+  cookie = adminCookie,
+) {
+  return t.app.inject({
+    method,
+    url,
+    remoteAddress: nextIp(),
+    headers: { cookie, origin: t.config.publicUrl },
+    ...(body !== undefined ? { payload: body as object } : {}),
+  });
+}
+
+async function uploadTo(id: number, bytes: Buffer, cookie = adminCookie) {
+  const { payload, headers } = multipart(bytes, { filename: 'hero.jpg', contentType: 'image/jpeg' });
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/admin/granite-images/${id}/image`,
+    payload,
+    remoteAddress: nextIp(),
+    headers: { ...headers, cookie, origin: t.config.publicUrl },
+  });
+}
+
+describe(`granite images: hero carousel and 3D viewer textures (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('the demo seed stores hero images (16:9, >= 1200 px) and the five textures (>= 1024x1024) through the pipeline, once', async () => {
+    expect(await seedGraniteImages(t.app.deps)).toBe(true);
+    expect(await seedGraniteImages(t.app.deps)).toBe(false);
+    const heroes = (await call('GET', '/api/v1/granite-images?category=hero', undefined, '')).json()
+      .items as GraniteImage[];
+    expect(heroes.length).toBeGreaterThanOrEqual(3);
+    for (const h of heroes) {
+      expect(h.image!.width).toBeGreaterThanOrEqual(1200);
+      expect(h.image!.width / h.image!.height).toBeCloseTo(16 / 9, 2);
+      expect(h.image!.variants.map((v) => v.width)).toEqual([320, 640, 1280, 1920]);
+    }
+    expect(heroes.map((h) => h.sortOrder)).toEqual([...heroes.keys()]);
+
+    const textures = (await call('GET', '/api/v1/granite-images?category=3d-viewer', undefined, '')).json()
+      .items as GraniteImage[];
+    expect(textures.map((x) => x.name)).toEqual([
+      'Black Galaxy',
+      'Kashmir White',
+      'Blue Pearl',
+      'Tan Brown',
+      'Steel Gray',
+    ]);
+    for (const x of textures) expect(x.image).toMatchObject({ width: 1024, height: 1024 });
+    const file = await t.app.inject({ method: 'GET', url: textures[0]!.image!.url });
+    expect(file.headers['content-type']).toBe('image/webp');
+    expect((await sharp(file.rawPayload).metadata()).width).toBe(1024);
+  }, 120_000);
+
+  it('only admins list all, add, edit, replace, reorder and delete (401 signed out, 403 buyer)', async () => {
+    for (const [cookie, status] of [
+      ['', 401],
+      [buyerCookie, 403],
+    ] as const) {
+      expect(
+        (await call('GET', '/api/v1/admin/granite-images?category=hero', undefined, cookie)).statusCode,
+      ).toBe(status);
+      expect((await call('POST', '/api/v1/admin/granite-images', {}, cookie)).statusCode).toBe(status);
+      expect((await call('PATCH', '/api/v1/admin/granite-images/1', { name: 'x' }, cookie)).statusCode).toBe(
+        status,
+      );
+      expect((await call('DELETE', '/api/v1/admin/granite-images/1', undefined, cookie)).statusCode).toBe(
+        status,
+      );
+      expect((await uploadTo(1, await solidImage('jpeg', 1600, 900), cookie)).statusCode).toBe(status);
+    }
+  });
+
+  it("adds 'New Hero Image' (Mixed, sort order = count), edits it, replaces its image, reorders and deletes it with its files", async () => {
+    const before = (await call('GET', '/api/v1/admin/granite-images?category=hero')).json()
+      .items as GraniteImage[];
+    const added = await call('POST', '/api/v1/admin/granite-images', {});
+    expect(added.statusCode).toBe(201);
+    const slot = added.json() as GraniteImage;
+    expect(slot).toMatchObject({
+      name: 'New Hero Image',
+      color: 'Mixed',
+      category: 'hero',
+      sortOrder: before.length,
+      image: null,
+      isActive: true,
+    });
+
+    const edited = await call('PATCH', `/api/v1/admin/granite-images/${slot.id}`, {
+      name: 'Steel Grey Facade',
+      description: 'Flamed finish for exteriors',
+      color: 'Gray',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ name: 'Steel Grey Facade', color: 'Gray' });
+    expect(
+      (await call('PATCH', `/api/v1/admin/granite-images/${slot.id}`, { color: 'Purple' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('PATCH', `/api/v1/admin/granite-images/${slot.id}`, { isAdmin: true })).statusCode,
+    ).toBe(400);
+
+    const small = await uploadTo(slot.id, await solidImage('jpeg', 1000, 563));
+    expect(small.statusCode).toBe(400);
+    expect(small.json().error.message).toMatch(/at least 1200px wide/);
+
+    const filesBefore = files().length;
+    const first = await uploadTo(slot.id, await solidImage('jpeg', 1600, 900));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().graniteImage.image.width).toBe(1600);
+    const second = await uploadTo(slot.id, await solidImage('png', 1600, 900, { r: 120, g: 120, b: 130 }));
+    expect(second.statusCode).toBe(200);
+    // The replaced image's files are gone: only the new renditions were added.
+    expect(files().length).toBe(filesBefore + second.json().image.variants.length);
+
+    const publicList = (await call('GET', '/api/v1/granite-images?category=hero', undefined, '')).json()
+      .items;
+    expect(publicList.at(-1)).toMatchObject({ id: slot.id, name: 'Steel Grey Facade' });
+
+    const ids = [slot.id, ...before.map((b) => b.id)];
+    const reordered = await call('PUT', '/api/v1/admin/granite-images/order', { category: 'hero', ids });
+    expect(reordered.statusCode).toBe(200);
+    expect(reordered.json().items.map((i: GraniteImage) => i.id)).toEqual(ids);
+    const partial = await call('PUT', '/api/v1/admin/granite-images/order', {
+      category: 'hero',
+      ids: [slot.id],
+    });
+    expect(partial.statusCode).toBe(400);
+
+    const hidden = await call('PATCH', `/api/v1/admin/granite-images/${slot.id}`, { isActive: false });
+    expect(hidden.statusCode).toBe(200);
+    const visible = (await call('GET', '/api/v1/granite-images?category=hero', undefined, '')).json().items;
+    expect(visible.map((i: GraniteImage) => i.id)).not.toContain(slot.id);
+
+    const mediaBefore = (await t.app.deps.db.select().from(media)).length;
+    expect((await call('DELETE', `/api/v1/admin/granite-images/${slot.id}`)).statusCode).toBe(204);
+    expect((await t.app.deps.db.select().from(media)).length).toBe(mediaBefore - 1);
+    expect(files().length).toBe(filesBefore);
+    expect((await call('DELETE', `/api/v1/admin/granite-images/${slot.id}`)).statusCode).toBe(404);
+  });
+
+  it('textures: admins replace the image (>= 1024x1024); names stay, slots cannot be deleted', async () => {
+    const textures = (await call('GET', '/api/v1/admin/granite-images?category=3d-viewer')).json()
+      .items as GraniteImage[];
+    const blackGalaxy = textures[0]!;
+    const tooSmall = await uploadTo(blackGalaxy.id, await solidImage('jpeg', 1024, 900));
+    expect(tooSmall.statusCode).toBe(400);
+    expect(tooSmall.json().error.message).toMatch(/at least 1024x1024px/);
+    const replaced = await uploadTo(blackGalaxy.id, await solidImage('webp', 1200, 1200));
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json().graniteImage).toMatchObject({ name: 'Black Galaxy', image: { width: 1200 } });
+    expect((await call('DELETE', `/api/v1/admin/granite-images/${blackGalaxy.id}`)).statusCode).toBe(400);
+    expect(
+      (await call('PATCH', `/api/v1/admin/granite-images/${blackGalaxy.id}`, { name: 'X' })).statusCode,
+    ).toBe(400);
+    expect((await call('POST', '/api/v1/admin/granite-images', { category: '3d-viewer' })).statusCode).toBe(
+      400,
+    );
+  });
+});

@@ -1,0 +1,141 @@
+// Uploads and their owners: who may store an image for what, and what happens to the old one.
+import type { MediaKind, UploadedImage, UploadKind } from '@granite/shared';
+import type { AppDeps } from '../../app';
+import { AppError, forbidden, notFound } from '../../lib/errors';
+import { type Actor, assertSignedIn, hasRole } from '../auth/actor';
+import { ingestImage, largestUrl, mediaKeys, toImageRef } from './media.pipeline';
+import {
+  deleteMediaRow,
+  mediaById,
+  mediaReferenceCount,
+  productOwnership,
+  setProductImage,
+  setVendorLogo,
+  vendorOwnership,
+} from './media.queries';
+
+type Deps = Pick<AppDeps, 'db' | 'storage'>;
+
+/** The file of a multipart request, read only after the access check (limits apply while reading). */
+export type UploadFile = { bytes: Buffer; filename: string | undefined };
+export type ReadUpload = () => Promise<UploadFile>;
+
+/** What a vendor may upload before the record exists (their product and logo forms). */
+const VENDOR_KINDS: readonly UploadKind[] = ['product', 'logo'];
+
+/**
+ * The file name is never used (files are named by content hash), but a name carrying a path is
+ * not what a browser sends: refuse it rather than guess what the client meant.
+ */
+export function assertPlainFileName(filename: string | undefined): void {
+  if (!filename) return;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we refuse
+  if (/[/\\\u0000-\u001f\u007f]/.test(filename) || filename === '..' || filename === '.') {
+    throw new AppError('invalid_data', 'The file name must be a plain name without a folder path', {
+      file: 'must be a plain file name',
+    });
+  }
+}
+
+async function store(deps: Deps, actor: Actor, kind: MediaKind, read: ReadUpload) {
+  const file = await read();
+  assertPlainFileName(file.filename);
+  return ingestImage(deps, { bytes: file.bytes, kind, ownerUserId: actor.userId });
+}
+
+/**
+ * Deletes an image's row and files once nothing shows it any more. The row goes first: orphaned
+ * files are harmless, a row pointing at missing files is not.
+ */
+export async function releaseMedia(deps: Deps, mediaId: string | null | undefined): Promise<void> {
+  if (!mediaId) return;
+  if ((await mediaReferenceCount(deps.db, mediaId)) > 0) return;
+  const row = await deleteMediaRow(deps.db, mediaId);
+  if (row) await Promise.all(mediaKeys(row).map((key) => deps.storage.delete(key)));
+}
+
+/** POST /media?kind=…: an image for a form that attaches it later (admins any kind; vendors theirs). */
+export async function uploadImage(
+  deps: Deps,
+  actor: Actor | null,
+  input: { kind: UploadKind; read: ReadUpload },
+): Promise<UploadedImage> {
+  assertSignedIn(actor);
+  const allowed = hasRole(actor, 'admin') || (hasRole(actor, 'vendor') && VENDOR_KINDS.includes(input.kind));
+  if (!allowed) throw forbidden('You do not have permission to upload this image');
+  const row = await store(deps, actor, input.kind, input.read);
+  return { image: toImageRef(row) };
+}
+
+/** DELETE /media/:id: the uploader or an admin removes an image nothing shows any more. */
+export async function deleteImage(deps: Deps, actor: Actor | null, mediaId: string): Promise<void> {
+  assertSignedIn(actor);
+  const row = await mediaById(deps.db, mediaId);
+  if (!row) throw notFound('Image');
+  if (!hasRole(actor, 'admin') && row.ownerUserId !== actor.userId) throw notFound('Image');
+  if ((await mediaReferenceCount(deps.db, mediaId)) > 0) {
+    throw new AppError(
+      'conflict',
+      'This image is still in use; replace or remove it where it is shown first',
+    );
+  }
+  await releaseMedia(deps, mediaId);
+}
+
+/** Admins for every product; a vendor only for products of a manufacturer they own (admin spec 6). */
+async function ownedProduct(deps: Deps, actor: Actor | null, productId: number) {
+  assertSignedIn(actor);
+  const product = await productOwnership(deps.db, productId);
+  if (!product) throw notFound('Product');
+  if (!hasRole(actor, 'admin') && !actor.vendorIds.includes(product.vendorId)) {
+    throw forbidden('You can only change images of your own products');
+  }
+  return product;
+}
+
+export async function replaceProductImage(
+  deps: Deps,
+  actor: Actor | null,
+  input: { productId: number; read: ReadUpload },
+): Promise<UploadedImage> {
+  const product = await ownedProduct(deps, actor, input.productId);
+  const row = await store(deps, actor!, 'product', input.read);
+  await setProductImage(deps.db, product.id, row.id, largestUrl(row));
+  if (product.imageMediaId !== row.id) await releaseMedia(deps, product.imageMediaId);
+  return { image: toImageRef(row) };
+}
+
+export async function removeProductImage(deps: Deps, actor: Actor | null, productId: number): Promise<void> {
+  const product = await ownedProduct(deps, actor, productId);
+  await setProductImage(deps.db, product.id, null, null);
+  await releaseMedia(deps, product.imageMediaId);
+}
+
+/** Admins for every manufacturer; a vendor only for one linked to their account (vendors.owner_user_id, D7). */
+async function ownedVendor(deps: Deps, actor: Actor | null, vendorId: number) {
+  assertSignedIn(actor);
+  const vendor = await vendorOwnership(deps.db, vendorId);
+  if (!vendor) throw notFound('Manufacturer');
+  if (!hasRole(actor, 'admin') && !actor.vendorIds.includes(vendor.id)) {
+    throw forbidden('You can only change the logo of your own business');
+  }
+  return vendor;
+}
+
+export async function replaceVendorLogo(
+  deps: Deps,
+  actor: Actor | null,
+  input: { vendorId: number; read: ReadUpload },
+): Promise<UploadedImage> {
+  const vendor = await ownedVendor(deps, actor, input.vendorId);
+  const row = await store(deps, actor!, 'logo', input.read);
+  await setVendorLogo(deps.db, vendor.id, row.id, largestUrl(row));
+  if (vendor.logoMediaId !== row.id) await releaseMedia(deps, vendor.logoMediaId);
+  return { image: toImageRef(row) };
+}
+
+export async function removeVendorLogo(deps: Deps, actor: Actor | null, vendorId: number): Promise<void> {
+  const vendor = await ownedVendor(deps, actor, vendorId);
+  await setVendorLogo(deps.db, vendor.id, null, null);
+  await releaseMedia(deps, vendor.logoMediaId);
+}
