@@ -1,10 +1,23 @@
 import { BUSINESS_HOURS } from '@granite/shared';
-import { Clock } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
+import { useContentBlock } from '../api/site-content';
+import { ContactForm } from '../components/contact-form';
 
+/**
+ * Storefront 2.14: address, phone, e-mail (contact settings, admin 2 General tab; the footer's
+ * when those are not set), business hours and the contact form.
+ */
 export function ContactPage() {
+  const settings = useContentBlock('contact_settings').value;
+  const footer = useContentBlock('footer_info').value;
+  const address = settings?.address || footer?.address || '';
+  const phone = settings?.contactPhone || footer?.phone || '';
+  const email = settings?.contactEmail || footer?.email || '';
+
   return (
     <>
       <PageHeader
@@ -12,17 +25,59 @@ export function ContactPage() {
         title="Contact Us"
         description="Reach the Granite Marketplace team about products, quote requests or selling on the marketplace."
       />
-      <Container className="py-12 sm:py-16">
-        <Card className="flex max-w-md items-start gap-4 p-5">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-copper-50 text-copper-700">
-            <Clock aria-hidden="true" className="size-5" />
-          </span>
-          <div>
-            <h2 className="text-sm font-semibold">Business hours</h2>
-            <p className="mt-1 text-sm text-stone-600">{BUSINESS_HOURS}</p>
-          </div>
+      <Container className="grid gap-8 py-12 sm:py-16 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-12">
+        <ul className="grid h-fit gap-4" aria-label="Contact details">
+          {address && (
+            <Detail icon={<MapPin className="size-5" />} title="Address">
+              <span className="whitespace-pre-line">{address}</span>
+            </Detail>
+          )}
+          {phone && (
+            <Detail icon={<Phone className="size-5" />} title="Phone">
+              <a
+                href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+                className="hover:text-granite-black hover:underline"
+              >
+                {phone}
+              </a>
+            </Detail>
+          )}
+          {email && (
+            <Detail icon={<Mail className="size-5" />} title="E-mail">
+              <a href={`mailto:${email}`} className="break-all hover:text-granite-black hover:underline">
+                {email}
+              </a>
+            </Detail>
+          )}
+          <Detail icon={<Clock className="size-5" />} title="Business hours">
+            {BUSINESS_HOURS}
+          </Detail>
+        </ul>
+        <Card className="p-5 sm:p-8">
+          <h2 className="text-xl font-semibold tracking-tight">Send us a message</h2>
+          <p className="mt-1 mb-6 text-sm text-stone-600">Fields marked * are required.</p>
+          <ContactForm />
         </Card>
       </Container>
     </>
+  );
+}
+
+function Detail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li>
+      <Card className="flex items-start gap-4 p-5">
+        <span
+          aria-hidden="true"
+          className="flex size-10 shrink-0 items-center justify-center rounded-md bg-copper-50 text-copper-700"
+        >
+          {icon}
+        </span>
+        <div>
+          <h2 className="text-sm font-semibold">{title}</h2>
+          <p className="mt-1 text-sm text-stone-600">{children}</p>
+        </div>
+      </Card>
+    </li>
   );
 }

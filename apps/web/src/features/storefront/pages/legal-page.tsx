@@ -1,32 +1,47 @@
+import { FIXED_LEGAL_PAGES } from '@granite/shared';
 import { Link, useParams } from 'react-router';
+import { Markdown } from '@/components/markdown';
 import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useContentBlock } from '../api/site-content';
 
-/** Spec 2.15: the four fixed legal pages; extra pages from the legal_info setting come later. */
-const LEGAL_PAGES: Record<string, { title: string; description: string }> = {
-  'privacy-policy': {
-    title: 'Privacy Policy',
-    description: 'How Granite Marketplace collects, uses and protects your personal information.',
-  },
-  'terms-of-service': {
-    title: 'Terms of Service',
-    description: 'The terms that apply when you buy or sell through Granite Marketplace.',
-  },
-  'cookie-policy': {
-    title: 'Cookie Policy',
-    description: 'How Granite Marketplace uses cookies and browser storage.',
-  },
-  'refund-policy': {
-    title: 'Refund Policy',
-    description: 'When and how refunds are handled for orders placed through Granite Marketplace.',
-  },
+/** Storefront 2.15: "Privacy policy content not available." and likewise for the other three. */
+const MISSING_TEXT: Record<string, string> = {
+  'privacy-policy': 'Privacy policy content not available.',
+  'terms-of-service': 'Terms of service content not available.',
+  'cookie-policy': 'Cookie policy content not available.',
+  'refund-policy': 'Refund policy content not available.',
 };
 
+/** Storefront 2.15: the four fixed pages and the extra pages of legal_info, Markdown rendered sanitised (D20). */
 export function LegalPage() {
   const { slug = '' } = useParams();
-  const page = Object.hasOwn(LEGAL_PAGES, slug) ? LEGAL_PAGES[slug] : undefined;
+  const legal = useContentBlock('legal_info');
+  const fixed = FIXED_LEGAL_PAGES.find((page) => page.slug === slug);
 
-  if (!page) {
+  if (legal.isPending && !legal.value) {
+    return (
+      <>
+        <PageHeader eyebrow="Legal" title={fixed?.title ?? 'Legal'} />
+        <Container className="max-w-3xl space-y-3 py-12">
+          <Skeleton className="h-5 w-full" />
+          <Skeleton className="h-5 w-11/12" />
+          <Skeleton className="h-5 w-4/5" />
+        </Container>
+      </>
+    );
+  }
+
+  const legalDoc = fixed
+    ? {
+        title: legal.value?.[fixed.key].title || fixed.title,
+        content: legal.value?.[fixed.key].content ?? '',
+      }
+    : legal.value?.additionalPages.find((page) => page.slug === slug);
+
+  if (!legalDoc) {
     return (
       <PageHeader
         eyebrow="Legal"
@@ -40,5 +55,23 @@ export function LegalPage() {
       />
     );
   }
-  return <PageHeader eyebrow="Legal" title={page.title} description={page.description} />;
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Legal"
+        title={legalDoc.title}
+        breadcrumbs={[{ label: 'Home', to: '/' }, { label: legalDoc.title }]}
+      />
+      <Container className="py-12 sm:py-16">
+        <article className="mx-auto max-w-3xl rounded-lg border border-stone-200 bg-white p-6 shadow-xs sm:p-10">
+          {legalDoc.content.trim() ? (
+            <Markdown>{legalDoc.content}</Markdown>
+          ) : (
+            <p className="text-stone-600">{MISSING_TEXT[slug] ?? 'Content not available.'}</p>
+          )}
+        </article>
+      </Container>
+    </>
+  );
 }

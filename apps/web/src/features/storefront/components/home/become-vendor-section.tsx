@@ -1,0 +1,47 @@
+import type { CtaContent } from '@granite/shared';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+
+/** Storefront 2.3: the call to action to become a vendor, from the cta content block. */
+export function BecomeVendorSection({ content }: { content: CtaContent | undefined }) {
+  if (!content)
+    return <section data-home-section="become-vendor" aria-label="Become a Vendor" className="min-h-64" />;
+  return (
+    <section
+      data-home-section="become-vendor"
+      aria-labelledby="cta-heading"
+      className="relative overflow-hidden bg-granite-glow text-white"
+    >
+      {content.backgroundImage && (
+        <img
+          src={content.backgroundImage}
+          alt=""
+          className="absolute inset-0 size-full object-cover opacity-25"
+        />
+      )}
+      <Container className="relative flex flex-col gap-8 py-16 sm:py-20 lg:flex-row lg:items-center lg:justify-between">
+        <div className="max-w-2xl">
+          <p className="text-xs font-semibold tracking-[0.14em] text-copper-300 uppercase">
+            For manufacturers
+          </p>
+          <h2
+            id="cta-heading"
+            className="mt-3 text-2xl font-semibold tracking-tight text-balance sm:text-3xl"
+          >
+            {content.title}
+          </h2>
+          {content.subtitle && <p className="mt-3 text-pretty text-stone-300">{content.subtitle}</p>}
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button size="lg" asChild>
+            <Link to="/vendor/register">Manufacturers Registration</Link>
+          </Button>
+          <Button size="lg" variant="outline-inverse" asChild>
+            <Link to="/vendor/faq">Vendor FAQ</Link>
+          </Button>
+        </div>
+      </Container>
+    </section>
+  );
+}
