@@ -8,3 +8,5 @@ export * from './schemas/media';
 export * from './common-passwords';
 export * from './schemas/accounts';
 export * from './schemas/content';
+export * from './schemas/buyer-lists';
+export * from './schemas/quotes';

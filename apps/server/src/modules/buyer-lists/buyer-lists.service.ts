@@ -1,0 +1,166 @@
+// A signed-in buyer's wishlist, comparison and saved comparisons (storefront 2.7, 2.9, 2.10, 5;
+// D15, D22), plus the public manufacturer comparison (2.9). Every list call needs a session.
+import {
+  type BuyerList,
+  type BuyerListView,
+  COMPARISON_MAX,
+  COMPARISON_MAX_ROWS,
+  COMPARISON_PRICE_BANDS,
+  type CreateSavedComparison,
+  rupeesToPaise,
+  SAVED_COMPARISONS_MAX,
+  type SavedComparison,
+  type StoreComparison,
+  type StoreComparisonQuery,
+  WISHLIST_MAX,
+} from '@granite/shared';
+import type { AppDeps } from '../../app';
+import { comparisonItems, wishlistItems } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import { type Actor, assertSignedIn } from '../auth/actor';
+import {
+  addToList,
+  clearList,
+  countSavedComparisons,
+  deleteSavedComparison,
+  findActiveCategoryRef,
+  findVisibleProductRef,
+  insertSavedComparison,
+  listComparisonRows,
+  listSavedComparisons,
+  readList,
+  removeFromList,
+  visibleProductIds,
+} from './buyer-lists.queries';
+
+type Deps = Pick<AppDeps, 'db'>;
+
+const LISTS = {
+  wishlist: { table: wishlistItems, name: 'wishlist_items', max: WISHLIST_MAX },
+  comparison: { table: comparisonItems, name: 'comparison_items', max: COMPARISON_MAX },
+} as const;
+
+const limitMessage = (list: BuyerList) =>
+  list === 'comparison'
+    ? `You can compare up to ${COMPARISON_MAX} products at a time`
+    : `Your wishlist can hold up to ${WISHLIST_MAX} products`;
+
+export async function getList(deps: Deps, actor: Actor | null, list: BuyerList): Promise<BuyerListView> {
+  assertSignedIn(actor);
+  return { items: await readList(deps.db, LISTS[list].name, actor.userId) };
+}
+
+/** Adding what is already there changes nothing (spec 5); a full comparison is a 409. */
+export async function addItem(
+  deps: Deps,
+  actor: Actor | null,
+  list: BuyerList,
+  productId: number,
+): Promise<BuyerListView> {
+  assertSignedIn(actor);
+  if (!(await visibleProductIds(deps.db, [productId])).has(productId)) throw notFound('Product');
+  const { rejected } = await addToList(
+    deps.db,
+    LISTS[list].table,
+    actor.userId,
+    [productId],
+    LISTS[list].max,
+  );
+  if (rejected.length) throw new AppError('conflict', limitMessage(list));
+  return getList(deps, actor, list);
+}
+
+export async function removeItem(
+  deps: Deps,
+  actor: Actor | null,
+  list: BuyerList,
+  productId: number,
+): Promise<BuyerListView> {
+  assertSignedIn(actor);
+  await removeFromList(deps.db, LISTS[list].table, actor.userId, productId);
+  return getList(deps, actor, list);
+}
+
+export async function clearItems(deps: Deps, actor: Actor | null, list: BuyerList): Promise<BuyerListView> {
+  assertSignedIn(actor);
+  await clearList(deps.db, LISTS[list].table, actor.userId);
+  return { items: [] };
+}
+
+/**
+ * At sign-in the browser's list joins the account's: the account's items keep their places, the
+ * browser's are added after them, duplicates and products no longer listed are skipped, and the
+ * comparison stops at its limit. The answer is the merged list the browser then keeps.
+ */
+export async function mergeItems(
+  deps: Deps,
+  actor: Actor | null,
+  list: BuyerList,
+  productIds: number[],
+): Promise<BuyerListView & { skipped: number[] }> {
+  assertSignedIn(actor);
+  const visible = await visibleProductIds(deps.db, productIds);
+  const unique = [...new Set(productIds)].filter((id) => visible.has(id));
+  const { rejected } = await addToList(deps.db, LISTS[list].table, actor.userId, unique, LISTS[list].max);
+  return { ...(await getList(deps, actor, list)), skipped: rejected };
+}
+
+// ---------------------------------------------------------------- manufacturer comparison
+
+/** Spec 2.9 from live data: filters on the server, at most COMPARISON_MAX_ROWS rows back. */
+export async function getComparison(deps: Deps, query: StoreComparisonQuery): Promise<StoreComparison> {
+  const product =
+    query.product === undefined ? undefined : await findVisibleProductRef(deps.db, query.product);
+  if (query.product !== undefined && !product) throw notFound('Product');
+  // A product compares against the other manufacturers' offers in its category.
+  const categoryId = query.category ?? product?.categoryId;
+  const category = categoryId === undefined ? undefined : await findActiveCategoryRef(deps.db, categoryId);
+  if (categoryId !== undefined && !category) throw notFound('Category');
+  const band = COMPARISON_PRICE_BANDS.find((b) => b.key === query.price)!;
+  const { rows, total } = await listComparisonRows(
+    deps.db,
+    {
+      categoryId,
+      // Inclusive at both bounds (spec 2.9): ₹100 is both 'Under ₹100' and '₹100-₹300'.
+      minPricePaise: rupeesToPaise(band.min),
+      maxPricePaise: rupeesToPaise(band.max),
+      quality: query.quality === 'all' ? undefined : query.quality,
+      availability: query.availability === 'all' ? undefined : query.availability,
+    },
+    query.sort,
+    COMPARISON_MAX_ROWS,
+  );
+  return {
+    product: product ? { id: product.id, name: product.name, categoryId: product.categoryId } : null,
+    category: category ? { id: category.id, name: category.name } : null,
+    rows,
+    total,
+  };
+}
+
+// ---------------------------------------------------------------- saved comparisons (D22)
+
+export async function listSaved(deps: Deps, actor: Actor | null): Promise<{ items: SavedComparison[] }> {
+  assertSignedIn(actor);
+  return { items: await listSavedComparisons(deps.db, actor.userId) };
+}
+
+export async function saveComparison(
+  deps: Deps,
+  actor: Actor | null,
+  input: CreateSavedComparison,
+): Promise<SavedComparison> {
+  assertSignedIn(actor);
+  if ((await countSavedComparisons(deps.db, actor.userId)) >= SAVED_COMPARISONS_MAX) {
+    throw new AppError(
+      'conflict',
+      `You can keep up to ${SAVED_COMPARISONS_MAX} saved comparisons. Please delete one first.`,
+    );
+  }
+  return insertSavedComparison(deps.db, actor.userId, input.name, input.query);
+}
+
+export async function deleteSaved(deps: Deps, actor: Actor | null, id: number): Promise<void> {
+  assertSignedIn(actor);
+  if (!(await deleteSavedComparison(deps.db, actor.userId, id))) throw notFound('Saved comparison');
+}

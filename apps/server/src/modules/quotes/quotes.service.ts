@@ -1,0 +1,189 @@
+// Quote requests (storefront 2.13, 2.18, 5, 6; D16, D17). Anyone may ask for a quote; signed-in
+// buyers' requests carry their user id and only they can read them back.
+import { randomUUID } from 'node:crypto';
+import {
+  type BuyerQuoteRequest,
+  type CreatedQuoteRequests,
+  type CreateMultiQuoteRequest,
+  type CreateQuoteRequest,
+  MULTI_QUOTE_NOTE,
+  type Paginated,
+  type QuoteRequestFields,
+} from '@granite/shared';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app';
+import { AppError, invalidData, notFound } from '../../lib/errors';
+import { type Actor, assertSignedIn } from '../auth/actor';
+import { consumeRateLimit, RATE_LIMIT_MESSAGE, type RateRule } from '../auth/rate-limit';
+import {
+  findByIdempotencyKey,
+  findQuotableProducts,
+  findQuoteRequestsByIds,
+  findUserQuoteRequest,
+  insertQuoteRequests,
+  listUserQuoteRequests,
+  type NewQuoteRow,
+} from './quotes.queries';
+
+type Deps = Pick<AppDeps, 'db'>;
+type Fields = z.output<typeof QuoteRequestFields>;
+
+/**
+ * Submissions (a multi request counts once) per window. Anonymous requests are limited per client
+ * address so the open form cannot flood manufacturers; counters live in the database so every
+ * server process agrees (ARCHITECTURE: pitfalls).
+ */
+export const QUOTE_RATE_RULES: { anonymous: RateRule; signedIn: RateRule } = {
+  anonymous: { window: 3600, max: 10 },
+  signedIn: { window: 3600, max: 60 },
+};
+
+/** Who is asking: the session's user, or an anonymous client address. */
+export type QuoteRequester = { actor: Actor | null; ip: string };
+
+export class RateLimited extends AppError {
+  constructor(readonly retryAfter: number) {
+    super('rate_limited', RATE_LIMIT_MESSAGE);
+  }
+}
+
+export function createQuoteRequest(
+  deps: Deps,
+  requester: QuoteRequester,
+  input: CreateQuoteRequest,
+  idempotencyKey: string | undefined,
+): Promise<CreatedQuoteRequests> {
+  const { productId, ...fields } = input;
+  return submit(deps, requester, [productId], fields, { multi: false, idempotencyKey });
+}
+
+export function createMultiQuoteRequest(
+  deps: Deps,
+  requester: QuoteRequester,
+  input: CreateMultiQuoteRequest,
+  idempotencyKey: string | undefined,
+): Promise<CreatedQuoteRequests> {
+  const { productIds, ...fields } = input;
+  return submit(deps, requester, productIds, fields, { multi: true, idempotencyKey });
+}
+
+async function submit(
+  deps: Deps,
+  requester: QuoteRequester,
+  productIds: number[],
+  fields: Fields,
+  options: { multi: boolean; idempotencyKey: string | undefined },
+): Promise<CreatedQuoteRequests> {
+  const userId = requester.actor?.userId ?? null;
+  // Keys are the client's per-submission tokens, kept apart per account so nobody reads another's.
+  const storedKey = options.idempotencyKey
+    ? `${userId ? `u:${userId}` : 'a'}:${options.idempotencyKey}`
+    : null;
+
+  if (storedKey) {
+    const earlier = await replay(deps, storedKey, productIds);
+    if (earlier) return earlier;
+  }
+
+  const rule = userId ? QUOTE_RATE_RULES.signedIn : QUOTE_RATE_RULES.anonymous;
+  const bucket = userId ? `quote|user|${userId}` : `quote|ip|${requester.ip}`;
+  const limit = await consumeRateLimit(deps.db, bucket, rule);
+  if (!limit.allowed) throw new RateLimited(limit.retryAfter);
+
+  const products = await findQuotableProducts(deps.db, productIds);
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const missing = productIds.findIndex((id) => !byId.has(id));
+  if (missing !== -1) {
+    // One unknown or hidden product refuses the whole submission: nothing is stored (D16).
+    if (!options.multi) throw invalidData({ productId: 'is not a product in our catalogue' });
+    throw invalidData({ [`productIds.${missing}`]: 'is not a product in our catalogue' });
+  }
+
+  const groupId = options.multi ? randomUUID() : null;
+  const notes = options.multi
+    ? `${fields.additionalNotes ?? ''}${MULTI_QUOTE_NOTE}`.trim()
+    : fields.additionalNotes;
+  const rows: NewQuoteRow[] = productIds.map((id) => {
+    const product = byId.get(id)!;
+    return {
+      groupId,
+      idempotencyKey: storedKey,
+      productId: product.id,
+      productName: product.name,
+      vendorId: product.vendorId,
+      vendorName: product.vendorName,
+      userId,
+      customerName: fields.customerName,
+      mobileNumber: fields.mobileNumber,
+      quantitySqft: fields.quantitySqft,
+      deliveryCity: fields.deliveryCity,
+      deliveryPin: fields.deliveryPin,
+      materialQuality: fields.materialQuality,
+      productType: fields.productType,
+      thickness: fields.thickness ?? null,
+      slabSize: fields.slabSize ?? null,
+      tileSize: fields.tileSize ?? null,
+      finishType: fields.finishType ?? null,
+      neededBy: fields.neededBy ?? null,
+      additionalNotes: notes ?? null,
+      status: 'pending',
+    };
+  });
+
+  const ids = await insertQuoteRequests(deps.db, rows);
+  if (ids) return { groupId, requests: await findQuoteRequestsByIds(deps.db, ids), replayed: false };
+  // A concurrent submission with the same key committed first: answer with what it stored.
+  const earlier = storedKey ? await replay(deps, storedKey, productIds) : null;
+  if (!earlier) throw new AppError('conflict', 'This request was already submitted. Please refresh.');
+  return earlier;
+}
+
+/** The earlier submission under this key, if any; the same key for other products is a 409. */
+async function replay(
+  deps: Deps,
+  storedKey: string,
+  productIds: number[],
+): Promise<CreatedQuoteRequests | null> {
+  const rows = await findByIdempotencyKey(deps.db, storedKey);
+  if (!rows.length) return null;
+  const stored = rows.map((r) => r.view.productId).sort();
+  const asked = [...productIds].sort();
+  if (stored.length !== asked.length || stored.some((id, i) => id !== asked[i])) {
+    throw new AppError('conflict', 'This Idempotency-Key was already used for a different request');
+  }
+  const requests = rows.map((r) => r.view);
+  return { groupId: requests[0]?.groupId ?? null, requests, replayed: true };
+}
+
+export async function listMyQuoteRequests(
+  deps: Deps,
+  actor: Actor | null,
+  query: { page: number; pageSize: number },
+): Promise<Paginated<BuyerQuoteRequest>> {
+  assertSignedIn(actor);
+  const { items, total } = await listUserQuoteRequests(
+    deps.db,
+    actor.userId,
+    query.pageSize,
+    (query.page - 1) * query.pageSize,
+  );
+  return {
+    items,
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+    totalPages: Math.ceil(total / query.pageSize),
+  };
+}
+
+/** Another buyer's request answers 404, not 403: its existence is not disclosed. */
+export async function getMyQuoteRequest(
+  deps: Deps,
+  actor: Actor | null,
+  id: number,
+): Promise<BuyerQuoteRequest> {
+  assertSignedIn(actor);
+  const found = await findUserQuoteRequest(deps.db, actor.userId, id);
+  if (!found) throw notFound('Quote request');
+  return found;
+}

@@ -1,0 +1,163 @@
+// Wishlist, comparison and saved comparisons (storefront 2.7, 2.9, 2.10, 3, 5; D15, D22). Everyone
+// keeps the lists in the browser; a signed-in buyer's lists are also kept on the server.
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import {
+  type AvailabilityStatus,
+  COMPARISON_PRICE_BANDS,
+  type Finish,
+  MATERIAL_QUALITIES,
+  type MaterialQuality,
+  type ProductType,
+  type Thickness,
+} from '../options';
+import { IdParam } from './common';
+
+/** Spec 3: browser storage keys of the two lists. */
+export const WISHLIST_STORAGE_KEY = 'wishlist';
+export const COMPARISON_STORAGE_KEY = 'comparison';
+/** Saved comparisons of a signed-out visitor (D22). */
+export const SAVED_COMPARISONS_STORAGE_KEY = 'savedComparisons';
+
+/** A bound for the server's copy; the spec sets none for the wishlist. */
+export const WISHLIST_MAX = 200;
+export const SAVED_COMPARISONS_MAX = 50;
+
+export type BuyerList = 'wishlist' | 'comparison';
+
+/** Spec 3: a local wishlist / comparison item. Prices are paise like everywhere else. */
+export type ListItem = {
+  id: number;
+  name: string;
+  pricePaise: number;
+  manufacturerName: string;
+  vendorName: string;
+  imageUrl: string | null;
+};
+
+export type BuyerListView = { items: ListItem[] };
+
+/** Path parameter of PUT/DELETE /me/wishlist/:productId and /me/comparison/:productId. */
+export const BuyerListItemParams = z.object({ productId: IdParam }).strict();
+
+/** POST /me/wishlist/merge, /me/comparison/merge: the browser's list at sign-in. */
+export const MergeBuyerList = z
+  .object({
+    productIds: z
+      .array(IdParam, { message: 'must be a list of product ids' })
+      .max(WISHLIST_MAX, `must name at most ${WISHLIST_MAX} products`),
+  })
+  .strict();
+export type MergeBuyerList = z.infer<typeof MergeBuyerList>;
+
+export const COMPARISON_SORTS = ['price', 'quality', 'manufacturer'] as const;
+export type ComparisonSort = (typeof COMPARISON_SORTS)[number];
+export const COMPARISON_BAND_KEYS = COMPARISON_PRICE_BANDS.map((b) => b.key) as [
+  (typeof COMPARISON_PRICE_BANDS)[number]['key'],
+  ...(typeof COMPARISON_PRICE_BANDS)[number]['key'][],
+];
+/** Spec 2.9: the availability filter offers these two (plus all). */
+export const COMPARISON_AVAILABILITIES = ['Available', 'Limited Stock'] as const;
+
+/** GET /api/v1/comparison: spec 2.9's filters and sort, applied on the server. */
+export const StoreComparisonQuery = z
+  .object({
+    product: IdParam.optional(),
+    category: IdParam.optional(),
+    price: z
+      .enum(COMPARISON_BAND_KEYS, { message: `must be one of: ${COMPARISON_BAND_KEYS.join(', ')}` })
+      .default('all'),
+    quality: z
+      .enum(['all', ...MATERIAL_QUALITIES], {
+        message: `must be one of: all, ${MATERIAL_QUALITIES.join(', ')}`,
+      })
+      .default('all'),
+    availability: z
+      .enum(['all', ...COMPARISON_AVAILABILITIES], {
+        message: `must be one of: all, ${COMPARISON_AVAILABILITIES.join(', ')}`,
+      })
+      .default('all'),
+    sort: z
+      .enum(COMPARISON_SORTS, { message: `must be one of: ${COMPARISON_SORTS.join(', ')}` })
+      .default('price'),
+  })
+  .strict();
+export type StoreComparisonQueryInput = z.input<typeof StoreComparisonQuery>;
+export type StoreComparisonQuery = z.output<typeof StoreComparisonQuery>;
+
+/** At most this many rows come back; `total` says how many matched (narrow the filters for the rest). */
+export const COMPARISON_MAX_ROWS = 100;
+
+/** One manufacturer's offer in the comparison table; location and verification are real (D14). */
+export type ComparisonRow = {
+  productId: number;
+  name: string;
+  pricePaise: number;
+  imageUrl: string | null;
+  categoryId: number;
+  categoryName: string;
+  materialQuality: MaterialQuality;
+  productType: ProductType;
+  thickness: Thickness | null;
+  finishType: Finish | null;
+  availabilityStatus: AvailabilityStatus;
+  manufacturer: {
+    id: number;
+    businessName: string;
+    city: string | null;
+    state: string | null;
+    /** D14: an admin approved the GSTIN. */
+    isVerified: boolean;
+    isPremium: boolean;
+  };
+};
+
+export type StoreComparison = {
+  product: { id: number; name: string; categoryId: number } | null;
+  category: { id: number; name: string } | null;
+  rows: ComparisonRow[];
+  total: number;
+};
+
+/** The part of a comparison that is saved and reopened (D22): its page and filters. */
+export const SavedComparisonQuery = z
+  .object({
+    product: z
+      .string()
+      .regex(/^\d{1,10}$/, 'must be a product id')
+      .optional(),
+    category: z
+      .string()
+      .regex(/^\d{1,10}$/, 'must be a category id')
+      .optional(),
+    price: z.enum(COMPARISON_BAND_KEYS).optional(),
+    quality: z.enum(['all', ...MATERIAL_QUALITIES]).optional(),
+    availability: z.enum(['all', ...COMPARISON_AVAILABILITIES]).optional(),
+    sort: z.enum(COMPARISON_SORTS).optional(),
+  })
+  .strict();
+export type SavedComparisonQuery = z.infer<typeof SavedComparisonQuery>;
+
+export const CreateSavedComparison = z
+  .object({
+    name: z
+      .string({ message: 'is required' })
+      .trim()
+      .min(1, 'is required')
+      .max(120, 'must be at most 120 characters'),
+    query: SavedComparisonQuery,
+  })
+  .strict();
+export type CreateSavedComparison = z.infer<typeof CreateSavedComparison>;
+
+export type SavedComparison = {
+  id: string;
+  name: string;
+  query: SavedComparisonQuery;
+  createdAt: string;
+};
+
+export const SavedComparisonParams = z.object({ id: IdParam }).strict();
+
+/** Spec 5 / LIMITS: the comparison holds at most this many products. */
+export const COMPARISON_MAX = LIMITS.comparisonMax;

@@ -1,0 +1,175 @@
+// Quote requests (storefront 2.13, 3, 5; D16, D17). One form schema for the modal and the server;
+// bodies are strict, so a forged `status` or `userId` is refused with a 400 naming it.
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import {
+  FINISHES,
+  type Finish,
+  MATERIAL_QUALITIES,
+  type MaterialQuality,
+  PRODUCT_TYPES,
+  type ProductType,
+  type QuoteStatus,
+  SLAB_SIZES,
+  type SlabSize,
+  THICKNESSES,
+  type Thickness,
+  TILE_SIZES,
+  type TileSize,
+} from '../options';
+import { IdParam, IndianMobileSchema, PageQuery, PinCodeSchema } from './common';
+
+const required = (label: string, max: number) =>
+  z
+    .string({ message: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** An optional choice from a shared list; the form's empty option ('') means "not given". */
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.literal(''), z.enum(values, { message: `must be one of: ${values.join(', ')}` })])
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** Whole square feet, 1 to 10 million; the form's text box may send "1200" as a string. */
+export const QuantitySqftSchema = z.coerce
+  .number({ message: 'must be a number of square feet' })
+  .refine((v) => Number.isFinite(v), 'must be a number of square feet')
+  .pipe(
+    z
+      .number()
+      .int('must be a whole number of square feet')
+      .min(1, 'must be at least 1 sq.ft')
+      .max(10_000_000, 'must be at most 10,000,000 sq.ft'),
+  );
+
+const IsoDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'must be a date (YYYY-MM-DD)');
+
+/** D16: what the buyer fills in, whichever product(s) the request is for. */
+export const QuoteRequestFields = z.object({
+  customerName: required('Name', 120),
+  mobileNumber: IndianMobileSchema,
+  quantitySqft: QuantitySqftSchema,
+  deliveryCity: required('City', 100),
+  deliveryPin: PinCodeSchema,
+  materialQuality: z.enum(MATERIAL_QUALITIES, {
+    message: `must be one of: ${MATERIAL_QUALITIES.join(', ')}`,
+  }),
+  productType: z.enum(PRODUCT_TYPES, { message: `must be one of: ${PRODUCT_TYPES.join(', ')}` }),
+  thickness: optionalChoice(THICKNESSES),
+  slabSize: optionalChoice(SLAB_SIZES),
+  tileSize: optionalChoice(TILE_SIZES),
+  finishType: optionalChoice(FINISHES),
+  neededBy: z
+    .union([z.literal(''), IsoDate])
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  additionalNotes: z
+    .string()
+    .trim()
+    .max(LIMITS.quoteNotesMaxLength, `must be at most ${LIMITS.quoteNotesMaxLength} characters`)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+
+/** POST /api/v1/quote-requests: one product (product page, comparison's single Quote, dashboard). */
+export const CreateQuoteRequest = QuoteRequestFields.extend({
+  productId: z
+    .unknown()
+    .refine((v) => v !== undefined && v !== null && v !== '', 'is required')
+    .pipe(IdParam),
+}).strict();
+export type CreateQuoteRequestInput = z.input<typeof CreateQuoteRequest>;
+export type CreateQuoteRequest = z.output<typeof CreateQuoteRequest>;
+
+/** POST /api/v1/quote-requests/multi: one linked request per product, all or none (D16). */
+export const CreateMultiQuoteRequest = QuoteRequestFields.extend({
+  productIds: z
+    .array(IdParam, { message: 'must be a list of product ids' })
+    .min(1, 'must name at least one product')
+    .max(
+      LIMITS.multiQuoteMaxProducts,
+      `must name at most ${LIMITS.multiQuoteMaxProducts} products in one request`,
+    )
+    .refine((ids) => new Set(ids).size === ids.length, 'must not name a product twice'),
+}).strict();
+export type CreateMultiQuoteRequestInput = z.input<typeof CreateMultiQuoteRequest>;
+export type CreateMultiQuoteRequest = z.output<typeof CreateMultiQuoteRequest>;
+
+/** Spec 5: each request of a multi-manufacturer submission carries this note. */
+export const MULTI_QUOTE_NOTE = ' (Multi-manufacturer comparison request)';
+
+/**
+ * `Idempotency-Key` header: the client makes one per form submission, so a double click or a retry
+ * after a network error creates one request (D16). UUIDs and similar opaque tokens.
+ */
+export const IdempotencyKeySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'must be 8-100 letters, digits, - or _');
+
+export const BuyerListQuoteRequestsQuery = PageQuery.strict();
+
+export type QuoteResponseView = {
+  pricePaise: number;
+  validUntil: string | null;
+  message: string | null;
+  respondedAt: string | null;
+};
+
+/** A quote request as its buyer sees it (dashboard, storefront 2.18). */
+export type BuyerQuoteRequest = {
+  id: number;
+  groupId: string | null;
+  productId: number | null;
+  productName: string;
+  vendorName: string;
+  customerName: string;
+  mobileNumber: string;
+  quantitySqft: number;
+  deliveryCity: string;
+  deliveryPin: string;
+  materialQuality: MaterialQuality;
+  productType: ProductType;
+  thickness: Thickness | null;
+  slabSize: SlabSize | null;
+  tileSize: TileSize | null;
+  finishType: Finish | null;
+  neededBy: string | null;
+  additionalNotes: string | null;
+  status: QuoteStatus;
+  response: QuoteResponseView | null;
+  createdAt: string;
+};
+
+export type CreatedQuoteRequests = {
+  groupId: string | null;
+  requests: BuyerQuoteRequest[];
+  /** True when this answer repeats an earlier submission with the same Idempotency-Key. */
+  replayed: boolean;
+};
+
+/** Storefront 4: badge of a status; values the buyer's list does not know display as pending. */
+export function quoteStatusBadge(status: string): {
+  label: string;
+  tone: 'pending' | 'responded' | 'closed';
+} {
+  switch (status) {
+    case 'responded':
+      return { label: 'Responded', tone: 'responded' };
+    case 'accepted':
+      return { label: 'Accepted', tone: 'responded' };
+    case 'declined':
+      return { label: 'Declined', tone: 'closed' };
+    case 'closed':
+      return { label: 'Closed', tone: 'closed' };
+    default:
+      return { label: 'Pending', tone: 'pending' };
+  }
+}
