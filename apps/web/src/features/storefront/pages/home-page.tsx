@@ -1,3 +1,5 @@
+import { HeroCarousel } from '@/features/media/components/hero-carousel';
+import { TextureViewerSection } from '@/features/media/components/texture-viewer-section';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useContentBlock } from '../api/site-content';
 import { BecomeVendorSection } from '../components/home/become-vendor-section';
@@ -27,9 +29,9 @@ export function HomePage() {
   return (
     <>
       <HeroSection hero={hero.value}>
-        {/* Slot: hero carousel (media, issue 6) — active hero images, inside the hero under the search. */}
+        <HeroCarousel className="mt-12" />
       </HeroSection>
-      {/* Slot: 3D texture viewer section (media, issue 6) — between the hero and featured products. */}
+      <TextureViewerSection />
       <FeaturedProductsSection content={featured.value} />
       <HowItWorksSection content={howItWorks.value} />
       <WhyChooseUsSection content={whyChooseUs.value} />
