@@ -41,6 +41,11 @@ const siteRoutes: RouteObject[] = [
     lazy: page(() => import('./features/catalog/pages/category-page'), 'CategoryPage'),
   },
   { path: 'products', lazy: page(() => import('./features/catalog/pages/products-page'), 'ProductsPage') },
+  // D15: the wishlist page behind the header's heart.
+  {
+    path: 'wishlist',
+    lazy: page(() => import('./features/buyer-tools/pages/wishlist-page'), 'WishlistPage'),
+  },
   // The static comparison paths outrank /product/:id (React Router ranks static segments first).
   {
     path: 'product/comparison',

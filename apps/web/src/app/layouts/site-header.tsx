@@ -25,6 +25,7 @@ import {
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 import { useSignOut } from '@/features/auth/api/auth-client';
 import { type SessionState, useSession } from '@/features/auth/api/session';
+import { HeaderListLinks } from '@/features/buyer-tools/components/header-list-links';
 import { cn } from '@/lib/cn';
 import { useScrolledPast } from '@/lib/use-scrolled-past';
 import {
@@ -90,7 +91,8 @@ export function SiteHeader() {
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
-          {/* D15: the wishlist and comparison counts take this place once those lists exist. */}
+          {/* D15: no cart; live wishlist and comparison counts instead. */}
+          <HeaderListLinks />
           <div className="hidden items-center gap-2 lg:flex">
             {session.status === 'signed-out' && (
               <>

@@ -1,11 +1,123 @@
+import type { StoreProductSummary } from '@granite/shared';
+import { FileText, GitCompareArrows, LayoutGrid, Search } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useSession } from '@/features/auth/api/session';
+import { ComparisonWidget } from '@/features/buyer-tools/components/comparison-widget';
+import { QuoteRequestList } from '@/features/buyer-tools/components/quote-request-list';
+import { useProducts } from '@/features/catalog/api/products';
+import { ProductBrowser } from '@/features/catalog/components/product-browser';
+import { ProductCard } from '@/features/catalog/components/product-card';
 
+const TABS = ['products', 'search', 'compare', 'quotes'] as const;
+type Tab = (typeof TABS)[number];
+
+/** Storefront 2.18: welcome with the full name, else the e-mail; four tabs, All Products first. */
 export function DashboardPage() {
+  const session = useSession();
+  const user = session.status === 'signed-in' ? session.session.user : null;
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('tab');
+  const tab: Tab = TABS.includes(raw as Tab) ? (raw as Tab) : 'products';
+
   return (
-    <PageHeader
-      eyebrow="Your account"
-      title="My Dashboard"
-      description="Your products, comparisons and quote requests in one place."
-    />
+    <>
+      <PageHeader
+        eyebrow="Your account"
+        title={`Welcome, ${user?.name?.trim() || user?.email || ''}`}
+        documentTitle="My Dashboard"
+        description="Browse products, compare manufacturers and follow your quote requests."
+      />
+      <Container className="py-6 sm:py-8">
+        <Tabs
+          value={tab}
+          onValueChange={(value) => {
+            // Only the tab is kept; each tab's own filters start fresh.
+            setParams(value === 'products' ? {} : { tab: value }, { replace: true });
+          }}
+        >
+          <TabsList aria-label="Dashboard sections">
+            <TabsTrigger value="products">
+              <LayoutGrid aria-hidden="true" />
+              All Products
+            </TabsTrigger>
+            <TabsTrigger value="search">
+              <Search aria-hidden="true" />
+              Search
+            </TabsTrigger>
+            <TabsTrigger value="compare">
+              <GitCompareArrows aria-hidden="true" />
+              Compare Products
+            </TabsTrigger>
+            <TabsTrigger value="quotes">
+              <FileText aria-hidden="true" />
+              Quote Requests
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="products">
+            <ProductBrowser />
+          </TabsContent>
+          <TabsContent value="search">
+            <SearchTab />
+          </TabsContent>
+          <TabsContent value="compare" className="max-w-3xl">
+            <ComparisonWidget />
+          </TabsContent>
+          <TabsContent value="quotes">
+            <QuoteRequestList />
+          </TabsContent>
+        </Tabs>
+      </Container>
+    </>
+  );
+}
+
+function SearchTab() {
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  const { data, isFetching } = useProducts({ search: search || undefined, pageSize: 12 });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setSearch(text.trim());
+  };
+  return (
+    <div className="space-y-6">
+      <form onSubmit={submit} className="flex max-w-xl gap-2">
+        <input
+          type="search"
+          aria-label="Search products"
+          placeholder="Search granite by name, colour or manufacturer"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          className="h-10 flex-1 rounded-md border border-stone-300 bg-white px-3 text-sm focus-visible:border-copper-700 focus-visible:outline-2 focus-visible:outline-copper-700/30"
+        />
+        <Button type="submit">
+          <Search aria-hidden="true" />
+          Search
+        </Button>
+      </form>
+      {search && data && (
+        <p className="text-sm text-stone-600" aria-live="polite">
+          {isFetching ? 'Searching…' : `${data.total} products found for "${data.searchedFor ?? search}"`}
+        </p>
+      )}
+      {search && data?.items.length === 0 && !isFetching ? (
+        <p className="py-10 text-center text-stone-600">No products found matching your search criteria</p>
+      ) : (
+        search && (
+          <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+            {data?.items.map((p: StoreProductSummary) => (
+              <li key={p.id}>
+                <ProductCard product={p} />
+              </li>
+            ))}
+          </ul>
+        )
+      )}
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 import type { StoreProductSummary } from '@granite/shared';
-import { Award } from 'lucide-react';
+import { Award, Scale } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { CompareToggle, WishlistToggle } from '@/features/buyer-tools/components/list-toggles';
 import { cn } from '@/lib/cn';
 import { formatINR } from '@/lib/format';
 import { ProductImage } from './product-image';
@@ -13,10 +14,7 @@ type ProductCardProps = {
   eager?: boolean;
 };
 
-/**
- * Storefront 2.7. The wishlist and comparison toggles belong to the buyer-tools issue and appear
- * when it lands; until then the card shows only what works.
- */
+/** Storefront 2.7: image, best seller badge, name, vendor, price, wishlist and comparison toggles, Compare Prices. */
 export function ProductCard({ product, layout = 'grid', eager }: ProductCardProps) {
   const href = `/product/${product.id}`;
   // The product page's 'Back to Products' returns to this exact list (page, filters, sort).
@@ -47,6 +45,10 @@ export function ProductCard({ product, layout = 'grid', eager }: ProductCardProp
             Best Seller
           </Badge>
         )}
+        <div className="absolute top-3 right-3 flex gap-1.5">
+          <WishlistToggle product={product} className="shadow-sm" />
+          <CompareToggle product={product} className="shadow-sm" />
+        </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="min-w-0">
@@ -70,11 +72,22 @@ export function ProductCard({ product, layout = 'grid', eager }: ProductCardProp
             <span className="text-xl font-semibold tabular-nums">{formatINR(product.pricePaise)}</span>
             <span className="text-sm text-stone-600">/sq.ft</span>
           </p>
-          <Button asChild variant="secondary" size="sm" className="relative z-10">
-            <Link to={href} state={from} aria-label={`View details of ${product.name}`}>
-              View Details
-            </Link>
-          </Button>
+          <div className="flex gap-2">
+            <Button asChild variant="ghost" size="sm" className="relative z-10">
+              <Link
+                to={`/product/comparison?product=${product.id}&category=${product.categoryId}`}
+                aria-label={`Compare prices for ${product.name}`}
+              >
+                <Scale aria-hidden="true" />
+                Compare Prices
+              </Link>
+            </Button>
+            <Button asChild variant="secondary" size="sm" className="relative z-10">
+              <Link to={href} state={from} aria-label={`View details of ${product.name}`}>
+                View Details
+              </Link>
+            </Button>
+          </div>
         </div>
       </div>
     </article>

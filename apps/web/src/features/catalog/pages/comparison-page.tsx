@@ -1,11 +1,6 @@
-import { PageHeader } from '@/components/ui/page-header';
+import { ManufacturerComparison } from '@/features/buyer-tools/components/manufacturer-comparison';
 
+/** Storefront 2.9: /product/comparison and /product/comparison/:categoryId. */
 export function ComparisonPage() {
-  return (
-    <PageHeader
-      eyebrow="Compare"
-      title="Product Comparison"
-      description="Compare granite manufacturers and their offerings"
-    />
-  );
+  return <ManufacturerComparison />;
 }

@@ -1,10 +1,13 @@
 import { formatINR, perSqmPaise, type StoreProductDetail } from '@granite/shared';
-import { ArrowLeft, Award, BadgeCheck, Crown, Info, MapPin, Share2 } from 'lucide-react';
+import { ArrowLeft, Award, BadgeCheck, Crown, FileText, Info, MapPin, Scale, Share2 } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
+import { CompareToggle, WishlistToggle } from '@/features/buyer-tools/components/list-toggles';
+import { QuoteRequestDialog } from '@/features/buyer-tools/components/quote-request-dialog';
 import { isApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useProduct } from '../api/products';
@@ -58,6 +61,7 @@ function ProductDetail({ product }: { product: StoreProductDetail }) {
   useDocumentTitle(product.name);
   const back = useBackTarget();
   const supplier = product.manufacturer.businessName || 'Verified Supplier';
+  const [quoteOpen, setQuoteOpen] = useState(false);
   const available = product.availabilityStatus === 'Available';
 
   const share = async () => {
@@ -140,11 +144,30 @@ function ProductDetail({ product }: { product: StoreProductDetail }) {
             {product.description || 'The manufacturer has not added a description for this product yet.'}
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Button variant="secondary" onClick={share}>
+            <Button size="lg" onClick={() => setQuoteOpen(true)}>
+              <FileText aria-hidden="true" />
+              Request Quote
+            </Button>
+            <Button size="lg" variant="secondary" asChild>
+              <Link to={`/product/comparison?product=${product.id}&category=${product.categoryId}`}>
+                <Scale aria-hidden="true" />
+                Compare Prices
+              </Link>
+            </Button>
+            <Button size="lg" variant="secondary" onClick={share}>
               <Share2 aria-hidden="true" />
               Share Product
             </Button>
           </div>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <WishlistToggle product={product} withLabel />
+            <CompareToggle product={product} withLabel />
+          </div>
+          <QuoteRequestDialog
+            open={quoteOpen}
+            onOpenChange={setQuoteOpen}
+            target={{ kind: 'single', product }}
+          />
         </div>
       </div>
       <div className="mt-10 grid gap-8 lg:grid-cols-3">

@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { useSession } from '@/features/auth/api/session';
+import { mergeWithAccount } from '../lib/buyer-lists';
+
+/** Mounted once (in the header): merges the lists when a buyer is signed in (D15). */
+export function BuyerListsSync() {
+  const session = useSession();
+  const userId = session.status === 'signed-in' ? session.session.user.id : null;
+  const settled = session.status !== 'loading';
+  useEffect(() => {
+    if (settled) void mergeWithAccount(userId);
+  }, [settled, userId]);
+  return null;
+}

@@ -1,0 +1,52 @@
+import { GitCompareArrows, Heart } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { type ListableProduct, toggleInList, useBuyerList } from '../lib/buyer-lists';
+
+type ToggleProps = { product: ListableProduct; className?: string; withLabel?: boolean };
+
+/** Storefront 2.7: wishlist toggle; the name says what a press will do. */
+export function WishlistToggle({ product, className, withLabel }: ToggleProps) {
+  const on = useBuyerList('wishlist').some((i) => i.id === product.id);
+  return (
+    <Button
+      variant="secondary"
+      size={withLabel ? 'md' : 'icon-sm'}
+      aria-pressed={on}
+      aria-label={withLabel ? undefined : on ? 'Remove from wishlist' : 'Add to wishlist'}
+      title={on ? 'Remove from wishlist' : 'Add to wishlist'}
+      className={cn(
+        'relative z-10',
+        on && 'border-red-200 bg-red-50 text-red-700 hover:bg-red-100',
+        className,
+      )}
+      onClick={() => toggleInList('wishlist', product)}
+    >
+      <Heart aria-hidden="true" className={cn(on && 'fill-current')} />
+      {withLabel && (on ? 'In Wishlist' : 'Add to Wishlist')}
+    </Button>
+  );
+}
+
+/** Storefront 2.7: comparison toggle (at most 4, spec 5). */
+export function CompareToggle({ product, className, withLabel }: ToggleProps) {
+  const on = useBuyerList('comparison').some((i) => i.id === product.id);
+  return (
+    <Button
+      variant="secondary"
+      size={withLabel ? 'md' : 'icon-sm'}
+      aria-pressed={on}
+      aria-label={withLabel ? undefined : on ? 'Remove from comparison' : 'Add to comparison'}
+      title={on ? 'Remove from comparison' : 'Add to comparison'}
+      className={cn(
+        'relative z-10',
+        on && 'border-copper-200 bg-copper-50 text-copper-800 hover:bg-copper-100',
+        className,
+      )}
+      onClick={() => toggleInList('comparison', product)}
+    >
+      <GitCompareArrows aria-hidden="true" />
+      {withLabel && (on ? 'In Comparison' : 'Add to Comparison')}
+    </Button>
+  );
+}

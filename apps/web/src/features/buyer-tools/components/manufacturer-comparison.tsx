@@ -1,0 +1,314 @@
+import {
+  COMPARISON_AVAILABILITIES,
+  COMPARISON_PRICE_BANDS,
+  COMPARISON_SORTS,
+  type ComparisonRow,
+  type ComparisonSort,
+  MATERIAL_QUALITIES,
+  type SavedComparisonQuery,
+  StoreComparisonQuery,
+} from '@granite/shared';
+import { ArrowLeft, Bookmark, Download, FileText, PackageSearch } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { PageHeader } from '@/components/ui/page-header';
+import { isApiError } from '@/lib/api';
+import { useComparison } from '../api/buyer-lists';
+import { comparisonCsv, downloadText } from '../lib/comparison-csv';
+import { useSavedComparisons } from '../lib/saved-comparisons';
+import { ComparisonTable } from './comparison-table';
+import { SelectInput } from './form-controls';
+import { type QuoteProduct, QuoteRequestDialog, type QuoteTarget } from './quote-request-dialog';
+import { SavedComparisonsMenu } from './saved-comparisons-menu';
+
+const SORT_LABELS: Record<ComparisonSort, string> = {
+  price: 'Price: low to high',
+  quality: 'Quality: best first',
+  manufacturer: 'Manufacturer: A-Z',
+};
+
+const toQuoteProduct = (r: ComparisonRow): QuoteProduct => ({
+  id: r.productId,
+  name: r.name,
+  vendorName: r.manufacturer.businessName,
+  pricePaise: r.pricePaise,
+  materialQuality: r.materialQuality,
+  productType: r.productType,
+});
+
+/** Storefront 2.9 from live data (D13, D14, D22). Filters and sort live in the URL. */
+export function ManufacturerComparison() {
+  const { categoryId } = useParams();
+  const [params, setParams] = useSearchParams();
+  const raw = {
+    product: params.get('product') ?? undefined,
+    category: categoryId ?? params.get('category') ?? undefined,
+    price: params.get('price') ?? undefined,
+    quality: params.get('quality') ?? undefined,
+    availability: params.get('availability') ?? undefined,
+    sort: params.get('sort') ?? undefined,
+  };
+  // Anything unreadable in the address falls back to the default rather than breaking the page.
+  const parsed = StoreComparisonQuery.safeParse(Object.fromEntries(Object.entries(raw).filter(([, v]) => v)));
+  const query = parsed.success ? parsed.data : StoreComparisonQuery.parse({});
+  const { data, isPending, isError, error, refetch } = useComparison({
+    product: query.product,
+    category: query.category,
+    price: query.price,
+    quality: query.quality,
+    availability: query.availability,
+    sort: query.sort,
+  });
+  const rows = data?.rows ?? [];
+
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [quote, setQuote] = useState<QuoteTarget | null>(null);
+  const saved = useSavedComparisons();
+
+  // Selections only count rows still on screen after a filter change.
+  const visibleSelected = useMemo(
+    () => new Set(rows.filter((r) => selected.has(r.productId)).map((r) => r.productId)),
+    [rows, selected],
+  );
+
+  const setParam = (key: string, value: string, fallback: string) => {
+    const next = new URLSearchParams(params);
+    if (value === fallback) next.delete(key);
+    else next.set(key, value);
+    setParams(next, { replace: true });
+  };
+
+  const productName = data?.product?.name;
+  const backTo = query.category ? `/category/${query.category}` : '/products';
+
+  const exportCsv = () => {
+    downloadText(
+      `granite-comparison-${new Date().toISOString().slice(0, 10)}.csv`,
+      comparisonCsv(rows, window.location.origin),
+    );
+    toast.success('Comparison Exported', { description: `${rows.length} rows downloaded as CSV` });
+  };
+
+  const saveForLater = async () => {
+    const savedQuery: SavedComparisonQuery = {
+      ...(query.product ? { product: String(query.product) } : {}),
+      ...(query.category ? { category: String(query.category) } : {}),
+      ...(query.price !== 'all' ? { price: query.price } : {}),
+      ...(query.quality !== 'all' ? { quality: query.quality } : {}),
+      ...(query.availability !== 'all' ? { availability: query.availability } : {}),
+      ...(query.sort !== 'price' ? { sort: query.sort } : {}),
+    };
+    const band = COMPARISON_PRICE_BANDS.find((b) => b.key === query.price)!;
+    const name = [
+      productName ?? data?.category?.name ?? 'All products',
+      band.key === 'all' ? null : band.label,
+      query.quality === 'all' ? null : query.quality,
+      query.availability === 'all' ? null : query.availability,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+    try {
+      await saved.save(name, savedQuery);
+      toast.success('Comparison Saved', {
+        description: saved.signedIn
+          ? 'Find it under Saved on this page, on any device you sign in to.'
+          : 'Saved in this browser. Sign in to keep it on your account.',
+      });
+    } catch (e) {
+      toast.error('Error', { description: isApiError(e) ? e.message : 'Could not save the comparison' });
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Compare"
+        title="Product Comparison"
+        description={
+          query.product
+            ? `Comparing manufacturers for "${productName ?? '…'}"`
+            : 'Compare granite manufacturers and their offerings'
+        }
+        actions={
+          <Button variant="secondary" asChild>
+            <Link to={backTo}>
+              <ArrowLeft aria-hidden="true" />
+              {query.category ? 'Back to Category' : 'Back to Products'}
+            </Link>
+          </Button>
+        }
+      />
+      <Container className="space-y-6 py-8">
+        <div className="flex flex-col gap-4 rounded-lg border border-stone-200 bg-white p-4 lg:flex-row lg:items-end">
+          <div className="grid flex-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            <FilterSelect
+              label="Price"
+              value={query.price}
+              onChange={(v) => setParam('price', v, 'all')}
+              options={COMPARISON_PRICE_BANDS.map((b) => [b.key, b.label])}
+            />
+            <FilterSelect
+              label="Quality"
+              value={query.quality}
+              onChange={(v) => setParam('quality', v, 'all')}
+              options={[
+                ['all', 'All Qualities'],
+                ...MATERIAL_QUALITIES.map((q) => [q, q] as [string, string]),
+              ]}
+            />
+            <FilterSelect
+              label="Availability"
+              value={query.availability}
+              onChange={(v) => setParam('availability', v, 'all')}
+              options={[['all', 'All'], ...COMPARISON_AVAILABILITIES.map((a) => [a, a] as [string, string])]}
+            />
+            <FilterSelect
+              label="Sort by"
+              value={query.sort}
+              onChange={(v) => setParam('sort', v, 'price')}
+              options={COMPARISON_SORTS.map((s) => [s, SORT_LABELS[s]])}
+            />
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={exportCsv} disabled={!rows.length}>
+              <Download aria-hidden="true" />
+              Export Comparison
+            </Button>
+            <Button variant="secondary" onClick={saveForLater} disabled={!data}>
+              <Bookmark aria-hidden="true" />
+              Save for Later
+            </Button>
+            <SavedComparisonsMenu saved={saved} />
+          </div>
+        </div>
+
+        {isPending ? (
+          <p role="status" className="py-16 text-center text-stone-600">
+            Loading comparison...
+          </p>
+        ) : isError ? (
+          <div className="py-16 text-center">
+            <p className="font-semibold">
+              {isApiError(error) && error.status === 404
+                ? error.message
+                : 'The comparison could not be loaded.'}
+            </p>
+            <Button variant="secondary" className="mt-4" onClick={() => refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : rows.length === 0 ? (
+          <div className="flex flex-col items-center rounded-lg border border-dashed border-stone-300 bg-white px-4 py-16 text-center">
+            <PackageSearch aria-hidden="true" className="size-10 text-stone-400" />
+            <h2 className="mt-4 text-lg font-semibold">No products found</h2>
+            <p className="mt-1 text-stone-600">
+              Try adjusting your filters or search criteria to find more options.
+            </p>
+            <Button asChild className="mt-6">
+              <Link to="/products">Browse All Products</Link>
+            </Button>
+          </div>
+        ) : (
+          <section
+            aria-labelledby="comparison-heading"
+            className="rounded-lg border border-stone-200 bg-white"
+          >
+            <div className="flex flex-wrap items-center justify-between gap-3 border-b border-stone-200 px-4 py-3">
+              <div>
+                <h2 id="comparison-heading" className="text-lg font-semibold">
+                  Compare Manufacturers ({rows.length} options)
+                </h2>
+                {data && data.total > rows.length && (
+                  <p className="text-sm text-stone-600">
+                    Showing the first {rows.length} of {data.total}. Narrow the filters to see the rest.
+                  </p>
+                )}
+              </div>
+              {visibleSelected.size > 0 && (
+                <Button
+                  onClick={() =>
+                    setQuote({
+                      kind: 'multi',
+                      products: rows.filter((r) => visibleSelected.has(r.productId)).map(toQuoteProduct),
+                    })
+                  }
+                >
+                  <FileText aria-hidden="true" />
+                  Request {visibleSelected.size} Quotes
+                </Button>
+              )}
+            </div>
+            <ComparisonTable
+              rows={rows}
+              highlightId={query.product}
+              selected={visibleSelected}
+              onToggle={(id) =>
+                setSelected((s) => {
+                  const next = new Set(s);
+                  if (next.has(id)) next.delete(id);
+                  else next.add(id);
+                  return next;
+                })
+              }
+              onToggleAll={() =>
+                setSelected(
+                  rows.every((r) => visibleSelected.has(r.productId))
+                    ? new Set()
+                    : new Set(rows.map((r) => r.productId)),
+                )
+              }
+              onSortByPrice={() => setParam('sort', 'price', 'price')}
+              onQuote={(row) => {
+                // Spec 2.9: a single Quote clears any multi-selection.
+                setSelected(new Set());
+                setQuote({ kind: 'single', product: toQuoteProduct(row) });
+              }}
+            />
+            <p className="border-t border-stone-200 px-4 py-3 text-sm text-stone-600">
+              Prices are indicative and may vary based on quantity and specifications
+            </p>
+          </section>
+        )}
+      </Container>
+      {quote && (
+        <QuoteRequestDialog
+          target={quote}
+          open
+          onOpenChange={(open) => !open && setQuote(null)}
+          onSubmitted={() => setSelected(new Set())}
+        />
+      )}
+    </>
+  );
+}
+
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: [string, string][];
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-granite-black">
+        {label}
+      </label>
+      <SelectInput id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </SelectInput>
+    </div>
+  );
+}

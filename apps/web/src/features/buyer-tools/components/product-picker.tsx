@@ -1,0 +1,60 @@
+import type { StoreProductSummary } from '@granite/shared';
+import { useEffect, useState } from 'react';
+import { useProducts } from '@/features/catalog/api/products';
+import { formatINR } from '@/lib/format';
+import { SelectInput, TextInput } from './form-controls';
+
+/** The dashboard's quote form: find a product by name, then choose it (D16: product required). */
+export function ProductPicker({
+  id,
+  invalid,
+  onChange,
+}: {
+  id: string;
+  invalid: boolean;
+  onChange: (product: StoreProductSummary | undefined) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const [debounced, setDebounced] = useState('');
+  const [chosen, setChosen] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(search.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const { data, isFetching } = useProducts({
+    search: debounced || undefined,
+    pageSize: 20,
+    sort: 'name-asc',
+  });
+  const products = data?.items ?? [];
+
+  return (
+    <div className="space-y-2">
+      <TextInput
+        type="search"
+        aria-label="Search products"
+        placeholder="Search by name, e.g. Black Galaxy"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
+      <SelectInput
+        id={id}
+        aria-invalid={invalid || undefined}
+        value={chosen}
+        onChange={(e) => {
+          setChosen(e.target.value);
+          onChange(products.find((p) => String(p.id) === e.target.value));
+        }}
+      >
+        <option value="">
+          {isFetching ? 'Loading products...' : `Choose a product (${data?.total ?? 0} found)`}
+        </option>
+        {products.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name} — {p.vendorName} — {formatINR(p.pricePaise)}/sq.ft
+          </option>
+        ))}
+      </SelectInput>
+    </div>
+  );
+}

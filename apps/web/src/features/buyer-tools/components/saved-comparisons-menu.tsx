@@ -1,0 +1,61 @@
+import { BookmarkCheck, ChevronDown, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { isApiError } from '@/lib/api';
+import { comparisonHref, type useSavedComparisons } from '../lib/saved-comparisons';
+
+/** D22: reopen a saved comparison (account or browser). */
+export function SavedComparisonsMenu({ saved }: { saved: ReturnType<typeof useSavedComparisons> }) {
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost">
+          <BookmarkCheck aria-hidden="true" />
+          Saved ({saved.items.length})
+          <ChevronDown aria-hidden="true" className="text-stone-500" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-80">
+        <DropdownMenuLabel>
+          {saved.signedIn ? 'Saved on your account' : 'Saved in this browser'}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {saved.items.length === 0 && (
+          <p className="px-3 py-2 text-sm text-stone-600">No saved comparisons yet.</p>
+        )}
+        {saved.items.map((item) => (
+          <div key={item.id} className="flex items-center gap-1">
+            <DropdownMenuItem asChild className="min-w-0 flex-1">
+              <Link to={comparisonHref(item.query)}>
+                <span className="truncate">{item.name}</span>
+              </Link>
+            </DropdownMenuItem>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label={`Delete saved comparison ${item.name}`}
+              onClick={() =>
+                saved
+                  .remove(item.id)
+                  .catch((e: unknown) =>
+                    toast.error('Error', { description: isApiError(e) ? e.message : 'Could not delete it' }),
+                  )
+              }
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </div>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,100 @@
+import { Heart, Trash2, X } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { PageHeader } from '@/components/ui/page-header';
+import { formatINR } from '@/lib/format';
+import { CompareToggle } from '../components/list-toggles';
+import { clearList, removeFromList, useBuyerList } from '../lib/buyer-lists';
+
+/** The wishlist (spec 3, 5, 8), reachable from the header's heart (D15). */
+export function WishlistPage() {
+  const items = useBuyerList('wishlist');
+  return (
+    <>
+      <PageHeader
+        eyebrow="Your lists"
+        title="Wishlist"
+        description="Products you have saved. Kept in this browser, and on your account when you are signed in."
+        breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Wishlist' }]}
+        actions={
+          items.length > 0 && (
+            <Button variant="secondary" onClick={() => clearList('wishlist')}>
+              <Trash2 aria-hidden="true" />
+              Clear Wishlist
+            </Button>
+          )
+        }
+      />
+      <Container className="py-8 sm:py-10">
+        {items.length === 0 ? (
+          <div className="flex flex-col items-center rounded-lg border border-dashed border-stone-300 bg-white px-4 py-16 text-center">
+            <Heart aria-hidden="true" className="size-10 text-stone-400" />
+            <h2 className="mt-4 text-lg font-semibold">Your wishlist is empty</h2>
+            <p className="mt-1 text-stone-600">Tap the heart on any product to keep it here.</p>
+            <Button asChild className="mt-6">
+              <Link to="/products">Browse All Products</Link>
+            </Button>
+          </div>
+        ) : (
+          <ul
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+            data-testid="wishlist-items"
+          >
+            {items.map((item) => (
+              <li
+                key={item.id}
+                className="relative flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-xs"
+              >
+                <div className="aspect-[4/3] bg-stone-100">
+                  {item.imageUrl ? (
+                    <img src={item.imageUrl} alt="" loading="lazy" className="size-full object-cover" />
+                  ) : (
+                    <div className="flex size-full items-center justify-center text-sm text-stone-500">
+                      No image
+                    </div>
+                  )}
+                </div>
+                <div className="flex flex-1 flex-col gap-3 p-4">
+                  <div>
+                    <h3 className="font-semibold text-granite-black">
+                      <Link to={`/product/${item.id}`} className="hover:underline">
+                        {item.name}
+                      </Link>
+                    </h3>
+                    <p className="text-sm text-stone-600">{item.vendorName}</p>
+                  </div>
+                  <div className="mt-auto flex items-end justify-between gap-2">
+                    <p>
+                      <span className="text-lg font-semibold tabular-nums">{formatINR(item.pricePaise)}</span>
+                      <span className="text-sm text-stone-600">/sq.ft</span>
+                    </p>
+                    <div className="flex gap-1.5">
+                      <CompareToggle
+                        product={{
+                          id: item.id,
+                          name: item.name,
+                          pricePaise: item.pricePaise,
+                          vendorName: item.vendorName,
+                          imageUrl: item.imageUrl,
+                        }}
+                      />
+                      <Button
+                        variant="secondary"
+                        size="icon-sm"
+                        aria-label={`Remove ${item.name} from wishlist`}
+                        onClick={() => removeFromList('wishlist', item.id)}
+                      >
+                        <X aria-hidden="true" />
+                      </Button>
+                    </div>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Container>
+    </>
+  );
+}
