@@ -30,3 +30,15 @@ export function useBrowser(options: { viewport?: { width: number; height: number
     },
   };
 }
+
+/**
+ * Signs the page's context in as the administrator of global-setup (ADMIN_EMAIL, D3) through the
+ * auth API; the session cookie then rides along with page.request and page navigation.
+ */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  const res = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: inject('adminEmail'), password: inject('adminPassword') },
+    headers: { origin: baseURL() },
+  });
+  if (!res.ok()) throw new Error(`admin sign-in failed: ${res.status()} ${await res.text()}`);
+}

@@ -14,6 +14,9 @@ declare module 'vitest' {
     wsEndpoint: string;
     /** The server's log (stdout + stderr); with SMTP_URL unset it carries every mail's link. */
     serverLogPath: string;
+    /** The first administrator, created from ADMIN_EMAIL/ADMIN_PASSWORD at start (D3). */
+    adminEmail: string;
+    adminPassword: string;
   }
 }
 
@@ -63,6 +66,8 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   let output = '';
+  const adminEmail = 'admin@e2e.granite.test';
+  const adminPassword = 'Quarry-Slab-Admin-2024';
   const serverLogPath = join(dataDir, 'server.log');
   writeFileSync(serverLogPath, '');
   server = spawn(process.execPath, ['apps/server/dist/main.js'], {
@@ -76,6 +81,8 @@ export default async function setup(project: TestProject) {
       // info: the mail outbox writes each message (verification links included) to the log.
       LOG_LEVEL: 'info',
       PUBLIC_URL: baseURL,
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_PASSWORD: adminPassword,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -95,6 +102,8 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', baseURL);
   project.provide('wsEndpoint', browser.wsEndpoint());
   project.provide('serverLogPath', serverLogPath);
+  project.provide('adminEmail', adminEmail);
+  project.provide('adminPassword', adminPassword);
 
   return async () => {
     await browser?.close();

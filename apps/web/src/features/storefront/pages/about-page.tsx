@@ -70,16 +70,14 @@ function CompanyStory({ company }: { company: CompanyInfo }) {
           </div>
         </div>
         {facts.length > 0 && (
-          <dl className="grid h-fit gap-4 rounded-lg border border-stone-200 bg-stone-50 p-6">
+          <dl className="grid h-fit gap-5 rounded-lg border border-stone-200 bg-stone-50 p-6">
             {facts.map(({ icon: Icon, label, value }) => (
-              <div key={label} className="flex items-center gap-4">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-copper-50 text-copper-700">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <div className="flex flex-col-reverse">
-                  <dt className="text-sm text-stone-600">{label}</dt>
-                  <dd className="text-xl font-semibold text-granite-black tabular-nums">{value}</dd>
-                </div>
+              <div key={label} className="flex flex-col-reverse gap-1">
+                <dt className="flex items-center gap-2 text-sm text-stone-600">
+                  <Icon aria-hidden="true" className="size-4 text-copper-700" />
+                  {label}
+                </dt>
+                <dd className="text-2xl font-semibold text-granite-black tabular-nums">{value}</dd>
               </div>
             ))}
           </dl>
