@@ -17,15 +17,25 @@ async function main() {
   const filtered = { category: 1, finish: ['Polished'], minPricePaise: 10_000, maxPricePaise: 30_000 };
   const plans: [string, SQL, boolean][] = [
     ['list page 1 (featured)', productsPageSql({}, 'featured', 12, 0), true],
-    ['filtered + sorted (category 1, Polished, ₹100-300, price-asc, page 2)', productsPageSql(filtered, 'price-asc', 12, 12), true],
-    ['typo search "black galxy" (featured = relevance)', productsPageSql({ tsquery: typo!.tsquery }, 'featured', 12, 0), true],
+    [
+      'filtered + sorted (category 1, Polished, ₹100-300, price-asc, page 2)',
+      productsPageSql(filtered, 'price-asc', 12, 12),
+      true,
+    ],
+    [
+      'typo search "black galxy" (featured = relevance)',
+      productsPageSql({ tsquery: typo!.tsquery }, 'featured', 12, 0),
+      true,
+    ],
     ['totals + facets, no filter (cached per filter)', productFacetsSql({}), false],
     ['totals + facets, typo search (cached per filter)', productFacetsSql({ tsquery: typo!.tsquery }), false],
   ];
   let seqScans = 0;
   console.log(`search "black galxy" → tsquery ${typo!.tsquery}\n`);
   for (const [title, query, mustUseIndex] of plans) {
-    const result = await db.execute<Record<string, string>>(sql`explain (analyze, costs off, timing on) ${query}`);
+    const result = await db.execute<Record<string, string>>(
+      sql`explain (analyze, costs off, timing on) ${query}`,
+    );
     const lines = result.rows.map((r) => Object.values(r)[0]);
     if (mustUseIndex && lines.some((l) => /Seq Scan on products/.test(l))) seqScans++;
     console.log(`### ${title}\n\n\`\`\`\n${lines.join('\n')}\n\`\`\`\n`);

@@ -129,7 +129,10 @@ async function main() {
     }
   }
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-  writeFileSync(join(outDir, 'api.json'), `${JSON.stringify({ machine, date: new Date().toISOString(), results }, null, 2)}\n`);
+  writeFileSync(
+    join(outDir, 'api.json'),
+    `${JSON.stringify({ machine, date: new Date().toISOString(), results }, null, 2)}\n`,
+  );
   console.log(`\n${machine}\n`);
   console.log('| database | scenario | connections | req/s | p50 ms | p99 ms | max ms | non-2xx | errors |');
   console.log('|---|---|---|---|---|---|---|---|---|');

@@ -50,9 +50,11 @@ async function main() {
   const db = handle.db;
   await db.execute(sql`truncate products, vendors, categories restart identity cascade`);
   await db.execute(
-    sql.raw(`insert into categories (name, description, color, text_color) values ${SEED_CATEGORIES.map(
-      (c) => `(${lit(c.name)}, ${lit(c.description)}, ${lit(c.color)}, ${lit(c.textColor)})`,
-    ).join(', ')}`),
+    sql.raw(
+      `insert into categories (name, description, color, text_color) values ${SEED_CATEGORIES.map(
+        (c) => `(${lit(c.name)}, ${lit(c.description)}, ${lit(c.color)}, ${lit(c.textColor)})`,
+      ).join(', ')}`,
+    ),
   );
   const towns = TOWNS.map(([town, state], i) => `(${i}, ${lit(town)}, ${lit(state)})`).join(', ');
   await db.execute(

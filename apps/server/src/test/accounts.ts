@@ -87,7 +87,7 @@ export async function signUp(
 
 export async function verifyEmail(app: FastifyInstance, email: string): Promise<void> {
   const mail = await lastMailTo(app, email);
-  if (!mail || mail.template !== 'verify_email') {
+  if (mail?.template !== 'verify_email') {
     throw new Error(`no verification mail for ${email}`);
   }
   const res = await call(app, 'GET', pathOf(linkIn(mail.textBody)));
