@@ -1,5 +1,6 @@
 // Journey fixtures: one browser connection per spec file, a fresh context (no cookies, no storage)
 // per test, and helpers that read like a user's story.
+import { readFileSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
@@ -41,4 +42,43 @@ export async function signInAsAdmin(page: Page): Promise<void> {
     headers: { origin: baseURL() },
   });
   if (!res.ok()) throw new Error(`admin sign-in failed: ${res.status()} ${await res.text()}`);
+}
+
+/** The newest verification link mailed to `email`, read from the server log (SMTP_URL unset in e2e). */
+export async function verificationLinkFor(email: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const log = readFileSync(inject('serverLogPath'), 'utf8');
+    const start = log.lastIndexOf(`mail (SMTP_URL unset, not sent) to ${email}`);
+    if (start >= 0) {
+      const link = /https?:\/\/\S+\/api\/auth\/verify-email\?[^\s"\\]+/.exec(log.slice(start));
+      if (link) return link[0];
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no verification mail for ${email} in the server log`);
+}
+
+export const E2E_PASSWORD = 'Granite-Slab-2024';
+
+/** A verified buyer account made through the auth API (sign-up, the mailed link); returns its e-mail. */
+export async function createVerifiedBuyer(page: Page, name = 'Asha Rao'): Promise<string> {
+  const email = `e2e.buyer.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    data: { name, email, password: E2E_PASSWORD },
+    headers: { origin: baseURL() },
+  });
+  if (!res.ok()) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
+  const verified = await page.request.get(await verificationLinkFor(email), { maxRedirects: 0 });
+  if (verified.status() >= 400) throw new Error(`verification failed: ${verified.status()}`);
+  return email;
+}
+
+/** Signs the page's context in (the session cookie then rides along with navigation). */
+export async function signInAs(page: Page, email: string, password = E2E_PASSWORD): Promise<void> {
+  const res = await page.request.post('/api/auth/sign-in/email', {
+    data: { email, password },
+    headers: { origin: baseURL() },
+  });
+  if (!res.ok()) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
 }

@@ -25,9 +25,9 @@ import { type QuoteProduct, QuoteRequestDialog, type QuoteTarget } from './quote
 import { SavedComparisonsMenu } from './saved-comparisons-menu';
 
 const SORT_LABELS: Record<ComparisonSort, string> = {
-  price: 'Price: low to high',
-  quality: 'Quality: best first',
-  manufacturer: 'Manufacturer: A-Z',
+  price: 'Price',
+  quality: 'Quality',
+  manufacturer: 'Manufacturer',
 };
 
 const toQuoteProduct = (r: ComparisonRow): QuoteProduct => ({

@@ -28,9 +28,15 @@ export function DashboardPage() {
     <>
       <PageHeader
         eyebrow="Your account"
-        title={`Welcome, ${user?.name?.trim() || user?.email || ''}`}
-        documentTitle="My Dashboard"
-        description="Browse products, compare manufacturers and follow your quote requests."
+        title="My Dashboard"
+        description={
+          <>
+            <span className="font-medium text-granite-black">
+              Welcome, {user?.name?.trim() || user?.email}
+            </span>
+            . Browse products, compare manufacturers and follow your quote requests.
+          </>
+        }
       />
       <Container className="py-6 sm:py-8">
         <Tabs

@@ -67,13 +67,13 @@ export function ProductCard({ product, layout = 'grid', eager }: ProductCardProp
               .join(' · ')}
           </p>
         )}
-        <div className="mt-auto flex items-end justify-between gap-3">
+        <div className="mt-auto space-y-3">
           <p className="text-granite-black">
             <span className="text-xl font-semibold tabular-nums">{formatINR(product.pricePaise)}</span>
             <span className="text-sm text-stone-600">/sq.ft</span>
           </p>
-          <div className="flex gap-2">
-            <Button asChild variant="ghost" size="sm" className="relative z-10">
+          <div className="grid grid-cols-2 gap-2">
+            <Button asChild variant="secondary" size="sm" className="relative z-10">
               <Link
                 to={`/product/comparison?product=${product.id}&category=${product.categoryId}`}
                 aria-label={`Compare prices for ${product.name}`}
@@ -82,7 +82,7 @@ export function ProductCard({ product, layout = 'grid', eager }: ProductCardProp
                 Compare Prices
               </Link>
             </Button>
-            <Button asChild variant="secondary" size="sm" className="relative z-10">
+            <Button asChild variant="dark" size="sm" className="relative z-10">
               <Link to={href} state={from} aria-label={`View details of ${product.name}`}>
                 View Details
               </Link>

@@ -1,0 +1,170 @@
+// Buyer tools journey (issue 7): the comparison limit, a wishlist that survives a reload, the
+// manufacturer comparison's filters, sorts and CSV export, and quote requests (multi and a
+// double-clicked single) landing once each in the signed-in buyer's dashboard.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createVerifiedBuyer, signInAs, useBrowser } from './fixtures';
+
+const header = (page: Page) => page.locator('header').first();
+
+async function fillQuoteForm(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Your Name').fill('Meera Iyer');
+  await dialog.getByLabel('Mobile Number').fill('98450 12345');
+  await dialog.getByLabel('Quantity (sq.ft)').fill('1200');
+  await dialog.getByLabel('Delivery City').fill('Chennai');
+  await dialog.getByLabel('Delivery PIN Code').fill('600001');
+  await dialog.getByLabel('Additional Notes').fill('Kitchen counters');
+  return dialog;
+}
+
+async function myQuoteCount(page: Page): Promise<number> {
+  const res = await page.request.get('/api/v1/me/quote-requests');
+  return (await res.json()).total as number;
+}
+
+describe('buyer tools', () => {
+  const browser = useBrowser();
+  let buyerEmail: string;
+
+  beforeAll(async () => {
+    const page = await browser.newPage();
+    buyerEmail = await createVerifiedBuyer(page, 'Meera Iyer');
+  });
+
+  it('compares up to 4 products; the 5th shows the limit toast', async () => {
+    const page = await browser.newPage();
+    await page.goto('/products');
+    for (let i = 0; i < 4; i++) {
+      await page.getByRole('button', { name: 'Add to comparison' }).first().click();
+      await page.getByText('Added to Comparison').first().waitFor();
+    }
+    await header(page).getByRole('button', { name: 'Comparison, 4 products' }).waitFor();
+    await page.getByRole('button', { name: 'Add to comparison' }).first().click();
+    await page.getByText('Comparison Limit Reached').waitFor();
+    await page.getByText('You can compare up to 4 products at a time').waitFor();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('comparison') ?? '[]').length);
+    expect(stored).toBe(4);
+    // Spec 2.10: the widget lists them and clears them.
+    await header(page).getByRole('button', { name: 'Comparison, 4 products' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Clear All' }).click();
+    await page.getByText('Comparison Cleared').waitFor();
+    await page.getByRole('dialog').getByText('No Products to Compare').waitFor();
+  });
+
+  it('keeps the wishlist across a reload and discards a corrupted value', async () => {
+    const page = await browser.newPage();
+    await page.goto('/products');
+    const first = page.getByRole('button', { name: 'Add to wishlist' }).first();
+    await first.click();
+    await page.getByText('Added to Wishlist').first().waitFor();
+    await page.getByRole('button', { name: 'Add to wishlist' }).first().click();
+    await header(page).getByRole('link', { name: 'Wishlist, 2 items' }).waitFor();
+    await page.reload();
+    await header(page).getByRole('link', { name: 'Wishlist, 2 items' }).click();
+    await page.waitForURL((url) => url.pathname === '/wishlist');
+    expect(await page.getByTestId('wishlist-items').locator('li').count()).toBe(2);
+
+    await page.evaluate(() => localStorage.setItem('wishlist', '{"broken'));
+    await page.reload();
+    await page.getByText('Your wishlist is empty').waitFor();
+    await header(page).getByRole('link', { name: 'Wishlist, 0 items' }).waitFor();
+  });
+
+  it('filters and sorts the manufacturer comparison, and exports the visible rows as CSV', async () => {
+    const page = await browser.newPage();
+    await page.goto('/product/comparison/1');
+    await page.getByRole('heading', { name: /Compare Manufacturers \(\d+ options\)/ }).waitFor();
+    const rows = page.getByTestId('comparison-row');
+    const all = await rows.count();
+
+    await page.getByLabel('Quality', { exact: true }).selectOption('Premium');
+    await page.waitForURL((url) => url.searchParams.get('quality') === 'Premium');
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid=row-quality]')].every((e) => e.textContent === 'Premium'),
+    );
+    const premium = await rows.count();
+    expect(premium).toBeGreaterThan(0);
+    expect(premium).toBeLessThan(all);
+
+    await page.getByLabel('Price', { exact: true }).selectOption('100-300');
+    await page.waitForURL((url) => url.searchParams.get('price') === '100-300');
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid=row-price]')].every((e) => {
+        const rupees = Number(/₹([\d,.]+)/.exec(e.textContent ?? '')?.[1]?.replaceAll(',', ''));
+        return rupees >= 100 && rupees <= 300;
+      }),
+    );
+    const prices = await page
+      .getByTestId('row-price')
+      .evaluateAll((els) =>
+        els.map((e) => Number(/₹([\d,.]+)/.exec(e.textContent ?? '')?.[1]?.replaceAll(',', ''))),
+      );
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    await page.getByLabel('Sort by', { exact: true }).selectOption('manufacturer');
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'manufacturer');
+    const makers = async () =>
+      rows.evaluateAll((els) => els.map((e) => e.querySelector('td:nth-child(2) p')?.textContent ?? ''));
+    await page.waitForFunction(() => {
+      const names = [
+        ...document.querySelectorAll('[data-testid=comparison-row] td:nth-child(2) p:first-child'),
+      ].map((e) => e.textContent ?? '');
+      return names.every((n, i) => i === 0 || names[i - 1]!.localeCompare(n) <= 0);
+    });
+    const visible = await makers();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Comparison' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^granite-comparison-\d{4}-\d{2}-\d{2}\.csv$/);
+    // The browser runs behind a connection: saveAs copies the file to this side.
+    const file = join(mkdtempSync(join(tmpdir(), 'granite-csv-')), 'comparison.csv');
+    await download.saveAs(file);
+    const csv = readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toContain('Manufacturer,Location,Verified,Product,Price per sq.ft (INR)');
+    expect(lines).toHaveLength(visible.length + 1);
+    expect(lines.slice(1).map((l) => l.split(',')[0]!.replaceAll('"', ''))).toEqual(visible);
+  });
+
+  it("a multi-manufacturer request for 3 products appears as 3 requests in the buyer's dashboard", async () => {
+    const page = await browser.newPage();
+    await signInAs(page, buyerEmail);
+    const before = await myQuoteCount(page);
+    await page.goto('/product/comparison/1');
+    const boxes = page.getByTestId('comparison-row').getByRole('checkbox');
+    for (let i = 0; i < 3; i++) await boxes.nth(i).check();
+    await page.getByRole('button', { name: 'Request 3 Quotes' }).click();
+    const dialog = await fillQuoteForm(page);
+    await dialog.getByRole('button', { name: 'Submit 3 Requests' }).click();
+    await page.getByText('Quote Request Submitted').waitFor();
+    await page.getByText('sent to our team', { exact: false }).first().waitFor();
+    expect(await myQuoteCount(page)).toBe(before + 3);
+
+    await page.goto('/dashboard?tab=quotes');
+    await page.getByRole('heading', { name: 'Quote Requests' }).waitFor();
+    const items = page.getByTestId('quote-request');
+    await items.first().waitFor();
+    expect(await items.filter({ hasText: '(Multi-manufacturer comparison request)' }).count()).toBe(3);
+    expect(await items.getByTestId('quote-status').allTextContents()).toContain('Pending');
+  });
+
+  it('a double-clicked submit creates one request', async () => {
+    const page = await browser.newPage();
+    await signInAs(page, buyerEmail);
+    const before = await myQuoteCount(page);
+    await page.goto('/product/2');
+    await page.getByRole('button', { name: 'Request Quote' }).click();
+    const dialog = await fillQuoteForm(page);
+    await dialog.getByRole('button', { name: 'Submit Request' }).dblclick();
+    await page.getByText('Quote Request Submitted').first().waitFor();
+    // Give a second request time to land if one had been sent.
+    await page.waitForTimeout(1000);
+    expect(await myQuoteCount(page)).toBe(before + 1);
+  });
+});
