@@ -163,8 +163,8 @@ export function ImageUploadField({
           </span>
         )}
         {state.status === 'error' && (
-          <span className="inline-flex items-center gap-1.5 text-sm text-red-700" role="alert">
-            <TriangleAlert aria-hidden="true" className="size-4" />
+          <span className="inline-flex items-start gap-1.5 text-sm text-red-700" role="alert">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             {state.message}
           </span>
         )}
