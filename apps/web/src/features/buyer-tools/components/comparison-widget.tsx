@@ -75,7 +75,8 @@ export function ComparisonWidget({ onNavigate }: { onNavigate?: () => void }) {
       </div>
       <div className="flex flex-wrap gap-2">
         <Button asChild onClick={onNavigate}>
-          <Link to="/product/comparison">
+          {/* The manufacturers offering the first compared product's kind of stone (spec 2.9). */}
+          <Link to={`/product/comparison?product=${items[0]!.id}`}>
             Advanced Comparison
             <ArrowRight aria-hidden="true" />
           </Link>
