@@ -66,7 +66,8 @@ describe('buyer tools', () => {
     await page.reload();
     await header(page).getByRole('link', { name: 'Wishlist, 2 items' }).click();
     await page.waitForURL((url) => url.pathname === '/wishlist');
-    expect(await page.getByTestId('wishlist-items').locator('li').count()).toBe(2);
+    // The wishlist page is lazy-loaded: wait for its list rather than counting too early.
+    await expect.poll(() => page.getByTestId('wishlist-items').locator('li').count()).toBe(2);
 
     await page.evaluate(() => localStorage.setItem('wishlist', '{"broken'));
     await page.reload();
