@@ -503,6 +503,16 @@ export const homepageContent = pgTable('homepage_content', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * Version counters of in-process caches other than the catalogue's (catalog_state), one row per
+ * cache: bumped by triggers in the writing transaction, re-read by every server process at most once
+ * a second (lib/version-check.ts). 'content': site_settings and homepage_content.
+ */
+export const cacheVersions = pgTable('cache_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
 export const graniteImages = pgTable(
   'granite_images',
   {
