@@ -124,11 +124,16 @@ export function clearList(list: BuyerList): void {
 
 /**
  * At sign-in (and on each visit while signed in) the browser's lists join the account's; the
- * merged lists replace the browser's. Signing out leaves the browser's copy as it is.
+ * merged lists replace the browser's. At sign-out the browser's copy is emptied: the lists are
+ * kept in the account, and the next person on a shared computer must not see or inherit them.
  */
 export async function mergeWithAccount(userId: string | null): Promise<void> {
+  const previous = accountUserId;
   accountUserId = userId;
-  if (!userId) return;
+  if (!userId) {
+    if (previous) for (const list of ['wishlist', 'comparison'] as const) stores[list].set([]);
+    return;
+  }
   await Promise.all(
     (['wishlist', 'comparison'] as const).map(async (list) => {
       const local = stores[list].get().map((i) => i.id);
