@@ -75,6 +75,31 @@ describe('buyer tools', () => {
     await header(page).getByRole('link', { name: 'Wishlist, 0 items' }).waitFor();
   });
 
+  it("keeps a signed-in buyer's lists in the account and leaves none behind at sign-out", async () => {
+    const page = await browser.newPage();
+    await signInAs(page, buyerEmail);
+    await page.goto('/products');
+    await page.getByRole('button', { name: 'Add to wishlist' }).first().click();
+    await header(page)
+      .getByRole('link', { name: /^Wishlist, [1-9]\d* items?$/ })
+      .waitFor();
+    await expect
+      .poll(async () => (await (await page.request.get('/api/v1/me/wishlist')).json()).items.length)
+      .toBeGreaterThan(0);
+
+    await header(page).getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await header(page).getByRole('link', { name: 'Wishlist, 0 items' }).waitFor();
+    console.log('LS', await page.evaluate(() => localStorage.getItem('wishlist')));expect(await page.evaluate(() => localStorage.getItem('wishlist'))).toBe('[]');
+
+    // Signing in again brings the account's list back.
+    await signInAs(page, buyerEmail);
+    await page.goto('/products');
+    await header(page)
+      .getByRole('link', { name: /^Wishlist, [1-9]\d* items?$/ })
+      .waitFor();
+  });
+
   it('filters and sorts the manufacturer comparison, and exports the visible rows as CSV', async () => {
     const page = await browser.newPage();
     await page.goto('/product/comparison/1');
