@@ -1,13 +1,13 @@
 // In-process caches of the public catalogue (issue 4: counting ~90k rows per request capped the list
 // at ~190 req/s; PGlite runs one query at a time). Everything cached is keyed by the catalogue
 // version that triggers bump in catalog_state on any visible change, so a write made through any
-// server process empties every process's caches within VERSION_CHECK_MS, and this process's own
-// writes at once through catalogChanged().
+// server process empties every process's caches within VERSION_CHECK_MS (lib/version-check.ts), and
+// this process's own writes at once through catalogChanged().
 import { createHash } from 'node:crypto';
 import type { AppDeps } from '../../app';
+import { VersionCheck } from '../../lib/version-check';
 import { readCatalogVersion } from './catalog.queries';
 
-const VERSION_CHECK_MS = 1_000;
 /** Whole answers: short, so view-independent data such as counts never lags far behind. */
 const ANSWER_TTL_MS = 30_000;
 const MAX_ANSWERS = 1_000;
@@ -50,36 +50,28 @@ class BoundedCache<V> {
 export type CachedAnswer = { body: string; etag: string };
 
 export class CatalogCache {
-  private version = -1;
-  private checkedAt = 0;
-  private pending: Promise<number> | undefined;
   readonly answers = new BoundedCache<CachedAnswer>(MAX_ANSWERS, ANSWER_TTL_MS);
   readonly derived = new BoundedCache<unknown>(MAX_ENTRIES, 10 * 60_000);
+  private readonly check: VersionCheck;
 
-  constructor(private readonly deps: Pick<AppDeps, 'db'>) {}
+  constructor(deps: Pick<AppDeps, 'db'>) {
+    this.check = new VersionCheck(
+      () => readCatalogVersion(deps.db),
+      () => {
+        this.answers.clear();
+        this.derived.clear();
+      },
+    );
+  }
 
   /** The catalogue version, read from the database at most once a second (one read shared by concurrent requests). */
-  async currentVersion(): Promise<number> {
-    if (Date.now() - this.checkedAt < VERSION_CHECK_MS) return this.version;
-    this.pending ??= readCatalogVersion(this.deps.db)
-      .then((version) => {
-        if (version !== this.version) {
-          this.answers.clear();
-          this.derived.clear();
-          this.version = version;
-        }
-        this.checkedAt = Date.now();
-        return version;
-      })
-      .finally(() => {
-        this.pending = undefined;
-      });
-    return this.pending;
+  currentVersion(): Promise<number> {
+    return this.check.current();
   }
 
   /** Forces the next request to re-read the version (call after a catalogue write in this process). */
   invalidate(): void {
-    this.checkedAt = 0;
+    this.check.invalidate();
   }
 
   /** Memoises an async computation under the current version. */

@@ -1,9 +1,9 @@
 // The only place the content module touches the database: two small key/value tables (D19) and
-// the contact inbox (D21).
+// the contact inbox (D21), and the version that tells every server process the blocks changed.
 import { type ContentKey, HOMEPAGE_CONTENT_KEYS } from '@granite/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { contactMessages, homepageContent, siteSettings } from '../../db/schema';
+import { cacheVersions, contactMessages, homepageContent, siteSettings } from '../../db/schema';
 
 export type StoredContent = { key: string; value: unknown; updatedAt: Date };
 
@@ -24,6 +24,15 @@ export async function readStoredContent(db: Database): Promise<StoredContent[]> 
       .from(siteSettings),
   ]);
   return [...home, ...settings];
+}
+
+/** The 'content' cache version, bumped by triggers on both tables (migration 0005). */
+export async function readContentVersion(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ version: cacheVersions.version })
+    .from(cacheVersions)
+    .where(eq(cacheVersions.name, 'content'));
+  return Number(row?.version ?? 0);
 }
 
 /** Insert or replace one block; returns when it was saved. */

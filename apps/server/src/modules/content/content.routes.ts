@@ -13,6 +13,7 @@ import {
   getContentBlock,
   getContentBlocks,
   loadContentSnapshot,
+  loadContentVersion,
   submitContactMessage,
   updateContentBlock,
 } from './content.service';
@@ -30,7 +31,10 @@ function sendRevalidated(request: FastifyRequest, reply: FastifyReply, answer: u
 }
 
 export const contentRoutes: FastifyPluginAsync = async (app) => {
-  const cache = new ContentCache(() => loadContentSnapshot(app.deps.db, app.log));
+  const cache = new ContentCache(
+    () => loadContentSnapshot(app.deps.db, app.log),
+    () => loadContentVersion(app.deps.db),
+  );
   const deps = (): ContentDeps => ({
     db: app.deps.db,
     mail: app.deps.mail,

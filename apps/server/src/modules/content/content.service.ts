@@ -21,6 +21,7 @@ import type { ContentCache, ContentSnapshot } from './content.cache';
 import { CONTENT_DEFAULTS } from './content.defaults';
 import {
   insertContactMessage,
+  readContentVersion,
   readStoredContent,
   type StoredContent,
   writeStoredContent,
@@ -87,6 +88,9 @@ export async function loadContentSnapshot(db: AppDeps['db'], log: Logger): Promi
   }
   return snapshot;
 }
+
+/** The number every server process compares to know its snapshot is stale (content.cache.ts). */
+export const loadContentVersion = (db: AppDeps['db']): Promise<number> => readContentVersion(db);
 
 /** Public read of some or all keys, in the order of CONTENT_KEYS. */
 export async function getContentBlocks(
