@@ -15,6 +15,8 @@ export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   ping(): Promise<boolean>;
+  /** Runs `fn` while holding a database-wide lock, so only one server process at a time does it. */
+  exclusively<T>(name: string, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -38,6 +40,21 @@ export async function openDatabase(
       db,
       kind: 'postgres',
       ping: () => ping(db),
+      async exclusively(name, fn) {
+        // A session-level advisory lock on a connection of its own: servers starting together wait
+        // for each other instead of applying the same migration twice.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock(hashtext($1))', [name]);
+          try {
+            return await fn();
+          } finally {
+            await client.query('select pg_advisory_unlock(hashtext($1))', [name]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -47,12 +64,22 @@ export async function openDatabase(
     mkdirSync(dataDir, { recursive: true });
   }
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const locks = new Map<string, Promise<unknown>>();
   // Both drivers expose the same query builder; tests run every module on each.
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     ping: () => ping(db),
+    // PGlite belongs to this process: an in-process queue per name is the whole lock.
+    exclusively: (name, fn) => {
+      const run = (locks.get(name) ?? Promise.resolve()).then(fn, fn);
+      locks.set(
+        name,
+        run.catch(() => {}),
+      );
+      return run;
+    },
     close: () => client.close(),
   };
 }

@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, onPostgres, type TestApp } from '../test/app';
-import { migrate } from './migrate';
+import { createTestApp, createTestDatabase, onPostgres, type TestApp } from '../test/app';
+import { openDatabase } from './client';
+import { migrate, migrationsFolder } from './migrate';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -71,5 +74,26 @@ describe(`database (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     await expect(insert('Premium', 'deleted')).rejects.toThrow();
     await expect(insert('Premium', 'active', -1)).rejects.toThrow();
     await expect(insert('Premium')).resolves.toBeDefined();
+  });
+
+  it('applies each migration once when two servers start at the same moment', async () => {
+    const fresh = await createTestDatabase();
+    const config = { databaseUrl: fresh.url, dataDir: '', inMemoryDb: !fresh.url };
+    const log = { error() {} };
+    const a = await openDatabase(config, log);
+    // On PostgreSQL two pools race for the schema; PGlite belongs to one process, so one handle.
+    const b = fresh.url ? await openDatabase(config, log) : a;
+    try {
+      await Promise.all([migrate(a), migrate(b)]);
+      const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8'));
+      const applied = await a.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      expect(applied.rows[0]!.n).toBe(journal.entries.length);
+    } finally {
+      await a.close();
+      if (b !== a) await b.close();
+      await fresh.drop();
+    }
   });
 });
