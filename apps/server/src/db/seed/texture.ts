@@ -14,8 +14,11 @@ export function prng(seed: number): () => number {
 }
 
 /**
- * A polished-granite look generated locally (no downloads): a mottled ground, crystals of the
- * palette's speckle colours sized by `grain`, then a light blur so crystals read as stone.
+ * A polished-granite look generated locally (no downloads). Granite is a mosaic of interlocking
+ * mineral grains, so each pixel takes the mineral of its nearest grain centre (a jittered-grid
+ * Voronoi map): large grains of the ground and speckle minerals at the palette's grain size, a
+ * second layer of small dark grains (mica) on top, per-grain shading, low-frequency mottling and a
+ * light blur so the polished surface reads as stone.
  */
 export async function graniteTexture(
   palette: TexturePalette,
@@ -25,12 +28,34 @@ export async function graniteTexture(
 ): Promise<Buffer> {
   const rand = prng(seed);
   const pixels = Buffer.alloc(width * height * 3);
-  const [br, bg, bb] = palette.base;
+  const minerals: [number, number, number][] = [palette.base, ...palette.speckles];
+  // Share of grains that are a speckle mineral; the ground keeps the rest.
+  const coverage = Math.min(0.7, palette.density * 5);
+
+  // Palettes list the commonest speckle mineral first; each later one is rarer (garnets in white granites).
+  const weights = palette.speckles.map((_, i) => 0.45 ** i);
+  const total = weights.reduce((a, b) => a + b, 0);
+  const pickSpeckle = () => {
+    let r = rand() * total;
+    for (const [i, w] of weights.entries()) {
+      r -= w;
+      if (r <= 0) return 1 + i;
+    }
+    return weights.length;
+  };
+  const grains = grainLayer(rand, width, height, Math.max(4, palette.grain * 0.9), () =>
+    rand() < coverage ? pickSpeckle() : 0,
+  );
+  const darkest = minerals.reduce((a, b) => (a[0] + a[1] + a[2] <= b[0] + b[1] + b[2] ? a : b));
+  const mica = grainLayer(rand, width, height, Math.max(3, palette.grain * 0.45), () =>
+    rand() < palette.density * 1.5 ? 1 : 0,
+  );
+
   // Low-frequency mottling: a coarse grid of offsets interpolated across the slab.
-  const cell = 80;
+  const cell = 90;
   const gw = Math.ceil(width / cell) + 2;
-  const gh = Math.ceil(height / cell) + 2;
-  const grid = Array.from({ length: gw * gh }, () => (rand() - 0.5) * 26);
+  const mottle = Array.from({ length: gw * (Math.ceil(height / cell) + 2) }, () => (rand() - 0.5) * 22);
+
   for (let y = 0; y < height; y++) {
     const gy = y / cell;
     const y0 = Math.floor(gy);
@@ -40,41 +65,64 @@ export async function graniteTexture(
       const x0 = Math.floor(gx);
       const fx = gx - x0;
       const m =
-        grid[y0 * gw + x0]! * (1 - fx) * (1 - fy) +
-        grid[y0 * gw + x0 + 1]! * fx * (1 - fy) +
-        grid[(y0 + 1) * gw + x0]! * (1 - fx) * fy +
-        grid[(y0 + 1) * gw + x0 + 1]! * fx * fy;
-      const n = (rand() - 0.5) * 14 + m;
+        mottle[y0 * gw + x0]! * (1 - fx) * (1 - fy) +
+        mottle[y0 * gw + x0 + 1]! * fx * (1 - fy) +
+        mottle[(y0 + 1) * gw + x0]! * (1 - fx) * fy +
+        mottle[(y0 + 1) * gw + x0 + 1]! * fx * fy;
+      const micaGrain = mica.at(x, y);
+      const grain = micaGrain.mineral ? micaGrain : grains.at(x, y);
+      const [r, g, b] = micaGrain.mineral ? darkest : minerals[grain.mineral]!;
+      const n = grain.shade + m + (rand() - 0.5) * 10;
       const i = (y * width + x) * 3;
-      pixels[i] = clamp(br + n);
-      pixels[i + 1] = clamp(bg + n);
-      pixels[i + 2] = clamp(bb + n);
-    }
-  }
-  const crystals = Math.round(((width * height) / (palette.grain * palette.grain)) * palette.density * 4);
-  for (let c = 0; c < crystals; c++) {
-    const [r, g, b] = palette.speckles[Math.floor(rand() * palette.speckles.length)]!;
-    const cx = rand() * width;
-    const cy = rand() * height;
-    const rx = (0.3 + rand()) * palette.grain * 0.5;
-    const ry = (0.3 + rand()) * palette.grain * 0.5;
-    const shade = (rand() - 0.5) * 30;
-    for (let y = Math.max(0, Math.floor(cy - ry)); y < Math.min(height, Math.ceil(cy + ry)); y++) {
-      for (let x = Math.max(0, Math.floor(cx - rx)); x < Math.min(width, Math.ceil(cx + rx)); x++) {
-        const dx = (x - cx) / rx;
-        const dy = (y - cy) / ry;
-        if (dx * dx + dy * dy > 1) continue;
-        const i = (y * width + x) * 3;
-        pixels[i] = clamp(r + shade);
-        pixels[i + 1] = clamp(g + shade);
-        pixels[i + 2] = clamp(b + shade);
-      }
+      pixels[i] = clamp(r + n);
+      pixels[i + 1] = clamp(g + n);
+      pixels[i + 2] = clamp(b + n);
     }
   }
   return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .blur(0.6)
+    .blur(0.7)
     .png({ compressionLevel: 1 })
     .toBuffer();
+}
+
+type Grain = { mineral: number; shade: number };
+
+/** Jittered-grid Voronoi: `at(x, y)` is the grain whose centre is nearest, found among 3×3 cells. */
+function grainLayer(rand: () => number, width: number, height: number, size: number, pick: () => number) {
+  const cols = Math.ceil(width / size) + 1;
+  const rows = Math.ceil(height / size) + 1;
+  const cx = new Float32Array(cols * rows);
+  const cy = new Float32Array(cols * rows);
+  const cells: Grain[] = new Array(cols * rows);
+  for (let j = 0; j < rows; j++) {
+    for (let i = 0; i < cols; i++) {
+      const k = j * cols + i;
+      cx[k] = (i + rand()) * size;
+      cy[k] = (j + rand()) * size;
+      cells[k] = { mineral: pick(), shade: (rand() - 0.5) * 26 };
+    }
+  }
+  return {
+    at(x: number, y: number): Grain {
+      const ci = Math.floor(x / size);
+      const cj = Math.floor(y / size);
+      let best = 0;
+      let bestD = Number.POSITIVE_INFINITY;
+      for (let j = Math.max(0, cj - 1); j <= Math.min(rows - 1, cj + 1); j++) {
+        for (let i = Math.max(0, ci - 1); i <= Math.min(cols - 1, ci + 1); i++) {
+          const k = j * cols + i;
+          const dx = cx[k]! - x;
+          const dy = cy[k]! - y;
+          const d = dx * dx + dy * dy;
+          if (d < bestD) {
+            bestD = d;
+            best = k;
+          }
+        }
+      }
+      return cells[best]!;
+    },
+  };
 }
 
 function clamp(v: number): number {
