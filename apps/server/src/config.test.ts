@@ -1,4 +1,7 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -59,5 +62,57 @@ describe('start-up', () => {
     expect(result.status).toBe(1);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(result.stderr).toMatch(/^Start-up failed: DATABASE_URL could not be used: .*ECONNREFUSED/);
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+describe('shutdown', () => {
+  it('drains and exits cleanly on SIGTERM, closing the database so the next start opens it', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'granite-shutdown-'));
+    try {
+      for (let run = 0; run < 2; run++) {
+        const port = await freePort();
+        const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+          cwd: serverRoot,
+          env: {
+            PATH: process.env.PATH ?? '',
+            LOG_LEVEL: 'info',
+            SEED: 'none',
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            DATA_DIR: dataDir,
+          },
+        });
+        let output = '';
+        child.stdout.on('data', (d) => {
+          output += d;
+        });
+        const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+        const deadline = Date.now() + 30_000;
+        let healthy = false;
+        while (!healthy && Date.now() < deadline) {
+          healthy = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
+            (r) => r.ok,
+            () => false,
+          );
+          if (!healthy) await new Promise((r) => setTimeout(r, 200));
+        }
+        expect(healthy).toBe(true);
+        child.kill('SIGTERM');
+        expect(await exited).toBe(0);
+        expect(output).toContain('shutting down: draining requests');
+        await expect(fetch(`http://127.0.0.1:${port}/api/v1/health`)).rejects.toThrow();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
