@@ -87,3 +87,32 @@ describe('catalogue journey', () => {
     await page.getByRole('heading', { name: 'Manufacturer Not Found' }).waitFor();
   });
 });
+
+// Most buyers are on phones over slow connections: a card's image is a few hundred pixels wide.
+describe('catalogue images on a phone', () => {
+  const phone = useBrowser({ viewport: { width: 360, height: 740 } });
+
+  it('serves product cards from responsive WebP renditions: a phone picks one narrower than 1280 px', async () => {
+    const page = await phone.newPage();
+    await page.goto('/products');
+    await page.getByText(/Showing 12 of 120 products/).waitFor();
+    const img = page.locator('article img').first();
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+      .toBe(true);
+    const { srcset, sizes, currentSrc, fetchPriority } = await img.evaluate((el: HTMLImageElement) => ({
+      srcset: el.srcset,
+      sizes: el.sizes,
+      currentSrc: el.currentSrc,
+      fetchPriority: el.fetchPriority,
+    }));
+    expect(srcset).toMatch(/\/media\/\S+-320\.webp 320w/);
+    expect(sizes).toContain('calc(100vw - 32px)');
+    expect(fetchPriority).toBe('high'); // the first row
+    const chosen = Number(currentSrc.match(/-(\d+)\.webp$/)?.[1]);
+    expect(chosen).toBeGreaterThan(0);
+    expect(chosen).toBeLessThan(1280);
+    // Cards below the first row wait until they are scrolled to.
+    expect(await page.locator('article img').nth(5).getAttribute('loading')).toBe('lazy');
+  });
+});

@@ -83,6 +83,8 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: baseURL,
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
+      // A web build of one's own (vite build --outDir …), so a build does not clobber someone else's.
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

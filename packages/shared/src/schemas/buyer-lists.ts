@@ -12,6 +12,7 @@ import {
   type Thickness,
 } from '../options';
 import { IdParam } from './common';
+import type { ImageRef } from './media';
 
 /** Spec 3: browser storage keys of the two lists. */
 export const WISHLIST_STORAGE_KEY = 'wishlist';
@@ -33,6 +34,8 @@ export type ListItem = {
   manufacturerName: string;
   vendorName: string;
   imageUrl: string | null;
+  /** The image's renditions for srcset; null for a product without stored media (use imageUrl). */
+  image: ImageRef | null;
 };
 
 export type BuyerListView = { items: ListItem[] };
@@ -94,6 +97,7 @@ export type ComparisonRow = {
   name: string;
   pricePaise: number;
   imageUrl: string | null;
+  image: ImageRef | null;
   categoryId: number;
   categoryName: string;
   materialQuality: MaterialQuality;

@@ -17,6 +17,7 @@ import {
   type TileSize,
 } from '../options';
 import { IdParam, PageQuery, type Paginated } from './common';
+import type { ImageRef } from './media';
 
 /** A multi-choice filter: `a,b` or repeated `x=a&x=b`; an unknown value is a 400 naming the parameter. */
 const csvOf = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -104,7 +105,10 @@ export type StoreManufacturer = {
   ownerName: string;
   city: string | null;
   state: string | null;
+  /** The logo as first uploaded (widest rendition); kept for older clients. */
   logoUrl: string | null;
+  /** The logo's renditions for srcset, when it was stored through the media pipeline. */
+  logo: ImageRef | null;
   description: string | null;
   isPremium: boolean;
   /** D14: an admin approved the GSTIN. */
@@ -118,7 +122,10 @@ export type StoreProductSummary = {
   id: number;
   name: string;
   pricePaise: number;
+  /** The widest rendition's URL (or a legacy URL); kept for older clients. */
   imageUrl: string | null;
+  /** The image's renditions for srcset; null when the product has no stored media (use imageUrl). */
+  image: ImageRef | null;
   isBestSeller: boolean;
   categoryId: number;
   categoryName: string;

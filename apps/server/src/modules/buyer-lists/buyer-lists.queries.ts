@@ -2,6 +2,7 @@
 import type {
   ComparisonRow,
   ComparisonSort,
+  ImageRef,
   ListItem,
   SavedComparison,
   SavedComparisonQuery,
@@ -9,6 +10,7 @@ import type {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type comparisonItems, savedComparisons, type wishlistItems } from '../../db/schema';
+import { type StoredMedia, toImageRef } from '../media/media.pipeline';
 
 export type ListTable = typeof wishlistItems | typeof comparisonItems;
 
@@ -17,8 +19,23 @@ const VISIBLE = sql`products p
   join vendors v on v.id = p.vendor_id and v.status = 'active'
   join categories c on c.id = p.category_id and c.is_active`;
 
+/** The product image's renditions, joined on the media primary key in the same query. */
+const WITH_IMAGE = sql`left join media pm on pm.id = p.image_media_id`;
+const IMAGE_COLUMNS = sql`pm.id as "imageId", pm.variants as "imageVariants"`;
+type ImageColumns = { imageId: string | null; imageVariants: StoredMedia['variants'] | null };
+
+function withImage<T extends ImageColumns>({
+  imageId,
+  imageVariants,
+  ...row
+}: T): Omit<T, keyof ImageColumns> & { image: ImageRef | null } {
+  const image =
+    imageId && imageVariants?.length ? toImageRef({ id: imageId, variants: imageVariants }) : null;
+  return { ...row, image };
+}
+
 const LIST_COLUMNS = sql`p.id, p.name, p.price_paise as "pricePaise", v.business_name as "manufacturerName",
-  v.business_name as "vendorName", p.image_url as "imageUrl"`;
+  v.business_name as "vendorName", p.image_url as "imageUrl", ${IMAGE_COLUMNS}`;
 
 export async function visibleProductIds(db: Database, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();
@@ -30,11 +47,11 @@ export async function visibleProductIds(db: Database, ids: number[]): Promise<Se
 
 /** The user's list, oldest first (the order the buyer added them), live products only. */
 export async function readList(db: Database, table: 'wishlist_items' | 'comparison_items', userId: string) {
-  const result = await db.execute<ListItem>(sql`
-    select ${LIST_COLUMNS} from ${sql.raw(table)} i join ${VISIBLE} on p.id = i.product_id
+  const result = await db.execute<Omit<ListItem, 'image'> & ImageColumns>(sql`
+    select ${LIST_COLUMNS} from ${sql.raw(table)} i join ${VISIBLE} on p.id = i.product_id ${WITH_IMAGE}
     where i.user_id = ${userId} and p.status = 'active'
     order by i.created_at asc, i.product_id asc`);
-  return result.rows;
+  return result.rows.map(withImage);
 }
 
 /**
@@ -109,15 +126,16 @@ const ORDER: Record<ComparisonSort, ReturnType<typeof sql>> = {
   manufacturer: sql`v.business_name asc, p.price_paise asc, p.id asc`,
 };
 
-type ComparisonDbRow = Omit<ComparisonRow, 'manufacturer'> & {
-  vendorId: number;
-  businessName: string;
-  city: string | null;
-  state: string | null;
-  isVerified: boolean;
-  isPremium: boolean;
-  total: number;
-};
+type ComparisonDbRow = Omit<ComparisonRow, 'manufacturer' | 'image'> &
+  ImageColumns & {
+    vendorId: number;
+    businessName: string;
+    city: string | null;
+    state: string | null;
+    isVerified: boolean;
+    isPremium: boolean;
+    total: number;
+  };
 
 export async function listComparisonRows(
   db: Database,
@@ -139,14 +157,14 @@ export async function listComparisonRows(
       p.product_type as "productType", p.thickness, p.finish_type as "finishType",
       p.availability_status as "availabilityStatus", v.id as "vendorId", v.business_name as "businessName",
       v.city, v.state, v.gstin_verified as "isVerified", v.is_premium as "isPremium",
-      count(*) over ()::int as total
-    from ${VISIBLE}
+      ${IMAGE_COLUMNS}, count(*) over ()::int as total
+    from ${VISIBLE} ${WITH_IMAGE}
     where ${sql.join(where, sql` and `)}
     order by ${ORDER[sort]}
     limit ${limit}`);
   const rows = result.rows.map(
     ({ vendorId, businessName, city, state, isVerified, isPremium, total: _, ...row }) => ({
-      ...row,
+      ...withImage(row),
       manufacturer: { id: vendorId, businessName, city, state, isVerified, isPremium },
     }),
   );

@@ -3,6 +3,7 @@
 import type {
   AvailabilityStatus,
   Finish,
+  ImageRef,
   MaterialQuality,
   ProductFacet,
   ProductSort,
@@ -17,6 +18,7 @@ import type {
 } from '@granite/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { type StoredMedia, toImageRef } from '../media/media.pipeline';
 
 /** Filters of the products list, already validated; prices in paise. */
 export type ProductFilter = {
@@ -38,6 +40,30 @@ export type ProductFilter = {
 const VISIBLE = sql`products p
   join vendors v on v.id = p.vendor_id and v.status = 'active'
   join categories c on c.id = p.category_id and c.is_active`;
+
+/**
+ * The product image's renditions come from the same query: a left join on the media primary key
+ * (one index probe per returned row, after the page's LIMIT has chosen them).
+ */
+const WITH_IMAGE = sql`left join media pm on pm.id = p.image_media_id`;
+
+/** The columns a joined media row (`pm` for the product image, `lm` for a logo) is read back from. */
+type MediaColumns<K extends string> = Record<`${K}Id`, string | null> &
+  Record<`${K}Variants`, StoredMedia['variants'] | null>;
+
+const imageOf = (id: string | null, variants: StoredMedia['variants'] | null): ImageRef | null =>
+  id && variants?.length ? toImageRef({ id, variants }) : null;
+
+type SummaryRow = Omit<StoreProductSummary, 'image'> & MediaColumns<'image'>;
+
+/** A row of SUMMARY_COLUMNS as the API answers it: the image's two columns become `image`. */
+function toSummary<T extends SummaryRow>({
+  imageId,
+  imageVariants,
+  ...row
+}: T): Omit<T, 'imageId' | 'imageVariants'> & { image: ImageRef | null } {
+  return { ...row, image: imageOf(imageId, imageVariants) };
+}
 
 const anyOf = (column: SQL, values: string[]) =>
   sql`${column} = any(${`{${values.map(pgArrayItem).join(',')}}`}::text[])`;
@@ -100,12 +126,14 @@ const SUMMARY_COLUMNS = sql`p.id, p.name, p.price_paise as "pricePaise", p.image
   p.is_best_seller as "isBestSeller", p.category_id as "categoryId", c.name as "categoryName",
   p.vendor_id as "vendorId", v.business_name as "vendorName", p.material_quality as "materialQuality",
   p.product_type as "productType", p.finish_type as "finishType", p.thickness, p.origin,
-  p.availability_status as "availabilityStatus"`;
+  p.availability_status as "availabilityStatus", pm.id as "imageId", pm.variants as "imageVariants"`;
 
 /** The page query of the products list (exported for the benchmark's EXPLAIN). */
 export function productsPageSql(f: ProductFilter, sort: ProductSort, limit: number, offset: number): SQL {
   const ranked = f.tsquery !== undefined && sort === 'featured';
-  const from = ranked ? sql`${VISIBLE} cross join (select ${f.tsquery}::tsquery as query) q` : VISIBLE;
+  const from = ranked
+    ? sql`${VISIBLE} ${WITH_IMAGE} cross join (select ${f.tsquery}::tsquery as query) q`
+    : sql`${VISIBLE} ${WITH_IMAGE}`;
   return sql`
     select ${SUMMARY_COLUMNS} from ${from}
     where ${and(conditions(f))}
@@ -120,7 +148,7 @@ export async function listProductsPage(
   limit: number,
   offset: number,
 ): Promise<StoreProductSummary[]> {
-  return (await db.execute<StoreProductSummary>(productsPageSql(f, sort, limit, offset))).rows;
+  return (await db.execute<SummaryRow>(productsPageSql(f, sort, limit, offset))).rows.map(toSummary);
 }
 
 const FACET_COLUMNS: [ProductFacet, string][] = [
@@ -228,16 +256,23 @@ export async function findActiveCategory(db: Database, id: number): Promise<Cate
   return result.rows[0];
 }
 
-type ManufacturerRow = Omit<StoreManufacturer, 'createdAt'> & { createdAt: Date | string };
+type ManufacturerRow = Omit<StoreManufacturer, 'createdAt' | 'logo'> & {
+  createdAt: Date | string;
+} & MediaColumns<'logo'>;
+
+/** A manufacturer with its logo's renditions (left join on the media primary key). */
+const MANUFACTURERS = sql`vendors v left join media lm on lm.id = v.logo_media_id`;
 
 const MANUFACTURER_COLUMNS = sql`v.id, v.business_name as "businessName", v.owner_name as "ownerName",
-  v.city, v.state, v.logo_url as "logoUrl", v.description, v.is_premium as "isPremium",
+  v.city, v.state, v.logo_url as "logoUrl", lm.id as "logoId", lm.variants as "logoVariants",
+  v.description, v.is_premium as "isPremium",
   v.gstin_verified as "isVerified", v.created_at as "createdAt",
   (select count(*)::int from products p join categories c on c.id = p.category_id and c.is_active
     where p.vendor_id = v.id and p.status = 'active') as "productCount"`;
 
-const toManufacturer = (row: ManufacturerRow): StoreManufacturer => ({
+const toManufacturer = ({ logoId, logoVariants, ...row }: ManufacturerRow): StoreManufacturer => ({
   ...row,
+  logo: imageOf(logoId, logoVariants),
   createdAt: new Date(row.createdAt).toISOString(),
 });
 
@@ -247,7 +282,7 @@ export async function listActiveManufacturers(
 ): Promise<StoreManufacturer[]> {
   const premium = options.premium === undefined ? sql`` : sql` and v.is_premium = ${options.premium}`;
   const result = await db.execute<ManufacturerRow>(
-    sql`select ${MANUFACTURER_COLUMNS} from vendors v where v.status = 'active'${premium}
+    sql`select ${MANUFACTURER_COLUMNS} from ${MANUFACTURERS} where v.status = 'active'${premium}
         order by v.created_at desc, v.id desc`,
   );
   return result.rows.map(toManufacturer);
@@ -258,7 +293,7 @@ export async function findActiveManufacturer(
   id: number,
 ): Promise<StoreManufacturer | undefined> {
   const result = await db.execute<ManufacturerRow>(
-    sql`select ${MANUFACTURER_COLUMNS} from vendors v where v.id = ${id} and v.status = 'active'`,
+    sql`select ${MANUFACTURER_COLUMNS} from ${MANUFACTURERS} where v.id = ${id} and v.status = 'active'`,
   );
   const row = result.rows[0];
   return row ? toManufacturer(row) : undefined;
@@ -271,23 +306,25 @@ export async function listManufacturerProducts(
   limit: number,
   offset: number,
 ): Promise<StoreProductSummary[]> {
-  const result = await db.execute<StoreProductSummary>(sql`
-    select ${SUMMARY_COLUMNS} from ${VISIBLE}
+  const result = await db.execute<SummaryRow>(sql`
+    select ${SUMMARY_COLUMNS} from ${VISIBLE} ${WITH_IMAGE}
     where p.status = 'active' and p.vendor_id = ${vendorId}
     order by p.created_at desc nulls last, p.id desc nulls last
     limit ${limit} offset ${offset}`);
-  return result.rows;
+  return result.rows.map(toSummary);
 }
 
-type DetailRow = Omit<StoreProductDetail, 'manufacturer' | 'createdAt'> & {
-  createdAt: Date | string;
-  ownerName: string;
-  city: string | null;
-  state: string | null;
-  logoUrl: string | null;
-  isPremium: boolean;
-  isVerified: boolean;
-};
+type DetailRow = Omit<StoreProductDetail, 'manufacturer' | 'createdAt' | 'image'> &
+  MediaColumns<'image'> &
+  MediaColumns<'logo'> & {
+    createdAt: Date | string;
+    ownerName: string;
+    city: string | null;
+    state: string | null;
+    logoUrl: string | null;
+    isPremium: boolean;
+    isVerified: boolean;
+  };
 
 export async function findVisibleProduct(db: Database, id: number): Promise<StoreProductDetail | undefined> {
   const result = await db.execute<DetailRow>(sql`
@@ -295,12 +332,14 @@ export async function findVisibleProduct(db: Database, id: number): Promise<Stor
       p.water_absorption as "waterAbsorption", p.application, p.colour,
       p.technical_specifications as "technicalSpecifications", p.created_at as "createdAt",
       v.owner_name as "ownerName", v.city, v.state, v.logo_url as "logoUrl", v.is_premium as "isPremium",
-      v.gstin_verified as "isVerified"
-    from ${VISIBLE}
+      v.gstin_verified as "isVerified", lm.id as "logoId", lm.variants as "logoVariants"
+    from ${VISIBLE} ${WITH_IMAGE} left join media lm on lm.id = v.logo_media_id
     where p.status = 'active' and p.id = ${id}`);
   const row = result.rows[0];
   if (!row) return undefined;
-  const { ownerName, city, state, logoUrl, isPremium, isVerified, createdAt, ...product } = row;
+  const { ownerName, city, state, logoUrl, logoId, logoVariants, isPremium, isVerified, createdAt, ...rest } =
+    row;
+  const product = toSummary(rest);
   return {
     ...product,
     materialQuality: product.materialQuality as MaterialQuality,
@@ -319,6 +358,7 @@ export async function findVisibleProduct(db: Database, id: number): Promise<Stor
       city,
       state,
       logoUrl,
+      logo: imageOf(logoId, logoVariants),
       isPremium,
       isVerified,
     },

@@ -1,6 +1,7 @@
 import {
   AVAILABILITY_STATUSES,
   FINISHES,
+  type ImageRef,
   MATERIAL_QUALITIES,
   PRODUCT_FACETS,
   PRODUCT_SORTS,
@@ -13,8 +14,10 @@ import {
   THICKNESSES,
 } from '@granite/shared';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
+import { ingestImage } from '../media/media.pipeline';
 import { catalogChanged } from './catalog.cache';
 
 let t: TestApp;
@@ -329,6 +332,89 @@ describe(`public catalogue (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       expect(profile.products.items.map((p) => p.id)).toEqual(created.rows.map((r) => r.id));
       expect((await get('/manufacturers/9999')).statusCode).toBe(404);
       expect((await get('/manufacturers/x')).json().error.fields).toHaveProperty('id');
+    });
+  });
+
+  describe('images (responsive renditions)', () => {
+    /** Every rendition is a real WebP file of the width it claims, narrowest first. */
+    const expectServedImage = async (image: ImageRef | null) => {
+      expect(image).not.toBeNull();
+      const widths = image!.variants.map((v) => v.width);
+      expect(widths).toEqual([...widths].sort((a, b) => a - b));
+      expect(widths[0]).toBe(320);
+      expect(widths.at(-1)).toBe(image!.width);
+      expect(image!.url).toBe(image!.variants.at(-1)!.url);
+      for (const v of image!.variants)
+        expect(v.url).toMatch(new RegExp(`^/media/[0-9a-f]+-${v.width}\\.webp$`));
+      const res = await t.app.inject({ method: 'GET', url: image!.variants[0]!.url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('image/webp');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width: 320 });
+    };
+
+    it('lists every product with its stored image and renditions, from the same media row', async () => {
+      const answer = await list('pageSize=100');
+      expect(answer.items.every((p) => p.image !== null)).toBe(true);
+      const stored = await t.app.deps.db.execute<{ id: number; image_media_id: string }>(
+        sql`select id, image_media_id from products`,
+      );
+      const mediaOf = new Map(stored.rows.map((r) => [Number(r.id), r.image_media_id]));
+      for (const p of answer.items) {
+        expect(p.image!.id).toBe(mediaOf.get(p.id));
+        expect(p.imageUrl).toBe(p.image!.url); // kept for older clients
+      }
+      await expectServedImage(answer.items[0]!.image);
+      // A search page (ranked query) carries them too.
+      expect((await list('search=galaxy')).items.every((p) => p.image?.variants.length)).toBe(true);
+    });
+
+    it('gives the product page and the manufacturer profile the renditions', async () => {
+      const product = (await get('/products/1')).json() as StoreProductDetail;
+      await expectServedImage(product.image);
+      const profile = (await get('/manufacturers/1')).json() as StoreManufacturerProfile;
+      expect(profile.products.items.every((p) => p.image?.variants[0]?.width === 320)).toBe(true);
+    });
+
+    it('falls back to imageUrl alone for a product without stored media', async () => {
+      const saved = await t.app.deps.db.execute<{ id: string }>(
+        sql`select image_media_id as id from products where id = 3`,
+      );
+      await write(sql`update products set image_media_id = null where id = 3`);
+      try {
+        const product = (await get('/products/3')).json() as StoreProductDetail;
+        expect(product.image).toBeNull();
+        expect(product.imageUrl).toMatch(/^\/media\//);
+      } finally {
+        await write(sql`update products set image_media_id = ${saved.rows[0]!.id} where id = 3`);
+      }
+      expect(((await get('/products/3')).json() as StoreProductDetail).image).not.toBeNull();
+    });
+
+    it("answers a manufacturer's logo renditions where a logo is stored, null otherwise", async () => {
+      const bytes = await sharp({
+        create: { width: 800, height: 800, channels: 3, background: { r: 40, g: 40, b: 40 } },
+      })
+        .png()
+        .toBuffer();
+      const logo = await ingestImage(t.app.deps, { bytes, kind: 'logo' });
+      await write(sql`update vendors set logo_media_id = ${logo.id}, logo_url = ${`/media/${logo.variants.at(-1)!.key}`}
+        where id = 1`);
+      try {
+        const { items } = (await get('/manufacturers')).json() as { items: StoreManufacturer[] };
+        const withLogo = items.find((m) => m.id === 1)!;
+        expect(withLogo.logo?.variants.map((v) => v.width)).toEqual([320, 640, 800]);
+        expect(withLogo.logoUrl).toBe(withLogo.logo!.url);
+        expect(items.filter((m) => m.id !== 1).every((m) => m.logo === null)).toBe(true);
+        const profile = (await get('/manufacturers/1')).json() as StoreManufacturerProfile;
+        await expectServedImage(profile.manufacturer.logo);
+        const product = (
+          await get(`/products/${profile.products.items[0]!.id}`)
+        ).json() as StoreProductDetail;
+        expect(product.manufacturer.logo?.id).toBe(logo.id);
+      } finally {
+        await write(sql`update vendors set logo_media_id = null, logo_url = null where id = 1`);
+      }
     });
   });
 

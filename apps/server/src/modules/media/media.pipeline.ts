@@ -18,8 +18,11 @@ export function mediaUrl(key: string): string {
   return `/media/${key}`;
 }
 
-/** An image as the API answers it: widest rendition first-class, every rendition for srcset. */
-export function toImageRef(row: StoredMedia): ImageRef {
+/**
+ * An image as the API answers it: widest rendition first-class, every rendition for srcset. Needs only
+ * the id and the variants, so a query joining `media` can select just those two columns.
+ */
+export function toImageRef(row: Pick<StoredMedia, 'id' | 'variants'>): ImageRef {
   const widest = row.variants[row.variants.length - 1]!;
   return {
     id: row.id,

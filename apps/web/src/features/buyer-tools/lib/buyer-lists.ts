@@ -5,6 +5,7 @@ import {
   type BuyerList,
   COMPARISON_MAX,
   COMPARISON_STORAGE_KEY,
+  type ImageRef,
   type ListItem,
   WISHLIST_STORAGE_KEY,
 } from '@granite/shared';
@@ -39,6 +40,7 @@ export type ListableProduct = {
   pricePaise: number;
   vendorName: string;
   imageUrl: string | null;
+  image: ImageRef | null;
 };
 
 const toItem = (p: ListableProduct): ListItem => ({
@@ -48,6 +50,7 @@ const toItem = (p: ListableProduct): ListItem => ({
   manufacturerName: p.vendorName,
   vendorName: p.vendorName,
   imageUrl: p.imageUrl,
+  image: p.image,
 });
 
 const TEXT = {

@@ -1,8 +1,28 @@
 // Browser copies of the wishlist and comparison (spec 3: keys 'wishlist' and 'comparison'), read
 // through useSyncExternalStore so every component and every tab sees the same list at once.
-import type { ListItem } from '@granite/shared';
+import type { ImageRef, ListItem } from '@granite/shared';
 
 type Listener = () => void;
+
+/** A stored image reference as the API gave it; anything else (older entries, edits) is dropped. */
+function isImageRef(value: unknown): value is ImageRef {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.id === 'string' &&
+    typeof v.url === 'string' &&
+    typeof v.width === 'number' &&
+    typeof v.height === 'number' &&
+    Array.isArray(v.variants) &&
+    v.variants.every(
+      (x) =>
+        typeof x === 'object' &&
+        x !== null &&
+        typeof (x as Record<string, unknown>).url === 'string' &&
+        typeof (x as Record<string, unknown>).width === 'number',
+    )
+  );
+}
 
 function isListItem(value: unknown): value is ListItem {
   if (typeof value !== 'object' || value === null) return false;
@@ -42,6 +62,7 @@ export function parseStoredList(raw: string | null): ListItem[] {
       manufacturerName:
         typeof entry.manufacturerName === 'string' ? entry.manufacturerName : entry.vendorName,
       imageUrl: typeof entry.imageUrl === 'string' ? entry.imageUrl : null,
+      image: isImageRef(entry.image) ? entry.image : null,
     });
   }
   return items;

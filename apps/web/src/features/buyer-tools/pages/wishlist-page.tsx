@@ -1,5 +1,6 @@
 import { Heart, Trash2, X } from 'lucide-react';
 import { Link } from 'react-router';
+import { Picture } from '@/components/picture';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
@@ -8,6 +9,10 @@ import { CompareToggle } from '../components/list-toggles';
 import { clearList, removeFromList, useBuyerList } from '../lib/buyer-lists';
 
 /** The wishlist (spec 3, 5, 8), reachable from the header's heart (D15). */
+/** The wishlist grid: gap-4, 1 / sm:2 / lg:3 / xl:4 columns in the 80rem container. */
+const WISHLIST_GRID_SIZES =
+  '(min-width: 1280px) 292px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 640px) calc((100vw - 64px) / 2), calc(100vw - 32px)';
+
 export function WishlistPage() {
   const items = useBuyerList('wishlist');
   return (
@@ -46,15 +51,13 @@ export function WishlistPage() {
                 key={item.id}
                 className="relative flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-xs"
               >
-                <div className="aspect-[4/3] bg-stone-100">
-                  {item.imageUrl ? (
-                    <img src={item.imageUrl} alt="" loading="lazy" className="size-full object-cover" />
-                  ) : (
-                    <div className="flex size-full items-center justify-center text-sm text-stone-500">
-                      No image
-                    </div>
-                  )}
-                </div>
+                <Picture
+                  image={item.image ?? item.imageUrl}
+                  alt=""
+                  aspect="4/3"
+                  sizes={WISHLIST_GRID_SIZES}
+                  className="w-full bg-stone-100"
+                />
                 <div className="flex flex-1 flex-col gap-3 p-4">
                   <div>
                     <h3 className="font-semibold text-granite-black">
@@ -77,6 +80,7 @@ export function WishlistPage() {
                           pricePaise: item.pricePaise,
                           vendorName: item.vendorName,
                           imageUrl: item.imageUrl,
+                          image: item.image,
                         }}
                       />
                       <Button

@@ -12,6 +12,7 @@ import { QuoteRequestList } from '@/features/buyer-tools/components/quote-reques
 import { useProducts } from '@/features/catalog/api/products';
 import { ProductBrowser } from '@/features/catalog/components/product-browser';
 import { ProductCard } from '@/features/catalog/components/product-card';
+import { DASHBOARD_GRID_SIZES } from '@/features/catalog/components/product-image';
 
 const TABS = ['products', 'search', 'compare', 'quotes'] as const;
 type Tab = (typeof TABS)[number];
@@ -118,7 +119,7 @@ function SearchTab() {
           <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
             {data?.items.map((p: StoreProductSummary) => (
               <li key={p.id}>
-                <ProductCard product={p} />
+                <ProductCard product={p} sizes={DASHBOARD_GRID_SIZES} />
               </li>
             ))}
           </ul>

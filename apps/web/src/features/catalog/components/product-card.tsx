@@ -6,16 +6,19 @@ import { Button } from '@/components/ui/button';
 import { CompareToggle, WishlistToggle } from '@/features/buyer-tools/components/list-toggles';
 import { cn } from '@/lib/cn';
 import { formatINR } from '@/lib/format';
-import { ProductImage } from './product-image';
+import { PRODUCT_GRID_SIZES, PRODUCT_LIST_SIZES, ProductImage } from './product-image';
 
 type ProductCardProps = {
   product: StoreProductSummary;
   layout?: 'grid' | 'list';
+  /** The first row of a page: load at once with high priority. */
   eager?: boolean;
+  /** The card's width in its grid (`sizes`); the products page's grid unless given. */
+  sizes?: string;
 };
 
 /** Storefront 2.7: image, best seller badge, name, vendor, price, wishlist and comparison toggles, Compare Prices. */
-export function ProductCard({ product, layout = 'grid', eager }: ProductCardProps) {
+export function ProductCard({ product, layout = 'grid', eager, sizes }: ProductCardProps) {
   const href = `/product/${product.id}`;
   // The product page's 'Back to Products' returns to this exact list (page, filters, sort).
   const location = useLocation();
@@ -30,14 +33,11 @@ export function ProductCard({ product, layout = 'grid', eager }: ProductCardProp
     >
       <div className={cn('relative shrink-0', list && 'sm:w-64')}>
         <ProductImage
+          image={product.image}
           src={product.imageUrl}
           alt={product.name}
           eager={eager}
-          sizes={
-            list
-              ? '(min-width: 640px) 16rem, 100vw'
-              : '(min-width: 1280px) 20rem, (min-width: 640px) 50vw, 100vw'
-          }
+          sizes={list ? PRODUCT_LIST_SIZES : (sizes ?? PRODUCT_GRID_SIZES)}
         />
         {product.isBestSeller && (
           <Badge variant="dark" className="absolute top-3 left-3 shadow-sm">

@@ -11,7 +11,7 @@ import { QuoteRequestDialog } from '@/features/buyer-tools/components/quote-requ
 import { isApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useProduct } from '../api/products';
-import { ProductImage } from '../components/product-image';
+import { PRODUCT_PAGE_SIZES, ProductImage } from '../components/product-image';
 import { shareLink, shareText } from '../lib/share';
 
 const idFrom = (raw: string | undefined) => {
@@ -89,10 +89,11 @@ function ProductDetail({ product }: { product: StoreProductDetail }) {
         <div className="overflow-hidden rounded-lg border border-stone-200 bg-white lg:self-start">
           {product.imageUrl ? (
             <ProductImage
+              image={product.image}
               src={product.imageUrl}
               alt={product.name}
               eager
-              sizes="(min-width: 1024px) 40rem, 100vw"
+              sizes={PRODUCT_PAGE_SIZES}
             />
           ) : (
             <div className="flex aspect-[4/3] items-center justify-center bg-stone-200 text-stone-600">

@@ -1,4 +1,6 @@
+import type { ImageRef } from '@granite/shared';
 import { BadgeCheck, Crown } from 'lucide-react';
+import { Picture } from '@/components/picture';
 import { Badge } from '@/components/ui/badge';
 
 /** D14: "Verified" only when an admin approved the GSTIN; Premium when flagged. No ratings. */
@@ -25,21 +27,26 @@ export function ManufacturerBadges({ isVerified, isPremium }: { isVerified: bool
 export function ManufacturerLogo({
   name,
   logoUrl,
+  logo,
   size = 'md',
 }: {
   name: string;
   logoUrl: string | null;
+  /** The stored renditions; the 320 px one is plenty for these boxes, even on 3x screens. */
+  logo?: ImageRef | null;
   size?: 'md' | 'lg';
 }) {
   const box = size === 'lg' ? 'size-20 text-2xl' : 'size-12 text-base';
-  if (logoUrl) {
+  if (logo || logoUrl) {
     return (
-      <img
-        src={logoUrl}
+      <Picture
+        image={logo ?? logoUrl}
         alt={`${name} logo`}
-        width={size === 'lg' ? 80 : 48}
-        height={size === 'lg' ? 80 : 48}
-        className={`${box} shrink-0 rounded-lg border border-stone-200 bg-white object-contain`}
+        sizes={size === 'lg' ? '80px' : '48px'}
+        aspect="1/1"
+        hideWhenBroken
+        className={`${box} shrink-0 rounded-lg border border-stone-200 bg-white`}
+        imgClassName="object-contain"
       />
     );
   }

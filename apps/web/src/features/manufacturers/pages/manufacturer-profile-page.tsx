@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Pagination } from '@/features/catalog/components/pagination';
 import { ProductCard } from '@/features/catalog/components/product-card';
+import { PROFILE_GRID_SIZES } from '@/features/catalog/components/product-image';
 import { isApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useManufacturerProfile } from '../api/manufacturers';
@@ -60,7 +61,7 @@ export function ManufacturerProfilePage() {
             Back
           </Button>
           <div className="mt-5 flex flex-col gap-5 sm:flex-row sm:items-center">
-            <ManufacturerLogo name={m.businessName} logoUrl={m.logoUrl} size="lg" />
+            <ManufacturerLogo name={m.businessName} logoUrl={m.logoUrl} logo={m.logo} size="lg" />
             <div className="min-w-0">
               <div className="[&_span]:border-white/20">
                 <ManufacturerBadges isVerified={m.isVerified} isPremium={m.isPremium} />
@@ -109,7 +110,7 @@ export function ManufacturerProfilePage() {
               <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
                 {products.items.map((product) => (
                   <li key={product.id}>
-                    <ProductCard product={product} />
+                    <ProductCard product={product} sizes={PROFILE_GRID_SIZES} />
                   </li>
                 ))}
               </ul>

@@ -66,7 +66,7 @@ export function ManufacturersPage() {
                     className="flex flex-col rounded-lg border border-stone-200 bg-white p-5 shadow-xs"
                   >
                     <div className="flex gap-4">
-                      <ManufacturerLogo name={m.businessName} logoUrl={m.logoUrl} />
+                      <ManufacturerLogo name={m.businessName} logoUrl={m.logoUrl} logo={m.logo} />
                       <div className="min-w-0">
                         <h2 className="text-base font-semibold text-granite-black">{m.businessName}</h2>
                         {(m.city || m.state) && (

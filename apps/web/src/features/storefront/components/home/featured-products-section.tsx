@@ -7,6 +7,7 @@ import { Container } from '@/components/ui/container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProducts } from '@/features/catalog/api/products';
 import { ProductCard } from '@/features/catalog/components/product-card';
+import { FEATURED_GRID_SIZES } from '@/features/catalog/components/product-image';
 import { SectionHeading } from './section-heading';
 
 /** Storefront 2.3: active products, best sellers first, at most 6 (the catalogue API applies all three). */
@@ -62,7 +63,7 @@ export function FeaturedProductsSection({ content }: { content: FeaturedProducts
               {items.slice(0, LIMITS.featuredProducts).map((product) => (
                 <li key={product.id} className="flex">
                   <div className="flex-1 [&>article]:h-full">
-                    <ProductCard product={product} />
+                    <ProductCard product={product} sizes={FEATURED_GRID_SIZES} />
                   </div>
                 </li>
               ))}

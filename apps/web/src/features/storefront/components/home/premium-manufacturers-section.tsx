@@ -1,6 +1,7 @@
 import type { StoreManufacturer, TrustedManufacturersContent } from '@granite/shared';
 import { BadgeCheck, Crown, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { Picture } from '@/components/picture';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -74,11 +75,15 @@ function ManufacturerCard({ manufacturer: m }: { manufacturer: StoreManufacturer
   return (
     <article className="relative flex h-full flex-col rounded-lg border border-stone-200 bg-stone-50 p-5 transition-shadow duration-150 hover:shadow-md">
       <div className="flex items-start gap-4">
-        {m.logoUrl ? (
-          <img
-            src={m.logoUrl}
+        {m.logo || m.logoUrl ? (
+          <Picture
+            image={m.logo ?? m.logoUrl}
             alt=""
-            className="size-14 shrink-0 rounded-md bg-white object-contain ring-1 ring-stone-200"
+            sizes="56px"
+            aspect="1/1"
+            hideWhenBroken
+            className="size-14 shrink-0 rounded-md bg-white ring-1 ring-stone-200"
+            imgClassName="object-contain"
           />
         ) : (
           <span
