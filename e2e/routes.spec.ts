@@ -67,6 +67,10 @@ describe('route table', () => {
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
+    // The server's Content-Security-Policy must not block anything the app itself needs.
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) errors.push(m.text());
+    });
     for (const [path, heading] of ROUTES) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);

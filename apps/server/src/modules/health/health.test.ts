@@ -27,6 +27,14 @@ describe(`health and routing (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     await other.close();
   });
 
+  it('sends a Content-Security-Policy that allows scripts only from our origin', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("object-src 'none'");
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/no-such-thing' });
     expect(res.statusCode).toBe(404);
