@@ -64,7 +64,7 @@ describe(`granite images: hero carousel and 3D viewer textures (${onPostgres ? '
     for (const h of heroes) {
       expect(h.image!.width).toBeGreaterThanOrEqual(1200);
       expect(h.image!.width / h.image!.height).toBeCloseTo(16 / 9, 2);
-      expect(h.image!.variants.map((v) => v.width)).toEqual([320, 640, 1280, 1920]);
+      expect(h.image!.variants.map((v) => v.width)).toEqual([320, 640, 960, 1280, 1920]);
     }
     expect(heroes.map((h) => h.sortOrder)).toEqual([...heroes.keys()]);
 

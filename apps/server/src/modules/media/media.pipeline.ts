@@ -9,8 +9,8 @@ import { inspectImage, MAX_INPUT_PIXELS } from './media.inspect';
 
 export { MAX_INPUT_PIXELS };
 
-/** Responsive widths every image is stored at (never upscaled). */
-export const MEDIA_WIDTHS = [320, 640, 1280, 1920] as const;
+/** Responsive widths every image is stored at (never upscaled); 960 serves phone cards at 2x density. */
+export const MEDIA_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 
 export type StoredMedia = typeof media.$inferSelect;
 
