@@ -90,7 +90,7 @@ describe('buyer tools', () => {
     await header(page).getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await header(page).getByRole('link', { name: 'Wishlist, 0 items' }).waitFor();
-    console.log('LS', await page.evaluate(() => localStorage.getItem('wishlist')));expect(await page.evaluate(() => localStorage.getItem('wishlist'))).toBe('[]');
+    expect(await page.evaluate(() => localStorage.getItem('wishlist'))).toBe('[]');
 
     // Signing in again brings the account's list back.
     await signInAs(page, buyerEmail);
