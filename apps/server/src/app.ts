@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed/demo';
+import { seedDemoAccounts } from './db/seed/demo-accounts';
 import { registerAuth } from './modules/auth/auth.plugin';
 import { buyerListRoutes } from './modules/buyer-lists/buyer-lists.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -65,6 +66,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerSecurityHeaders(app);
 
   const ownsDatabase = !options.database;
+  let seededNow = false;
   const database = options.database ?? (await openDatabase(config, app.log));
   try {
     await migrate(database);
@@ -76,7 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       log: app.log,
     });
     app.decorate('deps', { config, database, db: database.db, storage, mail });
-    if (config.seed === 'demo') await seedDemo(app.deps, app.log);
+    seededNow = config.seed === 'demo' && (await seedDemo(app.deps, app.log));
   } catch (err) {
     if (ownsDatabase) await database.close();
     throw err;
@@ -95,6 +97,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (result !== 'unchanged')
       app.log.info({ email: config.adminEmail }, `administrator ${result} from ADMIN_EMAIL`);
   }
+  // D3: demo buyer and manufacturer accounts only alongside a freshly loaded demo catalogue.
+  if (seededNow) await seedDemoAccounts(app.deps, app.auth, app.log);
   app.deps.mail.start();
   app.addHook('preClose', async () => app.deps.mail.stop());
 

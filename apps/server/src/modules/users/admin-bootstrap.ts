@@ -38,16 +38,24 @@ export async function ensureAdmin(
     );
   }
   if (isCommonPassword(input.password)) throw new AdminBootstrapError('the admin password is too common');
+  await createVerifiedAccount(auth, {
+    email: email.data,
+    name: input.name?.trim() || 'Administrator',
+    role: 'admin',
+    password: input.password,
+  });
+  return 'created';
+}
+
+/** A verified e-mail + password account made by the server itself (first admin, demo accounts). */
+export async function createVerifiedAccount(
+  auth: Auth,
+  input: { email: string; name: string; role: 'admin' | 'buyer'; password: string },
+): Promise<{ id: string }> {
   const ctx = await auth.$context;
   const hash = await ctx.password.hash(input.password);
   const created = await ctx.internalAdapter.createUser(
-    {
-      email: email.data,
-      name: input.name?.trim() || 'Administrator',
-      emailVerified: true,
-      role: 'admin',
-      status: 'active',
-    },
+    { email: input.email, name: input.name, emailVerified: true, role: input.role, status: 'active' },
     { method: 'admin' },
   );
   await ctx.internalAdapter.linkAccount({
@@ -56,5 +64,5 @@ export async function ensureAdmin(
     accountId: created.id,
     password: hash,
   });
-  return 'created';
+  return { id: created.id };
 }

@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signIn } from '../../test/accounts';
+import { createTestApp, onPostgres, type TestApp } from '../../test/app';
+import { user, vendorRequests, vendors } from '../schema';
+import { seedDemo } from './demo';
+import { DEMO_BUYER_EMAIL, DEMO_VENDOR_EMAIL, seedDemoAccounts } from './demo-accounts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+describe(`demo accounts, D3 (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('are made once with random passwords that sign in; the manufacturer account owns its manufacturer', async () => {
+    const lines: string[] = [];
+    const log = { info: (_: object, msg: string) => lines.push(msg) };
+    await seedDemo(t.app.deps, { info() {} });
+    const accounts = await seedDemoAccounts(t.app.deps, t.app.auth, log);
+    expect(accounts).not.toBeNull();
+    expect(accounts!.buyer.password).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(accounts!.vendor.password).not.toBe(accounts!.buyer.password);
+    expect(lines.join('\n')).toContain(accounts!.vendor.password);
+
+    const asVendor = await signIn(t.app, DEMO_VENDOR_EMAIL, accounts!.vendor.password);
+    expect(asVendor.res.statusCode).toBe(200);
+    const me = await call(t.app, 'GET', '/api/v1/me', { cookie: asVendor.cookie });
+    expect(me.json().roles).toContain('vendor');
+    const [owned] = await t.app.deps.db
+      .select()
+      .from(vendors)
+      .where(eq(vendors.businessName, 'Shree Balaji Granites'));
+    const [vendorUser] = await t.app.deps.db.select().from(user).where(eq(user.email, DEMO_VENDOR_EMAIL));
+    expect(owned!.ownerUserId).toBe(vendorUser!.id);
+    const [application] = await t.app.deps.db
+      .select()
+      .from(vendorRequests)
+      .where(eq(vendorRequests.userId, vendorUser!.id));
+    expect(application).toMatchObject({ status: 'approved', vendorId: owned!.id });
+
+    const asBuyer = await signIn(t.app, DEMO_BUYER_EMAIL, accounts!.buyer.password);
+    expect(asBuyer.res.statusCode).toBe(200);
+    const buyerMe = await call(t.app, 'GET', '/api/v1/me', { cookie: asBuyer.cookie });
+    expect(buyerMe.json().roles).toEqual(['buyer']);
+
+    // A second run changes nothing and prints no password.
+    expect(await seedDemoAccounts(t.app.deps, t.app.auth, log)).toBeNull();
+    expect(await t.app.deps.db.select().from(user).where(eq(user.email, DEMO_BUYER_EMAIL))).toHaveLength(1);
+  });
+});
