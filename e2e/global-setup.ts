@@ -17,6 +17,8 @@ declare module 'vitest' {
     /** The first administrator, created from ADMIN_EMAIL/ADMIN_PASSWORD at start (D3). */
     adminEmail: string;
     adminPassword: string;
+    /** The demo manufacturer account of SEED=demo, whose password is printed once at start (D3). */
+    demoVendor: { email: string; password: string };
   }
 }
 
@@ -56,6 +58,15 @@ async function waitForHealth(url: string, server: ChildProcess, log: () => strin
   throw new Error(`server did not become healthy:\n${log()}`);
 }
 
+/** The demo accounts line the server logs once when it loads the demo catalogue. */
+function demoAccounts(log: string): { vendor: { email: string; password: string } } {
+  for (const line of log.split('\n')) {
+    if (!line.includes('"demoAccounts"')) continue;
+    return JSON.parse(line).demoAccounts;
+  }
+  throw new Error(`the server did not print the demo accounts:\n${log}`);
+}
+
 let server: ChildProcess | undefined;
 let browser: BrowserServer | undefined;
 let dataDir: string | undefined;
@@ -83,6 +94,8 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: baseURL,
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
+      // Fixtures sign in from addresses of their own (X-Forwarded-For); see fixtureHeaders().
+      TRUST_PROXY: 'true',
       // A web build of one's own (vite build --outDir …), so a build does not clobber someone else's.
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
@@ -106,6 +119,7 @@ export default async function setup(project: TestProject) {
   project.provide('serverLogPath', serverLogPath);
   project.provide('adminEmail', adminEmail);
   project.provide('adminPassword', adminPassword);
+  project.provide('demoVendor', demoAccounts(output).vendor);
 
   return async () => {
     await browser?.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './fixtures';
+import { signInAsAdmin, signInAsDemoVendor, useBrowser } from './fixtures';
 
 // The route table of both spec documents with the heading each page shows to a signed-out visitor.
 // Guarded routes (D2) land on the login page of their area, keeping the location for the return.
@@ -84,6 +84,42 @@ describe('route table', () => {
       expect((await h1.textContent())?.trim(), path).toBe(heading);
     }
     expect(errors).toEqual([]);
+  });
+
+  it('shows the admin and manufacturer panels their own headings once signed in with the role', async () => {
+    const PANELS: [(page: import('playwright-core').Page) => Promise<void>, [string, string][]][] = [
+      [
+        signInAsAdmin,
+        [
+          ['/admin/dashboard', 'Admin Dashboard'],
+          ['/admin/vendor-approvals', 'Vendor Registration Management'],
+          ['/admin/vendors', 'Manufacturer Management'],
+          ['/admin/settings', 'Settings'],
+          ['/admin/categories', 'Manage Granite Categories'],
+          ['/admin/products', 'All Granite Products'],
+          ['/admin/about', 'About Us Editor'],
+        ],
+      ],
+      [
+        signInAsDemoVendor,
+        [
+          ['/vendor/dashboard', 'Vendor Dashboard'],
+          ['/vendor/products', 'My Products'],
+          ['/vendor/orders', 'Orders'],
+          ['/vendor/analytics', 'Analytics'],
+          ['/vendor/settings', 'Business Profile'],
+        ],
+      ],
+    ];
+    for (const [signIn, routes] of PANELS) {
+      const page = await browser.newPage();
+      await signIn(page);
+      for (const [path, heading] of routes) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+        expect(new URL(page.url()).pathname, path).toBe(path);
+      }
+    }
   });
 
   it('shows the not-found page with a link home for an unknown path', async () => {
