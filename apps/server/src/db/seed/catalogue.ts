@@ -179,8 +179,8 @@ export const SEED_VARIETIES: SeedVariety[] = [
       base: [226, 222, 216],
       speckles: [
         [120, 118, 116],
-        [150, 60, 70],
         [180, 176, 170],
+        [150, 60, 70],
       ],
       density: 0.07,
       grain: 14,

@@ -80,7 +80,7 @@ export async function graniteTexture(
     }
   }
   return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .blur(0.7)
+    .blur(1.4)
     .png({ compressionLevel: 1 })
     .toBuffer();
 }
