@@ -49,6 +49,30 @@ export function FormField({ label, error, hint, className, id, required, ...prop
   );
 }
 
+type FixedFieldProps<Fixed extends keyof FormFieldProps> = Omit<FormFieldProps, Fixed>;
+
+/** The required e-mail input of the sign-in, sign-up and reset forms. */
+export function EmailField(props: FixedFieldProps<'label' | 'type' | 'autoComplete' | 'required'>) {
+  return <FormField label="Email" type="email" autoComplete="email" required {...props} />;
+}
+
+/** The hint under every field where a new password is chosen. */
+export const NEW_PASSWORD_HINT = 'At least 8 characters; avoid common passwords.';
+
+/**
+ * A required password input. `autoComplete` is asked for because password managers need it:
+ * `current-password` to sign in, `new-password` to choose one.
+ */
+export function PasswordField({
+  label = 'Password',
+  ...props
+}: FixedFieldProps<'label' | 'type' | 'required' | 'autoComplete'> & {
+  label?: string;
+  autoComplete: 'current-password' | 'new-password';
+}) {
+  return <FormField label={label} type="password" required {...props} />;
+}
+
 /** A form-level message (role=alert so it is read out when it appears). */
 export function FormAlert({
   tone = 'error',

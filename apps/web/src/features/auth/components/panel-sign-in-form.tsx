@@ -1,13 +1,12 @@
 import { type SessionView, SignIn } from '@granite/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api';
 import { signIn, signOut } from '../api/auth-client';
 import { useRefreshSession } from '../api/session';
-import { FormAlert, FormField } from './form-field';
+import { EmailField, FormAlert, PasswordField } from './form-field';
+import { useAuthFormMutation } from './use-auth-form-mutation';
 
 /** Admin 8: bad credentials get the spec's sentence; anything else the provider's message. */
 export function loginErrorMessage(error: unknown): string {
@@ -27,9 +26,8 @@ export function PanelSignInForm({
   decide: (session: SessionView | null) => string | undefined;
 }) {
   const refreshSession = useRefreshSession();
-  const [formError, setFormError] = useState<string>();
   const form = useForm<SignIn>({ resolver: zodResolver(SignIn), defaultValues: { email: '', password: '' } });
-  const mutation = useMutation({
+  const { formError, mutation, submit } = useAuthFormMutation({
     mutationFn: async (values: SignIn) => {
       await signIn(values);
       const session = await refreshSession();
@@ -40,33 +38,15 @@ export function PanelSignInForm({
         throw new Error(refusal);
       }
     },
-    meta: { handlesErrors: true },
-    onError: (error) => setFormError(loginErrorMessage(error)),
+    errorMessage: loginErrorMessage,
   });
   const { errors } = form.formState;
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={form.handleSubmit((values) => {
-        setFormError(undefined);
-        mutation.mutate(values);
-      })}
-    >
+    <form noValidate className="space-y-4" onSubmit={form.handleSubmit(submit)}>
       {formError && <FormAlert>{formError}</FormAlert>}
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <FormField
-        label="Password"
-        type="password"
+      <EmailField error={errors.email?.message} {...form.register('email')} />
+      <PasswordField
         autoComplete="current-password"
-        required
         error={errors.password?.message}
         {...form.register('password')}
       />

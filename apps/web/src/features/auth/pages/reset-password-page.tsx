@@ -1,37 +1,32 @@
 import { ResetPasswordForm } from '@granite/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { AuthCard, AuthPageFrame } from '@/components/auth-card';
 import { Button } from '@/components/ui/button';
 import { resetPassword } from '../api/auth-client';
-import { applyFieldErrors, authErrorMessage } from '../components/apply-field-errors';
-import { FormAlert, FormField } from '../components/form-field';
+import { applyFieldErrors } from '../components/apply-field-errors';
+import { FormAlert, NEW_PASSWORD_HINT, PasswordField } from '../components/form-field';
+import { useAuthFormMutation } from '../components/use-auth-form-mutation';
 
 /** D5: the page the reset e-mail's link lands on (`?token=…`, or `?error=…` for a dead link). */
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string>();
   const form = useForm<ResetPasswordForm>({
     resolver: zodResolver(ResetPasswordForm),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
-  const mutation = useMutation({
+  // Unlike the sign-in forms, a new attempt keeps the last failure on screen until it has its answer.
+  const { formError, mutation } = useAuthFormMutation({
     mutationFn: (values: ResetPasswordForm) => resetPassword(token ?? '', values.newPassword),
-    meta: { handlesErrors: true },
     onSuccess: () => {
       toast.success('Password updated successfully');
       navigate('/login', { replace: true });
     },
-    onError: (error) => {
-      applyFieldErrors(error, form.setError, ['newPassword']);
-      setFormError(authErrorMessage(error));
-    },
+    onError: (error) => applyFieldErrors(error, form.setError, ['newPassword']),
   });
   const { errors } = form.formState;
   const links = [{ prompt: 'Need a new link?', label: 'Forgot password?', to: '/login?mode=forgot' }];
@@ -52,20 +47,16 @@ export function ResetPasswordPage() {
             onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
           >
             {formError && <FormAlert>{formError}</FormAlert>}
-            <FormField
+            <PasswordField
               label="New password"
-              type="password"
               autoComplete="new-password"
-              required
-              hint="At least 8 characters; avoid common passwords."
+              hint={NEW_PASSWORD_HINT}
               error={errors.newPassword?.message}
               {...form.register('newPassword')}
             />
-            <FormField
+            <PasswordField
               label="Confirm new password"
-              type="password"
               autoComplete="new-password"
-              required
               error={errors.confirmPassword?.message}
               {...form.register('confirmPassword')}
             />

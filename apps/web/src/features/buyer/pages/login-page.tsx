@@ -10,9 +10,16 @@ import { AuthCard, AuthPageFrame } from '@/components/auth-card';
 import { Button } from '@/components/ui/button';
 import { requestPasswordReset, signIn, signUp } from '@/features/auth/api/auth-client';
 import { useRefreshSession, useSession } from '@/features/auth/api/session';
-import { applyFieldErrors, authErrorMessage } from '@/features/auth/components/apply-field-errors';
-import { FormAlert, FormField } from '@/features/auth/components/form-field';
+import { applyFieldErrors } from '@/features/auth/components/apply-field-errors';
+import {
+  EmailField,
+  FormAlert,
+  FormField,
+  NEW_PASSWORD_HINT,
+  PasswordField,
+} from '@/features/auth/components/form-field';
 import { safeRedirect } from '@/features/auth/components/require-role';
+import { useAuthFormMutation } from '@/features/auth/components/use-auth-form-mutation';
 
 const VERIFY_ERRORS: Record<string, string> = {
   invalid_token: 'This verification link is invalid or has expired. Sign in to receive a new one.',
@@ -96,46 +103,23 @@ export function LoginPage() {
 function SignInForm({ redirect, onForgot }: { redirect: string; onForgot: () => void }) {
   const navigate = useNavigate();
   const refreshSession = useRefreshSession();
-  const [formError, setFormError] = useState<string>();
   const form = useForm<SignIn>({ resolver: zodResolver(SignIn), defaultValues: { email: '', password: '' } });
-  const mutation = useMutation({
+  const { formError, mutation, submit } = useAuthFormMutation({
     mutationFn: signIn,
-    meta: { handlesErrors: true },
     onSuccess: async () => {
       await refreshSession();
       toast.success('Welcome back!');
       navigate(redirect, { replace: true });
     },
-    onError: (error) => {
-      const message = authErrorMessage(error);
-      setFormError(message);
-      toast.error(message);
-    },
+    toastErrors: true,
   });
   const { errors } = form.formState;
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={form.handleSubmit((values) => {
-        setFormError(undefined);
-        mutation.mutate(values);
-      })}
-    >
+    <form noValidate className="space-y-4" onSubmit={form.handleSubmit(submit)}>
       {formError && <FormAlert>{formError}</FormAlert>}
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <FormField
-        label="Password"
-        type="password"
+      <EmailField error={errors.email?.message} {...form.register('email')} />
+      <PasswordField
         autoComplete="current-password"
-        required
         error={errors.password?.message}
         {...form.register('password')}
       />
@@ -152,36 +136,24 @@ function SignInForm({ redirect, onForgot }: { redirect: string; onForgot: () => 
 }
 
 function SignUpForm({ onDone }: { onDone: () => void }) {
-  const [formError, setFormError] = useState<string>();
   const form = useForm<z.input<typeof BuyerSignUpForm>, unknown, BuyerSignUpForm>({
     resolver: zodResolver(BuyerSignUpForm),
     defaultValues: { name: '', email: '', password: '', phone: '', city: '', state: '' },
   });
-  const mutation = useMutation({
+  const { formError, mutation, submit } = useAuthFormMutation({
     mutationFn: signUp,
-    meta: { handlesErrors: true },
     onSuccess: () => {
       toast.success('Registration successful! Please check your email to verify your account.');
       form.reset();
       onDone();
     },
-    onError: (error) => {
-      applyFieldErrors(error, form.setError, ['name', 'email', 'password', 'phone', 'city', 'state']);
-      const message = authErrorMessage(error);
-      setFormError(message);
-      toast.error(message);
-    },
+    onError: (error) =>
+      applyFieldErrors(error, form.setError, ['name', 'email', 'password', 'phone', 'city', 'state']),
+    toastErrors: true,
   });
   const { errors } = form.formState;
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={form.handleSubmit((values) => {
-        setFormError(undefined);
-        mutation.mutate(values);
-      })}
-    >
+    <form noValidate className="space-y-4" onSubmit={form.handleSubmit(submit)}>
       {formError && <FormAlert>{formError}</FormAlert>}
       <FormField
         label="Full name"
@@ -190,20 +162,10 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
         error={errors.name?.message}
         {...form.register('name')}
       />
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <FormField
-        label="Password"
-        type="password"
+      <EmailField error={errors.email?.message} {...form.register('email')} />
+      <PasswordField
         autoComplete="new-password"
-        required
-        hint="At least 8 characters; avoid common passwords."
+        hint={NEW_PASSWORD_HINT}
         error={errors.password?.message}
         {...form.register('password')}
       />
@@ -260,14 +222,7 @@ function ForgotPasswordForm() {
   }
   return (
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        error={form.formState.errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField error={form.formState.errors.email?.message} {...form.register('email')} />
       <Button type="submit" className="w-full" size="lg" disabled={mutation.isPending}>
         {mutation.isPending ? 'Sending...' : 'Send reset link'}
       </Button>
