@@ -1,35 +1,23 @@
 import { Link, useParams } from 'react-router';
+import { PageLoadError } from '@/components/page-status';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api';
+import { routeIdFrom } from '@/lib/route-id';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCategory } from '../api/categories';
 import { CategorySwatch } from '../components/category-swatch';
 import { ProductBrowser } from '../components/product-browser';
 
-const idFrom = (raw: string | undefined) => {
-  const n = Number(raw);
-  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : 0;
-};
-
 /** Storefront 2.5 with live products (D11). */
 export function CategoryPage() {
-  const id = idFrom(useParams().id);
+  const id = routeIdFrom(useParams().id);
   const { data: category, isPending, error, refetch } = useCategory(id);
 
   if (!id || (error && isApiError(error) && error.status === 404)) return <CategoryNotFound />;
-  if (error) {
-    return (
-      <Container className="py-20 text-center">
-        <h1 className="text-2xl font-semibold">This category could not be loaded.</h1>
-        <Button variant="secondary" className="mt-6" onClick={() => refetch()}>
-          Try again
-        </Button>
-      </Container>
-    );
-  }
+  if (error) return <PageLoadError subject="category" onRetry={() => refetch()} />;
 
   return (
     <>

@@ -3,49 +3,27 @@ import { ArrowLeft, Award, BadgeCheck, Crown, FileText, Info, MapPin, Scale, Sha
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { PageLoadError, PageLoading } from '@/components/page-status';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { CompareToggle, WishlistToggle } from '@/features/buyer-tools/components/list-toggles';
 import { QuoteRequestDialog } from '@/features/buyer-tools/components/quote-request-dialog';
 import { isApiError } from '@/lib/api';
+import { routeIdFrom } from '@/lib/route-id';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useProduct } from '../api/products';
 import { PRODUCT_PAGE_SIZES, ProductImage } from '../components/product-image';
 import { shareLink, shareText } from '../lib/share';
 
-const idFrom = (raw: string | undefined) => {
-  const n = Number(raw);
-  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : 0;
-};
-
 /** Storefront 2.8. */
 export function ProductPage() {
-  const id = idFrom(useParams().id);
+  const id = routeIdFrom(useParams().id);
   const { data: product, isPending, error, refetch } = useProduct(id);
 
   if (!id || (error && isApiError(error) && error.status === 404)) return <ProductNotFound />;
-  if (error) {
-    return (
-      <Container className="py-20 text-center">
-        <h1 className="text-2xl font-semibold">This product could not be loaded.</h1>
-        <Button variant="secondary" className="mt-6" onClick={() => refetch()}>
-          Try again
-        </Button>
-      </Container>
-    );
-  }
-  if (isPending) {
-    return (
-      <div className="flex min-h-[60vh] items-center justify-center" role="status">
-        <span className="sr-only">Loading product…</span>
-        <span
-          aria-hidden="true"
-          className="size-8 animate-spin rounded-full border-2 border-stone-300 border-t-copper-700"
-        />
-      </div>
-    );
-  }
+  if (error) return <PageLoadError subject="product" onRetry={() => refetch()} />;
+  if (isPending) return <PageLoading label="Loading product…" />;
   return <ProductDetail product={product} />;
 }
 

@@ -1,50 +1,28 @@
 import { ArrowLeft, Info, MapPin, User } from 'lucide-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { PageLoadError, PageLoading } from '@/components/page-status';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Pagination } from '@/features/catalog/components/pagination';
 import { ProductCard } from '@/features/catalog/components/product-card';
 import { PROFILE_GRID_SIZES } from '@/features/catalog/components/product-image';
 import { isApiError } from '@/lib/api';
+import { routeIdFrom } from '@/lib/route-id';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useManufacturerProfile } from '../api/manufacturers';
 import { ManufacturerBadges, ManufacturerLogo } from '../components/manufacturer-badges';
 
-const idFrom = (raw: string | undefined) => {
-  const n = Number(raw);
-  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : 0;
-};
-
 /** Storefront 2.12, with the real location and no fixed rating (D14). */
 export function ManufacturerProfilePage() {
-  const id = idFrom(useParams().id);
+  const id = routeIdFrom(useParams().id);
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get('page') ?? '1', 10) || 1));
   const { data, isPending, error, refetch, isPlaceholderData } = useManufacturerProfile(id, page);
   const navigate = useNavigate();
 
   if (!id || (error && isApiError(error) && error.status === 404)) return <ManufacturerNotFound />;
-  if (error) {
-    return (
-      <Container className="py-20 text-center">
-        <h1 className="text-2xl font-semibold">This manufacturer could not be loaded.</h1>
-        <Button variant="secondary" className="mt-6" onClick={() => refetch()}>
-          Try again
-        </Button>
-      </Container>
-    );
-  }
-  if (isPending) {
-    return (
-      <div className="flex min-h-[60vh] items-center justify-center" role="status">
-        <span className="sr-only">Loading manufacturer…</span>
-        <span
-          aria-hidden="true"
-          className="size-8 animate-spin rounded-full border-2 border-stone-300 border-t-copper-700"
-        />
-      </div>
-    );
-  }
+  if (error) return <PageLoadError subject="manufacturer" onRetry={() => refetch()} />;
+  if (isPending) return <PageLoading label="Loading manufacturer…" />;
   const { manufacturer: m, products } = data;
   return (
     <>
