@@ -1,5 +1,6 @@
 import { type ComparisonRow, formatINR, perSqmPaise } from '@granite/shared';
-import { ArrowUpDown, BadgeCheck, Crown, ExternalLink, FileText, MapPin } from 'lucide-react';
+import { ArrowUpDown, ExternalLink, FileText, MapPin } from 'lucide-react';
+import { ManufacturerStatusBadges } from '@/components/manufacturer-status-badges';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -115,18 +116,7 @@ export function ComparisonTable({
                     </p>
                   )}
                   <div className="mt-1.5 flex flex-wrap gap-1.5">
-                    {m.isVerified && (
-                      <Badge variant="success">
-                        <BadgeCheck aria-hidden="true" />
-                        Verified
-                      </Badge>
-                    )}
-                    {m.isPremium && (
-                      <Badge variant="accent">
-                        <Crown aria-hidden="true" />
-                        Premium
-                      </Badge>
-                    )}
+                    <ManufacturerStatusBadges isVerified={m.isVerified} isPremium={m.isPremium} />
                   </div>
                 </td>
                 <td className="px-4 py-4 whitespace-nowrap">

@@ -1,8 +1,9 @@
 import { formatINR, perSqmPaise, type StoreProductDetail } from '@granite/shared';
-import { ArrowLeft, Award, BadgeCheck, Crown, FileText, Info, MapPin, Scale, Share2 } from 'lucide-react';
+import { ArrowLeft, Award, FileText, Info, MapPin, Scale, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { ManufacturerStatusBadges } from '@/components/manufacturer-status-badges';
 import { PageLoadError, PageLoading } from '@/components/page-status';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -215,18 +216,11 @@ function SupplierBlock({ product, supplier }: { product: StoreProductDetail; sup
         </p>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
-        {m.isVerified && (
-          <Badge variant="success">
-            <BadgeCheck aria-hidden="true" />
-            Verified
-          </Badge>
-        )}
-        {m.isPremium && (
-          <Badge variant="accent">
-            <Crown aria-hidden="true" />
-            Premium Supplier
-          </Badge>
-        )}
+        <ManufacturerStatusBadges
+          isVerified={m.isVerified}
+          isPremium={m.isPremium}
+          premiumLabel="Premium Supplier"
+        />
       </div>
       <p className="mt-4 flex gap-2 rounded-md bg-stone-50 p-3 text-sm text-stone-700">
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-copper-700" />

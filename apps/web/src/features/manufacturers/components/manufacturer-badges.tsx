@@ -1,25 +1,13 @@
 import type { ImageRef } from '@granite/shared';
-import { BadgeCheck, Crown } from 'lucide-react';
+import { ManufacturerStatusBadges } from '@/components/manufacturer-status-badges';
 import { Picture } from '@/components/picture';
-import { Badge } from '@/components/ui/badge';
 
-/** D14: "Verified" only when an admin approved the GSTIN; Premium when flagged. No ratings. */
+/** The status badges in a row of their own, or nothing when there are none. */
 export function ManufacturerBadges({ isVerified, isPremium }: { isVerified: boolean; isPremium: boolean }) {
   if (!isVerified && !isPremium) return null;
   return (
     <div className="flex flex-wrap gap-2">
-      {isVerified && (
-        <Badge variant="success">
-          <BadgeCheck aria-hidden="true" />
-          Verified
-        </Badge>
-      )}
-      {isPremium && (
-        <Badge variant="accent">
-          <Crown aria-hidden="true" />
-          Premium
-        </Badge>
-      )}
+      <ManufacturerStatusBadges isVerified={isVerified} isPremium={isPremium} />
     </div>
   );
 }
