@@ -32,3 +32,12 @@ function start(): void {
 }
 
 start();
+
+// Spec 1: the offline and caching worker. Only in a production build (the dev server has no /sw.js).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
+      console.error('Service worker registration failed', error);
+    });
+  });
+}

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { InstallBanner } from '../install-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
@@ -14,6 +15,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <InstallBanner />
     </div>
   );
 }

@@ -1,0 +1,96 @@
+// Spec 1 and 2.19: the installable app — manifest, the offline worker at /sw.js and the install banner.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './fixtures';
+
+/** What Chromium does when the site becomes installable; the test stands in for the browser. */
+async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed' = 'accepted') {
+  await page.evaluate((choice) => {
+    const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>;
+    event.prompt = async () => {
+      (window as unknown as { prompted: boolean }).prompted = true;
+    };
+    event.userChoice = Promise.resolve({ outcome: choice });
+    window.dispatchEvent(event);
+  }, outcome);
+}
+
+describe('installable app', () => {
+  const browser = useBrowser({ viewport: { width: 360, height: 800 } });
+
+  it('links a manifest whose icons exist, and serves the worker at /sw.js', async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    const href = await page.locator('link[rel=manifest]').getAttribute('href');
+    const manifest = await (await page.request.get(href!)).json();
+    expect(manifest).toMatchObject({ name: 'Granite Marketplace', start_url: '/', display: 'standalone' });
+    for (const icon of manifest.icons as { src: string }[]) {
+      const res = await page.request.get(icon.src);
+      expect(res.status(), icon.src).toBe(200);
+      expect(res.headers()['content-type']).toBe('image/png');
+    }
+    const sw = await page.request.get('/sw.js');
+    expect(sw.status()).toBe(200);
+    expect(sw.headers()['content-type']).toContain('javascript');
+    expect(sw.headers()['cache-control']).toContain('max-age=0');
+  });
+
+  it('registers the worker, which keeps the app shell and never caches the API, so a reload works offline', async () => {
+    const page = await browser.newPage();
+    await page.goto('/products');
+    await page.getByRole('heading', { name: 'All Products', level: 1 }).waitFor();
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.getByRole('heading', { name: 'All Products', level: 1 }).waitFor();
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+      }
+      return urls;
+    });
+    expect(cached).toContain('/');
+    expect(cached.some((u) => u.startsWith('/assets/'))).toBe(true);
+    expect(cached.some((u) => u.startsWith('/api/'))).toBe(false);
+
+    await page.context().setOffline(true);
+    await page.reload();
+    // The shell (header, navigation) comes from the cache; live data needs the network.
+    await page.getByRole('link', { name: 'Products' }).first().waitFor();
+    await page.context().setOffline(false);
+  });
+
+  it('offers installation once the browser allows it; Not now is remembered', async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Install Granite Marketplace' });
+    expect(await banner.count()).toBe(0);
+    await offerInstall(page);
+    await banner.waitFor();
+    await banner
+      .getByText('Get faster access and work offline. Install our app for the best experience.')
+      .waitFor();
+    await banner.getByRole('button', { name: 'Not now' }).click();
+    await banner.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => localStorage.getItem('install-dismissed'))).toBe('true');
+
+    await page.reload();
+    await page.locator('h1').first().waitFor();
+    await offerInstall(page);
+    await page.waitForTimeout(300);
+    expect(await banner.count()).toBe(0);
+  });
+
+  it('Install asks the browser and hides the banner', async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    await page.locator('h1').first().waitFor();
+    await offerInstall(page, 'accepted');
+    const banner = page.getByRole('region', { name: 'Install Granite Marketplace' });
+    await banner.getByRole('button', { name: 'Install' }).click();
+    await banner.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('install-dismissed'))).toBeNull();
+  });
+});
