@@ -365,6 +365,41 @@ export async function findVisibleProduct(db: Database, id: number): Promise<Stor
   };
 }
 
+/** One public page of the sitemap (D23): a visible category, manufacturer or product. */
+export type SitemapEntry = { kind: 'category' | 'manufacturer' | 'product'; id: number; lastmod: string };
+
+const SITEMAP_ENTRIES = sql`(
+    select 1 as ord, 'category' as kind, c.id, c.updated_at as lastmod from categories c where c.is_active
+    union all
+    select 2, 'manufacturer', v.id, v.updated_at from vendors v where v.status = 'active'
+    union all
+    select 3, 'product', p.id, p.updated_at from ${VISIBLE} where p.status = 'active'
+  ) e`;
+
+/** How many entries the sitemap has (one query: the sitemap index is sized from it). */
+export async function countSitemapEntries(db: Database): Promise<number> {
+  const result = await db.execute<{ n: number | string }>(
+    sql`select count(*)::int as n from ${SITEMAP_ENTRIES}`,
+  );
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** One window of the entries, categories then manufacturers then products, each by id: one query per sitemap file. */
+export async function listSitemapEntries(
+  db: Database,
+  limit: number,
+  offset: number,
+): Promise<SitemapEntry[]> {
+  const result = await db.execute<{ kind: SitemapEntry['kind']; id: number; lastmod: Date | string }>(
+    sql`select kind, id, lastmod from ${SITEMAP_ENTRIES} order by ord, id limit ${limit} offset ${offset}`,
+  );
+  return result.rows.map((r) => ({
+    kind: r.kind,
+    id: Number(r.id),
+    lastmod: new Date(r.lastmod).toISOString(),
+  }));
+}
+
 /** D10: product views feed the manufacturer's analytics; not a catalogue change (no cache bump). */
 export async function countProductView(db: Database, id: number): Promise<void> {
   await db.execute(sql`update products set view_count = view_count + 1 where id = ${id}`);

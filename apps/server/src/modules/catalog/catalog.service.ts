@@ -27,6 +27,7 @@ import { type CachedAnswer, catalogCache, etagOf } from './catalog.cache';
 import {
   countProductFacets,
   countProductView,
+  countSitemapEntries,
   findActiveCategory,
   findActiveManufacturer,
   findVisibleProduct,
@@ -34,7 +35,9 @@ import {
   listActiveManufacturers,
   listManufacturerProducts,
   listProductsPage,
+  listSitemapEntries,
   type ProductFilter,
+  type SitemapEntry,
 } from './catalog.queries';
 import { type CompiledSearch, compileSearch } from './catalog.search';
 
@@ -91,11 +94,37 @@ export function getManufacturerProfile(
   });
 }
 
-export async function getProduct(deps: Deps, id: number): Promise<StoreProductDetail> {
+/** A visible manufacturer without its products (the page head of D23). */
+export async function getManufacturer(deps: Deps, id: number): Promise<StoreManufacturer> {
+  const manufacturer =
+    (await manufacturersOf(deps)).find((m) => m.id === id) ?? (await findActiveManufacturer(deps.db, id));
+  if (!manufacturer) throw notFound('Manufacturer');
+  return manufacturer;
+}
+
+/** `countView: false` for reads that are not a buyer looking at the product (the server-side page head, D23). */
+export async function getProduct(
+  deps: Deps,
+  id: number,
+  options: { countView?: boolean } = {},
+): Promise<StoreProductDetail> {
   const product = await findVisibleProduct(deps.db, id);
   if (!product) throw notFound('Product');
-  countProductView(deps.db, id).catch((err) => deps.log?.warn({ err }, 'product view not counted'));
+  if (options.countView !== false)
+    countProductView(deps.db, id).catch((err) => deps.log?.warn({ err }, 'product view not counted'));
   return product;
+}
+
+export type { SitemapEntry };
+
+/** D23: the number of catalogue entries of the sitemap, cached under the catalogue version. */
+export function countSitemapCatalogue(deps: Deps): Promise<number> {
+  return catalogCache(deps).memo('sitemap count', () => countSitemapEntries(deps.db));
+}
+
+/** D23: one window of the sitemap's catalogue entries (one query; the caller caches the file it renders). */
+export function listSitemapCatalogue(deps: Deps, limit: number, offset: number): Promise<SitemapEntry[]> {
+  return listSitemapEntries(deps.db, limit, offset);
 }
 
 function paginate<T>(items: T[], page: number, pageSize: number, total: number): Paginated<T> {
