@@ -6,14 +6,12 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, parseInput } from '../../lib/errors';
 import { requireRole } from '../auth/actor';
 import { consumeRateLimit, RATE_LIMIT_MESSAGE } from '../auth/rate-limit';
-import { ContentCache } from './content.cache';
 import {
   CONTACT_RATE_RULE,
   type ContentDeps,
   getContentBlock,
   getContentBlocks,
-  loadContentSnapshot,
-  loadContentVersion,
+  sharedContentCache,
   submitContactMessage,
   updateContentBlock,
 } from './content.service';
@@ -31,10 +29,7 @@ function sendRevalidated(request: FastifyRequest, reply: FastifyReply, answer: u
 }
 
 export const contentRoutes: FastifyPluginAsync = async (app) => {
-  const cache = new ContentCache(
-    () => loadContentSnapshot(app.deps.db, app.log),
-    () => loadContentVersion(app.deps.db),
-  );
+  const cache = sharedContentCache(app.deps.db, app.log);
   const deps = (): ContentDeps => ({
     db: app.deps.db,
     mail: app.deps.mail,

@@ -17,7 +17,7 @@ import { AppError, parseInput } from '../../lib/errors';
 import { type Actor, assertRole } from '../auth/actor';
 import type { RateRule } from '../auth/rate-limit';
 import { contactMessageMail } from './contact.mail';
-import type { ContentCache, ContentSnapshot } from './content.cache';
+import { ContentCache, type ContentSnapshot } from './content.cache';
 import { CONTENT_DEFAULTS } from './content.defaults';
 import {
   insertContactMessage,
@@ -91,6 +91,21 @@ export async function loadContentSnapshot(db: AppDeps['db'], log: Logger): Promi
 
 /** The number every server process compares to know its snapshot is stale (content.cache.ts). */
 export const loadContentVersion = (db: AppDeps['db']): Promise<number> => readContentVersion(db);
+
+const caches = new WeakMap<object, ContentCache>();
+
+/** The one content cache of a database, shared by the content routes and the page heads of D23. */
+export function sharedContentCache(db: AppDeps['db'], log: Logger): ContentCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new ContentCache(
+      () => loadContentSnapshot(db, log),
+      () => loadContentVersion(db),
+    );
+    caches.set(db, cache);
+  }
+  return cache;
+}
 
 /** Public read of some or all keys, in the order of CONTENT_KEYS. */
 export async function getContentBlocks(
