@@ -19,6 +19,7 @@ import { createMailer, type Mailer } from './modules/mail/mail.service';
 import { mediaApiRoutes, mediaRoutes } from './modules/media/media.routes';
 import { createStorage, type MediaStorage } from './modules/media/storage';
 import { quoteRoutes } from './modules/quotes/quotes.routes';
+import { createPageSender, seoRoutes } from './modules/seo/seo.routes';
 import { ensureAdmin } from './modules/users/admin-bootstrap';
 import { usersRoutes } from './modules/users/users.routes';
 import { vendorApplicationRoutes } from './modules/vendor-applications/vendor-applications.routes';
@@ -49,6 +50,8 @@ function defaultWebDist(): string {
 export type BuildOptions = {
   /** Tests pass an open handle to share one database between app instances. */
   database?: DatabaseHandle;
+  /** URLs per sitemap file before /sitemap.xml becomes an index (D23; tests make it small). */
+  sitemapUrlLimit?: number;
 };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -112,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mediaApiRoutes, { prefix: '/api/v1' });
   await app.register(graniteImageRoutes, { prefix: '/api/v1' });
   await app.register(mediaRoutes);
+  await app.register(seoRoutes, { sitemapUrlLimit: options.sitemapUrlLimit });
 
   const webDist = config.webDist ?? defaultWebDist();
   const hasWeb = existsSync(join(webDist, 'index.html'));
@@ -132,13 +136,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
   }
 
+  // D23: every page (including `/`) is index.html with the route's head, written by the server.
+  const sendPage = hasWeb ? createPageSender(app, join(webDist, 'index.html')) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media)(\/|$)/.test(path);
-    if (isPage && hasWeb && !/\.[a-z0-9]+$/i.test(path)) {
+    if (isPage && sendPage && !/\.[a-z0-9]+$/i.test(path)) {
       // History fallback: the React router draws every page, including its own not-found page.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendPage(request, reply);
     }
     return reply
       .status(404)

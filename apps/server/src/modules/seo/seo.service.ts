@@ -1,0 +1,445 @@
+// D23: SEO applied by the server. The page head of each SPA route (title, description, canonical,
+// Open Graph, Twitter card, JSON-LD), robots.txt and sitemap.xml. Catalogue data comes from the
+// catalogue service (visibility rules and caches live there), site-wide defaults from the content
+// module's `seo` block.
+import {
+  type AvailabilityStatus,
+  type ContentBlock,
+  FIXED_LEGAL_PAGES,
+  type SeoSettings,
+  type StoreCategory,
+  type StoreManufacturer,
+  type StoreProductDetail,
+} from '@granite/shared';
+import type { AppDeps } from '../../app';
+import { AppError } from '../../lib/errors';
+import { catalogCache } from '../catalog/catalog.cache';
+import {
+  countSitemapCatalogue,
+  getCategory,
+  getManufacturer,
+  getProduct,
+  listSitemapCatalogue,
+  type SitemapEntry,
+} from '../catalog/catalog.service';
+import type { ContentCache } from '../content/content.cache';
+import type { PageHead } from './seo.html';
+import { snippet } from './seo.html';
+
+type Logger = { warn(obj: unknown, msg?: string): void };
+export type SeoDeps = Pick<AppDeps, 'db' | 'config'> & { log: Logger; content: ContentCache };
+
+/** The sitemap protocol's limit of URLs per file. */
+export const SITEMAP_URL_LIMIT = 50_000;
+
+/** Areas behind a sign-in: never indexed (robots.txt keeps crawlers out, the head says noindex). */
+const PRIVATE =
+  /^\/(admin|dashboard|wishlist|login|reset-password|vendor\/(dashboard|products|orders|analytics|settings|login))(\/|$)/;
+
+const PAGE_TITLES: Record<string, string> = {
+  '/products': 'All Products',
+  '/categories': 'Granite Categories',
+  '/vendors': 'Manufacturers',
+  '/about': 'About Us',
+  '/contact': 'Contact Us',
+  '/product/comparison': 'Product Comparison',
+  '/vendor/register': 'Manufacturer Registration',
+  '/vendor/faq': 'Vendor FAQ',
+  '/vendor/guidelines': 'Vendor Guidelines',
+};
+
+/** schema.org ItemAvailability of each availability status (storefront option list). */
+const AVAILABILITY: Record<AvailabilityStatus, string> = {
+  Available: 'https://schema.org/InStock',
+  'Limited Stock': 'https://schema.org/LimitedAvailability',
+  'Out of Stock': 'https://schema.org/OutOfStock',
+  'Pre-Order': 'https://schema.org/PreOrder',
+};
+
+/** Query parameters that only say where a visitor came from; never part of a canonical address. */
+const TRACKING =
+  /^(utm_.*|gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|mc_cid|mc_eid|_ga|_gl|ref|igshid)$/i;
+
+type Site = {
+  base: string;
+  seo: SeoSettings;
+  siteName: string;
+  legalPages: { slug: string; title: string }[];
+};
+
+async function loadSite(deps: SeoDeps): Promise<Site> {
+  const snapshot = await deps.content.get();
+  const seo = (snapshot.get('seo') as ContentBlock<'seo'>).value;
+  const settings = (snapshot.get('contact_settings') as ContentBlock<'contact_settings'>).value;
+  const legal = (snapshot.get('legal_info') as ContentBlock<'legal_info'>).value;
+  return {
+    base: siteBase(deps.config.publicUrl, seo.canonicalUrl),
+    seo,
+    siteName: settings.siteName || 'Granite Marketplace',
+    legalPages: [
+      ...FIXED_LEGAL_PAGES.map(({ slug, title }) => ({ slug, title })),
+      ...legal.additionalPages.map(({ slug, title }) => ({ slug, title })),
+    ],
+  };
+}
+
+/** The seo block's canonical URL when it is absolute, else PUBLIC_URL; without a trailing slash. */
+export function siteBase(publicUrl: string, canonicalUrl: string): string {
+  const base = /^https?:\/\//i.test(canonicalUrl) ? canonicalUrl : publicUrl;
+  return base.replace(/\/+$/, '');
+}
+
+export function absoluteUrl(base: string, url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  if (/^https?:\/\//i.test(url)) return url;
+  if (url.startsWith('//')) return `https:${url}`;
+  return `${base}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+/** The canonical address of a request: no trailing slash, and a query only on the product list (minus tracking). */
+export function canonicalOf(base: string, path: string, search: string): string {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if (clean !== '/products' || !search) return base + clean;
+  const params = new URLSearchParams(search);
+  for (const key of [...params.keys()]) if (TRACKING.test(key)) params.delete(key);
+  const query = params.toString();
+  return base + clean + (query ? `?${query}` : '');
+}
+
+const titled = (title: string, site: Site) =>
+  title === site.siteName ? title : `${title} | ${site.siteName}`;
+
+function organization(site: Site): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.siteName,
+    url: `${site.base}/`,
+    logo: `${site.base}/icon-512.png`,
+  };
+}
+
+function breadcrumbs(site: Site, items: [string, string][]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map(([name, path], i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name,
+      item: site.base + path,
+    })),
+  };
+}
+
+/** The admin's own JSON-LD (seo.structuredData), when it parses as an object. */
+function adminStructuredData(seo: SeoSettings): object[] {
+  if (!seo.structuredData) return [];
+  try {
+    const parsed: unknown = JSON.parse(seo.structuredData);
+    return typeof parsed === 'object' && parsed !== null ? [parsed] : [];
+  } catch {
+    return [];
+  }
+}
+
+function baseHead(site: Site, canonical: string | undefined): PageHead {
+  const { seo } = site;
+  return {
+    title: seo.siteTitle,
+    description: seo.metaDescription,
+    keywords: seo.keywords || undefined,
+    canonical,
+    siteName: site.siteName,
+    ogType: 'website',
+    ogTitle: seo.ogTitle || seo.siteTitle,
+    ogDescription: seo.ogDescription || seo.metaDescription,
+    ogImage: absoluteUrl(site.base, seo.ogImage),
+    twitterTitle: seo.twitterTitle || seo.ogTitle || seo.siteTitle,
+    twitterDescription: seo.twitterDescription || seo.ogDescription || seo.metaDescription,
+    jsonLd: [organization(site), ...adminStructuredData(seo)],
+  };
+}
+
+/** A page of its own: its title and description everywhere (Open Graph and Twitter too). */
+function pageHead(
+  site: Site,
+  canonical: string | undefined,
+  page: { title: string; description?: string; image?: string; ogType?: PageHead['ogType'] },
+): PageHead {
+  const head = baseHead(site, canonical);
+  const title = titled(page.title, site);
+  const description = page.description || head.description;
+  return {
+    ...head,
+    title,
+    description,
+    ogType: page.ogType ?? 'website',
+    ogTitle: title,
+    ogDescription: description,
+    ogImage: page.image ?? head.ogImage,
+    twitterTitle: title,
+    twitterDescription: description,
+  };
+}
+
+const rupees = (paise: number) => (paise / 100).toFixed(2);
+
+function productHead(site: Site, canonical: string, p: StoreProductDetail): PageHead {
+  const image = absoluteUrl(site.base, p.image?.url ?? p.imageUrl);
+  const price = rupees(p.pricePaise);
+  const description =
+    snippet(p.description) ||
+    `${p.name}: ${p.materialQuality} granite ${p.productType.toLowerCase()} from ${p.vendorName}, ₹${price} per sq.ft.`;
+  const head = pageHead(site, canonical, { title: p.name, description, image, ogType: 'product' });
+  const seller = {
+    '@type': 'Organization',
+    name: p.manufacturer.businessName,
+    url: `${site.base}/vendor/profile/${p.manufacturer.id}`,
+  };
+  const product = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: p.name,
+    description,
+    sku: String(p.id),
+    url: canonical,
+    ...(image ? { image: [image] } : {}),
+    category: p.categoryName,
+    ...(p.colour ? { color: p.colour } : {}),
+    brand: { '@type': 'Brand', name: p.manufacturer.businessName },
+    offers: {
+      '@type': 'Offer',
+      url: canonical,
+      price,
+      priceCurrency: 'INR',
+      availability: AVAILABILITY[p.availabilityStatus] ?? 'https://schema.org/InStock',
+      seller,
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price,
+        priceCurrency: 'INR',
+        unitText: 'sq.ft',
+        unitCode: 'FTK',
+        referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'FTK', unitText: 'sq.ft' },
+      },
+    },
+  };
+  head.jsonLd.push(
+    product,
+    breadcrumbs(site, [
+      ['Home', '/'],
+      ['Categories', '/categories'],
+      [p.categoryName, `/category/${p.categoryId}`],
+      [p.name, `/product/${p.id}`],
+    ]),
+  );
+  return head;
+}
+
+function categoryHead(site: Site, canonical: string, c: StoreCategory): PageHead {
+  const head = pageHead(site, canonical, {
+    title: c.name,
+    description:
+      snippet(c.description) || `${c.name}: granite slabs and tiles from verified Indian manufacturers.`,
+    image: absoluteUrl(site.base, c.headerImageUrl),
+  });
+  head.jsonLd.push(
+    breadcrumbs(site, [
+      ['Home', '/'],
+      ['Categories', '/categories'],
+      [c.name, `/category/${c.id}`],
+    ]),
+  );
+  return head;
+}
+
+function manufacturerHead(site: Site, canonical: string, m: StoreManufacturer): PageHead {
+  const where = [m.city, m.state].filter(Boolean).join(', ');
+  return pageHead(site, canonical, {
+    title: m.businessName,
+    description:
+      snippet(m.description) ||
+      `${m.businessName}${where ? `, ${where}` : ''}: granite manufacturer on ${site.siteName}.`,
+    image: absoluteUrl(site.base, m.logo?.url ?? m.logoUrl),
+    ogType: 'profile',
+  });
+}
+
+const DETAIL = /^\/(product|category|vendor\/profile)\/([^/]+)$/;
+
+/** A route id as the SPA reads it: a positive whole number, else the page is not found. */
+function routeId(raw: string): number | undefined {
+  if (!/^\d{1,9}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id > 0 ? id : undefined;
+}
+
+async function orNotFound<T>(load: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await load();
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'not_found') return undefined;
+    throw err;
+  }
+}
+
+export type ResolvedPage = { status: 200 | 404; head: PageHead };
+
+/** The head (and HTTP status) of the SPA page at `url` (path and query as requested). */
+export async function resolvePage(deps: SeoDeps, url: string): Promise<ResolvedPage> {
+  const site = await loadSite(deps);
+  const q = url.indexOf('?');
+  const rawPath = q < 0 ? url : url.slice(0, q);
+  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+  const canonical = canonicalOf(site.base, path, q < 0 ? '' : url.slice(q + 1));
+
+  if (PRIVATE.test(path)) return { status: 200, head: { ...baseHead(site, undefined), noindex: true } };
+  if (path === '/') return { status: 200, head: baseHead(site, canonical) };
+
+  const detail = DETAIL.exec(path);
+  if (detail && detail[2] !== 'comparison') {
+    const [, kind, raw] = detail;
+    const id = routeId(raw!);
+    const catalog = { db: deps.db, log: deps.log };
+    let head: PageHead | undefined;
+    if (id !== undefined && kind === 'product') {
+      const p = await orNotFound(() => getProduct(catalog, id, { countView: false }));
+      if (p) head = productHead(site, `${site.base}/product/${p.id}`, p);
+    } else if (id !== undefined && kind === 'category') {
+      const c = await orNotFound(() => getCategory(catalog, id));
+      if (c) head = categoryHead(site, `${site.base}/category/${c.id}`, c);
+    } else if (id !== undefined) {
+      const m = await orNotFound(() => getManufacturer(catalog, id));
+      if (m) head = manufacturerHead(site, `${site.base}/vendor/profile/${m.id}`, m);
+    }
+    if (head) return { status: 200, head };
+    // The SPA draws its own not-found page; crawlers get the status and noindex (no soft 404).
+    return {
+      status: 404,
+      head: { ...pageHead(site, undefined, { title: 'Page not found' }), noindex: true },
+    };
+  }
+
+  const legal = /^\/legal\/([^/]+)$/.exec(path);
+  if (legal) {
+    const page = site.legalPages.find((p) => p.slug === legal[1]);
+    if (page) return { status: 200, head: pageHead(site, canonical, { title: page.title }) };
+    return {
+      status: 200,
+      head: { ...pageHead(site, undefined, { title: 'Page not found' }), noindex: true },
+    };
+  }
+
+  const title = PAGE_TITLES[path];
+  if (title) return { status: 200, head: pageHead(site, canonical, { title }) };
+  if (path.startsWith('/product/comparison/')) {
+    return { status: 200, head: pageHead(site, canonical, { title: 'Product Comparison' }) };
+  }
+  return { status: 200, head: baseHead(site, canonical) };
+}
+
+/** The default: everything but the signed-in areas and the API, and where the sitemap is. */
+export function defaultRobotsTxt(base: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /admin',
+    'Disallow: /dashboard',
+    'Disallow: /wishlist',
+    'Disallow: /reset-password',
+    'Disallow: /vendor/dashboard',
+    'Disallow: /vendor/products',
+    'Disallow: /vendor/orders',
+    'Disallow: /vendor/analytics',
+    'Disallow: /vendor/settings',
+    '',
+    `Sitemap: ${base}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+export async function robotsTxt(deps: SeoDeps): Promise<string> {
+  const site = await loadSite(deps);
+  const own = site.seo.robotsTxt.trim();
+  return own ? `${own}\n` : defaultRobotsTxt(site.base);
+}
+
+// ---------------------------------------------------------------- sitemap
+
+type SitemapUrl = { loc: string; lastmod?: string };
+
+const xmlEscape = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
+
+const ENTRY_PATH: Record<SitemapEntry['kind'], string> = {
+  category: '/category/',
+  manufacturer: '/vendor/profile/',
+  product: '/product/',
+};
+
+function staticPaths(site: Site): string[] {
+  return [
+    '/',
+    '/products',
+    '/categories',
+    '/vendors',
+    '/about',
+    '/contact',
+    ...site.legalPages.map((p) => `/legal/${encodeURIComponent(p.slug)}`),
+  ];
+}
+
+function urlset(urls: SitemapUrl[]): string {
+  const body = urls
+    .map(
+      (u) => `<url><loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}
+
+function sitemapIndex(base: string, files: number): string {
+  const body = Array.from(
+    { length: files },
+    (_, i) => `<sitemap><loc>${xmlEscape(`${base}/sitemap-${i + 1}.xml`)}</loc></sitemap>`,
+  ).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
+}
+
+/**
+ * `/sitemap.xml` (file 0) is the whole sitemap while it fits in one file of `limit` URLs, else an index
+ * of `/sitemap-1.xml` … Each file is one catalogue query, cached under the catalogue version.
+ * Undefined: no such file.
+ */
+export async function sitemapFile(
+  deps: SeoDeps,
+  file: number,
+  limit = SITEMAP_URL_LIMIT,
+): Promise<string | undefined> {
+  const site = await loadSite(deps);
+  const pages = staticPaths(site);
+  const catalog = { db: deps.db, log: deps.log };
+  const key = `sitemap ${site.base} ${pages.join(' ')} ${limit} ${file}`;
+  return catalogCache(catalog).memo(key, async () => {
+    const total = pages.length + (await countSitemapCatalogue(catalog));
+    const files = Math.max(1, Math.ceil(total / limit));
+    if (file === 0 && files > 1) return sitemapIndex(site.base, files);
+    if (file > files || (file > 0 && files === 1)) return undefined;
+    const start = Math.max(0, file - 1) * limit;
+    const end = Math.min(total, start + limit);
+    const urls: SitemapUrl[] = pages.slice(start, end).map((path) => ({ loc: site.base + path }));
+    const dbStart = Math.max(0, start - pages.length);
+    const dbEnd = end - pages.length;
+    if (dbEnd > dbStart) {
+      const entries = await listSitemapCatalogue(catalog, dbEnd - dbStart, dbStart);
+      for (const e of entries)
+        urls.push({ loc: `${site.base}${ENTRY_PATH[e.kind]}${e.id}`, lastmod: e.lastmod });
+    }
+    return urlset(urls);
+  });
+}
