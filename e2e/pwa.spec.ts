@@ -65,9 +65,15 @@ describe('installable app', () => {
     const page = await browser.newPage();
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Install Granite Marketplace' });
+    await page.locator('h1').first().waitFor();
     expect(await banner.count()).toBe(0);
-    await offerInstall(page);
-    await banner.waitFor();
+    // The banner listens once the layout has mounted; the browser may offer again, so offer until seen.
+    await expect
+      .poll(async () => {
+        await offerInstall(page);
+        return banner.count();
+      })
+      .toBe(1);
     await banner
       .getByText('Get faster access and work offline. Install our app for the best experience.')
       .waitFor();
@@ -77,8 +83,10 @@ describe('installable app', () => {
 
     await page.reload();
     await page.locator('h1').first().waitFor();
-    await offerInstall(page);
-    await page.waitForTimeout(300);
+    for (let i = 0; i < 5; i++) {
+      await offerInstall(page);
+      await page.waitForTimeout(200);
+    }
     expect(await banner.count()).toBe(0);
   });
 
@@ -86,8 +94,13 @@ describe('installable app', () => {
     const page = await browser.newPage();
     await page.goto('/');
     await page.locator('h1').first().waitFor();
-    await offerInstall(page, 'accepted');
     const banner = page.getByRole('region', { name: 'Install Granite Marketplace' });
+    await expect
+      .poll(async () => {
+        await offerInstall(page, 'accepted');
+        return banner.count();
+      })
+      .toBe(1);
     await banner.getByRole('button', { name: 'Install' }).click();
     await banner.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
