@@ -76,6 +76,28 @@ describe('catalogue journey', () => {
     expect(await page.locator('article h3').first().textContent()).toBe(name);
   });
 
+  it('keeps every product card button inside its box at desktop and phone widths', async () => {
+    const page = await browser.newPage();
+    for (const width of [1280, 1024, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/products');
+      await page
+        .getByRole('link', { name: /^View details of / })
+        .first()
+        .waitFor();
+      const overflowing = await page.evaluate(() =>
+        [
+          ...document.querySelectorAll(
+            'article a[aria-label^="Compare prices for"], article a[aria-label^="View details of"]',
+          ),
+        ]
+          .filter((a) => a.scrollWidth > a.clientWidth + 1)
+          .map((a) => a.getAttribute('aria-label')),
+      );
+      expect(overflowing, `${width} px`).toEqual([]);
+    }
+  });
+
   it('shows the not-found states of product, category and manufacturer', async () => {
     const page = await browser.newPage();
     await page.goto('/product/99999');

@@ -72,8 +72,9 @@ export function ProductCard({ product, layout = 'grid', eager, sizes }: ProductC
             <span className="text-xl font-semibold tabular-nums">{formatINR(product.pricePaise)}</span>
             <span className="text-sm text-stone-600">/sq.ft</span>
           </p>
-          <div className="grid grid-cols-2 gap-2">
-            <Button asChild variant="secondary" size="sm" className="relative z-10">
+          {/* Side by side when both labels fit; stacked on narrow cards instead of overflowing. */}
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="secondary" size="sm" className="relative z-10 flex-auto">
               <Link
                 to={`/product/comparison?product=${product.id}&category=${product.categoryId}`}
                 aria-label={`Compare prices for ${product.name}`}
@@ -82,7 +83,7 @@ export function ProductCard({ product, layout = 'grid', eager, sizes }: ProductC
                 Compare Prices
               </Link>
             </Button>
-            <Button asChild variant="dark" size="sm" className="relative z-10">
+            <Button asChild variant="dark" size="sm" className="relative z-10 flex-auto">
               <Link to={href} state={from} aria-label={`View details of ${product.name}`}>
                 View Details
               </Link>
