@@ -25,6 +25,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { vendorApplicationRoutes } from './modules/vendor-applications/vendor-applications.routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerTextInputGuard } from './plugins/text-input';
 
 export type AppDeps = {
   config: Config;
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  registerTextInputGuard(app);
 
   const ownsDatabase = !options.database;
   let seededNow = false;
