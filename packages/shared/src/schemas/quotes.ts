@@ -67,7 +67,14 @@ export const QuoteRequestFields = z.object({
   tileSize: optionalChoice(TILE_SIZES),
   finishType: optionalChoice(FINISHES),
   neededBy: z
-    .union([z.literal(''), IsoDate])
+    .union([
+      z.literal(''),
+      // A day of slack so a buyer east of UTC just after midnight can still pick "today".
+      IsoDate.refine(
+        (v) => v >= new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+        'must not be in the past',
+      ),
+    ])
     .optional()
     .transform((v) => (v ? v : undefined)),
   additionalNotes: z

@@ -104,6 +104,7 @@ describe(`quote requests (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       ['unknown type', { productType: 'Pebbles' }, 'productType'],
       ['unknown thickness', { thickness: '7mm' }, 'thickness'],
       ['bad date', { neededBy: '31/12/2025' }, 'neededBy'],
+      ['needed-by date in the past', { neededBy: '2020-01-01' }, 'neededBy'],
       ['5,000-character notes', { additionalNotes: 'x'.repeat(5000) }, 'additionalNotes'],
       ['missing product', { productId: undefined }, 'productId'],
       ['product that does not exist', { productId: 999999 }, 'productId'],

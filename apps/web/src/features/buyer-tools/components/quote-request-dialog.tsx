@@ -231,6 +231,7 @@ function QuoteRequestForm({ target, onDone }: { target: QuoteTarget; onDone: () 
           <TextInput
             id={id('needed')}
             type="date"
+            min={new Date().toISOString().slice(0, 10)}
             {...describedBy(id('needed'), err('neededBy'))}
             {...form.register('neededBy')}
           />
