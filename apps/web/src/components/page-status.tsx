@@ -13,6 +13,18 @@ export function PageLoadError({ subject, onRetry }: { subject: string; onRetry: 
   );
 }
 
+/** A list (products, categories, manufacturers) that could not be fetched, with a retry. */
+export function ListLoadError({ subject, onRetry }: { subject: string; onRetry: () => void }) {
+  return (
+    <div className="rounded-lg border border-stone-200 bg-white p-10 text-center">
+      <p className="font-semibold">{subject} could not be loaded.</p>
+      <Button variant="secondary" className="mt-4" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
 /** The spinner a detail page shows while its record loads; `label` is read out instead. */
 export function PageLoading({ label }: { label: string }) {
   return (

@@ -2,6 +2,7 @@ import { PRODUCT_SORTS, type ProductSort } from '@granite/shared';
 import { LayoutGrid, List, Search, SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ListLoadError } from '@/components/page-status';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -137,12 +138,7 @@ export function ProductBrowser({ fixedCategory }: ProductBrowserProps) {
           {isPending ? (
             <ProductGridSkeleton view={filters.view} />
           ) : isError ? (
-            <div className="rounded-lg border border-stone-200 bg-white p-10 text-center">
-              <p className="font-semibold">Products could not be loaded.</p>
-              <Button variant="secondary" className="mt-4" onClick={() => refetch()}>
-                Try again
-              </Button>
-            </div>
+            <ListLoadError subject="Products" onRetry={() => refetch()} />
           ) : data.items.length === 0 ? (
             <div className="rounded-lg border border-dashed border-stone-300 bg-white p-10 text-center">
               <p className="text-lg font-semibold">No products found</p>

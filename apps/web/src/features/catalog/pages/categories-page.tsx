@@ -1,7 +1,7 @@
 import { COMING_SOON_STONES } from '@granite/shared';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ListLoadError } from '@/components/page-status';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -21,12 +21,7 @@ export function CategoriesPage() {
       />
       <Container className="py-10 sm:py-14">
         {isError ? (
-          <div className="rounded-lg border border-stone-200 bg-white p-10 text-center">
-            <p className="font-semibold">Categories could not be loaded.</p>
-            <Button variant="secondary" className="mt-4" onClick={() => refetch()}>
-              Try again
-            </Button>
-          </div>
+          <ListLoadError subject="Categories" onRetry={() => refetch()} />
         ) : (
           <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {isPending

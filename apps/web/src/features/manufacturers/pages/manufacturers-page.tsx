@@ -1,5 +1,6 @@
 import { ArrowRight, Factory, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { ListLoadError } from '@/components/page-status';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
@@ -30,12 +31,7 @@ export function ManufacturersPage() {
       />
       <Container className="py-10 sm:py-14">
         {isError ? (
-          <div className="rounded-lg border border-stone-200 bg-white p-10 text-center">
-            <p className="font-semibold">Manufacturers could not be loaded.</p>
-            <Button variant="secondary" className="mt-4" onClick={() => refetch()}>
-              Try again
-            </Button>
-          </div>
+          <ListLoadError subject="Manufacturers" onRetry={() => refetch()} />
         ) : !isPending && data.items.length === 0 ? (
           <div className="rounded-lg border border-dashed border-stone-300 bg-white p-12 text-center">
             <Factory aria-hidden="true" className="mx-auto size-8 text-stone-400" />
