@@ -9,15 +9,16 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed/demo';
 import { seedDemoAccounts } from './db/seed/demo-accounts';
+import type { AppDeps } from './deps';
 import { registerAuth } from './modules/auth/auth.plugin';
 import { buyerListRoutes } from './modules/buyer-lists/buyer-lists.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { graniteImageRoutes } from './modules/granite-images/granite-images.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { createMailer, type Mailer } from './modules/mail/mail.service';
+import { createMailer } from './modules/mail/mail.service';
 import { mediaApiRoutes, mediaRoutes } from './modules/media/media.routes';
-import { createStorage, type MediaStorage } from './modules/media/storage';
+import { createStorage } from './modules/media/storage';
 import { quoteRoutes } from './modules/quotes/quotes.routes';
 import { createPageSender, seoRoutes } from './modules/seo/seo.routes';
 import { ensureAdmin } from './modules/users/admin-bootstrap';
@@ -27,13 +28,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerTextInputGuard } from './plugins/text-input';
 
-export type AppDeps = {
-  config: Config;
-  database: DatabaseHandle;
-  db: DatabaseHandle['db'];
-  storage: MediaStorage;
-  mail: Mailer;
-};
+export type { AppDeps } from './deps';
 
 declare module 'fastify' {
   interface FastifyInstance {

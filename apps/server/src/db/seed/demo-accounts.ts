@@ -2,7 +2,7 @@
 // at random and printed once at start, never shown on a page. They exist only with SEED=demo.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Auth } from '../../modules/auth/auth';
 import { createVerifiedAccount } from '../../modules/users/admin-bootstrap';
 import { findUserByEmail } from '../../modules/users/users.queries';

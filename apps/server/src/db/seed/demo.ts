@@ -8,7 +8,7 @@ import {
   TILE_SIZES,
 } from '@granite/shared';
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { ingestImage, largestUrl } from '../../modules/media/media.pipeline';
 import { categories, products, vendors } from '../schema';
 import { SEED_CATEGORIES, SEED_MANUFACTURERS, SEED_VARIETIES } from './catalogue';

@@ -2,7 +2,7 @@
 // stored through the same pipeline as uploads (issue 6).
 import type { GraniteColour } from '@granite/shared';
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { ingestImage, largestUrl } from '../../modules/media/media.pipeline';
 import { graniteImages } from '../schema';
 import { SEED_VARIETIES } from './catalogue';

@@ -14,8 +14,8 @@ import {
   type StoreComparisonQuery,
   WISHLIST_MAX,
 } from '@granite/shared';
-import type { AppDeps } from '../../app';
 import { comparisonItems, wishlistItems } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../lib/errors';
 import { type Actor, assertSignedIn } from '../auth/actor';
 import {

@@ -4,7 +4,7 @@
 // server process empties every process's caches within VERSION_CHECK_MS (lib/version-check.ts), and
 // this process's own writes at once through catalogChanged().
 import { createHash } from 'node:crypto';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { VersionCheck } from '../../lib/version-check';
 import { readCatalogVersion } from './catalog.queries';
 

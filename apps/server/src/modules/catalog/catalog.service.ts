@@ -21,7 +21,7 @@ import {
   type StoreProductSummary,
   THICKNESSES,
 } from '@granite/shared';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { type CachedAnswer, catalogCache, etagOf } from './catalog.cache';
 import {

@@ -12,7 +12,7 @@ import {
   StoreContactMessage,
 } from '@granite/shared';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../lib/errors';
 import { type Actor, assertRole } from '../auth/actor';
 import type { RateRule } from '../auth/rate-limit';

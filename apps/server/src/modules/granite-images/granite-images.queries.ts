@@ -1,8 +1,8 @@
 // The only place granite images (hero carousel, 3D viewer textures) touch the database.
 import type { GraniteImageCategory } from '@granite/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
 import { graniteImages, media } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 
 type Db = AppDeps['db'];
 

@@ -8,7 +8,7 @@ import {
   type UploadedImage,
 } from '@granite/shared';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { AppError, invalidData, notFound } from '../../lib/errors';
 import { type Actor, assertRole } from '../auth/actor';
 import { ingestImage, largestUrl, toImageRef } from '../media/media.pipeline';

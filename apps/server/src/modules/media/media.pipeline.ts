@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { IMAGE_MIN_SIZE, type ImageRef, type MediaKind, type UploadKind } from '@granite/shared';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { AppDeps } from '../../app';
 import { media } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { inspectImage, MAX_INPUT_PIXELS } from './media.inspect';
 

@@ -1,7 +1,7 @@
 // The only place the media module touches the database.
 import { eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
 import { graniteImages, media, products, vendors } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 
 type Db = AppDeps['db'];
 

@@ -1,6 +1,6 @@
 // Uploads and their owners: who may store an image for what, and what happens to the old one.
 import type { MediaKind, UploadedImage, UploadKind } from '@granite/shared';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { type Actor, assertSignedIn, hasRole } from '../auth/actor';
 import { ingestImage, largestUrl, mediaKeys, toImageRef } from './media.pipeline';

@@ -11,7 +11,7 @@ import {
   type QuoteRequestFields,
 } from '@granite/shared';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { AppError, invalidData, notFound } from '../../lib/errors';
 import { type Actor, assertSignedIn } from '../auth/actor';
 import { consumeRateLimit, RATE_LIMIT_MESSAGE, type RateRule } from '../auth/rate-limit';

@@ -11,7 +11,7 @@ import {
   type StoreManufacturer,
   type StoreProductDetail,
 } from '@granite/shared';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { catalogCache } from '../catalog/catalog.cache';
 import {

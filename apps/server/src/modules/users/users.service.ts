@@ -1,6 +1,6 @@
 // Profile, password and (admin) account status. Access check first in every function (STYLE).
 import type { AdminSuspendUser, ChangePassword, SessionView, UpdateProfile } from '@granite/shared';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { type Actor, assertRole, assertSignedIn, rolesOf } from '../auth/actor';
 import type { Auth } from '../auth/auth';

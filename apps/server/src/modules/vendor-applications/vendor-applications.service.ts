@@ -1,7 +1,7 @@
 // Manufacturer registration (admin 2, D7, D8): an account plus a pending vendor request; an admin's
 // approval (vendor-approvals issue) later creates the manufacturer and makes this user its owner.
 import { isValidGstin, type VendorApplication, type VendorRegistration } from '@granite/shared';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { type Actor, assertRole, assertSignedIn } from '../auth/actor';
 import type { Auth } from '../auth/auth';
