@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireRole } from '@/app/require-role';
 import { RouteErrorFallback } from './app/error-fallback';
 import { AdminLayout } from './app/layouts/admin-layout';
 import { CenteredLayout } from './app/layouts/centered-layout';
 import { SiteLayout } from './app/layouts/site-layout';
 import { VendorPanelLayout } from './app/layouts/vendor-panel-layout';
 import { InitialLoading, RouteShell } from './app/route-shell';
-import { RequireRole } from './features/auth/components/require-role';
 
 /** Each page is its own chunk: `page(() => import(...), 'ExportName')` loads it on first visit. */
 function page<M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K) {
@@ -49,11 +49,11 @@ const siteRoutes: RouteObject[] = [
   // The static comparison paths outrank /product/:id (React Router ranks static segments first).
   {
     path: 'product/comparison',
-    lazy: page(() => import('./features/catalog/pages/comparison-page'), 'ComparisonPage'),
+    lazy: page(() => import('@/features/buyer-tools/pages/comparison-page'), 'ComparisonPage'),
   },
   {
     path: 'product/comparison/:categoryId',
-    lazy: page(() => import('./features/catalog/pages/comparison-page'), 'ComparisonPage'),
+    lazy: page(() => import('@/features/buyer-tools/pages/comparison-page'), 'ComparisonPage'),
   },
   { path: 'product/:id', lazy: page(() => import('./features/catalog/pages/product-page'), 'ProductPage') },
   {

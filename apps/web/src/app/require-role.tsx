@@ -2,17 +2,12 @@ import { ArrowLeft, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { hasRole, useSession } from '@/lib/auth/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { hasRole, useSession } from '../api/session';
 
 type Area = 'buyer' | 'vendor' | 'admin';
 
 const LOGIN_OF: Record<Area, string> = { buyer: '/login', vendor: '/vendor/login', admin: '/admin/login' };
-
-/** Where to go back to after signing in: a path of this site only (no open redirect). */
-export function safeRedirect(value: string | null, fallback: string): string {
-  return value && /^\/(?!\/)/.test(value) && !value.startsWith('/\\') ? value : fallback;
-}
 
 export function loginPathFor(area: Area, from: string): string {
   return `${LOGIN_OF[area]}?redirect=${encodeURIComponent(from)}`;

@@ -1,8 +1,8 @@
 import { ArrowRight, GitCompareArrows, Plus, Trash2, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { clearList, removeFromList, useBuyerList } from '@/lib/buyer-lists/buyer-lists';
 import { formatINR } from '@/lib/format';
-import { clearList, removeFromList, useBuyerList } from '../lib/buyer-lists';
 
 /** Storefront 2.10: the local comparison of up to 4 products. */
 export function ComparisonWidget({ onNavigate }: { onNavigate?: () => void }) {

@@ -2,9 +2,9 @@ import { IMAGE_ACCEPT, IMAGE_MESSAGES, type ImageRef } from '@granite/shared';
 import { CheckCircle2, ImageUp, Loader2, TriangleAlert } from 'lucide-react';
 import { type ChangeEvent, type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { Picture } from '@/components/picture';
+import { checkImageFile, type UploadTarget, uploadImage } from '@/lib/api/upload-image';
 import { cn } from '@/lib/cn';
-import { checkImageFile, type UploadTarget, uploadImage } from '../api/upload-image';
+import { Picture } from './picture';
 
 /** Admin spec 4: an image upload is uploading, then success or error. */
 type UploadState =

@@ -1,7 +1,7 @@
 import { GitCompareArrows, Heart } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { type ListableProduct, toggleInList, useBuyerList } from '@/lib/buyer-lists/buyer-lists';
 import { cn } from '@/lib/cn';
-import { type ListableProduct, toggleInList, useBuyerList } from '../lib/buyer-lists';
 
 type ToggleProps = { product: ListableProduct; className?: string; withLabel?: boolean };
 

@@ -2,11 +2,11 @@ import { type SessionView, SignIn } from '@granite/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { EmailField, FormAlert, PasswordField } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api';
-import { signIn, signOut } from '../api/auth-client';
-import { useRefreshSession } from '../api/session';
-import { EmailField, FormAlert, PasswordField } from './form-field';
-import { useAuthFormMutation } from './use-auth-form-mutation';
+import { signIn, signOut } from '@/lib/auth/auth-client';
+import { useRefreshSession } from '@/lib/auth/session';
+import { useAuthFormMutation } from '@/lib/auth/use-auth-form-mutation';
 
 /** Admin 8: bad credentials get the spec's sentence; anything else the provider's message. */
 export function loginErrorMessage(error: unknown): string {

@@ -3,9 +3,9 @@ import { Award, Scale } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { CompareToggle, WishlistToggle } from '@/features/buyer-tools/components/list-toggles';
 import { cn } from '@/lib/cn';
 import { formatINR } from '@/lib/format';
+import { CompareToggle, WishlistToggle } from './list-toggles';
 import { PRODUCT_GRID_SIZES, PRODUCT_LIST_SIZES, ProductImage } from './product-image';
 
 type ProductCardProps = {

@@ -1,6 +1,6 @@
 import type { ImageRef } from '@granite/shared';
-import { Picture } from '@/components/picture';
 import { cn } from '@/lib/cn';
+import { Picture } from './picture';
 
 type ProductImageProps = {
   /** The stored renditions; when null (a product without stored media) `src` alone is shown. */

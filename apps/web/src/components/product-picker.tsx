@@ -1,8 +1,8 @@
 import type { StoreProductSummary } from '@granite/shared';
 import { useEffect, useState } from 'react';
-import { useProducts } from '@/features/catalog/api/products';
+import { SelectInput, TextInput } from '@/features/buyer-tools/components/form-controls';
+import { useProducts } from '@/lib/api/products';
 import { formatINR } from '@/lib/format';
-import { SelectInput, TextInput } from './form-controls';
 
 /** The dashboard's quote form: find a product by name, then choose it (D16: product required). */
 export function ProductPicker({

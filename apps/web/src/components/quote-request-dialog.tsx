@@ -20,11 +20,17 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { useSession } from '@/features/auth/api/session';
+import {
+  describedBy,
+  Field,
+  SelectInput,
+  TextArea,
+  TextInput,
+} from '@/features/buyer-tools/components/form-controls';
 import { isApiError } from '@/lib/api';
+import { submitMultiQuoteRequest, submitQuoteRequest } from '@/lib/api/quotes';
+import { useSession } from '@/lib/auth/session';
 import { formatINR } from '@/lib/format';
-import { submitMultiQuoteRequest, submitQuoteRequest } from '../api/quotes';
-import { describedBy, Field, SelectInput, TextArea, TextInput } from './form-controls';
 import { ProductPicker } from './product-picker';
 
 /** What a quote is asked for: prefilled from the page that opened the form (D16). */

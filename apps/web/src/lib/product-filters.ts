@@ -10,7 +10,7 @@ import {
   type ProductSort,
   THICKNESSES,
 } from '@granite/shared';
-import type { QueryParams } from '@/lib/api';
+import type { QueryParams } from './api';
 
 export const MULTI_FILTERS = {
   quality: { label: 'Material Quality', options: MATERIAL_QUALITIES },

@@ -4,7 +4,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
-import { useSignOut } from '@/features/auth/api/auth-client';
+import { useSignOut } from '@/lib/auth/auth-client';
 import { cn } from '@/lib/cn';
 import type { PanelNavItem } from './navigation';
 import { SkipLink } from './skip-link';

@@ -23,9 +23,9 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
-import { useSignOut } from '@/features/auth/api/auth-client';
-import { type SessionState, useSession } from '@/features/auth/api/session';
 import { HeaderListLinks } from '@/features/buyer-tools/components/header-list-links';
+import { useSignOut } from '@/lib/auth/auth-client';
+import { type SessionState, useSession } from '@/lib/auth/session';
 import { cn } from '@/lib/cn';
 import { useScrolledPast } from '@/lib/use-scrolled-past';
 import {

@@ -1,6 +1,6 @@
 import type { FacetCount, ProductFacet } from '@granite/shared';
 import { Button } from '@/components/ui/button';
-import { MULTI_FILTERS, type MultiFilter, type ProductFilters } from '../lib/product-filters';
+import { MULTI_FILTERS, type MultiFilter, type ProductFilters } from '@/lib/product-filters';
 import { PriceRange } from './price-range';
 
 type FilterPanelProps = {

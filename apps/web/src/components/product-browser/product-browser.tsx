@@ -3,11 +3,13 @@ import { LayoutGrid, List, Search, SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListLoadError } from '@/components/page-status';
+import { Pagination } from '@/components/pagination';
+import { ProductCard } from '@/components/product-card';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useProducts } from '@/lib/api/products';
 import { cn } from '@/lib/cn';
-import { useProducts } from '../api/products';
 import {
   activeFilterCount,
   apiQuery,
@@ -15,10 +17,8 @@ import {
   readFilters,
   SORT_LABELS,
   writeFilters,
-} from '../lib/product-filters';
+} from '@/lib/product-filters';
 import { FilterPanel } from './filter-panel';
-import { Pagination } from './pagination';
-import { ProductCard } from './product-card';
 
 type ProductBrowserProps = { fixedCategory?: number };
 

@@ -1,12 +1,4 @@
-import type {
-  BuyerList,
-  BuyerListView,
-  CreateSavedComparison,
-  SavedComparison,
-  StoreComparison,
-  StoreComparisonQueryInput,
-} from '@granite/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { BuyerList, BuyerListView } from '@granite/shared';
 import { api } from '@/lib/api';
 
 // Signed-in buyers' copies of the lists (D15): every change is also sent here.
@@ -18,28 +10,3 @@ export const removeFromServerList = (list: BuyerList, productId: number) =>
 export const clearServerList = (list: BuyerList) => api.delete<BuyerListView>(`/me/${list}`);
 export const mergeServerList = (list: BuyerList, productIds: number[]) =>
   api.post<BuyerListView & { skipped: number[] }>(`/me/${list}/merge`, { productIds });
-
-/** Storefront 2.9: data caching in comparison is fresh 5 minutes with 1 retry. */
-export const comparisonQuery = (query: StoreComparisonQueryInput) =>
-  queryOptions({
-    queryKey: ['comparison', query],
-    queryFn: ({ signal }) =>
-      api.get<StoreComparison>('/comparison', {
-        query: query as Record<string, string | number | undefined>,
-        signal,
-      }),
-    staleTime: 5 * 60 * 1000,
-    retry: 1,
-  });
-
-export const useComparison = (query: StoreComparisonQueryInput) =>
-  useQuery({ ...comparisonQuery(query), placeholderData: keepPreviousData });
-
-export const savedComparisonsQuery = queryOptions({
-  queryKey: ['me', 'saved-comparisons'],
-  queryFn: ({ signal }) => api.get<{ items: SavedComparison[] }>('/me/saved-comparisons', { signal }),
-});
-
-export const saveComparisonOnServer = (input: CreateSavedComparison) =>
-  api.post<SavedComparison>('/me/saved-comparisons', input);
-export const deleteSavedComparisonOnServer = (id: string) => api.delete<void>(`/me/saved-comparisons/${id}`);

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { authErrorMessage } from './apply-field-errors';
+import { authErrorMessage } from '@/lib/forms/apply-field-errors';
 
 type AuthFormMutationOptions<TValues> = {
   mutationFn: (values: TValues) => Promise<unknown>;

@@ -18,7 +18,7 @@ import {
   fetchServerList,
   mergeServerList,
   removeFromServerList,
-} from '../api/buyer-lists';
+} from '@/lib/api/buyer-lists';
 import { createLocalList } from './local-list';
 
 const stores: Record<BuyerList, ReturnType<typeof createLocalList>> = {

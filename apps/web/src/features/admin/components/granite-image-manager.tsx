@@ -2,6 +2,7 @@ import { GRANITE_COLOURS, type GraniteColour, type GraniteImage, LIMITS } from '
 import { ArrowDown, ArrowUp, ImagePlus, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { ImageUploadField } from '@/components/image-upload-field';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
@@ -11,8 +12,7 @@ import {
   useGraniteImagesChanged,
   useReorderGraniteImages,
   useUpdateGraniteImage,
-} from '../api/admin-granite-images';
-import { ImageUploadField } from './image-upload-field';
+} from '@/features/admin/api/admin-granite-images';
 
 const HERO_GUIDELINES = `Minimum ${LIMITS.heroImageMinWidth}px width, 16:9 landscape, maximum 5MB, JPG/PNG/WebP/GIF.`;
 const TEXTURE_GUIDELINES = `Minimum ${LIMITS.textureMinSize}x${LIMITS.textureMinSize}px square, 300 DPI recommended, maximum 5MB, JPG/PNG/WebP preferred.`;

@@ -1,9 +1,9 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { AuthCard } from '@/components/auth-card';
-import { hasRole, useSession } from '@/features/auth/api/session';
-import { PanelSignInForm } from '@/features/auth/components/panel-sign-in-form';
-import { safeRedirect } from '@/features/auth/components/require-role';
+import { PanelSignInForm } from '@/components/panel-sign-in-form';
+import { safeRedirect } from '@/lib/auth/safe-redirect';
+import { hasRole, useSession } from '@/lib/auth/session';
 
 /** Admin 2 "Admin login": no demo credentials (D3); a signed-in administrator goes to the dashboard. */
 export function AdminLoginPage() {

@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/ui/page-header';
-import { GraniteImageManager, TextureManager } from '@/features/media/components/granite-image-manager';
+import { GraniteImageManager, TextureManager } from '@/features/admin/components/granite-image-manager';
 
 export function AdminSettingsPage() {
   return (

@@ -5,10 +5,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { AuthCard, AuthPageFrame } from '@/components/auth-card';
 import { Button } from '@/components/ui/button';
-import { resetPassword } from '../api/auth-client';
-import { applyFieldErrors } from '../components/apply-field-errors';
-import { FormAlert, NEW_PASSWORD_HINT, PasswordField } from '../components/form-field';
-import { useAuthFormMutation } from '../components/use-auth-form-mutation';
+import { FormAlert, NEW_PASSWORD_HINT, PasswordField } from '@/components/ui/form-field';
+import { resetPassword } from '@/lib/auth/auth-client';
+import { useAuthFormMutation } from '@/lib/auth/use-auth-form-mutation';
+import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 
 /** D5: the page the reset e-mail's link lands on (`?token=…`, or `?error=…` for a dead link). */
 export function ResetPasswordPage() {

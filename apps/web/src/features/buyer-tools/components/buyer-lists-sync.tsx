@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useSession } from '@/features/auth/api/session';
-import { mergeWithAccount } from '../lib/buyer-lists';
+import { useSession } from '@/lib/auth/session';
+import { mergeWithAccount } from '@/lib/buyer-lists/buyer-lists';
 
 /** Mounted once (in the header): merges the lists when a buyer is signed in (D15). */
 export function BuyerListsSync() {

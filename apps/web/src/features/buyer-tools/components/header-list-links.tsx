@@ -1,11 +1,11 @@
 import { GitCompareArrows, Heart } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ComparisonWidget } from '@/components/comparison-widget';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
-import { useBuyerList } from '../lib/buyer-lists';
+import { useBuyerList } from '@/lib/buyer-lists/buyer-lists';
 import { BuyerListsSync } from './buyer-lists-sync';
-import { ComparisonWidget } from './comparison-widget';
 
 function Count({ n }: { n: number }) {
   return (

@@ -12,16 +12,16 @@ import { ArrowLeft, Bookmark, Download, FileText, PackageSearch } from 'lucide-r
 import { useId, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { type QuoteProduct, QuoteRequestDialog, type QuoteTarget } from '@/components/quote-request-dialog';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { isApiError } from '@/lib/api';
-import { useComparison } from '../api/buyer-lists';
+import { useComparison } from '../api/comparisons';
 import { comparisonCsv, downloadText } from '../lib/comparison-csv';
 import { useSavedComparisons } from '../lib/saved-comparisons';
 import { ComparisonTable } from './comparison-table';
 import { SelectInput } from './form-controls';
-import { type QuoteProduct, QuoteRequestDialog, type QuoteTarget } from './quote-request-dialog';
 import { SavedComparisonsMenu } from './saved-comparisons-menu';
 
 const SORT_LABELS: Record<ComparisonSort, string> = {

@@ -8,12 +8,12 @@ import {
 } from '@granite/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { useSession } from '@/features/auth/api/session';
+import { useSession } from '@/lib/auth/session';
 import {
   deleteSavedComparisonOnServer,
   saveComparisonOnServer,
   savedComparisonsQuery,
-} from '../api/buyer-lists';
+} from '../api/comparisons';
 
 const listeners = new Set<() => void>();
 let raw: string | null | undefined;

@@ -1,12 +1,12 @@
 import { Heart, Trash2, X } from 'lucide-react';
 import { Link } from 'react-router';
+import { CompareToggle } from '@/components/list-toggles';
 import { Picture } from '@/components/picture';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
+import { clearList, removeFromList, useBuyerList } from '@/lib/buyer-lists/buyer-lists';
 import { formatINR } from '@/lib/format';
-import { CompareToggle } from '../components/list-toggles';
-import { clearList, removeFromList, useBuyerList } from '../lib/buyer-lists';
 
 /** The wishlist (spec 3, 5, 8), reachable from the header's heart (D15). */
 /** The wishlist grid: gap-4, 1 / sm:2 / lg:3 / xl:4 columns in the 80rem container. */

@@ -1,10 +1,10 @@
 import { type BuyerQuoteRequest, formatINR, quoteStatusBadge } from '@granite/shared';
 import { FilePlus2, FileText, MapPin } from 'lucide-react';
 import { useState } from 'react';
+import { QuoteRequestDialog } from '@/components/quote-request-dialog';
 import { Button } from '@/components/ui/button';
+import { useMyQuoteRequests } from '@/lib/api/quotes';
 import { cn } from '@/lib/cn';
-import { useMyQuoteRequests } from '../api/quotes';
-import { QuoteRequestDialog } from './quote-request-dialog';
 
 /** Storefront 4: pending yellow, responded green, closed grey; unknown values show as pending. */
 const TONE = {

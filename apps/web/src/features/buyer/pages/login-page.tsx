@@ -8,18 +8,18 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { AuthCard, AuthPageFrame } from '@/components/auth-card';
 import { Button } from '@/components/ui/button';
-import { requestPasswordReset, signIn, signUp } from '@/features/auth/api/auth-client';
-import { useRefreshSession, useSession } from '@/features/auth/api/session';
-import { applyFieldErrors } from '@/features/auth/components/apply-field-errors';
 import {
   EmailField,
   FormAlert,
   FormField,
   NEW_PASSWORD_HINT,
   PasswordField,
-} from '@/features/auth/components/form-field';
-import { safeRedirect } from '@/features/auth/components/require-role';
-import { useAuthFormMutation } from '@/features/auth/components/use-auth-form-mutation';
+} from '@/components/ui/form-field';
+import { requestPasswordReset, signIn, signUp } from '@/lib/auth/auth-client';
+import { safeRedirect } from '@/lib/auth/safe-redirect';
+import { useRefreshSession, useSession } from '@/lib/auth/session';
+import { useAuthFormMutation } from '@/lib/auth/use-auth-form-mutation';
+import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 
 const VERIFY_ERRORS: Record<string, string> = {
   invalid_token: 'This verification link is invalid or has expired. Sign in to receive a new one.',

@@ -1,12 +1,12 @@
 import { COMING_SOON_STONES } from '@granite/shared';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { CategorySwatch } from '@/components/category-swatch';
 import { ListLoadError } from '@/components/page-status';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCategories } from '../api/categories';
-import { CategorySwatch } from '../components/category-swatch';
+import { useCategories } from '@/lib/api/categories';
 
 /** Storefront 2.4: active categories with live counts, 6 skeletons while loading, Coming Soon list. */
 export function CategoriesPage() {

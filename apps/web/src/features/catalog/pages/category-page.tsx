@@ -1,15 +1,15 @@
 import { Link, useParams } from 'react-router';
+import { CategorySwatch } from '@/components/category-swatch';
 import { PageLoadError } from '@/components/page-status';
+import { ProductBrowser } from '@/components/product-browser/product-browser';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api';
+import { useCategory } from '@/lib/api/categories';
 import { routeIdFrom } from '@/lib/route-id';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useCategory } from '../api/categories';
-import { CategorySwatch } from '../components/category-swatch';
-import { ProductBrowser } from '../components/product-browser';
 
 /** Storefront 2.5 with live products (D11). */
 export function CategoryPage() {

@@ -3,18 +3,18 @@ import { ArrowLeft, Award, FileText, Info, MapPin, Scale, Share2 } from 'lucide-
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { CompareToggle, WishlistToggle } from '@/components/list-toggles';
 import { ManufacturerStatusBadges } from '@/components/manufacturer-status-badges';
 import { PageLoadError, PageLoading } from '@/components/page-status';
+import { PRODUCT_PAGE_SIZES, ProductImage } from '@/components/product-image';
+import { QuoteRequestDialog } from '@/components/quote-request-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { CompareToggle, WishlistToggle } from '@/features/buyer-tools/components/list-toggles';
-import { QuoteRequestDialog } from '@/features/buyer-tools/components/quote-request-dialog';
 import { isApiError } from '@/lib/api';
+import { useProduct } from '@/lib/api/products';
 import { routeIdFrom } from '@/lib/route-id';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useProduct } from '../api/products';
-import { PRODUCT_PAGE_SIZES, ProductImage } from '../components/product-image';
 import { shareLink, shareText } from '../lib/share';
 
 /** Storefront 2.8. */

@@ -1,6 +1,6 @@
+import { ProductBrowser } from '@/components/product-browser/product-browser';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
-import { ProductBrowser } from '../components/product-browser';
 
 /** Storefront 2.6: every live product, searched, filtered and sorted on the server (D11). */
 export function ProductsPage() {

@@ -1,11 +1,11 @@
 import { ArrowLeft, Info, MapPin, User } from 'lucide-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageLoadError, PageLoading } from '@/components/page-status';
+import { Pagination } from '@/components/pagination';
+import { ProductCard } from '@/components/product-card';
+import { PROFILE_GRID_SIZES } from '@/components/product-image';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { Pagination } from '@/features/catalog/components/pagination';
-import { ProductCard } from '@/features/catalog/components/product-card';
-import { PROFILE_GRID_SIZES } from '@/features/catalog/components/product-image';
 import { isApiError } from '@/lib/api';
 import { routeIdFrom } from '@/lib/route-id';
 import { useDocumentTitle } from '@/lib/use-document-title';

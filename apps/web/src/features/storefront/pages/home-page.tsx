@@ -1,5 +1,5 @@
-import { HeroCarousel } from '@/features/media/components/hero-carousel';
-import { TextureViewerSection } from '@/features/media/components/texture-viewer-section';
+import { HeroCarousel } from '@/features/storefront/components/home/hero-carousel';
+import { TextureViewerSection } from '@/features/storefront/components/home/texture-viewer-section';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useContentBlock } from '../api/site-content';
 import { BecomeVendorSection } from '../components/home/become-vendor-section';

@@ -1,7 +1,7 @@
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useSession } from '@/features/auth/api/session';
+import { useSession } from '@/lib/auth/session';
 import { cn } from '@/lib/cn';
 
 /**

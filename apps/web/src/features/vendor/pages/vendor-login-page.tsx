@@ -1,10 +1,10 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { AuthCard, AuthPageFrame } from '@/components/auth-card';
-import { hasRole, useSession } from '@/features/auth/api/session';
-import { FormAlert } from '@/features/auth/components/form-field';
-import { PanelSignInForm } from '@/features/auth/components/panel-sign-in-form';
-import { safeRedirect } from '@/features/auth/components/require-role';
+import { PanelSignInForm } from '@/components/panel-sign-in-form';
+import { FormAlert } from '@/components/ui/form-field';
+import { safeRedirect } from '@/lib/auth/safe-redirect';
+import { hasRole, useSession } from '@/lib/auth/session';
 
 /**
  * Admin 6, three outcomes: an approved manufacturer goes to the dashboard; an applicant goes to the

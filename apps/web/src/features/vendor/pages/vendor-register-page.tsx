@@ -8,9 +8,9 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { AuthCard, AuthPageFrame } from '@/components/auth-card';
 import { Button } from '@/components/ui/button';
-import { registerVendor } from '@/features/auth/api/auth-client';
-import { applyFieldErrors } from '@/features/auth/components/apply-field-errors';
-import { FormAlert, FormField } from '@/features/auth/components/form-field';
+import { FormAlert, FormField } from '@/components/ui/form-field';
+import { registerVendor } from '@/lib/auth/auth-client';
+import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 
 type Values = z.input<typeof VendorRegistration>;
 const FIELDS = ['email', 'password', 'businessName', 'ownerName', 'phone', 'gstin', 'address'] as const;

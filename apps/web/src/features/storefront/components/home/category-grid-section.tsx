@@ -1,11 +1,11 @@
 import type { CategoriesContent, StoreCategory } from '@granite/shared';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { CategorySwatch } from '@/components/category-swatch';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCategories } from '@/features/catalog/api/categories';
-import { CategorySwatch } from '@/features/catalog/components/category-swatch';
+import { useCategories } from '@/lib/api/categories';
 import { SectionHeading } from './section-heading';
 
 /**

@@ -2,12 +2,12 @@ import type { FeaturedProductsContent } from '@granite/shared';
 import { LIMITS } from '@granite/shared';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { ProductCard } from '@/components/product-card';
+import { FEATURED_GRID_SIZES } from '@/components/product-image';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useProducts } from '@/features/catalog/api/products';
-import { ProductCard } from '@/features/catalog/components/product-card';
-import { FEATURED_GRID_SIZES } from '@/features/catalog/components/product-image';
+import { useProducts } from '@/lib/api/products';
 import { SectionHeading } from './section-heading';
 
 /** Storefront 2.3: active products, best sellers first, at most 6 (the catalogue API applies all three). */

@@ -6,8 +6,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Picture } from '@/components/picture';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useHeroImages } from '@/lib/api/granite-images';
 import { cn } from '@/lib/cn';
-import { useHeroImages } from '../api/granite-images';
 
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;

@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Picture } from '@/components/picture';
 import { Container } from '@/components/ui/container';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useViewerTextures } from '@/lib/api/granite-images';
 import { cn } from '@/lib/cn';
-import { useViewerTextures } from '../api/granite-images';
 import type { GraniteScene } from './granite-scene';
 
 const SKELETON_KEYS = ['t1', 't2', 't3', 't4', 't5'];

@@ -1,0 +1,33 @@
+import type {
+  CreateSavedComparison,
+  SavedComparison,
+  StoreComparison,
+  StoreComparisonQueryInput,
+} from '@granite/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+/** Storefront 2.9: data caching in comparison is fresh 5 minutes with 1 retry. */
+export const comparisonQuery = (query: StoreComparisonQueryInput) =>
+  queryOptions({
+    queryKey: ['comparison', query],
+    queryFn: ({ signal }) =>
+      api.get<StoreComparison>('/comparison', {
+        query: query as Record<string, string | number | undefined>,
+        signal,
+      }),
+    staleTime: 5 * 60 * 1000,
+    retry: 1,
+  });
+
+export const useComparison = (query: StoreComparisonQueryInput) =>
+  useQuery({ ...comparisonQuery(query), placeholderData: keepPreviousData });
+
+export const savedComparisonsQuery = queryOptions({
+  queryKey: ['me', 'saved-comparisons'],
+  queryFn: ({ signal }) => api.get<{ items: SavedComparison[] }>('/me/saved-comparisons', { signal }),
+});
+
+export const saveComparisonOnServer = (input: CreateSavedComparison) =>
+  api.post<SavedComparison>('/me/saved-comparisons', input);
+export const deleteSavedComparisonOnServer = (id: string) => api.delete<void>(`/me/saved-comparisons/${id}`);
