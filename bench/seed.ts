@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import { migrate } from '../apps/server/src/db/migrate';
-import { SEED_CATEGORIES, SEED_VARIETIES } from '../apps/server/src/db/seed/catalogue';
+import { SEED_CATEGORIES, SEED_VARIETIES } from '../apps/server/src/seed/catalogue';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const MANUFACTURERS = 200;

@@ -7,8 +7,6 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
-import { seedDemo } from './db/seed/demo';
-import { seedDemoAccounts } from './db/seed/demo-accounts';
 import type { AppDeps } from './deps';
 import { registerAuth } from './modules/auth/auth.plugin';
 import { buyerListRoutes } from './modules/buyer-lists/buyer-lists.routes';
@@ -27,6 +25,8 @@ import { vendorApplicationRoutes } from './modules/vendor-applications/vendor-ap
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerTextInputGuard } from './plugins/text-input';
+import { seedDemo } from './seed/demo';
+import { seedDemoAccounts } from './seed/demo-accounts';
 
 export type { AppDeps } from './deps';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn } from '../../test/accounts';
-import { createTestApp, onPostgres, type TestApp } from '../../test/app';
-import { user, vendorRequests, vendors } from '../schema';
+import { user, vendorRequests, vendors } from '../db/schema';
+import { call, signIn } from '../test/accounts';
+import { createTestApp, onPostgres, type TestApp } from '../test/app';
 import { seedDemo } from './demo';
 import { DEMO_BUYER_EMAIL, DEMO_VENDOR_EMAIL, seedDemoAccounts } from './demo-accounts';
 

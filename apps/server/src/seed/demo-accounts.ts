@@ -2,11 +2,11 @@
 // at random and printed once at start, never shown on a page. They exist only with SEED=demo.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps';
-import type { Auth } from '../../modules/auth/auth';
-import { createVerifiedAccount } from '../../modules/users/admin-bootstrap';
-import { findUserByEmail } from '../../modules/users/users.queries';
-import { vendorRequests, vendors } from '../schema';
+import { vendorRequests, vendors } from '../db/schema';
+import type { AppDeps } from '../deps';
+import type { Auth } from '../modules/auth/auth';
+import { createVerifiedAccount } from '../modules/users/admin-bootstrap';
+import { findUserByEmail } from '../modules/users/users.queries';
 
 export const DEMO_BUYER_EMAIL = 'buyer@demo.granite.example';
 export const DEMO_VENDOR_EMAIL = 'manufacturer@demo.granite.example';

@@ -9,8 +9,8 @@ import {
 } from '@granite/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, onPostgres, type TestApp } from '../../test/app';
-import { categories, products, vendors } from '../schema';
+import { categories, products, vendors } from '../db/schema';
+import { createTestApp, onPostgres, type TestApp } from '../test/app';
 import { seedDemo } from './demo';
 
 let t: TestApp;

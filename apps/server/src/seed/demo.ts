@@ -8,9 +8,9 @@ import {
   TILE_SIZES,
 } from '@granite/shared';
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../../deps';
-import { ingestImage, largestUrl } from '../../modules/media/media.pipeline';
-import { categories, products, vendors } from '../schema';
+import { categories, products, vendors } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { ingestImage, largestUrl } from '../modules/media/media.pipeline';
 import { SEED_CATEGORIES, SEED_MANUFACTURERS, SEED_VARIETIES } from './catalogue';
 import { seedGraniteImages } from './granite-images';
 import { graniteTexture, prng } from './texture';

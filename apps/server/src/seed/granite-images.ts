@@ -2,9 +2,9 @@
 // stored through the same pipeline as uploads (issue 6).
 import type { GraniteColour } from '@granite/shared';
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../../deps';
-import { ingestImage, largestUrl } from '../../modules/media/media.pipeline';
-import { graniteImages } from '../schema';
+import { graniteImages } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { ingestImage, largestUrl } from '../modules/media/media.pipeline';
 import { SEED_VARIETIES } from './catalogue';
 import { graniteTexture } from './texture';
 

@@ -4,7 +4,7 @@ import type { GraniteImage } from '@granite/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../../db/schema';
-import { seedGraniteImages } from '../../db/seed/granite-images';
+import { seedGraniteImages } from '../../seed/granite-images';
 import { admin, buyer, nextIp } from '../../test/accounts';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
 import { multipart, solidImage } from '../../test/images';
