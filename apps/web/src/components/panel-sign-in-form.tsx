@@ -1,8 +1,9 @@
 import { type SessionView, SignIn } from '@granite/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { EmailField, PasswordField } from '@/components/auth-fields';
 import { Button } from '@/components/ui/button';
-import { EmailField, FormAlert, PasswordField } from '@/components/ui/form-field';
+import { FormAlert } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api';
 import { signIn, signOut } from '@/lib/auth/auth-client';
 import { useRefreshSession } from '@/lib/auth/session';

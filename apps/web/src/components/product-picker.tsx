@@ -1,6 +1,6 @@
 import type { StoreProductSummary } from '@granite/shared';
 import { useEffect, useState } from 'react';
-import { SelectInput, TextInput } from '@/features/buyer-tools/components/form-controls';
+import { Input, Select } from '@/components/ui/form-field';
 import { useProducts } from '@/lib/api/products';
 import { formatINR } from '@/lib/format';
 
@@ -30,14 +30,14 @@ export function ProductPicker({
 
   return (
     <div className="space-y-2">
-      <TextInput
+      <Input
         type="search"
         aria-label="Search products"
         placeholder="Search by name, e.g. Black Galaxy"
         value={search}
         onChange={(e) => setSearch(e.target.value)}
       />
-      <SelectInput
+      <Select
         id={id}
         aria-invalid={invalid || undefined}
         value={chosen}
@@ -54,7 +54,7 @@ export function ProductPicker({
             {p.name} — {p.vendorName} — {formatINR(p.pricePaise)}/sq.ft
           </option>
         ))}
-      </SelectInput>
+      </Select>
     </div>
   );
 }

@@ -12,23 +12,16 @@ import {
   TILE_SIZES,
 } from '@granite/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, Send } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import {
-  describedBy,
-  Field,
-  SelectInput,
-  TextArea,
-  TextInput,
-} from '@/features/buyer-tools/components/form-controls';
+import { Field, Input, Select, Textarea } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api';
-import { submitMultiQuoteRequest, submitQuoteRequest } from '@/lib/api/quotes';
+import { useCreateQuoteRequest } from '@/lib/api/quotes';
 import { useSession } from '@/lib/auth/session';
 import { formatINR } from '@/lib/format';
 import { ProductPicker } from './product-picker';
@@ -92,13 +85,11 @@ export function QuoteRequestDialog({
 }
 
 function QuoteRequestForm({ target, onDone }: { target: QuoteTarget; onDone: () => void }) {
-  const uid = useId();
-  const id = (name: string) => `${uid}-${name}`;
   const session = useSession();
   const user = session.status === 'signed-in' ? session.session.user : null;
-  const queryClient = useQueryClient();
   // One key for this form's submissions: a double click or a retry is the same request (D16).
   const [idempotencyKey] = useState(newKey);
+  const createQuoteRequest = useCreateQuoteRequest(idempotencyKey);
   const first =
     target.kind === 'single' ? target.product : target.kind === 'multi' ? target.products[0] : undefined;
 
@@ -132,15 +123,14 @@ function QuoteRequestForm({ target, onDone }: { target: QuoteTarget; onDone: () 
   const submit = form.handleSubmit(async (values) => {
     const { productId, ...fields } = values;
     try {
-      if (target.kind === 'multi') {
-        await submitMultiQuoteRequest(
-          { ...fields, productIds: target.products.map((p) => p.id) },
-          idempotencyKey,
-        );
-      } else {
-        const chosen = target.kind === 'single' ? target.product.id : productId;
-        await submitQuoteRequest({ ...fields, productId: chosen }, idempotencyKey);
-      }
+      await createQuoteRequest.mutateAsync(
+        target.kind === 'multi'
+          ? { kind: 'multi', input: { ...fields, productIds: target.products.map((p) => p.id) } }
+          : {
+              kind: 'single',
+              input: { ...fields, productId: target.kind === 'single' ? target.product.id : productId },
+            },
+      );
     } catch (error) {
       if (isApiError(error) && error.fields) {
         for (const [field, message] of Object.entries(error.fields)) {
@@ -156,7 +146,6 @@ function QuoteRequestForm({ target, onDone }: { target: QuoteTarget; onDone: () 
     toast.success('Quote Request Submitted', {
       description: `Your quote request has been sent to our team. You will receive a response within ${LIMITS.quoteResponseHours} hours.`,
     });
-    void queryClient.invalidateQueries({ queryKey: ['me', 'quote-requests'] });
     onDone();
   });
 
@@ -165,18 +154,20 @@ function QuoteRequestForm({ target, onDone }: { target: QuoteTarget; onDone: () 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       {target.kind === 'pick' ? (
-        <Field id={id('product')} label="Product" required error={err('productId')}>
-          <ProductPicker
-            id={id('product')}
-            invalid={Boolean(err('productId'))}
-            onChange={(p) => {
-              form.setValue('productId', p?.id as number, { shouldValidate: form.formState.isSubmitted });
-              if (p) {
-                form.setValue('materialQuality', p.materialQuality);
-                form.setValue('productType', p.productType);
-              }
-            }}
-          />
+        <Field label="Product" required error={err('productId')}>
+          {(control) => (
+            <ProductPicker
+              id={control.id}
+              invalid={Boolean(control['aria-invalid'])}
+              onChange={(p) => {
+                form.setValue('productId', p?.id as number, { shouldValidate: form.formState.isSubmitted });
+                if (p) {
+                  form.setValue('materialQuality', p.materialQuality);
+                  form.setValue('productType', p.productType);
+                }
+              }}
+            />
+          )}
         </Field>
       ) : (
         <div className="rounded-lg border border-stone-200 bg-stone-50 p-3">
@@ -199,112 +190,87 @@ function QuoteRequestForm({ target, onDone }: { target: QuoteTarget; onDone: () 
       )}
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={id('name')} label="Your Name" required error={err('customerName')}>
-          <TextInput
-            id={id('name')}
-            autoComplete="name"
-            {...describedBy(id('name'), err('customerName'))}
-            {...form.register('customerName')}
-          />
+        <Field label="Your Name" required error={err('customerName')}>
+          {(control) => <Input autoComplete="name" {...control} {...form.register('customerName')} />}
         </Field>
-        <Field
-          id={id('mobile')}
-          label="Mobile Number"
-          required
-          error={err('mobileNumber')}
-          hint="10 digits, +91 optional"
-        >
-          <TextInput
-            id={id('mobile')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="+91 98765 43210"
-            {...describedBy(id('mobile'), err('mobileNumber'))}
-            {...form.register('mobileNumber')}
-          />
+        <Field label="Mobile Number" required error={err('mobileNumber')} hint="10 digits, +91 optional">
+          {(control) => (
+            <Input
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="+91 98765 43210"
+              {...control}
+              {...form.register('mobileNumber')}
+            />
+          )}
         </Field>
-        <Field id={id('quantity')} label="Quantity (sq.ft)" required error={err('quantitySqft')}>
-          <TextInput
-            id={id('quantity')}
-            inputMode="numeric"
-            placeholder="e.g. 1200"
-            {...describedBy(id('quantity'), err('quantitySqft'))}
-            {...form.register('quantitySqft')}
-          />
+        <Field label="Quantity (sq.ft)" required error={err('quantitySqft')}>
+          {(control) => (
+            <Input
+              inputMode="numeric"
+              placeholder="e.g. 1200"
+              {...control}
+              {...form.register('quantitySqft')}
+            />
+          )}
         </Field>
-        <Field id={id('needed')} label="Needed By" error={err('neededBy')}>
-          <TextInput
-            id={id('needed')}
-            type="date"
-            min={new Date().toISOString().slice(0, 10)}
-            {...describedBy(id('needed'), err('neededBy'))}
-            {...form.register('neededBy')}
-          />
+        <Field label="Needed By" error={err('neededBy')}>
+          {(control) => (
+            <Input
+              type="date"
+              min={new Date().toISOString().slice(0, 10)}
+              {...control}
+              {...form.register('neededBy')}
+            />
+          )}
         </Field>
-        <Field id={id('city')} label="Delivery City" required error={err('deliveryCity')}>
-          <TextInput
-            id={id('city')}
-            autoComplete="address-level2"
-            {...describedBy(id('city'), err('deliveryCity'))}
-            {...form.register('deliveryCity')}
-          />
+        <Field label="Delivery City" required error={err('deliveryCity')}>
+          {(control) => (
+            <Input autoComplete="address-level2" {...control} {...form.register('deliveryCity')} />
+          )}
         </Field>
-        <Field id={id('pin')} label="Delivery PIN Code" required error={err('deliveryPin')}>
-          <TextInput
-            id={id('pin')}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={6}
-            placeholder="6 digits"
-            {...describedBy(id('pin'), err('deliveryPin'))}
-            {...form.register('deliveryPin')}
-          />
+        <Field label="Delivery PIN Code" required error={err('deliveryPin')}>
+          {(control) => (
+            <Input
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={6}
+              placeholder="6 digits"
+              {...control}
+              {...form.register('deliveryPin')}
+            />
+          )}
         </Field>
-        <Field id={id('quality')} label="Material Quality" required error={err('materialQuality')}>
-          <SelectInput
-            id={id('quality')}
-            {...describedBy(id('quality'), err('materialQuality'))}
-            {...form.register('materialQuality')}
-          >
-            {MATERIAL_QUALITIES.map((q) => (
-              <option key={q}>{q}</option>
-            ))}
-          </SelectInput>
+        <Field label="Material Quality" required error={err('materialQuality')}>
+          {(control) => (
+            <Select {...control} {...form.register('materialQuality')}>
+              {MATERIAL_QUALITIES.map((q) => (
+                <option key={q}>{q}</option>
+              ))}
+            </Select>
+          )}
         </Field>
-        <Field id={id('type')} label="Product Type" required error={err('productType')}>
-          <SelectInput
-            id={id('type')}
-            {...describedBy(id('type'), err('productType'))}
-            {...form.register('productType')}
-          >
-            {PRODUCT_TYPES.map((t) => (
-              <option key={t}>{t}</option>
-            ))}
-          </SelectInput>
+        <Field label="Product Type" required error={err('productType')}>
+          {(control) => (
+            <Select {...control} {...form.register('productType')}>
+              {PRODUCT_TYPES.map((t) => (
+                <option key={t}>{t}</option>
+              ))}
+            </Select>
+          )}
         </Field>
-        <OptionalSelect
-          label="Thickness"
-          name="thickness"
-          options={THICKNESSES}
-          form={form}
-          id={id('thickness')}
-        />
-        <OptionalSelect label="Finish" name="finishType" options={FINISHES} form={form} id={id('finish')} />
-        <OptionalSelect label="Slab Size" name="slabSize" options={SLAB_SIZES} form={form} id={id('slab')} />
-        <OptionalSelect label="Tile Size" name="tileSize" options={TILE_SIZES} form={form} id={id('tile')} />
+        <OptionalSelect label="Thickness" name="thickness" options={THICKNESSES} form={form} />
+        <OptionalSelect label="Finish" name="finishType" options={FINISHES} form={form} />
+        <OptionalSelect label="Slab Size" name="slabSize" options={SLAB_SIZES} form={form} />
+        <OptionalSelect label="Tile Size" name="tileSize" options={TILE_SIZES} form={form} />
       </div>
       <Field
-        id={id('notes')}
         label="Additional Notes"
         error={err('additionalNotes')}
         hint={`${notes.length} / ${LIMITS.quoteNotesMaxLength}`}
       >
-        <TextArea
-          id={id('notes')}
-          {...describedBy(id('notes'), err('additionalNotes'))}
-          {...form.register('additionalNotes')}
-        />
+        {(control) => <Textarea {...control} {...form.register('additionalNotes')} />}
       </Field>
       <p className="text-xs text-stone-600">
         All communication goes through the platform. Contact details will be shared after quote request
@@ -329,13 +295,11 @@ function QuoteRequestForm({ target, onDone }: { target: QuoteTarget; onDone: () 
 }
 
 function OptionalSelect({
-  id,
   label,
   name,
   options,
   form,
 }: {
-  id: string;
   label: string;
   name: 'thickness' | 'finishType' | 'slabSize' | 'tileSize';
   options: readonly string[];
@@ -343,13 +307,15 @@ function OptionalSelect({
 }) {
   const error = form.formState.errors[name]?.message as string | undefined;
   return (
-    <Field id={id} label={label} error={error}>
-      <SelectInput id={id} {...describedBy(id, error)} {...form.register(name)}>
-        <option value="">Not specified</option>
-        {options.map((o) => (
-          <option key={o}>{o}</option>
-        ))}
-      </SelectInput>
+    <Field label={label} error={error}>
+      {(control) => (
+        <Select {...control} {...form.register(name)}>
+          <option value="">Not specified</option>
+          {options.map((o) => (
+            <option key={o}>{o}</option>
+          ))}
+        </Select>
+      )}
     </Field>
   );
 }

@@ -1,39 +1,71 @@
-import { type ComponentProps, useId } from 'react';
+// The one form-field kit of the app (STYLE: no second kit): a label, one control, and its error or
+// hint, with the error announced through aria-invalid and aria-describedby.
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '@/lib/cn';
 
-type FormFieldProps = ComponentProps<'input'> & {
-  label: string;
-  error?: string;
-  hint?: string;
+const control = cn(
+  'block w-full rounded-md border border-stone-300 bg-white px-3 text-base text-granite-black shadow-xs sm:text-sm',
+  'placeholder:text-stone-400 hover:border-stone-400',
+  'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-copper-700',
+  'aria-invalid:border-red-600 aria-invalid:hover:border-red-600',
+);
+
+export function Input({ className, ...props }: ComponentProps<'input'>) {
+  return <input className={cn(control, 'h-11', className)} {...props} />;
+}
+
+export function Select({ className, ...props }: ComponentProps<'select'>) {
+  return <select className={cn(control, 'h-11 pr-8', className)} {...props} />;
+}
+
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return <textarea className={cn(control, 'min-h-24 py-2.5', className)} {...props} />;
+}
+
+/** The props a Field hands its control: its id and the aria that ties it to the message. */
+export type FieldControlProps = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  'aria-required': true | undefined;
 };
 
-/** A labelled input with its error announced to screen readers (aria-describedby). */
-export function FormField({ label, error, hint, className, id, required, ...props }: FormFieldProps) {
+type FieldProps = {
+  label: string;
+  /** Generated when not given. */
+  id?: string;
+  required?: boolean;
+  /** Writes '(optional)' after the label of a form whose other fields are mostly required. */
+  markOptional?: boolean;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+};
+
+/** A labelled control: `children` renders the control with the props it is given. */
+export function Field({ label, id, required, markOptional, error, hint, className, children }: FieldProps) {
   const generated = useId();
-  const inputId = id ?? generated;
-  const messageId = `${inputId}-message`;
+  const controlId = id ?? generated;
+  const messageId = `${controlId}-message`;
   return (
     <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-granite-black">
+      <label htmlFor={controlId} className="block text-sm font-medium text-granite-black">
         {label}
-        {required && (
+        {required ? (
           <span aria-hidden="true" className="ml-0.5 text-copper-700">
             *
           </span>
+        ) : (
+          markOptional && <span className="ml-1 font-normal text-stone-500">(optional)</span>
         )}
       </label>
-      <input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? messageId : undefined}
-        aria-required={required || undefined}
-        className={cn(
-          'block h-11 w-full rounded-md border bg-white px-3 text-base text-granite-black shadow-xs sm:text-sm',
-          'placeholder:text-stone-400 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-copper-700',
-          error ? 'border-red-600' : 'border-stone-300 hover:border-stone-400',
-        )}
-        {...props}
-      />
+      {children({
+        id: controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error || hint ? messageId : undefined,
+        'aria-required': required || undefined,
+      })}
       {error ? (
         <p id={messageId} className="text-sm text-red-700">
           {error}
@@ -49,28 +81,37 @@ export function FormField({ label, error, hint, className, id, required, ...prop
   );
 }
 
-type FixedFieldProps<Fixed extends keyof FormFieldProps> = Omit<FormFieldProps, Fixed>;
+type FormFieldProps = ComponentProps<'input'> & {
+  label: string;
+  error?: string;
+  hint?: string;
+  markOptional?: boolean;
+};
 
-/** The required e-mail input of the sign-in, sign-up and reset forms. */
-export function EmailField(props: FixedFieldProps<'label' | 'type' | 'autoComplete' | 'required'>) {
-  return <FormField label="Email" type="email" autoComplete="email" required {...props} />;
-}
-
-/** The hint under every field where a new password is chosen. */
-export const NEW_PASSWORD_HINT = 'At least 8 characters; avoid common passwords.';
-
-/**
- * A required password input. `autoComplete` is asked for because password managers need it:
- * `current-password` to sign in, `new-password` to choose one.
- */
-export function PasswordField({
-  label = 'Password',
+/** The common case: a Field with a text input. */
+export function FormField({
+  label,
+  error,
+  hint,
+  markOptional,
+  className,
+  id,
+  required,
   ...props
-}: FixedFieldProps<'label' | 'type' | 'required' | 'autoComplete'> & {
-  label?: string;
-  autoComplete: 'current-password' | 'new-password';
-}) {
-  return <FormField label={label} type="password" required {...props} />;
+}: FormFieldProps) {
+  return (
+    <Field
+      label={label}
+      id={id}
+      required={required}
+      markOptional={markOptional}
+      error={error}
+      hint={hint}
+      className={className}
+    >
+      {(control) => <Input required={required} {...control} {...props} />}
+    </Field>
+  );
 }
 
 /** A form-level message (role=alert so it is read out when it appears). */

@@ -1,9 +1,10 @@
 import { GRANITE_COLOURS, type GraniteColour, type GraniteImage, LIMITS } from '@granite/shared';
 import { ArrowDown, ArrowUp, ImagePlus, Plus, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { ImageUploadField } from '@/components/image-upload-field';
 import { Button } from '@/components/ui/button';
+import { Field, Input, Select, Textarea } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
   useAddHeroImage,
@@ -16,9 +17,6 @@ import {
 
 const HERO_GUIDELINES = `Minimum ${LIMITS.heroImageMinWidth}px width, 16:9 landscape, maximum 5MB, JPG/PNG/WebP/GIF.`;
 const TEXTURE_GUIDELINES = `Minimum ${LIMITS.textureMinSize}x${LIMITS.textureMinSize}px square, 300 DPI recommended, maximum 5MB, JPG/PNG/WebP preferred.`;
-
-const inputClass =
-  'mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-copper-700';
 
 /** Admin spec 2, Settings → Images: the Granite Image Manager for hero images. */
 export function GraniteImageManager() {
@@ -103,7 +101,6 @@ function HeroImageCard({
   last: boolean;
   onMove: (by: -1 | 1) => void;
 }) {
-  const id = useId();
   const update = useUpdateGraniteImage('hero');
   const remove = useDeleteGraniteImage();
   const changed = useGraniteImagesChanged('hero');
@@ -123,42 +120,42 @@ function HeroImageCard({
         onUploaded={() => void changed()}
         aspect="16/9"
       />
-      <label className="block text-sm font-medium" htmlFor={`${id}-name`}>
-        Name
-        <input
-          id={`${id}-name`}
-          className={inputClass}
-          value={name}
-          maxLength={120}
-          onChange={(e) => setName(e.target.value)}
-          onBlur={() => name.trim() && name.trim() !== image.name && save({ name: name.trim() })}
-        />
-      </label>
-      <label className="block text-sm font-medium" htmlFor={`${id}-description`}>
-        Description
-        <textarea
-          id={`${id}-description`}
-          className={inputClass}
-          rows={2}
-          maxLength={500}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          onBlur={() => description !== (image.description ?? '') && save({ description })}
-        />
-      </label>
-      <label className="block text-sm font-medium" htmlFor={`${id}-colour`}>
-        Colour
-        <select
-          id={`${id}-colour`}
-          className={inputClass}
-          value={image.color}
-          onChange={(e) => save({ color: e.target.value as GraniteColour })}
-        >
-          {GRANITE_COLOURS.map((c) => (
-            <option key={c}>{c}</option>
-          ))}
-        </select>
-      </label>
+      <Field label="Name">
+        {(control) => (
+          <Input
+            {...control}
+            value={name}
+            maxLength={120}
+            onChange={(e) => setName(e.target.value)}
+            onBlur={() => name.trim() && name.trim() !== image.name && save({ name: name.trim() })}
+          />
+        )}
+      </Field>
+      <Field label="Description">
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={2}
+            maxLength={500}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            onBlur={() => description !== (image.description ?? '') && save({ description })}
+          />
+        )}
+      </Field>
+      <Field label="Colour">
+        {(control) => (
+          <Select
+            {...control}
+            value={image.color}
+            onChange={(e) => save({ color: e.target.value as GraniteColour })}
+          >
+            {GRANITE_COLOURS.map((c) => (
+              <option key={c}>{c}</option>
+            ))}
+          </Select>
+        )}
+      </Field>
       <div className="flex items-center justify-between gap-2 border-t border-stone-100 pt-3">
         <div className="flex gap-1">
           <Button

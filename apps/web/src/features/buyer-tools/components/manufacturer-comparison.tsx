@@ -9,19 +9,19 @@ import {
   StoreComparisonQuery,
 } from '@granite/shared';
 import { ArrowLeft, Bookmark, Download, FileText, PackageSearch } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { type QuoteProduct, QuoteRequestDialog, type QuoteTarget } from '@/components/quote-request-dialog';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
+import { Field, Select } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { isApiError } from '@/lib/api';
 import { useComparison } from '../api/comparisons';
 import { comparisonCsv, downloadText } from '../lib/comparison-csv';
 import { useSavedComparisons } from '../lib/saved-comparisons';
 import { ComparisonTable } from './comparison-table';
-import { SelectInput } from './form-controls';
 import { SavedComparisonsMenu } from './saved-comparisons-menu';
 
 const SORT_LABELS: Record<ComparisonSort, string> = {
@@ -296,19 +296,17 @@ function FilterSelect({
   options: [string, string][];
   onChange: (value: string) => void;
 }) {
-  const id = useId();
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-granite-black">
-        {label}
-      </label>
-      <SelectInput id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </SelectInput>
-    </div>
+    <Field label={label}>
+      {(control) => (
+        <Select {...control} value={value} onChange={(e) => onChange(e.target.value)}>
+          {options.map(([v, text]) => (
+            <option key={v} value={v}>
+              {text}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
   );
 }

@@ -7,14 +7,9 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { AuthCard, AuthPageFrame } from '@/components/auth-card';
+import { EmailField, NEW_PASSWORD_HINT, PasswordField } from '@/components/auth-fields';
 import { Button } from '@/components/ui/button';
-import {
-  EmailField,
-  FormAlert,
-  FormField,
-  NEW_PASSWORD_HINT,
-  PasswordField,
-} from '@/components/ui/form-field';
+import { FormAlert, FormField } from '@/components/ui/form-field';
 import { requestPasswordReset, signIn, signUp } from '@/lib/auth/auth-client';
 import { safeRedirect } from '@/lib/auth/safe-redirect';
 import { useRefreshSession, useSession } from '@/lib/auth/session';
