@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserServer, chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { resolveChromium } from './browser-path';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -73,6 +74,10 @@ let dataDir: string | undefined;
 
 export default async function setup(project: TestProject) {
   const root = new URL('..', import.meta.url).pathname;
+  // First, so a browser that cannot start stops the run before a server is left behind. CHROMIUM_PATH,
+  // else the system Chromium, else the one of @sparticuz/chromium (browser-path.ts).
+  const chromiumToUse = await resolveChromium();
+  console.log(`Browser journeys in ${chromiumToUse.version} (${chromiumToUse.from})`);
   dataDir = mkdtempSync(join(tmpdir(), 'granite-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
@@ -110,9 +115,10 @@ export default async function setup(project: TestProject) {
   });
   await waitForHealth(baseURL, server, () => output);
   browser = await chromium.launchServer({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumToUse.executablePath,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...chromiumToUse.args],
+    env: { ...process.env, ...chromiumToUse.env },
   });
   project.provide('baseURL', baseURL);
   project.provide('wsEndpoint', browser.wsEndpoint());

@@ -1,11 +1,17 @@
 // `npm test`: unit and API tests on PGlite, the server tests again on PostgreSQL when
 // TEST_DATABASE_URL is set, then the browser journeys in headless Chromium against the built app.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { tsImport } from 'tsx/esm/api';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The journeys' own choice of browser (e2e/browser-path.ts): CHROMIUM_PATH, the system Chromium, or
+// the one shipped in @sparticuz/chromium, so a machine without a system browser runs them too.
+const { chooseChromium, describeChoice, isExecutableFile } = await tsImport(
+  '../e2e/browser-path.ts',
+  import.meta.url,
+);
+const chromium = chooseChromium();
 
 function run(title, args, env = {}) {
   console.log(`\n=== ${title}\n`);
@@ -20,12 +26,13 @@ function run(title, args, env = {}) {
   }
 }
 
-if (!existsSync(chromium)) {
+if (chromium.source === 'CHROMIUM_PATH' && !isExecutableFile(chromium.path)) {
   console.error(
-    `Chromium not found at ${chromium}. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`,
+    `CHROMIUM_PATH=${chromium.path} is not an executable file; unset it to use the default browser.`,
   );
   process.exit(1);
 }
+console.log(`Browser journeys will use ${describeChoice(chromium)}.`);
 buildIfNeeded();
 const { TEST_DATABASE_URL, ...withoutPg } = process.env;
 run('Unit and API tests on PGlite', ['--project', 'shared', '--project', 'server'], {
