@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Skeleton } from '@/components/ui/skeleton';
-import { usePremiumManufacturers } from '../../api/premium-manufacturers';
+import { usePremiumManufacturers } from '@/features/storefront/api/premium-manufacturers';
 import { SectionHeading } from './section-heading';
 
 /**
