@@ -90,6 +90,8 @@ export default async function setup(project: TestProject) {
     cwd: root,
     env: {
       PATH: process.env.PATH,
+      // JSON log lines (apps/server/src/logger.ts): the demo accounts and mail links are read from them.
+      NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -7,6 +7,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { loggerOptions } from './logger';
 import type { AppDeps } from './deps';
 import { registerAuth } from './modules/auth/auth.plugin';
 import { buyerListRoutes } from './modules/buyer-lists/buyer-lists.routes';
@@ -52,10 +53,7 @@ export type BuildOptions = {
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
