@@ -8,7 +8,7 @@ export const baseURL = () => inject('baseURL');
 
 let fixtureClient = 0;
 /**
- * Headers for a fixture's own auth call. The e2e server runs behind a "proxy" (TRUST_PROXY=true), and
+ * Headers for a fixture's own auth call. The e2e server runs behind one "proxy" (TRUST_PROXY=1), and
  * each fixture call comes from an address of its own, so set-up sign-ins do not use up the per-address
  * sign-in limit that the journeys themselves exercise from 127.0.0.1.
  */

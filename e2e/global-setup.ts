@@ -102,7 +102,7 @@ export default async function setup(project: TestProject) {
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
       // Fixtures sign in from addresses of their own (X-Forwarded-For); see fixtureHeaders().
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       // A web build of one's own (vite build --outDir …), so a build does not clobber someone else's.
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

@@ -24,6 +24,7 @@ import { ensureAdmin } from './modules/users/admin-bootstrap';
 import { usersRoutes } from './modules/users/users.routes';
 import { vendorApplicationRoutes } from './modules/vendor-applications/vendor-applications.routes';
 import { registerErrorHandling } from './plugins/errors';
+import { registerOriginPolicy } from './plugins/origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerTextInputGuard } from './plugins/text-input';
 import { seedDemo } from './seed/demo';
@@ -55,12 +56,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    // Issue 11: most bodies are a few KB; routes that need more (admin content) set their own.
+    bodyLimit: 64 * 1024,
     requestIdHeader: 'x-request-id',
   });
   app.setValidatorCompiler(validatorCompiler);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  registerOriginPolicy(app, config);
   registerTextInputGuard(app);
 
   const ownsDatabase = !options.database;

@@ -172,6 +172,7 @@ describe(`generated bad input (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => 
             payload,
             // A fresh address per request: this checks validation, not the rate limits.
             remoteAddress: `10.9.${Math.floor(ip / 250)}.${ip % 250}`,
+            headers: { origin: t.app.deps.config.publicUrl },
           });
           expectSafe(res, `POST /${route} ${JSON.stringify(payload).slice(0, 200)}`);
           expect(res.statusCode, `POST /${route} ${JSON.stringify(payload)}`).toBeGreaterThanOrEqual(400);

@@ -27,6 +27,29 @@ describe('config', () => {
     expect(sut.publicUrl).toBe('http://localhost:3000');
   });
 
+  it('reads TRUST_PROXY as a hop count or proxy addresses, never "everyone"', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    const hops = loadConfig({ TRUST_PROXY: '2' }).trustProxy;
+    if (typeof hops !== 'function') throw new Error('a hop count becomes a trust function');
+    expect([hops('10.0.0.1', 0), hops('10.0.0.2', 1), hops('203.0.113.9', 2)]).toEqual([true, true, false]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+      '::1',
+    ]);
+  });
+
+  it('reads the site origin and TRUSTED_ORIGINS', () => {
+    expect(loadConfig({}).siteOrigin).toBeUndefined();
+    const sut = loadConfig({
+      PUBLIC_URL: 'https://granite.example/',
+      TRUSTED_ORIGINS: 'https://www.granite.example, http://10.0.0.5:3000/',
+    });
+    expect(sut.siteOrigin).toBe('https://granite.example');
+    expect(sut.trustedOrigins).toEqual(['https://www.granite.example', 'http://10.0.0.5:3000']);
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -36,6 +59,11 @@ describe('config', () => {
     [{ ADMIN_EMAIL: 'a@b.in' }, 'ADMIN_EMAIL and ADMIN_PASSWORD'],
     [{ S3_BUCKET: 'b' }, 'S3_ENDPOINT'],
     [{ NODE_ENV: 'production' }, 'AUTH_SECRET'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY=true would trust any X-Forwarded-For; set the number of proxies'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be a hop count'],
+    [{ TRUST_PROXY: '10.0.0.0/40' }, 'TRUST_PROXY must be a hop count'],
+    [{ TRUSTED_ORIGINS: 'not a url' }, 'TRUSTED_ORIGINS'],
+    [{ TRUSTED_ORIGINS: 'https://a.example/path' }, 'TRUSTED_ORIGINS'],
   ])('refuses %j naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name}`));

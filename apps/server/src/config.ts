@@ -47,10 +47,8 @@ const EnvSchema = z.object({
   ),
   PUBLIC_URL: optionalString.pipe(z.string().url('must be a URL such as https://granite.example').optional()),
   AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-  TRUST_PROXY: z
-    .enum(['true', 'false'], { message: 'must be true or false' })
-    .default('false')
-    .transform((v) => v === 'true'),
+  TRUST_PROXY: optionalString,
+  TRUSTED_ORIGINS: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
 });
@@ -72,14 +70,95 @@ export type Config = {
     | { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string }
     | undefined;
   redisUrl: string | undefined;
+  /** Links in mail and pages; `http://localhost:PORT` when PUBLIC_URL is unset. */
   publicUrl: string;
+  /**
+   * The origins allowed to change state (ARCHITECTURE: one origin policy). `undefined` when
+   * PUBLIC_URL is unset: then the request's own scheme and host count as the site (a laptop opened
+   * at 127.0.0.1 or a LAN address). Always extended by `trustedOrigins`.
+   */
+  siteOrigin: string | undefined;
+  /** TRUSTED_ORIGINS: further origins allowed to change state (another front end of the same site). */
+  trustedOrigins: string[];
   authSecret: string | undefined;
-  trustProxy: boolean;
+  /** Fastify `trustProxy`: false, a hop count (as a function), or the proxies' addresses/CIDRs. Never `true`. */
+  trustProxy: false | string[] | TrustHops;
   logLevel: string;
   webDist: string | undefined;
 };
 
 export class ConfigError extends Error {}
+
+/** A hop count in the form Fastify's `trustProxy` takes: trust the nearest `hops` addresses. */
+export type TrustHops = ((address: string, hop: number) => boolean) & { hops: number };
+
+const IPV4 = /^(\d{1,3})(\.\d{1,3}){3}$/;
+
+function isAddressOrCidr(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  if (rest.length) return false;
+  const v4 = IPV4.test(address) && address.split('.').every((part) => Number(part) <= 255);
+  const v6 = !v4 && address.includes(':') && /^[0-9a-f:.]+$/i.test(address);
+  if (!v4 && !v6) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (v4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY (issue 11): `true` would believe any X-Forwarded-For, so a client rotating the header
+ * escapes every per-address limit. Only a hop count or the proxies' own addresses are accepted.
+ */
+function parseTrustProxy(value: string | undefined): false | string[] | TrustHops {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    throw new ConfigError(
+      'Invalid configuration: TRUST_PROXY=true would trust any X-Forwarded-For; set the number of proxies in front of the server (e.g. TRUST_PROXY=1 behind one load balancer) or their addresses (e.g. TRUST_PROXY=10.0.0.0/8)',
+    );
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10)
+      throw new ConfigError('Invalid configuration: TRUST_PROXY hop count must be between 0 and 10');
+    // Fastify 5.12 treats a plain number as "trust nobody", so the count becomes the function its
+    // earlier versions built: the socket peer and the next hops-1 addresses are proxies.
+    return Object.assign((_address: string, hop: number) => hop < hops, { hops });
+  }
+  const list = value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  const bad = list.find((v) => !isAddressOrCidr(v));
+  if (bad !== undefined || list.length === 0) {
+    throw new ConfigError(
+      `Invalid configuration: TRUST_PROXY must be a hop count (e.g. 1) or a comma-separated list of proxy addresses or CIDRs (e.g. 10.0.0.0/8); "${bad ?? value}" is neither`,
+    );
+  }
+  return list;
+}
+
+function parseTrustedOrigins(value: string | undefined): string[] {
+  if (value === undefined) return [];
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
+    .map((v) => {
+      let url: URL;
+      try {
+        url = new URL(v);
+      } catch {
+        throw new ConfigError(
+          `Invalid configuration: TRUSTED_ORIGINS "${v}" is not a URL such as https://granite.example`,
+        );
+      }
+      if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname.length > 1 || url.search) {
+        throw new ConfigError(
+          `Invalid configuration: TRUSTED_ORIGINS "${v}" must be an origin (scheme and host only) such as https://granite.example`,
+        );
+      }
+      return url.origin;
+    });
+}
 
 /** Parses the environment; a bad value throws one line naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -124,8 +203,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     redisUrl: e.REDIS_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    siteOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
+    trustedOrigins: parseTrustedOrigins(e.TRUSTED_ORIGINS),
     authSecret: e.AUTH_SECRET,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
   };

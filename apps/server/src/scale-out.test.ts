@@ -56,12 +56,13 @@ beforeAll(async () => {
       AUTH_SECRET: randomBytes(32).toString('base64url'),
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
+      // The client address comes from X-Forwarded-For (one proxy: the test), so each test below is its own client.
+      TRUST_PROXY: '1',
+      PUBLIC_URL: 'http://localhost:3000',
     }),
     databaseUrl: database.url,
     inMemoryDb: !database.url,
     webDist: join(dataDir, 'no-web'),
-    // The client address comes from X-Forwarded-For, so each test below is its own client.
-    trustProxy: true,
   };
   if (!database.url) shared = await openDatabase(config, console);
   // One after the other, as a rolling start would (the second finds the migrations and admin done).

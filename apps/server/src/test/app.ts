@@ -50,7 +50,15 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'granite-test-'));
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', SEED: 'none', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env }),
+    // PUBLIC_URL as on a real site, so the helpers' Origin matches; a test passes PUBLIC_URL: '' to unset it.
+    ...loadConfig({
+      NODE_ENV: 'test',
+      SEED: 'none',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'http://localhost:3000',
+      ...env,
+    }),
     databaseUrl: database.url,
     inMemoryDb: !database.url,
     webDist: join(dataDir, 'no-web'),

@@ -1,6 +1,7 @@
 // Mounts better-auth on /api/auth/* and resolves `request.actor` for every /api/v1 request.
 import { ERROR_CODES, type ErrorCode } from '@granite/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { siteOriginOf } from '../../plugins/origin';
 import { ownedActiveVendorIds } from '../users/users.queries';
 import { type Actor, assertRole } from './actor';
 import { type Auth, CLIENT_IP_HEADER, createAuth } from './auth';
@@ -89,7 +90,11 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
         headers.set('content-type', 'application/json');
       }
       const response = await auth.handler(
-        new Request(new URL(request.url, config.publicUrl), { method: request.method, headers, body }),
+        new Request(new URL(request.url, siteOriginOf(config, request)), {
+          method: request.method,
+          headers,
+          body,
+        }),
       );
       reply.status(response.status);
       response.headers.forEach((value, name) => {

@@ -381,7 +381,7 @@ describe('rate limits (429 with a clear message, counters in the database)', () 
 describe('cookies on an https site', () => {
   let secure: TestApp;
   beforeAll(async () => {
-    secure = await createTestApp({ publicUrl: 'https://granite.example' });
+    secure = await createTestApp({}, { PUBLIC_URL: 'https://granite.example' });
   });
   afterAll(async () => {
     await secure?.close();

@@ -87,7 +87,12 @@ export function createAuth({ config, db, mail, secret }: AuthDeps) {
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [config.publicUrl],
+    // The one origin policy (plugins/origin.ts) has already refused other origins; this agrees with
+    // it. With PUBLIC_URL unset the bridge builds the Request URL from the request's own scheme and
+    // host, so 127.0.0.1 or a LAN address signs in instead of failing with "Invalid origin".
+    trustedOrigins: config.siteOrigin
+      ? [config.siteOrigin, ...config.trustedOrigins]
+      : async (request) => [...config.trustedOrigins, ...(request ? [new URL(request.url).origin] : [])],
     database: drizzleAdapter(db, {
       provider: 'pg',
       usePlural: false,

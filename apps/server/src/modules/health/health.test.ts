@@ -48,7 +48,7 @@ describe(`health and routing (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/health',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: t.config.publicUrl },
       payload: '{"a":',
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
