@@ -1,6 +1,7 @@
+import { APIError } from 'better-auth/api';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError, parseInput, toHttpError } from './errors';
+import { AppError, fromAuthError, fromThrownAuthError, parseInput, toHttpError } from './errors';
 
 describe('toHttpError', () => {
   it.each([
@@ -33,5 +34,78 @@ describe('toHttpError', () => {
       expect(sut.body.error.fields).toEqual({ page: 'must be at least 1', role: 'is not an allowed field' });
       expect(sut.body.error.message).toContain('page must be at least 1');
     }
+  });
+});
+
+describe("fromAuthError: better-auth's errors take the one path", () => {
+  it.each([
+    [
+      401,
+      { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
+      'unauthorized',
+      'Invalid email or password.',
+    ],
+    [
+      403,
+      { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' },
+      'forbidden',
+      'Please verify your e-mail address first. We have sent you a new verification link.',
+    ],
+    [
+      400,
+      { code: 'INVALID_TOKEN', message: 'invalid token' },
+      'invalid_data',
+      'This link is invalid or has expired. Please ask for a new one.',
+    ],
+    [403, { code: 'account_suspended', message: 'Suspended' }, 'forbidden', 'Suspended'],
+    [429, { code: 'rate_limited', message: 'Slow down' }, 'rate_limited', 'Slow down'],
+    [
+      422,
+      { code: 'USER_ALREADY_EXISTS', message: 'User already exists' },
+      'invalid_data',
+      'User already exists',
+    ],
+    [409, {}, 'conflict', 'Authentication failed'],
+    [
+      500,
+      { message: 'relation "secret_table" does not exist' },
+      'internal',
+      'Something went wrong on our side. Please try again.',
+    ],
+  ] as const)('%i %j → %s', (status, body, code, message) => {
+    expect(toHttpError(fromAuthError(status, body)).body).toEqual({ error: { code, message } });
+  });
+
+  it('keeps the fields our hook names, and maps a known code to one of our fields', () => {
+    const fields = { email: 'must be a valid e-mail address' };
+    expect(fromAuthError(400, { code: 'invalid_data', message: 'email bad', fields })).toMatchObject({
+      code: 'invalid_data',
+      fields,
+    });
+    const known = {
+      INVALID_PASSWORD: ['currentPassword', 'Current password is incorrect'] as [string, string],
+    };
+    expect(
+      fromAuthError(400, { code: 'INVALID_PASSWORD', message: 'Invalid password' }, { known }),
+    ).toMatchObject({
+      code: 'invalid_data',
+      message: 'Current password is incorrect',
+      fields: { currentPassword: 'Current password is incorrect' },
+    });
+  });
+
+  it('a thrown APIError becomes an AppError; others pass through', () => {
+    const limited = new APIError(
+      'TOO_MANY_REQUESTS',
+      { code: 'rate_limited', message: 'Too many requests' },
+      { 'x-retry-after': '42' },
+    );
+    const mapped = toHttpError(fromThrownAuthError(limited));
+    expect(mapped).toMatchObject({ status: 429 });
+    expect(mapped.body.error).toEqual({ code: 'rate_limited', message: 'Too many requests' });
+    const plain = new Error('boom');
+    expect(fromThrownAuthError(plain)).toBe(plain);
+    const broken = new APIError('INTERNAL_SERVER_ERROR', { message: 'secret' });
+    expect(fromThrownAuthError(broken)).toBe(broken);
   });
 });

@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ErrorCode } from '@granite/shared';
+import { type ApiErrorBody, ERROR_CODES, type ErrorCode } from '@granite/shared';
 import { z } from 'zod';
 
 /** Services throw this; one function turns it into an HTTP answer (STYLE: errors). */
@@ -50,6 +50,66 @@ export function invalidData(fields: Record<string, string>): AppError {
   return new AppError('invalid_data', parts.join('; ') || 'Invalid request', fields);
 }
 
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** better-auth answers with HTTP statuses; the code ours gives the same status. */
+const CODE_BY_AUTH_STATUS: Record<number, ErrorCode> = {
+  400: 'invalid_data',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'invalid_data',
+  429: 'rate_limited',
+};
+
+/** better-auth's own wording where ours is clearer for this site, by better-auth's error code. */
+const AUTH_MESSAGES: Record<string, string> = {
+  EMAIL_NOT_VERIFIED: 'Please verify your e-mail address first. We have sent you a new verification link.',
+  INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password.',
+  INVALID_TOKEN: 'This link is invalid or has expired. Please ask for a new one.',
+};
+
+/** A better-auth code that names one of our fields: `{ INVALID_PASSWORD: ['currentPassword', 'message'] }`. */
+export type KnownAuthErrors = Record<string, [field: string, message: string]>;
+
+/**
+ * better-auth's error answer (the body of its HTTP answer, or of an APIError its server API throws)
+ * as an AppError, so its errors take the one path every other error takes (toHttpError). Our own
+ * codes (set by our hooks) are kept; known better-auth codes get a field and our wording; a 5xx
+ * never shows better-auth's message.
+ */
+export function fromAuthError(
+  status: number,
+  raw: unknown,
+  options: { known?: KnownAuthErrors } = {},
+): AppError {
+  const body = (raw ?? {}) as { code?: string; message?: string; fields?: Record<string, string> };
+  const field = body.code ? options.known?.[body.code] : undefined;
+  if (field) return new AppError('invalid_data', field[1], { [field[0]]: field[1] });
+  const code: ErrorCode = (ERROR_CODES as readonly string[]).includes(body.code ?? '')
+    ? (body.code as ErrorCode)
+    : (CODE_BY_AUTH_STATUS[status] ?? (status >= 500 ? 'internal' : 'invalid_data'));
+  const message =
+    (body.code && AUTH_MESSAGES[body.code]) ||
+    (status >= 500 ? INTERNAL_MESSAGE : body.message) ||
+    'Authentication failed';
+  return new AppError(code, message, body.fields);
+}
+
+/** What better-auth's server API throws (`APIError`): a status and a body. */
+type ThrownAuthError = { statusCode?: unknown; body?: unknown };
+
+/** A thrown better-auth APIError as an AppError (fromAuthError); anything else is returned unchanged. */
+export function fromThrownAuthError(err: unknown, known?: KnownAuthErrors): unknown {
+  const e = err as ThrownAuthError | null | undefined;
+  // A 5xx stays as thrown: the error handler logs the original and answers a generic 500.
+  if (typeof e?.statusCode !== 'number' || e.statusCode >= 500 || !e.body) return err;
+  return fromAuthError(e.statusCode, e.body, { known });
+}
+
 /** Parses input with a shared schema or throws a 400 naming each bad field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
@@ -98,6 +158,6 @@ export function toHttpError(error: unknown): { status: number; body: ApiErrorBod
   }
   return {
     status: 500,
-    body: { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } },
+    body: { error: { code: 'internal', message: INTERNAL_MESSAGE } },
   };
 }

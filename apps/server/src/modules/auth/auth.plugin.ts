@@ -1,8 +1,8 @@
 // Mounts better-auth on /api/auth/* and resolves `request.actor` for every /api/v1 request.
-import { ERROR_CODES, type ErrorCode } from '@granite/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fromAuthError, toHttpError } from '../../lib/errors';
 import { siteOriginOf } from '../../plugins/origin';
-import { ownedActiveVendorIds } from '../users/users.queries';
+import { activeVendorIdsOf } from '../users/users.service';
 import { type Actor, assertRole } from './actor';
 import { type Auth, CLIENT_IP_HEADER, createAuth } from './auth';
 import { resolveAuthSecret } from './auth.secret';
@@ -17,25 +17,6 @@ declare module 'fastify' {
     actor: Actor | null;
   }
 }
-
-const CODE_BY_STATUS: Record<number, ErrorCode> = {
-  400: 'invalid_data',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  422: 'invalid_data',
-  429: 'rate_limited',
-};
-
-/** better-auth's own wording where ours is clearer for this site. */
-const MESSAGES: Record<string, string> = {
-  EMAIL_NOT_VERIFIED: 'Please verify your e-mail address first. We have sent you a new verification link.',
-  INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password.',
-  INVALID_TOKEN: 'This link is invalid or has expired. Please ask for a new one.',
-};
 
 /** Request headers for better-auth: the client address is the one Fastify decided (trustProxy). */
 export function authHeaders(request: FastifyRequest): Headers {
@@ -53,19 +34,6 @@ export function authHeaders(request: FastifyRequest): Headers {
 export function forwardCookies(reply: FastifyReply, headers: Headers | null | undefined): void {
   const cookies = headers?.getSetCookie() ?? [];
   if (cookies.length) reply.header('set-cookie', cookies);
-}
-
-/** Any error body of better-auth becomes ours: `{ error: { code, message, fields? } }`. */
-export function toApiErrorBody(status: number, raw: unknown) {
-  const body = (raw ?? {}) as { code?: string; message?: string; fields?: Record<string, string> };
-  const code: ErrorCode = (ERROR_CODES as readonly string[]).includes(body.code ?? '')
-    ? (body.code as ErrorCode)
-    : (CODE_BY_STATUS[status] ?? (status >= 500 ? 'internal' : 'invalid_data'));
-  const message =
-    (body.code && MESSAGES[body.code]) ||
-    (status >= 500 ? 'Something went wrong on our side. Please try again.' : body.message) ||
-    'Authentication failed';
-  return { error: { code, message, ...(body.fields ? { fields: body.fields } : {}) } };
 }
 
 export async function registerAuth(app: FastifyInstance): Promise<void> {
@@ -113,7 +81,9 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
           parsed = undefined;
         }
         if (response.status >= 500) request.log.error({ authError: parsed }, 'auth request failed');
-        return reply.type('application/json').send(toApiErrorBody(response.status, parsed));
+        // The status stays better-auth's; the body is ours (lib/errors: the one error mapping).
+        const { body: errorBody } = toHttpError(fromAuthError(response.status, parsed));
+        return reply.type('application/json').send(errorBody);
       }
       return reply.send(text);
     },
@@ -147,7 +117,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
       email: u.email,
       name: u.name,
       role: u.role === 'admin' ? 'admin' : 'buyer',
-      vendorIds: await ownedActiveVendorIds(db, u.id),
+      vendorIds: await activeVendorIdsOf({ db }, u.id),
     };
   }
 }

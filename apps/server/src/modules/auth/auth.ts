@@ -12,17 +12,15 @@ import {
   SignIn,
 } from '@granite/shared';
 import { betterAuth } from 'better-auth';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { account, rateLimit, session, user, verification } from '../../db/schema';
 import { fieldsFromZodIssues, invalidData } from '../../lib/errors';
 import type { Mailer } from '../mail/mail.service';
 import { existingAccountMail, resetPasswordMail, verifyEmailMail } from '../mail/mail.templates';
-import { recordActivity } from '../users/users.queries';
+import { recordUserActivity } from '../users/users.service';
+import { authDatabase, touchLastLogin, userStatus } from './auth.queries';
 import { consumeRateLimit, RATE_LIMIT_MESSAGE, type RateRule } from './rate-limit';
 
 /** Our bridge puts Fastify's request.ip here (trustProxy decides it); any client copy is replaced. */
@@ -93,11 +91,7 @@ export function createAuth({ config, db, mail, secret }: AuthDeps) {
     trustedOrigins: config.siteOrigin
       ? [config.siteOrigin, ...config.trustedOrigins]
       : async (request) => [...config.trustedOrigins, ...(request ? [new URL(request.url).origin] : [])],
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      usePlural: false,
-      schema: { user, session, account, verification, rateLimit },
-    }),
+    database: authDatabase(db),
     telemetry: { enabled: false },
     // Profile changes go through PATCH /api/v1/me (shared schema); e-mail changes and self-deletion
     // are not offered (D6: deletion is an admin action that anonymises).
@@ -213,33 +207,39 @@ export function createAuth({ config, db, mail, secret }: AuthDeps) {
         create: {
           before: async (s) => {
             // D6: checked after the password, so it tells nothing to someone without it.
-            const [row] = await db.select({ status: user.status }).from(user).where(eq(user.id, s.userId));
-            if (!row || row.status === 'deleted')
+            const status = await userStatus(db, s.userId);
+            if (!status || status === 'deleted')
               throw new APIError('UNAUTHORIZED', { code: 'unauthorized', message: DELETED_MESSAGE });
-            if (row.status !== 'active')
+            if (status !== 'active')
               throw new APIError('FORBIDDEN', { code: 'account_suspended', message: SUSPENDED_MESSAGE });
           },
           after: async (s, ctx) => {
             // Storefront 4: on SIGNED_IN the last login is updated and user_login is logged, by the server.
             if (ctx?.path !== '/sign-in/email') return;
-            await db.update(user).set({ lastLoginAt: new Date() }).where(eq(user.id, s.userId));
-            await recordActivity(db, {
-              userId: s.userId,
-              actorId: s.userId,
-              action: 'user_login',
-              ipAddress: s.ipAddress ?? null,
-            });
+            await touchLastLogin(db, s.userId);
+            await recordUserActivity(
+              { db },
+              {
+                userId: s.userId,
+                actorId: s.userId,
+                action: 'user_login',
+                ipAddress: s.ipAddress ?? null,
+              },
+            );
           },
         },
         delete: {
           after: async (s, ctx) => {
             if (ctx?.path !== '/sign-out') return;
-            await recordActivity(db, {
-              userId: s.userId,
-              actorId: s.userId,
-              action: 'user_logout',
-              ipAddress: s.ipAddress ?? null,
-            });
+            await recordUserActivity(
+              { db },
+              {
+                userId: s.userId,
+                actorId: s.userId,
+                action: 'user_logout',
+                ipAddress: s.ipAddress ?? null,
+              },
+            );
           },
         },
       },

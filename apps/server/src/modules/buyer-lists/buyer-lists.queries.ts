@@ -1,5 +1,6 @@
 // The only place the buyer's lists and the manufacturer comparison touch the database (D15, D22).
 import type {
+  BuyerList,
   ComparisonRow,
   ComparisonSort,
   ImageRef,
@@ -9,10 +10,14 @@ import type {
 } from '@granite/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type comparisonItems, savedComparisons, type wishlistItems } from '../../db/schema';
+import { comparisonItems, savedComparisons, wishlistItems } from '../../db/schema';
 import { type StoredMedia, toImageRef } from '../media/media.pipeline';
 
-export type ListTable = typeof wishlistItems | typeof comparisonItems;
+/** Each buyer list's table (the service names lists, never tables). */
+const LIST_TABLES = {
+  wishlist: { table: wishlistItems, name: 'wishlist_items' },
+  comparison: { table: comparisonItems, name: 'comparison_items' },
+} as const;
 
 /** Storefront 4: what a customer may see. Lists only ever show live products. */
 const VISIBLE = sql`products p
@@ -46,7 +51,8 @@ export async function visibleProductIds(db: Database, ids: number[]): Promise<Se
 }
 
 /** The user's list, oldest first (the order the buyer added them), live products only. */
-export async function readList(db: Database, table: 'wishlist_items' | 'comparison_items', userId: string) {
+export async function readList(db: Database, list: BuyerList, userId: string) {
+  const table = LIST_TABLES[list].name;
   const result = await db.execute<Omit<ListItem, 'image'> & ImageColumns>(sql`
     select ${LIST_COLUMNS} from ${sql.raw(table)} i join ${VISIBLE} on p.id = i.product_id ${WITH_IMAGE}
     where i.user_id = ${userId} and p.status = 'active'
@@ -61,11 +67,12 @@ export async function readList(db: Database, table: 'wishlist_items' | 'comparis
  */
 export async function addToList(
   db: Database,
-  table: ListTable,
+  list: BuyerList,
   userId: string,
   productIds: number[],
   max: number,
 ): Promise<{ rejected: number[] }> {
+  const { table } = LIST_TABLES[list];
   return db.transaction(async (tx) => {
     await tx.execute(sql`select id from "user" where id = ${userId} for update`);
     const existing = await tx
@@ -98,11 +105,13 @@ export async function addToList(
   });
 }
 
-export async function removeFromList(db: Database, table: ListTable, userId: string, productId: number) {
+export async function removeFromList(db: Database, list: BuyerList, userId: string, productId: number) {
+  const { table } = LIST_TABLES[list];
   await db.delete(table).where(and(eq(table.userId, userId), eq(table.productId, productId)));
 }
 
-export async function clearList(db: Database, table: ListTable, userId: string) {
+export async function clearList(db: Database, list: BuyerList, userId: string) {
+  const { table } = LIST_TABLES[list];
   await db.delete(table).where(eq(table.userId, userId));
 }
 

@@ -14,7 +14,6 @@ import {
   type StoreComparisonQuery,
   WISHLIST_MAX,
 } from '@granite/shared';
-import { comparisonItems, wishlistItems } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../lib/errors';
 import { type Actor, assertSignedIn } from '../auth/actor';
@@ -35,10 +34,7 @@ import {
 
 type Deps = Pick<AppDeps, 'db'>;
 
-const LISTS = {
-  wishlist: { table: wishlistItems, name: 'wishlist_items', max: WISHLIST_MAX },
-  comparison: { table: comparisonItems, name: 'comparison_items', max: COMPARISON_MAX },
-} as const;
+const LIST_MAX: Record<BuyerList, number> = { wishlist: WISHLIST_MAX, comparison: COMPARISON_MAX };
 
 const limitMessage = (list: BuyerList) =>
   list === 'comparison'
@@ -47,7 +43,7 @@ const limitMessage = (list: BuyerList) =>
 
 export async function getList(deps: Deps, actor: Actor | null, list: BuyerList): Promise<BuyerListView> {
   assertSignedIn(actor);
-  return { items: await readList(deps.db, LISTS[list].name, actor.userId) };
+  return { items: await readList(deps.db, list, actor.userId) };
 }
 
 /** Adding what is already there changes nothing (spec 5); a full comparison is a 409. */
@@ -59,13 +55,7 @@ export async function addItem(
 ): Promise<BuyerListView> {
   assertSignedIn(actor);
   if (!(await visibleProductIds(deps.db, [productId])).has(productId)) throw notFound('Product');
-  const { rejected } = await addToList(
-    deps.db,
-    LISTS[list].table,
-    actor.userId,
-    [productId],
-    LISTS[list].max,
-  );
+  const { rejected } = await addToList(deps.db, list, actor.userId, [productId], LIST_MAX[list]);
   if (rejected.length) throw new AppError('conflict', limitMessage(list));
   return getList(deps, actor, list);
 }
@@ -77,13 +67,13 @@ export async function removeItem(
   productId: number,
 ): Promise<BuyerListView> {
   assertSignedIn(actor);
-  await removeFromList(deps.db, LISTS[list].table, actor.userId, productId);
+  await removeFromList(deps.db, list, actor.userId, productId);
   return getList(deps, actor, list);
 }
 
 export async function clearItems(deps: Deps, actor: Actor | null, list: BuyerList): Promise<BuyerListView> {
   assertSignedIn(actor);
-  await clearList(deps.db, LISTS[list].table, actor.userId);
+  await clearList(deps.db, list, actor.userId);
   return { items: [] };
 }
 
@@ -101,7 +91,7 @@ export async function mergeItems(
   assertSignedIn(actor);
   const visible = await visibleProductIds(deps.db, productIds);
   const unique = [...new Set(productIds)].filter((id) => visible.has(id));
-  const { rejected } = await addToList(deps.db, LISTS[list].table, actor.userId, unique, LISTS[list].max);
+  const { rejected } = await addToList(deps.db, list, actor.userId, unique, LIST_MAX[list]);
   return { ...(await getList(deps, actor, list)), skipped: rejected };
 }
 

@@ -1,18 +1,16 @@
 import { createHash } from 'node:crypto';
 import { IMAGE_MIN_SIZE, type ImageRef, type MediaKind, type UploadKind } from '@granite/shared';
-import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { media } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { inspectImage, MAX_INPUT_PIXELS } from './media.inspect';
+import { insertMediaRow, mediaByKindAndHash, type StoredMedia } from './media.queries';
 
+export type { StoredMedia };
 export { MAX_INPUT_PIXELS };
 
 /** Responsive widths every image is stored at (never upscaled); 960 serves phone cards at 2x density. */
 export const MEDIA_WIDTHS = [320, 640, 960, 1280, 1920] as const;
-
-export type StoredMedia = typeof media.$inferSelect;
 
 export function mediaUrl(key: string): string {
   return `/media/${key}`;
@@ -72,7 +70,7 @@ export async function ingestImage(
     .update(input.bytes)
     .digest('hex')
     .slice(0, 32);
-  const existing = await findByHash(deps, input.kind, hash);
+  const existing = await mediaByKindAndHash(deps.db, input.kind, hash);
   if (existing) return existing;
 
   const base = sharp(input.bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
@@ -94,37 +92,24 @@ export async function ingestImage(
       await deps.storage.put(key, data, 'image/webp');
       variants.push({ width: info.width, height: info.height, key, bytes: info.size });
     }
-    const [row] = await deps.db
-      .insert(media)
-      .values({
-        kind: input.kind,
-        hash,
-        mimeType: 'image/webp',
-        width,
-        height,
-        bytes: variants.reduce((n, v) => n + v.bytes, 0),
-        variants,
-        ownerUserId: input.ownerUserId ?? null,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const row = await insertMediaRow(deps.db, {
+      kind: input.kind,
+      hash,
+      mimeType: 'image/webp',
+      width,
+      height,
+      bytes: variants.reduce((n, v) => n + v.bytes, 0),
+      variants,
+      ownerUserId: input.ownerUserId ?? null,
+    });
     if (row) return row;
     // The same bytes were stored concurrently: the files are identical and now theirs, keep them.
     written.length = 0;
-    const raced = await findByHash(deps, input.kind, hash);
+    const raced = await mediaByKindAndHash(deps.db, input.kind, hash);
     if (!raced) throw new Error('media row vanished after a conflicting insert');
     return raced;
   } catch (err) {
     await Promise.all(written.map((key) => deps.storage.delete(key)));
     throw err;
   }
-}
-
-async function findByHash(deps: Pick<AppDeps, 'db'>, kind: MediaKind, hash: string) {
-  const rows = await deps.db
-    .select()
-    .from(media)
-    .where(and(eq(media.kind, kind), eq(media.hash, hash)))
-    .limit(1);
-  return rows[0];
 }

@@ -1,9 +1,35 @@
 // The only place the media module touches the database.
-import { eq, sql } from 'drizzle-orm';
+import type { MediaKind } from '@granite/shared';
+import { and, eq, sql } from 'drizzle-orm';
 import { graniteImages, media, products, vendors } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 
 type Db = AppDeps['db'];
+
+export type StoredMedia = typeof media.$inferSelect;
+
+/** One kind's image with these bytes (files are named by a hash of kind + bytes). */
+export async function mediaByKindAndHash(
+  db: Db,
+  kind: MediaKind,
+  hash: string,
+): Promise<StoredMedia | undefined> {
+  const rows = await db
+    .select()
+    .from(media)
+    .where(and(eq(media.kind, kind), eq(media.hash, hash)))
+    .limit(1);
+  return rows[0];
+}
+
+/** The new row, or undefined when the same kind + hash was stored meanwhile (unique index). */
+export async function insertMediaRow(
+  db: Db,
+  values: typeof media.$inferInsert,
+): Promise<StoredMedia | undefined> {
+  const [row] = await db.insert(media).values(values).onConflictDoNothing().returning();
+  return row;
+}
 
 export async function mediaById(db: Db, id: string) {
   const rows = await db.select().from(media).where(eq(media.id, id)).limit(1);
@@ -33,22 +59,6 @@ export async function mediaReferenceCount(db: Db, id: string): Promise<number> {
 export async function deleteMediaRow(db: Db, id: string) {
   const rows = await db.delete(media).where(eq(media.id, id)).returning();
   return rows[0];
-}
-
-export async function productOwnership(db: Db, productId: number) {
-  const rows = await db
-    .select({ id: products.id, vendorId: products.vendorId, imageMediaId: products.imageMediaId })
-    .from(products)
-    .where(eq(products.id, productId))
-    .limit(1);
-  return rows[0];
-}
-
-export async function setProductImage(db: Db, productId: number, mediaId: string | null, url: string | null) {
-  await db
-    .update(products)
-    .set({ imageMediaId: mediaId, imageUrl: url, updatedAt: new Date() })
-    .where(eq(products.id, productId));
 }
 
 export async function vendorOwnership(db: Db, vendorId: number) {

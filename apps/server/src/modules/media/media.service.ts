@@ -3,13 +3,12 @@ import type { MediaKind, UploadedImage, UploadKind } from '@granite/shared';
 import type { AppDeps } from '../../deps';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { type Actor, assertSignedIn, hasRole } from '../auth/actor';
+import { productToManage, setProductImageOf } from '../products/products.service';
 import { ingestImage, largestUrl, mediaKeys, toImageRef } from './media.pipeline';
 import {
   deleteMediaRow,
   mediaById,
   mediaReferenceCount,
-  productOwnership,
-  setProductImage,
   setVendorLogo,
   vendorOwnership,
 } from './media.queries';
@@ -82,16 +81,9 @@ export async function deleteImage(deps: Deps, actor: Actor | null, mediaId: stri
   await releaseMedia(deps, mediaId);
 }
 
-/** Admins for every product; a vendor only for products of a manufacturer they own (admin spec 6). */
-async function ownedProduct(deps: Deps, actor: Actor | null, productId: number) {
-  assertSignedIn(actor);
-  const product = await productOwnership(deps.db, productId);
-  if (!product) throw notFound('Product');
-  if (!hasRole(actor, 'admin') && !actor.vendorIds.includes(product.vendorId)) {
-    throw forbidden('You can only change images of your own products');
-  }
-  return product;
-}
+/** Who may change a product's image is the products module's policy (canManageProduct, D9). */
+const ownedProduct = (deps: Deps, actor: Actor | null, productId: number) =>
+  productToManage(deps, actor, productId, 'You can only change images of your own products');
 
 export async function replaceProductImage(
   deps: Deps,
@@ -100,14 +92,14 @@ export async function replaceProductImage(
 ): Promise<UploadedImage> {
   const product = await ownedProduct(deps, actor, input.productId);
   const row = await store(deps, actor!, 'product', input.read);
-  await setProductImage(deps.db, product.id, row.id, largestUrl(row));
+  await setProductImageOf(deps, product.id, { mediaId: row.id, url: largestUrl(row) });
   if (product.imageMediaId !== row.id) await releaseMedia(deps, product.imageMediaId);
   return { image: toImageRef(row) };
 }
 
 export async function removeProductImage(deps: Deps, actor: Actor | null, productId: number): Promise<void> {
   const product = await ownedProduct(deps, actor, productId);
-  await setProductImage(deps.db, product.id, null, null);
+  await setProductImageOf(deps, product.id, null);
   await releaseMedia(deps, product.imageMediaId);
 }
 

@@ -1,7 +1,7 @@
 // Profile, password and (admin) account status. Access check first in every function (STYLE).
 import type { AdminSuspendUser, ChangePassword, SessionView, UpdateProfile } from '@granite/shared';
 import type { AppDeps } from '../../deps';
-import { AppError, forbidden, notFound } from '../../lib/errors';
+import { AppError, forbidden, fromThrownAuthError, notFound } from '../../lib/errors';
 import { type Actor, assertRole, assertSignedIn, rolesOf } from '../auth/actor';
 import type { Auth } from '../auth/auth';
 import { passwordChangedMail } from '../mail/mail.templates';
@@ -12,6 +12,7 @@ import {
   findUserById,
   latestVendorRequest,
   listUsers as listUserRows,
+  ownedActiveVendorIds,
   ownedActiveVendors,
   recordActivity,
   type UserRow,
@@ -101,35 +102,34 @@ export async function changePassword(
     await deps.mail.enqueue(passwordChangedMail(actor.email, actor.name, `${deps.config.publicUrl}/login`));
     return headers;
   } catch (err) {
-    throw authErrorToAppError(err, {
+    throw fromThrownAuthError(err, {
       INVALID_PASSWORD: ['currentPassword', 'Current password is incorrect'],
     });
   }
 }
 
-/** better-auth's APIError → AppError; known codes get a field and our wording. */
-export function authErrorToAppError(err: unknown, known: Record<string, [string, string]> = {}): unknown {
-  const e = err as {
-    statusCode?: number;
-    body?: { code?: string; message?: string; fields?: Record<string, string> };
-  };
-  if (typeof e?.statusCode !== 'number' || !e.body) return err;
-  const mapped = e.body.code ? known[e.body.code] : undefined;
-  if (mapped) return new AppError('invalid_data', mapped[1], { [mapped[0]]: mapped[1] });
-  const message = e.body.message ?? 'Authentication failed';
-  switch (e.statusCode) {
-    case 400:
-    case 422:
-      return new AppError('invalid_data', message, e.body.fields);
-    case 401:
-      return new AppError('unauthorized', message);
-    case 403:
-      return new AppError('forbidden', message);
-    case 429:
-      return new AppError('rate_limited', message);
-    default:
-      return err;
-  }
+// ------------------------------------------------------------------ for other modules
+// Other modules call these, never users.queries (ARCHITECTURE: a module calls another's service).
+
+type ActivityEntry = Parameters<typeof recordActivity>[1];
+
+/** The activity log (admin 4): sign-ins and sign-outs (auth), applications (vendor-applications). */
+export async function recordUserActivity(deps: Pick<AppDeps, 'db'>, entry: ActivityEntry): Promise<void> {
+  await recordActivity(deps.db, entry);
+}
+
+/** The active manufacturers a user owns: the actor's vendorIds (D1, D7). */
+export function activeVendorIdsOf(deps: Pick<AppDeps, 'db'>, userId: string): Promise<number[]> {
+  return ownedActiveVendorIds(deps.db, userId);
+}
+
+export function userById(deps: Pick<AppDeps, 'db'>, userId: string): Promise<UserRow | undefined> {
+  return findUserById(deps.db, userId);
+}
+
+/** The user's most recent manufacturer application, whatever its status. */
+export function latestVendorRequestOf(deps: Pick<AppDeps, 'db'>, userId: string) {
+  return latestVendorRequest(deps.db, userId);
 }
 
 // ------------------------------------------------------------------ admin: account status (admin 4, 5)

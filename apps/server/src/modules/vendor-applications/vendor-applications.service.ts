@@ -2,11 +2,10 @@
 // approval (vendor-approvals issue) later creates the manufacturer and makes this user its owner.
 import { isValidGstin, type VendorApplication, type VendorRegistration } from '@granite/shared';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../lib/errors';
+import { AppError, fromThrownAuthError } from '../../lib/errors';
 import { type Actor, assertRole, assertSignedIn } from '../auth/actor';
 import type { Auth } from '../auth/auth';
-import { findUserById, latestVendorRequest, recordActivity } from '../users/users.queries';
-import { authErrorToAppError } from '../users/users.service';
+import { latestVendorRequestOf, recordUserActivity, userById } from '../users/users.service';
 import { insertVendorRequest, openVendorRequest, vendorsOwnedBy } from './vendor-applications.queries';
 
 type Deps = Pick<AppDeps, 'db'> & { auth: Auth };
@@ -33,9 +32,9 @@ export async function registerVendor(deps: Deps, input: VendorRegistration, head
     });
     userId = result.user.id;
   } catch (err) {
-    throw authErrorToAppError(err);
+    throw fromThrownAuthError(err);
   }
-  const created = await findUserById(deps.db, userId);
+  const created = await userById(deps, userId);
   if (created) {
     const request = await insertVendorRequest(deps.db, {
       userId,
@@ -49,7 +48,7 @@ export async function registerVendor(deps: Deps, input: VendorRegistration, head
       city: input.city ?? null,
       state: input.state ?? null,
     });
-    await recordActivity(deps.db, {
+    await recordUserActivity(deps, {
       userId,
       actorId: userId,
       action: 'vendor_application_submitted',
@@ -86,7 +85,7 @@ export async function applyAsSignedInUser(deps: Deps, actor: Actor | null, input
     city: input.city ?? null,
     state: input.state ?? null,
   });
-  await recordActivity(deps.db, {
+  await recordUserActivity(deps, {
     userId: actor.userId,
     actorId: actor.userId,
     action: 'vendor_application_submitted',
@@ -97,7 +96,7 @@ export async function applyAsSignedInUser(deps: Deps, actor: Actor | null, input
 
 export async function myApplication(deps: Deps, actor: Actor | null) {
   assertSignedIn(actor);
-  const row = await latestVendorRequest(deps.db, actor.userId);
+  const row = await latestVendorRequestOf(deps, actor.userId);
   return {
     application: row
       ? {
