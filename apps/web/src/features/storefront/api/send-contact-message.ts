@@ -5,4 +5,6 @@ import { api } from '@/lib/api';
 export const sendContactMessage = (message: StoreContactMessage) =>
   api.post<{ id: number; message: string }>('/contact', message);
 
-export const useSendContactMessage = () => useMutation({ mutationFn: sendContactMessage });
+/** The contact form shows a failure itself (field errors and one toast), hence `handlesErrors`. */
+export const useSendContactMessage = () =>
+  useMutation({ mutationFn: sendContactMessage, meta: { handlesErrors: true } });
