@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { isCommonPassword } from '../common-passwords';
 import { isValidGstin } from '../gstin';
 import { LIMITS } from '../limits';
-import { USER_ROLES, USER_STATUSES } from '../options';
-import { EmailSchema, IndianMobileSchema, PageQuery, PasswordSchema } from './common';
+import { USER_ROLES, USER_STATUSES, VENDOR_REQUEST_STATUSES, VENDOR_STATUSES } from '../options';
+import { EmailSchema, IndianMobileSchema, PageQuery, PaginatedOf, PasswordSchema, Timestamp } from './common';
 
 /** Optional text field: blank becomes undefined. */
 const optionalText = (max: number) =>
@@ -176,29 +176,32 @@ export const USER_ACTIVITY_ACTIONS = [
 export type UserActivityAction = (typeof USER_ACTIVITY_ACTIONS)[number];
 
 /** What the web app learns about the visitor (GET /api/v1/session, GET /api/v1/me). */
-export type SessionView = {
-  user: {
-    id: string;
-    email: string;
-    name: string;
-    phone: string | null;
-    city: string | null;
-    state: string | null;
-    emailVerified: boolean;
-    createdAt: string;
-    lastLoginAt: string | null;
-  };
+export const SessionView = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    phone: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    emailVerified: z.boolean(),
+    createdAt: Timestamp,
+    lastLoginAt: z.string().nullable(),
+  }),
   /** D1: buyer always; vendor when owning an active manufacturer; admin by role. */
-  roles: ('buyer' | 'vendor' | 'admin')[];
-  vendors: { id: number; businessName: string }[];
-  vendorApplication: {
-    id: number;
-    status: 'pending' | 'approved' | 'rejected';
-    businessName: string;
-    rejectionReason: string | null;
-    createdAt: string;
-  } | null;
-};
+  roles: z.array(z.enum(['buyer', 'vendor', 'admin'])),
+  vendors: z.array(z.object({ id: z.number().int(), businessName: z.string() })),
+  vendorApplication: z
+    .object({
+      id: z.number().int(),
+      status: z.enum(['pending', 'approved', 'rejected']),
+      businessName: z.string(),
+      rejectionReason: z.string().nullable(),
+      createdAt: Timestamp,
+    })
+    .nullable(),
+});
+export type SessionView = z.infer<typeof SessionView>;
 
 /** Admin user management list (admin 4). */
 export const AdminListUsersQuery = PageQuery.extend({
@@ -213,3 +216,71 @@ export const VendorApplication = VendorRegistration.omit({ email: true, password
   .extend({ ownerName: FullNameSchema.optional() })
   .strict();
 export type VendorApplication = z.infer<typeof VendorApplication>;
+
+// ---------------------------------------------------------------- answers
+
+/** GET /api/v1/session: always 200; `session` is null when signed out. */
+export const SessionAnswer = z.object({ session: SessionView.nullable() });
+
+/** An operation that answers with a sentence for the person (the spec's toast text). */
+export const MessageAnswer = z.object({ message: z.string() });
+
+/** Admin 4: one row of the users table. */
+export const AdminUserRow = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  role: z.enum(USER_ROLES),
+  status: z.enum(USER_STATUSES),
+  emailVerified: z.boolean(),
+  suspendedAt: z.string().nullable(),
+  suspensionReason: z.string().nullable(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: Timestamp,
+});
+export const AdminUserList = PaginatedOf(AdminUserRow);
+
+/** Admin 4: the account's new status after suspend, reactivate or delete. */
+export const AdminUserStatusAnswer = z.object({ id: z.string(), status: z.enum(USER_STATUSES) });
+
+/** Admin path parameter of a user (better-auth ids are strings). */
+export const AdminUserIdParams = z.object({ id: z.string().trim().min(1).max(64) }).strict();
+
+/** A signed-in user's latest manufacturer application (admin 2, account status). */
+export const MyVendorApplication = z.object({
+  application: z
+    .object({
+      id: z.number().int(),
+      status: z.enum(VENDOR_REQUEST_STATUSES),
+      businessName: z.string(),
+      ownerName: z.string(),
+      gstin: z.string().nullable(),
+      gstinValid: z.boolean().nullable(),
+      rejectionReason: z.string().nullable(),
+      createdAt: Timestamp,
+      updatedAt: Timestamp,
+    })
+    .nullable(),
+});
+
+/** The vendor panel's context: the active manufacturers this account owns (D1, D9). */
+export const VendorOwnedManufacturers = z.object({
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      businessName: z.string(),
+      ownerName: z.string(),
+      email: z.string(),
+      phone: z.string().nullable(),
+      city: z.string().nullable(),
+      state: z.string().nullable(),
+      gstin: z.string().nullable(),
+      gstinVerified: z.boolean(),
+      isPremium: z.boolean(),
+      status: z.enum(VENDOR_STATUSES),
+    }),
+  ),
+});

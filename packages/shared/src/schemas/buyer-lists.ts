@@ -3,16 +3,15 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import {
-  type AvailabilityStatus,
+  AVAILABILITY_STATUSES,
   COMPARISON_PRICE_BANDS,
-  type Finish,
+  FINISHES,
   MATERIAL_QUALITIES,
-  type MaterialQuality,
-  type ProductType,
-  type Thickness,
+  PRODUCT_TYPES,
+  THICKNESSES,
 } from '../options';
-import { IdParam } from './common';
-import type { ImageRef } from './media';
+import { IdParam, Timestamp } from './common';
+import { ImageRef } from './media';
 
 /** Spec 3: browser storage keys of the two lists. */
 export const WISHLIST_STORAGE_KEY = 'wishlist';
@@ -27,18 +26,23 @@ export const SAVED_COMPARISONS_MAX = 50;
 export type BuyerList = 'wishlist' | 'comparison';
 
 /** Spec 3: a local wishlist / comparison item. Prices are paise like everywhere else. */
-export type ListItem = {
-  id: number;
-  name: string;
-  pricePaise: number;
-  manufacturerName: string;
-  vendorName: string;
-  imageUrl: string | null;
+export const ListItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  pricePaise: z.number().int(),
+  manufacturerName: z.string(),
+  vendorName: z.string(),
+  imageUrl: z.string().nullable(),
   /** The image's renditions for srcset; null for a product without stored media (use imageUrl). */
-  image: ImageRef | null;
-};
+  image: ImageRef.nullable(),
+});
+export type ListItem = z.infer<typeof ListItem>;
 
-export type BuyerListView = { items: ListItem[] };
+export const BuyerListView = z.object({ items: z.array(ListItem) });
+export type BuyerListView = z.infer<typeof BuyerListView>;
+
+/** The answer of a merge: the list, and the ids that could not be added (hidden, unknown, over the limit). */
+export const BuyerListMergeAnswer = BuyerListView.extend({ skipped: z.array(z.number().int()) });
 
 /** Path parameter of PUT/DELETE /me/wishlist/:productId and /me/comparison/:productId. */
 export const BuyerListItemParams = z.object({ productId: IdParam }).strict();
@@ -92,36 +96,38 @@ export type StoreComparisonQuery = z.output<typeof StoreComparisonQuery>;
 export const COMPARISON_MAX_ROWS = 100;
 
 /** One manufacturer's offer in the comparison table; location and verification are real (D14). */
-export type ComparisonRow = {
-  productId: number;
-  name: string;
-  pricePaise: number;
-  imageUrl: string | null;
-  image: ImageRef | null;
-  categoryId: number;
-  categoryName: string;
-  materialQuality: MaterialQuality;
-  productType: ProductType;
-  thickness: Thickness | null;
-  finishType: Finish | null;
-  availabilityStatus: AvailabilityStatus;
-  manufacturer: {
-    id: number;
-    businessName: string;
-    city: string | null;
-    state: string | null;
+export const ComparisonRow = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  pricePaise: z.number().int(),
+  imageUrl: z.string().nullable(),
+  image: ImageRef.nullable(),
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  materialQuality: z.enum(MATERIAL_QUALITIES),
+  productType: z.enum(PRODUCT_TYPES),
+  thickness: z.enum(THICKNESSES).nullable(),
+  finishType: z.enum(FINISHES).nullable(),
+  availabilityStatus: z.enum(AVAILABILITY_STATUSES),
+  manufacturer: z.object({
+    id: z.number().int(),
+    businessName: z.string(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
     /** D14: an admin approved the GSTIN. */
-    isVerified: boolean;
-    isPremium: boolean;
-  };
-};
+    isVerified: z.boolean(),
+    isPremium: z.boolean(),
+  }),
+});
+export type ComparisonRow = z.infer<typeof ComparisonRow>;
 
-export type StoreComparison = {
-  product: { id: number; name: string; categoryId: number } | null;
-  category: { id: number; name: string } | null;
-  rows: ComparisonRow[];
-  total: number;
-};
+export const StoreComparison = z.object({
+  product: z.object({ id: z.number().int(), name: z.string(), categoryId: z.number().int() }).nullable(),
+  category: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  rows: z.array(ComparisonRow),
+  total: z.number().int(),
+});
+export type StoreComparison = z.infer<typeof StoreComparison>;
 
 /** The part of a comparison that is saved and reopened (D22): its page and filters. */
 export const SavedComparisonQuery = z
@@ -154,12 +160,13 @@ export const CreateSavedComparison = z
   .strict();
 export type CreateSavedComparison = z.infer<typeof CreateSavedComparison>;
 
-export type SavedComparison = {
-  id: string;
-  name: string;
-  query: SavedComparisonQuery;
-  createdAt: string;
-};
+export const SavedComparison = z.object({
+  id: z.string(),
+  name: z.string(),
+  query: SavedComparisonQuery,
+  createdAt: Timestamp,
+});
+export type SavedComparison = z.infer<typeof SavedComparison>;
 
 export const SavedComparisonParams = z.object({ id: IdParam }).strict();
 

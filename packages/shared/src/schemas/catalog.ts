@@ -2,22 +2,17 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import {
   AVAILABILITY_STATUSES,
-  type AvailabilityStatus,
   FINISHES,
-  type Finish,
   MATERIAL_QUALITIES,
-  type MaterialQuality,
   ORIGINS,
   PRODUCT_SORTS,
   PRODUCT_TYPES,
-  type ProductType,
-  type SlabSize,
+  SLAB_SIZES,
   THICKNESSES,
-  type Thickness,
-  type TileSize,
+  TILE_SIZES,
 } from '../options';
-import { IdParam, PageQuery, type Paginated } from './common';
-import type { ImageRef } from './media';
+import { IdParam, PageQuery, PaginatedOf, Timestamp } from './common';
+import { ImageRef } from './media';
 
 /** A multi-choice filter: `a,b` or repeated `x=a&x=b`; an unknown value is a 400 naming the parameter. */
 const csvOf = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -88,69 +83,73 @@ export const StoreIdParams = z.object({ id: IdParam }).strict();
 
 // Answers of the public catalogue API (GET /api/v1/categories, /products, /manufacturers).
 
-export type StoreCategory = {
-  id: number;
-  name: string;
-  description: string;
-  color: string;
-  textColor: string;
-  headerImageUrl: string | null;
+export const StoreCategory = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  color: z.string(),
+  textColor: z.string(),
+  headerImageUrl: z.string().nullable(),
   /** Live products: active, of an active manufacturer (storefront 4). */
-  productCount: number;
-};
+  productCount: z.number().int(),
+});
+export type StoreCategory = z.infer<typeof StoreCategory>;
 
-export type StoreManufacturer = {
-  id: number;
-  businessName: string;
-  ownerName: string;
-  city: string | null;
-  state: string | null;
+export const StoreManufacturer = z.object({
+  id: z.number().int(),
+  businessName: z.string(),
+  ownerName: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
   /** The logo as first uploaded (widest rendition); kept for older clients. */
-  logoUrl: string | null;
+  logoUrl: z.string().nullable(),
   /** The logo's renditions for srcset, when it was stored through the media pipeline. */
-  logo: ImageRef | null;
-  description: string | null;
-  isPremium: boolean;
+  logo: ImageRef.nullable(),
+  description: z.string().nullable(),
+  isPremium: z.boolean(),
   /** D14: an admin approved the GSTIN. */
-  isVerified: boolean;
-  productCount: number;
-  createdAt: string;
-};
+  isVerified: z.boolean(),
+  productCount: z.number().int(),
+  createdAt: Timestamp,
+});
+export type StoreManufacturer = z.infer<typeof StoreManufacturer>;
 
 /** A product as a card shows it (storefront 2.7). */
-export type StoreProductSummary = {
-  id: number;
-  name: string;
-  pricePaise: number;
+export const StoreProductSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  pricePaise: z.number().int(),
   /** The widest rendition's URL (or a legacy URL); kept for older clients. */
-  imageUrl: string | null;
+  imageUrl: z.string().nullable(),
   /** The image's renditions for srcset; null when the product has no stored media (use imageUrl). */
-  image: ImageRef | null;
-  isBestSeller: boolean;
-  categoryId: number;
-  categoryName: string;
-  vendorId: number;
-  vendorName: string;
-  materialQuality: MaterialQuality;
-  productType: ProductType;
-  finishType: Finish | null;
-  thickness: Thickness | null;
-  origin: string | null;
-  availabilityStatus: AvailabilityStatus;
-};
+  image: ImageRef.nullable(),
+  isBestSeller: z.boolean(),
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  vendorId: z.number().int(),
+  vendorName: z.string(),
+  materialQuality: z.enum(MATERIAL_QUALITIES),
+  productType: z.enum(PRODUCT_TYPES),
+  finishType: z.enum(FINISHES).nullable(),
+  thickness: z.enum(THICKNESSES).nullable(),
+  origin: z.string().nullable(),
+  availabilityStatus: z.enum(AVAILABILITY_STATUSES),
+});
+export type StoreProductSummary = z.infer<typeof StoreProductSummary>;
 
 /** The product page (storefront 2.8). */
-export type StoreProductDetail = StoreProductSummary & {
-  description: string | null;
-  slabSize: SlabSize | null;
-  tileSize: TileSize | null;
-  waterAbsorption: string | null;
-  application: string | null;
-  colour: string | null;
-  technicalSpecifications: Record<string, string>;
-  createdAt: string;
-  manufacturer: Omit<StoreManufacturer, 'productCount' | 'createdAt' | 'description'>;
-};
+export const StoreProductDetail = StoreProductSummary.extend({
+  description: z.string().nullable(),
+  slabSize: z.enum(SLAB_SIZES).nullable(),
+  tileSize: z.enum(TILE_SIZES).nullable(),
+  waterAbsorption: z.string().nullable(),
+  application: z.string().nullable(),
+  colour: z.string().nullable(),
+  technicalSpecifications: z.record(z.string(), z.string()),
+  createdAt: Timestamp,
+  manufacturer: StoreManufacturer.omit({ productCount: true, createdAt: true, description: true }),
+});
+export type StoreProductDetail = z.infer<typeof StoreProductDetail>;
 
 export const PRODUCT_FACETS = [
   'category',
@@ -166,15 +165,26 @@ export const PRODUCT_FACETS = [
 export type ProductFacet = (typeof PRODUCT_FACETS)[number];
 
 /** Count of products matching every other filter when this value is chosen (disjunctive facets). */
-export type FacetCount = { value: string; label: string; count: number };
+export const FacetCount = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
+export type FacetCount = z.infer<typeof FacetCount>;
 
-export type StoreProductList = Paginated<StoreProductSummary> & {
-  facets: Record<ProductFacet, FacetCount[]>;
+export const StoreProductList = PaginatedOf(StoreProductSummary).extend({
+  facets: z.object(
+    Object.fromEntries(PRODUCT_FACETS.map((f) => [f, z.array(FacetCount)])) as Record<
+      ProductFacet,
+      z.ZodArray<typeof FacetCount>
+    >,
+  ),
   /** The words actually searched when some were corrected ('galxy' → 'galaxy'); null otherwise. */
-  searchedFor: string | null;
-};
+  searchedFor: z.string().nullable(),
+});
+export type StoreProductList = z.infer<typeof StoreProductList>;
 
-export type StoreManufacturerProfile = {
-  manufacturer: StoreManufacturer;
-  products: Paginated<StoreProductSummary>;
-};
+export const StoreManufacturerProfile = z.object({
+  manufacturer: StoreManufacturer,
+  products: PaginatedOf(StoreProductSummary),
+});
+export type StoreManufacturerProfile = z.infer<typeof StoreManufacturerProfile>;
+
+export const StoreCategoryList = z.object({ items: z.array(StoreCategory) });
+export const StoreManufacturerList = PaginatedOf(StoreManufacturer);

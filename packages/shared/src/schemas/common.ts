@@ -61,10 +61,21 @@ export type Paginated<T> = {
   totalPages: number;
 };
 
-/** The one error body of the API (ARCHITECTURE: Errors). */
-export type ApiErrorBody = {
-  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
-};
+/** Response schema of a page of `item` (every list answer of the API). */
+export const PaginatedOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  });
+
+/** Timestamps travel as ISO 8601 strings. */
+export const Timestamp = z.string().describe('ISO 8601 date-time');
+
+/** The answer of an operation that has nothing more to say than that it worked. */
+export const OkAnswer = z.object({ ok: z.literal(true) });
 
 export const ERROR_CODES = [
   'invalid_data',
@@ -79,3 +90,13 @@ export const ERROR_CODES = [
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The one error body of the API (ARCHITECTURE: Errors): `fields` names each bad input field. */
+export const ApiErrorBody = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBody>;

@@ -396,6 +396,25 @@ export type ContentValues = { [K in ContentKey]: ContentValue<K> };
 /** Storefront 2.2: these settings apply only when every field is valid; otherwise all defaults. */
 export const ALL_OR_NOTHING_KEYS: readonly ContentKey[] = ['footer_info', 'contact_settings'];
 
+/** Response schema of one block (documents each key's value; the write schema is CONTENT_SCHEMAS). */
+export const StoreContentBlock = z.discriminatedUnion(
+  'key',
+  CONTENT_KEYS.map((key) =>
+    z.object({ key: z.literal(key), value: CONTENT_SCHEMAS[key], updatedAt: z.string().nullable() }),
+  ) as unknown as [z.ZodObject, ...z.ZodObject[]],
+);
+
+/** GET /api/v1/content: the blocks asked for (all when `keys` is absent), by key. */
+export const StoreContentBlocks = z.partialRecord(z.enum(CONTENT_KEYS), StoreContentBlock);
+
+/**
+ * Body of `PUT /api/v1/admin/content/{key}`: the value of that key, checked by the service with
+ * CONTENT_SCHEMAS[key] (so the 400 names the key's own fields); documented per key by the answer.
+ */
+export const AdminContentBody = z
+  .record(z.string(), z.unknown())
+  .describe('The value of the block: see the schema of its key in the answer of GET /content/{key}');
+
 /** One block as the API answers it: the stored value merged over the defaults. */
 export type ContentBlock<K extends ContentKey = ContentKey> = {
   key: K;
@@ -452,3 +471,6 @@ export const StoreContactMessage = z
   })
   .strict();
 export type StoreContactMessage = z.input<typeof StoreContactMessage>;
+
+/** The answer of the contact form: the stored message's id and the spec's thank-you text. */
+export const ContactMessageAccepted = z.object({ id: z.number().int(), message: z.string() });

@@ -16,22 +16,25 @@ export const IMAGE_MESSAGES = {
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 
 /** One stored rendition of an image (WebP, never wider than the original). */
-export type ImageVariant = { width: number; url: string };
+export const ImageVariant = z.object({ width: z.number().int(), url: z.string() });
+export type ImageVariant = z.infer<typeof ImageVariant>;
 
 /**
  * An image as every API answer carries it: the widest rendition's URL and size (for width/height
  * attributes, so nothing shifts while it loads) and every rendition for `srcset`.
  */
-export type ImageRef = {
-  id: string;
-  url: string;
-  width: number;
-  height: number;
-  variants: ImageVariant[];
-};
+export const ImageRef = z.object({
+  id: z.string(),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  variants: z.array(ImageVariant),
+});
+export type ImageRef = z.infer<typeof ImageRef>;
 
 /** The answer of every upload. */
-export type UploadedImage = { image: ImageRef };
+export const UploadedImage = z.object({ image: ImageRef });
+export type UploadedImage = z.infer<typeof UploadedImage>;
 
 /** What an upload is for; decides the minimum size (admin spec 9) and who may upload it. */
 export const UPLOAD_KINDS = ['product', 'logo', 'hero', 'texture', 'category', 'content'] as const;
@@ -97,13 +100,14 @@ export const AdminReorderGraniteImages = z
   })
   .strict();
 
-export type GraniteImage = {
-  id: number;
-  name: string;
-  description: string | null;
-  color: (typeof GRANITE_COLOURS)[number];
-  category: (typeof GRANITE_IMAGE_CATEGORIES)[number];
-  isActive: boolean;
-  sortOrder: number;
-  image: ImageRef | null;
-};
+export const GraniteImage = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  color: z.enum(GRANITE_COLOURS),
+  category: z.enum(GRANITE_IMAGE_CATEGORIES),
+  isActive: z.boolean(),
+  sortOrder: z.number().int(),
+  image: ImageRef.nullable(),
+});
+export type GraniteImage = z.infer<typeof GraniteImage>;

@@ -4,20 +4,14 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import {
   FINISHES,
-  type Finish,
   MATERIAL_QUALITIES,
-  type MaterialQuality,
   PRODUCT_TYPES,
-  type ProductType,
-  type QuoteStatus,
+  QUOTE_STATUSES,
   SLAB_SIZES,
-  type SlabSize,
   THICKNESSES,
-  type Thickness,
   TILE_SIZES,
-  type TileSize,
 } from '../options';
-import { IdParam, IndianMobileSchema, PageQuery, PinCodeSchema } from './common';
+import { IdParam, IndianMobileSchema, PageQuery, PaginatedOf, PinCodeSchema, Timestamp } from './common';
 
 const required = (label: string, max: number) =>
   z
@@ -123,44 +117,49 @@ export const IdempotencyKeySchema = z
 
 export const BuyerListQuoteRequestsQuery = PageQuery.strict();
 
-export type QuoteResponseView = {
-  pricePaise: number;
-  validUntil: string | null;
-  message: string | null;
-  respondedAt: string | null;
-};
+export const QuoteResponseView = z.object({
+  pricePaise: z.number().int(),
+  validUntil: z.string().nullable(),
+  message: z.string().nullable(),
+  respondedAt: z.string().nullable(),
+});
+export type QuoteResponseView = z.infer<typeof QuoteResponseView>;
 
 /** A quote request as its buyer sees it (dashboard, storefront 2.18). */
-export type BuyerQuoteRequest = {
-  id: number;
-  groupId: string | null;
-  productId: number | null;
-  productName: string;
-  vendorName: string;
-  customerName: string;
-  mobileNumber: string;
-  quantitySqft: number;
-  deliveryCity: string;
-  deliveryPin: string;
-  materialQuality: MaterialQuality;
-  productType: ProductType;
-  thickness: Thickness | null;
-  slabSize: SlabSize | null;
-  tileSize: TileSize | null;
-  finishType: Finish | null;
-  neededBy: string | null;
-  additionalNotes: string | null;
-  status: QuoteStatus;
-  response: QuoteResponseView | null;
-  createdAt: string;
-};
+export const BuyerQuoteRequest = z.object({
+  id: z.number().int(),
+  groupId: z.string().nullable(),
+  productId: z.number().int().nullable(),
+  productName: z.string(),
+  vendorName: z.string(),
+  customerName: z.string(),
+  mobileNumber: z.string(),
+  quantitySqft: z.number(),
+  deliveryCity: z.string(),
+  deliveryPin: z.string(),
+  materialQuality: z.enum(MATERIAL_QUALITIES),
+  productType: z.enum(PRODUCT_TYPES),
+  thickness: z.enum(THICKNESSES).nullable(),
+  slabSize: z.enum(SLAB_SIZES).nullable(),
+  tileSize: z.enum(TILE_SIZES).nullable(),
+  finishType: z.enum(FINISHES).nullable(),
+  neededBy: z.string().nullable(),
+  additionalNotes: z.string().nullable(),
+  status: z.enum(QUOTE_STATUSES),
+  response: QuoteResponseView.nullable(),
+  createdAt: Timestamp,
+});
+export type BuyerQuoteRequest = z.infer<typeof BuyerQuoteRequest>;
 
-export type CreatedQuoteRequests = {
-  groupId: string | null;
-  requests: BuyerQuoteRequest[];
+export const BuyerQuoteRequestList = PaginatedOf(BuyerQuoteRequest);
+
+export const CreatedQuoteRequests = z.object({
+  groupId: z.string().nullable(),
+  requests: z.array(BuyerQuoteRequest),
   /** True when this answer repeats an earlier submission with the same Idempotency-Key. */
-  replayed: boolean;
-};
+  replayed: z.boolean(),
+});
+export type CreatedQuoteRequests = z.infer<typeof CreatedQuoteRequests>;
 
 /** Storefront 4: badge of a status; values the buyer's list does not know display as pending. */
 export function quoteStatusBadge(status: string): {

@@ -1,12 +1,18 @@
 import {
+  StoreCategory,
+  StoreCategoryList,
   StoreIdParams,
   StoreListManufacturersQuery,
   StoreListProductsQuery,
+  StoreManufacturerList,
+  StoreManufacturerProfile,
   StoreManufacturerProfileQuery,
+  StoreProductDetail,
+  StoreProductList,
 } from '@granite/shared';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseInput } from '../../lib/errors';
 import type { CachedAnswer } from './catalog.cache';
 import {
   getCategory,
@@ -17,7 +23,11 @@ import {
   listProducts,
 } from './catalog.service';
 
-/** Public answers may be revalidated by browsers and CDNs with the ETag (a 304 costs no database work). */
+/**
+ * Public answers may be revalidated by browsers and CDNs with the ETag (a 304 costs no database
+ * work). The body is the cached, already serialised answer; the contract test checks it against
+ * the route's response schema like any other answer.
+ */
 function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
   reply.header('etag', answer.etag).header('cache-control', 'public, max-age=0, must-revalidate');
   if (request.headers['if-none-match'] === answer.etag) return reply.status(304).send();
@@ -25,41 +35,94 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, answer: Cached
 }
 
 const NoQuery = z.object({}).strict();
+const NotModified = z.null().describe('Not modified: the ETag sent in If-None-Match is current');
+const store = { audience: 'public' } as const;
 
-export const catalogRoutes: FastifyPluginAsync = async (app) => {
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.deps.db, log: app.log };
 
-  app.get('/categories', async (request, reply) => {
-    parseInput(NoQuery, request.query);
-    return sendCached(request, reply, await listCategories(deps));
-  });
+  app.get(
+    '/categories',
+    {
+      config: store,
+      schema: {
+        summary: 'Categories with their live product counts',
+        querystring: NoQuery,
+        response: { 200: StoreCategoryList, 304: NotModified },
+      },
+    },
+    async (request, reply) => sendCached(request, reply, await listCategories(deps)),
+  );
 
-  app.get('/categories/:id', async (request) => {
-    const { id } = parseInput(StoreIdParams, request.params);
-    parseInput(NoQuery, request.query);
-    return getCategory(deps, id);
-  });
+  app.get(
+    '/categories/:id',
+    {
+      config: store,
+      schema: {
+        summary: 'One category',
+        params: StoreIdParams,
+        querystring: NoQuery,
+        response: { 200: StoreCategory },
+      },
+    },
+    async (request) => getCategory(deps, request.params.id),
+  );
 
-  app.get('/products', async (request, reply) => {
-    const query = parseInput(StoreListProductsQuery, request.query);
-    return sendCached(request, reply, await listProducts(deps, query));
-  });
+  app.get(
+    '/products',
+    {
+      config: store,
+      schema: {
+        summary: 'Search and filter the catalogue, with facet counts for every filter',
+        querystring: StoreListProductsQuery,
+        response: { 200: StoreProductList, 304: NotModified },
+      },
+    },
+    async (request, reply) => sendCached(request, reply, await listProducts(deps, request.query)),
+  );
 
-  app.get('/products/:id', async (request, reply) => {
-    const { id } = parseInput(StoreIdParams, request.params);
-    parseInput(NoQuery, request.query);
-    reply.header('cache-control', 'no-cache');
-    return getProduct(deps, id);
-  });
+  app.get(
+    '/products/:id',
+    {
+      config: store,
+      schema: {
+        summary: 'One product with its manufacturer (counts a view)',
+        params: StoreIdParams,
+        querystring: NoQuery,
+        response: { 200: StoreProductDetail },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return getProduct(deps, request.params.id);
+    },
+  );
 
-  app.get('/manufacturers', async (request, reply) => {
-    const query = parseInput(StoreListManufacturersQuery, request.query);
-    return sendCached(request, reply, await listManufacturers(deps, query));
-  });
+  app.get(
+    '/manufacturers',
+    {
+      config: store,
+      schema: {
+        summary: 'Approved, active manufacturers',
+        querystring: StoreListManufacturersQuery,
+        response: { 200: StoreManufacturerList, 304: NotModified },
+      },
+    },
+    async (request, reply) => sendCached(request, reply, await listManufacturers(deps, request.query)),
+  );
 
-  app.get('/manufacturers/:id', async (request, reply) => {
-    const { id } = parseInput(StoreIdParams, request.params);
-    const query = parseInput(StoreManufacturerProfileQuery, request.query);
-    return sendCached(request, reply, await getManufacturerProfile(deps, id, query));
-  });
+  app.get(
+    '/manufacturers/:id',
+    {
+      config: store,
+      schema: {
+        summary: "A manufacturer's public profile with its products, newest first",
+        params: StoreIdParams,
+        querystring: StoreManufacturerProfileQuery,
+        response: { 200: StoreManufacturerProfile, 304: NotModified },
+      },
+    },
+    async (request, reply) =>
+      sendCached(request, reply, await getManufacturerProfile(deps, request.params.id, request.query)),
+  );
 };

@@ -1,13 +1,19 @@
 // GET /api/v1/content, /api/v1/content/{key}: public reads (merged over defaults).
 // PUT /api/v1/admin/content/{key}: admin writes. POST /api/v1/contact: the contact form (D21).
 import { createHash } from 'node:crypto';
-import { ContentKeyParams, StoreContentQuery } from '@granite/shared';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, parseInput } from '../../lib/errors';
-import { requireRole } from '../auth/actor';
-import { consumeRateLimit, RATE_LIMIT_MESSAGE } from '../auth/rate-limit';
 import {
-  CONTACT_RATE_RULE,
+  AdminContentBody,
+  ContactMessageAccepted,
+  ContentKeyParams,
+  StoreContactMessage,
+  StoreContentBlock,
+  StoreContentBlocks,
+  StoreContentQuery,
+} from '@granite/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
   type ContentDeps,
   getContentBlock,
   getContentBlocks,
@@ -19,6 +25,11 @@ import {
 /** Long legal texts are allowed up to 100k characters; a 1 MB field must reach the schema to be named. */
 const CONTENT_BODY_LIMIT = 4 * 1024 * 1024;
 
+/** Any key may be asked for: an unknown one is a 404 (no such block), not a 400. */
+const StoreContentKeyParams = z.object({ key: z.string().max(100) }).strict();
+
+const NotModified = z.null().describe('Not modified: the ETag sent in If-None-Match is current');
+
 /** Content changes rarely and is read on every page: revalidate with the ETag (a 304 sends nothing). */
 function sendRevalidated(request: FastifyRequest, reply: FastifyReply, answer: unknown) {
   const body = JSON.stringify(answer);
@@ -28,7 +39,7 @@ function sendRevalidated(request: FastifyRequest, reply: FastifyReply, answer: u
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
-export const contentRoutes: FastifyPluginAsync = async (app) => {
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = sharedContentCache(app.deps.db, app.log);
   const deps = (): ContentDeps => ({
     db: app.deps.db,
@@ -38,41 +49,68 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     cache,
   });
 
-  app.get('/content', async (request, reply) => {
-    const { keys } = parseInput(StoreContentQuery, request.query);
-    return sendRevalidated(request, reply, await getContentBlocks(deps(), keys));
-  });
+  app.get(
+    '/content',
+    {
+      config: { audience: 'public' },
+      schema: {
+        summary: 'Site content blocks (all, or those named in `keys`), merged over the defaults',
+        querystring: StoreContentQuery,
+        response: { 200: StoreContentBlocks, 304: NotModified },
+      },
+    },
+    async (request, reply) =>
+      sendRevalidated(request, reply, await getContentBlocks(deps(), request.query.keys)),
+  );
 
-  app.get('/content/:key', async (request, reply) => {
-    const { key } = request.params as { key: string };
-    return sendRevalidated(request, reply, await getContentBlock(deps(), key));
-  });
+  app.get(
+    '/content/:key',
+    {
+      config: { audience: 'public' },
+      schema: {
+        summary: 'One site content block',
+        params: StoreContentKeyParams,
+        response: { 200: StoreContentBlock, 304: NotModified },
+      },
+    },
+    async (request, reply) =>
+      sendRevalidated(request, reply, await getContentBlock(deps(), request.params.key)),
+  );
 
-  // The role is checked before the (large) body is read; the service checks it again (STYLE).
   app.put(
     '/admin/content/:key',
-    { bodyLimit: CONTENT_BODY_LIMIT, onRequest: requireRole('admin') },
+    {
+      bodyLimit: CONTENT_BODY_LIMIT,
+      config: { audience: 'admin' },
+      schema: {
+        summary: 'Replace a site content block',
+        params: ContentKeyParams,
+        body: AdminContentBody,
+        response: { 200: StoreContentBlock },
+      },
+    },
     async (request, reply) => {
-      const { key } = parseInput(ContentKeyParams, request.params);
       reply.header('cache-control', 'no-store');
-      return updateContentBlock(deps(), request.actor, key, request.body);
+      return updateContentBlock(deps(), request.actor, request.params.key, request.body);
     },
   );
 
-  app.post('/contact', async (request, reply) => {
-    const { allowed, retryAfter } = await consumeRateLimit(
-      app.deps.db,
-      `ip|contact|${request.ip}`,
-      CONTACT_RATE_RULE,
-    );
-    if (!allowed) {
-      reply.header('retry-after', String(retryAfter));
-      throw new AppError('rate_limited', RATE_LIMIT_MESSAGE);
-    }
-    const created = await submitContactMessage(deps(), { ip: request.ip }, request.body ?? {});
-    return reply.status(201).send({
-      ...created,
-      message: "Thank you for your message. We'll get back to you soon.",
-    });
-  });
+  app.post(
+    '/contact',
+    {
+      config: { audience: 'public' },
+      schema: {
+        summary: 'Send a message to the site (stored for the admin inbox and e-mailed)',
+        body: StoreContactMessage,
+        response: { 201: ContactMessageAccepted },
+      },
+    },
+    async (request, reply) => {
+      const created = await submitContactMessage(deps(), { ip: request.ip }, request.body);
+      return reply.status(201).send({
+        ...created,
+        message: "Thank you for your message. We'll get back to you soon.",
+      });
+    },
+  );
 };

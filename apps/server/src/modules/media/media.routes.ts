@@ -1,8 +1,10 @@
 import fastifyMultipart from '@fastify/multipart';
-import { IdParam, IMAGE_MESSAGES, LIMITS, UploadKindQuery } from '@granite/shared';
+import { IdParam, IMAGE_MESSAGES, LIMITS, UploadedImage, UploadKindQuery } from '@granite/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, parseInput } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
+import { MultipartImageBody } from '../../plugins/api-contract';
 import { mediaByHash } from './media.queries';
 import {
   deleteImage,
@@ -86,45 +88,111 @@ export function uploadReader(request: FastifyRequest): ReadUpload {
 const MediaIdParams = z.object({ id: z.uuid('must be an image id') }).strict();
 const RecordIdParams = z.object({ id: IdParam }).strict();
 const NoQuery = z.object({}).strict();
+const Removed = z.null().describe('Removed');
+const upload = { consumes: ['multipart/form-data'], body: MultipartImageBody };
 
 /** Upload API under /api/v1 (issue 6). */
-export const mediaApiRoutes: FastifyPluginAsync = async (app) => {
+export const mediaApiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
   const deps = { db: app.deps.db, storage: app.deps.storage };
 
-  app.post('/media', async (request, reply) => {
-    const { kind } = parseInput(UploadKindQuery, request.query);
-    const result = await uploadImage(deps, request.actor, { kind, read: uploadReader(request) });
-    return reply.status(201).send(result);
-  });
+  app.post(
+    '/media',
+    {
+      config: { audience: 'vendor-or-admin' },
+      schema: {
+        summary: 'Upload an image for a form that attaches it later (vendors: product and logo images)',
+        querystring: UploadKindQuery,
+        ...upload,
+        response: { 201: UploadedImage },
+      },
+    },
+    async (request, reply) => {
+      const result = await uploadImage(deps, request.actor, {
+        kind: request.query.kind,
+        read: uploadReader(request),
+      });
+      return reply.status(201).send(result);
+    },
+  );
 
-  app.delete('/media/:id', async (request, reply) => {
-    const { id } = parseInput(MediaIdParams, request.params);
-    await deleteImage(deps, request.actor, id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/media/:id',
+    {
+      config: { audience: 'vendor-or-admin' },
+      schema: {
+        summary: 'Delete an uploaded image that nothing shows any more (its uploader or an admin)',
+        params: MediaIdParams,
+        response: { 204: Removed },
+      },
+    },
+    async (request, reply) => {
+      await deleteImage(deps, request.actor, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 
-  app.put('/products/:id/image', async (request) => {
-    const { id } = parseInput(RecordIdParams, request.params);
-    parseInput(NoQuery, request.query);
-    return replaceProductImage(deps, request.actor, { productId: id, read: uploadReader(request) });
-  });
+  app.put(
+    '/products/:id/image',
+    {
+      config: { audience: 'vendor-or-admin' },
+      schema: {
+        summary: "Replace a product's image (its manufacturer or an admin, D9)",
+        params: RecordIdParams,
+        querystring: NoQuery,
+        ...upload,
+        response: { 200: UploadedImage },
+      },
+    },
+    async (request) =>
+      replaceProductImage(deps, request.actor, { productId: request.params.id, read: uploadReader(request) }),
+  );
 
-  app.delete('/products/:id/image', async (request, reply) => {
-    const { id } = parseInput(RecordIdParams, request.params);
-    await removeProductImage(deps, request.actor, id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/products/:id/image',
+    {
+      config: { audience: 'vendor-or-admin' },
+      schema: {
+        summary: "Remove a product's image",
+        params: RecordIdParams,
+        response: { 204: Removed },
+      },
+    },
+    async (request, reply) => {
+      await removeProductImage(deps, request.actor, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 
-  app.put('/vendors/:id/logo', async (request) => {
-    const { id } = parseInput(RecordIdParams, request.params);
-    parseInput(NoQuery, request.query);
-    return replaceVendorLogo(deps, request.actor, { vendorId: id, read: uploadReader(request) });
-  });
+  app.put(
+    '/vendors/:id/logo',
+    {
+      config: { audience: 'vendor-or-admin' },
+      schema: {
+        summary: "Replace a manufacturer's logo (its owner or an admin)",
+        params: RecordIdParams,
+        querystring: NoQuery,
+        ...upload,
+        response: { 200: UploadedImage },
+      },
+    },
+    async (request) =>
+      replaceVendorLogo(deps, request.actor, { vendorId: request.params.id, read: uploadReader(request) }),
+  );
 
-  app.delete('/vendors/:id/logo', async (request, reply) => {
-    const { id } = parseInput(RecordIdParams, request.params);
-    await removeVendorLogo(deps, request.actor, id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/vendors/:id/logo',
+    {
+      config: { audience: 'vendor-or-admin' },
+      schema: {
+        summary: "Remove a manufacturer's logo",
+        params: RecordIdParams,
+        response: { 204: Removed },
+      },
+    },
+    async (request, reply) => {
+      await removeVendorLogo(deps, request.actor, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 };

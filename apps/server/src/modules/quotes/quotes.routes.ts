@@ -1,63 +1,108 @@
 import {
   BuyerListQuoteRequestsQuery,
+  BuyerQuoteRequest,
+  BuyerQuoteRequestList,
+  CreatedQuoteRequests,
   CreateMultiQuoteRequest,
   CreateQuoteRequest,
   IdempotencyKeySchema,
   StoreIdParams,
 } from '@granite/shared';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invalidData, parseInput } from '../../lib/errors';
 import * as quotes from './quotes.service';
 
-const Headers = z.object({ 'idempotency-key': IdempotencyKeySchema.optional() });
+/** The `Idempotency-Key` header (D16): a double click makes one request. */
+const IdempotencyHeaders = z.looseObject({ 'idempotency-key': IdempotencyKeySchema.optional() });
 
-/** The `Idempotency-Key` header (D16), named in the 400 when malformed. */
-function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const parsed = Headers.safeParse(request.headers);
-  if (!parsed.success) throw invalidData({ 'Idempotency-Key': 'must be 8-100 letters, digits, - or _' });
-  return parsed.data['idempotency-key'];
-}
+const created = {
+  200: CreatedQuoteRequests.describe('The same key was sent before: the earlier answer, replayed'),
+  201: CreatedQuoteRequests,
+};
 
 async function reply201(reply: FastifyReply, run: () => Promise<{ replayed: boolean }>) {
-  try {
-    const result = await run();
-    return reply.status(result.replayed ? 200 : 201).send(result);
-  } catch (err) {
-    if (err instanceof quotes.RateLimited) reply.header('retry-after', String(err.retryAfter));
-    throw err;
-  }
+  const result = await run();
+  return reply.status(result.replayed ? 200 : 201).send(result);
 }
 
-export const quoteRoutes: FastifyPluginAsync = async (app) => {
+export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.deps.db };
 
   // Storefront 6: anonymous visitors may ask for quotes too; the session decides user_id, never the body.
-  app.post('/quote-requests', async (request, reply) => {
-    const key = idempotencyKeyOf(request);
-    const input = parseInput(CreateQuoteRequest, request.body ?? {});
-    return reply201(reply, () =>
-      quotes.createQuoteRequest(deps, { actor: request.actor, ip: request.ip }, input, key),
-    );
-  });
+  app.post(
+    '/quote-requests',
+    {
+      config: { audience: 'public' },
+      schema: {
+        summary: 'Request a quote for one product',
+        headers: IdempotencyHeaders,
+        body: CreateQuoteRequest,
+        response: created,
+      },
+    },
+    async (request, reply) =>
+      reply201(reply, () =>
+        quotes.createQuoteRequest(
+          deps,
+          { actor: request.actor, ip: request.ip },
+          request.body,
+          request.headers['idempotency-key'],
+        ),
+      ),
+  );
 
-  app.post('/quote-requests/multi', async (request, reply) => {
-    const key = idempotencyKeyOf(request);
-    const input = parseInput(CreateMultiQuoteRequest, request.body ?? {});
-    return reply201(reply, () =>
-      quotes.createMultiQuoteRequest(deps, { actor: request.actor, ip: request.ip }, input, key),
-    );
-  });
+  app.post(
+    '/quote-requests/multi',
+    {
+      config: { audience: 'public' },
+      schema: {
+        summary: 'Request quotes from several manufacturers at once (one linked request per product)',
+        headers: IdempotencyHeaders,
+        body: CreateMultiQuoteRequest,
+        response: created,
+      },
+    },
+    async (request, reply) =>
+      reply201(reply, () =>
+        quotes.createMultiQuoteRequest(
+          deps,
+          { actor: request.actor, ip: request.ip },
+          request.body,
+          request.headers['idempotency-key'],
+        ),
+      ),
+  );
 
-  app.get('/me/quote-requests', async (request, reply) => {
-    const query = parseInput(BuyerListQuoteRequestsQuery, request.query);
-    reply.header('cache-control', 'no-store');
-    return quotes.listMyQuoteRequests(deps, request.actor, query);
-  });
+  app.get(
+    '/me/quote-requests',
+    {
+      config: { audience: 'buyer' },
+      schema: {
+        summary: 'My quote requests, newest first',
+        querystring: BuyerListQuoteRequestsQuery,
+        response: { 200: BuyerQuoteRequestList },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return quotes.listMyQuoteRequests(deps, request.actor, request.query);
+    },
+  );
 
-  app.get('/me/quote-requests/:id', async (request, reply) => {
-    const { id } = parseInput(StoreIdParams, request.params);
-    reply.header('cache-control', 'no-store');
-    return quotes.getMyQuoteRequest(deps, request.actor, id);
-  });
+  app.get(
+    '/me/quote-requests/:id',
+    {
+      config: { audience: 'buyer' },
+      schema: {
+        summary: 'One of my quote requests',
+        params: StoreIdParams,
+        response: { 200: BuyerQuoteRequest },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return quotes.getMyQuoteRequest(deps, request.actor, request.params.id);
+    },
+  );
 };

@@ -1,79 +1,131 @@
-import { AdminListUsersQuery, AdminSuspendUser, ChangePassword, UpdateProfile } from '@granite/shared';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { AppError, parseInput } from '../../lib/errors';
-import { requireRole } from '../auth/actor';
+import {
+  AdminListUsersQuery,
+  AdminSuspendUser,
+  AdminUserIdParams,
+  AdminUserList,
+  AdminUserStatusAnswer,
+  ChangePassword,
+  MessageAnswer,
+  SessionAnswer,
+  SessionView,
+  UpdateProfile,
+} from '@granite/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authHeaders, forwardCookies } from '../auth/auth.plugin';
-import { consumeRateLimit, RATE_LIMIT_MESSAGE } from '../auth/rate-limit';
 import * as users from './users.service';
 
-const UserIdParams = z.object({ id: z.string().trim().min(1).max(64) });
-
-export async function usersRoutes(app: FastifyInstance): Promise<void> {
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ ...app.deps, auth: app.auth });
 
   // The web app's session hook: always 200, `session` null when signed out.
-  app.get('/session', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { session: await users.getSessionView(deps(), request.actor) };
-  });
-
-  app.get('/me', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return users.getMe(deps(), request.actor);
-  });
-
-  app.patch('/me', async (request) => {
-    const input = parseInput(UpdateProfile, request.body ?? {});
-    return users.updateMe(deps(), request.actor, input);
-  });
-
-  app.post('/me/password', async (request, reply) => {
-    const input = parseInput(ChangePassword, request.body ?? {});
-    if (request.actor) {
-      const { allowed, retryAfter } = await consumeRateLimit(
-        app.deps.db,
-        `user|password|${request.actor.userId}`,
-        {
-          window: 900,
-          max: 10,
-        },
-      );
-      if (!allowed) {
-        reply.header('retry-after', String(retryAfter));
-        throw new AppError('rate_limited', RATE_LIMIT_MESSAGE);
-      }
-    }
-    const headers = await users.changePassword(deps(), request.actor, input, authHeaders(request));
-    forwardCookies(reply, headers);
-    return { message: 'Password updated successfully' };
-  });
-
-  await app.register(
-    async (admin) => {
-      admin.addHook('preHandler', requireRole('admin'));
-
-      admin.get('/users', async (request) => {
-        const query = parseInput(AdminListUsersQuery, request.query);
-        return users.listUsers(deps(), request.actor, query);
-      });
-
-      admin.post('/users/:id/suspend', async (request) => {
-        const { id } = parseInput(UserIdParams, request.params);
-        const input = parseInput(AdminSuspendUser, request.body ?? {});
-        return users.suspendUser(deps(), request.actor, id, input);
-      });
-
-      admin.post('/users/:id/reactivate', async (request) => {
-        const { id } = parseInput(UserIdParams, request.params);
-        return users.reactivateUser(deps(), request.actor, id);
-      });
-
-      admin.delete('/users/:id', async (request) => {
-        const { id } = parseInput(UserIdParams, request.params);
-        return users.deleteUser(deps(), request.actor, id);
-      });
+  app.get(
+    '/session',
+    {
+      config: { audience: 'public' },
+      schema: { summary: 'Who is signed in (null when nobody)', response: { 200: SessionAnswer } },
     },
-    { prefix: '/admin' },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { session: await users.getSessionView(deps(), request.actor) };
+    },
   );
-}
+
+  app.get(
+    '/me',
+    {
+      config: { audience: 'buyer' },
+      schema: { summary: 'My account, roles and manufacturer application', response: { 200: SessionView } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return users.getMe(deps(), request.actor);
+    },
+  );
+
+  app.patch(
+    '/me',
+    {
+      config: { audience: 'buyer' },
+      schema: { summary: 'Update my profile', body: UpdateProfile, response: { 200: SessionView } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return users.updateMe(deps(), request.actor, request.body);
+    },
+  );
+
+  app.post(
+    '/me/password',
+    {
+      config: { audience: 'buyer' },
+      schema: {
+        summary: 'Change my password (checks the current one, ends my other sessions)',
+        body: ChangePassword,
+        response: { 200: MessageAnswer },
+      },
+    },
+    async (request, reply) => {
+      const headers = await users.changePassword(deps(), request.actor, request.body, authHeaders(request));
+      forwardCookies(reply, headers);
+      return { message: 'Password updated successfully' };
+    },
+  );
+
+  const admin = { audience: 'admin' } as const;
+
+  app.get(
+    '/admin/users',
+    {
+      config: admin,
+      schema: {
+        summary: 'Users, searched and filtered',
+        querystring: AdminListUsersQuery,
+        response: { 200: AdminUserList },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return users.listUsers(deps(), request.actor, request.query);
+    },
+  );
+
+  app.post(
+    '/admin/users/:id/suspend',
+    {
+      config: admin,
+      schema: {
+        summary: 'Suspend a user (a reason is required; their sessions end at once)',
+        params: AdminUserIdParams,
+        body: AdminSuspendUser,
+        response: { 200: AdminUserStatusAnswer },
+      },
+    },
+    async (request) => users.suspendUser(deps(), request.actor, request.params.id, request.body),
+  );
+
+  app.post(
+    '/admin/users/:id/reactivate',
+    {
+      config: admin,
+      schema: {
+        summary: 'Reactivate a suspended user',
+        params: AdminUserIdParams,
+        response: { 200: AdminUserStatusAnswer },
+      },
+    },
+    async (request) => users.reactivateUser(deps(), request.actor, request.params.id),
+  );
+
+  app.delete(
+    '/admin/users/:id',
+    {
+      config: admin,
+      schema: {
+        summary: 'Delete a user (soft: anonymised, quote history kept, D6)',
+        params: AdminUserIdParams,
+        response: { 200: AdminUserStatusAnswer },
+      },
+    },
+    async (request) => users.deleteUser(deps(), request.actor, request.params.id),
+  );
+};

@@ -1,45 +1,74 @@
-import { VendorApplication, VendorRegistration } from '@granite/shared';
-import type { FastifyInstance } from 'fastify';
-import { AppError, parseInput } from '../../lib/errors';
-import { requireRole } from '../auth/actor';
+import {
+  MessageAnswer,
+  MyVendorApplication,
+  VendorApplication,
+  VendorOwnedManufacturers,
+  VendorRegistration,
+} from '@granite/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authHeaders } from '../auth/auth.plugin';
-import { consumeRateLimit, RATE_LIMIT_MESSAGE } from '../auth/rate-limit';
 import * as applications from './vendor-applications.service';
 
-export async function vendorApplicationRoutes(app: FastifyInstance): Promise<void> {
+export const vendorApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ ...app.deps, auth: app.auth });
 
   // Public: creates the account and the application (admin 2 "Manufacturer registration").
-  app.post('/vendor-applications', async (request, reply) => {
-    const input = parseInput(VendorRegistration, request.body ?? {});
-    const { allowed, retryAfter } = await consumeRateLimit(app.deps.db, `ip|vendor-register|${request.ip}`, {
-      window: 600,
-      max: 10,
-    });
-    if (!allowed) {
-      reply.header('retry-after', String(retryAfter));
-      throw new AppError('rate_limited', RATE_LIMIT_MESSAGE);
-    }
-    const result = await applications.registerVendor(deps(), input, authHeaders(request));
-    return reply.status(201).send(result);
-  });
-
-  app.get('/me/vendor-application', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return applications.myApplication(deps(), request.actor);
-  });
-
-  app.post('/me/vendor-application', async (request, reply) => {
-    const input = parseInput(VendorApplication, request.body ?? {});
-    return reply.status(201).send(await applications.applyAsSignedInUser(deps(), request.actor, input));
-  });
-
-  // Everything under /vendor is the manufacturer panel: vendor role only (D1).
-  await app.register(
-    async (vendor) => {
-      vendor.addHook('preHandler', requireRole('vendor'));
-      vendor.get('/manufacturers', async (request) => applications.myManufacturers(deps(), request.actor));
+  app.post(
+    '/vendor-applications',
+    {
+      config: { audience: 'public' },
+      schema: {
+        summary: 'Register as a manufacturer: a new account plus an application for review',
+        body: VendorRegistration,
+        response: { 201: MessageAnswer },
+      },
     },
-    { prefix: '/vendor' },
+    async (request, reply) => {
+      const result = await applications.registerVendor(
+        deps(),
+        { ip: request.ip },
+        request.body,
+        authHeaders(request),
+      );
+      return reply.status(201).send(result);
+    },
   );
-}
+
+  app.get(
+    '/me/vendor-application',
+    {
+      config: { audience: 'buyer' },
+      schema: { summary: 'My latest manufacturer application', response: { 200: MyVendorApplication } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return applications.myApplication(deps(), request.actor);
+    },
+  );
+
+  app.post(
+    '/me/vendor-application',
+    {
+      config: { audience: 'buyer' },
+      schema: {
+        summary: 'Apply as a manufacturer from my existing account',
+        body: VendorApplication,
+        response: { 201: MyVendorApplication },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await applications.applyAsSignedInUser(deps(), request.actor, request.body)),
+  );
+
+  app.get(
+    '/vendor/manufacturers',
+    {
+      config: { audience: 'vendor' },
+      schema: { summary: 'The manufacturers I own', response: { 200: VendorOwnedManufacturers } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return applications.myManufacturers(deps(), request.actor);
+    },
+  );
+};
