@@ -5,9 +5,8 @@ import { EmailField, PasswordField } from '@/components/auth-fields';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api';
-import { signIn, signOut } from '@/lib/auth/auth-client';
-import { useRefreshSession } from '@/lib/auth/session';
-import { useAuthFormMutation } from '@/lib/auth/use-auth-form-mutation';
+import { usePanelSignIn } from '@/lib/auth/auth-client';
+import { useAuthForm } from '@/lib/auth/use-auth-form';
 
 /** Admin 8: bad credentials get the spec's sentence; anything else the provider's message. */
 export function loginErrorMessage(error: unknown): string {
@@ -16,29 +15,15 @@ export function loginErrorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Login failed. Please try again.';
 }
 
-/**
- * Sign-in of the admin and manufacturer entry pages: signs in, reads the session from the server,
- * and lets the page decide; a refusal signs the user out again and shows the reason.
- */
+/** Sign-in of the admin and manufacturer entry pages (usePanelSignIn); a refusal shows its reason. */
 export function PanelSignInForm({
   decide,
 }: {
   /** Returns an error message to sign out and show, or undefined when the page navigated on. */
   decide: (session: SessionView | null) => string | undefined;
 }) {
-  const refreshSession = useRefreshSession();
   const form = useForm<SignIn>({ resolver: zodResolver(SignIn), defaultValues: { email: '', password: '' } });
-  const { formError, mutation, submit } = useAuthFormMutation({
-    mutationFn: async (values: SignIn) => {
-      await signIn(values);
-      const session = await refreshSession();
-      const refusal = decide(session);
-      if (refusal) {
-        await signOut().catch(() => {});
-        await refreshSession();
-        throw new Error(refusal);
-      }
-    },
+  const { formError, isPending, submit } = useAuthForm(usePanelSignIn(decide), {
     errorMessage: loginErrorMessage,
   });
   const { errors } = form.formState;
@@ -51,8 +36,8 @@ export function PanelSignInForm({
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <Button type="submit" className="w-full" size="lg" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Signing in...' : 'Sign in'}
+      <Button type="submit" className="w-full" size="lg" disabled={isPending}>
+        {isPending ? 'Signing in...' : 'Sign in'}
       </Button>
     </form>
   );

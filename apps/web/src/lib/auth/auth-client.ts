@@ -1,11 +1,11 @@
 // Calls to better-auth under /api/auth. The server answers errors in the API's one shape
 // (`{ error: { code, message, fields? } }`), so they become the same typed ApiError.
-import type { ApiErrorBody, BuyerSignUp, SignIn, VendorRegistration } from '@granite/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import type { ApiErrorBody, BuyerSignUp, SessionView, SignIn } from '@granite/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { ApiError, api } from '@/lib/api';
-import { sessionQueryKey } from './session';
+import { ApiError } from '@/lib/api';
+import { sessionQueryKey, useRefreshSession } from './session';
 
 async function authPost<T>(path: string, body: unknown): Promise<T> {
   let response: Response;
@@ -53,8 +53,56 @@ export const requestPasswordReset = (email: string) =>
 export const resetPassword = (token: string, newPassword: string) =>
   authPost<unknown>('/reset-password', { token, newPassword });
 
-export const registerVendor = (input: VendorRegistration) =>
-  api.post<{ message: string }>('/vendor-applications', input);
+// The mutations behind the auth forms. Each form shows its own failures (an alert, field errors,
+// sometimes a toast), so the global error toast stays out of them: `handlesErrors`.
+
+/** Signs in, then reads the session again before anything else uses it. */
+export function useSignIn() {
+  const refreshSession = useRefreshSession();
+  return useMutation({
+    mutationFn: async (values: SignIn) => {
+      await signIn(values);
+      await refreshSession();
+    },
+    meta: { handlesErrors: true },
+  });
+}
+
+export const useSignUp = () => useMutation({ mutationFn: signUp, meta: { handlesErrors: true } });
+
+export const useResetPassword = () =>
+  useMutation({
+    mutationFn: ({ token, newPassword }: { token: string; newPassword: string }) =>
+      resetPassword(token, newPassword),
+    meta: { handlesErrors: true },
+  });
+
+/** The forgot-password form has no alert of its own: a failure is the global error toast. */
+export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });
+
+/**
+ * Sign-in of the admin and manufacturer entry pages: signs in, reads the session from the server,
+ * and lets the page decide; a refusal signs the user out again and fails with the reason.
+ */
+export function usePanelSignIn(
+  /** Returns an error message to sign out and show, or undefined when the page navigated on. */
+  decide: (session: SessionView | null) => string | undefined,
+) {
+  const refreshSession = useRefreshSession();
+  return useMutation({
+    mutationFn: async (values: SignIn) => {
+      await signIn(values);
+      const session = await refreshSession();
+      const refusal = decide(session);
+      if (refusal) {
+        await signOut().catch(() => {});
+        await refreshSession();
+        throw new Error(refusal);
+      }
+    },
+    meta: { handlesErrors: true },
+  });
+}
 
 /** Storefront 2.1: after sign-out the user is sent to /login (the server records user_logout). */
 export function useSignOut(redirectTo = '/login') {

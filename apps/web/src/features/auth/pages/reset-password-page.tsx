@@ -7,8 +7,8 @@ import { AuthCard, AuthPageFrame } from '@/components/auth-card';
 import { NEW_PASSWORD_HINT, PasswordField } from '@/components/auth-fields';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
-import { resetPassword } from '@/lib/auth/auth-client';
-import { useAuthFormMutation } from '@/lib/auth/use-auth-form-mutation';
+import { useResetPassword } from '@/lib/auth/auth-client';
+import { useAuthForm } from '@/lib/auth/use-auth-form';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 
 /** D5: the page the reset e-mail's link lands on (`?token=…`, or `?error=…` for a dead link). */
@@ -21,13 +21,13 @@ export function ResetPasswordPage() {
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   // Unlike the sign-in forms, a new attempt keeps the last failure on screen until it has its answer.
-  const { formError, mutation } = useAuthFormMutation({
-    mutationFn: (values: ResetPasswordForm) => resetPassword(token ?? '', values.newPassword),
+  const { formError, isPending, submit } = useAuthForm(useResetPassword(), {
     onSuccess: () => {
       toast.success('Password updated successfully');
       navigate('/login', { replace: true });
     },
     onError: (error) => applyFieldErrors(error, form.setError, ['newPassword']),
+    keepErrorWhileRetrying: true,
   });
   const { errors } = form.formState;
   const links = [{ prompt: 'Need a new link?', label: 'Forgot password?', to: '/login?mode=forgot' }];
@@ -45,7 +45,7 @@ export function ResetPasswordPage() {
           <form
             noValidate
             className="space-y-4"
-            onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+            onSubmit={form.handleSubmit((values) => submit({ token, newPassword: values.newPassword }))}
           >
             {formError && <FormAlert>{formError}</FormAlert>}
             <PasswordField
@@ -61,8 +61,8 @@ export function ResetPasswordPage() {
               error={errors.confirmPassword?.message}
               {...form.register('confirmPassword')}
             />
-            <Button type="submit" className="w-full" size="lg" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Saving...' : 'Save new password'}
+            <Button type="submit" className="w-full" size="lg" disabled={isPending}>
+              {isPending ? 'Saving...' : 'Save new password'}
             </Button>
           </form>
         )}

@@ -4,7 +4,7 @@ import type {
   StoreComparison,
   StoreComparisonQueryInput,
 } from '@granite/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 /** Storefront 2.9: data caching in comparison is fresh 5 minutes with 1 retry. */
@@ -31,3 +31,22 @@ export const savedComparisonsQuery = queryOptions({
 export const saveComparisonOnServer = (input: CreateSavedComparison) =>
   api.post<SavedComparison>('/me/saved-comparisons', input);
 export const deleteSavedComparisonOnServer = (id: string) => api.delete<void>(`/me/saved-comparisons/${id}`);
+
+/** D22: the saved list is read again after each change. The page toasts a failure itself. */
+export function useSaveComparison() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveComparisonOnServer,
+    meta: { handlesErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedComparisonsQuery.queryKey }),
+  });
+}
+
+export function useDeleteSavedComparison() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSavedComparisonOnServer,
+    meta: { handlesErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedComparisonsQuery.queryKey }),
+  });
+}

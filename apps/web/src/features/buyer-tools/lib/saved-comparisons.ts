@@ -6,14 +6,10 @@ import {
   type SavedComparison,
   SavedComparisonQuery,
 } from '@granite/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { useSession } from '@/lib/auth/session';
-import {
-  deleteSavedComparisonOnServer,
-  saveComparisonOnServer,
-  savedComparisonsQuery,
-} from '../api/comparisons';
+import { savedComparisonsQuery, useDeleteSavedComparison, useSaveComparison } from '../api/comparisons';
 
 const listeners = new Set<() => void>();
 let raw: string | null | undefined;
@@ -66,7 +62,8 @@ const EMPTY: SavedComparison[] = [];
 export function useSavedComparisons() {
   const session = useSession();
   const signedIn = session.status === 'signed-in';
-  const queryClient = useQueryClient();
+  const saveOnServer = useSaveComparison();
+  const deleteOnServer = useDeleteSavedComparison();
   const server = useQuery({ ...savedComparisonsQuery, enabled: signedIn });
   const local = useSyncExternalStore(subscribe, readLocal, () => EMPTY);
   const items = signedIn ? (server.data?.items ?? EMPTY) : local;
@@ -76,8 +73,7 @@ export function useSavedComparisons() {
     signedIn,
     async save(name: string, query: SavedComparisonQuery): Promise<void> {
       if (signedIn) {
-        await saveComparisonOnServer({ name, query });
-        await queryClient.invalidateQueries({ queryKey: savedComparisonsQuery.queryKey });
+        await saveOnServer.mutateAsync({ name, query });
         return;
       }
       const id = `local-${Date.now().toString(36)}`;
@@ -90,8 +86,7 @@ export function useSavedComparisons() {
     },
     async remove(id: string): Promise<void> {
       if (signedIn) {
-        await deleteSavedComparisonOnServer(id);
-        await queryClient.invalidateQueries({ queryKey: savedComparisonsQuery.queryKey });
+        await deleteOnServer.mutateAsync(id);
         return;
       }
       writeLocal(readLocal().filter((s) => s.id !== id));

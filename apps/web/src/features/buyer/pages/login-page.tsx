@@ -1,6 +1,5 @@
 import { BuyerSignUpForm, SignIn } from '@granite/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -10,10 +9,10 @@ import { AuthCard, AuthPageFrame } from '@/components/auth-card';
 import { EmailField, NEW_PASSWORD_HINT, PasswordField } from '@/components/auth-fields';
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormField } from '@/components/ui/form-field';
-import { requestPasswordReset, signIn, signUp } from '@/lib/auth/auth-client';
+import { useRequestPasswordReset, useSignIn, useSignUp } from '@/lib/auth/auth-client';
 import { safeRedirect } from '@/lib/auth/safe-redirect';
-import { useRefreshSession, useSession } from '@/lib/auth/session';
-import { useAuthFormMutation } from '@/lib/auth/use-auth-form-mutation';
+import { useSession } from '@/lib/auth/session';
+import { useAuthForm } from '@/lib/auth/use-auth-form';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 
 const VERIFY_ERRORS: Record<string, string> = {
@@ -97,12 +96,9 @@ export function LoginPage() {
 
 function SignInForm({ redirect, onForgot }: { redirect: string; onForgot: () => void }) {
   const navigate = useNavigate();
-  const refreshSession = useRefreshSession();
   const form = useForm<SignIn>({ resolver: zodResolver(SignIn), defaultValues: { email: '', password: '' } });
-  const { formError, mutation, submit } = useAuthFormMutation({
-    mutationFn: signIn,
-    onSuccess: async () => {
-      await refreshSession();
+  const { formError, isPending, submit } = useAuthForm(useSignIn(), {
+    onSuccess: () => {
       toast.success('Welcome back!');
       navigate(redirect, { replace: true });
     },
@@ -123,8 +119,8 @@ function SignInForm({ redirect, onForgot }: { redirect: string; onForgot: () => 
           Forgot password?
         </Button>
       </div>
-      <Button type="submit" className="w-full" size="lg" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Signing in...' : 'Sign in'}
+      <Button type="submit" className="w-full" size="lg" disabled={isPending}>
+        {isPending ? 'Signing in...' : 'Sign in'}
       </Button>
     </form>
   );
@@ -135,8 +131,7 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
     resolver: zodResolver(BuyerSignUpForm),
     defaultValues: { name: '', email: '', password: '', phone: '', city: '', state: '' },
   });
-  const { formError, mutation, submit } = useAuthFormMutation({
-    mutationFn: signUp,
+  const { formError, isPending, submit } = useAuthForm(useSignUp(), {
     onSuccess: () => {
       toast.success('Registration successful! Please check your email to verify your account.');
       form.reset();
@@ -185,8 +180,8 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
           {...form.register('state')}
         />
       </div>
-      <Button type="submit" className="w-full" size="lg" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Creating account...' : 'Create account'}
+      <Button type="submit" className="w-full" size="lg" disabled={isPending}>
+        {isPending ? 'Creating account...' : 'Create account'}
       </Button>
     </form>
   );
@@ -198,10 +193,7 @@ function ForgotPasswordForm() {
     resolver: zodResolver(SignIn.pick({ email: true })),
     defaultValues: { email: '' },
   });
-  const mutation = useMutation({
-    mutationFn: (values: { email: string }) => requestPasswordReset(values.email),
-    onSuccess: () => setSent(true),
-  });
+  const mutation = useRequestPasswordReset();
   if (sent) {
     return (
       <div className="space-y-4">
@@ -216,7 +208,13 @@ function ForgotPasswordForm() {
     );
   }
   return (
-    <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={form.handleSubmit((values) =>
+        mutation.mutate(values.email, { onSuccess: () => setSent(true) }),
+      )}
+    >
       <EmailField error={form.formState.errors.email?.message} {...form.register('email')} />
       <Button type="submit" className="w-full" size="lg" disabled={mutation.isPending}>
         {mutation.isPending ? 'Sending...' : 'Send reset link'}

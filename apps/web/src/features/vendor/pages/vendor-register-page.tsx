@@ -1,6 +1,5 @@
 import { VendorRegistration } from '@granite/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -9,8 +8,8 @@ import type { z } from 'zod';
 import { AuthCard, AuthPageFrame } from '@/components/auth-card';
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormField } from '@/components/ui/form-field';
-import { registerVendor } from '@/lib/auth/auth-client';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { useRegisterVendor } from '../api/vendor-applications';
 
 type Values = z.input<typeof VendorRegistration>;
 const FIELDS = ['email', 'password', 'businessName', 'ownerName', 'phone', 'gstin', 'address'] as const;
@@ -31,23 +30,20 @@ export function VendorRegisterPage() {
       address: '',
     },
   });
-  const mutation = useMutation({
-    mutationFn: registerVendor,
-    meta: { handlesErrors: true },
-    onSuccess: () => {
-      toast.success('Registration Successful', {
-        description:
-          'Your application has been submitted for approval (2-3 business days). Verify your e-mail address, then sign in.',
-      });
-      navigate('/vendor/login');
-    },
-    onError: (error) => {
-      applyFieldErrors(error, form.setError, FIELDS);
-      const message = error.message || 'There was an error with your registration. Please try again.';
-      setFormError(message);
-      toast.error('Registration Failed', { description: message });
-    },
-  });
+  const mutation = useRegisterVendor();
+  const onSuccess = () => {
+    toast.success('Registration Successful', {
+      description:
+        'Your application has been submitted for approval (2-3 business days). Verify your e-mail address, then sign in.',
+    });
+    navigate('/vendor/login');
+  };
+  const onError = (error: Error) => {
+    applyFieldErrors(error, form.setError, FIELDS);
+    const message = error.message || 'There was an error with your registration. Please try again.';
+    setFormError(message);
+    toast.error('Registration Failed', { description: message });
+  };
   const { errors } = form.formState;
   return (
     <AuthPageFrame>
@@ -65,7 +61,7 @@ export function VendorRegisterPage() {
           className="space-y-6"
           onSubmit={form.handleSubmit((values) => {
             setFormError(undefined);
-            mutation.mutate(values);
+            mutation.mutate(values, { onSuccess, onError });
           })}
         >
           {formError && <FormAlert>{formError}</FormAlert>}
