@@ -11,8 +11,8 @@ import {
 } from '@granite/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { UPLOAD_LIMITS, uploadReader } from '../../lib/upload';
 import { MultipartImageBody } from '../../plugins/api-contract';
-import { UPLOAD_LIMITS, uploadReader } from '../media/media.routes';
 import {
   addHeroImage,
   adminListGraniteImages,

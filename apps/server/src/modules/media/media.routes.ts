@@ -3,27 +3,17 @@ import { IdParam, IMAGE_MESSAGES, LIMITS, UploadedImage, UploadKindQuery } from 
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors';
+import { UPLOAD_LIMITS, uploadReader } from '../../lib/upload';
 import { MultipartImageBody } from '../../plugins/api-contract';
 import { mediaByHash } from './media.queries';
 import {
   deleteImage,
-  type ReadUpload,
   removeProductImage,
   removeVendorLogo,
   replaceProductImage,
   replaceVendorLogo,
   uploadImage,
 } from './media.service';
-
-/** One file of at most 5 MB (admin spec 5) and a few small fields per request. */
-export const UPLOAD_LIMITS = {
-  fileSize: LIMITS.imageMaxBytes,
-  files: 1,
-  fields: 4,
-  fieldSize: 1024,
-  parts: 5,
-};
 
 const KEY = /^([a-f0-9]{32})-(\d{1,5})\.webp$/;
 
@@ -48,42 +38,6 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
       .send(body);
   });
 };
-
-/**
- * Reads the one file of a multipart request. The 5 MB limit is enforced by busboy while the
- * request streams in (nothing past the limit is buffered); the part's name and declared type are
- * ignored: media.inspect decides what the bytes are.
- */
-export function uploadReader(request: FastifyRequest): ReadUpload {
-  return async () => {
-    if (!request.isMultipart()) {
-      throw new AppError(
-        'unsupported_media_type',
-        'Send the image as multipart/form-data in a field named "file"',
-      );
-    }
-    const part = await request.file({
-      limits: UPLOAD_LIMITS,
-      // Keep the name as sent so a name carrying a path is refused, not silently cut to its last part.
-      preservePath: true,
-    });
-    if (!part) throw new AppError('invalid_data', IMAGE_MESSAGES.invalidType, { file: 'is required' });
-    try {
-      return { bytes: await part.toBuffer(), filename: part.filename };
-    } catch (err) {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError('payload_too_large', IMAGE_MESSAGES.tooLarge);
-      }
-      // Issue 11: a body cut off mid-part is the client's fault (busboy says so), not a 500.
-      if (/^Unexpected end of (multipart data|form)$/.test((err as Error).message)) {
-        throw new AppError('invalid_data', 'The upload was cut off. Please try again.', {
-          file: 'was cut off',
-        });
-      }
-      throw err;
-    }
-  };
-}
 
 const MediaIdParams = z.object({ id: z.uuid('must be an image id') }).strict();
 const RecordIdParams = z.object({ id: IdParam }).strict();
