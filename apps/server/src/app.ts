@@ -10,6 +10,7 @@ import { migrate } from './db/migrate';
 import { loggerOptions } from './logger';
 import type { AppDeps } from './deps';
 import { registerAuth } from './modules/auth/auth.plugin';
+import { registerRateLimitStore } from './modules/auth/rate-limit';
 import { buyerListRoutes } from './modules/buyer-lists/buyer-lists.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       log: app.log,
     });
     app.decorate('deps', { config, database, db: database.db, storage, mail });
+    await registerRateLimitStore(app);
     seededNow = config.seed === 'demo' && (await seedDemo(app.deps, app.log));
   } catch (err) {
     if (ownsDatabase) await database.close();

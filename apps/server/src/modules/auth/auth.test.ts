@@ -345,15 +345,32 @@ describe('rate limits (429 with a clear message, counters in the database)', () 
     expect(other.statusCode).toBe(401);
   });
 
-  it('limits sign-in attempts per e-mail address across many client addresses', async () => {
-    const b = await buyer(t.app);
-    let last = 0;
+  it('slows guessing of one account from many addresses without locking its owner out (issue 11)', async () => {
+    const b = await buyer(t.app); // signed in once from an address of its own
+    const home = nextIp();
+    expect((await signIn(t.app, b.email, PASSWORD, home)).res.statusCode).toBe(200);
+    const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      last = (await signIn(t.app, b.email, 'Wrong-Password-1', nextIp())).res.statusCode;
+      statuses.push((await signIn(t.app, b.email, 'Wrong-Password-1', nextIp())).res.statusCode);
     }
-    expect(last).toBe(429);
-    // Even the right password waits: the account is being guessed.
-    expect((await signIn(t.app, b.email, PASSWORD, nextIp())).res.statusCode).toBe(429);
+    // Ten free failures, then one attempt per (doubling) delay for addresses the account never used.
+    expect(statuses.slice(0, 11)).toEqual(Array(11).fill(401));
+    const held = await signIn(t.app, b.email, 'Wrong-Password-1', nextIp());
+    expect(held.res.statusCode).toBe(429);
+    expect(Number(held.res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(held.res.headers['retry-after'])).toBeLessThanOrEqual(2);
+    // The owner at a known address is never held back, even during the guessing.
+    expect((await signIn(t.app, b.email, PASSWORD, home)).res.statusCode).toBe(200);
+  });
+
+  it('stops one address guessing one account after 5 attempts, leaving other addresses alone', async () => {
+    const b = await buyer(t.app);
+    const ip = nextIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await signIn(t.app, b.email, 'Wrong-Password-1', ip)).res.statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect((await signIn(t.app, b.email, PASSWORD, nextIp())).res.statusCode).toBe(200);
   });
 
   it('limits reset requests per e-mail address', async () => {

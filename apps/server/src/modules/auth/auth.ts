@@ -22,6 +22,7 @@ import { existingAccountMail, resetPasswordMail, verifyEmailMail } from '../mail
 import { recordUserActivity } from '../users/users.service';
 import { authDatabase, touchLastLogin, userStatus } from './auth.queries';
 import { consumeRateLimit, RATE_LIMIT_MESSAGE, type RateRule } from './rate-limit';
+import { recordSignIn, signInWait } from './sign-in-guard';
 
 /** Our bridge puts Fastify's request.ip here (trustProxy decides it); any client copy is replaced. */
 export const CLIENT_IP_HEADER = 'x-granite-client-ip';
@@ -41,7 +42,6 @@ const IP_RULES: Record<string, RateRule> = {
 
 /** Per e-mail address limits (ours, same table): guessing one account's password from many IPs. */
 const EMAIL_RULES: Record<string, RateRule> = {
-  '/sign-in/email': { window: 900, max: 10 },
   '/request-password-reset': { window: 900, max: 3 },
   '/send-verification-email': { window: 900, max: 3 },
   '/sign-up/email': { window: 900, max: 3 },
@@ -173,6 +173,19 @@ export function createAuth({ config, db, mail, secret }: AuthDeps) {
           });
         }
         const body = parsed.data as Record<string, unknown>;
+        // Sign-in: slowed per account and address, never locked for the owner (sign-in-guard.ts).
+        const ip = ctx.headers?.get(CLIENT_IP_HEADER) ?? 'unknown';
+        const wait =
+          ctx.path === '/sign-in/email' && typeof body.email === 'string'
+            ? await signInWait(db, body.email, ip)
+            : null;
+        if (wait !== null) {
+          throw new APIError(
+            'TOO_MANY_REQUESTS',
+            { code: 'rate_limited', message: RATE_LIMIT_MESSAGE },
+            { 'x-retry-after': String(wait) },
+          );
+        }
         const emailRule = EMAIL_RULES[ctx.path];
         if (emailRule && typeof body.email === 'string') {
           const { allowed, retryAfter } = await consumeRateLimit(
@@ -192,6 +205,23 @@ export function createAuth({ config, db, mail, secret }: AuthDeps) {
         }
         if (ctx.path === '/change-password') body.revokeOtherSessions = true; // issue 3: sign out everywhere
         return { context: { body } };
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email' || typeof ctx.body?.email !== 'string') return;
+        const returned = ctx.context.returned;
+        const failed = returned instanceof APIError && returned.statusCode === 401;
+        if (returned instanceof APIError && !failed) return; // refused before the password was checked
+        const email: string = ctx.body.email;
+        const ip = ctx.headers?.get(CLIENT_IP_HEADER) ?? 'unknown';
+        const found = failed ? await ctx.context.internalAdapter.findUserByEmail(email) : null;
+        await recordSignIn(
+          { db, mail, publicUrl: config.publicUrl },
+          email,
+          ip,
+          failed
+            ? { ok: false, owner: found ? { email: found.user.email, name: found.user.name } : null }
+            : { ok: true },
+        );
       }),
     },
     databaseHooks: {
