@@ -25,6 +25,7 @@ import { ensureAdmin } from './modules/users/admin-bootstrap';
 import { usersRoutes } from './modules/users/users.routes';
 import { vendorApplicationRoutes } from './modules/vendor-applications/vendor-applications.routes';
 import { registerErrorHandling } from './plugins/errors';
+import { registerNoStore } from './plugins/no-store';
 import { registerOriginPolicy } from './plugins/origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerTextInputGuard } from './plugins/text-input';
@@ -65,6 +66,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   registerOriginPolicy(app, config);
+  registerNoStore(app);
   registerTextInputGuard(app);
 
   const ownsDatabase = !options.database;

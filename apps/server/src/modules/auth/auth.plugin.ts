@@ -30,6 +30,17 @@ export function authHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+/** A better-auth answer without its `token` fields (top level, `session`, and list items). */
+export function withoutTokens(value: unknown, depth = 0): unknown {
+  if (depth > 3 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => withoutTokens(item, depth + 1));
+  const copy: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    if (key !== 'token') copy[key] = withoutTokens(inner, depth + 1);
+  }
+  return copy;
+}
+
 /** Copies better-auth's cookies (sign-in, refresh, clearing a dead session) onto our answer. */
 export function forwardCookies(reply: FastifyReply, headers: Headers | null | undefined): void {
   const cookies = headers?.getSetCookie() ?? [];
@@ -84,6 +95,17 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
         // The status stays better-auth's; the body is ours (lib/errors: the one error mapping).
         const { body: errorBody } = toHttpError(fromAuthError(response.status, parsed));
         return reply.type('application/json').send(errorBody);
+      }
+      // Issue 11: session tokens live only in the HttpOnly cookie; page scripts never see them
+      // (sign-in, get-session and list-sessions answers carry them in their JSON).
+      if ((response.headers.get('content-type') ?? '').includes('json')) {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          return reply.send(text);
+        }
+        return reply.type('application/json').send(JSON.stringify(withoutTokens(parsed)));
       }
       return reply.send(text);
     },

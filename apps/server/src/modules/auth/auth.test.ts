@@ -35,7 +35,7 @@ describe('sign-up and e-mail verification', () => {
   it('creates an unverified buyer with the optional fields and mails a verification link to PUBLIC_URL', async () => {
     const { res, email } = await signUp(t.app, { phone: '98765 43210', city: 'Jaipur', state: 'Rajasthan' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().token).toBeNull(); // no session before the address is verified (D5)
+    expect(res.cookies.filter((c) => c.name.endsWith('session_token') && c.value)).toEqual([]); // no session before the address is verified (D5)
     const row = await userByEmail(email);
     expect(row).toMatchObject({
       emailVerified: false,
@@ -96,7 +96,7 @@ describe('sign-up and e-mail verification', () => {
     const n = await userCount();
     const again = await signUp(t.app, { email, name: 'Someone Else' });
     expect(again.res.statusCode).toBe(200);
-    expect(again.res.json().token).toBeNull();
+    expect(again.res.cookies.filter((c) => c.name.endsWith('session_token') && c.value)).toEqual([]);
     expect(await userCount()).toBe(n);
     expect((await lastMailTo(t.app, email))?.template).toBe('existing_account');
   });
