@@ -400,11 +400,6 @@ export async function listSitemapEntries(
   }));
 }
 
-/** D10: product views feed the manufacturer's analytics; not a catalogue change (no cache bump). */
-export async function countProductView(db: Database, id: number): Promise<void> {
-  await db.execute(sql`update products set view_count = view_count + 1 where id = ${id}`);
-}
-
 export async function readCatalogVersion(db: Database): Promise<number> {
   const result = await db.execute<{ version: string | number }>(
     sql`select version from catalog_state where id = 1`,

@@ -23,10 +23,10 @@ import {
 } from '@granite/shared';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
+import { countProductView } from '../products/products.service';
 import { type CachedAnswer, catalogCache, etagOf } from './catalog.cache';
 import {
   countProductFacets,
-  countProductView,
   countSitemapEntries,
   findActiveCategory,
   findActiveManufacturer,
@@ -111,7 +111,7 @@ export async function getProduct(
   const product = await findVisibleProduct(deps.db, id);
   if (!product) throw notFound('Product');
   if (options.countView !== false)
-    countProductView(deps.db, id).catch((err) => deps.log?.warn({ err }, 'product view not counted'));
+    countProductView(deps, id).catch((err) => deps.log?.warn({ err }, 'product view not counted'));
   return product;
 }
 

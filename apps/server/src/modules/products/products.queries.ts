@@ -1,5 +1,5 @@
 // The only place product rows are written (the products module owns them; catalog only reads).
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
 
@@ -38,4 +38,9 @@ export async function setProductImage(
     .update(products)
     .set({ imageMediaId: mediaId, imageUrl: url, updatedAt: new Date() })
     .where(eq(products.id, productId));
+}
+
+/** D10: product views feed the manufacturer's analytics; not a catalogue change (no cache bump). */
+export async function incrementViewCount(db: Database, productId: number): Promise<void> {
+  await db.execute(sql`update ${products} set view_count = view_count + 1 where id = ${productId}`);
 }

@@ -3,7 +3,12 @@
 import type { AppDeps } from '../../deps';
 import { forbidden, notFound } from '../../lib/errors';
 import { type Actor, assertSignedIn, hasRole } from '../auth/actor';
-import { type ProductOwnership, productOwnership, setProductImage } from './products.queries';
+import {
+  incrementViewCount,
+  type ProductOwnership,
+  productOwnership,
+  setProductImage,
+} from './products.queries';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -44,4 +49,9 @@ export async function setProductImageOf(
   image: { mediaId: string; url: string } | null,
 ): Promise<void> {
   await setProductImage(deps.db, productId, image?.mediaId ?? null, image?.url ?? null);
+}
+
+/** A buyer opened the product's page (catalog's getProduct): one more view for its manufacturer (D10). */
+export async function countProductView(deps: Deps, productId: number): Promise<void> {
+  await incrementViewCount(deps.db, productId);
 }
