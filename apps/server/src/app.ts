@@ -3,12 +3,11 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
-import { loggerOptions } from './logger';
 import type { AppDeps } from './deps';
+import { loggerOptions } from './logger';
 import { registerAuth } from './modules/auth/auth.plugin';
 import { registerRateLimitStore } from './modules/auth/rate-limit';
 import { buyerListRoutes } from './modules/buyer-lists/buyer-lists.routes';
@@ -24,6 +23,7 @@ import { createPageSender, seoRoutes } from './modules/seo/seo.routes';
 import { ensureAdmin } from './modules/users/admin-bootstrap';
 import { usersRoutes } from './modules/users/users.routes';
 import { vendorApplicationRoutes } from './modules/vendor-applications/vendor-applications.routes';
+import { addAuthOperations, registerApiContract } from './plugins/api-contract';
 import { registerErrorHandling } from './plugins/errors';
 import { registerNoStore } from './plugins/no-store';
 import { registerOriginPolicy } from './plugins/origin';
@@ -62,8 +62,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 64 * 1024,
     requestIdHeader: 'x-request-id',
   });
-  app.setValidatorCompiler(validatorCompiler);
   registerErrorHandling(app);
+  await registerApiContract(app, config);
   registerSecurityHeaders(app);
   registerOriginPolicy(app, config);
   registerNoStore(app);
@@ -92,6 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Accounts (issue 3): better-auth on /api/auth/*, request.actor, the first admin (D3), mail worker.
   await registerAuth(app);
+  await addAuthOperations(app);
   if (config.adminEmail && config.adminPassword) {
     const result = await ensureAdmin(app.deps.db, app.auth, {
       email: config.adminEmail,

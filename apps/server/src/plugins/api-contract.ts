@@ -36,9 +36,21 @@ export const AUDIENCE_TAGS: Record<Audience, string> = {
   admin: 'admin',
 };
 
+/** What a route declared: the contract test walks these against the document. */
+export type ApiOperation = {
+  method: string;
+  url: string;
+  audience: Audience | undefined;
+  schema: FastifySchema & { summary?: string; response?: Record<string, unknown> };
+};
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     audience?: Audience;
+  }
+  interface FastifyInstance {
+    /** Every operation under /api (method × url), as declared. */
+    apiOperations: ApiOperation[];
   }
 }
 
@@ -163,8 +175,20 @@ export async function registerApiContract(app: FastifyInstance, config: Config):
     if (request.body === undefined && request.routeOptions.schema?.body && !multipart) request.body = {};
   });
 
+  const operations: ApiOperation[] = [];
+  app.decorate('apiOperations', operations);
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/v1')) completeOperation(route);
+    if (!route.url.startsWith('/api/')) return;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      operations.push({
+        method,
+        url: route.url,
+        audience: route.config?.audience,
+        schema: (route.schema ?? {}) as ApiOperation['schema'],
+      });
+    }
   });
 
   const transformOurs = createJsonSchemaTransformObject({ zodToJsonConfig });

@@ -187,4 +187,4 @@ export const StoreManufacturerProfile = z.object({
 export type StoreManufacturerProfile = z.infer<typeof StoreManufacturerProfile>;
 
 export const StoreCategoryList = z.object({ items: z.array(StoreCategory) });
-export const StoreManufacturerList = PaginatedOf(StoreManufacturer);
+export const StoreManufacturerList = z.object({ items: z.array(StoreManufacturer) });

@@ -74,6 +74,9 @@ export const PaginatedOf = <T extends z.ZodType>(item: T) =>
 /** Timestamps travel as ISO 8601 strings. */
 export const Timestamp = z.string().describe('ISO 8601 date-time');
 
+/** The body of an operation that takes none: absent or `{}`; anything else is refused by name. */
+export const EmptyBody = z.object({}).strict().describe('No body');
+
 /** The answer of an operation that has nothing more to say than that it worked. */
 export const OkAnswer = z.object({ ok: z.literal(true) });
 

@@ -93,10 +93,56 @@ const SocialUrlSchema = text(2_048).refine(
  * inert; links with an executable scheme are refused outright so nobody stores a trap.
  */
 export const markdownText = (max: number) =>
-  text(max).refine(
-    (v) => !/\]\(\s*<?\s*(?:javascript|vbscript|data):/i.test(v) && !/<\s*(?:javascript|vbscript):/i.test(v),
-    { message: 'must not contain javascript:, vbscript: or data: links' },
-  );
+  text(max).refine((v) => !hasUnsafeMarkdownLink(v), {
+    message: 'must not contain javascript:, vbscript: or data: links',
+  });
+
+const NAMED_ENTITIES: Record<string, string> = {
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+  sol: '/',
+  lpar: '(',
+  rpar: ')',
+};
+
+/**
+ * A link destination as a browser would read its scheme: HTML entities (`java&#115;cript:`, also
+ * without the `;`) and percent escapes (`%6Aavascript:`) decoded, and the tabs, newlines and control
+ * characters browsers skip inside a scheme removed.
+ */
+export function linkScheme(destination: string): string {
+  let v = destination;
+  for (let round = 0; round < 3; round++) {
+    const before = v;
+    v = v
+      .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) =>
+        String.fromCodePoint(Number.parseInt(hex, 16) % 0x110000),
+      )
+      .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec) % 0x110000))
+      .replace(/&([a-z]+);/gi, (m, name: string) => NAMED_ENTITIES[name.toLowerCase()] ?? m)
+      .replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    if (v === before) break;
+  }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers drop these inside a scheme
+  return v.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
+}
+
+/**
+ * Whether Markdown holds a link or image whose destination would run script: inline links
+ * `[x](dest)`, reference definitions `[x]: dest`, autolinks `<dest>` and raw HTML `href`/`src`
+ * attributes, each read as the browser would (linkScheme). Issue 11: `java&#115;cript:`,
+ * `%6Aavascript:` and reference-style links slipped past a check of the literal text.
+ */
+export function hasUnsafeMarkdownLink(markdown: string): boolean {
+  const destinations: string[] = [];
+  for (const m of markdown.matchAll(/\]\(\s*<?([^)>]*)/g)) destinations.push(m[1]!);
+  for (const m of markdown.matchAll(/^[ \t]{0,3}\[[^\]]+\]:[ \t]*<?(\S*)/gm)) destinations.push(m[1]!);
+  for (const m of markdown.matchAll(/<([^<>\s]*:[^<>]*)>/g)) destinations.push(m[1]!);
+  for (const m of markdown.matchAll(/\b(?:href|src|action|formaction)\s*=\s*["']?([^"'>]*)/gi))
+    destinations.push(m[1]!);
+  return destinations.some((d) => /^(?:javascript|vbscript|data|file):/.test(linkScheme(d)));
+}
 export const MarkdownSchema = markdownText(MARKDOWN);
 
 const optionalEmail = text(254).refine((v) => v === '' || z.email().safeParse(v).success, {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromAuthError, toHttpError } from '../../lib/errors';
 import { siteOriginOf } from '../../plugins/origin';
 import { activeVendorIdsOf } from '../users/users.service';
-import { type Actor, assertRole } from './actor';
+import { type Actor, assertRole, assertSignedIn, hasRole } from './actor';
 import { type Auth, CLIENT_IP_HEADER, createAuth } from './auth';
 import { resolveAuthSecret } from './auth.secret';
 
@@ -113,14 +113,10 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
 
   app.addHook('onRequest', async (request, reply) => {
     request.actor = null;
-    if (!request.url.startsWith('/api/v1/')) return;
+    const path = normalisedPath(request.url);
+    if (!path.startsWith('/api/v1/')) return;
     request.actor = await resolveActor(request, reply);
-    // D1, structurally: every route under /api/v1/admin is for admins and every route under
-    // /api/v1/vendor for vendors, refused here before any body is read or validated. Services
-    // check again (STYLE: access check first); this makes a forgotten check fail closed.
-    const path = request.url.split('?')[0]!;
-    if (/^\/api\/v1\/admin(\/|$)/.test(path)) assertRole(request.actor, 'admin');
-    else if (/^\/api\/v1\/vendor(\/|$)/.test(path)) assertRole(request.actor, 'vendor');
+    guardAudience(request, path);
   });
 
   async function resolveActor(request: FastifyRequest, reply: FastifyReply): Promise<Actor | null> {
@@ -142,4 +138,38 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
       vendorIds: await activeVendorIdsOf({ db }, u.id),
     };
   }
+}
+
+/** The path as the router sees it: percent-decoded, `//` and `.`/`..` segments resolved. */
+export function normalisedPath(url: string): string {
+  const raw = url.split('?')[0] ?? '/';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    decoded = raw;
+  }
+  const out: string[] = [];
+  for (const segment of decoded.split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') out.pop();
+    else out.push(segment);
+  }
+  return `/${out.join('/')}`;
+}
+
+/**
+ * D1, before any body is read or validated: the audience the matched route declares (route
+ * config, ARCHITECTURE: API). As a second line, everything under /api/v1/admin is for admins and
+ * everything under /api/v1/vendor for vendors, judged on the decoded, normalised path, so an
+ * encoded `%61dmin` or a route that forgot its audience still fails closed. Services check again.
+ */
+function guardAudience(request: FastifyRequest, path: string): void {
+  const audience = request.routeOptions.config?.audience;
+  if (audience === 'admin' || audience === 'vendor') assertRole(request.actor, audience);
+  else if (audience === 'buyer') assertSignedIn(request.actor);
+  else if (audience === 'vendor-or-admin' && !hasRole(request.actor, 'admin'))
+    assertRole(request.actor, 'vendor');
+  if (/^\/api\/v1\/admin(\/|$)/.test(path)) assertRole(request.actor, 'admin');
+  else if (/^\/api\/v1\/vendor(\/|$)/.test(path)) assertRole(request.actor, 'vendor');
 }

@@ -13,6 +13,7 @@ import {
 } from '@granite/shared';
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { openAPI } from 'better-auth/plugins/open-api';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -93,6 +94,9 @@ export function createAuth({ config, db, mail, secret }: AuthDeps) {
       : async (request) => [...config.trustedOrigins, ...(request ? [new URL(request.url).origin] : [])],
     database: authDatabase(db),
     telemetry: { enabled: false },
+    // Its operations join our OpenAPI document under the `auth` tag (plugins/api-contract.ts);
+    // its own reference page is off: /api/docs shows everything in one place.
+    plugins: [openAPI({ disableDefaultReference: true })],
     // Profile changes go through PATCH /api/v1/me (shared schema); e-mail changes and self-deletion
     // are not offered (D6: deletion is an admin action that anonymises).
     disabledPaths: ['/update-user', '/change-email', '/delete-user', '/delete-user/callback'],

@@ -4,6 +4,7 @@ import {
   BuyerListMergeAnswer,
   BuyerListView,
   CreateSavedComparison,
+  EmptyBody,
   MergeBuyerList,
   SavedComparison,
   SavedComparisonParams,
@@ -42,6 +43,7 @@ export const buyerListRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           summary: `Add a product to my ${name}`,
           params: BuyerListItemParams,
+          body: EmptyBody,
           response: { 200: BuyerListView },
         },
       },

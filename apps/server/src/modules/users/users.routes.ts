@@ -5,6 +5,7 @@ import {
   AdminUserList,
   AdminUserStatusAnswer,
   ChangePassword,
+  EmptyBody,
   MessageAnswer,
   SessionAnswer,
   SessionView,
@@ -110,6 +111,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Reactivate a suspended user',
         params: AdminUserIdParams,
+        body: EmptyBody,
         response: { 200: AdminUserStatusAnswer },
       },
     },
