@@ -94,14 +94,14 @@ describe("fromAuthError: better-auth's errors take the one path", () => {
     });
   });
 
-  it('a thrown APIError becomes an AppError; others pass through', () => {
+  it('a thrown APIError becomes an AppError, with its x-retry-after as Retry-After; others pass through', () => {
     const limited = new APIError(
       'TOO_MANY_REQUESTS',
       { code: 'rate_limited', message: 'Too many requests' },
       { 'x-retry-after': '42' },
     );
     const mapped = toHttpError(fromThrownAuthError(limited));
-    expect(mapped).toMatchObject({ status: 429 });
+    expect(mapped).toMatchObject({ status: 429, retryAfter: 42 });
     expect(mapped.body.error).toEqual({ code: 'rate_limited', message: 'Too many requests' });
     const plain = new Error('boom');
     expect(fromThrownAuthError(plain)).toBe(plain);

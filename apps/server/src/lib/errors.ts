@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Seconds until a refused (429) or unavailable (503) request may be tried again: `Retry-After`. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -84,7 +86,7 @@ export type KnownAuthErrors = Record<string, [field: string, message: string]>;
 export function fromAuthError(
   status: number,
   raw: unknown,
-  options: { known?: KnownAuthErrors } = {},
+  options: { known?: KnownAuthErrors; retryAfter?: number } = {},
 ): AppError {
   const body = (raw ?? {}) as { code?: string; message?: string; fields?: Record<string, string> };
   const field = body.code ? options.known?.[body.code] : undefined;
@@ -96,18 +98,28 @@ export function fromAuthError(
     (body.code && AUTH_MESSAGES[body.code]) ||
     (status >= 500 ? INTERNAL_MESSAGE : body.message) ||
     'Authentication failed';
-  return new AppError(code, message, body.fields);
+  return new AppError(code, message, body.fields, options.retryAfter);
 }
 
-/** What better-auth's server API throws (`APIError`): a status and a body. */
-type ThrownAuthError = { statusCode?: unknown; body?: unknown };
+/** What better-auth's server API throws (`APIError`): a status, a body and the answer's headers. */
+type ThrownAuthError = { statusCode?: unknown; body?: unknown; headers?: unknown };
 
 /** A thrown better-auth APIError as an AppError (fromAuthError); anything else is returned unchanged. */
 export function fromThrownAuthError(err: unknown, known?: KnownAuthErrors): unknown {
   const e = err as ThrownAuthError | null | undefined;
   // A 5xx stays as thrown: the error handler logs the original and answers a generic 500.
   if (typeof e?.statusCode !== 'number' || e.statusCode >= 500 || !e.body) return err;
-  return fromAuthError(e.statusCode, e.body, { known });
+  // Our rate-limit hook (auth.ts) sends the wait in this header; it becomes `Retry-After`.
+  const retryAfter = Number(headerOf(e.headers, 'x-retry-after'));
+  return fromAuthError(e.statusCode, e.body, { known, retryAfter: retryAfter > 0 ? retryAfter : undefined });
+}
+
+function headerOf(headers: unknown, name: string): string | null {
+  try {
+    return headers ? new Headers(headers as ConstructorParameters<typeof Headers>[0]).get(name) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Parses input with a shared schema or throws a 400 naming each bad field. */
@@ -120,10 +132,11 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 type FastifyLikeError = { statusCode?: number; code?: string; message?: string };
 
 /** The one mapping from any thrown value to a status and a safe body. Never leaks stacks or SQL. */
-export function toHttpError(error: unknown): { status: number; body: ApiErrorBody } {
+export function toHttpError(error: unknown): { status: number; body: ApiErrorBody; retryAfter?: number } {
   if (error instanceof AppError) {
     return {
       status: STATUS[error.code],
+      ...(error.retryAfter ? { retryAfter: error.retryAfter } : {}),
       body: {
         error: {
           code: error.code,

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../lib/errors';
 import { type Actor, assertRole } from '../auth/actor';
-import type { RateRule } from '../auth/rate-limit';
+import { enforceRateLimit, type RateRule } from '../auth/rate-limit';
 import { contactMessageMail } from './contact.mail';
 import { ContentCache, type ContentSnapshot } from './content.cache';
 import { CONTENT_DEFAULTS } from './content.defaults';
@@ -150,15 +150,15 @@ export function contactRecipient(
 }
 
 /**
- * Storefront 2.14 and D21: store the message for the admin inbox and e-mail the site's address.
- * The route counts the client against CONTACT_RATE_RULE first.
+ * Storefront 2.14 and D21: store the message for the admin inbox and e-mail the site's address,
+ * counting the client against CONTACT_RATE_RULE first.
  */
 export async function submitContactMessage(
   deps: ContentDeps,
   client: { ip: string },
-  body: unknown,
+  input: z.output<typeof StoreContactMessage>,
 ): Promise<{ id: number }> {
-  const input = parseInput(StoreContactMessage, body);
+  await enforceRateLimit(deps.db, `ip|contact|${client.ip}`, CONTACT_RATE_RULE);
   const id = await insertContactMessage(deps.db, {
     name: input.name,
     email: input.email,

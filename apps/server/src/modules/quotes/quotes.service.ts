@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { AppError, invalidData, notFound } from '../../lib/errors';
 import { type Actor, assertSignedIn } from '../auth/actor';
-import { consumeRateLimit, RATE_LIMIT_MESSAGE, type RateRule } from '../auth/rate-limit';
+import { enforceRateLimit, type RateRule } from '../auth/rate-limit';
 import {
   findByIdempotencyKey,
   findQuotableProducts,
@@ -40,12 +40,6 @@ export const QUOTE_RATE_RULES: { anonymous: RateRule; signedIn: RateRule } = {
 
 /** Who is asking: the session's user, or an anonymous client address. */
 export type QuoteRequester = { actor: Actor | null; ip: string };
-
-export class RateLimited extends AppError {
-  constructor(readonly retryAfter: number) {
-    super('rate_limited', RATE_LIMIT_MESSAGE);
-  }
-}
 
 export function createQuoteRequest(
   deps: Deps,
@@ -87,8 +81,7 @@ async function submit(
 
   const rule = userId ? QUOTE_RATE_RULES.signedIn : QUOTE_RATE_RULES.anonymous;
   const bucket = userId ? `quote|user|${userId}` : `quote|ip|${requester.ip}`;
-  const limit = await consumeRateLimit(deps.db, bucket, rule);
-  if (!limit.allowed) throw new RateLimited(limit.retryAfter);
+  await enforceRateLimit(deps.db, bucket, rule);
 
   const products = await findQuotableProducts(deps.db, productIds);
   const byId = new Map(products.map((p) => [p.id, p]));

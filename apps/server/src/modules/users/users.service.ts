@@ -1,9 +1,17 @@
 // Profile, password and (admin) account status. Access check first in every function (STYLE).
-import type { AdminSuspendUser, ChangePassword, SessionView, UpdateProfile } from '@granite/shared';
+import type {
+  AdminSuspendUser,
+  ChangePassword,
+  SessionView,
+  UpdateProfile,
+  UserRole,
+  UserStatus,
+} from '@granite/shared';
 import type { AppDeps } from '../../deps';
 import { AppError, forbidden, fromThrownAuthError, notFound } from '../../lib/errors';
 import { type Actor, assertRole, assertSignedIn, rolesOf } from '../auth/actor';
 import type { Auth } from '../auth/auth';
+import { enforceRateLimit } from '../auth/rate-limit';
 import { passwordChangedMail } from '../mail/mail.templates';
 import {
   deleteAccountsOfUser,
@@ -84,6 +92,8 @@ export async function changePassword(
   requestHeaders: Headers,
 ): Promise<Headers | null> {
   assertSignedIn(actor);
+  // Guessing the current password through this form is slowed like sign-in is.
+  await enforceRateLimit(deps.db, `user|password|${actor.userId}`, { window: 900, max: 10 });
   try {
     const { headers } = await deps.auth.api.changePassword({
       body: {
@@ -144,6 +154,9 @@ export async function listUsers(
   return {
     items: rows.map((r) => ({
       ...r,
+      // The CHECK constraints keep these columns to the shared option lists.
+      role: r.role as UserRole,
+      status: r.status as UserStatus,
       createdAt: r.createdAt.toISOString(),
       suspendedAt: r.suspendedAt?.toISOString() ?? null,
       lastLoginAt: r.lastLoginAt?.toISOString() ?? null,

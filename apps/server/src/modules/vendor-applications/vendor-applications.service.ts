@@ -1,10 +1,17 @@
 // Manufacturer registration (admin 2, D7, D8): an account plus a pending vendor request; an admin's
 // approval (vendor-approvals issue) later creates the manufacturer and makes this user its owner.
-import { isValidGstin, type VendorApplication, type VendorRegistration } from '@granite/shared';
+import {
+  isValidGstin,
+  type VendorApplication,
+  type VendorRegistration,
+  type VendorRequestStatus,
+  type VendorStatus,
+} from '@granite/shared';
 import type { AppDeps } from '../../deps';
 import { AppError, fromThrownAuthError } from '../../lib/errors';
 import { type Actor, assertRole, assertSignedIn } from '../auth/actor';
 import type { Auth } from '../auth/auth';
+import { enforceRateLimit } from '../auth/rate-limit';
 import { latestVendorRequestOf, recordUserActivity, userById } from '../users/users.service';
 import { insertVendorRequest, openVendorRequest, vendorsOwnedBy } from './vendor-applications.queries';
 
@@ -15,7 +22,13 @@ type Deps = Pick<AppDeps, 'db'> & { auth: Auth };
  * (no enumeration): better-auth then mails the owner instead of creating anything, and the owner
  * can apply while signed in (applyAsSignedInUser).
  */
-export async function registerVendor(deps: Deps, input: VendorRegistration, headers: Headers) {
+export async function registerVendor(
+  deps: Deps,
+  client: { ip: string },
+  input: VendorRegistration,
+  headers: Headers,
+) {
+  await enforceRateLimit(deps.db, `ip|vendor-register|${client.ip}`, { window: 600, max: 10 });
   let userId: string;
   try {
     const result = await deps.auth.api.signUpEmail({
@@ -101,7 +114,7 @@ export async function myApplication(deps: Deps, actor: Actor | null) {
     application: row
       ? {
           id: row.id,
-          status: row.status,
+          status: row.status as VendorRequestStatus,
           businessName: row.businessName,
           ownerName: row.ownerName,
           gstin: row.gstin,
@@ -117,5 +130,6 @@ export async function myApplication(deps: Deps, actor: Actor | null) {
 /** The vendor panel's context: the manufacturers this vendor owns (D1, D9). */
 export async function myManufacturers(deps: Deps, actor: Actor | null) {
   assertRole(actor, 'vendor');
-  return { items: await vendorsOwnedBy(deps.db, actor.userId) };
+  const rows = await vendorsOwnedBy(deps.db, actor.userId);
+  return { items: rows.map((v) => ({ ...v, status: v.status as VendorStatus })) };
 }
