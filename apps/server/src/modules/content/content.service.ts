@@ -9,7 +9,7 @@ import {
   type ContentKey,
   type ContentValue,
   isContentKey,
-  StoreContactMessage,
+  type StoreContactMessage,
 } from '@granite/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
