@@ -74,8 +74,9 @@ async function submit(
     ? `${userId ? `u:${userId}` : 'a'}:${options.idempotencyKey}`
     : null;
 
+  const submitted = submittedFields(fields, options.multi);
   if (storedKey) {
-    const earlier = await replay(deps, storedKey, productIds);
+    const earlier = await replay(deps, storedKey, productIds, submitted);
     if (earlier) return earlier;
   }
 
@@ -93,9 +94,6 @@ async function submit(
   }
 
   const groupId = options.multi ? randomUUID() : null;
-  const notes = options.multi
-    ? `${fields.additionalNotes ?? ''}${MULTI_QUOTE_NOTE}`.trim()
-    : fields.additionalNotes;
   const rows: NewQuoteRow[] = productIds.map((id) => {
     const product = byId.get(id)!;
     return {
@@ -106,19 +104,7 @@ async function submit(
       vendorId: product.vendorId,
       vendorName: product.vendorName,
       userId,
-      customerName: fields.customerName,
-      mobileNumber: fields.mobileNumber,
-      quantitySqft: fields.quantitySqft,
-      deliveryCity: fields.deliveryCity,
-      deliveryPin: fields.deliveryPin,
-      materialQuality: fields.materialQuality,
-      productType: fields.productType,
-      thickness: fields.thickness ?? null,
-      slabSize: fields.slabSize ?? null,
-      tileSize: fields.tileSize ?? null,
-      finishType: fields.finishType ?? null,
-      neededBy: fields.neededBy ?? null,
-      additionalNotes: notes ?? null,
+      ...submitted,
       status: 'pending',
     };
   });
@@ -126,22 +112,51 @@ async function submit(
   const ids = await insertQuoteRequests(deps.db, rows);
   if (ids) return { groupId, requests: await findQuoteRequestsByIds(deps.db, ids), replayed: false };
   // A concurrent submission with the same key committed first: answer with what it stored.
-  const earlier = storedKey ? await replay(deps, storedKey, productIds) : null;
+  const earlier = storedKey ? await replay(deps, storedKey, productIds, submitted) : null;
   if (!earlier) throw new AppError('conflict', 'This request was already submitted. Please refresh.');
   return earlier;
 }
 
-/** The earlier submission under this key, if any; the same key for other products is a 409. */
+/** What a submission stores from its form, the same for every product of it. */
+function submittedFields(fields: Fields, multi: boolean) {
+  const notes = multi ? `${fields.additionalNotes ?? ''}${MULTI_QUOTE_NOTE}`.trim() : fields.additionalNotes;
+  return {
+    customerName: fields.customerName,
+    mobileNumber: fields.mobileNumber,
+    quantitySqft: fields.quantitySqft,
+    deliveryCity: fields.deliveryCity,
+    deliveryPin: fields.deliveryPin,
+    materialQuality: fields.materialQuality,
+    productType: fields.productType,
+    thickness: fields.thickness ?? null,
+    slabSize: fields.slabSize ?? null,
+    tileSize: fields.tileSize ?? null,
+    finishType: fields.finishType ?? null,
+    neededBy: fields.neededBy ?? null,
+    additionalNotes: notes ?? null,
+  };
+}
+
+/**
+ * The earlier submission under this key, if any. Only the very same request is answered with it:
+ * the same key for other products or other details is a 409. Issue 11: anonymous keys are shared
+ * by everyone, and a second visitor reusing one got the first visitor's name, mobile and notes
+ * back; now a replay only repeats what its sender already sent.
+ */
 async function replay(
   deps: Deps,
   storedKey: string,
   productIds: number[],
+  submitted: ReturnType<typeof submittedFields>,
 ): Promise<CreatedQuoteRequests | null> {
   const rows = await findByIdempotencyKey(deps.db, storedKey);
   if (!rows.length) return null;
   const stored = rows.map((r) => r.view.productId).sort();
   const asked = [...productIds].sort();
-  if (stored.length !== asked.length || stored.some((id, i) => id !== asked[i])) {
+  const sameDetails = rows.every((r) =>
+    Object.entries(submitted).every(([field, value]) => (r.view as Record<string, unknown>)[field] === value),
+  );
+  if (stored.length !== asked.length || stored.some((id, i) => id !== asked[i]) || !sameDetails) {
     throw new AppError('conflict', 'This Idempotency-Key was already used for a different request');
   }
   const requests = rows.map((r) => r.view);
