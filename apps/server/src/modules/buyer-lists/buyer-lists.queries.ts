@@ -211,24 +211,30 @@ export async function listSavedComparisons(db: Database, userId: string): Promis
   return rows.map(toSaved);
 }
 
-export async function countSavedComparisons(db: Database, userId: string): Promise<number> {
-  const result = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from saved_comparisons where user_id = ${userId}`,
-  );
-  return Number(result.rows[0]?.n ?? 0);
-}
-
-export async function insertSavedComparison(
+/**
+ * Inserts a saved comparison unless the user already has `max`; null when at the limit. The user's
+ * row is locked for the count and the insert (issue 11: 80 concurrent saves each counted 49 and
+ * stored 80), so concurrent saves of one user take turns.
+ */
+export async function insertSavedComparisonWithin(
   db: Database,
   userId: string,
+  max: number,
   name: string,
   query: SavedComparisonQuery,
-): Promise<SavedComparison> {
-  const [row] = await db
-    .insert(savedComparisons)
-    .values({ userId, name, query: query as Record<string, string> })
-    .returning();
-  return toSaved(row!);
+): Promise<SavedComparison | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select id from "user" where id = ${userId} for update`);
+    const counted = await tx.execute<{ n: number }>(
+      sql`select count(*)::int as n from saved_comparisons where user_id = ${userId}`,
+    );
+    if (Number(counted.rows[0]?.n ?? 0) >= max) return null;
+    const [row] = await tx
+      .insert(savedComparisons)
+      .values({ userId, name, query: query as Record<string, string> })
+      .returning();
+    return toSaved(row!);
+  });
 }
 
 export async function deleteSavedComparison(db: Database, userId: string, id: number): Promise<boolean> {

@@ -20,11 +20,10 @@ import { type Actor, assertSignedIn } from '../auth/actor';
 import {
   addToList,
   clearList,
-  countSavedComparisons,
   deleteSavedComparison,
   findActiveCategoryRef,
   findVisibleProductRef,
-  insertSavedComparison,
+  insertSavedComparisonWithin,
   listComparisonRows,
   listSavedComparisons,
   readList,
@@ -141,13 +140,20 @@ export async function saveComparison(
   input: CreateSavedComparison,
 ): Promise<SavedComparison> {
   assertSignedIn(actor);
-  if ((await countSavedComparisons(deps.db, actor.userId)) >= SAVED_COMPARISONS_MAX) {
+  const saved = await insertSavedComparisonWithin(
+    deps.db,
+    actor.userId,
+    SAVED_COMPARISONS_MAX,
+    input.name,
+    input.query,
+  );
+  if (!saved) {
     throw new AppError(
       'conflict',
       `You can keep up to ${SAVED_COMPARISONS_MAX} saved comparisons. Please delete one first.`,
     );
   }
-  return insertSavedComparison(deps.db, actor.userId, input.name, input.query);
+  return saved;
 }
 
 export async function deleteSaved(deps: Deps, actor: Actor | null, id: number): Promise<void> {

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { vendorRequests, vendors } from '../../db/schema';
 
@@ -7,13 +7,28 @@ export async function insertVendorRequest(db: Database, row: typeof vendorReques
   return inserted!;
 }
 
-export async function openVendorRequest(db: Database, userId: string) {
-  const [row] = await db
-    .select({ id: vendorRequests.id, status: vendorRequests.status })
-    .from(vendorRequests)
-    .where(and(eq(vendorRequests.userId, userId), inArray(vendorRequests.status, ['pending', 'approved'])))
-    .limit(1);
-  return row;
+/**
+ * Inserts a vendor request unless the user has a pending or approved one; returns that open one
+ * instead. The user's row is locked for the check and the insert (issue 11: 10 concurrent
+ * applications made 7 pending), so one user's applications take turns.
+ */
+export async function insertVendorRequestUnlessOpen(
+  db: Database,
+  row: typeof vendorRequests.$inferInsert,
+): Promise<{ inserted: typeof vendorRequests.$inferSelect } | { open: { id: number; status: string } }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select id from "user" where id = ${row.userId} for update`);
+    const [open] = await tx
+      .select({ id: vendorRequests.id, status: vendorRequests.status })
+      .from(vendorRequests)
+      .where(
+        and(eq(vendorRequests.userId, row.userId), inArray(vendorRequests.status, ['pending', 'approved'])),
+      )
+      .limit(1);
+    if (open) return { open };
+    const [inserted] = await tx.insert(vendorRequests).values(row).returning();
+    return { inserted: inserted! };
+  });
 }
 
 export async function vendorsOwnedBy(db: Database, userId: string) {

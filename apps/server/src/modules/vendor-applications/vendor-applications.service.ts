@@ -13,7 +13,11 @@ import { type Actor, assertRole, assertSignedIn } from '../auth/actor';
 import type { Auth } from '../auth/auth';
 import { enforceRateLimit } from '../auth/rate-limit';
 import { latestVendorRequestOf, recordUserActivity, userById } from '../users/users.service';
-import { insertVendorRequest, openVendorRequest, vendorsOwnedBy } from './vendor-applications.queries';
+import {
+  insertVendorRequest,
+  insertVendorRequestUnlessOpen,
+  vendorsOwnedBy,
+} from './vendor-applications.queries';
 
 type Deps = Pick<AppDeps, 'db'> & { auth: Auth };
 
@@ -77,16 +81,7 @@ export async function registerVendor(
 /** A signed-in user (typically a buyer) applies with the business details only. */
 export async function applyAsSignedInUser(deps: Deps, actor: Actor | null, input: VendorApplication) {
   assertSignedIn(actor);
-  const open = await openVendorRequest(deps.db, actor.userId);
-  if (open) {
-    throw new AppError(
-      'conflict',
-      open.status === 'pending'
-        ? 'Your vendor application is being processed.'
-        : 'Your vendor application has already been approved.',
-    );
-  }
-  const request = await insertVendorRequest(deps.db, {
+  const result = await insertVendorRequestUnlessOpen(deps.db, {
     userId: actor.userId,
     businessName: input.businessName,
     ownerName: input.ownerName ?? actor.name,
@@ -98,6 +93,15 @@ export async function applyAsSignedInUser(deps: Deps, actor: Actor | null, input
     city: input.city ?? null,
     state: input.state ?? null,
   });
+  if ('open' in result) {
+    throw new AppError(
+      'conflict',
+      result.open.status === 'pending'
+        ? 'Your vendor application is being processed.'
+        : 'Your vendor application has already been approved.',
+    );
+  }
+  const request = result.inserted;
   await recordUserActivity(deps, {
     userId: actor.userId,
     actorId: actor.userId,
