@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 const Health = z.object({
   status: z.enum(['ok', 'degraded']),
-  database: z.object({ kind: z.string().optional(), reachable: z.boolean() }).optional(),
+  database: z.object({ reachable: z.boolean() }).optional(),
 });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,10 +19,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       const { database } = app.deps;
       const reachable = await database.ping();
+      // Issue 11: the answer is public, so it no longer tells anyone which database runs.
       return reply
         .status(reachable ? 200 : 503)
         .header('cache-control', 'no-store')
-        .send({ status: reachable ? 'ok' : 'degraded', database: { kind: database.kind, reachable } });
+        .send({ status: reachable ? 'ok' : 'degraded', database: { reachable } });
     },
   );
 };
