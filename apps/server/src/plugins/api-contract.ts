@@ -230,5 +230,13 @@ export async function registerApiContract(app: FastifyInstance, config: Config):
   await app.register(scalarApiReference, {
     routePrefix: '/api/docs',
     logLevel: 'warn',
+    // No font CDN (DESIGN: nothing loads from other origins; the CSP would refuse it anyway).
+    // No development toolbar or hosted-client buttons: this is the reference of a running site.
+    configuration: {
+      withDefaultFonts: false,
+      showDeveloperTools: 'never',
+      hideClientButton: true,
+      metaData: { title: 'Granite Marketplace API' },
+    },
   });
 }

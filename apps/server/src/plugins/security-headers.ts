@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -19,13 +20,35 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+/**
+ * The API reference page (/api/docs, Scalar) starts itself with one inline script: only that exact
+ * script is allowed, by its hash, and only on that page.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    hashes.push(`'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
+  }
+  return hashes;
+}
+
 /** Headers every answer carries; `nosniff` matters most for /media (images never sniffed as HTML). */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'SAMEORIGIN');
     reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    const docsPage =
+      request.url.startsWith('/api/docs') && typeof payload === 'string' && payload.includes('<script');
+    reply.header(
+      'content-security-policy',
+      docsPage
+        ? CONTENT_SECURITY_POLICY.replace(
+            "script-src 'self'",
+            `script-src 'self' ${inlineScriptHashes(payload).join(' ')}`,
+          )
+        : CONTENT_SECURITY_POLICY,
+    );
   });
 }
