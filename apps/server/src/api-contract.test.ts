@@ -75,9 +75,7 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   const cookies: Partial<Record<Persona, string>> = {};
   let catalogue: Awaited<ReturnType<typeof seedMiniCatalogue>>;
   let manufacturerId: number;
-  let otherManufacturerId: number;
   let manufacturerProductId: number;
-  let buyerUserId: string;
   let png: Buffer;
 
   beforeAll(async () => {
@@ -85,15 +83,12 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     catalogue = await seedMiniCatalogue(t.app.deps.db);
     png = await solidImage('png', 1200, 900);
     const b = await buyer(t.app);
-    buyerUserId = b.userId;
     cookies.buyer = b.cookie;
     cookies.otherBuyer = (await buyer(t.app)).cookie;
     const m = await vendor(t.app);
     cookies.manufacturer = m.cookie;
     manufacturerId = m.vendorId;
-    const om = await vendor(t.app);
-    cookies.otherManufacturer = om.cookie;
-    otherManufacturerId = om.vendorId;
+    cookies.otherManufacturer = (await vendor(t.app)).cookie;
     const a = await admin(t.app);
     cookies.admin = a.cookie;
     const s = await buyer(t.app);
