@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import type { AppDeps } from './deps';
+import { AppError, toHttpError } from './lib/errors';
 import { loggerOptions } from './logger';
 import { registerAuth } from './modules/auth/auth.plugin';
 import { registerRateLimitStore } from './modules/auth/rate-limit';
@@ -149,9 +150,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       // History fallback: the React router draws every page, including its own not-found page.
       return sendPage(request, reply);
     }
-    return reply
-      .status(404)
-      .send({ error: { code: 'not_found', message: `No route for ${request.method} ${path}` } });
+    // The one error path (lib/errors): same body and status as every other 404 of the API.
+    const { status, body } = toHttpError(new AppError('not_found', `No route for ${request.method} ${path}`));
+    return reply.status(status).send(body);
   });
 
   return app;

@@ -5,9 +5,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UPLOAD_LIMITS, uploadReader } from '../../lib/upload';
 import { MultipartImageBody } from '../../plugins/api-contract';
-import { mediaByHash } from './media.queries';
 import {
   deleteImage,
+  readImageFile,
   removeProductImage,
   removeVendorLogo,
   replaceProductImage,
@@ -15,27 +15,18 @@ import {
   uploadImage,
 } from './media.service';
 
-const KEY = /^([a-f0-9]{32})-(\d{1,5})\.webp$/;
-
 /** GET /media/:key: files of stored images (no /api/v1 prefix, ARCHITECTURE: Shape). */
 export const mediaRoutes: FastifyPluginAsync = async (app) => {
+  const deps = { db: app.deps.db, storage: app.deps.storage };
   app.get<{ Params: { key: string } }>('/media/:key', async (request, reply) => {
-    const match = KEY.exec(request.params.key);
-    const notFound = { error: { code: 'not_found', message: 'Image not found' } };
-    if (!match) return reply.status(404).send(notFound);
-    const row = await mediaByHash(app.deps.db, match[1]!);
-    const variant = row?.variants.find((v) => v.key === request.params.key);
-    if (!row || !variant) return reply.status(404).send(notFound);
-    const body = await app.deps.storage.get(variant.key);
-    if (!body) return reply.status(404).send(notFound);
-    // Type comes from our own record, never from the upload; names are content hashes, so a
-    // file never changes and may be cached for a year.
+    const file = await readImageFile(deps, request.params.key);
+    // Names are content hashes, so a file never changes and may be cached for a year.
     return reply
-      .header('content-type', row.mimeType)
+      .header('content-type', file.mimeType)
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
       .header('content-disposition', 'inline')
-      .send(body);
+      .send(file.bytes);
   });
 };
 

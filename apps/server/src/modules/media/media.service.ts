@@ -7,6 +7,7 @@ import { productToManage, setProductImageOf } from '../products/products.service
 import { ingestImage, largestUrl, mediaKeys, toImageRef } from './media.pipeline';
 import {
   deleteMediaRow,
+  mediaByHash,
   mediaById,
   mediaReferenceCount,
   setVendorLogo,
@@ -130,4 +131,16 @@ export async function removeVendorLogo(deps: Deps, actor: Actor | null, vendorId
   const vendor = await ownedVendor(deps, actor, vendorId);
   await setVendorLogo(deps.db, vendor.id, null, null);
   await releaseMedia(deps, vendor.logoMediaId);
+}
+
+/** GET /media/:key: the stored rendition a key names, with the type from our own record (never the upload's). */
+export async function readImageFile(deps: Deps, key: string): Promise<{ bytes: Buffer; mimeType: string }> {
+  const match = /^([a-f0-9]{32})-(\d{1,5})\.webp$/.exec(key);
+  if (!match) throw notFound('Image');
+  const row = await mediaByHash(deps.db, match[1]!);
+  const variant = row?.variants.find((v) => v.key === key);
+  if (!row || !variant) throw notFound('Image');
+  const bytes = await deps.storage.get(variant.key);
+  if (!bytes) throw notFound('Image');
+  return { bytes, mimeType: row.mimeType };
 }

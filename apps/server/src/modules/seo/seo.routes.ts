@@ -2,6 +2,7 @@
 // each route (D23; the history fallback of app.ts answers every page through sendPage).
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../../lib/errors';
 import { sharedContentCache } from '../content/content.service';
 import { parseTemplate, renderPage } from './seo.html';
 import { resolvePage, robotsTxt, type SeoDeps, SITEMAP_URL_LIMIT, sitemapFile } from './seo.service';
@@ -27,8 +28,7 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, optio
 
   const sendSitemap = async (reply: FastifyReply, file: number) => {
     const xml = await sitemapFile(seoDeps(app), file, limit);
-    if (xml === undefined)
-      return reply.status(404).send({ error: { code: 'not_found', message: 'No such sitemap' } });
+    if (xml === undefined) throw notFound('Sitemap');
     return reply
       .header('cache-control', 'public, max-age=3600')
       .type('application/xml; charset=utf-8')
