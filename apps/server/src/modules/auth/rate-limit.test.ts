@@ -1,5 +1,7 @@
 // Issue 11, findings 2, 3 and 4: counters that hold under load, sign-in guessing slowed without a
 // lockout, and TRUST_PROXY that cannot be fooled by a rotating X-Forwarded-For.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { type AddressInfo, createServer } from 'node:net';
 import { eq, like } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -179,3 +181,52 @@ describe.skipIf(!redisUrl)(
     });
   },
 );
+
+describe.skipIf(!redisUrl)('Redis going away (skipped: TEST_REDIS_URL and REDIS_URL unset)', () => {
+  let server: ChildProcess;
+  let t: TestApp;
+  beforeAll(async () => {
+    // A Redis of this test's own, so stopping it disturbs nobody else's.
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    server = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
+    const url = `redis://127.0.0.1:${port}`;
+    for (let i = 0; i < 50; i++) {
+      const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+      probe.on('error', () => {}); // refused until the server is up: expected while waiting
+      const up = await probe.connect().then(
+        () => true,
+        () => false,
+      );
+      probe.disconnect();
+      if (up) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    t = await createTestApp({}, { REDIS_URL: url });
+  });
+  afterAll(async () => {
+    server?.kill();
+    await t?.close();
+  });
+
+  it('keeps answering (no 5xx) while Redis is down, counting in the process alone', async () => {
+    const ip = nextIp();
+    expect((await call(t.app, 'POST', '/api/v1/contact', { body: contact(0), ip })).statusCode).toBe(201);
+    server.kill();
+    await new Promise((resolve) => server.once('exit', resolve));
+    const statuses: number[] = [];
+    for (let i = 1; i < 8; i++) {
+      statuses.push((await call(t.app, 'POST', '/api/v1/contact', { body: contact(i), ip })).statusCode);
+    }
+    // The process's own count still holds the limit of 5.
+    expect(statuses).toEqual([201, 201, 201, 201, 429, 429, 429]);
+    const owner = await buyer(t.app);
+    expect((await signIn(t.app, owner.email, PASSWORD, nextIp())).res.statusCode).toBe(200);
+  });
+});

@@ -69,7 +69,39 @@ type Local = { count: number; resetAt: number; blockedUntil: number };
 class RateLimiter {
   private readonly local = new Map<string, Local>();
   private sweepAt = 0;
-  constructor(readonly store: CounterStore) {}
+  private warnedAt = 0;
+  constructor(
+    private readonly store: CounterStore,
+    private readonly log?: { warn(obj: object, msg: string): void },
+  ) {}
+
+  /**
+   * The shared store's answer, or null while it is unreachable (Redis restarting): requests are then
+   * counted by this process alone rather than failing with a 500. Logged at most once a minute.
+   */
+  async shared<T>(step: () => Promise<T>): Promise<T | null> {
+    try {
+      return await step();
+    } catch (err) {
+      const now = Date.now();
+      if (now - this.warnedAt > 60_000) {
+        this.warnedAt = now;
+        this.log?.warn(
+          { err: (err as Error).message },
+          'rate-limit store unavailable: counting in this process only',
+        );
+      }
+      return null;
+    }
+  }
+
+  hit(key: string, window: number): Promise<Hit | null> {
+    return this.shared(() => this.store.hit(key, window, Date.now()));
+  }
+
+  peek(key: string, window: number): Promise<Hit | null> {
+    return this.shared(() => this.store.peek(key, window, Date.now()));
+  }
 
   private localEntry(key: string, window: number, now: number): Local {
     if (now >= this.sweepAt) {
@@ -95,7 +127,8 @@ class RateLimiter {
     if (entry.blockedUntil > now) return { allowed: false, retryAfter: seconds(entry.blockedUntil) };
     entry.count += 1; // synchronously, before any await: concurrent requests see each other here
     if (entry.count > rule.max) return { allowed: false, retryAfter: seconds(entry.resetAt) };
-    const shared = await this.store.hit(key, rule.window, now);
+    const shared = await this.shared(() => this.store.hit(key, rule.window, now));
+    if (!shared) return { allowed: true, retryAfter: seconds(entry.resetAt) };
     // The local window never outlives the shared one, so the first line never refuses wrongly.
     entry.resetAt = Math.min(entry.resetAt, shared.resetAt);
     if (shared.count <= rule.max) return { allowed: true, retryAfter: seconds(shared.resetAt) };
@@ -122,17 +155,22 @@ function limiterFor(db: Database): RateLimiter {
 export async function registerRateLimitStore(app: FastifyInstance): Promise<void> {
   const { config, db } = app.deps;
   if (!config.redisUrl) {
-    limiters.set(db, new RateLimiter(databaseStore(db)));
+    limiters.set(db, new RateLimiter(databaseStore(db), app.log));
     return;
   }
-  // Fail fast while Redis is away: a counter that cannot be counted must not hold requests up.
-  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true });
+  // Fail fast while Redis is away (no offline queue): a counter that cannot be counted must not
+  // hold requests up; the first line counts alone until Redis is back.
+  const redis = new Redis(config.redisUrl, {
+    maxRetriesPerRequest: 1,
+    lazyConnect: true,
+    enableOfflineQueue: false,
+  });
   redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis (rate limits) error'));
   await redis.connect().catch((err: Error) => {
     redis.disconnect();
     throw new Error(`REDIS_URL: cannot connect to Redis (${err.message})`);
   });
-  limiters.set(db, new RateLimiter(redisStore(redis)));
+  limiters.set(db, new RateLimiter(redisStore(redis), app.log));
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
   });
@@ -155,11 +193,11 @@ export async function enforceRateLimit(db: Database, key: string, rule: RateRule
 }
 
 /** Counts an event (a failed sign-in, a known address) in the shared store; no first line. */
-export async function countEvent(db: Database, key: string, window: number): Promise<Hit> {
-  return limiterFor(db).store.hit(key, window, Date.now());
+export async function countEvent(db: Database, key: string, window: number): Promise<Hit | null> {
+  return limiterFor(db).hit(key, window);
 }
 
 /** How many events the shared store holds for `key` in its current window. */
 export async function eventCount(db: Database, key: string, window: number): Promise<number> {
-  return (await limiterFor(db).store.peek(key, window, Date.now())).count;
+  return (await limiterFor(db).peek(key, window))?.count ?? 0;
 }

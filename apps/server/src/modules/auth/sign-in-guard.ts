@@ -62,9 +62,9 @@ export async function recordSignIn(
     await countEvent(deps.db, k.known, KNOWN_FOR);
     return;
   }
-  const { count } = await countEvent(deps.db, k.failures, ACCOUNT_FAILURE_WINDOW);
-  if (count === ALERT_AT_FAILURES && outcome.owner) {
-    await deps.mail.enqueue(signInFailuresMail(outcome.owner, count, `${deps.publicUrl}/login`));
+  const counted = await countEvent(deps.db, k.failures, ACCOUNT_FAILURE_WINDOW);
+  if (counted?.count === ALERT_AT_FAILURES && outcome.owner) {
+    await deps.mail.enqueue(signInFailuresMail(outcome.owner, counted.count, `${deps.publicUrl}/login`));
   }
 }
 
