@@ -11,12 +11,16 @@ export default defineConfig({
         },
       },
       {
+        // The web app's "@/" path, for the server-rendering test that loads apps/web/src/entry-server.tsx (issue 16).
+        resolve: {
+          alias: [{ find: /^@\//, replacement: `${new URL('./apps/web/src/', import.meta.url).pathname}` }],
+        },
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          hookTimeout: 300_000,
           pool: 'forks',
           maxWorkers: 2,
         },

@@ -24,7 +24,7 @@ async function main() {
     ],
     [
       'typo search "black galxy" (featured = relevance)',
-      productsPageSql({ tsquery: typo!.tsquery }, 'featured', 12, 0),
+      productsPageSql({ tsquery: typo!.tsquery, rankTerms: typo!.terms }, 'featured', 12, 0),
       true,
     ],
     ['totals + facets, no filter (cached per filter)', productFacetsSql({}), false],

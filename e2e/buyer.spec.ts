@@ -79,7 +79,19 @@ describe('buyer tools', () => {
     const page = await browser.newPage();
     await signInAs(page, buyerEmail);
     await page.goto('/products');
-    await page.getByRole('button', { name: 'Add to wishlist' }).first().click();
+    // The signed-in header and lists settle after hydration: a click that lands before that is
+    // repeated until the toast confirms it (the CI run saw one click lost this way).
+    const added = page.getByText('Added to Wishlist');
+    await expect
+      .poll(
+        async () => {
+          if ((await added.count()) === 0)
+            await page.getByRole('button', { name: 'Add to wishlist' }).first().click();
+          return added.count();
+        },
+        { timeout: 20_000, interval: 1_000 },
+      )
+      .toBeGreaterThan(0);
     await header(page)
       .getByRole('link', { name: /^Wishlist, [1-9]\d* items?$/ })
       .waitFor();

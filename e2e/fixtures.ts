@@ -6,6 +6,10 @@ import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 export const baseURL = () => inject('baseURL');
 
+/** A desktop Chrome's User-Agent, for journeys whose views must count (see useBrowser). */
+export const DESKTOP_CHROME_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
 let fixtureClient = 0;
 /**
  * Headers for a fixture's own auth call. The e2e server runs behind one "proxy" (TRUST_PROXY=1), and
@@ -17,7 +21,17 @@ function fixtureHeaders(): Record<string, string> {
   return { origin: baseURL(), 'x-forwarded-for': `198.51.100.${(process.pid + fixtureClient) % 250}` };
 }
 
-export function useBrowser(options: { viewport?: { width: number; height: number } } = {}) {
+export function useBrowser(
+  options: {
+    viewport?: { width: number; height: number };
+    /**
+     * The browser's User-Agent. Headless Chromium announces itself ('HeadlessChrome'), which the
+     * server counts as a bot (D22: product views leave out bots); a journey that checks view counts
+     * browses as a desktop Chrome does.
+     */
+    userAgent?: string;
+  } = {},
+) {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
@@ -34,13 +48,39 @@ export function useBrowser(options: { viewport?: { width: number; height: number
       const context = await browser.newContext({
         baseURL: baseURL(),
         viewport: options.viewport ?? { width: 1280, height: 900 },
+        ...(options.userAgent ? { userAgent: options.userAgent } : {}),
       });
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
+      waitForTheAppOnLoad(page);
       return page;
     },
   };
+}
+
+/**
+ * Storefront pages arrive server-rendered (issue 16): their buttons are on screen before React has
+ * taken the page over, and a click in between does nothing, as for a person on a slow phone. After
+ * each page load of the site, goto and reload return once the app marks itself ready (AppProviders
+ * sets data-app-ready on <html> after its first commit), as they did when the page was blank until then.
+ */
+function waitForTheAppOnLoad(page: Page): void {
+  const ready = async <T>(response: T): Promise<T> => {
+    const url = page.url();
+    if (url.startsWith(baseURL()) && !/^\/(api|media)\//.test(new URL(url).pathname)) {
+      await page
+        .waitForFunction(() => document.documentElement.dataset.appReady === 'true', null, {
+          timeout: 15_000,
+        })
+        .catch(() => undefined);
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => ready(await goto(...args));
+  page.reload = async (...args) => ready(await reload(...args));
 }
 
 /**

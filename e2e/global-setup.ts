@@ -45,7 +45,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, server: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  // A busy machine (several builds and servers at once) may need longer: E2E_START_TIMEOUT_MS.
+  const deadline = Date.now() + (Number(process.env.E2E_START_TIMEOUT_MS) || 240_000);
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
     try {

@@ -103,7 +103,8 @@ describe('route table', () => {
       [
         signInAsDemoVendor,
         [
-          ['/vendor/dashboard', 'Vendor Dashboard'],
+          // Spec: the dashboard's heading welcomes the business by name (the demo manufacturer's).
+          ['/vendor/dashboard', 'Welcome, Shree Balaji Granites'],
           ['/vendor/products', 'My Products'],
           ['/vendor/orders', 'Orders'],
           ['/vendor/analytics', 'Analytics'],

@@ -36,7 +36,9 @@ describe('storefront', () => {
     await page
       .getByRole('heading', { level: 1, name: 'Premium Indian Granite, Direct from Manufacturers' })
       .waitFor();
-    expect(await page.getByText('Verified Vendors').isVisible()).toBe(true);
+    // D25: the hero statistics are live counts (no invented "500+ Verified Vendors").
+    await page.locator('[data-home-section="hero"] dl').getByText('Manufacturers').waitFor();
+    expect(await page.locator('[data-home-section="hero"]').textContent()).not.toMatch(/500\+|50K\+/);
 
     const featured = page.locator('[data-home-section="featured-products"]');
     await featured.locator('article').first().waitFor();
@@ -108,8 +110,14 @@ describe('storefront', () => {
       '',
       '[Track your order](/contact)',
     ].join('\n');
-    const write = (key: string, data: unknown) =>
-      page.request.put(`/api/v1/admin/content/${key}`, { data, headers: { origin: baseURL() } });
+    // D29: each save carries the version the admin loaded.
+    const write = async (key: string, value: unknown) => {
+      const { version } = await (await page.request.get(`/api/v1/admin/content/${key}`)).json();
+      return page.request.put(`/api/v1/admin/content/${key}`, {
+        data: { version, value },
+        headers: { origin: baseURL() },
+      });
+    };
     let res = await write('legal_info', {
       ...legal,
       additionalPages: [{ slug: 'shipping-policy', title: 'Shipping Policy', content }],
@@ -192,13 +200,19 @@ describe('storefront', () => {
     ['/about', '#team-heading'],
     ['/legal/privacy-policy', 'article h2'],
     ['/contact', 'form[aria-label="Contact form"]'],
+    ['/products', 'article'],
+    ['/category/1', 'article'],
   ])('has no serious or critical axe violations on %s', { timeout: 60_000 }, async (path, ready) => {
     const page = await browser.newPage();
     await page.goto(path);
     await page.locator(ready).first().waitFor();
-    const results = await new AxeBuilder({ page }).analyze();
+    // Issue 16 (Lighthouse): tap targets of at least 24 px (axe leaves this rule off unless asked),
+    // and headings that do not skip a level (moderate for axe, a failed audit for Lighthouse).
+    const results = await new AxeBuilder({ page })
+      .options({ rules: { 'target-size': { enabled: true } } })
+      .analyze();
     const bad = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order')
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(bad).toEqual([]);
   });

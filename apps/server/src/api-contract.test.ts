@@ -3,10 +3,22 @@
 // operation of that document × seven kinds of caller, asserting the class of each answer and
 // checking every 2xx body against the operation's declared response schema.
 import { randomUUID } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type $ZodType, safeParse } from 'zod/v4/core';
-import { products } from './db/schema';
+// Issue 15 (notifications, reviews): rows the samples below make.
+import {
+  notificationPreferences,
+  notifications,
+  orders,
+  products,
+  quoteReplies,
+  quoteRequests,
+  reviews,
+  vendorRequests,
+} from './db/schema';
+import { notify } from './modules/notifications/notifications.service';
 import type { ApiOperation } from './plugins/api-contract';
 import { admin, buyer, call, cookieOf, nextIp, PASSWORD, vendor } from './test/accounts';
 import { createTestApp, onPostgres, type TestApp } from './test/app';
@@ -187,6 +199,25 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     return persona === 'admin' ? (await buyer(t.app)).userId : randomUUID();
   }
 
+  /** A fresh category for the admin's call (others are refused before any row is read). */
+  async function freshCategoryId(persona: Persona): Promise<number> {
+    if (persona !== 'admin') return 1;
+    const res = await call(t.app, 'POST', '/api/v1/admin/categories', { cookie: cookies.admin, body: {} });
+    expect(res.statusCode).toBe(201);
+    return res.json().id;
+  }
+
+  /** A fresh contact message for the admin's call. */
+  async function freshContactMessageId(persona: Persona): Promise<number> {
+    if (persona !== 'admin') return 1;
+    const res = await call(t.app, 'POST', '/api/v1/contact', {
+      ip: nextIp(),
+      body: { name: 'Ravi', email: 'ravi@example.com', message: 'Do you ship to Pune?' },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().id;
+  }
+
   const productInList = () => catalogue.productIds[1]!;
 
   const SAMPLES: Record<string, SampleSpec> = {
@@ -282,6 +313,14 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     },
 
     'GET /api/v1/vendor/manufacturers': { request: () => ({ path: '/api/v1/vendor/manufacturers' }) },
+    // Issue 14 (D10, D22): the manufacturer's own figures; the others' are never in its answer.
+    'GET /api/v1/vendor/dashboard': { request: () => ({ path: '/api/v1/vendor/dashboard' }) },
+    'GET /api/v1/vendor/analytics': {
+      request: () => ({ path: '/api/v1/vendor/analytics', query: 'days=90' }),
+    },
+    'GET /api/v1/vendor/analytics/products': {
+      request: () => ({ path: '/api/v1/vendor/analytics/products', query: 'days=30&sort=views&dir=desc' }),
+    },
 
     'POST /api/v1/media': { request: () => ({ path: '/api/v1/media', query: 'kind=product', image: true }) },
     'DELETE /api/v1/media/{id}': {
@@ -326,20 +365,84 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         return { path: `/api/v1/admin/users/${id}/reactivate` };
       },
     },
+    'GET /api/v1/admin/users/{id}': {
+      request: async (persona) => ({ path: `/api/v1/admin/users/${await freshBuyerId(persona)}` }),
+    },
+    'GET /api/v1/admin/dashboard': { request: () => ({ path: '/api/v1/admin/dashboard' }) },
+    'GET /api/v1/admin/activity': {
+      request: () => ({ path: '/api/v1/admin/activity', query: 'kind=category&pageSize=5' }),
+    },
+    'GET /api/v1/admin/categories': { request: () => ({ path: '/api/v1/admin/categories' }) },
+    'POST /api/v1/admin/categories': {
+      request: () => ({
+        path: '/api/v1/admin/categories',
+        body: { name: `Contract Granite ${randomUUID().slice(0, 8)}`, color: '#3f3f46' },
+      }),
+    },
+    'PUT /api/v1/admin/categories': {
+      request: async (persona) => ({
+        path: '/api/v1/admin/categories',
+        body: { items: [{ id: await freshCategoryId(persona), version: 1, description: 'Saved together' }] },
+      }),
+    },
+    'PATCH /api/v1/admin/categories/{id}': {
+      request: async (persona) => ({
+        path: `/api/v1/admin/categories/${await freshCategoryId(persona)}`,
+        body: { version: 1, color: 'bg-gray-100' },
+      }),
+    },
+    'DELETE /api/v1/admin/categories/{id}': {
+      request: async (persona) => ({ path: `/api/v1/admin/categories/${await freshCategoryId(persona)}` }),
+    },
+    'GET /api/v1/admin/contact-messages': {
+      request: () => ({ path: '/api/v1/admin/contact-messages', query: 'status=new' }),
+    },
+    'GET /api/v1/admin/contact-messages/{id}': {
+      request: async (persona) => ({
+        path: `/api/v1/admin/contact-messages/${await freshContactMessageId(persona)}`,
+      }),
+    },
+    'POST /api/v1/admin/contact-messages/{id}/read': {
+      request: async (persona) => ({
+        path: `/api/v1/admin/contact-messages/${await freshContactMessageId(persona)}/read`,
+      }),
+    },
+    'POST /api/v1/admin/contact-messages/{id}/handled': {
+      request: async (persona) => ({
+        path: `/api/v1/admin/contact-messages/${await freshContactMessageId(persona)}/handled`,
+      }),
+    },
+    'POST /api/v1/admin/contact-messages/{id}/reply': {
+      request: async (persona) => ({
+        path: `/api/v1/admin/contact-messages/${await freshContactMessageId(persona)}/reply`,
+        body: { replyText: 'Yes, we deliver to Pune.' },
+      }),
+    },
     'DELETE /api/v1/admin/users/{id}': {
       request: async (persona) => ({ path: `/api/v1/admin/users/${await freshBuyerId(persona)}` }),
     },
+    'GET /api/v1/admin/content/{key}': { request: () => ({ path: '/api/v1/admin/content/hero' }) },
+    'GET /api/v1/admin/hero-statistics': { request: () => ({ path: '/api/v1/admin/hero-statistics' }) },
     'PUT /api/v1/admin/content/{key}': {
-      request: () => ({
-        path: '/api/v1/admin/content/contact_info',
-        body: {
-          whatsappNumber: '+919876543210',
-          whatsappMessage: 'Hello',
-          email: 'sales@granite.example',
-          emailSubject: 'Enquiry',
-          emailBody: '',
-        },
-      }),
+      request: async () => {
+        // D29: the version stored now (each admin write bumps it).
+        const current = await call(t.app, 'GET', '/api/v1/admin/content/contact_info', {
+          cookie: cookies.admin,
+        });
+        return {
+          path: '/api/v1/admin/content/contact_info',
+          body: {
+            version: (current.json() as { version: number }).version,
+            value: {
+              whatsappNumber: '+919876543210',
+              whatsappMessage: 'Hello',
+              email: 'sales@granite.example',
+              emailSubject: 'Enquiry',
+              emailBody: '',
+            },
+          },
+        };
+      },
     },
     'GET /api/v1/admin/granite-images': {
       request: () => ({ path: '/api/v1/admin/granite-images', query: 'category=hero' }),
@@ -390,6 +493,620 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       },
     } satisfies Record<string, SampleSpec>);
   }
+
+  // Manufacturers and their approval (issue 12, issue 14): fresh rows for the admin's calls, since
+  // each one changes or removes what it is given; everyone else is refused before any handler runs.
+  let applicant: { userId: string; email: string } | undefined;
+  const applicantAccount = async () => {
+    applicant ??= await buyer(t.app);
+    return applicant;
+  };
+  async function applicationWith(status: 'pending' | 'rejected', userId?: string): Promise<number> {
+    const [row] = await t.app.deps.db
+      .insert(vendorRequests)
+      .values({
+        userId: userId ?? (await applicantAccount()).userId,
+        businessName: `Applicant Granites ${randomUUID().slice(0, 8)}`,
+        ownerName: 'Meena Rao',
+        email: 'applicant@example.com',
+        status,
+        rejectionReason: status === 'rejected' ? 'GSTIN missing' : null,
+      })
+      .returning({ id: vendorRequests.id });
+    return row!.id;
+  }
+  const applicationFor = async (persona: Persona, status: 'pending' | 'rejected') =>
+    persona === 'admin' ? applicationWith(status) : 1;
+  async function manufacturerFor(persona: Persona): Promise<number> {
+    if (persona !== 'admin') return manufacturerId;
+    const res = await call(t.app, 'POST', '/api/v1/admin/manufacturers', {
+      cookie: cookies.admin,
+      body: {
+        businessName: `Contract Stones ${randomUUID().slice(0, 8)}`,
+        ownerName: 'Ravi',
+        email: 'r@example.com',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id;
+  }
+  const manufacturerForm = { businessName: 'Contract Stones', ownerName: 'Ravi', email: 'r@example.com' };
+  async function versionOfMyProfile(persona: Persona): Promise<number> {
+    const res = await call(t.app, 'GET', '/api/v1/vendor/profile', { cookie: cookies[persona] });
+    return res.statusCode === 200 ? res.json().version : 1;
+  }
+  Object.assign(SAMPLES, {
+    'GET /api/v1/admin/manufacturers': {
+      request: () => ({
+        path: '/api/v1/admin/manufacturers',
+        query: 'q=granite&status=active&sort=businessName',
+      }),
+    },
+    'POST /api/v1/admin/manufacturers': {
+      request: () => ({ path: '/api/v1/admin/manufacturers', body: manufacturerForm }),
+    },
+    'GET /api/v1/admin/manufacturers/{id}': {
+      request: () => ({ path: `/api/v1/admin/manufacturers/${manufacturerId}` }),
+    },
+    'PUT /api/v1/admin/manufacturers/{id}': {
+      request: async (persona) => ({
+        path: `/api/v1/admin/manufacturers/${await manufacturerFor(persona)}`,
+        body: { ...manufacturerForm, city: 'Ongole', version: 1 },
+      }),
+    },
+    'PUT /api/v1/admin/manufacturers/{id}/premium': {
+      request: async (persona) => ({
+        path: `/api/v1/admin/manufacturers/${await manufacturerFor(persona)}/premium`,
+        body: { isPremium: true },
+      }),
+    },
+    'PUT /api/v1/admin/manufacturers/{id}/status': {
+      request: async (persona) => ({
+        path: `/api/v1/admin/manufacturers/${await manufacturerFor(persona)}/status`,
+        body: { status: 'suspended' },
+      }),
+    },
+    'PUT /api/v1/admin/manufacturers/{id}/owner': {
+      request: async (persona) => ({
+        path: `/api/v1/admin/manufacturers/${await manufacturerFor(persona)}/owner`,
+        body: { email: persona === 'admin' ? (await applicantAccount()).email : 'someone@example.com' },
+      }),
+    },
+    'DELETE /api/v1/admin/manufacturers/{id}/owner': {
+      request: async (persona) => ({
+        path: `/api/v1/admin/manufacturers/${await manufacturerFor(persona)}/owner`,
+      }),
+    },
+    'DELETE /api/v1/admin/manufacturers/{id}': {
+      request: async (persona) => ({ path: `/api/v1/admin/manufacturers/${await manufacturerFor(persona)}` }),
+    },
+    'GET /api/v1/admin/vendor-applications': {
+      request: () => ({ path: '/api/v1/admin/vendor-applications', query: 'status=rejected&q=granites' }),
+    },
+    'GET /api/v1/admin/vendor-applications/{id}': {
+      request: async (persona) => ({
+        path: `/api/v1/admin/vendor-applications/${await applicationFor(persona, 'pending')}`,
+      }),
+    },
+    'POST /api/v1/admin/vendor-applications/{id}/approve': {
+      request: async (persona) => ({
+        path: `/api/v1/admin/vendor-applications/${await applicationFor(persona, 'pending')}/approve`,
+        body: {},
+      }),
+    },
+    'POST /api/v1/admin/vendor-applications/{id}/reject': {
+      request: async (persona) => ({
+        path: `/api/v1/admin/vendor-applications/${await applicationFor(persona, 'pending')}/reject`,
+        body: { reason: 'The GSTIN does not match the business name' },
+      }),
+    },
+    'POST /api/v1/admin/vendor-applications/{id}/reactivate': {
+      request: async (persona) => ({
+        path: `/api/v1/admin/vendor-applications/${await applicationFor(persona, 'rejected')}/reactivate`,
+      }),
+    },
+    'DELETE /api/v1/admin/vendor-applications/{id}': {
+      request: async (persona) => ({
+        path: `/api/v1/admin/vendor-applications/${await applicationFor(persona, 'rejected')}`,
+      }),
+    },
+    'PUT /api/v1/me/vendor-application': {
+      // Each caller corrects their own rejected application (made here for whoever can reach the handler).
+      request: async (persona) => {
+        const me = await call(t.app, 'GET', '/api/v1/session', { cookie: cookies[persona] });
+        const userId = me.json().session?.user.id as string | undefined;
+        if (userId) await applicationWith('rejected', userId);
+        return { path: '/api/v1/me/vendor-application', body: { businessName: 'Corrected Granites' } };
+      },
+    },
+    'GET /api/v1/vendor/profile': { request: () => ({ path: '/api/v1/vendor/profile' }) },
+    'PUT /api/v1/vendor/profile': {
+      request: async (persona) => ({
+        path: '/api/v1/vendor/profile',
+        body: {
+          ...manufacturerForm,
+          businessName: 'Vikram Granites',
+          version: await versionOfMyProfile(persona),
+        },
+      }),
+    },
+  } satisfies Record<string, SampleSpec>);
+
+  // Issue 15, buyer side and cross-cutting: notifications (every signed-in account has a bell),
+  // reviews (D26) and reputation (D27). Rows are made fresh for the callers that reach a handler.
+  const userIdOf = async (persona: Persona): Promise<string | undefined> => {
+    const me = await call(t.app, 'GET', '/api/v1/session', { cookie: cookies[persona] });
+    return me.json().session?.user.id as string | undefined;
+  };
+  async function buyersNotificationId(): Promise<number> {
+    const userId = (await userIdOf('buyer'))!;
+    await notify(t.app.deps, {
+      userId,
+      kind: 'contract',
+      title: 'Contract test',
+      body: 'x',
+      link: '/dashboard',
+    });
+    const [row] = await t.app.deps.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.id))
+      .limit(1);
+    return row!.id;
+  }
+  /** A delivered order of `buyer` from `manufacturer`, and optionally its review. */
+  async function deliveredOrder(withReview = false): Promise<{ orderId: number; reviewId?: number }> {
+    const userId = (await userIdOf('buyer'))!;
+    const [q] = await t.app.deps.db
+      .insert(quoteRequests)
+      .values({
+        productId: manufacturerProductId,
+        productName: 'Contract Test Slab',
+        vendorId: manufacturerId,
+        vendorName: 'Vikram Granites',
+        userId,
+        customerName: 'Asha Builder',
+        mobileNumber: '+919876543210',
+        quantitySqft: 500,
+        deliveryCity: 'Hyderabad',
+        deliveryPin: '500001',
+        materialQuality: 'Premium',
+        productType: 'Slabs',
+        status: 'accepted',
+        forwardedAt: new Date(),
+      })
+      .returning({ id: quoteRequests.id });
+    const [r] = await t.app.deps.db
+      .insert(quoteReplies)
+      .values({
+        quoteRequestId: q!.id,
+        vendorId: manufacturerId,
+        revision: 1,
+        pricePaise: 25_000,
+        freightPaise: 0,
+        leadTimeDays: 7,
+        validUntil: '2099-01-01',
+        status: 'accepted',
+      })
+      .returning({ id: quoteReplies.id });
+    const [o] = await t.app.deps.db
+      .insert(orders)
+      .values({
+        quoteRequestId: q!.id,
+        quoteReplyId: r!.id,
+        vendorId: manufacturerId,
+        userId,
+        productName: 'Contract Test Slab',
+        customerName: 'Asha Builder',
+        customerPhone: '+919876543210',
+        deliveryAddress: 'Hyderabad 500001',
+        quantitySqft: 500,
+        pricePaise: 25_000,
+        subtotalPaise: 12_500_000,
+        gstRate: 18,
+        gstPaise: 2_250_000,
+        totalPaise: 14_750_000,
+        leadTimeDays: 7,
+        status: 'delivered',
+        deliveredAt: new Date(),
+      })
+      .returning({ id: orders.id });
+    if (!withReview) return { orderId: o!.id };
+    const [rv] = await t.app.deps.db
+      .insert(reviews)
+      .values({ orderId: o!.id, vendorId: manufacturerId, userId, rating: 5, body: 'Contract review' })
+      .returning({ id: reviews.id });
+    return { orderId: o!.id, reviewId: rv!.id };
+  }
+  const reviewFor = async (persona: Persona, reachable: Persona[]) =>
+    reachable.includes(persona) ? (await deliveredOrder(true)).reviewId! : 1;
+  Object.assign(SAMPLES, {
+    'GET /api/v1/me/notifications': {
+      request: () => ({ path: '/api/v1/me/notifications', query: 'unread=true' }),
+    },
+    'GET /api/v1/me/notifications/unread-count': {
+      request: () => ({ path: '/api/v1/me/notifications/unread-count' }),
+    },
+    'POST /api/v1/me/notifications/{id}/read': {
+      request: async () => ({
+        path: `/api/v1/me/notifications/${await buyersNotificationId()}/read`,
+        body: {},
+      }),
+      owner: { persona: 'buyer', others: '404' },
+    },
+    'POST /api/v1/me/notifications/read-all': {
+      request: () => ({ path: '/api/v1/me/notifications/read-all', body: {} }),
+    },
+    'GET /api/v1/me/notification-preferences': {
+      request: () => ({ path: '/api/v1/me/notification-preferences' }),
+    },
+    'PUT /api/v1/me/notification-preferences': {
+      request: () => ({ path: '/api/v1/me/notification-preferences', body: { emailMode: 'immediate' } }),
+    },
+    'GET /api/v1/notifications/unsubscribe': {
+      // The token alone decides (no session): any caller with a valid link gets 200.
+      request: async () => {
+        await buyersNotificationId();
+        const [prefs] = await t.app.deps.db
+          .select({ token: notificationPreferences.unsubscribeToken })
+          .from(notificationPreferences)
+          .where(eq(notificationPreferences.userId, (await userIdOf('buyer'))!));
+        return { path: '/api/v1/notifications/unsubscribe', query: `token=${prefs!.token}` };
+      },
+    },
+    'POST /api/v1/me/orders/{id}/review': {
+      request: async () => ({
+        path: `/api/v1/me/orders/${(await deliveredOrder()).orderId}/review`,
+        body: { rating: 4, body: 'Well packed, on time.' },
+      }),
+      owner: { persona: 'buyer', others: '404' },
+    },
+    'GET /api/v1/me/quote-board': { request: () => ({ path: '/api/v1/me/quote-board' }) },
+    'GET /api/v1/me/reviews': { request: () => ({ path: '/api/v1/me/reviews' }) },
+    'GET /api/v1/vendor/reviews': { request: () => ({ path: '/api/v1/vendor/reviews' }) },
+    'POST /api/v1/vendor/reviews/{id}/reply': {
+      request: async (persona) => ({
+        path: `/api/v1/vendor/reviews/${await reviewFor(persona, ['manufacturer', 'otherManufacturer'])}/reply`,
+        body: { body: 'Thank you for your order.' },
+      }),
+      owner: { persona: 'manufacturer', others: '403' },
+    },
+    'GET /api/v1/admin/reviews': {
+      request: () => ({ path: '/api/v1/admin/reviews', query: 'hidden=false' }),
+    },
+    'POST /api/v1/admin/reviews/{id}/hide': {
+      request: async (persona) => ({
+        path: `/api/v1/admin/reviews/${await reviewFor(persona, ['admin'])}/hide`,
+        body: { reason: 'Contract test' },
+      }),
+    },
+    'POST /api/v1/admin/reviews/{id}/show': {
+      request: async (persona) => ({
+        path: `/api/v1/admin/reviews/${await reviewFor(persona, ['admin'])}/show`,
+        body: {},
+      }),
+    },
+    'GET /api/v1/manufacturers/{id}/reviews': {
+      request: () => ({ path: `/api/v1/manufacturers/${manufacturerId}/reviews` }),
+    },
+    'GET /api/v1/manufacturers/reputation': {
+      request: () => ({
+        path: '/api/v1/manufacturers/reputation',
+        query: `ids=${manufacturerId},${catalogue.vendorIds.ongole}`,
+      }),
+    },
+  } satisfies Record<string, SampleSpec>);
+
+  // Issues 12 and 14: the product editors (admin: any product; vendor: only its own, another's is a
+  // 404, D9). Every caller that reaches a handler gets a fresh product, so versions start at 1.
+  async function freshProduct(vendorId = manufacturerId): Promise<number> {
+    const [row] = await t.app.deps.db
+      .insert(products)
+      .values({
+        name: 'Contract Editor Slab',
+        pricePaise: 30000,
+        vendorId,
+        categoryId: catalogue.categoryIds.black,
+      })
+      .returning({ id: products.id });
+    return row!.id;
+  }
+  const productForm = () => ({
+    name: 'Contract Form Slab',
+    price: '310.50',
+    categoryId: catalogue.categoryIds.black,
+    materialQuality: 'Premium',
+    productType: 'Slabs',
+  });
+  const importFile =
+    'name,price_per_sqft,category,material_quality,product_type\r\nImported,120,Black Granite,Premium,Slabs\r\n';
+  Object.assign(SAMPLES, {
+    'GET /api/v1/admin/products': {
+      request: () => ({ path: '/api/v1/admin/products', query: 'q=test&sort=price&dir=asc' }),
+    },
+    'GET /api/v1/admin/products/export': {
+      request: () => ({
+        path: '/api/v1/admin/products/export',
+        query: `categoryId=${catalogue.categoryIds.black}`,
+      }),
+    },
+    'POST /api/v1/admin/products': {
+      request: () => ({
+        path: '/api/v1/admin/products',
+        body: { ...productForm(), vendorId: catalogue.vendorIds.ongole },
+      }),
+    },
+    'POST /api/v1/admin/products/bulk': {
+      request: async (persona) => ({
+        path: '/api/v1/admin/products/bulk',
+        body: { ids: [persona === 'admin' ? await freshProduct() : 1], action: 'delete' },
+      }),
+    },
+    'GET /api/v1/admin/products/{id}': {
+      request: () => ({ path: `/api/v1/admin/products/${manufacturerProductId}` }),
+    },
+    'PUT /api/v1/admin/products/{id}': {
+      request: async () => ({
+        path: `/api/v1/admin/products/${await freshProduct()}`,
+        body: { ...productForm(), vendorId: manufacturerId, version: 1 },
+      }),
+    },
+    'PATCH /api/v1/admin/products/{id}/status': {
+      request: async () => ({
+        path: `/api/v1/admin/products/${await freshProduct()}/status`,
+        body: { status: 'suspended' },
+      }),
+    },
+    'DELETE /api/v1/admin/products/{id}': {
+      request: async () => ({ path: `/api/v1/admin/products/${await freshProduct()}` }),
+    },
+    'GET /api/v1/vendor/products': {
+      request: () => ({ path: '/api/v1/vendor/products', query: 'status=active' }),
+    },
+    'GET /api/v1/vendor/products/export': { request: () => ({ path: '/api/v1/vendor/products/export' }) },
+    'GET /api/v1/vendor/products/import-template': {
+      request: () => ({ path: '/api/v1/vendor/products/import-template' }),
+    },
+    'POST /api/v1/vendor/products/import': {
+      request: () => ({
+        path: '/api/v1/vendor/products/import',
+        query: 'dryRun=true',
+        body: importFile,
+        headers: { 'content-type': 'text/csv' },
+      }),
+    },
+    'POST /api/v1/vendor/products/bulk-price': {
+      request: async () => ({
+        path: '/api/v1/vendor/products/bulk-price',
+        body: { ids: [await freshProduct()], mode: 'percent', value: 5 },
+      }),
+      owner: { persona: 'manufacturer', others: '404' },
+    },
+    'POST /api/v1/vendor/products': {
+      request: () => ({ path: '/api/v1/vendor/products', body: productForm() }),
+    },
+    'GET /api/v1/vendor/products/{id}': {
+      request: () => ({ path: `/api/v1/vendor/products/${manufacturerProductId}` }),
+      owner: { persona: 'manufacturer', others: '404' },
+    },
+    'PUT /api/v1/vendor/products/{id}': {
+      request: async () => ({
+        path: `/api/v1/vendor/products/${await freshProduct()}`,
+        body: { ...productForm(), version: 1 },
+      }),
+      owner: { persona: 'manufacturer', others: '404' },
+    },
+    'PATCH /api/v1/vendor/products/{id}/availability': {
+      request: async () => ({
+        path: `/api/v1/vendor/products/${await freshProduct()}/availability`,
+        body: { availabilityStatus: 'Limited Stock' },
+      }),
+      owner: { persona: 'manufacturer', others: '404' },
+    },
+    'POST /api/v1/vendor/products/{id}/duplicate': {
+      request: async () => ({ path: `/api/v1/vendor/products/${await freshProduct()}/duplicate`, body: {} }),
+      owner: { persona: 'manufacturer', others: '404' },
+    },
+    'DELETE /api/v1/vendor/products/{id}': {
+      request: async () => ({ path: `/api/v1/vendor/products/${await freshProduct()}` }),
+      owner: { persona: 'manufacturer', others: '404' },
+    },
+  } satisfies Record<string, SampleSpec>);
+
+  // Issue 15, the quote lifecycle (D17, D18): requests of `buyer` to `manufacturer` at each stage,
+  // made fresh (directly in the database, so the buyer's quote rate limit is not spent) for the
+  // callers that reach a handler; the others get any id.
+  async function quoteStage(
+    stage: 'pending' | 'forwarded' | 'answered' | 'order',
+    orderStatus: 'pending' | 'confirmed' | 'shipped' = 'pending',
+  ): Promise<{ requestId: number; replyId: number; orderId: number }> {
+    const session = await call(t.app, 'GET', '/api/v1/session', { cookie: cookies.buyer });
+    const userId = session.json().session.user.id as string;
+    const { db } = t.app.deps;
+    const [q] = await db
+      .insert(quoteRequests)
+      .values({
+        productId: manufacturerProductId,
+        productName: 'Contract Test Slab',
+        vendorId: manufacturerId,
+        vendorName: 'Vikram Granites',
+        userId,
+        customerName: 'Asha Builder',
+        mobileNumber: '+919876543210',
+        quantitySqft: 500,
+        deliveryCity: 'Hyderabad',
+        deliveryPin: '500001',
+        materialQuality: 'Premium',
+        productType: 'Slabs',
+        status: { pending: 'pending', forwarded: 'forwarded', answered: 'responded', order: 'accepted' }[
+          stage
+        ],
+        forwardedAt: stage === 'pending' ? null : new Date(),
+      })
+      .returning({ id: quoteRequests.id });
+    if (stage === 'pending' || stage === 'forwarded') return { requestId: q!.id, replyId: 0, orderId: 0 };
+    const [r] = await db
+      .insert(quoteReplies)
+      .values({
+        quoteRequestId: q!.id,
+        vendorId: manufacturerId,
+        revision: 1,
+        pricePaise: 25_000,
+        freightPaise: 0,
+        leadTimeDays: 7,
+        validUntil: '2099-01-01',
+        status: stage === 'order' ? 'accepted' : 'current',
+      })
+      .returning({ id: quoteReplies.id });
+    if (stage === 'answered') return { requestId: q!.id, replyId: r!.id, orderId: 0 };
+    const [o] = await db
+      .insert(orders)
+      .values({
+        quoteRequestId: q!.id,
+        quoteReplyId: r!.id,
+        vendorId: manufacturerId,
+        userId,
+        productName: 'Contract Test Slab',
+        customerName: 'Asha Builder',
+        customerPhone: '+919876543210',
+        deliveryAddress: 'Hyderabad 500001',
+        quantitySqft: 500,
+        pricePaise: 25_000,
+        subtotalPaise: 12_500_000,
+        freightPaise: 0,
+        gstRate: 18,
+        gstPaise: 2_250_000,
+        totalPaise: 14_750_000,
+        leadTimeDays: 7,
+        status: orderStatus,
+      })
+      .returning({ id: orders.id });
+    return { requestId: q!.id, replyId: r!.id, orderId: o!.id };
+  }
+  /** Callers the audience lets through get a fresh row; the rest are refused before any lookup. */
+  const VENDORS: Persona[] = ['manufacturer', 'otherManufacturer'];
+  const SIGNED_IN: Persona[] = ['buyer', 'otherBuyer', 'manufacturer', 'otherManufacturer', 'admin'];
+  const staged = async (
+    persona: Persona,
+    reach: Persona[],
+    stage: Parameters<typeof quoteStage>[0],
+    orderStatus?: Parameters<typeof quoteStage>[1],
+  ) => (reach.includes(persona) ? quoteStage(stage, orderStatus) : { requestId: 1, replyId: 1, orderId: 1 });
+  const orderStep = (action: string, from: 'pending' | 'confirmed' | 'shipped', body: unknown) => ({
+    request: async (persona: Persona) => ({
+      path: `/api/v1/vendor/orders/${(await staged(persona, VENDORS, 'order', from)).orderId}/${action}`,
+      body,
+    }),
+    owner: { persona: 'manufacturer' as const, others: '404' as const },
+  });
+  Object.assign(SAMPLES, {
+    'GET /api/v1/admin/quote-requests': {
+      request: () => ({
+        path: '/api/v1/admin/quote-requests',
+        query: 'status=pending&sort=createdAt&dir=desc',
+      }),
+    },
+    'GET /api/v1/admin/quote-requests/auto-forward': {
+      request: () => ({ path: '/api/v1/admin/quote-requests/auto-forward' }),
+    },
+    'PUT /api/v1/admin/quote-requests/auto-forward': {
+      request: async (persona) => {
+        let version = 0;
+        if (persona === 'admin') {
+          const current = await call(t.app, 'GET', '/api/v1/admin/quote-requests/auto-forward', {
+            cookie: cookies.admin,
+          });
+          version = current.json().version;
+        }
+        return { path: '/api/v1/admin/quote-requests/auto-forward', body: { autoForward: false, version } };
+      },
+    },
+    'GET /api/v1/admin/quote-requests/{id}': {
+      request: async (persona) => ({
+        path: `/api/v1/admin/quote-requests/${(await staged(persona, ['admin'], 'answered')).requestId}`,
+      }),
+    },
+    'POST /api/v1/admin/quote-requests/{id}/forward': {
+      request: async (persona) => ({
+        path: `/api/v1/admin/quote-requests/${(await staged(persona, ['admin'], 'pending')).requestId}/forward`,
+        body: {},
+      }),
+    },
+    'POST /api/v1/admin/quote-requests/{id}/close': {
+      request: async (persona) => ({
+        path: `/api/v1/admin/quote-requests/${(await staged(persona, ['admin'], 'pending')).requestId}/close`,
+        body: { reason: 'Contract test' },
+      }),
+    },
+    'GET /api/v1/vendor/quote-requests': {
+      request: () => ({ path: '/api/v1/vendor/quote-requests', query: 'status=unanswered' }),
+    },
+    'GET /api/v1/vendor/quote-requests/{id}': {
+      request: async (persona) => ({
+        path: `/api/v1/vendor/quote-requests/${(await staged(persona, VENDORS, 'answered')).requestId}`,
+      }),
+      owner: { persona: 'manufacturer', others: '404' },
+    },
+    'POST /api/v1/vendor/quote-requests/{id}/replies': {
+      request: async (persona) => ({
+        path: `/api/v1/vendor/quote-requests/${(await staged(persona, VENDORS, 'forwarded')).requestId}/replies`,
+        body: {
+          price: 250,
+          freight: 4000,
+          leadTimeDays: 10,
+          validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+        },
+      }),
+      owner: { persona: 'manufacturer', others: '404' },
+    },
+    'POST /api/v1/me/quote-replies/{id}/accept': {
+      request: async (persona) => ({
+        path: `/api/v1/me/quote-replies/${(await staged(persona, SIGNED_IN, 'answered')).replyId}/accept`,
+        body: {},
+      }),
+      owner: { persona: 'buyer', others: '404' },
+    },
+    'POST /api/v1/me/quote-replies/{id}/decline': {
+      request: async (persona) => ({
+        path: `/api/v1/me/quote-replies/${(await staged(persona, SIGNED_IN, 'answered')).replyId}/decline`,
+        body: { reason: 'Contract test' },
+      }),
+      owner: { persona: 'buyer', others: '404' },
+    },
+    'GET /api/v1/quote-requests/{id}/messages': {
+      request: async (persona) => ({
+        path: `/api/v1/quote-requests/${(await staged(persona, SIGNED_IN, 'answered')).requestId}/messages`,
+      }),
+      // The thread is the buyer's and the manufacturer's (its vendor side); admins read it in the admin view.
+      owner: { persona: 'buyer', others: '404' },
+      except: { manufacturer: '2xx' },
+    },
+    'POST /api/v1/quote-requests/{id}/messages': {
+      request: async (persona) => ({
+        path: `/api/v1/quote-requests/${(await staged(persona, SIGNED_IN, 'answered')).requestId}/messages`,
+        body: { body: 'Is the 18 mm thickness in stock?' },
+      }),
+      owner: { persona: 'buyer', others: '404' },
+      except: { manufacturer: '2xx' },
+    },
+    'GET /api/v1/vendor/orders': {
+      request: () => ({ path: '/api/v1/vendor/orders', query: 'status=pending' }),
+    },
+    'GET /api/v1/vendor/orders/{id}': {
+      request: async (persona) => ({
+        path: `/api/v1/vendor/orders/${(await staged(persona, VENDORS, 'order')).orderId}`,
+      }),
+      owner: { persona: 'manufacturer', others: '404' },
+    },
+    'POST /api/v1/vendor/orders/{id}/confirm': orderStep('confirm', 'pending', {}),
+    'POST /api/v1/vendor/orders/{id}/ship': orderStep('ship', 'confirmed', {
+      transporter: 'VRL',
+      lrNumber: 'LR-1',
+    }),
+    'POST /api/v1/vendor/orders/{id}/deliver': orderStep('deliver', 'shipped', {}),
+    'POST /api/v1/vendor/orders/{id}/cancel': orderStep('cancel', 'pending', { reason: 'Contract test' }),
+  } satisfies Record<string, SampleSpec>);
 
   /** Operations whose effects would disturb the rest: a password change renews sessions. */
   const LAST = new Set(['POST /api/v1/me/password']);
@@ -478,7 +1195,9 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         // Every answer matches the schema the operation declares (cached answers included).
         const schema = operation.schema.response?.[String(res.statusCode)] as $ZodType | undefined;
         if (res.statusCode !== 204 && res.statusCode !== 304 && schema) {
-          const parsed = safeParse(schema, res.json());
+          // CSV downloads (product exports) are checked as the text they are.
+          const isJson = String(res.headers['content-type'] ?? '').includes('json');
+          const parsed = safeParse(schema, isJson ? res.json() : res.body);
           if (parsed.error) {
             const where = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
             wrong.push(`${key} as ${persona}: ${res.statusCode} answer does not match its schema (${where})`);
@@ -487,7 +1206,8 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       }
     }
     expect(wrong).toEqual([]);
-  });
+    // Hundreds of operations × 7 callers: minutes on a loaded machine, not the default minute.
+  }, 300_000);
 
   it('refuses an encoded admin path like the plain one, before the body is read', async () => {
     const res = await call(t.app, 'PATCH', '/api/v1/%61dmin/granite-images/1', {

@@ -9,21 +9,36 @@ import { migrate } from './db/migrate';
 import type { AppDeps } from './deps';
 import { AppError, toHttpError } from './lib/errors';
 import { loggerOptions } from './logger';
+import { activityRoutes } from './modules/activity/activity.routes';
+import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
 import { registerAuth } from './modules/auth/auth.plugin';
 import { registerRateLimitStore } from './modules/auth/rate-limit';
 import { buyerListRoutes } from './modules/buyer-lists/buyer-lists.routes';
+import { buyerQuoteRoutes } from './modules/buyer-quotes/buyer-quotes.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { categoryAdminRoutes } from './modules/categories/categories.routes';
+import { contactInboxRoutes } from './modules/contact-inbox/contact-inbox.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { graniteImageRoutes } from './modules/granite-images/granite-images.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { type Clock, startJobRunner } from './modules/jobs/jobs.service';
 import { createMailer } from './modules/mail/mail.service';
+import { manufacturerRoutes } from './modules/manufacturers/manufacturers.routes';
 import { mediaApiRoutes, mediaRoutes } from './modules/media/media.routes';
 import { createStorage } from './modules/media/storage';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
+import { productEditorRoutes } from './modules/products/products.routes';
+import { quoteLifecycleRoutes } from './modules/quote-lifecycle/quote-lifecycle.routes';
+import { quoteMessageRoutes } from './modules/quote-messages/quote-messages.routes';
 import { quoteRoutes } from './modules/quotes/quotes.routes';
-import { createPageSender, seoRoutes } from './modules/seo/seo.routes';
+import { reviewRoutes } from './modules/reviews/reviews.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
+import { createPageRenderer, loadSsrEntry, type SsrEntry } from './modules/ssr/ssr.page';
 import { ensureAdmin } from './modules/users/admin-bootstrap';
 import { usersRoutes } from './modules/users/users.routes';
 import { vendorApplicationRoutes } from './modules/vendor-applications/vendor-applications.routes';
+import { vendorInsightsRoutes } from './modules/vendor-insights/vendor-insights.routes';
 import { addAuthOperations, registerApiContract } from './plugins/api-contract';
 import { registerErrorHandling } from './plugins/errors';
 import { registerNoStore } from './plugins/no-store';
@@ -53,6 +68,13 @@ export type BuildOptions = {
   database?: DatabaseHandle;
   /** URLs per sitemap file before /sitemap.xml becomes an index (D23; tests make it small). */
   sitemapUrlLimit?: number;
+  /**
+   * Scheduled jobs (reply expiry, reminders, digests; issue 15): on by default, off under NODE_ENV=test
+   * unless a test asks; `clock` replaces the time they see.
+   */
+  jobs?: boolean | { clock?: Clock; pollMs?: number };
+  /** The web app's server renderer (issue 16); default: the build in apps/web/dist-ssr, if any. */
+  ssrEntry?: SsrEntry;
 };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -108,16 +130,34 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (seededNow) await seedDemoAccounts(app.deps, app.auth, app.log);
   app.deps.mail.start();
   app.addHook('preClose', async () => app.deps.mail.stop());
+  const jobs = options.jobs ?? config.env !== 'test';
+  if (jobs) {
+    const runner = startJobRunner(app.deps, { ...(jobs === true ? {} : jobs), log: app.log });
+    app.addHook('preClose', async () => runner.stop());
+  }
 
   await app.register(healthRoutes, { prefix: '/api/v1' });
   await app.register(usersRoutes, { prefix: '/api/v1' });
   await app.register(vendorApplicationRoutes, { prefix: '/api/v1' });
+  await app.register(manufacturerRoutes, { prefix: '/api/v1' });
   await app.register(catalogRoutes, { prefix: '/api/v1' });
   await app.register(quoteRoutes, { prefix: '/api/v1' });
+  await app.register(quoteLifecycleRoutes, { prefix: '/api/v1' });
+  await app.register(quoteMessageRoutes, { prefix: '/api/v1' });
+  await app.register(orderRoutes, { prefix: '/api/v1' });
+  await app.register(vendorInsightsRoutes, { prefix: '/api/v1' });
   await app.register(buyerListRoutes, { prefix: '/api/v1' });
+  await app.register(notificationRoutes, { prefix: '/api/v1' });
+  await app.register(reviewRoutes, { prefix: '/api/v1' });
+  await app.register(buyerQuoteRoutes, { prefix: '/api/v1' });
   await app.register(contentRoutes, { prefix: '/api/v1' });
   await app.register(mediaApiRoutes, { prefix: '/api/v1' });
+  await app.register(productEditorRoutes, { prefix: '/api/v1' });
   await app.register(graniteImageRoutes, { prefix: '/api/v1' });
+  await app.register(categoryAdminRoutes, { prefix: '/api/v1' });
+  await app.register(contactInboxRoutes, { prefix: '/api/v1' });
+  await app.register(activityRoutes, { prefix: '/api/v1' });
+  await app.register(adminDashboardRoutes, { prefix: '/api/v1' });
   await app.register(mediaRoutes);
   await app.register(seoRoutes, { sitemapUrlLimit: options.sitemapUrlLimit });
 
@@ -128,6 +168,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       root: webDist,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz copies of its text files (issue 16).
+      preCompressed: true,
       setHeaders(reply, path) {
         // Vite names assets by content hash: cache them forever; index.html must revalidate.
         reply.header(
@@ -140,8 +182,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
   }
 
-  // D23: every page (including `/`) is index.html with the route's head, written by the server.
-  const sendPage = hasWeb ? createPageSender(app, join(webDist, 'index.html')) : undefined;
+  // D23: every page (including `/`) is index.html with the route's head, written by the server;
+  // storefront pages also with their content, rendered on the server (issue 16).
+  const sendPage = hasWeb
+    ? await createPageRenderer(app, webDist, options.ssrEntry ?? (await loadSsrEntry(webDist)))
+    : undefined;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPage =

@@ -49,6 +49,10 @@ const EnvSchema = z.object({
   AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   TRUST_PROXY: optionalString,
   TRUSTED_ORIGINS: optionalString,
+  DB_POOL_MAX: z.coerce.number().int().min(1, 'must be at least 1').max(1000).default(10),
+  DB_POOL_WAIT_MS: z.coerce.number().int().min(50, 'must be at least 50').default(1500),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0, 'must be 0 (none) or more').default(0),
+  SEARCH_WARM_WORDS: z.coerce.number().int().min(0, 'must be 0 (none) or more').max(5000).default(50),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
 });
@@ -61,6 +65,16 @@ export type Config = {
   /** undefined → embedded PGlite in dataDir/db (or in memory when dataDir is null, for tests). */
   databaseUrl: string | undefined;
   inMemoryDb: boolean;
+  /**
+   * PostgreSQL pool (DB_POOL_MAX, DB_POOL_WAIT_MS, DB_STATEMENT_TIMEOUT_MS): a request that waits
+   * longer than waitMs for a connection answers 503 with Retry-After instead of hanging (issue 11).
+   */
+  dbPool?: { max: number; waitMs: number; statementTimeoutMs: number };
+  /**
+   * SEARCH_WARM_WORDS: how many of the catalogue's commonest words each process looks up in the
+   * background once its catalogue index is built (issue 17); 0 turns it off (tests).
+   */
+  searchWarmWords?: number;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   seed: 'demo' | 'none';
@@ -187,6 +201,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     inMemoryDb: false,
+    dbPool: { max: e.DB_POOL_MAX, waitMs: e.DB_POOL_WAIT_MS, statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS },
+    searchWarmWords: e.SEARCH_WARM_WORDS,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     seed: e.SEED,

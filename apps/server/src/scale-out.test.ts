@@ -215,8 +215,8 @@ describe(`two server instances, one database (${
 
     const title = 'Granite cut to size, delivered across India';
     const put = await admin.fetch(a, 'PUT', '/api/v1/admin/content/hero', {
-      ...CONTENT_DEFAULTS.hero,
-      title,
+      version: 0, // never saved before (D29)
+      value: { ...CONTENT_DEFAULTS.hero, title },
     });
     expect(put.status, await put.clone().text()).toBe(200);
     expect(await heroOn(a)).toBe(title); // the writer at once
@@ -249,6 +249,41 @@ describe(`two server instances, one database (${
         (names) => names.includes('Scale-out Black'),
       );
       expect(seen.value, server.name).toContain('Scale-out Black');
+      expect(seen.ms, server.name).toBeLessThan(1_500);
+    }
+  });
+
+  it("share the catalogue index: a price changed through A's database connection shows through B within a second (issue 17)", async () => {
+    const visitor = client();
+    const priceOn = async (server: Server) => {
+      const res = await visitor.fetch(server, 'GET', '/api/v1/products?sort=price-asc&minPrice=1');
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { items: { name: string; pricePaise: number }[]; total: number };
+      return body.items.find((p) => p.name === 'Scale-out Slab')?.pricePaise ?? null;
+    };
+    await handWrite(`insert into categories (name) values ('Scale-out Index')`);
+    await handWrite(
+      `insert into vendors (business_name, owner_name, email) values ('Scale-out Quarry', 'Owner', 'so@example.com')`,
+    );
+    await handWrite(
+      `insert into products (name, price_paise, vendor_id, category_id)
+       select 'Scale-out Slab', 12000, (select max(id) from vendors), (select max(id) from categories)`,
+    );
+    for (const server of [a, b]) {
+      const seen = await until(
+        () => priceOn(server),
+        (price) => price === 12000,
+      );
+      expect(seen.value, server.name).toBe(12000);
+    }
+    // Both answers are cached now; a manufacturer changes the price (a write neither instance is told of).
+    await handWrite(`update products set price_paise = 15500 where name = 'Scale-out Slab'`);
+    for (const server of [b, a]) {
+      const seen = await until(
+        () => priceOn(server),
+        (price) => price === 15500,
+      );
+      expect(seen.value, server.name).toBe(15500);
       expect(seen.ms, server.name).toBeLessThan(1_500);
     }
   });

@@ -1,14 +1,31 @@
-import '@fontsource-variable/inter';
 import './index.css';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app/error-fallback';
 import { renderFatalError } from './app/fatal-error';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './routes';
+import { createQueryClient } from './app/query-client';
+import { readSsrPayload } from './app/ssr-payload';
+import { createAppRouter, routes } from './routes';
 
-function start(): void {
+/**
+ * A server-rendered page is hydrated with the route's page module already loaded (else the router
+ * would draw its fallback first) and the query cache the server filled (issue 16).
+ */
+async function loadMatchedPages(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
+async function start(): Promise<void> {
   const rootElement = document.getElementById('root');
   // Spec 2.19: a missing root element is fatal.
   if (!rootElement) {
@@ -16,22 +33,37 @@ function start(): void {
     return;
   }
   try {
+    const queryClient = createQueryClient();
+    const payload = readSsrPayload();
+    if (payload) {
+      hydrate(queryClient, payload.queries);
+      // A record the server found missing (404) shows its not-found view instead of asking again.
+      for (const query of payload.queries.queries)
+        if (query.state.status === 'error')
+          queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
+      // D22: the API counts a product view when the page reads the product; the page asks once more
+      // after hydration so a server-rendered product page is counted as before.
+      void queryClient.invalidateQueries({ queryKey: ['catalog', 'product'], refetchType: 'none' });
+      await loadMatchedPages();
+    }
     const router = createAppRouter();
-    createRoot(rootElement).render(
+    const app = (
       <StrictMode>
         <AppErrorBoundary>
-          <AppProviders>
+          <AppProviders client={queryClient}>
             <RouterProvider router={router} />
           </AppProviders>
         </AppErrorBoundary>
-      </StrictMode>,
+      </StrictMode>
     );
+    if (payload) hydrateRoot(rootElement, app);
+    else createRoot(rootElement).render(app);
   } catch (error) {
     renderFatalError(rootElement, error);
   }
 }
 
-start();
+void start();
 
 // Spec 1: the offline and caching worker. Only in a production build (the dev server has no /sw.js).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

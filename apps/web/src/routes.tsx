@@ -1,16 +1,39 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RequireRole } from '@/app/require-role';
 import { RouteErrorFallback } from './app/error-fallback';
-import { AdminLayout } from './app/layouts/admin-layout';
 import { CenteredLayout } from './app/layouts/centered-layout';
 import { SiteLayout } from './app/layouts/site-layout';
-import { VendorPanelLayout } from './app/layouts/vendor-panel-layout';
 import { InitialLoading, RouteShell } from './app/route-shell';
+import { loadToasts } from './lib/toast';
+
+/**
+ * D2's route guard, loaded with the panel it guards (the storefront's first download does not carry
+ * it, issue 16); `allow` as RequireRole takes it.
+ */
+function guard(
+  area: 'buyer' | 'vendor' | 'admin',
+  allow?: (session: { vendorApplication: unknown }) => boolean,
+) {
+  return async () => {
+    const { RequireRole } = await import('./app/require-role');
+    return { Component: () => <RequireRole area={area} allow={allow} /> };
+  };
+}
 
 /** Each page is its own chunk: `page(() => import(...), 'ExportName')` loads it on first visit. */
 function page<M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K) {
   return async () => ({ Component: (await load())[name] });
+}
+
+/**
+ * The admin and manufacturer screens call sonner's `toast` themselves rather than lib/toast's, so the
+ * toaster is loaded with them (elsewhere it loads with the first toast, issue 16).
+ */
+function withToasts<T>(lazy: () => Promise<T>) {
+  return () => {
+    loadToasts().catch(() => undefined);
+    return lazy();
+  };
 }
 
 /** Storefront and buyer routes (storefront spec 2.1), drawn inside the site header and footer. */
@@ -18,13 +41,18 @@ const siteRoutes: RouteObject[] = [
   { index: true, lazy: page(() => import('./features/storefront/pages/home-page'), 'HomePage') },
   { path: 'login', lazy: page(() => import('./features/buyer/pages/login-page'), 'LoginPage') },
   { path: 'contact', lazy: page(() => import('./features/storefront/pages/contact-page'), 'ContactPage') },
+  // Issue 15: the link at the foot of every notification e-mail (no sign-in needed).
+  {
+    path: 'unsubscribe',
+    lazy: page(() => import('./features/buyer/pages/unsubscribe-page'), 'UnsubscribePage'),
+  },
   {
     path: 'reset-password',
     lazy: page(() => import('./features/auth/pages/reset-password-page'), 'ResetPasswordPage'),
   },
   {
     // Storefront 2.1 / D2: login required.
-    element: <RequireRole area="buyer" />,
+    lazy: guard('buyer'),
     children: [
       {
         path: 'dashboard',
@@ -71,11 +99,13 @@ const siteRoutes: RouteObject[] = [
   { path: 'legal/:slug', lazy: page(() => import('./features/storefront/pages/legal-page'), 'LegalPage') },
   {
     path: 'vendor/login',
-    lazy: page(() => import('./features/vendor/pages/vendor-login-page'), 'VendorLoginPage'),
+    lazy: withToasts(page(() => import('./features/vendor/pages/vendor-login-page'), 'VendorLoginPage')),
   },
   {
     path: 'vendor/register',
-    lazy: page(() => import('./features/vendor/pages/vendor-register-page'), 'VendorRegisterPage'),
+    lazy: withToasts(
+      page(() => import('./features/vendor/pages/vendor-register-page'), 'VendorRegisterPage'),
+    ),
   },
   {
     path: 'vendor/faq',
@@ -99,12 +129,24 @@ const vendorPanelRoutes: RouteObject[] = [
     lazy: page(() => import('./features/vendor/pages/products-page'), 'VendorProductsPage'),
   },
   {
+    path: 'vendor/quotes',
+    lazy: page(() => import('./features/vendor/pages/quotes-page'), 'VendorQuotesPage'),
+  },
+  {
+    path: 'vendor/quotes/:id',
+    lazy: page(() => import('./features/vendor/pages/quote-detail-page'), 'VendorQuoteDetailPage'),
+  },
+  {
     path: 'vendor/orders',
     lazy: page(() => import('./features/vendor/pages/orders-page'), 'VendorOrdersPage'),
   },
   {
     path: 'vendor/analytics',
     lazy: page(() => import('./features/vendor/pages/analytics-page'), 'VendorAnalyticsPage'),
+  },
+  {
+    path: 'vendor/reviews',
+    lazy: page(() => import('./features/vendor/pages/reviews-page'), 'VendorReviewsPage'),
   },
   {
     path: 'vendor/settings',
@@ -139,17 +181,37 @@ const adminRoutes: RouteObject[] = [
     lazy: page(() => import('./features/admin/pages/products-page'), 'AdminProductsPage'),
   },
   { path: 'admin/about', lazy: page(() => import('./features/admin/pages/about-page'), 'AdminAboutPage') },
+  {
+    path: 'admin/quote-requests',
+    lazy: page(() => import('./features/admin/pages/quote-requests-page'), 'AdminQuoteRequestsPage'),
+  },
+  { path: 'admin/users', lazy: page(() => import('./features/admin/pages/users-page'), 'AdminUsersPage') },
+  {
+    path: 'admin/users/:id',
+    lazy: page(() => import('./features/admin/pages/user-page'), 'AdminUserPage'),
+  },
+  { path: 'admin/inbox', lazy: page(() => import('./features/admin/pages/inbox-page'), 'AdminInboxPage') },
+  {
+    path: 'admin/activity',
+    lazy: page(() => import('./features/admin/pages/activity-page'), 'AdminActivityPage'),
+  },
+  {
+    path: 'admin/reviews',
+    lazy: page(() => import('./features/admin/pages/reviews-page'), 'AdminReviewsPage'),
+  },
 ];
 
 /** Public admin entry pages, outside the admin shell. */
 const adminEntryRoutes: RouteObject[] = [
   {
     path: 'admin/login',
-    lazy: page(() => import('./features/admin/pages/admin-login-page'), 'AdminLoginPage'),
+    lazy: withToasts(page(() => import('./features/admin/pages/admin-login-page'), 'AdminLoginPage')),
   },
   {
     path: 'admin/login/test',
-    lazy: page(() => import('./features/admin/pages/admin-login-test-page'), 'AdminLoginTestPage'),
+    lazy: withToasts(
+      page(() => import('./features/admin/pages/admin-login-test-page'), 'AdminLoginTestPage'),
+    ),
   },
 ];
 
@@ -164,8 +226,20 @@ function withinLayout(Layout: ComponentType, children: RouteObject[]): RouteObje
   };
 }
 
-function allowVendorApplicant(session: { vendorApplication: unknown }, pathname: string): boolean {
-  return pathname === '/vendor/dashboard' && session.vendorApplication !== null;
+/**
+ * The panels' layouts load with their pages: no admin or manufacturer panel code is in the
+ * storefront's first download, nor in its server-rendered pages (issue 16).
+ */
+function withinLazyLayout(lazy: RouteObject['lazy'], children: RouteObject[]): RouteObject {
+  return {
+    lazy,
+    children: [{ errorElement: <RouteErrorFallback />, children }],
+  } as RouteObject;
+}
+
+/** Issue 14: an applicant sees the panel with the status of the application (the layout shows it). */
+function allowVendorApplicant(session: { vendorApplication: unknown }): boolean {
+  return session.vendorApplication !== null;
 }
 
 export const routes: RouteObject[] = [
@@ -178,11 +252,24 @@ export const routes: RouteObject[] = [
       withinLayout(SiteLayout, siteRoutes),
       withinLayout(CenteredLayout, adminEntryRoutes),
       {
-        // D2 / admin 6: vendor role; an applicant may open the dashboard to read the status of the application.
-        element: <RequireRole area="vendor" allow={allowVendorApplicant} />,
-        children: [withinLayout(VendorPanelLayout, vendorPanelRoutes)],
+        // D2 / admin 6: vendor role; an applicant sees the panel's shape with the status of the application.
+        lazy: guard('vendor', allowVendorApplicant),
+        children: [
+          withinLazyLayout(
+            withToasts(page(() => import('./app/layouts/vendor-panel-layout'), 'VendorPanelLayout')),
+            vendorPanelRoutes,
+          ),
+        ],
       },
-      { element: <RequireRole area="admin" />, children: [withinLayout(AdminLayout, adminRoutes)] },
+      {
+        lazy: guard('admin'),
+        children: [
+          withinLazyLayout(
+            withToasts(page(() => import('./app/layouts/admin-layout'), 'AdminLayout')),
+            adminRoutes,
+          ),
+        ],
+      },
     ],
   },
 ];

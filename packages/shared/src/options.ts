@@ -58,13 +58,56 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 export const USER_ROLES = ['buyer', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-/** D17: quote request lifecycle. */
-export const QUOTE_STATUSES = ['pending', 'approved', 'responded', 'accepted', 'declined', 'closed'] as const;
+/**
+ * D17: quote request lifecycle. pending → forwarded (an admin, or automatically while auto-forward is
+ * on) or closed; forwarded → responded (the manufacturer's first reply) → accepted (an order) or
+ * declined; an admin may close any request that is not accepted.
+ */
+export const QUOTE_STATUSES = [
+  'pending',
+  'forwarded',
+  'responded',
+  'accepted',
+  'declined',
+  'closed',
+] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
-/** D18: order lifecycle. */
-export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered'] as const;
+/**
+ * D17: a manufacturer's reply to one quote request. Each revision is a row; the newest is `current`,
+ * older ones `superseded`. On the buyer's decision the current one becomes `accepted` or `declined`,
+ * the current replies of the group's other requests `not_chosen`; past its validity date `expired`.
+ */
+export const QUOTE_REPLY_STATUSES = [
+  'current',
+  'superseded',
+  'accepted',
+  'declined',
+  'expired',
+  'not_chosen',
+] as const;
+export type QuoteReplyStatus = (typeof QUOTE_REPLY_STATUSES)[number];
+
+/** GST rates a reply may carry, in percent; granite slabs and tiles are 18 % (the default). */
+export const GST_RATES = [0, 5, 12, 18, 28] as const;
+export type GstRate = (typeof GST_RATES)[number];
+export const DEFAULT_GST_RATE: GstRate = 18;
+
+/** D17: who wrote a message in a quote's thread. */
+export const QUOTE_MESSAGE_SENDER_ROLES = ['buyer', 'vendor'] as const;
+export type QuoteMessageSenderRole = (typeof QUOTE_MESSAGE_SENDER_ROLES)[number];
+export const QUOTE_MESSAGE_MAX_LENGTH = 2000;
+
+/**
+ * D18: order lifecycle, set by the manufacturer only, one step at a time: pending → confirmed →
+ * shipped → delivered; cancelled (with a reason) only before shipping.
+ */
+export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Issue 15: how a user receives notification e-mails. */
+export const NOTIFICATION_EMAIL_MODES = ['immediate', 'digest', 'off'] as const;
+export type NotificationEmailMode = (typeof NOTIFICATION_EMAIL_MODES)[number];
 
 export const GRANITE_COLOURS = ['Black', 'White', 'Brown', 'Gray', 'Beige', 'Blue', 'Mixed'] as const;
 export type GraniteColour = (typeof GRANITE_COLOURS)[number];
@@ -75,7 +118,7 @@ export type GraniteImageCategory = (typeof GRANITE_IMAGE_CATEGORIES)[number];
 export const MEDIA_KINDS = ['product', 'logo', 'hero', 'texture', 'category', 'team', 'content'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
-export const CONTACT_MESSAGE_STATUSES = ['new', 'read', 'archived'] as const;
+export const CONTACT_MESSAGE_STATUSES = ['new', 'read', 'replied', 'handled'] as const;
 /** 'logged': SMTP_URL was unset, so the message went to the server log instead (README). */
 export const MAIL_STATUSES = ['pending', 'sent', 'logged', 'failed'] as const;
 

@@ -23,18 +23,28 @@ export type DatabaseHandle = {
 export type DbLogger = { error(obj: unknown, msg?: string): void };
 
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'inMemoryDb'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'inMemoryDb' | 'dbPool'>,
   log: DbLogger,
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
-      max: 10,
-      connectionTimeoutMillis: 5_000,
+      max: config.dbPool?.max ?? 10,
+      // Waiting longer than this for a free connection (every one busy, or the server down) fails
+      // fast; the error handler answers 503 with Retry-After (issue 11: pool exhaustion, restarts).
+      connectionTimeoutMillis: config.dbPool?.waitMs ?? 1_500,
+      // DB_STATEMENT_TIMEOUT_MS: a runaway query cannot hold a connection for ever. Off by default:
+      // migrations and the bench seed run long statements on purpose.
+      ...(config.dbPool?.statementTimeoutMs ? { statement_timeout: config.dbPool.statementTimeoutMs } : {}),
       idleTimeoutMillis: 30_000,
     });
     // An idle client losing its connection must not crash the process.
     pool.on('error', (err) => log.error({ err }, 'postgres pool error'));
+    // A client checked out of the pool (a transaction between two queries) has no listener of the
+    // pool's: a restart of PostgreSQL (57P01) would then be an uncaught error that ends the process.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => log.error({ err: err.message }, 'postgres connection lost'));
+    });
     const db = drizzlePg(pool, { schema });
     return {
       db,

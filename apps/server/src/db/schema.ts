@@ -6,12 +6,17 @@ import {
   FINISHES,
   GRANITE_COLOURS,
   GRANITE_IMAGE_CATEGORIES,
+  GST_RATES,
   MAIL_STATUSES,
   MATERIAL_QUALITIES,
   MEDIA_KINDS,
+  NOTIFICATION_EMAIL_MODES,
   ORDER_STATUSES,
   PRODUCT_STATUSES,
   PRODUCT_TYPES,
+  QUOTE_MESSAGE_MAX_LENGTH,
+  QUOTE_MESSAGE_SENDER_ROLES,
+  QUOTE_REPLY_STATUSES,
   QUOTE_STATUSES,
   SLAB_SIZES,
   THICKNESSES,
@@ -50,6 +55,9 @@ const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/** D29: edit forms send the version they loaded; an update over a newer version answers 409. */
+const rowVersion = () => integer('version').notNull().default(1);
 
 /** CHECK (col IN (...)) from a shared option list; NULL passes unless the column is NOT NULL. */
 function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
@@ -205,6 +213,9 @@ export const vendors = pgTable(
     logoMediaId: uuid('logo_media_id').references(() => media.id, { onDelete: 'set null' }),
     isPremium: boolean('is_premium').notNull().default(false),
     status: text('status').notNull().default('active'),
+    /** Soft delete while products or quote requests still point at it (issue 12). */
+    deletedAt: ts('deleted_at'),
+    version: rowVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -238,6 +249,7 @@ export const vendorRequests = pgTable(
     rejectionReason: text('rejection_reason'),
     vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
     decidedBy: text('decided_by').references(() => user.id, { onDelete: 'set null' }),
+    decidedAt: ts('decided_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -259,12 +271,16 @@ export const categories = pgTable(
     color: text('color').notNull().default('bg-granite-gray'),
     textColor: text('text_color').notNull().default('text-white'),
     headerImageUrl: text('header_image_url'),
+    headerImageMediaId: uuid('header_image_media_id').references(() => media.id, { onDelete: 'set null' }),
     isActive: boolean('is_active').notNull().default(true),
+    /** Soft delete (issue 12): hidden everywhere, name free for reuse, products keep their row. */
+    deletedAt: ts('deleted_at'),
+    version: rowVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('categories_name_idx').on(sql`lower(${t.name})`),
+    uniqueIndex('categories_name_idx').on(sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`),
     index('categories_active_name_idx').on(t.isActive, t.name),
   ],
 );
@@ -304,6 +320,7 @@ export const products = pgTable(
     colour: text('colour'),
     createdByAdmin: boolean('created_by_admin').notNull().default(false),
     viewCount: integer('view_count').notNull().default(0),
+    version: rowVersion(),
     /** Weighted: name A, manufacturer B, colour/origin/quality C, description D (issue 4). */
     searchVector: tsvector('search_vector'),
     createdAt: createdAt(),
@@ -331,6 +348,38 @@ export const products = pgTable(
   ],
 );
 
+/** A product's gallery (issue 14): up to 8 images in order; position 0 is the main image, mirrored in products.image_url. */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    mediaId: uuid('media_id').references(() => media.id, { onDelete: 'set null' }),
+    imageUrl: text('image_url').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('product_images_position_check', sql`${t.position} >= 0 and ${t.position} < 8`),
+    index('product_images_product_idx').on(t.productId, t.position),
+  ],
+);
+
+/** Product page views per product per day, without bots and the product's own manufacturer (D22). */
+export const productViewDays = pgTable(
+  'product_view_days',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.day] }), index('product_view_days_day_idx').on(t.day)],
+);
+
 /**
  * The distinct words of the catalogue's search vectors with how many products use each, kept by
  * triggers. Typo correction matches query words against these few thousand rows with pg_trgm
@@ -342,7 +391,9 @@ export const searchWords = pgTable(
     word: text('word').primaryKey(),
     ndoc: integer('ndoc').notNull(),
   },
-  (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+  // GiST, not GIN: the lookup asks for the nearest words (ORDER BY word <-> typed LIMIT n), which only
+  // GiST answers from the index (issue 17: about 1 ms a word instead of 4–13 ms).
+  (t) => [index('search_words_trgm_gist').using('gist', t.word.op('gist_trgm_ops'))],
 );
 
 /** One row; its version is bumped by triggers whenever anything the public catalogue shows changes. */
@@ -379,10 +430,15 @@ export const quoteRequests = pgTable(
     neededBy: date('needed_by'),
     additionalNotes: text('additional_notes'),
     status: text('status').notNull().default('pending'),
-    responsePricePaise: integer('response_price_paise'),
-    responseValidUntil: date('response_valid_until'),
-    responseMessage: text('response_message'),
+    /** D17: when and by whom it reached the manufacturer; forwarded_by is null when auto-forwarded. */
+    forwardedAt: ts('forwarded_at'),
+    forwardedBy: text('forwarded_by').references(() => user.id, { onDelete: 'set null' }),
+    /** Time of the manufacturer's FIRST reply (D27 counts response times from it); revisions keep it. */
     respondedAt: ts('responded_at'),
+    acceptedAt: ts('accepted_at'),
+    declinedAt: ts('declined_at'),
+    closedAt: ts('closed_at'),
+    closeReason: text('close_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -395,15 +451,101 @@ export const quoteRequests = pgTable(
     check('quote_requests_tile_size_check', oneOf(t.tileSize, TILE_SIZES)),
     check('quote_requests_finish_check', oneOf(t.finishType, FINISHES)),
     check('quote_requests_quantity_check', sql`${t.quantitySqft} > 0`),
-    check('quote_requests_price_check', sql`${t.responsePricePaise} is null or ${t.responsePricePaise} >= 0`),
     index('quote_requests_user_idx').on(t.userId, t.createdAt.desc()),
     index('quote_requests_vendor_idx').on(t.vendorId, t.status, t.createdAt.desc()),
     index('quote_requests_status_idx').on(t.status, t.createdAt.desc()),
     index('quote_requests_group_idx').on(t.groupId),
     uniqueIndex('quote_requests_idempotency_idx').on(t.idempotencyKey, t.productId),
+    // Admin queue: requests waiting to be forwarded, oldest first.
+    index('quote_requests_status_forwarded_idx').on(t.vendorId, t.forwardedAt),
   ],
 );
 
+/**
+ * D17: a manufacturer's reply to a quote request. Revisions are kept: each is a row numbered from 1;
+ * the newest is 'current', older ones 'superseded'. Amounts in paise; the landed total is
+ * quantity × price + freight + GST on both (packages/shared/src/quote-math.ts).
+ */
+export const quoteReplies = pgTable(
+  'quote_replies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    quoteRequestId: integer('quote_request_id')
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'restrict' }),
+    revision: integer('revision').notNull(),
+    /** ₹ per sq.ft, excluding GST. */
+    pricePaise: integer('price_paise').notNull(),
+    /** Percent, one of GST_RATES. */
+    gstRate: integer('gst_rate').notNull().default(18),
+    /** Freight to the buyer's PIN for the whole quantity; null when ex_works. */
+    freightPaise: integer('freight_paise'),
+    exWorks: boolean('ex_works').notNull().default(false),
+    leadTimeDays: integer('lead_time_days').notNull(),
+    validUntil: date('valid_until').notNull(),
+    message: text('message'),
+    status: text('status').notNull().default('current'),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('quote_replies_status_check', oneOf(t.status, QUOTE_REPLY_STATUSES)),
+    check('quote_replies_gst_rate_check', sql`${t.gstRate} in (${sql.raw(GST_RATES.join(', '))})`),
+    check('quote_replies_price_check', sql`${t.pricePaise} > 0`),
+    check('quote_replies_revision_check', sql`${t.revision} >= 1`),
+    check('quote_replies_lead_time_check', sql`${t.leadTimeDays} >= 0 and ${t.leadTimeDays} <= 365`),
+    check(
+      'quote_replies_freight_check',
+      sql`(${t.exWorks} and ${t.freightPaise} is null) or (not ${t.exWorks} and ${t.freightPaise} >= 0)`,
+    ),
+    uniqueIndex('quote_replies_revision_idx').on(t.quoteRequestId, t.revision),
+    // At most one live reply and one accepted reply per request, whatever races.
+    uniqueIndex('quote_replies_current_idx').on(t.quoteRequestId).where(sql`${t.status} = 'current'`),
+    uniqueIndex('quote_replies_accepted_idx').on(t.quoteRequestId).where(sql`${t.status} = 'accepted'`),
+    index('quote_replies_vendor_idx').on(t.vendorId, t.createdAt.desc()),
+    // The expiry job: current replies past their validity date.
+    index('quote_replies_expiry_idx').on(t.status, t.validUntil),
+  ],
+);
+
+/**
+ * D17: the thread between a quote request's buyer and its manufacturer. Bodies are stored as
+ * written; phone numbers, e-mail addresses and links are masked when read, until the request is
+ * accepted.
+ */
+export const quoteMessages = pgTable(
+  'quote_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    quoteRequestId: integer('quote_request_id')
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    senderUserId: text('sender_user_id').references(() => user.id, { onDelete: 'set null' }),
+    senderRole: text('sender_role').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    /** When the other side first read it. */
+    readAt: ts('read_at'),
+  },
+  (t) => [
+    check('quote_messages_sender_role_check', oneOf(t.senderRole, QUOTE_MESSAGE_SENDER_ROLES)),
+    check(
+      'quote_messages_body_check',
+      sql`char_length(${t.body}) between 1 and ${sql.raw(String(QUOTE_MESSAGE_MAX_LENGTH))}`,
+    ),
+    index('quote_messages_request_idx').on(t.quoteRequestId, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * D18: an order made from an accepted reply. Amounts are copied from the reply at acceptance:
+ * subtotal = quantity × price, GST on subtotal + freight, total = the landed total. The manufacturer
+ * moves it one step at a time; each step's time is kept for the buyer.
+ */
 export const orders = pgTable(
   'orders',
   {
@@ -412,6 +554,10 @@ export const orders = pgTable(
       .notNull()
       .unique()
       .references(() => quoteRequests.id, { onDelete: 'restrict' }),
+    quoteReplyId: integer('quote_reply_id')
+      .notNull()
+      .unique()
+      .references(() => quoteReplies.id, { onDelete: 'restrict' }),
     vendorId: integer('vendor_id')
       .notNull()
       .references(() => vendors.id, { onDelete: 'restrict' }),
@@ -423,9 +569,25 @@ export const orders = pgTable(
     customerEmail: text('customer_email'),
     deliveryAddress: text('delivery_address').notNull(),
     quantitySqft: integer('quantity_sqft').notNull(),
+    /** ₹ per sq.ft excluding GST. */
     pricePaise: integer('price_paise').notNull(),
+    subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
+    /** Null when ex-works (the buyer collects). */
+    freightPaise: bigint('freight_paise', { mode: 'number' }),
+    exWorks: boolean('ex_works').notNull().default(false),
+    gstRate: integer('gst_rate').notNull(),
+    gstPaise: bigint('gst_paise', { mode: 'number' }).notNull(),
+    /** Landed total: subtotal + freight + GST. */
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    leadTimeDays: integer('lead_time_days').notNull(),
     status: text('status').notNull().default('pending'),
+    confirmedAt: ts('confirmed_at'),
+    shippedAt: ts('shipped_at'),
+    deliveredAt: ts('delivered_at'),
+    cancelledAt: ts('cancelled_at'),
+    cancelReason: text('cancel_reason'),
+    transporter: text('transporter'),
+    lrNumber: text('lr_number'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -433,12 +595,93 @@ export const orders = pgTable(
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
     check(
       'orders_amounts_check',
-      sql`${t.quantitySqft} > 0 and ${t.pricePaise} >= 0 and ${t.totalPaise} >= 0`,
+      sql`${t.quantitySqft} > 0 and ${t.pricePaise} > 0 and ${t.subtotalPaise} >= 0 and ${t.gstPaise} >= 0 and ${t.totalPaise} >= 0 and (${t.freightPaise} is null or ${t.freightPaise} >= 0)`,
     ),
-    index('orders_vendor_idx').on(t.vendorId, t.createdAt.desc()),
+    check(
+      'orders_cancel_check',
+      sql`${t.status} <> 'cancelled' or (${t.cancelledAt} is not null and ${t.cancelReason} is not null)`,
+    ),
+    index('orders_vendor_idx').on(t.vendorId, t.status, t.createdAt.desc()),
     index('orders_user_idx').on(t.userId, t.createdAt.desc()),
   ],
 );
+
+/** D26: one review per delivered order; the manufacturer may reply once; an admin may hide it with a reason. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    rating: integer('rating').notNull(),
+    body: text('body').notNull().default(''),
+    vendorReply: text('vendor_reply'),
+    vendorRepliedAt: ts('vendor_replied_at'),
+    hiddenAt: ts('hidden_at'),
+    hiddenBy: text('hidden_by').references(() => user.id, { onDelete: 'set null' }),
+    hiddenReason: text('hidden_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('reviews_hidden_check', sql`${t.hiddenAt} is null or ${t.hiddenReason} is not null`),
+    index('reviews_vendor_idx').on(t.vendorId, t.createdAt.desc()).where(sql`${t.hiddenAt} is null`),
+  ],
+);
+
+// ---------------------------------------------------------------- notifications and scheduled jobs
+
+/** In-app notifications (the bell); e-mailed at once or in the daily digest per the user's preference. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    /** A path in the site, e.g. /vendor/quotes/12. */
+    link: text('link'),
+    readAt: ts('read_at'),
+    emailedAt: ts('emailed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_unemailed_idx').on(t.userId, t.createdAt).where(sql`${t.emailedAt} is null`),
+  ],
+);
+
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    emailMode: text('email_mode').notNull().default('immediate'),
+    /** Secret in the unsubscribe link of every notification e-mail. */
+    unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+    lastDigestAt: ts('last_digest_at'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('notification_preferences_mode_check', oneOf(t.emailMode, NOTIFICATION_EMAIL_MODES))],
+);
+
+/** Last run of each scheduled job; jobs take pg_try_advisory_lock so one process runs each. */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  lastRunAt: ts('last_run_at').notNull(),
+});
 
 // ---------------------------------------------------------------- buyer tools (D15, D22)
 
@@ -491,6 +734,7 @@ export const savedComparisons = pgTable(
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
+  version: rowVersion(),
   updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
   updatedAt: updatedAt(),
 });
@@ -499,6 +743,7 @@ export const siteSettings = pgTable('site_settings', {
 export const homepageContent = pgTable('homepage_content', {
   section: text('section').primaryKey(),
   content: jsonb('content').notNull(),
+  version: rowVersion(),
   updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
   updatedAt: updatedAt(),
 });
@@ -544,6 +789,11 @@ export const activityLog = pgTable(
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
+    /** D28: which row — e.g. entity_type 'product', entity_id '42'. */
+    entityType: text('entity_type'),
+    entityId: text('entity_id'),
+    /** D28: changed fields, { field: { before, after } }. */
+    changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>(),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     ipAddress: text('ip_address'),
     createdAt: createdAt(),
@@ -551,6 +801,9 @@ export const activityLog = pgTable(
   (t) => [
     index('activity_log_user_idx').on(t.userId, t.createdAt.desc()),
     index('activity_log_action_idx').on(t.action, t.createdAt.desc()),
+    index('activity_log_actor_idx').on(t.actorId, t.createdAt.desc()),
+    index('activity_log_entity_idx').on(t.entityType, t.entityId, t.createdAt.desc()),
+    index('activity_log_created_idx').on(t.createdAt.desc()),
   ],
 );
 
@@ -565,6 +818,11 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     status: text('status').notNull().default('new'),
     ipAddress: text('ip_address'),
+    /** Set when an admin marks it handled or answers it by e-mail (issue 12: inbox). */
+    handledBy: text('handled_by').references(() => user.id, { onDelete: 'set null' }),
+    handledAt: ts('handled_at'),
+    replyText: text('reply_text'),
+    repliedAt: ts('replied_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

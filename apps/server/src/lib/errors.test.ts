@@ -1,7 +1,14 @@
 import { APIError } from 'better-auth/api';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError, fromAuthError, fromThrownAuthError, parseInput, toHttpError } from './errors';
+import {
+  AppError,
+  fromAuthError,
+  fromThrownAuthError,
+  isDatabaseUnavailable,
+  parseInput,
+  toHttpError,
+} from './errors';
 
 describe('toHttpError', () => {
   it.each([
@@ -107,5 +114,28 @@ describe("fromAuthError: better-auth's errors take the one path", () => {
     expect(fromThrownAuthError(plain)).toBe(plain);
     const broken = new APIError('INTERNAL_SERVER_ERROR', { message: 'secret' });
     expect(fromThrownAuthError(broken)).toBe(broken);
+  });
+});
+
+describe('database unavailable (issue 11)', () => {
+  it.each([
+    [
+      'a restart ending the session (57P01), wrapped by drizzle',
+      { message: 'Failed query', cause: { code: '57P01' } },
+    ],
+    ['connection refused while it is down', { code: 'ECONNREFUSED', message: 'connect ECONNREFUSED' }],
+    ['every pooled connection busy', new Error('timeout exceeded when trying to connect')],
+    ['a connection cut mid-query', new Error('Connection terminated unexpectedly')],
+  ])('%s answers 503 with Retry-After', (_name, err) => {
+    expect(isDatabaseUnavailable(err)).toBe(true);
+    const { status, body, retryAfter } = toHttpError(err);
+    expect(status).toBe(503);
+    expect(body.error.code).toBe('unavailable');
+    expect(retryAfter).toBe(5);
+  });
+
+  it('a constraint violation or a bug is not an outage', () => {
+    expect(isDatabaseUnavailable({ code: '23505', message: 'duplicate key' })).toBe(false);
+    expect(toHttpError(new TypeError('x is undefined')).status).toBe(500);
   });
 });

@@ -53,6 +53,54 @@ export function invalidData(fields: Record<string, string>): AppError {
 }
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a few seconds.';
+const UNAVAILABLE_RETRY_SECONDS = 5;
+
+/** Connection-level failures: the database is down, restarting, refusing connections or out of them. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  '57P01', // admin_shutdown (a restart ends every session)
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up or shutting down)
+  '53300', // too_many_connections
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+const UNAVAILABLE_MESSAGES = [
+  'timeout exceeded when trying to connect', // pg.Pool: every client busy for connectionTimeoutMillis
+  'Connection terminated',
+  'connection is closed',
+  'Client has encountered a connection error',
+  'Connection refused',
+];
+
+/**
+ * Whether an error (or its cause: drizzle wraps the driver's error) means the database cannot be
+ * reached right now rather than that the request was wrong. Those answer 503 with Retry-After
+ * (issue 11: PostgreSQL restarting, pool exhausted), never 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const e = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
+    if (
+      typeof e.message === 'string' &&
+      UNAVAILABLE_MESSAGES.some((m) => (e.message as string).includes(m))
+    ) {
+      return true;
+    }
+    current = e.cause;
+  }
+  return false;
+}
 
 /** better-auth answers with HTTP statuses; the code ours gives the same status. */
 const CODE_BY_AUTH_STATUS: Record<number, ErrorCode> = {
@@ -147,6 +195,11 @@ export function toHttpError(error: unknown): { status: number; body: ApiErrorBod
     };
   }
   if (error instanceof z.ZodError) return toHttpError(invalidData(fieldsFromZodIssues(error.issues)));
+  if (isDatabaseUnavailable(error)) {
+    return toHttpError(
+      new AppError('unavailable', UNAVAILABLE_MESSAGE, undefined, UNAVAILABLE_RETRY_SECONDS),
+    );
+  }
   const e = (error ?? {}) as FastifyLikeError;
   const status: number = typeof e.statusCode === 'number' ? e.statusCode : 500;
   if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || e.code === 'FST_REQ_FILE_TOO_LARGE' || status === 413) {

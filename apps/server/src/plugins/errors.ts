@@ -25,7 +25,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) mapped = invalidData(validationFields(error));
     const { status, body, retryAfter } = toHttpError(mapped);
     if (retryAfter) reply.header('retry-after', String(retryAfter));
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status === 503) request.log.warn({ err: error.message }, 'database unavailable: answered 503');
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else if (!(mapped instanceof AppError)) request.log.info({ err: error.message }, 'client error');
     reply.status(status).send(body);
   });

@@ -57,7 +57,10 @@ describe('JSON shape before any walk', () => {
     expect(res.json().error.code).toBe('payload_too_large');
     const content = await call(t.app, 'PUT', '/api/v1/admin/content/hero', {
       cookie: adminCookie,
-      body: { ...CONTENT_DEFAULTS.hero, title: 'Granite', padding: 'x'.repeat(70 * 1024) },
+      body: {
+        version: 0,
+        value: { ...CONTENT_DEFAULTS.hero, title: 'Granite', padding: 'x'.repeat(70 * 1024) },
+      },
     });
     // Read in full and refused by its schema (an unknown field), not by size.
     expect(content.statusCode).toBe(400);
@@ -91,11 +94,14 @@ describe('text PostgreSQL cannot store', () => {
       remoteAddress: nextIp(),
       headers: { origin: t.config.publicUrl, cookie: adminCookie, 'content-type': 'application/json' },
       // JSON text with an escaped lone surrogate, exactly as the probe sent it.
-      payload: JSON.stringify({ ...CONTENT_DEFAULTS.hero, title: 'TITLE' }).replace('TITLE', 'ab\\ud800cd'),
+      payload: JSON.stringify({ version: 0, value: { ...CONTENT_DEFAULTS.hero, title: 'TITLE' } }).replace(
+        'TITLE',
+        'ab\\ud800cd',
+      ),
     });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().error.fields).toEqual({
-      title: 'must not contain unpaired surrogate characters (invalid Unicode)',
+      'value.title': 'must not contain unpaired surrogate characters (invalid Unicode)',
     });
   });
 

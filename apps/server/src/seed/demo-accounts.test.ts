@@ -47,5 +47,6 @@ describe(`demo accounts, D3 (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     // A second run changes nothing and prints no password.
     expect(await seedDemoAccounts(t.app.deps, t.app.auth, log)).toBeNull();
     expect(await t.app.deps.db.select().from(user).where(eq(user.email, DEMO_BUYER_EMAIL))).toHaveLength(1);
-  });
+    // The demo seed re-encodes every texture and product image: minutes on a busy machine.
+  }, 300_000);
 });

@@ -18,6 +18,11 @@ export type S3TestServer = {
   objects: Map<string, StoredObject>;
   /** Every request as `METHOD key`, for assertions on what the client did. */
   log: string[];
+  /**
+   * Faults for the resilience tests: after `putsBeforeFailure` more successful PUTs, every PUT has
+   * its connection destroyed mid-request (the bucket became unreachable), until set to undefined.
+   */
+  faults: { putsBeforeFailure?: number };
   close(): Promise<void>;
 };
 
@@ -115,6 +120,7 @@ export async function startS3TestServer(
   };
   const objects = new Map<string, StoredObject>();
   const log: string[] = [];
+  const faults: S3TestServer['faults'] = {};
 
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -141,6 +147,10 @@ export async function startS3TestServer(
 
       switch (req.method) {
         case 'PUT': {
+          if (faults.putsBeforeFailure !== undefined) {
+            if (faults.putsBeforeFailure <= 0) return req.socket.destroy();
+            faults.putsBeforeFailure--;
+          }
           const chunked = String(req.headers['content-encoding'] ?? '').includes('aws-chunked');
           const body = chunked || declaredHash.startsWith('STREAMING-') ? decodeAwsChunked(raw) : raw;
           objects.set(key, {
@@ -180,6 +190,7 @@ export async function startS3TestServer(
     ...creds,
     objects,
     log,
+    faults,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

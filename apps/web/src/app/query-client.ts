@@ -1,6 +1,6 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { isApiError } from '@/lib/api';
+import { toast } from '@/lib/toast';
 
 declare module '@tanstack/react-query' {
   interface Register {

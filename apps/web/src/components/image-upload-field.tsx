@@ -1,9 +1,9 @@
 import { IMAGE_ACCEPT, IMAGE_MESSAGES, type ImageRef } from '@granite/shared';
 import { CheckCircle2, ImageUp, Loader2, TriangleAlert } from 'lucide-react';
 import { type ChangeEvent, type DragEvent, useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { checkImageFile, type UploadTarget, uploadImage } from '@/lib/api/upload-image';
 import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
 import { Picture } from './picture';
 
 /** Admin spec 4: an image upload is uploading, then success or error. */
@@ -16,8 +16,8 @@ type UploadState =
 export type ImageUploadFieldProps = {
   label: string;
   target: UploadTarget;
-  /** The image shown now (from the record being edited). */
-  value: ImageRef | null | undefined;
+  /** The image shown now (from the record being edited; content blocks keep a plain URL). */
+  value: ImageRef | string | null | undefined;
   onUploaded: (image: ImageRef) => void;
   /** The spec's guideline for this image, e.g. 'Minimum 1200px width, 16:9 landscape'. */
   hint?: string;

@@ -1,5 +1,5 @@
-import { GitCompareArrows, Heart } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { SharedIcon } from '@/components/ui/shared-icon';
 import { type ListableProduct, toggleInList, useBuyerList } from '@/lib/buyer-lists/buyer-lists';
 import { cn } from '@/lib/cn';
 
@@ -22,7 +22,7 @@ export function WishlistToggle({ product, className, withLabel }: ToggleProps) {
       )}
       onClick={() => toggleInList('wishlist', product)}
     >
-      <Heart aria-hidden="true" className={cn(on && 'fill-current')} />
+      <SharedIcon name="heart" className={cn(on && 'fill-current')} />
       {withLabel && (on ? 'In Wishlist' : 'Add to Wishlist')}
     </Button>
   );
@@ -45,7 +45,7 @@ export function CompareToggle({ product, className, withLabel }: ToggleProps) {
       )}
       onClick={() => toggleInList('comparison', product)}
     >
-      <GitCompareArrows aria-hidden="true" />
+      <SharedIcon name="compare" />
       {withLabel && (on ? 'In Comparison' : 'Add to Comparison')}
     </Button>
   );

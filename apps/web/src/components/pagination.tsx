@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { pageItems } from '@/lib/product-filters';
+import { pageItems } from '@/lib/page-items';
 
 type PaginationProps = { page: number; totalPages: number; onPage(page: number): void };
 

@@ -53,7 +53,7 @@ export function Picture({
     if (failed && hideWhenBroken) return null;
     return (
       <div
-        className={cn(frame, 'flex flex-col items-center justify-center gap-2 text-stone-500')}
+        className={cn(frame, 'flex flex-col items-center justify-center gap-2 text-stone-600')}
         style={frameStyle}
         role="img"
         aria-label={src ? `${alt}: ${IMAGE_MESSAGES.unavailable}` : `${alt}: ${IMAGE_MESSAGES.none}`}

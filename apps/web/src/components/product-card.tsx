@@ -1,8 +1,9 @@
 import type { StoreProductSummary } from '@granite/shared';
-import { Award, Scale } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { HydrateLater } from '@/components/hydrate-later';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { SharedIcon } from '@/components/ui/shared-icon';
 import { cn } from '@/lib/cn';
 import { formatINR } from '@/lib/format';
 import { CompareToggle, WishlistToggle } from './list-toggles';
@@ -24,73 +25,82 @@ export function ProductCard({ product, layout = 'grid', eager, sizes }: ProductC
   const location = useLocation();
   const from = { from: `${location.pathname}${location.search}` };
   const list = layout === 'list';
+  // Each card of a server-rendered list is hydrated on its own, after the page (issue 16: TBT).
   return (
-    <article
-      className={cn(
-        'group relative flex overflow-hidden rounded-lg border border-stone-200 bg-white shadow-xs transition-shadow duration-150 hover:shadow-md',
-        list ? 'flex-col sm:flex-row' : 'flex-col',
-      )}
-    >
-      <div className={cn('relative shrink-0', list && 'sm:w-64')}>
-        <ProductImage
-          image={product.image}
-          src={product.imageUrl}
-          alt={product.name}
-          eager={eager}
-          sizes={list ? PRODUCT_LIST_SIZES : (sizes ?? PRODUCT_GRID_SIZES)}
-        />
-        {product.isBestSeller && (
-          <Badge variant="dark" className="absolute top-3 left-3 shadow-sm">
-            <Award aria-hidden="true" />
-            Best Seller
-          </Badge>
+    <HydrateLater>
+      <article
+        className={cn(
+          'group relative flex overflow-hidden rounded-lg border border-stone-200 bg-white shadow-xs transition-shadow duration-150 hover:shadow-md',
+          list ? 'flex-col sm:flex-row' : 'flex-col',
         )}
-        <div className="absolute top-3 right-3 flex gap-1.5">
-          <WishlistToggle product={product} className="shadow-sm" />
-          <CompareToggle product={product} className="shadow-sm" />
-        </div>
-      </div>
-      <div className="flex flex-1 flex-col gap-3 p-4">
-        <div className="min-w-0">
-          <p className="text-xs font-medium tracking-wide text-stone-500 uppercase">{product.categoryName}</p>
-          <h3 className="mt-1 text-base leading-snug font-semibold text-granite-black">
-            <Link to={href} state={from} className="after:absolute after:inset-0 focus-visible:outline-none">
-              {product.name}
-            </Link>
-          </h3>
-          <p className="mt-1 truncate text-sm text-stone-600">{product.vendorName}</p>
-        </div>
-        {list && (
-          <p className="text-sm text-stone-600">
-            {[product.materialQuality, product.finishType, product.thickness, product.origin]
-              .filter(Boolean)
-              .join(' · ')}
-          </p>
-        )}
-        <div className="mt-auto space-y-3">
-          <p className="text-granite-black">
-            <span className="text-xl font-semibold tabular-nums">{formatINR(product.pricePaise)}</span>
-            <span className="text-sm text-stone-600">/sq.ft</span>
-          </p>
-          {/* Side by side when both labels fit; stacked on narrow cards instead of overflowing. */}
-          <div className="flex flex-wrap gap-2">
-            <Button asChild variant="secondary" size="sm" className="relative z-10 flex-auto">
-              <Link
-                to={`/product/comparison?product=${product.id}&category=${product.categoryId}`}
-                aria-label={`Compare prices for ${product.name}`}
-              >
-                <Scale aria-hidden="true" />
-                Compare Prices
-              </Link>
-            </Button>
-            <Button asChild variant="dark" size="sm" className="relative z-10 flex-auto">
-              <Link to={href} state={from} aria-label={`View details of ${product.name}`}>
-                View Details
-              </Link>
-            </Button>
+      >
+        <div className={cn('relative shrink-0', list && 'sm:w-64')}>
+          <ProductImage
+            image={product.image}
+            src={product.imageUrl}
+            alt={product.name}
+            eager={eager}
+            sizes={list ? PRODUCT_LIST_SIZES : (sizes ?? PRODUCT_GRID_SIZES)}
+          />
+          {product.isBestSeller && (
+            <Badge variant="dark" className="absolute top-3 left-3 shadow-sm">
+              <SharedIcon name="award" />
+              Best Seller
+            </Badge>
+          )}
+          <div className="absolute top-3 right-3 flex gap-1.5">
+            <WishlistToggle product={product} className="shadow-sm" />
+            <CompareToggle product={product} className="shadow-sm" />
           </div>
         </div>
-      </div>
-    </article>
+        <div className="flex flex-1 flex-col gap-3 p-4">
+          <div className="min-w-0">
+            <p className="text-xs font-medium tracking-wide text-stone-500 uppercase">
+              {product.categoryName}
+            </p>
+            <h3 className="mt-1 text-base leading-snug font-semibold text-granite-black">
+              <Link
+                to={href}
+                state={from}
+                className="after:absolute after:inset-0 focus-visible:outline-none"
+              >
+                {product.name}
+              </Link>
+            </h3>
+            <p className="mt-1 truncate text-sm text-stone-600">{product.vendorName}</p>
+          </div>
+          {list && (
+            <p className="text-sm text-stone-600">
+              {[product.materialQuality, product.finishType, product.thickness, product.origin]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+          )}
+          <div className="mt-auto space-y-3">
+            <p className="text-granite-black">
+              <span className="text-xl font-semibold tabular-nums">{formatINR(product.pricePaise)}</span>
+              <span className="text-sm text-stone-600">/sq.ft</span>
+            </p>
+            {/* Side by side when both labels fit; stacked on narrow cards instead of overflowing. */}
+            <div className="flex flex-wrap gap-2">
+              <Button asChild variant="secondary" size="sm" className="relative z-10 flex-auto">
+                <Link
+                  to={`/product/comparison?product=${product.id}&category=${product.categoryId}`}
+                  aria-label={`Compare prices for ${product.name}`}
+                >
+                  <SharedIcon name="scale" />
+                  Compare Prices
+                </Link>
+              </Button>
+              <Button asChild variant="dark" size="sm" className="relative z-10 flex-auto">
+                <Link to={href} state={from} aria-label={`View details of ${product.name}`}>
+                  View Details
+                </Link>
+              </Button>
+            </div>
+          </div>
+        </div>
+      </article>
+    </HydrateLater>
   );
 }

@@ -4,15 +4,20 @@ import { Input, Select } from '@/components/ui/form-field';
 import { useProducts } from '@/lib/api/products';
 import { formatINR } from '@/lib/format';
 
-/** The dashboard's quote form: find a product by name, then choose it (D16: product required). */
+/**
+ * The quote form's product choice: find a product by name, then choose it (D16: product required).
+ * With `manufacturerId` (a public manufacturer profile) only that manufacturer's products are offered.
+ */
 export function ProductPicker({
   id,
   invalid,
   onChange,
+  manufacturerId,
 }: {
   id: string;
   invalid: boolean;
   onChange: (product: StoreProductSummary | undefined) => void;
+  manufacturerId?: number;
 }) {
   const [search, setSearch] = useState('');
   const [debounced, setDebounced] = useState('');
@@ -23,6 +28,7 @@ export function ProductPicker({
   }, [search]);
   const { data, isFetching } = useProducts({
     search: debounced || undefined,
+    manufacturer: manufacturerId,
     pageSize: 20,
     sort: 'name-asc',
   });
@@ -51,7 +57,7 @@ export function ProductPicker({
         </option>
         {products.map((p) => (
           <option key={p.id} value={p.id}>
-            {p.name} — {p.vendorName} — {formatINR(p.pricePaise)}/sq.ft
+            {manufacturerId ? p.name : `${p.name} — ${p.vendorName}`} — {formatINR(p.pricePaise)}/sq.ft
           </option>
         ))}
       </Select>

@@ -33,6 +33,21 @@ export type RequestOptions = {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * Server rendering (issue 16): the page's reads answered in-process by the server's services, with
+ * the status and JSON body the HTTP API would give. Set once by entry-server.tsx, never in a browser.
+ */
+export type InProcessApi = (
+  path: string,
+  query: URLSearchParams,
+) => Promise<{ status: number; body: unknown }>;
+
+let inProcessApi: InProcessApi | undefined;
+
+export function setInProcessApi(answer: InProcessApi): void {
+  inProcessApi = answer;
+}
+
 export function apiUrl(path: string, query?: QueryParams): string {
   const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
@@ -42,6 +57,27 @@ export function apiUrl(path: string, query?: QueryParams): string {
   }
   const qs = search.toString();
   return qs ? `${url}?${qs}` : url;
+}
+
+function toApiError(status: number, parsed: unknown): ApiError {
+  if (isErrorBody(parsed)) {
+    const { code, message, fields } = parsed.error;
+    return new ApiError(status, code, message, fields);
+  }
+  return fallbackError(status);
+}
+
+async function requestInProcess<T>(
+  answer: InProcessApi,
+  method: Method,
+  path: string,
+  options: RequestOptions,
+) {
+  if (method !== 'GET') throw new ApiError(0, 'unavailable', 'Only reads happen during server rendering');
+  const url = new URL(apiUrl(path, options.query), 'http://in-process');
+  const { status, body } = await answer(url.pathname.slice(API_BASE.length), url.searchParams);
+  if (status >= 400) throw toApiError(status, body);
+  return body as T;
 }
 
 function isErrorBody(value: unknown): value is ApiErrorBody {
@@ -76,6 +112,7 @@ async function request<T>(
   body: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
+  if (inProcessApi) return requestInProcess<T>(inProcessApi, method, path, options);
   const headers = new Headers(options.headers);
   headers.set('accept', 'application/json');
   let payload: BodyInit | undefined;
@@ -114,13 +151,7 @@ async function request<T>(
     }
   }
 
-  if (!response.ok) {
-    if (isErrorBody(parsed)) {
-      const { code, message, fields } = parsed.error;
-      throw new ApiError(response.status, code, message, fields);
-    }
-    throw fallbackError(response.status);
-  }
+  if (!response.ok) throw toApiError(response.status, parsed);
   return parsed as T;
 }
 

@@ -1,7 +1,38 @@
-import { formatINR } from '@granite/shared';
+import { SQFT_PER_SQM } from '@granite/shared';
 
-// Money formatting lives once in the shared package (integer paise in, ₹ with Indian grouping out).
-export { formatINR, paiseToRupees, perSqmPaise } from '@granite/shared';
+// Money is integer paise in, ₹ with Indian digit grouping out, as @granite/shared's formatINR gives it
+// (the server's own texts use that one). The storefront formats without Intl: the first en-IN
+// NumberFormat a page creates loads ICU's locale data, about 80 ms of a phone's main thread before the
+// page responds (issue 16, measured with 4x CPU slowdown). e2e/indian-figures.spec.ts checks that both
+// give the same text.
+export { formatReplyTime, paiseToRupees } from '@granite/shared';
+
+/** Indian grouping of a whole number's digits: "1234567" → "12,34,567" (thousands, then lakhs, crores). */
+function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
+}
+
+/** ₹ with Indian digit grouping and at most two decimals, e.g. 125000 paise → "₹1,250", 12345 → "₹123.45". */
+export function formatINR(paise: number): string {
+  if (!Number.isFinite(paise))
+    return `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(paise / 100)}`;
+  const cents = Math.round(Math.abs(paise));
+  const fraction = cents % 100;
+  const decimals = fraction === 0 ? '' : `.${String(fraction).padStart(2, '0').replace(/0$/, '')}`;
+  return `₹${paise < 0 ? '-' : ''}${groupIndian(String(Math.floor(cents / 100)))}${decimals}`;
+}
+
+/** A count with Indian digit grouping, as `n.toLocaleString('en-IN')` writes a whole number. */
+export function formatCount(n: number): string {
+  if (!Number.isSafeInteger(n)) return n.toLocaleString('en-IN');
+  return `${n < 0 ? '-' : ''}${groupIndian(String(Math.abs(n)))}`;
+}
+
+/** D13: price per sq.m from a price per sq.ft, both in paise (as @granite/shared's perSqmPaise). */
+export function perSqmPaise(perSqftPaise: number): number {
+  return Math.round(perSqftPaise * SQFT_PER_SQM);
+}
 
 /** "₹1,250/sq.ft": the unit the spec quotes every price in. */
 export function formatPricePerSqft(paise: number): string {

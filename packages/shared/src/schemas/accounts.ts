@@ -205,8 +205,13 @@ export type SessionView = z.infer<typeof SessionView>;
 
 /** Admin user management list (admin 4). */
 export const AdminListUsersQuery = PageQuery.extend({
+  /** Name, e-mail or business name, case-insensitive (admin spec 2, Users tab). */
   search: z.string().trim().max(LIMITS.searchMaxLength).optional(),
-  status: z.enum(USER_STATUSES).optional(),
+  /** Admin spec 2: all, active, suspended, deleted ('all' or absent: every status). */
+  status: z
+    .enum([...USER_STATUSES, 'all'])
+    .optional()
+    .transform((v) => (v === 'all' ? undefined : v)),
   role: z.enum(USER_ROLES).optional(),
 }).strict();
 export type AdminListUsersQuery = z.infer<typeof AdminListUsersQuery>;
@@ -235,6 +240,8 @@ export const AdminUserRow = z.object({
   state: z.string().nullable(),
   role: z.enum(USER_ROLES),
   status: z.enum(USER_STATUSES),
+  /** The manufacturer the account owns, or else the business of its latest application. */
+  businessName: z.string().nullable(),
   emailVerified: z.boolean(),
   suspendedAt: z.string().nullable(),
   suspensionReason: z.string().nullable(),
@@ -259,6 +266,11 @@ export const MyVendorApplication = z.object({
       ownerName: z.string(),
       gstin: z.string().nullable(),
       gstinValid: z.boolean().nullable(),
+      /** The rest of what was submitted, for the correct-and-resubmit form of a rejected application. */
+      phone: z.string().nullable(),
+      address: z.string().nullable(),
+      city: z.string().nullable(),
+      state: z.string().nullable(),
       rejectionReason: z.string().nullable(),
       createdAt: Timestamp,
       updatedAt: Timestamp,

@@ -1,7 +1,6 @@
 // Wishlist, comparison and saved comparisons (storefront 2.7, 2.9, 2.10, 3, 5; D15, D22). Everyone
 // keeps the lists in the browser; a signed-in buyer's lists are also kept on the server.
 import { z } from 'zod';
-import { LIMITS } from '../limits';
 import {
   AVAILABILITY_STATUSES,
   COMPARISON_PRICE_BANDS,
@@ -12,12 +11,15 @@ import {
 } from '../options';
 import { IdParam, Timestamp } from './common';
 import { ImageRef } from './media';
+import { RatingSummary, ResponseStats } from './reviews';
 
-/** Spec 3: browser storage keys of the two lists. */
-export const WISHLIST_STORAGE_KEY = 'wishlist';
-export const COMPARISON_STORAGE_KEY = 'comparison';
-/** Saved comparisons of a signed-out visitor (D22). */
-export const SAVED_COMPARISONS_STORAGE_KEY = 'savedComparisons';
+// Spec 3's browser storage keys live with the constants every page needs (issue 16: no zod there).
+export {
+  COMPARISON_MAX,
+  COMPARISON_STORAGE_KEY,
+  SAVED_COMPARISONS_STORAGE_KEY,
+  WISHLIST_STORAGE_KEY,
+} from '../storefront-constants';
 
 /** A bound for the server's copy; the spec sets none for the wishlist. */
 export const WISHLIST_MAX = 200;
@@ -117,6 +119,10 @@ export const ComparisonRow = z.object({
     /** D14: an admin approved the GSTIN. */
     isVerified: z.boolean(),
     isPremium: z.boolean(),
+    /** D26: average of visible reviews; null when there are none. */
+    rating: RatingSummary.nullable(),
+    /** D27: null below 5 forwarded requests in 90 days. */
+    responseStats: ResponseStats.nullable(),
   }),
 });
 export type ComparisonRow = z.infer<typeof ComparisonRow>;
@@ -169,6 +175,3 @@ export const SavedComparison = z.object({
 export type SavedComparison = z.infer<typeof SavedComparison>;
 
 export const SavedComparisonParams = z.object({ id: IdParam }).strict();
-
-/** Spec 5 / LIMITS: the comparison holds at most this many products. */
-export const COMPARISON_MAX = LIMITS.comparisonMax;

@@ -148,6 +148,11 @@ export const StoreProductDetail = StoreProductSummary.extend({
   technicalSpecifications: z.record(z.string(), z.string()),
   createdAt: Timestamp,
   manufacturer: StoreManufacturer.omit({ productCount: true, createdAt: true, description: true }),
+  /**
+   * Issue 14: the product's stored images in gallery order, the main one (= `image`) first; empty
+   * when the product has no stored image (a legacy `imageUrl` alone is not repeated here).
+   */
+  gallery: z.array(ImageRef),
 });
 export type StoreProductDetail = z.infer<typeof StoreProductDetail>;
 

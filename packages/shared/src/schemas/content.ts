@@ -3,6 +3,7 @@
 // Every object is strict, so an unknown key is refused with a 400 naming it.
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import { FIXED_LEGAL_PAGES } from '../storefront-constants';
 
 /** Homepage content blocks (table homepage_content). */
 export const HOMEPAGE_CONTENT_KEYS = [
@@ -14,6 +15,10 @@ export const HOMEPAGE_CONTENT_KEYS = [
   'why_choose_us',
   'trusted_manufacturers',
   'how_it_works',
+  /** Admin 2, Homepage → About Us (ADR 009): the home page's short about text. */
+  'home_about',
+  /** Admin 2, Homepage → Vendors (ADR 009): what a manufacturer gets, in the become-a-vendor section. */
+  'become_vendor',
 ] as const;
 
 /** Site settings (table site_settings). */
@@ -33,14 +38,9 @@ export type ContentKey = (typeof CONTENT_KEYS)[number];
 export const isContentKey = (key: string): key is ContentKey =>
   (CONTENT_KEYS as readonly string[]).includes(key);
 
-/** Storefront 2.15: the four fixed legal pages, by slug. */
-export const FIXED_LEGAL_PAGES = [
-  { slug: 'privacy-policy', key: 'privacyPolicy', title: 'Privacy Policy' },
-  { slug: 'terms-of-service', key: 'termsOfService', title: 'Terms of Service' },
-  { slug: 'cookie-policy', key: 'cookiePolicy', title: 'Cookie Policy' },
-  { slug: 'refund-policy', key: 'refundPolicy', title: 'Refund Policy' },
-] as const;
-export type FixedLegalKey = (typeof FIXED_LEGAL_PAGES)[number]['key'];
+// The four fixed legal pages (storefront 2.15) and the footer defaults live with the other constants
+// every page needs, away from the schemas (issue 16: no zod in the first download).
+export { FIXED_LEGAL_PAGES, type FixedLegalKey, FOOTER_INFO_DEFAULTS } from '../storefront-constants';
 
 // ---------------------------------------------------------------- field schemas
 
@@ -89,13 +89,37 @@ const SocialUrlSchema = text(2_048).refine(
 );
 
 /**
- * Markdown written by admins (D20). It is rendered sanitised, so raw HTML such as <script> stays
- * inert; links with an executable scheme are refused outright so nobody stores a trap.
+ * Markdown written by admins (D20). Links with an executable scheme are refused outright so nobody
+ * stores a trap; raw HTML (a <script>, an <img onerror=…>) is removed before it is stored
+ * (stripRawHtml), and the pages render what remains sanitised as well.
  */
 export const markdownText = (max: number) =>
-  text(max).refine((v) => !hasUnsafeMarkdownLink(v), {
-    message: 'must not contain javascript:, vbscript: or data: links',
-  });
+  text(max)
+    .refine((v) => !hasUnsafeMarkdownLink(v), {
+      message: 'must not contain javascript:, vbscript: or data: links',
+    })
+    .transform(stripRawHtml);
+
+/**
+ * D20: no raw HTML from the database reaches a page. Removes script, style, iframe and similar
+ * elements with their content, HTML comments, and every other tag (its text stays). Markdown
+ * autolinks such as <https://…> and a lone "a < b" are not tags and are kept. Idempotent.
+ */
+export function stripRawHtml(markdown: string): string {
+  let v = markdown;
+  for (let round = 0; round < 5; round++) {
+    const before = v;
+    v = v
+      .replace(/<!--[\s\S]*?(?:-->|$)/g, '')
+      .replace(
+        /<(script|style|iframe|object|embed|noscript|template|textarea|title|xmp|noembed|noframes)\b[\s\S]*?(?:<\/\1\s*>|$)/gi,
+        '',
+      )
+      .replace(/<\/?[a-z][a-z0-9-]*(?:[\s/][^>]*)?>/gi, '');
+    if (v === before) break;
+  }
+  return v;
+}
 
 const NAMED_ENTITIES: Record<string, string> = {
   colon: ':',
@@ -155,15 +179,31 @@ const phoneText = text(40).refine((v) => v === '' || /^\+?[\d\s()-]{6,40}$/.test
 
 // ---------------------------------------------------------------- homepage blocks
 
+/** D25: the live counts a hero statistic may show (counted by the server from the database). */
+export const HERO_LIVE_COUNTS = ['manufacturers', 'products', 'answered_quotes'] as const;
+export type HeroLiveCount = (typeof HERO_LIVE_COUNTS)[number];
+
+/**
+ * One hero statistic (D25). With `live` and an empty `value` the server shows the live count;
+ * a `value` typed by an admin replaces it. Without `live` the value is required.
+ */
+export const HeroStat = z
+  .object({
+    label: requiredText(60),
+    value: text(30),
+    live: z.enum(HERO_LIVE_COUNTS, { message: `must be one of ${HERO_LIVE_COUNTS.join(', ')}` }).optional(),
+  })
+  .strict()
+  .superRefine((stat, ctx) => {
+    if (!stat.live && !stat.value) ctx.addIssue({ code: 'custom', path: ['value'], message: 'is required' });
+  });
+export type HeroStat = z.infer<typeof HeroStat>;
+
 export const HeroContent = z
   .object({
     title: requiredText(SHORT),
     subtitle: text(PARAGRAPH),
-    stats: z
-      .array(z.object({ label: requiredText(60), value: requiredText(30) }).strict(), {
-        message: 'must be a list',
-      })
-      .max(6, 'must have at most 6 items'),
+    stats: z.array(HeroStat, { message: 'must be a list' }).max(6, 'must have at most 6 items'),
     showcaseImage: SafeUrlSchema,
   })
   .strict();
@@ -171,8 +211,8 @@ export type HeroContent = z.infer<typeof HeroContent>;
 
 export const ContactInfoContent = z
   .object({
-    /** With country code, digits only in the link (wa.me/<digits>). Empty: no chat button. */
-    whatsappNumber: text(20).refine((v) => v === '' || /^\+?\d{8,15}$/.test(v.replace(/[\s-]/g, '')), {
+    /** With country code (+ first), digits only in the link (wa.me/<digits>). Empty: no chat button. */
+    whatsappNumber: text(20).refine((v) => v === '' || /^\+\d{8,15}$/.test(v.replace(/[\s-]/g, '')), {
       message: 'must be a phone number with country code, e.g. +919876543210',
     }),
     whatsappMessage: text(500),
@@ -254,6 +294,18 @@ export const HowItWorksContent = z
   .strict();
 export type HowItWorksContent = z.infer<typeof HowItWorksContent>;
 
+/** ADR 009: Homepage → About Us. An empty body hides the section. */
+export const HomeAboutContent = z.object({ title: requiredText(SHORT), body: markdownText(4_000) }).strict();
+export type HomeAboutContent = z.infer<typeof HomeAboutContent>;
+
+/** ADR 009: Homepage → Vendors. The benefits listed in the become-a-vendor section. */
+export const BecomeVendorContent = z
+  .object({
+    benefits: z.array(TitledItem, { message: 'must be a list' }).max(6, 'must have at most 6 items'),
+  })
+  .strict();
+export type BecomeVendorContent = z.infer<typeof BecomeVendorContent>;
+
 // ---------------------------------------------------------------- site settings
 
 /** Storefront 2.2: used only when all five strings are present; otherwise the defaults. */
@@ -267,19 +319,6 @@ export const FooterInfo = z
   })
   .strict();
 export type FooterInfo = z.infer<typeof FooterInfo>;
-
-/**
- * Footer defaults (storefront 2.2). Phone and e-mail stay empty rather than invented; the footer
- * leaves out empty lines. The web app shows these while the setting loads.
- */
-export const FOOTER_INFO_DEFAULTS: FooterInfo = {
-  businessName: 'Granite Marketplace',
-  description:
-    'Premium Indian granite direct from verified manufacturers: browse slabs and tiles, compare prices per sq.ft and request quotes in one place.',
-  address: 'India',
-  phone: '',
-  email: '',
-};
 
 const LegalDocument = z.object({ title: requiredText(SHORT), content: MarkdownSchema }).strict();
 
@@ -427,6 +466,8 @@ export const CONTENT_SCHEMAS = {
   why_choose_us: WhyChooseUsContent,
   trusted_manufacturers: TrustedManufacturersContent,
   how_it_works: HowItWorksContent,
+  home_about: HomeAboutContent,
+  become_vendor: BecomeVendorContent,
   footer_info: FooterInfo,
   legal_info: LegalInfo,
   social_media: SocialMedia,
@@ -454,12 +495,50 @@ export const StoreContentBlock = z.discriminatedUnion(
 export const StoreContentBlocks = z.partialRecord(z.enum(CONTENT_KEYS), StoreContentBlock);
 
 /**
- * Body of `PUT /api/v1/admin/content/{key}`: the value of that key, checked by the service with
- * CONTENT_SCHEMAS[key] (so the 400 names the key's own fields); documented per key by the answer.
+ * Body of `PUT /api/v1/admin/content/{key}`: the version the form loaded (D29; 0 when the block was
+ * never saved) and the value of that key, checked by the service with CONTENT_SCHEMAS[key] (so the
+ * 400 names the key's own fields); documented per key by the answer.
  */
 export const AdminContentBody = z
-  .record(z.string(), z.unknown())
-  .describe('The value of the block: see the schema of its key in the answer of GET /content/{key}');
+  .object({
+    version: z
+      .number({ message: 'is required (the version the form loaded)' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more'),
+    value: z
+      .record(z.string(), z.unknown(), { message: 'must be an object' })
+      .describe('The value of the block: see the schema of its key in the answer of GET /content/{key}'),
+  })
+  .strict();
+export type AdminContentBody = z.infer<typeof AdminContentBody>;
+
+/** D29: the message of a save over a newer version. */
+export const CONFLICT_MESSAGE = 'This record was changed by someone else. Reload to see the latest version.';
+
+/**
+ * A block as the admin forms load it: the stored value merged over the defaults (hero statistics
+ * as stored, not resolved), and its version (0 while the defaults apply) to send back (D29).
+ */
+export const AdminContentBlock = z.discriminatedUnion(
+  'key',
+  CONTENT_KEYS.map((key) =>
+    z.object({
+      key: z.literal(key),
+      value: CONTENT_SCHEMAS[key],
+      version: z.number().int(),
+      updatedAt: z.string().nullable(),
+    }),
+  ) as unknown as [z.ZodObject, ...z.ZodObject[]],
+);
+export type AdminContentBlock<K extends ContentKey = ContentKey> = ContentBlock<K> & { version: number };
+
+/** D25: the live counts behind the hero statistics, for the admin form. */
+export const HeroLiveCounts = z.object({
+  manufacturers: z.number().int(),
+  products: z.number().int(),
+  answered_quotes: z.number().int(),
+});
+export type HeroLiveCounts = z.infer<typeof HeroLiveCounts>;
 
 /** One block as the API answers it: the stored value merged over the defaults. */
 export type ContentBlock<K extends ContentKey = ContentKey> = {

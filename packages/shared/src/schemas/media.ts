@@ -37,7 +37,7 @@ export const UploadedImage = z.object({ image: ImageRef });
 export type UploadedImage = z.infer<typeof UploadedImage>;
 
 /** What an upload is for; decides the minimum size (admin spec 9) and who may upload it. */
-export const UPLOAD_KINDS = ['product', 'logo', 'hero', 'texture', 'category', 'content'] as const;
+export const UPLOAD_KINDS = ['product', 'logo', 'hero', 'texture', 'category', 'team', 'content'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 export const UploadKindQuery = z

@@ -174,7 +174,17 @@ export async function listComparisonRows(
   const rows = result.rows.map(
     ({ vendorId, businessName, city, state, isVerified, isPremium, total: _, ...row }) => ({
       ...withImage(row),
-      manufacturer: { id: vendorId, businessName, city, state, isVerified, isPremium },
+      // D26/D27 figures are added by the service (reviews.reputationOf).
+      manufacturer: {
+        id: vendorId,
+        businessName,
+        city,
+        state,
+        isVerified,
+        isPremium,
+        rating: null,
+        responseStats: null,
+      },
     }),
   );
   return { rows, total: Number(result.rows[0]?.total ?? 0) };

@@ -17,6 +17,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../lib/errors';
 import { type Actor, assertSignedIn } from '../auth/actor';
+import { reputationOf } from '../reviews/reviews.service';
 import {
   addToList,
   clearList,
@@ -119,6 +120,16 @@ export async function getComparison(deps: Deps, query: StoreComparisonQuery): Pr
     query.sort,
     COMPARISON_MAX_ROWS,
   );
+  // D26/D27: each manufacturer's rating and response figures, where they exist.
+  const reputation = await reputationOf(
+    deps,
+    rows.map((r) => r.manufacturer.id),
+  );
+  for (const row of rows) {
+    const r = reputation.get(row.manufacturer.id);
+    row.manufacturer.rating = r?.rating ?? null;
+    row.manufacturer.responseStats = r?.responseStats ?? null;
+  }
   return {
     product: product ? { id: product.id, name: product.name, categoryId: product.categoryId } : null,
     category: category ? { id: category.id, name: category.name } : null,

@@ -135,6 +135,9 @@ describe(`buyer lists and comparison (${onPostgres ? 'PostgreSQL' : 'PGlite'})`,
         state: 'Andhra Pradesh',
         isVerified: true,
         isPremium: false,
+        // D14/D26/D27: no reviews and fewer than 5 forwarded requests: no figures.
+        rating: null,
+        responseStats: null,
       });
       expect(all.rows[0]!.manufacturer.isVerified).toBe(false);
     });

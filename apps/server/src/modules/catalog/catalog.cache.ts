@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { AppDeps } from '../../deps';
 import { VersionCheck } from '../../lib/version-check';
+import { catalogIndex } from './catalog.index';
 import { readCatalogVersion } from './catalog.queries';
 
 /** Whole answers: short, so view-independent data such as counts never lags far behind. */
@@ -106,4 +107,5 @@ export function catalogCache(deps: Pick<AppDeps, 'db'>): CatalogCache {
 /** Other modules call this after writing categories, products or manufacturers (D11). */
 export function catalogChanged(deps: Pick<AppDeps, 'db'>): void {
   catalogCache(deps).invalidate();
+  catalogIndex(deps.db).invalidate();
 }

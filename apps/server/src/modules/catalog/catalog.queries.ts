@@ -24,6 +24,8 @@ import { type StoredMedia, toImageRef } from '../media/media.pipeline';
 export type ProductFilter = {
   /** A tsquery in its text form, built by catalog.search.ts from sanitised words only. */
   tsquery?: string;
+  /** The same search as single-lexeme queries per word (catalog.search.ts): the relevance order. */
+  rankTerms?: string[][];
   category?: number;
   manufacturer?: number;
   quality?: string[];
@@ -100,13 +102,10 @@ function facetConditions(f: ProductFilter, except?: ProductFacet): [ProductFacet
 const and = (parts: SQL[]) => sql.join(parts, sql` and `);
 
 /** Orders match the indexes of schema.ts (NULLS LAST spelled out so the planner can use them). */
-function orderBy(sort: ProductSort, ranked: boolean): SQL {
+function orderBy(sort: ProductSort): SQL {
   const newest = sql`p.created_at desc nulls last, p.id desc nulls last`;
   switch (sort) {
     case 'featured':
-      return ranked
-        ? sql`ts_rank(p.search_vector, q.query) desc, p.is_best_seller desc nulls last, ${newest}`
-        : sql`p.is_best_seller desc nulls last, ${newest}`;
     case 'bestsellers':
       return sql`p.is_best_seller desc nulls last, ${newest}`;
     case 'price-asc':
@@ -130,15 +129,67 @@ const SUMMARY_COLUMNS = sql`p.id, p.name, p.price_paise as "pricePaise", p.image
 
 /** The page query of the products list (exported for the benchmark's EXPLAIN). */
 export function productsPageSql(f: ProductFilter, sort: ProductSort, limit: number, offset: number): SQL {
-  const ranked = f.tsquery !== undefined && sort === 'featured';
-  const from = ranked
-    ? sql`${VISIBLE} ${WITH_IMAGE} cross join (select ${f.tsquery}::tsquery as query) q`
-    : sql`${VISIBLE} ${WITH_IMAGE}`;
+  const order =
+    f.tsquery !== undefined && sort === 'featured'
+      ? sql`${relevanceSql(f.rankTerms ?? [[f.tsquery]])} desc, ${orderBy('bestsellers')}`
+      : orderBy(sort);
   return sql`
-    select ${SUMMARY_COLUMNS} from ${from}
+    select ${SUMMARY_COLUMNS} from ${VISIBLE} ${WITH_IMAGE}
     where ${and(conditions(f))}
-    order by ${orderBy(sort, ranked)}
+    order by ${order}
     limit ${limit} offset ${offset}`;
+}
+
+/**
+ * A search's relevance (issue 17): per word, the best ts_rank of its alternatives; the words' ranks
+ * added in order, in float8. The in-memory index computes the very same numbers from searchTerm's
+ * answers, so both order a search alike.
+ */
+function relevanceSql(terms: string[][]): SQL {
+  const rank = (unit: string) => sql`ts_rank(p.search_vector, ${unit}::tsquery)::float8`;
+  const words = terms.map((alts) =>
+    alts.length === 1 ? rank(alts[0]!) : sql`greatest(${sql.join(alts.map(rank), sql`, `)})`,
+  );
+  return sql`(${sql.join(words, sql` + `)})`;
+}
+
+/** The catalogue's commonest search words, most products first. */
+export async function frequentSearchWords(db: Database, limit: number): Promise<string[]> {
+  const result = await db.execute<{ word: string }>(
+    sql`select word from search_words order by ndoc desc, word limit ${limit}`,
+  );
+  return result.rows.map((r) => r.word);
+}
+
+/** What one single-lexeme query matches among active products: ids ascending, with their ts_rank. */
+export type TermMatches = { ids: Int32Array; ranks: Float32Array };
+
+/**
+ * The active products each lexeme query (`'granite':*` or `'granite'`) matches, ascending by id, with
+ * ts_rank (a float4: exact in a Float32Array); the queries of one search in one round trip. Two
+ * strings per query instead of a row per product: a common word matches most of the catalogue.
+ */
+export async function searchTerms(db: Database, units: string[]): Promise<TermMatches[]> {
+  const literal = `{${units.map(pgArrayItem).join(',')}}`;
+  const result = await db.execute<{ n: string | number; ids: string | null; ranks: string | null }>(sql`
+    select u.n, m.ids, m.ranks
+    from unnest(${literal}::text[]) with ordinality as u(unit, n)
+    cross join lateral (
+      select string_agg(p.id::text, ',' order by p.id) as ids,
+             string_agg(ts_rank(p.search_vector, u.unit::tsquery)::float8::text, ',' order by p.id) as ranks
+      from products p where p.status = 'active' and p.search_vector @@ u.unit::tsquery) m
+    order by u.n`);
+  return result.rows.map((row) => {
+    if (!row.ids || !row.ranks) return { ids: new Int32Array(0), ranks: new Float32Array(0) };
+    const ids = row.ids.split(',');
+    const ranks = row.ranks.split(',');
+    const out = { ids: new Int32Array(ids.length), ranks: new Float32Array(ids.length) };
+    for (let i = 0; i < ids.length; i++) {
+      out.ids[i] = Number(ids[i]);
+      out.ranks[i] = Number(ranks[i]);
+    }
+    return out;
+  });
 }
 
 export async function listProductsPage(
@@ -314,9 +365,10 @@ export async function listManufacturerProducts(
   return result.rows.map(toSummary);
 }
 
-type DetailRow = Omit<StoreProductDetail, 'manufacturer' | 'createdAt' | 'image'> &
+type DetailRow = Omit<StoreProductDetail, 'manufacturer' | 'createdAt' | 'image' | 'gallery'> &
   MediaColumns<'image'> &
   MediaColumns<'logo'> & {
+    galleryMedia: Pick<StoredMedia, 'id' | 'variants'>[] | string | null;
     createdAt: Date | string;
     ownerName: string;
     city: string | null;
@@ -326,21 +378,52 @@ type DetailRow = Omit<StoreProductDetail, 'manufacturer' | 'createdAt' | 'image'
     isVerified: boolean;
   };
 
+/**
+ * Issue 14: the product's stored gallery images in position order (product_images, 0 = main), as one
+ * json array from a correlated subquery of the same statement (the product_images_product_idx probe).
+ * Rows whose media is gone (media_id set null) are left out: there is nothing to serve.
+ */
+const GALLERY_MEDIA = sql`(
+  select coalesce(json_agg(json_build_object('id', gm.id, 'variants', gm.variants) order by gi.position, gi.id), '[]'::json)
+  from product_images gi join media gm on gm.id = gi.media_id
+  where gi.product_id = p.id)`;
+
+/** The gallery as ImageRefs; a product saved before galleries existed shows its one stored image. */
+function galleryOf(media: DetailRow['galleryMedia'], main: ImageRef | null): ImageRef[] {
+  const rows: Pick<StoredMedia, 'id' | 'variants'>[] =
+    typeof media === 'string' ? JSON.parse(media) : (media ?? []);
+  const images = rows.map((m) => imageOf(m.id, m.variants)).filter((m): m is ImageRef => m !== null);
+  return images.length ? images : main ? [main] : [];
+}
+
 export async function findVisibleProduct(db: Database, id: number): Promise<StoreProductDetail | undefined> {
   const result = await db.execute<DetailRow>(sql`
     select ${SUMMARY_COLUMNS}, p.description, p.slab_size as "slabSize", p.tile_size as "tileSize",
       p.water_absorption as "waterAbsorption", p.application, p.colour,
       p.technical_specifications as "technicalSpecifications", p.created_at as "createdAt",
       v.owner_name as "ownerName", v.city, v.state, v.logo_url as "logoUrl", v.is_premium as "isPremium",
-      v.gstin_verified as "isVerified", lm.id as "logoId", lm.variants as "logoVariants"
+      v.gstin_verified as "isVerified", lm.id as "logoId", lm.variants as "logoVariants",
+      ${GALLERY_MEDIA} as "galleryMedia"
     from ${VISIBLE} ${WITH_IMAGE} left join media lm on lm.id = v.logo_media_id
     where p.status = 'active' and p.id = ${id}`);
   const row = result.rows[0];
   if (!row) return undefined;
-  const { ownerName, city, state, logoUrl, logoId, logoVariants, isPremium, isVerified, createdAt, ...rest } =
-    row;
+  const {
+    ownerName,
+    city,
+    state,
+    logoUrl,
+    logoId,
+    logoVariants,
+    isPremium,
+    isVerified,
+    createdAt,
+    galleryMedia,
+    ...rest
+  } = row;
   const product = toSummary(rest);
   return {
+    gallery: galleryOf(galleryMedia, product.image),
     ...product,
     materialQuality: product.materialQuality as MaterialQuality,
     productType: product.productType as ProductType,
@@ -416,15 +499,113 @@ export type WordMatch = { word: string; hasPrefix: boolean; similar: { word: str
 export async function matchSearchWords(db: Database, words: string[]): Promise<WordMatch[]> {
   const literal = `{${words.map(pgArrayItem).join(',')}}`;
   const result = await db.execute<{ w: string; has_prefix: boolean; similar: string | null }>(sql`
-    select q.w,
-      exists (select 1 from search_words s where s.word like q.w || '%') as has_prefix,
-      (select json_agg(json_build_object('word', t.word, 'score', t.score))::text from (
-         select s.word, similarity(s.word, q.w) as score from search_words s
-         where s.word % q.w order by score desc, s.ndoc desc, s.word limit 5) t) as similar
-    from unnest(${literal}::text[]) as q(w)`);
+    select p.w, p.has_prefix,
+      -- Near words only for a word that is not the start of one (the trigram search is the dear part).
+      -- The ten nearest by trigram distance from the GiST index, then the best five by similarity, the
+      -- commoner word first on a tie.
+      case when p.has_prefix then null else (select json_agg(json_build_object('word', t.word, 'score', t.score)
+                                                             order by t.score desc, t.ndoc desc, t.word)::text from (
+         select n.word, n.score, n.ndoc from (
+           select s.word, similarity(s.word, p.w) as score, s.ndoc from search_words s
+           where s.word % p.w order by s.word <-> p.w limit 10) n
+         order by n.score desc, n.ndoc desc, n.word limit 5) t) end as similar
+    -- (offset 0 keeps the prefix test in its subquery: evaluated once per word, not once per use)
+    from (select q.w, exists (select 1 from search_words s where s.word like q.w || '%') as has_prefix
+          from unnest(${literal}::text[]) as q(w) offset 0) p`);
   return result.rows.map((r) => ({
     word: r.w,
     hasPrefix: r.has_prefix,
     similar: r.similar ? (JSON.parse(r.similar) as { word: string; score: number }[]) : [],
   }));
+}
+
+// ---------------------------------------------------------------- the in-memory index (issue 17)
+
+/** What catalog.index.ts holds per visible product: the filter and sort columns only. */
+export type IndexRow = {
+  id: number;
+  categoryId: number;
+  vendorId: number;
+  pricePaise: number;
+  isBestSeller: boolean;
+  quality: string | null;
+  finish: string | null;
+  thickness: string | null;
+  type: string | null;
+  origin: string | null;
+  availability: string | null;
+  /** Milliseconds since the epoch. */
+  createdAt: number;
+  name: string;
+  vendorName: string;
+};
+
+const INDEX_COLUMNS = sql`p.id, p.category_id as "categoryId", p.vendor_id as "vendorId",
+  p.price_paise as "pricePaise", p.is_best_seller as "isBestSeller", p.material_quality as quality,
+  p.finish_type as finish, p.thickness, p.product_type as type, p.origin,
+  p.availability_status as availability, (extract(epoch from p.created_at) * 1000)::float8 as "createdAt",
+  p.name, v.business_name as "vendorName"`;
+
+/** The visible catalogue as the index sees it (soft-deleted manufacturers and categories left out too). */
+const INDEXED = sql`${VISIBLE} and v.deleted_at is null and c.deleted_at is null`;
+
+/** Every visible product's index columns, or only those of `ids` that are visible. */
+export async function loadIndexRows(db: Database, ids?: number[]): Promise<IndexRow[]> {
+  const only = ids ? sql` and p.id = any(${`{${ids.join(',')}}`}::int[])` : sql``;
+  const result = await db.execute<IndexRow>(sql`
+    select ${INDEX_COLUMNS} from ${INDEXED} where p.status = 'active'${only}`);
+  return result.rows.map((r) => ({ ...r, createdAt: Number(r.createdAt) }));
+}
+
+export type CatalogChange = { seq: number; productId: number | null; textChanged: boolean };
+
+/** The change feed after `afterSeq` (oldest first), and the newest seq there is. */
+export async function readCatalogChanges(
+  db: Database,
+  afterSeq: number,
+  limit: number,
+): Promise<{ changes: CatalogChange[]; oldestSeq: number | null }> {
+  const [changes, oldest] = await Promise.all([
+    db.execute<{ seq: string | number; productId: number | null; textChanged: boolean }>(sql`
+      select seq, product_id as "productId", text_changed as "textChanged" from catalog_changes
+      where seq > ${afterSeq} order by seq limit ${limit}`),
+    db.execute<{ seq: string | number | null }>(sql`select min(seq) as seq from catalog_changes`),
+  ]);
+  const first = oldest.rows[0]?.seq;
+  return {
+    changes: changes.rows.map((r) => ({
+      seq: Number(r.seq),
+      productId: r.productId,
+      textChanged: r.textChanged,
+    })),
+    oldestSeq: first === null || first === undefined ? null : Number(first),
+  };
+}
+
+/** The newest seq of the change feed (0 when empty): where a freshly built index starts reading. */
+export async function latestCatalogChange(db: Database): Promise<number> {
+  const result = await db.execute<{ seq: string | number | null }>(
+    sql`select max(seq) as seq from catalog_changes`,
+  );
+  return Number(result.rows[0]?.seq ?? 0);
+}
+
+/** Forgets changes older than an hour (a process further behind than that rebuilds). */
+export async function pruneCatalogChanges(db: Database): Promise<void> {
+  await db.execute(sql`delete from catalog_changes where changed_at < now() - interval '1 hour'`);
+}
+
+/**
+ * The ids of active products matching a full-text query, best first for the 'featured' order
+ * (rank, then best sellers, then newest). Visibility and the other filters are the index's work.
+ */
+
+/** The list rows of the given visible products, in the order of `ids`. */
+export async function productSummariesByIds(db: Database, ids: number[]): Promise<StoreProductSummary[]> {
+  if (!ids.length) return [];
+  const result = await db.execute<SummaryRow>(sql`
+    select ${SUMMARY_COLUMNS} from ${VISIBLE} ${WITH_IMAGE}
+    where p.status = 'active' and p.id = any(${`{${ids.join(',')}}`}::int[])`);
+  const byId = new Map(result.rows.map((r) => [Number(r.id), toSummary(r)]));
+  return ids.map((id) => byId.get(id)).filter((r): r is StoreProductSummary => r !== undefined);
 }

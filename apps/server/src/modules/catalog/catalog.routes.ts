@@ -39,7 +39,7 @@ const NotModified = z.null().describe('Not modified: the ETag sent in If-None-Ma
 const store = { audience: 'public' } as const;
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.deps.db, log: app.log };
+  const deps = { db: app.deps.db, log: app.log, config: app.deps.config };
 
   app.get(
     '/categories',
@@ -94,7 +94,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return getProduct(deps, request.params.id);
+      return getProduct(deps, request.params.id, {
+        viewer: { actor: request.actor, userAgent: request.headers['user-agent'] },
+      });
     },
   );
 

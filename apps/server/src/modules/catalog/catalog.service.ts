@@ -23,10 +23,11 @@ import {
 } from '@granite/shared';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
-import { countProductView } from '../products/products.service';
+import { countProductView, type ProductViewer } from '../products/products.service';
 import { type CachedAnswer, catalogCache, etagOf } from './catalog.cache';
+import { type CatalogIndex, catalogIndex, type IndexFilter, type SearchSlots } from './catalog.index';
+import { type Matches, TermCache } from './catalog.matches';
 import {
-  countProductFacets,
   countSitemapEntries,
   findActiveCategory,
   findActiveManufacturer,
@@ -34,14 +35,16 @@ import {
   listActiveCategories,
   listActiveManufacturers,
   listManufacturerProducts,
-  listProductsPage,
   listSitemapEntries,
-  type ProductFilter,
+  productSummariesByIds,
   type SitemapEntry,
 } from './catalog.queries';
-import { type CompiledSearch, compileSearch } from './catalog.search';
+import { type CompiledSearch, compileSearch, WordCorrections } from './catalog.search';
 
-type Deps = Pick<AppDeps, 'db'> & { log?: { warn(obj: unknown, msg?: string): void } };
+type Deps = Pick<AppDeps, 'db'> & {
+  log?: { warn(obj: unknown, msg?: string): void };
+  config?: Pick<AppDeps['config'], 'searchWarmWords'>;
+};
 
 /** A JSON answer cached whole under the catalogue version, with its ETag. */
 async function cachedAnswer(deps: Deps, key: string, build: () => Promise<unknown>): Promise<CachedAnswer> {
@@ -102,16 +105,22 @@ export async function getManufacturer(deps: Deps, id: number): Promise<StoreManu
   return manufacturer;
 }
 
-/** `countView: false` for reads that are not a buyer looking at the product (the server-side page head, D23). */
+/**
+ * One visible product. With a `viewer` (the API's product page request) it also counts a view for the
+ * manufacturer's analytics (D22; products.countProductView leaves out bots, admins and the owner);
+ * reads that are not a visitor looking at the product (the server-side page head, D23) pass none.
+ */
 export async function getProduct(
   deps: Deps,
   id: number,
-  options: { countView?: boolean } = {},
+  options: { viewer?: ProductViewer } = {},
 ): Promise<StoreProductDetail> {
   const product = await findVisibleProduct(deps.db, id);
   if (!product) throw notFound('Product');
-  if (options.countView !== false)
-    countProductView(deps, id).catch((err) => deps.log?.warn({ err }, 'product view not counted'));
+  if (options.viewer)
+    countProductView(deps, { id, vendorId: product.vendorId }, options.viewer).catch((err) =>
+      deps.log?.warn({ err }, 'product view not counted'),
+    );
   return product;
 }
 
@@ -131,43 +140,182 @@ function paginate<T>(items: T[], page: number, pageSize: number, total: number):
   return { items, page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
 }
 
-export function listProducts(deps: Deps, query: StoreListProductsQuery): Promise<CachedAnswer> {
+/** A products-list answer with what decides whether it is still true (issue 17). */
+type ListEntry = {
+  answer: CachedAnswer;
+  generation: number;
+  textGeneration: number;
+  filter: IndexFilter;
+  /** The search's matching ids, ascending (null without a search). */
+  searchIds: Int32Array | null;
+};
+
+/** Per index: list answers by query, lexeme answers, and search results by tsquery. */
+type SearchMatches = {
+  textGeneration: number;
+  /** Matching ids ascending, with their relevance. */
+  matches: Matches;
+  layout: number;
+  /** Their slots in the index for `layout`. */
+  slots: SearchSlots;
+};
+type ListCaches = {
+  answers: Map<string, ListEntry>;
+  terms: TermCache;
+  words: WordCorrections;
+  names?: { layout: number; value: Promise<FacetNames> };
+  searches: Map<string, SearchMatches>;
+  /** How many ids the cached searches hold together (memory is bounded by this, not by their number). */
+  searchIds: number;
+};
+const MAX_LIST_ANSWERS = 5_000;
+const MAX_SEARCHES = 1_000;
+const MAX_SEARCH_IDS = 2_000_000;
+const listCaches = new WeakMap<CatalogIndex, ListCaches>();
+
+function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > max) map.delete(map.keys().next().value as K);
+}
+
+function rememberSearch(caches: ListCaches, key: string, found: SearchMatches): void {
+  const old = caches.searches.get(key);
+  if (old) caches.searchIds -= old.matches.ids.length;
+  caches.searches.delete(key);
+  caches.searches.set(key, found);
+  caches.searchIds += found.matches.ids.length;
+  for (const [k, v] of caches.searches) {
+    if (caches.searches.size <= MAX_SEARCHES && caches.searchIds <= MAX_SEARCH_IDS) break;
+    if (k === key) continue;
+    caches.searches.delete(k);
+    caches.searchIds -= v.matches.ids.length;
+  }
+}
+
+function listCachesOf(deps: Deps, index: CatalogIndex): ListCaches {
+  let caches = listCaches.get(index);
+  if (!caches) {
+    const terms = new TermCache(deps.db);
+    caches = {
+      answers: new Map(),
+      terms,
+      words: new WordCorrections(deps.db),
+      searches: new Map(),
+      searchIds: 0,
+    };
+    listCaches.set(index, caches);
+    terms
+      .warm(deps.config?.searchWarmWords ?? 0, () => index.textGeneration)
+      .catch((err) => deps.log?.warn({ err }, 'search words not warmed'));
+  }
+  return caches;
+}
+
+/**
+ * The products list (storefront 2.6, issue 17). Totals, facets and the page's ids come from the
+ * in-memory index; PostgreSQL finds the search matches (cached per query until product text changes)
+ * and returns the page's rows by id. A cached answer stays as long as no changed product was within
+ * its filter's reach, so one manufacturer's price change does not empty every cached answer.
+ */
+export async function listProducts(deps: Deps, query: StoreListProductsQuery): Promise<CachedAnswer> {
+  const index = await catalogIndex(deps.db).current();
+  const caches = listCachesOf(deps, index);
+  const key = JSON.stringify(query);
+  const cached = caches.answers.get(key);
+  if (
+    cached &&
+    (cached.searchIds === null || cached.textGeneration === index.textGeneration) &&
+    !index.touchedSince(cached.generation, cached.filter, cached.searchIds)
+  ) {
+    cached.generation = index.generation;
+    return cached.answer;
+  }
+
   const { page, pageSize, sort, ...filters } = query;
-  return cachedAnswer(deps, `GET products ${JSON.stringify(query)}`, async (): Promise<StoreProductList> => {
-    const cache = catalogCache(deps);
-    const search: CompiledSearch | null = query.search
-      ? await cache.memo(`search ${query.search}`, () => compileSearch(deps.db, query.search!))
-      : null;
-    const filter: ProductFilter = {
-      tsquery: search?.tsquery,
-      category: filters.category,
-      manufacturer: filters.manufacturer,
-      quality: filters.quality,
-      finish: filters.finish,
-      thickness: filters.thickness,
-      type: filters.type,
-      origin: filters.origin,
-      availability: filters.availability,
-      bestSellers: filters.bestSellers || undefined,
-      minPricePaise: filters.minPrice === undefined ? undefined : rupeesToPaise(filters.minPrice),
-      maxPricePaise: filters.maxPrice === undefined ? undefined : rupeesToPaise(filters.maxPrice),
-    };
-    // A query whose words are all punctuation searches nothing: it lists everything, like an empty box.
-    const [items, totals, categories, manufacturers] = await Promise.all([
-      listProductsPage(deps.db, filter, sort, pageSize, (page - 1) * pageSize),
-      cache.memo(`facets ${JSON.stringify(filter)}`, () => countProductFacets(deps.db, filter)),
-      categoriesOf(deps),
-      manufacturersOf(deps),
-    ]);
-    return {
-      ...paginate<StoreProductSummary>(items, page, pageSize, totals.total),
-      facets: facetLists(totals.counts, filter, {
-        category: new Map(categories.map((c) => [String(c.id), c.name])),
-        manufacturer: new Map(manufacturers.map((m) => [String(m.id), m.businessName])),
-      }),
-      searchedFor: search?.searchedFor ?? null,
-    };
+  const generation = index.generation;
+  const textGeneration = index.textGeneration;
+  const search: CompiledSearch | null = query.search
+    ? await compileSearch(deps.db, query.search, caches.words.lookup(textGeneration))
+    : null;
+  let matches: SearchMatches | null = null;
+  if (search) {
+    let found = caches.searches.get(search.tsquery);
+    if (!found || found.textGeneration !== textGeneration) {
+      const combined = await caches.terms.matches(search.terms, textGeneration);
+      found = {
+        textGeneration,
+        matches: combined,
+        layout: -1,
+        slots: { slots: new Int32Array(0), scores: new Float64Array(0) },
+      };
+      rememberSearch(caches, search.tsquery, found);
+    }
+    // Slots are renumbered by a rebuild; a new product changes the text generation, so the set is fresh.
+    if (found.layout !== index.layout) {
+      found.slots = index.slotsOf(found.matches.ids, found.matches.scores);
+      found.layout = index.layout;
+    }
+    matches = found;
+  }
+  const filter: IndexFilter = {
+    category: filters.category,
+    manufacturer: filters.manufacturer,
+    quality: filters.quality,
+    finish: filters.finish,
+    thickness: filters.thickness,
+    type: filters.type,
+    origin: filters.origin,
+    availability: filters.availability,
+    bestSellers: filters.bestSellers || undefined,
+    minPricePaise: filters.minPrice === undefined ? undefined : rupeesToPaise(filters.minPrice),
+    maxPricePaise: filters.maxPrice === undefined ? undefined : rupeesToPaise(filters.maxPrice),
+  };
+  const found = index.query(filter, sort, pageSize, (page - 1) * pageSize, matches ? matches.slots : null);
+  const totals = found;
+  const ids = found.ids;
+  const [items, names] = await Promise.all([
+    index.rowsOf(ids, (missing) => productSummariesByIds(deps.db, missing)),
+    facetNamesOf(deps, index, caches),
+  ]);
+  const list: StoreProductList = {
+    ...paginate<StoreProductSummary>(items, page, pageSize, totals.total),
+    facets: facetLists(totals.counts, filter, names),
+    searchedFor: search?.searchedFor ?? null,
+  };
+  const body = JSON.stringify(list);
+  const answer = { body, etag: etagOf(generation, body) };
+  remember(
+    caches.answers,
+    key,
+    { answer, generation, textGeneration, filter, searchIds: matches ? matches.matches.ids : null },
+    MAX_LIST_ANSWERS,
+  );
+  return answer;
+}
+
+/** Category and manufacturer names for the facet panel, in the order the panel lists them. */
+type FacetNames = { category: Map<string, string>; manufacturer: Map<string, string> };
+
+/**
+ * Kept per index layout: names and the active set change only with a manufacturer or category,
+ * which rebuilds the index. (Under the catalogue version they were read again after every price
+ * edit: 200–300 ms for the manufacturers' list at 400 manufacturers and 100,000 products.)
+ */
+function facetNamesOf(deps: Deps, index: CatalogIndex, caches: ListCaches): Promise<FacetNames> {
+  if (caches.names?.layout === index.layout) return caches.names.value;
+  const value = Promise.all([categoriesOf(deps), manufacturersOf(deps)]).then(
+    ([categories, manufacturers]) => ({
+      category: new Map(categories.map((c) => [String(c.id), c.name])),
+      manufacturer: new Map(manufacturers.map((m) => [String(m.id), m.businessName])),
+    }),
+  );
+  const entry = { layout: index.layout, value };
+  caches.names = entry;
+  value.catch(() => {
+    if (caches.names === entry) caches.names = undefined;
   });
+  return value;
 }
 
 const OPTION_ORDER: Partial<Record<ProductFacet, readonly string[]>> = {
@@ -181,19 +329,28 @@ const OPTION_ORDER: Partial<Record<ProductFacet, readonly string[]>> = {
 };
 
 /**
- * Each facet lists every value a buyer can pick (option lists, active categories and manufacturers)
- * with its count, plus any value currently chosen, so a filter never vanishes from the panel.
+ * Each facet lists the values a buyer can pick with their counts: every active category, and the
+ * manufacturers and option values that have products under the other filters, plus any value
+ * currently chosen, so a filter never vanishes from the panel. (Manufacturers without products here
+ * are left out as the panel leaves them out: at 400 manufacturers they were most of every answer.)
  */
 function facetLists(
   counts: Record<ProductFacet, Map<string, number>>,
-  filter: ProductFilter,
+  filter: IndexFilter,
   names: { category: Map<string, string>; manufacturer: Map<string, string> },
 ): Record<ProductFacet, FacetCount[]> {
   const lists = {} as Record<ProductFacet, FacetCount[]>;
   for (const facet of PRODUCT_FACETS) {
     const n = counts[facet];
-    if (facet === 'category' || facet === 'manufacturer') {
+    if (facet === 'category') {
       lists[facet] = [...names[facet]].map(([value, label]) => ({ value, label, count: n.get(value) ?? 0 }));
+      continue;
+    }
+    if (facet === 'manufacturer') {
+      const chosen = filter.manufacturer === undefined ? null : String(filter.manufacturer);
+      lists[facet] = [...names[facet]]
+        .filter(([value]) => (n.get(value) ?? 0) > 0 || value === chosen)
+        .map(([value, label]) => ({ value, label, count: n.get(value) ?? 0 }));
       continue;
     }
     if (facet === 'bestSellers') {

@@ -190,6 +190,28 @@ describe(`public catalogue (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       expect(MATERIAL_QUALITIES).toEqual(expect.arrayContaining(answer.facets.quality.map((f) => f.value)));
     });
 
+    it('lists the manufacturers with products under the other filters, and the chosen one whatever its count', async () => {
+      const all = await list('page=1');
+      const makers = all.facets.manufacturer;
+      expect(makers.length).toBeGreaterThan(1);
+      expect(makers.every((m) => m.count > 0)).toBe(true);
+      // A search one manufacturer's products match: the others have none and are left out…
+      const one = makers[0]!;
+      const narrowed = await list(`manufacturer=${one.value}&page=1`);
+      const product = narrowed.items[0]!;
+      const searched = await list(`search=${encodeURIComponent(product.name)}&manufacturer=${one.value}`);
+      expect(searched.facets.manufacturer.map((m) => m.value)).toContain(one.value);
+      expect(searched.facets.manufacturer.every((m) => m.count > 0)).toBe(true);
+      expect(searched.facets.manufacturer.length).toBeLessThan(makers.length);
+      // …but a chosen manufacturer stays listed with 0 when nothing of it matches.
+      const other = makers.find((m) => m.value !== one.value)!;
+      const none = await list(
+        `search=${encodeURIComponent(product.name)}&manufacturer=${other.value}&maxPrice=1`,
+      );
+      expect(none.total).toBe(0);
+      expect(none.facets.manufacturer.find((m) => m.value === other.value)).toMatchObject({ count: 0 });
+    });
+
     it('revalidates with the ETag and changes it when the page changes', async () => {
       const first = await get('/products?category=2');
       const again = await get('/products?category=2', { 'if-none-match': first.headers.etag as string });

@@ -9,11 +9,12 @@ export const CONTENT_DEFAULTS: ContentValues = {
     title: 'Premium Indian Granite, Direct from Manufacturers',
     subtitle:
       'Browse granite slabs and tiles from Indian manufacturers, compare prices per sq.ft and request quotes through one platform.',
-    // Storefront 2.3 and admin 9: the default hero statistics.
+    // D25: live counts from the database instead of the spec's 500+ / 1,200+ / 50K+; an admin may
+    // type a value to replace each. A live count of 0 is left out of the page.
     stats: [
-      { label: 'Verified Vendors', value: '500+' },
-      { label: 'Granite Varieties', value: '1,200+' },
-      { label: 'Happy Customers', value: '50K+' },
+      { label: 'Manufacturers', value: '', live: 'manufacturers' },
+      { label: 'Granite Products', value: '', live: 'products' },
+      { label: 'Quotes Answered', value: '', live: 'answered_quotes' },
     ],
     showcaseImage: '',
   },
@@ -116,13 +117,34 @@ export const CONTENT_DEFAULTS: ContentValues = {
       },
     ],
   },
+  home_about: {
+    title: 'About Granite Marketplace',
+    body: 'Granite Marketplace brings Indian granite manufacturers and buyers together in one place: browse slabs and tiles, compare prices per sq.ft and request quotes from manufacturers our team has reviewed.',
+  },
+  become_vendor: {
+    benefits: [
+      {
+        title: 'No registration fee',
+        description: 'Listing your products is free; commission applies only to completed sales.',
+      },
+      {
+        title: 'Quote requests from across India',
+        description: 'Buyers send their quantity and delivery location; you reply with your price per sq.ft.',
+      },
+      {
+        title: 'Your own dashboard',
+        description: 'Manage products, answer quote requests and follow orders and product views.',
+      },
+    ],
+  },
   footer_info: FOOTER_INFO_DEFAULTS,
   legal_info: LEGAL_INFO_DEFAULTS,
   social_media: { instagram: '', facebook: '', twitter: '', linkedin: '' },
   company_info: {
     companyName: 'Granite Marketplace',
-    // Admin 9: default company info.
-    foundedYear: 2010,
+    // D25: founded year, employees and years of experience show only once an admin has set them
+    // (the spec's defaults 2010, 100+ and 14+ are not facts about this business).
+    foundedYear: null,
     mission:
       'To make buying Indian granite simple and fair: clear prices per sq.ft, verified manufacturers and quotes you can compare.',
     vision:
@@ -130,8 +152,8 @@ export const CONTENT_DEFAULTS: ContentValues = {
     description:
       'Granite Marketplace brings together granite manufacturers from across India and the builders, architects and homeowners who buy from them. Buyers browse slabs and tiles, compare prices and send quote requests; manufacturers are reviewed before they can list, and every request is checked by our team before it is forwarded.',
     headquarters: '',
-    employeesCount: '100+',
-    yearsExperience: '14+',
+    employeesCount: '',
+    yearsExperience: '',
     heroImageUrl: '',
   },
   team_members: { members: [] },

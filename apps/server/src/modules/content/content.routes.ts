@@ -1,10 +1,13 @@
 // GET /api/v1/content, /api/v1/content/{key}: public reads (merged over defaults).
-// PUT /api/v1/admin/content/{key}: admin writes. POST /api/v1/contact: the contact form (D21).
+// GET and PUT /api/v1/admin/content/{key}: the admin forms (with the version of D29).
+// GET /api/v1/admin/hero-statistics: the live counts of D25. POST /api/v1/contact: the contact form (D21).
 import { createHash } from 'node:crypto';
 import {
+  AdminContentBlock,
   AdminContentBody,
   ContactMessageAccepted,
   ContentKeyParams,
+  HeroLiveCounts,
   StoreContactMessage,
   StoreContentBlock,
   StoreContentBlocks,
@@ -15,8 +18,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   type ContentDeps,
+  getAdminContentBlock,
   getContentBlock,
   getContentBlocks,
+  getHeroLiveCounts,
   sharedContentCache,
   submitContactMessage,
   updateContentBlock,
@@ -77,16 +82,48 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       sendRevalidated(request, reply, await getContentBlock(deps(), request.params.key)),
   );
 
+  app.get(
+    '/admin/content/:key',
+    {
+      config: { audience: 'admin' },
+      schema: {
+        summary: 'One site content block as its admin form edits it, with its version (D29)',
+        params: ContentKeyParams,
+        response: { 200: AdminContentBlock },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getAdminContentBlock(deps(), request.actor, request.params.key);
+    },
+  );
+
+  app.get(
+    '/admin/hero-statistics',
+    {
+      config: { audience: 'admin' },
+      schema: {
+        summary: 'The live counts behind the hero statistics (D25)',
+        response: { 200: HeroLiveCounts },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getHeroLiveCounts(deps(), request.actor);
+    },
+  );
+
   app.put(
     '/admin/content/:key',
     {
       bodyLimit: CONTENT_BODY_LIMIT,
       config: { audience: 'admin' },
       schema: {
-        summary: 'Replace a site content block',
+        summary:
+          'Replace a site content block over the version the form loaded (a newer one answers 409, D29)',
         params: ContentKeyParams,
         body: AdminContentBody,
-        response: { 200: StoreContentBlock },
+        response: { 200: AdminContentBlock },
       },
     },
     async (request, reply) => {

@@ -2,26 +2,34 @@
 // only administrators write. Stored values are validated field by field and merged over the
 // built-in defaults, so a block saved by an older version or edited by hand never breaks a page.
 import {
+  type AdminContentBlock,
+  type AdminContentBody,
   ALL_OR_NOTHING_KEYS,
+  CONFLICT_MESSAGE,
   CONTENT_KEYS,
   CONTENT_SCHEMAS,
   type ContentBlock,
   type ContentKey,
   type ContentValue,
+  type HeroContent,
+  type HeroLiveCounts,
   isContentKey,
   type StoreContactMessage,
 } from '@granite/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { AppError, parseInput } from '../../lib/errors';
+import { recordChange } from '../activity/activity.service';
 import { type Actor, assertRole } from '../auth/actor';
 import { enforceRateLimit, type RateRule } from '../auth/rate-limit';
 import { contactMessageMail } from './contact.mail';
 import { ContentCache, type ContentSnapshot } from './content.cache';
 import { CONTENT_DEFAULTS } from './content.defaults';
 import {
+  countHeroStatistics,
   insertContactMessage,
   readContentVersion,
+  readStoredBlock,
   readStoredContent,
   type StoredContent,
   writeStoredContent,
@@ -107,7 +115,41 @@ export function sharedContentCache(db: AppDeps['db'], log: Logger): ContentCache
   return cache;
 }
 
-/** Public read of some or all keys, in the order of CONTENT_KEYS. */
+/** How long a process reuses the hero's live counts (D25): page views must not count rows each time. */
+export const HERO_COUNTS_TTL_MS = 10_000;
+const heroCounts = new WeakMap<object, { at: number; counts: Promise<HeroLiveCounts> }>();
+
+/** D25: the live counts, counted at most once per HERO_COUNTS_TTL_MS by each process. */
+function liveCounts(db: AppDeps['db']): Promise<HeroLiveCounts> {
+  const cached = heroCounts.get(db);
+  if (cached && Date.now() - cached.at < HERO_COUNTS_TTL_MS) return cached.counts;
+  const counts = countHeroStatistics(db);
+  heroCounts.set(db, { at: Date.now(), counts });
+  counts.catch(() => heroCounts.delete(db));
+  return counts;
+}
+
+/**
+ * D25: a statistic with a live count and no value typed by an admin shows the count (Indian
+ * grouping); one whose count is 0 is left out rather than boasting of nothing.
+ */
+export function resolveHeroStatistics(hero: HeroContent, counts: HeroLiveCounts): HeroContent {
+  const stats = hero.stats.flatMap((stat) => {
+    if (stat.value || !stat.live) return [stat];
+    const count = counts[stat.live];
+    return count > 0 ? [{ ...stat, value: count.toLocaleString('en-IN') }] : [];
+  });
+  return { ...hero, stats };
+}
+
+async function withLiveCounts(deps: ContentDeps, block: ContentBlock): Promise<ContentBlock> {
+  if (block.key !== 'hero') return block;
+  const hero = block as ContentBlock<'hero'>;
+  if (!hero.value.stats.some((s) => s.live && !s.value)) return block;
+  return { ...hero, value: resolveHeroStatistics(hero.value, await liveCounts(deps.db)) };
+}
+
+/** Public read of some or all keys, in the order of CONTENT_KEYS (hero statistics resolved, D25). */
 export async function getContentBlocks(
   deps: ContentDeps,
   keys: readonly ContentKey[] | undefined,
@@ -115,27 +157,77 @@ export async function getContentBlocks(
   const snapshot = await deps.cache.get();
   const wanted = new Set(keys ?? CONTENT_KEYS);
   const answer: Partial<Record<ContentKey, ContentBlock>> = {};
-  for (const key of CONTENT_KEYS) if (wanted.has(key)) answer[key] = snapshot.get(key)!;
+  for (const key of CONTENT_KEYS)
+    if (wanted.has(key)) answer[key] = await withLiveCounts(deps, snapshot.get(key)!);
   return answer;
 }
 
 export async function getContentBlock(deps: ContentDeps, key: string): Promise<ContentBlock> {
   if (!isContentKey(key)) throw new AppError('not_found', 'Content block not found');
-  return (await deps.cache.get()).get(key)!;
+  return withLiveCounts(deps, (await deps.cache.get()).get(key)!);
 }
 
-/** Admin write (admin 2, Settings and About): replaces the whole block after validation. */
-export async function updateContentBlock(
+/** D25: the live counts for the admin's hero form (fresh, not the page views' cached ones). */
+export async function getHeroLiveCounts(deps: ContentDeps, actor: Actor | null): Promise<HeroLiveCounts> {
+  assertRole(actor, 'admin');
+  return countHeroStatistics(deps.db);
+}
+
+function toAdminBlock<K extends ContentKey>(key: K, row: StoredContent | undefined, log: Logger) {
+  return {
+    key,
+    value: mergeOverDefaults(key, row?.value, log),
+    version: row?.version ?? 0,
+    updatedAt: row ? row.updatedAt.toISOString() : null,
+  } as AdminContentBlock<K>;
+}
+
+/**
+ * The block an admin form edits, read from the database rather than the page cache, so its version
+ * is the newest (D29). Hero statistics are as stored (their live counts unresolved).
+ */
+export async function getAdminContentBlock<K extends ContentKey>(
   deps: ContentDeps,
   actor: Actor | null,
-  key: ContentKey,
-  body: unknown,
-): Promise<ContentBlock> {
+  key: K,
+): Promise<AdminContentBlock<K>> {
   assertRole(actor, 'admin');
-  const value = parseInput(CONTENT_SCHEMAS[key], body);
-  const savedAt = await writeStoredContent(deps.db, key, value, actor.userId);
+  return toAdminBlock(key, await readStoredBlock(deps.db, key), deps.log);
+}
+
+/**
+ * Admin write (admin 2, Settings and About): replaces the whole block after validation, only over
+ * the version the form loaded (D29, else 409), recording the change in the same transaction (D28).
+ */
+export async function updateContentBlock<K extends ContentKey>(
+  deps: ContentDeps,
+  actor: Actor | null,
+  key: K,
+  body: AdminContentBody,
+): Promise<AdminContentBlock<K>> {
+  assertRole(actor, 'admin');
+  const value = parseInput(CONTENT_SCHEMAS[key], body.value) as ContentValue<K>;
+  const saved = await deps.db.transaction(async (tx) => {
+    const before = await readStoredBlock(tx, key);
+    const written = await writeStoredContent(tx, key, value, actor.userId, body.version);
+    if (!written) throw new AppError('conflict', CONFLICT_MESSAGE);
+    await recordChange(tx, {
+      actorId: actor.userId,
+      action: 'content.update',
+      entityType: 'content',
+      entityId: key,
+      before: mergeOverDefaults(key, before?.value, deps.log) as Record<string, unknown>,
+      after: value as Record<string, unknown>,
+    });
+    return written;
+  });
   deps.cache.invalidate();
-  return { key, value, updatedAt: savedAt.toISOString() } as ContentBlock;
+  return {
+    key,
+    value,
+    version: saved.version,
+    updatedAt: saved.updatedAt.toISOString(),
+  } as AdminContentBlock<K>;
 }
 
 /** D21: where a contact message is e-mailed: the first site address an admin has set. */

@@ -1,8 +1,9 @@
 // Issue 11, finding 5: the server refuses Markdown links that would run script however they are spelt.
 import { hasUnsafeMarkdownLink } from '@granite/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, call } from '../../test/accounts';
+import { admin } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
+import { saveContent } from '../../test/content';
 import { CONTENT_DEFAULTS } from './content.defaults';
 
 let t: TestApp;
@@ -14,9 +15,9 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const putPrivacy = (content: string) =>
-  call(t.app, 'PUT', '/api/v1/admin/content/legal_info', {
-    cookie: adminCookie,
-    body: { ...CONTENT_DEFAULTS.legal_info, privacyPolicy: { title: 'Privacy Policy', content } },
+  saveContent(t.app, adminCookie, 'legal_info', {
+    ...CONTENT_DEFAULTS.legal_info,
+    privacyPolicy: { title: 'Privacy Policy', content },
   });
 
 describe('Markdown link filter', () => {

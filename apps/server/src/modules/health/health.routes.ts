@@ -6,6 +6,8 @@ const Health = z.object({
   database: z.object({ reachable: z.boolean() }).optional(),
 });
 
+const HEALTH_TIMEOUT_MS = 800;
+
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
@@ -18,7 +20,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       const { database } = app.deps;
-      const reachable = await database.ping();
+      // Load balancers wait about a second: a pool busy with slow queries answers 'degraded' by then.
+      let timer: NodeJS.Timeout | undefined;
+      const reachable = await Promise.race([
+        database.ping(),
+        new Promise<false>((resolve) => {
+          timer = setTimeout(() => resolve(false), HEALTH_TIMEOUT_MS);
+        }),
+      ]).finally(() => clearTimeout(timer));
       // Issue 11: the answer is public, so it no longer tells anyone which database runs.
       return reply
         .status(reachable ? 200 : 503)

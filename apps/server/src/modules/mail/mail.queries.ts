@@ -5,7 +5,8 @@ import { mailOutbox } from '../../db/schema';
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 export type NewOutboxRow = typeof mailOutbox.$inferInsert;
 
-export async function insertMail(db: Database, row: NewOutboxRow): Promise<OutboxRow> {
+/** `db` may be a transaction: the message is written (and later sent) only if the caller commits. */
+export async function insertMail(db: Pick<Database, 'insert'>, row: NewOutboxRow): Promise<OutboxRow> {
   const [inserted] = await db.insert(mailOutbox).values(row).returning();
   return inserted!;
 }

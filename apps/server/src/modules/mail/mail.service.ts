@@ -13,8 +13,11 @@ export type MailLogger = {
 };
 
 export type Mailer = {
-  /** Writes the message to the outbox and wakes the worker; delivery happens after the caller's answer. */
-  enqueue(message: MailMessage): Promise<void>;
+  /**
+   * Writes the message to the outbox and wakes the worker; delivery happens after the caller's answer.
+   * `options.db` is the caller's transaction when the message belongs to a write (sent only if it commits).
+   */
+  enqueue(message: MailMessage, options?: { db?: Pick<Database, 'insert'> }): Promise<void>;
   /** Delivers what is due now (the worker calls it; tests may too). */
   drain(): Promise<number>;
   start(): void;
@@ -116,8 +119,8 @@ export function createMailer(options: {
   }
 
   return {
-    async enqueue(message) {
-      await insertMail(db, {
+    async enqueue(message, options) {
+      await insertMail(options?.db ?? db, {
         toAddress: message.to,
         subject: message.subject,
         textBody: message.text,

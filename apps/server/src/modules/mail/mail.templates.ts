@@ -67,3 +67,59 @@ export const passwordChangedMail = (to: string, name: string, signInUrl: string)
     ],
     { label: 'Sign in', url: signInUrl },
   );
+
+/** Issue 15: one notification as an e-mail, with its page and a way to stop these e-mails. */
+export function notificationMail(
+  to: string,
+  name: string,
+  notice: { kind: string; title: string; body: string; url: string | null },
+  unsubscribeUrl: string,
+): MailMessage {
+  const lines = [`Hello ${name},`, notice.body];
+  const footer = [
+    'You receive this because of your Granite Marketplace account.',
+    `Stop these e-mails: ${unsubscribeUrl}`,
+  ];
+  const text = [
+    ...lines,
+    ...(notice.url ? ['', `Open it: ${notice.url}`] : []),
+    '',
+    'Granite Marketplace',
+    '',
+    ...footer,
+  ].join('\n');
+  const html = `${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}${
+    notice.url ? `<p><a href="${escapeHtml(notice.url)}">Open it</a></p>` : ''
+  }<p>Granite Marketplace</p><p style="color:#666;font-size:12px">${escapeHtml(footer[0]!)} <a href="${escapeHtml(unsubscribeUrl)}">Stop these e-mails</a></p>`;
+  return { to, subject: notice.title, text, html, template: `notify_${notice.kind}` };
+}
+
+/** Issue 15: the day's notifications in one e-mail for users who chose the daily digest. */
+export function digestMail(
+  to: string,
+  name: string,
+  items: { title: string; body: string; url: string | null }[],
+  unsubscribeUrl: string,
+): MailMessage {
+  const subject = `Your Granite Marketplace digest: ${items.length} update${items.length === 1 ? '' : 's'}`;
+  const text = [
+    `Hello ${name},`,
+    `Here is what happened since your last digest.`,
+    '',
+    ...items.flatMap((i) => [`- ${i.title}`, `  ${i.body}`, ...(i.url ? [`  ${i.url}`] : []), '']),
+    'Granite Marketplace',
+    '',
+    `Stop these e-mails: ${unsubscribeUrl}`,
+  ].join('\n');
+  const html = `<p>Hello ${escapeHtml(name)},</p><p>Here is what happened since your last digest.</p><ul>${items
+    .map(
+      (i) =>
+        `<li><p><strong>${escapeHtml(i.title)}</strong><br>${escapeHtml(i.body)}${
+          i.url ? `<br><a href="${escapeHtml(i.url)}">Open it</a>` : ''
+        }</p></li>`,
+    )
+    .join(
+      '',
+    )}</ul><p>Granite Marketplace</p><p style="color:#666;font-size:12px"><a href="${escapeHtml(unsubscribeUrl)}">Stop these e-mails</a></p>`;
+  return { to, subject, text, html, template: 'notify_digest' };
+}

@@ -1,7 +1,7 @@
 // The only place the media module touches the database.
 import type { MediaKind } from '@granite/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { graniteImages, media, products, vendors } from '../../db/schema';
+import { categories, graniteImages, media, productImages, products, vendors } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 
 type Db = AppDeps['db'];
@@ -52,7 +52,9 @@ export async function mediaReferenceCount(db: Db, id: string): Promise<number> {
   const result = await db.execute<{ n: number }>(sql`
     select (select count(*) from ${products} where ${products.imageMediaId} = ${id})
          + (select count(*) from ${vendors} where ${vendors.logoMediaId} = ${id})
-         + (select count(*) from ${graniteImages} where ${graniteImages.mediaId} = ${id}) as n`);
+         + (select count(*) from ${productImages} where ${productImages.mediaId} = ${id})
+         + (select count(*) from ${graniteImages} where ${graniteImages.mediaId} = ${id})
+         + (select count(*) from ${categories} where ${categories.headerImageMediaId} = ${id}) as n`);
   return Number(result.rows[0]?.n ?? 0);
 }
 

@@ -3,6 +3,7 @@ import type { MediaKind, UploadedImage, UploadKind } from '@granite/shared';
 import type { AppDeps } from '../../deps';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { type Actor, assertSignedIn, hasRole } from '../auth/actor';
+import { catalogChanged } from '../catalog/catalog.cache';
 import { productToManage, setProductImageOf } from '../products/products.service';
 import { ingestImage, largestUrl, mediaKeys, toImageRef } from './media.pipeline';
 import {
@@ -123,6 +124,7 @@ export async function replaceVendorLogo(
   const vendor = await ownedVendor(deps, actor, input.vendorId);
   const row = await store(deps, actor!, 'logo', input.read);
   await setVendorLogo(deps.db, vendor.id, row.id, largestUrl(row));
+  catalogChanged(deps);
   if (vendor.logoMediaId !== row.id) await releaseMedia(deps, vendor.logoMediaId);
   return { image: toImageRef(row) };
 }
@@ -130,7 +132,18 @@ export async function replaceVendorLogo(
 export async function removeVendorLogo(deps: Deps, actor: Actor | null, vendorId: number): Promise<void> {
   const vendor = await ownedVendor(deps, actor, vendorId);
   await setVendorLogo(deps.db, vendor.id, null, null);
+  catalogChanged(deps);
   await releaseMedia(deps, vendor.logoMediaId);
+}
+
+/**
+ * An uploaded image another module attaches to its own row (a category's header image): its id,
+ * widest URL and renditions, or undefined when no image of that kind has this id.
+ */
+export async function uploadedImageOf(deps: Pick<AppDeps, 'db'>, mediaId: string, kind: MediaKind) {
+  const row = await mediaById(deps.db, mediaId);
+  if (!row || row.kind !== kind) return undefined;
+  return { id: row.id, url: largestUrl(row), image: toImageRef(row) };
 }
 
 /** GET /media/:key: the stored rendition a key names, with the type from our own record (never the upload's). */

@@ -422,6 +422,26 @@ describe.each(['local', 's3'] as const)(`media uploads, %s storage (${db})`, (ba
     });
   }
 
+  if (backend === 's3') {
+    it('S3 unreachable mid-upload (connections dropped after two renditions): no row, no object (issue 11)', async () => {
+      s3!.faults.putsBeforeFailure = 2;
+      try {
+        const res = await upload('/api/v1/media?kind=product', await solidImage('png', 1400, 1000));
+        expect(res.statusCode).toBeGreaterThanOrEqual(500);
+        expect(res.json().error.code).toMatch(/internal|unavailable/);
+        expect(s3!.log.filter((l) => l.startsWith('PUT ')).length).toBeGreaterThanOrEqual(3);
+      } finally {
+        s3!.faults.putsBeforeFailure = undefined;
+      }
+      await expectNothingStored();
+      expect([...s3!.objects.keys()]).toEqual([]);
+      // The bucket is back: the same upload now works.
+      const again = await upload('/api/v1/media?kind=product', await solidImage('png', 1400, 1000));
+      expect(again.statusCode, again.body).toBe(201);
+      await removeAll();
+    });
+  }
+
   it('counts nothing left over', async () => {
     const rows = await t.app.deps.db.execute<{ n: number }>(sql`select count(*)::int as n from media`);
     expect(rows.rows[0]!.n).toBe(0);

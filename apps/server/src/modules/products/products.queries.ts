@@ -1,7 +1,9 @@
-// The only place product rows are written (the products module owns them; catalog only reads).
+// Product rows for other modules' needs (ownership checks, view counts); the admin and manufacturer
+// editors' reads and writes are in product-editor.queries.ts. Catalog only reads.
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { products } from '../../db/schema';
+import { products, productViewDays } from '../../db/schema';
+import { MARKET_TIME_ZONE } from '../../lib/market-time';
 
 /** What an access check needs to know about a product: whose it is and which image it shows. */
 export type ProductOwnership = {
@@ -28,19 +30,20 @@ export async function productOwnership(
   return rows[0];
 }
 
-export async function setProductImage(
-  db: Database,
-  productId: number,
-  mediaId: string | null,
-  url: string | null,
-): Promise<void> {
-  await db
-    .update(products)
-    .set({ imageMediaId: mediaId, imageUrl: url, updatedAt: new Date() })
-    .where(eq(products.id, productId));
-}
-
-/** D10: product views feed the manufacturer's analytics; not a catalogue change (no cache bump). */
-export async function incrementViewCount(db: Database, productId: number): Promise<void> {
-  await db.execute(sql`update ${products} set view_count = view_count + 1 where id = ${productId}`);
+/**
+ * D10, D22: one counted view of a product: today's row of product_view_days (a day in India, upserted
+ * so two views at once make 2) and the all-time products.view_count, in one transaction. Not a
+ * catalogue change: the catalogue's triggers ignore view_count, so no cache is emptied.
+ */
+export async function recordProductView(db: Database, productId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(productViewDays)
+      .values({ productId, day: sql`(now() at time zone ${MARKET_TIME_ZONE})::date`, views: 1 })
+      .onConflictDoUpdate({
+        target: [productViewDays.productId, productViewDays.day],
+        set: { views: sql`${productViewDays.views} + 1` },
+      });
+    await tx.execute(sql`update ${products} set view_count = view_count + 1 where id = ${productId}`);
+  });
 }

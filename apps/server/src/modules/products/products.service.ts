@@ -1,14 +1,12 @@
 // Product writes and who may make them (D9). Media uses it for product images today; the admin and
 // manufacturer product editors use the same policy.
 import type { AppDeps } from '../../deps';
+import { isBotUserAgent } from '../../lib/bots';
 import { forbidden, notFound } from '../../lib/errors';
 import { type Actor, assertSignedIn, hasRole } from '../auth/actor';
-import {
-  incrementViewCount,
-  type ProductOwnership,
-  productOwnership,
-  setProductImage,
-} from './products.queries';
+import { catalogChanged } from '../catalog/catalog.cache';
+import { replaceMainImage } from './product-editor.queries';
+import { type ProductOwnership, productOwnership, recordProductView } from './products.queries';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -40,18 +38,37 @@ export async function productToManage(
 }
 
 /**
- * Points a product at its image (a stored media row and the URL of its widest rendition), or at none.
- * The caller has checked access with productToManage and releases the image shown before.
+ * Makes `image` (a stored media row and the URL of its widest rendition) the product's main image in
+ * place of the current one, or (null) removes the main image and the gallery's next one moves up
+ * (issue 14: position 0 of product_images, mirrored in products.image_url). One transaction. The
+ * caller has checked access with productToManage and releases the image shown before.
  */
 export async function setProductImageOf(
   deps: Deps,
   productId: number,
   image: { mediaId: string; url: string } | null,
 ): Promise<void> {
-  await setProductImage(deps.db, productId, image?.mediaId ?? null, image?.url ?? null);
+  await deps.db.transaction((tx) => replaceMainImage(tx, productId, image));
+  catalogChanged(deps);
 }
 
-/** A buyer opened the product's page (catalog's getProduct): one more view for its manufacturer (D10). */
-export async function countProductView(deps: Deps, productId: number): Promise<void> {
-  await incrementViewCount(deps.db, productId);
+/** Who opened a product page, as the API request tells it (catalog's getProduct passes it on). */
+export type ProductViewer = { actor: Actor | null; userAgent: string | undefined };
+
+/**
+ * A visitor opened the product's page (catalog's getProduct): one more view for its manufacturer's
+ * analytics (D10, D22), unless the visitor is a bot (lib/bots.ts states the rule), an admin, or a
+ * user of the product's own manufacturer: their own looks are not buyer interest.
+ * Returns whether the view was counted.
+ */
+export async function countProductView(
+  deps: Deps,
+  product: { id: number; vendorId: number },
+  viewer: ProductViewer,
+): Promise<boolean> {
+  if (isBotUserAgent(viewer.userAgent)) return false;
+  if (hasRole(viewer.actor, 'admin')) return false;
+  if (viewer.actor?.vendorIds.includes(product.vendorId)) return false;
+  await recordProductView(deps.db, product.id);
+  return true;
 }

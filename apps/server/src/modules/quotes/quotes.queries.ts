@@ -2,7 +2,7 @@
 import type { BuyerQuoteRequest, Finish, MaterialQuality, ProductType, QuoteStatus } from '@granite/shared';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { quoteRequests } from '../../db/schema';
+import { quoteReplies, quoteRequests } from '../../db/schema';
 
 export type QuotableProduct = { id: number; name: string; vendorId: number; vendorName: string };
 
@@ -29,20 +29,29 @@ export type NewQuoteRow = typeof quoteRequests.$inferInsert;
  * stored, even by a concurrent request that committed a moment ago, makes the whole insert roll
  * back and answer `null`: the caller then reads the earlier submission instead (D16).
  */
-export async function insertQuoteRequests(db: Database, rows: NewQuoteRow[]): Promise<number[] | null> {
+export async function insertQuoteRequests(
+  db: Database,
+  rows: NewQuoteRow[],
+  /** Runs in the same transaction with the stored rows (notifications of the new requests). */
+  afterInsert?: (
+    tx: Pick<Database, 'select' | 'insert' | 'update' | 'execute'>,
+    stored: QuoteRow[],
+  ) => Promise<void>,
+): Promise<number[] | null> {
   try {
     return await db.transaction(async (tx) => {
-      const ids: number[] = [];
+      const stored: QuoteRow[] = [];
       for (const row of rows) {
         const [inserted] = await tx
           .insert(quoteRequests)
           .values(row)
           .onConflictDoNothing({ target: [quoteRequests.idempotencyKey, quoteRequests.productId] })
-          .returning({ id: quoteRequests.id });
+          .returning();
         if (!inserted) throw new DuplicateSubmission();
-        ids.push(inserted.id);
+        stored.push(inserted);
       }
-      return ids;
+      if (afterInsert) await afterInsert(tx, stored);
+      return stored.map((r) => r.id);
     });
   } catch (err) {
     if (err instanceof DuplicateSubmission) return null;
@@ -53,8 +62,30 @@ export async function insertQuoteRequests(db: Database, rows: NewQuoteRow[]): Pr
 class DuplicateSubmission extends Error {}
 
 type QuoteRow = typeof quoteRequests.$inferSelect;
+type ReplyRow = typeof quoteReplies.$inferSelect;
 
-const toView = (row: QuoteRow): BuyerQuoteRequest => ({
+/** The newest reply of each request (D17: revisions are kept; the buyer sees the latest). */
+async function latestReplies(db: Database, requestIds: number[]): Promise<Map<number, ReplyRow>> {
+  if (!requestIds.length) return new Map();
+  const rows = await db
+    .select()
+    .from(quoteReplies)
+    .where(inArray(quoteReplies.quoteRequestId, requestIds))
+    .orderBy(asc(quoteReplies.quoteRequestId), desc(quoteReplies.revision));
+  const latest = new Map<number, ReplyRow>();
+  for (const row of rows) if (!latest.has(row.quoteRequestId)) latest.set(row.quoteRequestId, row);
+  return latest;
+}
+
+async function toViews(db: Database, rows: QuoteRow[]): Promise<BuyerQuoteRequest[]> {
+  const replies = await latestReplies(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toView(row, replies.get(row.id)));
+}
+
+const toView = (row: QuoteRow, reply: ReplyRow | undefined): BuyerQuoteRequest => ({
   id: row.id,
   groupId: row.groupId,
   productId: row.productId,
@@ -74,15 +105,14 @@ const toView = (row: QuoteRow): BuyerQuoteRequest => ({
   neededBy: row.neededBy,
   additionalNotes: row.additionalNotes,
   status: row.status as QuoteStatus,
-  response:
-    row.responsePricePaise === null
-      ? null
-      : {
-          pricePaise: row.responsePricePaise,
-          validUntil: row.responseValidUntil,
-          message: row.responseMessage,
-          respondedAt: row.respondedAt ? row.respondedAt.toISOString() : null,
-        },
+  response: reply
+    ? {
+        pricePaise: reply.pricePaise,
+        validUntil: reply.validUntil,
+        message: reply.message,
+        respondedAt: reply.createdAt.toISOString(),
+      }
+    : null,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -96,7 +126,8 @@ export async function findByIdempotencyKey(
     .from(quoteRequests)
     .where(eq(quoteRequests.idempotencyKey, key))
     .orderBy(asc(quoteRequests.id));
-  return rows.map((row) => ({ userId: row.userId, view: toView(row) }));
+  const views = await toViews(db, rows);
+  return rows.map((row, i) => ({ userId: row.userId, view: views[i]! }));
 }
 
 export async function findQuoteRequestsByIds(db: Database, ids: number[]): Promise<BuyerQuoteRequest[]> {
@@ -106,7 +137,7 @@ export async function findQuoteRequestsByIds(db: Database, ids: number[]): Promi
     .from(quoteRequests)
     .where(inArray(quoteRequests.id, ids))
     .orderBy(asc(quoteRequests.id));
-  return rows.map(toView);
+  return toViews(db, rows);
 }
 
 export async function listUserQuoteRequests(
@@ -125,7 +156,7 @@ export async function listUserQuoteRequests(
       .offset(offset),
     db.select({ n: count() }).from(quoteRequests).where(eq(quoteRequests.userId, userId)),
   ]);
-  return { items: rows.map(toView), total: Number(totals?.n ?? 0) };
+  return { items: await toViews(db, rows), total: Number(totals?.n ?? 0) };
 }
 
 export async function findUserQuoteRequest(
@@ -137,5 +168,5 @@ export async function findUserQuoteRequest(
     .select()
     .from(quoteRequests)
     .where(and(eq(quoteRequests.id, id), eq(quoteRequests.userId, userId)));
-  return row ? toView(row) : undefined;
+  return row ? (await toViews(db, [row]))[0] : undefined;
 }

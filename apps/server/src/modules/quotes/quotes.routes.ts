@@ -27,7 +27,7 @@ async function reply201(reply: FastifyReply, run: () => Promise<{ replayed: bool
 }
 
 export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.deps.db };
+  const deps = { db: app.deps.db, mail: app.deps.mail, config: app.deps.config };
 
   // Storefront 6: anonymous visitors may ask for quotes too; the session decides user_id, never the body.
   app.post(

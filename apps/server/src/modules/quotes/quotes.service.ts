@@ -15,6 +15,7 @@ import type { AppDeps } from '../../deps';
 import { AppError, invalidData, notFound } from '../../lib/errors';
 import { type Actor, assertSignedIn } from '../auth/actor';
 import { enforceRateLimit, type RateRule } from '../auth/rate-limit';
+import { announceSubmitted, autoForwardOn } from '../quote-lifecycle/quote-lifecycle.service';
 import {
   findByIdempotencyKey,
   findQuotableProducts,
@@ -25,7 +26,7 @@ import {
   type NewQuoteRow,
 } from './quotes.queries';
 
-type Deps = Pick<AppDeps, 'db'>;
+type Deps = Pick<AppDeps, 'db' | 'mail' | 'config'>;
 type Fields = z.output<typeof QuoteRequestFields>;
 
 /**
@@ -94,6 +95,8 @@ async function submit(
   }
 
   const groupId = options.multi ? randomUUID() : null;
+  // D17: while the admin's auto-forward setting is on, requests go straight to their manufacturers.
+  const forwardedAt = (await autoForwardOn(deps.db)) ? new Date() : null;
   const rows: NewQuoteRow[] = productIds.map((id) => {
     const product = byId.get(id)!;
     return {
@@ -105,11 +108,12 @@ async function submit(
       vendorName: product.vendorName,
       userId,
       ...submitted,
-      status: 'pending',
+      status: forwardedAt ? 'forwarded' : 'pending',
+      forwardedAt,
     };
   });
 
-  const ids = await insertQuoteRequests(deps.db, rows);
+  const ids = await insertQuoteRequests(deps.db, rows, (tx, stored) => announceSubmitted(deps, tx, stored));
   if (ids) return { groupId, requests: await findQuoteRequestsByIds(deps.db, ids), replayed: false };
   // A concurrent submission with the same key committed first: answer with what it stored.
   const earlier = storedKey ? await replay(deps, storedKey, productIds, submitted) : null;

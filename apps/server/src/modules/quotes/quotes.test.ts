@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BuyerQuoteRequest, CreatedQuoteRequests, Paginated } from '@granite/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { products, quoteRequests, rateLimit, vendors } from '../../db/schema';
+import { products, quoteReplies, quoteRequests, rateLimit, vendors } from '../../db/schema';
 import { buyer, call, nextIp } from '../../test/accounts';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
 import { seedMiniCatalogue } from '../../test/mini-catalogue';
@@ -315,16 +315,21 @@ describe(`quote requests (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       const b = await buyer(t.app);
       const res = await post('/quote-requests', { ...form, productId: ids[0] }, { cookie: b.cookie });
       const id = res.json().requests[0].id as number;
+      const respondedAt = new Date();
       await t.app.deps.db
         .update(quoteRequests)
-        .set({
-          status: 'responded',
-          responsePricePaise: 21500,
-          responseValidUntil: '2030-01-31',
-          responseMessage: 'Ex-factory, GST extra',
-          respondedAt: new Date(),
-        })
+        .set({ status: 'responded', respondedAt })
         .where(eq(quoteRequests.id, id));
+      await t.app.deps.db.insert(quoteReplies).values({
+        quoteRequestId: id,
+        vendorId: await vendorId(),
+        revision: 1,
+        pricePaise: 21500,
+        leadTimeDays: 10,
+        exWorks: true,
+        validUntil: '2030-01-31',
+        message: 'Ex-factory, GST extra',
+      });
       const mine = await call(t.app, 'GET', `/api/v1/me/quote-requests/${id}`, { cookie: b.cookie });
       expect(mine.json()).toMatchObject({
         status: 'responded',

@@ -34,7 +34,7 @@ export const SITEMAP_URL_LIMIT = 50_000;
 
 /** Areas behind a sign-in: never indexed (robots.txt keeps crawlers out, the head says noindex). */
 const PRIVATE =
-  /^\/(admin|dashboard|wishlist|login|reset-password|vendor\/(dashboard|products|orders|analytics|settings|login))(\/|$)/;
+  /^\/(admin|dashboard|wishlist|login|reset-password|vendor\/(dashboard|products|quotes|orders|analytics|settings|login))(\/|$)/;
 
 const PAGE_TITLES: Record<string, string> = {
   '/products': 'All Products',
@@ -304,7 +304,7 @@ export async function resolvePage(deps: SeoDeps, url: string): Promise<ResolvedP
     const catalog = { db: deps.db, log: deps.log };
     let head: PageHead | undefined;
     if (id !== undefined && kind === 'product') {
-      const p = await orNotFound(() => getProduct(catalog, id, { countView: false }));
+      const p = await orNotFound(() => getProduct(catalog, id));
       if (p) head = productHead(site, `${site.base}/product/${p.id}`, p);
     } else if (id !== undefined && kind === 'category') {
       const c = await orNotFound(() => getCategory(catalog, id));
@@ -351,6 +351,7 @@ export function defaultRobotsTxt(base: string): string {
     'Disallow: /reset-password',
     'Disallow: /vendor/dashboard',
     'Disallow: /vendor/products',
+    'Disallow: /vendor/quotes',
     'Disallow: /vendor/orders',
     'Disallow: /vendor/analytics',
     'Disallow: /vendor/settings',

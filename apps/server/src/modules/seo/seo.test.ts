@@ -5,8 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { products } from '../../db/schema';
-import { admin, call } from '../../test/accounts';
+import { admin } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
+import { saveContent } from '../../test/content';
 import { seedMiniCatalogue } from '../../test/mini-catalogue';
 import { catalogChanged } from '../catalog/catalog.cache';
 import { CONTENT_DEFAULTS } from '../content/content.defaults';
@@ -198,6 +199,7 @@ describe('page heads', () => {
   it('marks signed-in areas noindex and drops tracking parameters from the list canonical', async () => {
     expect((await page('/admin/dashboard')).body).toContain('<meta name="robots" content="noindex" />');
     expect((await page('/vendor/dashboard')).body).toContain('<meta name="robots" content="noindex" />');
+    expect((await page('/vendor/quotes/12')).body).toContain('<meta name="robots" content="noindex" />');
     const list = (await page('/products?category=1&utm_campaign=x&fbclid=y')).body;
     expect(canonicalOf(list)).toBe(`${PUBLIC_URL}/products?category=1`);
     expect(list).toContain('<title>All Products | Granite Marketplace</title>');
@@ -226,7 +228,7 @@ describe('the seo block', () => {
       robotsTxt: 'User-agent: *\nDisallow: /',
       structuredData: '{"@context":"https://schema.org","@type":"WebSite","name":"Stone"}',
     };
-    const saved = await call(t.app, 'PUT', '/api/v1/admin/content/seo', { body: seo, cookie: adminCookie });
+    const saved = await saveContent(t.app, adminCookie, 'seo', seo);
     expect(saved.statusCode, saved.body).toBe(200);
 
     const html = (await page('/')).body;
@@ -239,10 +241,7 @@ describe('the seo block', () => {
 
     expect((await page('/robots.txt')).body).toBe('User-agent: *\nDisallow: /\n');
 
-    const reset = await call(t.app, 'PUT', '/api/v1/admin/content/seo', {
-      body: CONTENT_DEFAULTS.seo,
-      cookie: adminCookie,
-    });
+    const reset = await saveContent(t.app, adminCookie, 'seo', CONTENT_DEFAULTS.seo);
     expect(reset.statusCode).toBe(200);
   });
 });

@@ -1,12 +1,15 @@
 import type { UserActivityAction } from '@granite/shared';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { account, activityLog, session, user, vendorRequests, vendors } from '../../db/schema';
+import { account, activityLog, quoteRequests, session, user, vendorRequests, vendors } from '../../db/schema';
 
 export type UserRow = typeof user.$inferSelect;
 
+/** The database or an open transaction (admin status changes write several tables in one). */
+export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
 export async function recordActivity(
-  db: Database,
+  db: Db,
   entry: {
     userId: string | null;
     actorId: string | null;
@@ -41,7 +44,7 @@ export async function ownedActiveVendors(db: Database, userId: string) {
     .orderBy(vendors.id);
 }
 
-export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(user).where(eq(user.id, id));
   return row;
 }
@@ -62,7 +65,7 @@ export async function latestVendorRequest(db: Database, userId: string) {
 }
 
 export async function updateUser(
-  db: Database,
+  db: Db,
   id: string,
   change: Partial<typeof user.$inferInsert>,
 ): Promise<UserRow> {
@@ -70,17 +73,24 @@ export async function updateUser(
   return row!;
 }
 
-export async function deleteSessionsOfUser(db: Database, userId: string): Promise<void> {
+export async function deleteSessionsOfUser(db: Db, userId: string): Promise<void> {
   await db.delete(session).where(eq(session.userId, userId));
 }
 
-export async function deleteAccountsOfUser(db: Database, userId: string): Promise<void> {
+export async function deleteAccountsOfUser(db: Db, userId: string): Promise<void> {
   await db.delete(account).where(eq(account.userId, userId));
 }
 
-export async function detachOwnedVendors(db: Database, userId: string): Promise<void> {
+export async function detachOwnedVendors(db: Db, userId: string): Promise<void> {
   await db.update(vendors).set({ ownerUserId: null }).where(eq(vendors.ownerUserId, userId));
 }
+
+/** The manufacturer the account owns, or else the business named in its latest application. */
+// Written out in full: drizzle leaves a column unqualified in a one-table select list, and "id"
+// inside these subqueries would then mean the manufacturer's or the request's own id.
+const BUSINESS_NAME = sql<string | null>`coalesce(
+  (select v.business_name from vendors v where v.owner_user_id = "user"."id" and v.deleted_at is null order by v.id limit 1),
+  (select r.business_name from vendor_requests r where r.user_id = "user"."id" order by r.created_at desc, r.id desc limit 1))`;
 
 export async function listUsers(
   db: Database,
@@ -89,7 +99,15 @@ export async function listUsers(
   const conditions: SQL[] = [];
   if (query.search) {
     const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(user.email, pattern), ilike(user.name, pattern))!);
+    // Admin spec 2: name, e-mail or business name (owned manufacturer or application).
+    conditions.push(
+      or(
+        ilike(user.email, pattern),
+        ilike(user.name, pattern),
+        sql`exists (select 1 from ${vendors} v where v.owner_user_id = ${user.id} and v.business_name ilike ${pattern})`,
+        sql`exists (select 1 from ${vendorRequests} r where r.user_id = ${user.id} and r.business_name ilike ${pattern})`,
+      )!,
+    );
   }
   if (query.status) conditions.push(eq(user.status, query.status));
   if (query.role) conditions.push(eq(user.role, query.role));
@@ -105,6 +123,7 @@ export async function listUsers(
         state: user.state,
         role: user.role,
         status: user.status,
+        businessName: BUSINESS_NAME,
         emailVerified: user.emailVerified,
         suspendedAt: user.suspendedAt,
         suspensionReason: user.suspensionReason,
@@ -119,4 +138,62 @@ export async function listUsers(
     db.select({ n: count() }).from(user).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** One account as the admin user page shows it. */
+export async function adminUserById(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      phone: user.phone,
+      city: user.city,
+      state: user.state,
+      role: user.role,
+      status: user.status,
+      businessName: BUSINESS_NAME,
+      emailVerified: user.emailVerified,
+      suspendedAt: user.suspendedAt,
+      suspensionReason: user.suspensionReason,
+      lastLoginAt: user.lastLoginAt,
+      createdAt: user.createdAt,
+      deletedAt: user.deletedAt,
+    })
+    .from(user)
+    .where(eq(user.id, id));
+  return row;
+}
+
+export async function quoteRequestCountOf(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(quoteRequests).where(eq(quoteRequests.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function manufacturersOwnedBy(db: Db, userId: string) {
+  return db
+    .select({ id: vendors.id, businessName: vendors.businessName, status: vendors.status })
+    .from(vendors)
+    .where(and(eq(vendors.ownerUserId, userId), isNull(vendors.deletedAt)))
+    .orderBy(vendors.id);
+}
+
+/**
+ * The active administrators, their rows locked until the transaction ends: two admins suspending
+ * each other at once queue here, and the second sees the first's change (the last-admin rule).
+ */
+export async function lockActiveAdminIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.role, 'admin'), eq(user.status, 'active')))
+    .orderBy(user.id)
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+/** The account, locked for the rest of the transaction. */
+export async function lockUser(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(user).where(eq(user.id, id)).for('update');
+  return row;
 }

@@ -1,6 +1,7 @@
 import {
   AdminListUsersQuery,
   AdminSuspendUser,
+  AdminUserDetail,
   AdminUserIdParams,
   AdminUserList,
   AdminUserStatusAnswer,
@@ -88,6 +89,19 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       return users.listUsers(deps(), request.actor, request.query);
     },
+  );
+
+  app.get(
+    '/admin/users/:id',
+    {
+      config: admin,
+      schema: {
+        summary: 'One user: profile, manufacturers, quote request count and activity (D28)',
+        params: AdminUserIdParams,
+        response: { 200: AdminUserDetail },
+      },
+    },
+    async (request) => users.getUserDetail(deps(), request.actor, request.params.id),
   );
 
   app.post(

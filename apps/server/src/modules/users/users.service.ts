@@ -1,6 +1,7 @@
 // Profile, password and (admin) account status. Access check first in every function (STYLE).
 import type {
   AdminSuspendUser,
+  AdminUserDetail,
   ChangePassword,
   SessionView,
   UpdateProfile,
@@ -9,19 +10,26 @@ import type {
 } from '@granite/shared';
 import type { AppDeps } from '../../deps';
 import { AppError, forbidden, fromThrownAuthError, notFound } from '../../lib/errors';
+import { activityOfUser, recordChange } from '../activity/activity.service';
 import { type Actor, assertRole, assertSignedIn, rolesOf } from '../auth/actor';
 import type { Auth } from '../auth/auth';
 import { enforceRateLimit } from '../auth/rate-limit';
 import { passwordChangedMail } from '../mail/mail.templates';
 import {
+  adminUserById,
+  type Db,
   deleteAccountsOfUser,
   deleteSessionsOfUser,
   detachOwnedVendors,
   findUserById,
   latestVendorRequest,
   listUsers as listUserRows,
+  lockActiveAdminIds,
+  lockUser,
+  manufacturersOwnedBy,
   ownedActiveVendorIds,
   ownedActiveVendors,
+  quoteRequestCountOf,
   recordActivity,
   type UserRow,
   updateUser,
@@ -152,15 +160,7 @@ export async function listUsers(
   assertRole(actor, 'admin');
   const { rows, total } = await listUserRows(deps.db, query);
   return {
-    items: rows.map((r) => ({
-      ...r,
-      // The CHECK constraints keep these columns to the shared option lists.
-      role: r.role as UserRole,
-      status: r.status as UserStatus,
-      createdAt: r.createdAt.toISOString(),
-      suspendedAt: r.suspendedAt?.toISOString() ?? null,
-      lastLoginAt: r.lastLoginAt?.toISOString() ?? null,
-    })),
+    items: rows.map(toAdminUserRow),
     page: query.page,
     pageSize: query.pageSize,
     total,
@@ -168,54 +168,124 @@ export async function listUsers(
   };
 }
 
-async function targetUser(deps: Deps, actor: Actor, userId: string): Promise<UserRow> {
-  const target = await findUserById(deps.db, userId);
+type ListedUser = Awaited<ReturnType<typeof listUserRows>>['rows'][number];
+
+const toAdminUserRow = (r: ListedUser) => ({
+  ...r,
+  // The CHECK constraints keep these columns to the shared option lists.
+  role: r.role as UserRole,
+  status: r.status as UserStatus,
+  createdAt: r.createdAt.toISOString(),
+  suspendedAt: r.suspendedAt?.toISOString() ?? null,
+  lastLoginAt: r.lastLoginAt?.toISOString() ?? null,
+});
+
+/** Admin user page: the account, its manufacturers, its quote request count and its activity (D28). */
+export async function getUserDetail(
+  deps: Deps,
+  actor: Actor | null,
+  userId: string,
+): Promise<AdminUserDetail> {
+  assertRole(actor, 'admin');
+  const row = await adminUserById(deps.db, userId);
+  if (!row) throw notFound('User');
+  const [quoteRequestCount, manufacturers, activity] = await Promise.all([
+    quoteRequestCountOf(deps.db, userId),
+    manufacturersOwnedBy(deps.db, userId),
+    activityOfUser(deps, userId, USER_PAGE_ACTIVITY),
+  ]);
+  return {
+    user: { ...toAdminUserRow(row), deletedAt: row.deletedAt?.toISOString() ?? null },
+    quoteRequestCount,
+    manufacturers,
+    activity,
+  };
+}
+
+const USER_PAGE_ACTIVITY = 50;
+
+export const LAST_ADMIN_MESSAGE = 'You cannot suspend or delete the last active administrator';
+
+/**
+ * The account an admin changes, locked with every active admin for the transaction. Nobody changes
+ * their own status, and the last active administrator stays (admin 4): with the rows locked, two
+ * admins suspending each other at once cannot both succeed.
+ */
+async function lockTarget(tx: Db, actor: Actor, userId: string): Promise<UserRow> {
+  const admins = await lockActiveAdminIds(tx);
+  const target = await lockUser(tx, userId);
   if (!target || target.status === 'deleted') throw notFound('User');
   if (target.id === actor.userId) throw forbidden('You cannot change the status of your own account');
+  if (target.role === 'admin' && admins.filter((id) => id !== target.id).length === 0) {
+    throw new AppError('conflict', LAST_ADMIN_MESSAGE);
+  }
+  // The caller's own rights are read again under the lock: of two admins suspending each other at
+  // once, the second finds itself suspended.
+  if (!admins.includes(actor.userId)) throw forbidden('Access denied. Admin privileges required.');
   return target;
 }
+
+/** What the log keeps of an account's status (D28); never its personal fields (D6 anonymises them). */
+const statusOf = (row: Pick<UserRow, 'status' | 'suspendedAt' | 'suspensionReason' | 'deletedAt'>) => ({
+  status: row.status,
+  suspendedAt: row.suspendedAt,
+  suspensionReason: row.suspensionReason,
+  deletedAt: row.deletedAt,
+});
 
 /** Admin 4: active → suspended with a reason; the user's sessions end at once (D6). */
 export async function suspendUser(deps: Deps, actor: Actor | null, userId: string, input: AdminSuspendUser) {
   assertRole(actor, 'admin');
-  const target = await targetUser(deps, actor, userId);
-  if (target.status === 'suspended') throw new AppError('conflict', 'This user is already suspended');
-  await updateUser(deps.db, target.id, {
-    status: 'suspended',
-    suspendedAt: new Date(),
-    suspensionReason: input.reason,
-    banned: true,
-    banReason: input.reason,
+  return deps.db.transaction(async (tx) => {
+    const target = await lockTarget(tx, actor, userId);
+    if (target.status === 'suspended') throw new AppError('conflict', 'This user is already suspended');
+    const after = await updateUser(tx, target.id, {
+      status: 'suspended',
+      suspendedAt: new Date(),
+      suspensionReason: input.reason,
+      banned: true,
+      banReason: input.reason,
+    });
+    await deleteSessionsOfUser(tx, target.id);
+    await recordChange(tx, {
+      actorId: actor.userId,
+      userId: target.id,
+      action: 'user_suspended',
+      entityType: 'user',
+      entityId: target.id,
+      before: statusOf(target),
+      after: statusOf(after),
+      metadata: { reason: input.reason, suspended_by: actor.userId },
+    });
+    return { id: target.id, status: 'suspended' as const };
   });
-  await deleteSessionsOfUser(deps.db, target.id);
-  await recordActivity(deps.db, {
-    userId: target.id,
-    actorId: actor.userId,
-    action: 'user_suspended',
-    metadata: { reason: input.reason, suspended_by: actor.userId },
-  });
-  return { id: target.id, status: 'suspended' as const };
 }
 
 /** Admin 4: suspended → active, clearing the date and the reason. */
 export async function reactivateUser(deps: Deps, actor: Actor | null, userId: string) {
   assertRole(actor, 'admin');
-  const target = await targetUser(deps, actor, userId);
-  if (target.status !== 'suspended') throw new AppError('conflict', 'This user is not suspended');
-  await updateUser(deps.db, target.id, {
-    status: 'active',
-    suspendedAt: null,
-    suspensionReason: null,
-    banned: false,
-    banReason: null,
+  return deps.db.transaction(async (tx) => {
+    const target = await lockTarget(tx, actor, userId);
+    if (target.status !== 'suspended') throw new AppError('conflict', 'This user is not suspended');
+    const after = await updateUser(tx, target.id, {
+      status: 'active',
+      suspendedAt: null,
+      suspensionReason: null,
+      banned: false,
+      banReason: null,
+    });
+    await recordChange(tx, {
+      actorId: actor.userId,
+      userId: target.id,
+      action: 'user_unsuspended',
+      entityType: 'user',
+      entityId: target.id,
+      before: statusOf(target),
+      after: statusOf(after),
+      metadata: { reactivated_by: actor.userId },
+    });
+    return { id: target.id, status: 'active' as const };
   });
-  await recordActivity(deps.db, {
-    userId: target.id,
-    actorId: actor.userId,
-    action: 'user_unsuspended',
-    metadata: { reactivated_by: actor.userId },
-  });
-  return { id: target.id, status: 'active' as const };
 }
 
 /**
@@ -224,27 +294,33 @@ export async function reactivateUser(deps: Deps, actor: Actor | null, userId: st
  */
 export async function deleteUser(deps: Deps, actor: Actor | null, userId: string) {
   assertRole(actor, 'admin');
-  const target = await targetUser(deps, actor, userId);
-  await updateUser(deps.db, target.id, {
-    status: 'deleted',
-    deletedAt: new Date(),
-    name: 'Deleted user',
-    email: `deleted-${target.id}@deleted.invalid`,
-    emailVerified: false,
-    phone: null,
-    city: null,
-    state: null,
-    image: null,
-    banned: true,
+  return deps.db.transaction(async (tx) => {
+    const target = await lockTarget(tx, actor, userId);
+    const after = await updateUser(tx, target.id, {
+      status: 'deleted',
+      deletedAt: new Date(),
+      name: 'Deleted user',
+      email: `deleted-${target.id}@deleted.invalid`,
+      emailVerified: false,
+      phone: null,
+      city: null,
+      state: null,
+      image: null,
+      banned: true,
+    });
+    await deleteSessionsOfUser(tx, target.id);
+    await deleteAccountsOfUser(tx, target.id);
+    await detachOwnedVendors(tx, target.id);
+    await recordChange(tx, {
+      actorId: actor.userId,
+      userId: target.id,
+      action: 'user_deleted',
+      entityType: 'user',
+      entityId: target.id,
+      before: statusOf(target),
+      after: statusOf(after),
+      metadata: { deleted_by: actor.userId },
+    });
+    return { id: target.id, status: 'deleted' as const };
   });
-  await deleteSessionsOfUser(deps.db, target.id);
-  await deleteAccountsOfUser(deps.db, target.id);
-  await detachOwnedVendors(deps.db, target.id);
-  await recordActivity(deps.db, {
-    userId: target.id,
-    actorId: actor.userId,
-    action: 'user_deleted',
-    metadata: { deleted_by: actor.userId },
-  });
-  return { id: target.id, status: 'deleted' as const };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { vendorRequests, vendors } from '../../db/schema';
 
@@ -49,4 +49,33 @@ export async function vendorsOwnedBy(db: Database, userId: string) {
     .from(vendors)
     .where(and(eq(vendors.ownerUserId, userId), eq(vendors.status, 'active')))
     .orderBy(vendors.id);
+}
+
+type VendorRequestRow = typeof vendorRequests.$inferSelect;
+/** The database or a transaction of it. */
+type Handle = Pick<Database, 'select' | 'update'>;
+
+/** The user's latest request, locked until the transaction ends. */
+export async function lockLatestRequestOf(db: Handle, userId: string): Promise<VendorRequestRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(vendorRequests)
+    .where(eq(vendorRequests.userId, userId))
+    .orderBy(desc(vendorRequests.createdAt), desc(vendorRequests.id))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function updateVendorRequest(
+  db: Handle,
+  id: number,
+  change: Partial<typeof vendorRequests.$inferInsert>,
+): Promise<VendorRequestRow> {
+  const [row] = await db
+    .update(vendorRequests)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(vendorRequests.id, id))
+    .returning();
+  return row!;
 }

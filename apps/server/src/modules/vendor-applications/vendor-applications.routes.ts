@@ -60,6 +60,19 @@ export const vendorApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send(await applications.applyAsSignedInUser(deps(), request.actor, request.body)),
   );
 
+  app.put(
+    '/me/vendor-application',
+    {
+      config: { audience: 'buyer' },
+      schema: {
+        summary: 'Correct my rejected manufacturer application and submit it again',
+        body: VendorApplication,
+        response: { 200: MyVendorApplication },
+      },
+    },
+    async (request) => applications.resubmitApplication(deps(), request.actor, request.body),
+  );
+
   app.get(
     '/vendor/manufacturers',
     {

@@ -8,7 +8,8 @@ import {
   type VendorStatus,
 } from '@granite/shared';
 import type { AppDeps } from '../../deps';
-import { AppError, fromThrownAuthError } from '../../lib/errors';
+import { AppError, fromThrownAuthError, notFound } from '../../lib/errors';
+import { recordChange } from '../activity/activity.service';
 import { type Actor, assertRole, assertSignedIn } from '../auth/actor';
 import type { Auth } from '../auth/auth';
 import { enforceRateLimit } from '../auth/rate-limit';
@@ -16,6 +17,8 @@ import { latestVendorRequestOf, recordUserActivity, userById } from '../users/us
 import {
   insertVendorRequest,
   insertVendorRequestUnlessOpen,
+  lockLatestRequestOf,
+  updateVendorRequest,
   vendorsOwnedBy,
 } from './vendor-applications.queries';
 
@@ -122,13 +125,62 @@ export async function myApplication(deps: Deps, actor: Actor | null) {
           businessName: row.businessName,
           ownerName: row.ownerName,
           gstin: row.gstin,
-          gstinValid: row.gstinValid,
+          gstinValid: row.gstin ? isValidGstin(row.gstin) : null,
+          phone: row.phone,
+          address: row.address,
+          city: row.city,
+          state: row.state,
           rejectionReason: row.rejectionReason,
           createdAt: row.createdAt.toISOString(),
           updatedAt: row.updatedAt.toISOString(),
         }
       : null,
   };
+}
+
+/**
+ * Issue 14: a rejected applicant corrects their application and submits it again. The same request
+ * goes back to pending (the admin's Rejected list no longer shows it), the reason is cleared, and the
+ * change is recorded with what was corrected (D28).
+ */
+export async function resubmitApplication(deps: Deps, actor: Actor | null, input: VendorApplication) {
+  assertSignedIn(actor);
+  await deps.db.transaction(async (tx) => {
+    const before = await lockLatestRequestOf(tx, actor.userId);
+    if (!before) throw notFound('Vendor application');
+    if (before.status !== 'rejected') {
+      throw new AppError(
+        'conflict',
+        before.status === 'pending'
+          ? 'Your vendor application is being processed.'
+          : 'Your vendor application has already been approved.',
+      );
+    }
+    const after = await updateVendorRequest(tx, before.id, {
+      businessName: input.businessName,
+      ownerName: input.ownerName ?? before.ownerName,
+      phone: input.phone ?? null,
+      gstin: input.gstin ?? null,
+      gstinValid: input.gstin ? isValidGstin(input.gstin) : null,
+      address: input.address ?? null,
+      city: input.city ?? null,
+      state: input.state ?? null,
+      status: 'pending',
+      rejectionReason: null,
+      decidedBy: null,
+      decidedAt: null,
+    });
+    await recordChange(tx, {
+      actorId: actor.userId,
+      userId: actor.userId,
+      action: 'vendor_request.resubmit',
+      entityType: 'vendor_request',
+      entityId: before.id,
+      before: { ...before },
+      after: { ...after },
+    });
+  });
+  return myApplication(deps, actor);
 }
 
 /** The vendor panel's context: the manufacturers this vendor owns (D1, D9). */

@@ -1,7 +1,7 @@
-import { ADMIN_NAV } from './navigation';
 import { PanelLayout } from './panel-layout';
+import { ADMIN_NAV } from './panel-navigation';
 
-/** Admin area (admin spec 2, admin sidebar). */
+/** Admin area (admin spec 2, admin sidebar); Logout goes to /admin/login. */
 export function AdminLayout() {
-  return <PanelLayout areaLabel="Admin" nav={ADMIN_NAV} />;
+  return <PanelLayout areaLabel="Admin" nav={ADMIN_NAV} signOutTo="/admin/login" />;
 }

@@ -1,18 +1,4 @@
-import {
-  BarChart3,
-  Building2,
-  ClipboardList,
-  Info,
-  Layers,
-  LayoutDashboard,
-  type LucideIcon,
-  Package,
-  Settings,
-  UserCheck,
-} from 'lucide-react';
-
 export type NavLinkItem = { label: string; to: string };
-export type PanelNavItem = NavLinkItem & { icon: LucideIcon };
 
 /** Spec 2.2: desktop navigation of the header (also the mobile menu). */
 export const STORE_NAV: NavLinkItem[] = [
@@ -65,24 +51,4 @@ export const FOOTER_LINK_GROUPS: { title: string; links: NavLinkItem[] }[] = [
       { label: 'Refund Policy', to: '/legal/refund-policy' },
     ],
   },
-];
-
-/** Admin spec 2, manufacturer panel sidebar (Logout arrives with sign-in). */
-export const VENDOR_PANEL_NAV: PanelNavItem[] = [
-  { label: 'Dashboard', to: '/vendor/dashboard', icon: LayoutDashboard },
-  { label: 'My Products', to: '/vendor/products', icon: Package },
-  { label: 'Orders', to: '/vendor/orders', icon: ClipboardList },
-  { label: 'Analytics', to: '/vendor/analytics', icon: BarChart3 },
-  { label: 'Settings', to: '/vendor/settings', icon: Settings },
-];
-
-/** Admin spec 2, admin sidebar (Logout arrives with sign-in). */
-export const ADMIN_NAV: PanelNavItem[] = [
-  { label: 'Dashboard', to: '/admin/dashboard', icon: LayoutDashboard },
-  { label: 'Categories', to: '/admin/categories', icon: Layers },
-  { label: 'Products', to: '/admin/products', icon: Package },
-  { label: 'Manufacturers', to: '/admin/vendors', icon: Building2 },
-  { label: 'Vendor Approvals', to: '/admin/vendor-approvals', icon: UserCheck },
-  { label: 'About Us', to: '/admin/about', icon: Info },
-  { label: 'Settings', to: '/admin/settings', icon: Settings },
 ];

@@ -1,25 +1,30 @@
 import { ArrowLeft, LogOut, Menu } from 'lucide-react';
-import { type ComponentProps, useState } from 'react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
+import { NotificationBell } from '@/components/notifications/notification-bell';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 import { useSignOut } from '@/lib/auth/auth-client';
 import { cn } from '@/lib/cn';
-import type { PanelNavItem } from './navigation';
+import type { PanelNavItem } from './panel-navigation';
 import { SkipLink } from './skip-link';
 
 type PanelLayoutProps = {
   /** Names the area under the logo and labels the navigation, e.g. "Manufacturer Panel". */
   areaLabel: string;
   nav: PanelNavItem[];
+  /** Drawn instead of the route's page (the manufacturer panel's applicant view). */
+  children?: ReactNode;
+  /** Where Logout leads (admin spec 2: the admin area's own login page). */
+  signOutTo?: string;
 };
 
 /**
  * Shell of the manufacturer panel and the admin area: a dark sidebar on desktop, a top bar with a
  * slide-over menu on phones. A role guard (D2) wraps this layout's route, not the layout itself.
  */
-export function PanelLayout({ areaLabel, nav }: PanelLayoutProps) {
+export function PanelLayout({ areaLabel, nav, children, signOutTo }: PanelLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 
@@ -28,7 +33,7 @@ export function PanelLayout({ areaLabel, nav }: PanelLayoutProps) {
       <SkipLink />
 
       <aside className="sticky top-0 hidden h-dvh bg-granite-black flex-col border-r border-black lg:flex">
-        <div className="flex h-16 items-center px-5">
+        <div className="flex h-16 items-center justify-between gap-2 pr-2 pl-5">
           <Link
             to="/"
             aria-label="Granite Marketplace, home"
@@ -36,11 +41,12 @@ export function PanelLayout({ areaLabel, nav }: PanelLayoutProps) {
           >
             <BrandLogo inverse subtitle={areaLabel} />
           </Link>
+          <NotificationBell tone="inverse" />
         </div>
         <PanelNav nav={nav} label={areaLabel} tone="dark" className="flex-1 overflow-y-auto px-3 py-4" />
         <div className="space-y-1 border-t border-white/10 p-3">
           <BackToSite tone="dark" />
-          <SignOutButton tone="dark" />
+          <SignOutButton tone="dark" to={signOutTo} />
         </div>
       </aside>
 
@@ -53,32 +59,33 @@ export function PanelLayout({ areaLabel, nav }: PanelLayoutProps) {
           >
             <BrandLogo inverse subtitle={areaLabel} />
           </Link>
-          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-            <SheetTrigger asChild>
-              <Button variant="ghost-inverse" size="icon" aria-label="Open menu">
-                <Menu aria-hidden="true" className="size-5!" />
-              </Button>
-            </SheetTrigger>
-            <SheetContent side="left" title={areaLabel}>
-              <PanelNav
-                nav={nav}
-                label={areaLabel}
-                tone="light"
-                onNavigate={closeMenu}
-                className="px-3 py-4"
-              />
-              <div className="space-y-1 border-t border-stone-200 p-3">
-                <BackToSite tone="light" onClick={closeMenu} />
-                <SignOutButton tone="light" />
-              </div>
-            </SheetContent>
-          </Sheet>
+          <div className="flex items-center gap-1">
+            <NotificationBell tone="inverse" />
+            <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+              <SheetTrigger asChild>
+                <Button variant="ghost-inverse" size="icon" aria-label="Open menu">
+                  <Menu aria-hidden="true" className="size-5!" />
+                </Button>
+              </SheetTrigger>
+              <SheetContent side="left" title={areaLabel}>
+                <PanelNav
+                  nav={nav}
+                  label={areaLabel}
+                  tone="light"
+                  onNavigate={closeMenu}
+                  className="px-3 py-4"
+                />
+                <div className="space-y-1 border-t border-stone-200 p-3">
+                  <BackToSite tone="light" onClick={closeMenu} />
+                  <SignOutButton tone="light" to={signOutTo} />
+                </div>
+              </SheetContent>
+            </Sheet>
+          </div>
         </header>
 
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-8 outline-none sm:px-6 lg:px-10 lg:py-10">
-          <div className="mx-auto w-full max-w-6xl">
-            <Outlet />
-          </div>
+          <div className="mx-auto w-full max-w-6xl">{children ?? <Outlet />}</div>
         </main>
       </div>
     </div>
@@ -173,8 +180,8 @@ function BackToSite({
 }
 
 /** Admin 2: the panel sidebars end with Logout (sign-out is recorded by the server). */
-function SignOutButton({ tone }: { tone: 'dark' | 'light' }) {
-  const signOut = useSignOut();
+function SignOutButton({ tone, to }: { tone: 'dark' | 'light'; to?: string }) {
+  const signOut = useSignOut(to);
   return (
     <button
       type="button"

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { HydrateLater } from '@/components/hydrate-later';
 import { InstallBanner } from '../install-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -12,9 +13,14 @@ export function SiteLayout() {
       <SiteHeader />
       {/* pt-16 matches the fixed header's height so nothing hides beneath it. */}
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col pt-16 outline-none">
-        <Outlet />
+        {/* The page and the footer hydrate after the header, in short slices (issue 16: TBT). */}
+        <HydrateLater>
+          <Outlet />
+        </HydrateLater>
       </main>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
       <InstallBanner />
     </div>
   );

@@ -1,7 +1,19 @@
-import { VENDOR_PANEL_NAV } from './navigation';
+import { ApplicantPanel } from '@/features/vendor/components/applicant-panel';
+import { hasRole, useSession } from '@/lib/auth/session';
 import { PanelLayout } from './panel-layout';
+import { VENDOR_PANEL_NAV } from './panel-navigation';
 
-/** Manufacturer panel (admin spec 2): Dashboard, My Products, Orders, Analytics, Settings. */
+/**
+ * Manufacturer panel (admin spec 2): Dashboard, My Products, Orders, Analytics, Settings. An applicant
+ * (pending, rejected, or suspended) sees the same panel with the status of the account in place of
+ * each page (issue 14), never 'Please register as a vendor first'.
+ */
 export function VendorPanelLayout() {
-  return <PanelLayout areaLabel="Manufacturer Panel" nav={VENDOR_PANEL_NAV} />;
+  const state = useSession();
+  const applicant = state.status === 'signed-in' && !hasRole(state.session, 'vendor');
+  return (
+    <PanelLayout areaLabel="Manufacturer Panel" nav={VENDOR_PANEL_NAV}>
+      {applicant ? <ApplicantPanel /> : undefined}
+    </PanelLayout>
+  );
 }

@@ -1,5 +1,6 @@
 import type { FacetCount, ProductFacet } from '@granite/shared';
 import { Button } from '@/components/ui/button';
+import { formatCount } from '@/lib/format';
 import { MULTI_FILTERS, type MultiFilter, type ProductFilters } from '@/lib/product-filters';
 import { PriceRange } from './price-range';
 
@@ -12,7 +13,7 @@ type FilterPanelProps = {
   onClear(): void;
 };
 
-const count = (n: number | undefined) => (n === undefined ? '' : ` (${n.toLocaleString('en-IN')})`);
+const count = (n: number | undefined) => (n === undefined ? '' : ` (${formatCount(n)})`);
 
 /** The advanced filters of storefront 2.5/2.6; every count is what choosing that value would show. */
 export function FilterPanel({ filters, facets, fixedCategory, onChange, onClear }: FilterPanelProps) {
@@ -98,9 +99,7 @@ export function FilterPanel({ filters, facets, fixedCategory, onChange, onClear 
                     />
                     <span className="flex-1">{option.label}</span>
                     {option.count !== undefined && (
-                      <span className="text-xs tabular-nums text-stone-500">
-                        {option.count.toLocaleString('en-IN')}
-                      </span>
+                      <span className="text-xs tabular-nums text-stone-500">{formatCount(option.count)}</span>
                     )}
                   </label>
                 );

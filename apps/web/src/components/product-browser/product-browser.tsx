@@ -2,14 +2,16 @@ import { PRODUCT_SORTS, type ProductSort } from '@granite/shared';
 import { LayoutGrid, List, Search, SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { HydrateLater } from '@/components/hydrate-later';
 import { ListLoadError } from '@/components/page-status';
 import { Pagination } from '@/components/pagination';
 import { ProductCard } from '@/components/product-card';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
+import { lazyPopup, PopupOnFirstUse } from '@/components/ui/popup-on-first-use';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProducts } from '@/lib/api/products';
 import { cn } from '@/lib/cn';
+import { formatCount } from '@/lib/format';
 import {
   activeFilterCount,
   apiQuery,
@@ -19,8 +21,12 @@ import {
   writeFilters,
 } from '@/lib/product-filters';
 import { FilterPanel } from './filter-panel';
+import type { FilterSheetProps } from './filter-sheet';
 
 type ProductBrowserProps = { fixedCategory?: number };
+
+// The phones' filter sheet and the Radix dialog under it load when first opened (issue 16).
+const filterSheet = lazyPopup<FilterSheetProps>(() => import('./filter-sheet').then((m) => m.FilterSheet));
 
 /**
  * Search and sort bar, filters (sidebar on desktop, slide-over sheet on phones), results and
@@ -32,7 +38,6 @@ export function ProductBrowser({ fixedCategory }: ProductBrowserProps) {
   const { data, isPending, isError, isPlaceholderData, refetch } = useProducts(
     apiQuery(filters, fixedCategory),
   );
-  const [sheetOpen, setSheetOpen] = useState(false);
   const resultsRef = useRef<HTMLDivElement>(null);
 
   /** Any change of what is listed starts again at page 1 (storefront 2.6). */
@@ -59,23 +64,25 @@ export function ProductBrowser({ fixedCategory }: ProductBrowserProps) {
     <div className="flex flex-col gap-6 lg:flex-row lg:gap-10">
       <aside aria-label="Filters" className="hidden w-64 shrink-0 lg:block">
         <h2 className="mb-5 text-lg font-semibold">Filters</h2>
-        {panel}
+        <HydrateLater>{panel}</HydrateLater>
       </aside>
       <div className="min-w-0 flex-1" ref={resultsRef}>
+        {/* The cards' titles are h3: the list has its heading, unseen (the page's h1 says what it is). */}
+        <h2 className="sr-only">Products</h2>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <SearchBox initial={filters.search} onSearch={(search) => update({ search })} />
           <div className="flex items-center gap-2">
-            <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
-              <SheetTrigger asChild>
+            <PopupOnFirstUse
+              popup={filterSheet}
+              kind="dialog"
+              props={{ panel }}
+              trigger={
                 <Button variant="secondary" className="lg:hidden">
                   <SlidersHorizontal aria-hidden="true" />
                   Filters{activeFilters ? ` (${activeFilters})` : ''}
                 </Button>
-              </SheetTrigger>
-              <SheetContent side="left" title="Filters" className="w-[min(22rem,92vw)]">
-                <div className="p-4">{panel}</div>
-              </SheetContent>
-            </Sheet>
+              }
+            />
             <label htmlFor="product-sort" className="sr-only">
               Sort by
             </label>
@@ -122,8 +129,7 @@ export function ProductBrowser({ fixedCategory }: ProductBrowserProps) {
         <div className="mt-5 min-h-6 text-sm text-stone-600" aria-live="polite">
           {data && (
             <p>
-              Showing {data.items.length.toLocaleString('en-IN')} of {data.total.toLocaleString('en-IN')}{' '}
-              products
+              Showing {formatCount(data.items.length)} of {formatCount(data.total)} products
               {data.searchedFor && (
                 <>
                   {' '}

@@ -1,16 +1,12 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { Slot } from './slot';
 
 export const buttonVariants = cva(
-  [
-    'inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap',
-    'transition-colors duration-150 select-none',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-copper-700',
-    'disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50',
-    '[&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
-  ],
+  // `btn` (index.css) is the shared look, once in the stylesheet rather than in every button's class
+  // list (issue 16: HTML size). The icon rule stays a utility: it outranks a class on the icon itself.
+  ['btn', '[&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0'],
   {
     variants: {
       variant: {
@@ -48,7 +44,7 @@ export type ButtonProps = ComponentProps<'button'> &
 
 /** Icon-only buttons (size "icon") must be given an `aria-label`. */
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : 'button';
+  const Comp = asChild ? Slot : 'button';
   return (
     <Comp
       className={cn(buttonVariants({ variant, size }), className)}

@@ -3,8 +3,8 @@
 import type { ApiErrorBody, BuyerSignUp, SessionView, SignIn } from '@granite/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { ApiError } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { sessionQueryKey, useRefreshSession } from './session';
 
 async function authPost<T>(path: string, body: unknown): Promise<T> {

@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { authErrorMessage } from '@/lib/forms/apply-field-errors';
+import { toast } from '@/lib/toast';
 
 type AuthFormOptions = {
   onSuccess?: () => unknown;

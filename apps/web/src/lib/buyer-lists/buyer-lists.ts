@@ -10,7 +10,6 @@ import {
   WISHLIST_STORAGE_KEY,
 } from '@granite/shared';
 import { useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
 import { isApiError } from '@/lib/api';
 import {
   addToServerList,
@@ -19,6 +18,7 @@ import {
   mergeServerList,
   removeFromServerList,
 } from '@/lib/api/buyer-lists';
+import { toast } from '@/lib/toast';
 import { createLocalList } from './local-list';
 
 const stores: Record<BuyerList, ReturnType<typeof createLocalList>> = {

@@ -2,7 +2,6 @@ import { ResetPasswordForm } from '@granite/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { AuthCard, AuthPageFrame } from '@/components/auth-card';
 import { NEW_PASSWORD_HINT, PasswordField } from '@/components/auth-fields';
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { FormAlert } from '@/components/ui/form-field';
 import { useResetPassword } from '@/lib/auth/auth-client';
 import { useAuthForm } from '@/lib/auth/use-auth-form';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { toast } from '@/lib/toast';
 
 /** D5: the page the reset e-mail's link lands on (`?token=…`, or `?error=…` for a dead link). */
 export function ResetPasswordPage() {

@@ -1,9 +1,11 @@
-import { type ComparisonRow, formatINR, perSqmPaise } from '@granite/shared';
-import { ArrowUpDown, ExternalLink, FileText, MapPin } from 'lucide-react';
+import type { ComparisonRow } from '@granite/shared';
+import { ArrowUpDown, Clock, ExternalLink, FileText, MapPin } from 'lucide-react';
 import { ManufacturerStatusBadges } from '@/components/manufacturer-status-badges';
+import { RatingBadge } from '@/components/reviews/star-rating';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { formatINR, formatReplyTime, perSqmPaise } from '@/lib/format';
 
 /** Spec 2.9: Export Quality green, Premium blue, Semi-Premium yellow, others grey. */
 const QUALITY_BADGE: Record<string, string> = {
@@ -38,143 +40,270 @@ export function ComparisonTable({
   const all = rows.length > 0 && rows.every((r) => selected.has(r.productId));
   const some = !all && rows.some((r) => selected.has(r.productId));
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[56rem] text-left text-sm">
-        <thead className="bg-stone-50 text-xs tracking-wide text-stone-600 uppercase">
-          <tr>
-            <th scope="col" className="w-10 px-4 py-3">
+    <>
+      <ComparisonCards
+        rows={rows}
+        highlightId={highlightId}
+        selected={selected}
+        onToggle={onToggle}
+        onQuote={onQuote}
+      />
+      {/* md and up: the spec's table (below md the rows are the cards above). */}
+      <div className="hidden overflow-x-auto md:block">
+        <table className="w-full min-w-[56rem] text-left text-sm">
+          <thead className="bg-stone-50 text-xs tracking-wide text-stone-600 uppercase">
+            <tr>
+              <th scope="col" className="w-10 px-4 py-3">
+                <input
+                  type="checkbox"
+                  aria-label="Select all manufacturers"
+                  className="size-4 accent-copper-700"
+                  checked={all}
+                  ref={(el) => {
+                    if (el) el.indeterminate = some;
+                  }}
+                  onChange={onToggleAll}
+                />
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Manufacturer
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                <button
+                  type="button"
+                  onClick={onSortByPrice}
+                  className="inline-flex items-center gap-1 uppercase hover:text-granite-black"
+                >
+                  Price
+                  <ArrowUpDown aria-hidden="true" className="size-3.5" />
+                </button>
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Quality
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Specifications
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                Action
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-200">
+            {rows.map((row) => {
+              const m = row.manufacturer;
+              const location = [m.city, m.state].filter(Boolean).join(', ');
+              return (
+                <tr
+                  key={row.productId}
+                  data-testid="comparison-row"
+                  className={cn(
+                    'align-top',
+                    selected.has(row.productId) && 'bg-copper-50/60',
+                    row.productId === highlightId && 'outline-2 -outline-offset-2 outline-copper-200',
+                  )}
+                >
+                  <td className="px-4 py-4">
+                    <input
+                      type="checkbox"
+                      aria-label={`Select ${m.businessName || 'Verified Manufacturer'}, ${row.name}`}
+                      className="size-4 accent-copper-700"
+                      checked={selected.has(row.productId)}
+                      onChange={() => onToggle(row.productId)}
+                    />
+                  </td>
+                  <td className="px-4 py-4">
+                    <p className="font-semibold text-granite-black">
+                      {m.businessName || 'Verified Manufacturer'}
+                    </p>
+                    <p className="text-stone-700">{row.name}</p>
+                    {location && (
+                      <p className="mt-1 flex items-center gap-1 text-xs text-stone-600">
+                        <MapPin aria-hidden="true" className="size-3.5" />
+                        {location}
+                      </p>
+                    )}
+                    <div className="mt-1.5 flex flex-wrap gap-1.5">
+                      <ManufacturerStatusBadges isVerified={m.isVerified} isPremium={m.isPremium} />
+                    </div>
+                    <Reputation manufacturer={m} />
+                  </td>
+                  <td className="px-4 py-4 whitespace-nowrap">
+                    <p
+                      className="text-base font-semibold text-granite-black tabular-nums"
+                      data-testid="row-price"
+                    >
+                      {formatINR(row.pricePaise)}
+                      <span className="text-sm font-normal text-stone-600">/sq.ft</span>
+                    </p>
+                    <p className="text-xs text-stone-600 tabular-nums">
+                      {formatINR(perSqmPaise(row.pricePaise))}/sq.m
+                    </p>
+                  </td>
+                  <td className="px-4 py-4">
+                    <span
+                      data-testid="row-quality"
+                      className={cn(
+                        'inline-flex rounded-full border px-2.5 py-0.5 text-xs font-medium whitespace-nowrap',
+                        QUALITY_BADGE[row.materialQuality] ?? 'border-stone-200 bg-stone-100 text-stone-700',
+                      )}
+                    >
+                      {row.materialQuality || 'Standard'}
+                    </span>
+                  </td>
+                  <td className="px-4 py-4 text-stone-700">
+                    <p>Thickness: {row.thickness ?? '15-20mm'}</p>
+                    <p>Finish: {row.finishType ?? 'Polished'}</p>
+                    <p>Type: {row.productType ?? 'Slab'}</p>
+                  </td>
+                  <td className="px-4 py-4">
+                    <Badge variant={availabilityVariant(row.availabilityStatus)}>
+                      {row.availabilityStatus}
+                    </Badge>
+                  </td>
+                  <td className="px-4 py-4">
+                    <div className="flex justify-end gap-2">
+                      <Button size="sm" onClick={() => onQuote(row)}>
+                        <FileText aria-hidden="true" />
+                        Quote
+                      </Button>
+                      <Button variant="secondary" size="icon-sm" asChild>
+                        <a
+                          href={`/product/${row.productId}`}
+                          target="_blank"
+                          rel="noopener"
+                          aria-label={`Open ${row.name} in a new tab`}
+                        >
+                          <ExternalLink aria-hidden="true" />
+                        </a>
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/** D26/D27 figures of a row's manufacturer, only where they exist. */
+function Reputation({ manufacturer: m }: { manufacturer: ComparisonRow['manufacturer'] }) {
+  if (!m.rating && !m.responseStats) return null;
+  return (
+    <div className="mt-1 space-y-0.5">
+      <RatingBadge rating={m.rating} className="text-xs" />
+      {m.responseStats && (
+        <p className="flex items-center gap-1 text-xs text-stone-600" data-testid="row-response">
+          <Clock aria-hidden="true" className="size-3.5" />
+          {m.responseStats.responseRate}% answered within 48 h
+          {m.responseStats.medianReplyMinutes !== null &&
+            ` · usually ${formatReplyTime(m.responseStats.medianReplyMinutes)}`}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Issue 15: below md each row is a card (manufacturer, price, quality, status and the Quote button
+ * in reach), instead of a table scrolling sideways with the Quote button off screen.
+ */
+function ComparisonCards({
+  rows,
+  highlightId,
+  selected,
+  onToggle,
+  onQuote,
+}: Pick<Props, 'rows' | 'highlightId' | 'selected' | 'onToggle' | 'onQuote'>) {
+  return (
+    <ul className="divide-y divide-stone-200 md:hidden">
+      {rows.map((row) => {
+        const m = row.manufacturer;
+        const name = m.businessName || 'Verified Manufacturer';
+        const location = [m.city, m.state].filter(Boolean).join(', ');
+        return (
+          <li
+            key={row.productId}
+            data-testid="comparison-card"
+            className={cn(
+              'space-y-3 px-4 py-4',
+              selected.has(row.productId) && 'bg-copper-50/60',
+              row.productId === highlightId && 'outline-2 -outline-offset-2 outline-copper-200',
+            )}
+          >
+            <div className="flex items-start gap-3">
               <input
                 type="checkbox"
-                aria-label="Select all manufacturers"
-                className="size-4 accent-copper-700"
-                checked={all}
-                ref={(el) => {
-                  if (el) el.indeterminate = some;
-                }}
-                onChange={onToggleAll}
+                aria-label={`Select ${name}, ${row.name}`}
+                className="mt-1 size-4 shrink-0 accent-copper-700"
+                checked={selected.has(row.productId)}
+                onChange={() => onToggle(row.productId)}
               />
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Manufacturer
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              <button
-                type="button"
-                onClick={onSortByPrice}
-                className="inline-flex items-center gap-1 uppercase hover:text-granite-black"
-              >
-                Price
-                <ArrowUpDown aria-hidden="true" className="size-3.5" />
-              </button>
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Quality
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Specifications
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Action
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-200">
-          {rows.map((row) => {
-            const m = row.manufacturer;
-            const location = [m.city, m.state].filter(Boolean).join(', ');
-            return (
-              <tr
-                key={row.productId}
-                data-testid="comparison-row"
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold text-granite-black">{name}</p>
+                <p className="text-sm text-stone-700">{row.name}</p>
+                {location && (
+                  <p className="mt-0.5 flex items-center gap-1 text-xs text-stone-600">
+                    <MapPin aria-hidden="true" className="size-3.5" />
+                    {location}
+                  </p>
+                )}
+                <Reputation manufacturer={m} />
+              </div>
+              <div className="shrink-0 text-right">
+                <p
+                  className="text-base font-semibold text-granite-black tabular-nums"
+                  data-testid="card-price"
+                >
+                  {formatINR(row.pricePaise)}
+                  <span className="text-sm font-normal text-stone-600">/sq.ft</span>
+                </p>
+                <p className="text-xs text-stone-600 tabular-nums">
+                  {formatINR(perSqmPaise(row.pricePaise))}/sq.m
+                </p>
+              </div>
+            </div>
+            <div className="flex flex-wrap items-center gap-1.5 pl-7">
+              <span
                 className={cn(
-                  'align-top',
-                  selected.has(row.productId) && 'bg-copper-50/60',
-                  row.productId === highlightId && 'outline-2 -outline-offset-2 outline-copper-200',
+                  'inline-flex rounded-full border px-2.5 py-0.5 text-xs font-medium whitespace-nowrap',
+                  QUALITY_BADGE[row.materialQuality] ?? 'border-stone-200 bg-stone-100 text-stone-700',
                 )}
               >
-                <td className="px-4 py-4">
-                  <input
-                    type="checkbox"
-                    aria-label={`Select ${m.businessName || 'Verified Manufacturer'}, ${row.name}`}
-                    className="size-4 accent-copper-700"
-                    checked={selected.has(row.productId)}
-                    onChange={() => onToggle(row.productId)}
-                  />
-                </td>
-                <td className="px-4 py-4">
-                  <p className="font-semibold text-granite-black">
-                    {m.businessName || 'Verified Manufacturer'}
-                  </p>
-                  <p className="text-stone-700">{row.name}</p>
-                  {location && (
-                    <p className="mt-1 flex items-center gap-1 text-xs text-stone-600">
-                      <MapPin aria-hidden="true" className="size-3.5" />
-                      {location}
-                    </p>
-                  )}
-                  <div className="mt-1.5 flex flex-wrap gap-1.5">
-                    <ManufacturerStatusBadges isVerified={m.isVerified} isPremium={m.isPremium} />
-                  </div>
-                </td>
-                <td className="px-4 py-4 whitespace-nowrap">
-                  <p
-                    className="text-base font-semibold text-granite-black tabular-nums"
-                    data-testid="row-price"
-                  >
-                    {formatINR(row.pricePaise)}
-                    <span className="text-sm font-normal text-stone-600">/sq.ft</span>
-                  </p>
-                  <p className="text-xs text-stone-600 tabular-nums">
-                    {formatINR(perSqmPaise(row.pricePaise))}/sq.m
-                  </p>
-                </td>
-                <td className="px-4 py-4">
-                  <span
-                    data-testid="row-quality"
-                    className={cn(
-                      'inline-flex rounded-full border px-2.5 py-0.5 text-xs font-medium whitespace-nowrap',
-                      QUALITY_BADGE[row.materialQuality] ?? 'border-stone-200 bg-stone-100 text-stone-700',
-                    )}
-                  >
-                    {row.materialQuality || 'Standard'}
-                  </span>
-                </td>
-                <td className="px-4 py-4 text-stone-700">
-                  <p>Thickness: {row.thickness ?? '15-20mm'}</p>
-                  <p>Finish: {row.finishType ?? 'Polished'}</p>
-                  <p>Type: {row.productType ?? 'Slab'}</p>
-                </td>
-                <td className="px-4 py-4">
-                  <Badge variant={availabilityVariant(row.availabilityStatus)}>
-                    {row.availabilityStatus}
-                  </Badge>
-                </td>
-                <td className="px-4 py-4">
-                  <div className="flex justify-end gap-2">
-                    <Button size="sm" onClick={() => onQuote(row)}>
-                      <FileText aria-hidden="true" />
-                      Quote
-                    </Button>
-                    <Button variant="secondary" size="icon-sm" asChild>
-                      <a
-                        href={`/product/${row.productId}`}
-                        target="_blank"
-                        rel="noopener"
-                        aria-label={`Open ${row.name} in a new tab`}
-                      >
-                        <ExternalLink aria-hidden="true" />
-                      </a>
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                {row.materialQuality || 'Standard'}
+              </span>
+              <Badge variant={availabilityVariant(row.availabilityStatus)}>{row.availabilityStatus}</Badge>
+              <ManufacturerStatusBadges isVerified={m.isVerified} isPremium={m.isPremium} />
+            </div>
+            <p className="pl-7 text-xs text-stone-600">
+              {row.thickness ?? '15-20mm'} · {row.finishType ?? 'Polished'} · {row.productType ?? 'Slab'}
+            </p>
+            <div className="flex gap-2 pl-7">
+              <Button size="sm" className="flex-1" onClick={() => onQuote(row)}>
+                <FileText aria-hidden="true" />
+                Quote
+              </Button>
+              <Button variant="secondary" size="sm" asChild>
+                <a
+                  href={`/product/${row.productId}`}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={`Open ${row.name} in a new tab`}
+                >
+                  <ExternalLink aria-hidden="true" />
+                  View
+                </a>
+              </Button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,11 +1,12 @@
 import { GitCompareArrows, Heart } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { ComparisonWidget } from '@/components/comparison-widget';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
+import { lazyPopup, PopupOnFirstUse } from '@/components/ui/popup-on-first-use';
 import { useBuyerList } from '@/lib/buyer-lists/buyer-lists';
 import { BuyerListsSync } from './buyer-lists-sync';
+
+// The sheet and the Radix dialog under it load when the button is first used (issue 16).
+const comparisonSheet = lazyPopup(() => import('./comparison-sheet').then((m) => m.ComparisonSheet));
 
 function Count({ n }: { n: number }) {
   return (
@@ -22,7 +23,6 @@ function Count({ n }: { n: number }) {
 export function HeaderListLinks() {
   const wishlist = useBuyerList('wishlist').length;
   const comparison = useBuyerList('comparison').length;
-  const [open, setOpen] = useState(false);
   return (
     <div className="flex items-center gap-1">
       <BuyerListsSync />
@@ -32,8 +32,10 @@ export function HeaderListLinks() {
           <Count n={wishlist} />
         </Link>
       </Button>
-      <Sheet open={open} onOpenChange={setOpen}>
-        <SheetTrigger asChild>
+      <PopupOnFirstUse
+        popup={comparisonSheet}
+        kind="dialog"
+        trigger={
           <Button
             variant="ghost"
             size="icon"
@@ -43,13 +45,8 @@ export function HeaderListLinks() {
             <GitCompareArrows aria-hidden="true" className="size-5!" />
             <Count n={comparison} />
           </Button>
-        </SheetTrigger>
-        <SheetContent title="Compare Products" className="w-[min(30rem,94vw)]">
-          <div className="p-4">
-            <ComparisonWidget onNavigate={() => setOpen(false)} />
-          </div>
-        </SheetContent>
-      </Sheet>
+        }
+      />
     </div>
   );
 }

@@ -6,23 +6,37 @@ import {
   type ComparisonSort,
   MATERIAL_QUALITIES,
   type SavedComparisonQuery,
-  StoreComparisonQuery,
 } from '@granite/shared';
-import { ArrowLeft, Bookmark, Download, FileText, PackageSearch } from 'lucide-react';
+import {
+  ArrowLeft,
+  Bookmark,
+  BookmarkCheck,
+  ChevronDown,
+  Download,
+  FileText,
+  PackageSearch,
+} from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { type QuoteProduct, QuoteRequestDialog, type QuoteTarget } from '@/components/quote-request-dialog';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Field, Select } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
+import { lazyPopup, PopupOnFirstUse } from '@/components/ui/popup-on-first-use';
 import { isApiError } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { useComparison } from '../api/comparisons';
 import { comparisonCsv, downloadText } from '../lib/comparison-csv';
+import { readComparisonQuery } from '../lib/comparison-query';
 import { useSavedComparisons } from '../lib/saved-comparisons';
 import { ComparisonTable } from './comparison-table';
-import { SavedComparisonsMenu } from './saved-comparisons-menu';
+import type { SavedComparisonsMenuProps } from './saved-comparisons-menu';
+
+// The saved comparisons' menu and the Radix menu under it load when first opened (issue 16).
+const savedMenu = lazyPopup<SavedComparisonsMenuProps>(() =>
+  import('./saved-comparisons-menu').then((m) => m.SavedComparisonsMenu),
+);
 
 const SORT_LABELS: Record<ComparisonSort, string> = {
   price: 'Price',
@@ -52,8 +66,7 @@ export function ManufacturerComparison() {
     sort: params.get('sort') ?? undefined,
   };
   // Anything unreadable in the address falls back to the default rather than breaking the page.
-  const parsed = StoreComparisonQuery.safeParse(Object.fromEntries(Object.entries(raw).filter(([, v]) => v)));
-  const query = parsed.success ? parsed.data : StoreComparisonQuery.parse({});
+  const query = readComparisonQuery(raw);
   const { data, isPending, isError, error, refetch } = useComparison({
     product: query.product,
     category: query.category,
@@ -181,7 +194,18 @@ export function ManufacturerComparison() {
               <Bookmark aria-hidden="true" />
               Save for Later
             </Button>
-            <SavedComparisonsMenu saved={saved} />
+            <PopupOnFirstUse
+              popup={savedMenu}
+              kind="menu"
+              props={{ saved }}
+              trigger={
+                <Button variant="ghost">
+                  <BookmarkCheck aria-hidden="true" />
+                  Saved ({saved.items.length})
+                  <ChevronDown aria-hidden="true" className="text-stone-500" />
+                </Button>
+              }
+            />
           </div>
         </div>
 

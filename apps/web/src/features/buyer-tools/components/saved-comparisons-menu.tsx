@@ -1,6 +1,5 @@
-import { BookmarkCheck, ChevronDown, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -10,20 +9,21 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import type { PopupProps } from '@/components/ui/popup-on-first-use';
 import { isApiError } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { comparisonHref, type useSavedComparisons } from '../lib/saved-comparisons';
 
-/** D22: reopen a saved comparison (account or browser). */
-export function SavedComparisonsMenu({ saved }: { saved: ReturnType<typeof useSavedComparisons> }) {
+export type SavedComparisonsMenuProps = PopupProps & { saved: ReturnType<typeof useSavedComparisons> };
+
+/**
+ * D22: reopen a saved comparison (account or browser). Loaded on its first use
+ * (manufacturer-comparison.tsx), with the Radix menu it is built on (issue 16).
+ */
+export function SavedComparisonsMenu({ open, onOpenChange, trigger, saved }: SavedComparisonsMenuProps) {
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost">
-          <BookmarkCheck aria-hidden="true" />
-          Saved ({saved.items.length})
-          <ChevronDown aria-hidden="true" className="text-stone-500" />
-        </Button>
-      </DropdownMenuTrigger>
+    <DropdownMenu modal={false} open={open} onOpenChange={onOpenChange}>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-80">
         <DropdownMenuLabel>
           {saved.signedIn ? 'Saved on your account' : 'Saved in this browser'}

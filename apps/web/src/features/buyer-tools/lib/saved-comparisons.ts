@@ -4,12 +4,13 @@ import {
   SAVED_COMPARISONS_MAX,
   SAVED_COMPARISONS_STORAGE_KEY,
   type SavedComparison,
-  SavedComparisonQuery,
+  type SavedComparisonQuery,
 } from '@granite/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { useSession } from '@/lib/auth/session';
 import { savedComparisonsQuery, useDeleteSavedComparison, useSaveComparison } from '../api/comparisons';
+import { isSavedComparisonQuery } from './comparison-query';
 
 const listeners = new Set<() => void>();
 let raw: string | null | undefined;
@@ -30,9 +31,9 @@ function readLocal(): SavedComparison[] {
     if (Array.isArray(parsed)) {
       for (const entry of parsed) {
         const e = entry as Partial<SavedComparison>;
-        const query = SavedComparisonQuery.safeParse(e?.query);
-        if (typeof e?.id === 'string' && typeof e.name === 'string' && query.success) {
-          cached.push({ id: e.id, name: e.name, query: query.data, createdAt: String(e.createdAt ?? '') });
+        const query = e?.query;
+        if (typeof e?.id === 'string' && typeof e.name === 'string' && isSavedComparisonQuery(query)) {
+          cached.push({ id: e.id, name: e.name, query, createdAt: String(e.createdAt ?? '') });
         }
       }
     }

@@ -1,10 +1,28 @@
-import { type BuyerQuoteRequest, formatINR, quoteStatusBadge } from '@granite/shared';
-import { FilePlus2, FileText, MapPin } from 'lucide-react';
-import { useState } from 'react';
+import {
+  type BuyerQuoteGroup,
+  type BuyerQuoteItem,
+  formatINR,
+  QUOTE_LIFECYCLE_MESSAGES,
+  type QuoteReplyView,
+  quoteStatusBadge,
+  type VendorReputation,
+} from '@granite/shared';
+import { ChevronDown, FilePlus2, FileText, MapPin, MessageSquare, Package } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { NotificationPreferencesSection } from '@/components/notifications/notification-preferences';
 import { QuoteRequestDialog } from '@/components/quote-request-dialog';
+import { QuoteThread } from '@/components/quote-thread/quote-thread';
 import { Button } from '@/components/ui/button';
-import { useMyQuoteRequests } from '@/lib/api/quotes';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Field, Textarea } from '@/components/ui/form-field';
+import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
+import { useAcceptReply, useDeclineReply, useQuoteBoard, useReputation } from '../api/quote-board';
+import { OrderPanel } from './order-panel';
+import { formatDay, QuoteSheet } from './quote-sheet';
+import { StatusTimeline } from './status-timeline';
 
 /** Storefront 4: pending yellow, responded green, closed grey; unknown values show as pending. */
 const TONE = {
@@ -14,7 +32,8 @@ const TONE = {
 } as const;
 
 export function QuoteStatusBadge({ status }: { status: string }) {
-  const badge = quoteStatusBadge(status);
+  const badge =
+    status === 'forwarded' ? { label: 'Forwarded', tone: 'pending' as const } : quoteStatusBadge(status);
   return (
     <span
       data-testid="quote-status"
@@ -27,11 +46,30 @@ export function QuoteStatusBadge({ status }: { status: string }) {
 
 const dateFmt = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
-/** Storefront 2.13 / 2.18: the buyer's own quote requests with a 'New Quote Request' modal. */
+type Decision = { kind: 'accept' | 'decline'; item: BuyerQuoteItem; reply: QuoteReplyView };
+
+/**
+ * Storefront 2.13 / 2.18 and issue 15: the buyer's requests by submission. Each shows its quote
+ * sheet (a side-by-side comparison for a multi-manufacturer request), and per manufacturer the
+ * status timeline, every revision of the reply, the message thread, the order with its times and
+ * the review once delivered. A 'New Quote Request' modal; empty state 'No Quote Requests'.
+ */
 export function QuoteRequestList() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState(false);
-  const { data, isPending, isError, refetch } = useMyQuoteRequests(page);
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const { data, isPending, isError, refetch } = useQuoteBoard(page);
+  const vendorIds = useMemo(
+    () =>
+      data?.items.flatMap((g) => g.items.flatMap((i) => (i.request.vendorId ? [i.request.vendorId] : []))) ??
+      [],
+    [data],
+  );
+  const reputation = useReputation(vendorIds);
+  const repMap = useMemo(
+    () => new Map((reputation.data?.items ?? []).map((r) => [r.vendorId, r] as const)),
+    [reputation.data],
+  );
 
   return (
     <section aria-labelledby="quotes-heading" className="space-y-4">
@@ -65,9 +103,9 @@ export function QuoteRequestList() {
         </div>
       ) : (
         <>
-          <ul className="space-y-3" data-testid="quote-requests">
-            {data.items.map((q) => (
-              <QuoteRequestItem key={q.id} quote={q} />
+          <ul className="space-y-5" data-testid="quote-requests">
+            {data.items.map((g) => (
+              <QuoteGroupCard key={g.key} group={g} reputation={repMap} onDecide={setDecision} />
             ))}
           </ul>
           {data.totalPages > 1 && (
@@ -89,59 +127,295 @@ export function QuoteRequestList() {
           )}
         </>
       )}
+      <NotificationPreferencesSection className="mt-8" />
       <QuoteRequestDialog target={{ kind: 'pick' }} open={open} onOpenChange={setOpen} />
+      <DecisionDialog decision={decision} onClose={() => setDecision(null)} />
     </section>
   );
 }
 
-function QuoteRequestItem({ quote }: { quote: BuyerQuoteRequest }) {
+function QuoteGroupCard({
+  group,
+  reputation,
+  onDecide,
+}: {
+  group: BuyerQuoteGroup;
+  reputation: Map<number, VendorReputation>;
+  onDecide(d: Decision): void;
+}) {
+  const first = group.items[0]!.request;
+  const multi = group.items.length > 1;
+  const replies = group.items.filter((i) => i.replies.length > 0).length;
   return (
-    <li className="rounded-lg border border-stone-200 bg-white p-4" data-testid="quote-request">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <p className="font-semibold text-granite-black">{quote.productName}</p>
-          <p className="text-sm text-stone-600">{quote.vendorName}</p>
+    <li
+      className="overflow-hidden rounded-xl border border-stone-200 bg-white shadow-xs"
+      data-testid="quote-group"
+    >
+      <div className="border-b border-stone-100 px-4 py-4 sm:px-5">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <p className="text-xs font-semibold tracking-wide text-copper-700 uppercase">
+              {multi ? `Sent to ${group.items.length} manufacturers` : 'Quote request'} · #{first.id}
+              {multi && `–${group.items[group.items.length - 1]!.request.id}`}
+            </p>
+            <h3 className="mt-1 text-lg font-semibold text-granite-black">
+              {multi ? `${first.materialQuality} ${first.productType.toLowerCase()}` : first.productName}
+            </h3>
+          </div>
+          {multi && (
+            <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-700">
+              {replies} of {group.items.length} replied
+            </span>
+          )}
         </div>
-        <QuoteStatusBadge status={quote.status} />
+        <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+          <div>
+            <dt className="text-stone-500">Quantity</dt>
+            <dd className="tabular-nums">{first.quantitySqft.toLocaleString('en-IN')} sq.ft</dd>
+          </div>
+          <div>
+            <dt className="text-stone-500">Delivery</dt>
+            <dd className="flex items-center gap-1">
+              <MapPin aria-hidden="true" className="size-3.5 text-stone-500" />
+              {first.deliveryCity} {first.deliveryPin}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-stone-500">Quality / type</dt>
+            <dd>
+              {first.materialQuality}, {first.productType}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-stone-500">Requested</dt>
+            <dd>{dateFmt.format(new Date(group.createdAt))}</dd>
+          </div>
+        </dl>
       </div>
-      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
-        <div>
-          <dt className="text-stone-500">Quantity</dt>
-          <dd className="tabular-nums">{quote.quantitySqft.toLocaleString('en-IN')} sq.ft</dd>
+
+      {replies > 0 && (
+        <div className="px-4 pt-4 sm:px-5">
+          <h4 className="mb-2 text-sm font-semibold text-granite-black">{multi ? 'Quote sheet' : 'Quote'}</h4>
+          <QuoteSheet
+            items={group.items}
+            reputation={reputation}
+            onAccept={(item, reply) => onDecide({ kind: 'accept', item, reply })}
+            onDecline={(item, reply) => onDecide({ kind: 'decline', item, reply })}
+          />
         </div>
-        <div>
-          <dt className="text-stone-500">Delivery</dt>
-          <dd className="flex items-center gap-1">
-            <MapPin aria-hidden="true" className="size-3.5 text-stone-500" />
-            {quote.deliveryCity} {quote.deliveryPin}
-          </dd>
+      )}
+
+      <ul className="divide-y divide-stone-100">
+        {group.items.map((item) => (
+          <QuoteItemDetails key={item.request.id} item={item} multi={multi} />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** One manufacturer's request: status, timeline, revisions, messages, order and review. */
+function QuoteItemDetails({ item, multi }: { item: BuyerQuoteItem; multi: boolean }) {
+  const [params] = useSearchParams();
+  const linked = params.get('request') === String(item.request.id);
+  const [open, setOpen] = useState(linked);
+  const [thread, setThread] = useState(linked);
+  const q = item.request;
+  const id = `quote-${q.id}`;
+
+  useEffect(() => {
+    if (linked) document.getElementById(id)?.scrollIntoView({ block: 'start' });
+  }, [linked, id]);
+
+  return (
+    <li id={id} className="scroll-mt-24 px-4 py-3 sm:px-5" data-testid="quote-request">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={`${id}-details`}
+          onClick={() => setOpen((o) => !o)}
+          className="flex min-w-0 items-center gap-2 rounded-md text-left"
+        >
+          <ChevronDown
+            aria-hidden="true"
+            className={cn('size-4 shrink-0 text-stone-500 transition-transform', open && 'rotate-180')}
+          />
+          <span className="min-w-0">
+            <span className="block font-medium text-granite-black">{q.vendorName}</span>
+            {multi && <span className="block text-xs text-stone-600">{q.productName}</span>}
+          </span>
+        </button>
+        <div className="flex items-center gap-2">
+          {item.unreadMessages > 0 && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-copper-700 px-2 py-0.5 text-xs font-semibold text-white">
+              <MessageSquare aria-hidden="true" className="size-3" />
+              {item.unreadMessages} new
+            </span>
+          )}
+          {item.order && (
+            <span className="inline-flex items-center gap-1 rounded-full border border-stone-200 px-2 py-0.5 text-xs font-medium text-stone-700">
+              <Package aria-hidden="true" className="size-3" />
+              Order {item.order.status}
+            </span>
+          )}
+          <QuoteStatusBadge status={q.status} />
         </div>
-        <div>
-          <dt className="text-stone-500">Quality / type</dt>
-          <dd>
-            {quote.materialQuality}, {quote.productType}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-stone-500">Requested</dt>
-          <dd>{dateFmt.format(new Date(quote.createdAt))}</dd>
-        </div>
-      </dl>
-      {quote.additionalNotes && <p className="mt-2 text-sm text-stone-700">{quote.additionalNotes}</p>}
-      {quote.response && (
-        <div className="mt-3 rounded-md border border-success-200 bg-success-50 p-3 text-sm">
-          <p className="font-semibold text-success-800">
-            Manufacturer's response: {formatINR(quote.response.pricePaise)}/sq.ft
-            {quote.response.validUntil && (
-              <span className="font-normal">
-                {' '}
-                · valid until {dateFmt.format(new Date(`${quote.response.validUntil}T00:00:00`))}
-              </span>
+      </div>
+      {q.additionalNotes && <p className="mt-1 ml-6 text-sm text-stone-700">{q.additionalNotes}</p>}
+
+      {open && (
+        <div
+          id={`${id}-details`}
+          className="mt-4 ml-0 grid gap-6 sm:ml-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]"
+        >
+          <div className="space-y-5">
+            <StatusTimeline item={item} />
+            {item.replies.length > 1 && <Revisions replies={item.replies} />}
+          </div>
+          <div className="space-y-5">
+            {item.order && <OrderPanel item={item} />}
+            {q.status !== 'pending' && (
+              <div>
+                <div className="mb-2 flex items-center justify-between gap-2">
+                  <h4 className="text-sm font-semibold">Messages with {q.vendorName}</h4>
+                  {!thread && (
+                    <Button size="sm" variant="secondary" onClick={() => setThread(true)}>
+                      <MessageSquare aria-hidden="true" />
+                      Open messages
+                    </Button>
+                  )}
+                </div>
+                {thread && <QuoteThread requestId={q.id} />}
+              </div>
             )}
-          </p>
-          {quote.response.message && <p className="mt-1 text-stone-800">{quote.response.message}</p>}
+          </div>
         </div>
       )}
     </li>
+  );
+}
+
+/** D17: a manufacturer may revise a reply until it is accepted; each revision is kept. */
+function Revisions({ replies }: { replies: QuoteReplyView[] }) {
+  return (
+    <div>
+      <h4 className="mb-2 text-sm font-semibold">Revisions</h4>
+      <ol className="space-y-1.5 text-sm">
+        {replies.map((r) => (
+          <li
+            key={r.id}
+            className={cn('flex flex-wrap gap-x-2', r.status === 'superseded' && 'text-stone-500')}
+          >
+            <span className="font-medium">Revision {r.revision}</span>
+            <span className="tabular-nums">{formatINR(r.pricePaise)}/sq.ft</span>
+            <span className="tabular-nums">landed {formatINR(r.landed.totalPaise)}</span>
+            <span>valid until {formatDay(r.validUntil)}</span>
+            {r.status === 'superseded' && <span>(replaced)</span>}
+          </li>
+        ))}
+      </ol>
+      {replies[0]?.message && <p className="mt-2 text-sm text-stone-700">“{replies[0].message}”</p>}
+    </div>
+  );
+}
+
+/** Accept or decline after a confirmation that says what will happen (D17). */
+function DecisionDialog({ decision, onClose }: { decision: Decision | null; onClose(): void }) {
+  const accept = useAcceptReply();
+  const decline = useDeclineReply();
+  const [reason, setReason] = useState('');
+  const busy = accept.isPending || decline.isPending;
+  const d = decision;
+
+  const fail = (err: unknown) => {
+    toast.error('Error', { description: isApiError(err) ? err.message : 'Please try again.' });
+    onClose();
+  };
+  const confirm = () => {
+    if (!d) return;
+    if (d.kind === 'accept') {
+      accept.mutate(d.reply.id, {
+        onSuccess: () => {
+          toast.success('Quote accepted', { description: QUOTE_LIFECYCLE_MESSAGES.accepted });
+          onClose();
+        },
+        onError: fail,
+      });
+    } else {
+      decline.mutate(
+        { replyId: d.reply.id, reason: reason.trim() || undefined },
+        {
+          onSuccess: () => {
+            toast.success(QUOTE_LIFECYCLE_MESSAGES.declined);
+            setReason('');
+            onClose();
+          },
+          onError: fail,
+        },
+      );
+    }
+  };
+
+  return (
+    <Dialog open={d !== null} onOpenChange={(o) => !o && !busy && onClose()}>
+      {d && (
+        <DialogContent
+          title={d.kind === 'accept' ? 'Accept this quote?' : 'Decline this quote?'}
+          description={
+            d.kind === 'accept'
+              ? `${d.item.request.vendorName} will be asked to confirm your order. Any other quotes for this request will be marked not chosen.`
+              : `${d.item.request.vendorName} will be told that you declined their quote.`
+          }
+          footer={
+            <div className="flex justify-end gap-2">
+              <Button variant="secondary" onClick={onClose} disabled={busy}>
+                Cancel
+              </Button>
+              <Button
+                variant={d.kind === 'accept' ? 'primary' : 'danger'}
+                onClick={confirm}
+                disabled={busy}
+                data-testid="confirm-decision"
+              >
+                {busy ? 'Saving...' : d.kind === 'accept' ? 'Accept quote' : 'Decline quote'}
+              </Button>
+            </div>
+          }
+        >
+          <dl className="grid grid-cols-2 gap-3 text-sm">
+            <div>
+              <dt className="text-stone-500">Price</dt>
+              <dd className="font-medium tabular-nums">{formatINR(d.reply.pricePaise)} / sq.ft</dd>
+            </div>
+            <div>
+              <dt className="text-stone-500">Landed total</dt>
+              <dd className="font-semibold tabular-nums">{formatINR(d.reply.landed.totalPaise)}</dd>
+            </div>
+            <div>
+              <dt className="text-stone-500">Lead time</dt>
+              <dd>{d.reply.leadTimeDays} days</dd>
+            </div>
+            <div>
+              <dt className="text-stone-500">Valid until</dt>
+              <dd>{formatDay(d.reply.validUntil)}</dd>
+            </div>
+          </dl>
+          {d.kind === 'decline' && (
+            <Field label="Reason" markOptional className="mt-4">
+              {(control) => (
+                <Textarea
+                  {...control}
+                  value={reason}
+                  maxLength={500}
+                  onChange={(e) => setReason(e.target.value)}
+                  placeholder="For example: the lead time is too long for our site"
+                />
+              )}
+            </Field>
+          )}
+        </DialogContent>
+      )}
+    </Dialog>
   );
 }

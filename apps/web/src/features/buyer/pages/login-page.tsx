@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { AuthCard, AuthPageFrame } from '@/components/auth-card';
 import { EmailField, NEW_PASSWORD_HINT, PasswordField } from '@/components/auth-fields';
@@ -14,6 +13,7 @@ import { safeRedirect } from '@/lib/auth/safe-redirect';
 import { useSession } from '@/lib/auth/session';
 import { useAuthForm } from '@/lib/auth/use-auth-form';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { toast } from '@/lib/toast';
 
 const VERIFY_ERRORS: Record<string, string> = {
   invalid_token: 'This verification link is invalid or has expired. Sign in to receive a new one.',

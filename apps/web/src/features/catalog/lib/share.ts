@@ -1,4 +1,4 @@
-import { formatINR } from '@granite/shared';
+import { formatINR } from '@/lib/format';
 
 /** Storefront 2.8: the text shared with a product link. */
 export function shareText(name: string, vendor: string | null | undefined, pricePaise: number): string {

@@ -7,6 +7,7 @@ import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCategories } from '@/lib/api/categories';
+import { formatCount } from '@/lib/format';
 
 /** Storefront 2.4: active categories with live counts, 6 skeletons while loading, Coming Soon list. */
 export function CategoriesPage() {
@@ -47,7 +48,7 @@ export function CategoriesPage() {
                     >
                       <CategorySwatch category={category} className="h-32">
                         <span className="text-sm font-medium opacity-90">
-                          {category.productCount.toLocaleString('en-IN')}{' '}
+                          {formatCount(category.productCount)}{' '}
                           {category.productCount === 1 ? 'product' : 'products'}
                         </span>
                       </CategorySwatch>

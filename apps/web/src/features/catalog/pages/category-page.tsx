@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api';
 import { useCategory } from '@/lib/api/categories';
+import { formatCount } from '@/lib/format';
 import { routeIdFrom } from '@/lib/route-id';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -86,7 +87,7 @@ function CategoryBanner({
         <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{name}</h1>
         <p className="mt-3 max-w-2xl text-base text-white/90 sm:text-lg">{description}</p>
         <p className="mt-4 text-sm font-medium text-white/85">
-          {count.toLocaleString('en-IN')} {count === 1 ? 'product' : 'products'} available
+          {formatCount(count)} {count === 1 ? 'product' : 'products'} available
         </p>
       </Container>
     </header>

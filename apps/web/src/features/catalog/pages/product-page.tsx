@@ -1,20 +1,21 @@
-import { formatINR, perSqmPaise, type StoreProductDetail } from '@granite/shared';
+import type { StoreProductDetail } from '@granite/shared';
 import { ArrowLeft, Award, FileText, Info, MapPin, Scale, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { CompareToggle, WishlistToggle } from '@/components/list-toggles';
 import { ManufacturerStatusBadges } from '@/components/manufacturer-status-badges';
 import { PageLoadError, PageLoading } from '@/components/page-status';
-import { PRODUCT_PAGE_SIZES, ProductImage } from '@/components/product-image';
 import { QuoteRequestDialog } from '@/components/quote-request-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { isApiError } from '@/lib/api';
 import { useProduct } from '@/lib/api/products';
+import { formatINR, perSqmPaise } from '@/lib/format';
 import { routeIdFrom } from '@/lib/route-id';
+import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ProductGallery } from '../components/product-gallery';
 import { shareLink, shareText } from '../lib/share';
 
 /** Storefront 2.8. */
@@ -65,21 +66,7 @@ function ProductDetail({ product }: { product: StoreProductDetail }) {
         Back to Products
       </Link>
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <div className="overflow-hidden rounded-lg border border-stone-200 bg-white lg:self-start">
-          {product.imageUrl ? (
-            <ProductImage
-              image={product.image}
-              src={product.imageUrl}
-              alt={product.name}
-              eager
-              sizes={PRODUCT_PAGE_SIZES}
-            />
-          ) : (
-            <div className="flex aspect-[4/3] items-center justify-center bg-stone-200 text-stone-600">
-              No Image Available
-            </div>
-          )}
-        </div>
+        <ProductGallery product={product} />
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <Link

@@ -1,4 +1,10 @@
-import type { StoreManufacturer, StoreManufacturerProfile } from '@granite/shared';
+import type {
+  Paginated,
+  PublicReview,
+  ReputationList,
+  StoreManufacturer,
+  StoreManufacturerProfile,
+} from '@granite/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -21,3 +27,23 @@ export const manufacturerProfileQuery = (id: number, page: number) =>
 
 export const useManufacturerProfile = (id: number, page: number) =>
   useQuery({ ...manufacturerProfileQuery(id, page), enabled: id > 0, placeholderData: keepPreviousData });
+
+/** D26/D27: the manufacturer's rating (visible reviews) and response statistics. */
+export const useManufacturerReputation = (id: number) =>
+  useQuery({
+    queryKey: ['manufacturers', 'reputation', String(id)],
+    queryFn: ({ signal }) =>
+      api.get<ReputationList>('/manufacturers/reputation', { query: { ids: id }, signal }),
+    enabled: id > 0,
+    staleTime: 60_000,
+  });
+
+/** D26: the manufacturer's visible reviews, newest first. */
+export const useManufacturerReviews = (id: number, pageSize: number) =>
+  useQuery({
+    queryKey: ['manufacturers', 'reviews', id, pageSize],
+    queryFn: ({ signal }) =>
+      api.get<Paginated<PublicReview>>(`/manufacturers/${id}/reviews`, { query: { pageSize }, signal }),
+    enabled: id > 0,
+    placeholderData: keepPreviousData,
+  });

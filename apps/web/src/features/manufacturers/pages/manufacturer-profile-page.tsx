@@ -1,16 +1,20 @@
-import { ArrowLeft, Info, MapPin, User } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Info, MapPin, Package, Send, User } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageLoadError, PageLoading } from '@/components/page-status';
 import { Pagination } from '@/components/pagination';
 import { ProductCard } from '@/components/product-card';
 import { PROFILE_GRID_SIZES } from '@/components/product-image';
+import { QuoteRequestDialog } from '@/components/quote-request-dialog';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { isApiError } from '@/lib/api';
+import { formatCount } from '@/lib/format';
 import { routeIdFrom } from '@/lib/route-id';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useManufacturerProfile } from '../api/manufacturers';
 import { ManufacturerBadges, ManufacturerLogo } from '../components/manufacturer-badges';
+import { ManufacturerReputation, ManufacturerReviews } from '../components/manufacturer-reviews';
 
 /** Storefront 2.12, with the real location and no fixed rating (D14). */
 export function ManufacturerProfilePage() {
@@ -19,6 +23,7 @@ export function ManufacturerProfilePage() {
   const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get('page') ?? '1', 10) || 1));
   const { data, isPending, error, refetch, isPlaceholderData } = useManufacturerProfile(id, page);
   const navigate = useNavigate();
+  const [quoteOpen, setQuoteOpen] = useState(false);
 
   if (!id || (error && isApiError(error) && error.status === 404)) return <ManufacturerNotFound />;
   if (error) return <PageLoadError subject="manufacturer" onRetry={() => refetch()} />;
@@ -56,12 +61,33 @@ export function ManufacturerProfilePage() {
                   <User aria-hidden="true" className="size-4" />
                   {m.ownerName}
                 </span>
+                <span className="inline-flex items-center gap-1.5">
+                  <CalendarDays aria-hidden="true" className="size-4" />
+                  Member since {memberSince(m.createdAt)}
+                </span>
+                <span className="inline-flex items-center gap-1.5">
+                  <Package aria-hidden="true" className="size-4" />
+                  {productCountLabel(m.productCount)}
+                </span>
               </div>
             </div>
+            {m.productCount > 0 && (
+              <Button size="lg" className="sm:ml-auto" onClick={() => setQuoteOpen(true)}>
+                <Send aria-hidden="true" />
+                Request Quote
+              </Button>
+            )}
           </div>
           {m.description && <p className="mt-6 max-w-3xl text-stone-300">{m.description}</p>}
+          {/* D26/D27: average rating (only with visible reviews) and response statistics (5+ requests). */}
+          <ManufacturerReputation id={m.id} />
         </Container>
       </header>
+      <QuoteRequestDialog
+        target={{ kind: 'pick', manufacturer: { id: m.id, businessName: m.businessName } }}
+        open={quoteOpen}
+        onOpenChange={setQuoteOpen}
+      />
       <Container className="py-10">
         <p className="flex gap-3 rounded-lg border border-copper-200 bg-copper-50 p-4 text-sm text-copper-900">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -71,7 +97,7 @@ export function ManufacturerProfilePage() {
         <section aria-labelledby="available-products" className="mt-10">
           <h2 id="available-products" className="text-2xl font-semibold">
             Available Products{' '}
-            <span className="text-stone-500 tabular-nums">({products.total.toLocaleString('en-IN')})</span>
+            <span className="text-stone-500 tabular-nums">({formatCount(products.total)})</span>
           </h2>
           <div className={isPlaceholderData ? 'mt-6 opacity-60' : 'mt-6'}>
             {products.items.length === 0 ? (
@@ -100,9 +126,19 @@ export function ManufacturerProfilePage() {
             onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})}
           />
         </section>
+        <ManufacturerReviews id={m.id} />
       </Container>
     </>
   );
+}
+
+/** 'Member since' the manufacturer's approval created its record (D7): "March 2024". */
+function memberSince(createdAt: string): string {
+  return new Date(createdAt).toLocaleDateString('en-IN', { month: 'long', year: 'numeric' });
+}
+
+function productCountLabel(count: number): string {
+  return count === 1 ? '1 product' : `${formatCount(count)} products`;
 }
 
 function Title({ name }: { name: string }) {

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatCount } from '@/lib/format';
 import { useManufacturers } from '../api/manufacturers';
 import { ManufacturerBadges, ManufacturerLogo } from '../components/manufacturer-badges';
 
@@ -81,8 +82,7 @@ export function ManufacturersPage() {
                     )}
                     <div className="mt-auto flex items-center justify-between gap-3 pt-5">
                       <span className="text-sm text-stone-600 tabular-nums">
-                        {m.productCount.toLocaleString('en-IN')}{' '}
-                        {m.productCount === 1 ? 'product' : 'products'}
+                        {formatCount(m.productCount)} {m.productCount === 1 ? 'product' : 'products'}
                       </span>
                       <Button asChild variant="secondary" size="sm">
                         <Link to={`/vendor/profile/${m.id}`} aria-label={`View profile of ${m.businessName}`}>

@@ -1,3 +1,4 @@
+import { HydrateLater } from '@/components/hydrate-later';
 import { HeroCarousel } from '@/features/storefront/components/home/hero-carousel';
 import { TextureViewerSection } from '@/features/storefront/components/home/texture-viewer-section';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -7,6 +8,7 @@ import { CategoryGridSection } from '../components/home/category-grid-section';
 import { FeaturedProductsSection } from '../components/home/featured-products-section';
 import { FloatingContact } from '../components/home/floating-contact';
 import { HeroSection } from '../components/home/hero-section';
+import { HomeAboutSection } from '../components/home/home-about-section';
 import { HowItWorksSection } from '../components/home/how-it-works-section';
 import { PremiumManufacturersSection } from '../components/home/premium-manufacturers-section';
 import { WhyChooseUsSection } from '../components/home/why-choose-us-section';
@@ -25,20 +27,42 @@ export function HomePage() {
   const premium = useContentBlock('trusted_manufacturers');
   const cta = useContentBlock('cta');
   const contactInfo = useContentBlock('contact_info');
+  const homeAbout = useContentBlock('home_about');
+  const becomeVendor = useContentBlock('become_vendor');
 
   return (
     <>
       <HeroSection hero={hero.value}>
         <HeroCarousel className="mt-12" />
       </HeroSection>
-      <TextureViewerSection />
-      <FeaturedProductsSection content={featured.value} />
-      <HowItWorksSection content={howItWorks.value} />
-      <WhyChooseUsSection content={whyChooseUs.value} />
-      <CategoryGridSection content={categories.value} />
-      <PremiumManufacturersSection content={premium.value} />
-      <BecomeVendorSection content={cta.value} />
-      <FloatingContact info={contactInfo.value} />
+      {/* Below the hero, each section is hydrated on its own, after the rest (issue 16: TBT). */}
+      <HydrateLater>
+        <TextureViewerSection />
+      </HydrateLater>
+      <HydrateLater>
+        <FeaturedProductsSection content={featured.value} />
+      </HydrateLater>
+      <HydrateLater>
+        <HowItWorksSection content={howItWorks.value} />
+      </HydrateLater>
+      <HydrateLater>
+        <HomeAboutSection content={homeAbout.value} />
+      </HydrateLater>
+      <HydrateLater>
+        <WhyChooseUsSection content={whyChooseUs.value} />
+      </HydrateLater>
+      <HydrateLater>
+        <CategoryGridSection content={categories.value} />
+      </HydrateLater>
+      <HydrateLater>
+        <PremiumManufacturersSection content={premium.value} />
+      </HydrateLater>
+      <HydrateLater>
+        <BecomeVendorSection content={cta.value} benefits={becomeVendor.value} />
+      </HydrateLater>
+      <HydrateLater>
+        <FloatingContact info={contactInfo.value} />
+      </HydrateLater>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { NotFoundStatus } from '@/lib/http-status';
 import { useContentBlock } from '../api/site-content';
 
 /** Storefront 2.15: "Privacy policy content not available." and likewise for the other three. */
@@ -43,16 +44,19 @@ export function LegalPage() {
 
   if (!legalDoc) {
     return (
-      <PageHeader
-        eyebrow="Legal"
-        title="Page Not Found"
-        description="The requested legal page could not be found."
-        actions={
-          <Button variant="secondary" asChild>
-            <Link to="/">Return to Home</Link>
-          </Button>
-        }
-      />
+      <>
+        {legal.value && <NotFoundStatus />}
+        <PageHeader
+          eyebrow="Legal"
+          title="Page Not Found"
+          description="The requested legal page could not be found."
+          actions={
+            <Button variant="secondary" asChild>
+              <Link to="/">Return to Home</Link>
+            </Button>
+          }
+        />
+      </>
     );
   }
 

@@ -1,12 +1,14 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { NotFoundStatus } from '@/lib/http-status';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function NotFoundPage() {
   useDocumentTitle('Page not found');
   return (
     <div className="flex flex-1 items-center justify-center px-4 py-20 sm:py-28">
+      <NotFoundStatus />
       <div className="max-w-md text-center">
         <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-white text-stone-600 shadow-xs ring-1 ring-stone-200">
           <SearchX aria-hidden="true" className="size-6" />

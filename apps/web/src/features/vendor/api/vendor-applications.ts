@@ -1,6 +1,8 @@
-import type { VendorRegistration } from '@granite/shared';
-import { useMutation } from '@tanstack/react-query';
+import type { MyVendorApplication, VendorApplication, VendorRegistration } from '@granite/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '@/lib/api';
+import { sessionQueryKey } from '@/lib/auth/session';
 
 export const registerVendor = (input: VendorRegistration) =>
   api.post<{ message: string }>('/vendor-applications', input);
@@ -8,3 +10,26 @@ export const registerVendor = (input: VendorRegistration) =>
 /** The registration page shows a failure itself (field errors, an alert and a toast). */
 export const useRegisterVendor = () =>
   useMutation({ mutationFn: registerVendor, meta: { handlesErrors: true } });
+
+export type MyApplicationAnswer = z.infer<typeof MyVendorApplication>;
+
+export const myVendorApplicationQuery = queryOptions({
+  queryKey: ['me', 'vendor-application'],
+  queryFn: ({ signal }) => api.get<MyApplicationAnswer>('/me/vendor-application', { signal }),
+});
+
+export const useMyVendorApplication = (enabled = true) => useQuery({ ...myVendorApplicationQuery, enabled });
+
+/** Issue 14: a rejected applicant corrects the application and submits it again (back to pending). */
+export function useResubmitApplication() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: VendorApplication) => api.put<MyApplicationAnswer>('/me/vendor-application', input),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['me', 'vendor-application'] }),
+        client.invalidateQueries({ queryKey: sessionQueryKey }),
+      ]),
+    meta: { handlesErrors: true },
+  });
+}

@@ -1,54 +1,162 @@
-import { CheckCircle2, Clock, XCircle } from 'lucide-react';
+import type { SessionView } from '@granite/shared';
+import { Ban, CheckCircle2, Clock, LifeBuoy, PencilLine, XCircle } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth/session';
 import { cn } from '@/lib/cn';
+import { ResubmitApplicationForm } from './resubmit-application-form';
+
+export type AccountStatus = 'approved' | 'pending' | 'rejected' | 'suspended';
 
 /**
- * Admin 4 "Manufacturer account status in the panel": approved when the user owns a manufacturer,
- * else the status of the latest application; 'Account Under Review' when pending or none.
+ * Admin 4 "Manufacturer account status in the panel": approved when the user owns an active
+ * manufacturer; else the status of the latest application ('Account Under Review' when pending or
+ * none). An approved application without an active manufacturer means an admin suspended it.
  */
+export function accountStatusOf(session: SessionView): AccountStatus {
+  if (session.roles.includes('vendor')) return 'approved';
+  const status = session.vendorApplication?.status ?? 'pending';
+  return status === 'approved' ? 'suspended' : status;
+}
+
+const SUPPORT = (
+  <Button variant="secondary" size="sm" asChild>
+    <Link to="/contact">
+      <LifeBuoy aria-hidden="true" />
+      Contact Support
+    </Link>
+  </Button>
+);
+
+/** The banner at the top of the manufacturer panel, for every account state. */
 export function AccountStatusBanner() {
   const state = useSession();
+  const [correcting, setCorrecting] = useState(false);
   if (state.status !== 'signed-in') return null;
   const { session } = state;
+  const status = accountStatusOf(session);
   const application = session.vendorApplication;
-  const status = session.roles.includes('vendor') ? 'approved' : (application?.status ?? 'pending');
 
-  const view = {
-    approved: {
-      icon: CheckCircle2,
-      title: 'Account Approved',
-      text: 'Your manufacturer account is active. Buyers can find your products and send you quote requests.',
-      tone: 'border-success-200 bg-success-50 text-success-800',
-    },
-    rejected: {
-      icon: XCircle,
-      title: 'Account Rejected',
-      text: application?.rejectionReason
-        ? `Your application was not approved: ${application.rejectionReason}`
-        : 'Your application was not approved.',
-      tone: 'border-red-200 bg-red-50 text-red-800',
-    },
-    pending: {
-      icon: Clock,
-      title: 'Account Under Review',
-      text: 'Your vendor application is being processed. An administrator reviews each registration within 2-3 business days.',
-      tone: 'border-amber-200 bg-amber-50 text-amber-900',
-    },
-  }[status];
-  const Icon = view.icon;
-  return (
-    <section aria-label="Account status" className={cn('mt-6 flex gap-3 rounded-lg border p-4', view.tone)}>
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      <div>
-        <h2 className="font-semibold">{view.title}</h2>
-        <p className="mt-1 text-sm">{view.text}</p>
-        {status === 'rejected' && (
-          <Button variant="secondary" size="sm" className="mt-3" asChild>
-            <Link to="/contact">Contact Support</Link>
-          </Button>
+  if (status === 'approved') {
+    return (
+      <Banner tone="success" icon={CheckCircle2} title="Account Approved">
+        <p>Your manufacturer account is active. Buyers can find your products and send you quote requests.</p>
+      </Banner>
+    );
+  }
+
+  if (status === 'suspended') {
+    return (
+      <Banner tone="danger" icon={Ban} title="Account Suspended">
+        <p>
+          Your manufacturer account is suspended by an administrator: your products are hidden from buyers for
+          now. Please contact support to have it reviewed.
+        </p>
+        <div className="mt-3">{SUPPORT}</div>
+      </Banner>
+    );
+  }
+
+  if (status === 'rejected') {
+    return (
+      <Banner tone="danger" icon={XCircle} title="Account Rejected">
+        <p>Your application{application ? ` for ${application.businessName}` : ''} was not approved.</p>
+        {application?.rejectionReason && (
+          <blockquote className="mt-3 rounded-md border border-red-200 bg-white/70 px-3 py-2 text-granite-black">
+            <span className="block text-xs font-semibold tracking-wide text-red-800 uppercase">
+              Reason from our team
+            </span>
+            {application.rejectionReason}
+          </blockquote>
         )}
+        <p className="mt-3">
+          Correct your application and submit it again; it goes back to review. Questions? Contact support.
+        </p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          {!correcting && (
+            <Button size="sm" onClick={() => setCorrecting(true)}>
+              <PencilLine aria-hidden="true" />
+              Correct and resubmit
+            </Button>
+          )}
+          {SUPPORT}
+        </div>
+        {correcting && (
+          <div className="mt-5 rounded-lg border border-stone-200 bg-white p-4 text-granite-black sm:p-5">
+            <ResubmitApplicationForm
+              onCancel={() => setCorrecting(false)}
+              onDone={() => setCorrecting(false)}
+            />
+          </div>
+        )}
+      </Banner>
+    );
+  }
+
+  const submitted = application
+    ? new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+        new Date(application.createdAt),
+      )
+    : undefined;
+  return (
+    <Banner tone="warning" icon={Clock} title="Account Under Review">
+      <p>
+        {application
+          ? `Your application for ${application.businessName}${submitted ? `, submitted on ${submitted},` : ''} is being processed.`
+          : 'Your vendor application is being processed.'}{' '}
+        An administrator reviews each registration within 2-3 business days.
+      </p>
+      <h3 className="mt-4 font-semibold">What happens next</h3>
+      <ol className="mt-2 list-decimal space-y-1 pl-5">
+        <li>We check your business details and the GSTIN you gave.</li>
+        <li>You receive an e-mail with the decision.</li>
+        <li>
+          Once approved, this panel opens: complete your business profile, add your products and answer
+          buyers' quote requests.
+        </li>
+      </ol>
+      <p className="mt-3">
+        Meanwhile, read the{' '}
+        <Link to="/vendor/guidelines" className="font-medium underline underline-offset-2">
+          Vendor Guidelines
+        </Link>{' '}
+        and the{' '}
+        <Link to="/vendor/faq" className="font-medium underline underline-offset-2">
+          Vendor FAQ
+        </Link>
+        .
+      </p>
+    </Banner>
+  );
+}
+
+const TONES = {
+  success: 'border-success-200 bg-success-50 text-success-800',
+  warning: 'border-amber-200 bg-amber-50 text-amber-900',
+  danger: 'border-red-200 bg-red-50 text-red-900',
+} as const;
+
+function Banner({
+  tone,
+  icon: Icon,
+  title,
+  children,
+}: {
+  tone: keyof typeof TONES;
+  icon: typeof Clock;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-label="Account status"
+      className={cn('mt-6 flex gap-3 rounded-lg border p-4 sm:p-5', TONES[tone])}
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <div className="min-w-0 flex-1 text-sm">
+        <h2 className="text-base font-semibold">{title}</h2>
+        <div className="mt-1">{children}</div>
       </div>
     </section>
   );

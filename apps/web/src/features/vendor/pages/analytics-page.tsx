@@ -1,11 +1,348 @@
+import type { VendorAnalytics, VendorAnalyticsProduct, VendorAnalyticsWindow } from '@granite/shared';
+import type { ColumnDef } from '@tanstack/react-table';
+import { BarChart3, Clock, ExternalLink, Eye, Inbox, PackagePlus, Send, ShoppingBag, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  DataTable,
+  DataTableSearch,
+  DataTableToolbar,
+  RowActions,
+  useConfirm,
+  useTableParams,
+} from '@/components/data-table';
+import { ListLoadError } from '@/components/page-status';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { useVendorAnalytics, useVendorProductAnalytics } from '../api/vendor-insights';
+import { QuoteActivityChart, ViewsChart } from '../components/analytics-charts';
+import { StatTile } from '../components/stat-tile';
+import { formatCount, formatDay, formatReplyTime } from '../lib/format-insights';
 
+/**
+ * D22: the manufacturer's analytics, the screen the spec only links to. Views, quote requests,
+ * replies and orders per day over 30 or 90 days, for all products or one chosen in the table;
+ * median first-reply time. The window and the product live in the URL (?days=90&productId=12).
+ */
 export function VendorAnalyticsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const days: VendorAnalyticsWindow = searchParams.get('days') === '90' ? 90 : 30;
+  const rawProduct = Number.parseInt(searchParams.get('productId') ?? '', 10);
+  const productId = Number.isInteger(rawProduct) && rawProduct > 0 ? rawProduct : undefined;
+  const analytics = useVendorAnalytics(days, productId);
+
+  const update = (changes: Record<string, string | undefined>) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === undefined) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  const chooseProduct = (id: number | undefined) => {
+    update({ productId: id === undefined ? undefined : String(id) });
+    window.scrollTo({
+      top: 0,
+      behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+    });
+  };
+
   return (
-    <PageHeader
-      title="Analytics"
-      description="Product views, quote requests and response times for your listings."
-      variant="panel"
-    />
+    <>
+      <PageHeader
+        title="Analytics"
+        description="Product views, quote requests, replies and orders, counted day by day (India time)."
+        variant="panel"
+        actions={
+          <WindowToggle days={days} onChange={(d) => update({ days: d === 30 ? undefined : String(d) })} />
+        }
+      />
+      {analytics.isError && !analytics.data ? (
+        <div className="mt-6">
+          <ListLoadError subject="Your analytics" onRetry={() => analytics.refetch()} />
+        </div>
+      ) : (
+        <Overview
+          data={analytics.data}
+          loading={analytics.isPending}
+          onClearProduct={() => chooseProduct(undefined)}
+        />
+      )}
+      <ProductTable days={days} selectedId={productId} onChoose={chooseProduct} />
+    </>
+  );
+}
+
+function WindowToggle({
+  days,
+  onChange,
+}: {
+  days: VendorAnalyticsWindow;
+  onChange(days: VendorAnalyticsWindow): void;
+}) {
+  return (
+    <fieldset className="inline-flex rounded-md border border-stone-300 bg-white p-0.5 shadow-xs">
+      <legend className="sr-only">Period</legend>
+      {([30, 90] as const).map((d) => (
+        <button
+          key={d}
+          type="button"
+          aria-pressed={days === d}
+          onClick={() => onChange(d)}
+          className={cn(
+            'h-9 rounded-[5px] px-4 text-sm font-medium transition-colors duration-150',
+            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-copper-700',
+            days === d ? 'bg-granite-black text-white' : 'text-stone-700 hover:bg-stone-100',
+          )}
+        >
+          {d} days
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+function Overview({
+  data,
+  loading,
+  onClearProduct,
+}: {
+  data: VendorAnalytics | undefined;
+  loading: boolean;
+  onClearProduct(): void;
+}) {
+  const t = data?.totals;
+  const quiet = t && t.views + t.quoteRequests + t.replies + t.orders === 0;
+  return (
+    <>
+      <div className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-stone-600">
+        {data ? (
+          <span>
+            {formatDay(data.from, true)} – {formatDay(data.to, true)}
+          </span>
+        ) : (
+          <Skeleton className="h-5 w-48" />
+        )}
+        {data?.product && (
+          <span className="inline-flex items-center gap-1 rounded-full border border-copper-200 bg-copper-50 py-0.5 pr-1 pl-3 text-copper-900">
+            {data.product.name}
+            <button
+              type="button"
+              onClick={onClearProduct}
+              aria-label="Show all products"
+              className="rounded-full p-1 hover:bg-copper-100 focus-visible:outline-2 focus-visible:outline-copper-700"
+            >
+              <X aria-hidden="true" className="size-3.5" />
+            </button>
+          </span>
+        )}
+        {data && !data.product && <span>All products</span>}
+      </div>
+      <section aria-label="Totals" className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
+        <StatTile icon={Eye} label="Product views" value={t ? formatCount(t.views) : '—'} loading={loading} />
+        <StatTile
+          icon={Inbox}
+          label="Quote requests"
+          value={t ? formatCount(t.quoteRequests) : '—'}
+          note="Forwarded to you"
+          loading={loading}
+        />
+        <StatTile
+          icon={Send}
+          label="Replies"
+          value={t ? formatCount(t.replies) : '—'}
+          note="First replies sent"
+          loading={loading}
+        />
+        <StatTile
+          icon={ShoppingBag}
+          label="Orders"
+          value={t ? formatCount(t.orders) : '—'}
+          loading={loading}
+        />
+        <StatTile
+          icon={Clock}
+          label="Median first reply"
+          value={t ? formatReplyTime(t.medianFirstReplyMinutes) : '—'}
+          note="Requests of this period"
+          loading={loading}
+          className="col-span-2 lg:col-span-1"
+        />
+      </section>
+      {quiet && (
+        <p className="mt-4 rounded-lg border border-dashed border-stone-300 bg-white p-4 text-sm text-stone-600">
+          Nothing to count in this period yet. Views are counted when buyers open your product pages (your own
+          visits and search-engine robots are left out); requests appear once our team forwards them to you.
+        </p>
+      )}
+      <div className="mt-6 grid gap-6 xl:grid-cols-2">
+        <ChartCard
+          title="Product views per day"
+          summary={t ? `${formatCount(t.views)} product views in ${data!.days} days` : undefined}
+        >
+          {data ? <ViewsChart series={data.series} /> : <Skeleton className="h-[260px] w-full" />}
+        </ChartCard>
+        <ChartCard
+          title="Quote requests, replies and orders per day"
+          summary={
+            t
+              ? `${formatCount(t.quoteRequests)} quote requests, ${formatCount(t.replies)} replies and ${formatCount(t.orders)} orders in ${data!.days} days`
+              : undefined
+          }
+        >
+          {data ? <QuoteActivityChart series={data.series} /> : <Skeleton className="h-[260px] w-full" />}
+        </ChartCard>
+      </div>
+    </>
+  );
+}
+
+function ChartCard({ title, summary, children }: { title: string; summary?: string; children: ReactNode }) {
+  return (
+    <Card className="p-4 sm:p-5">
+      <h2 className="font-semibold">{title}</h2>
+      {/* The chart is drawn for the eye; its totals are read out instead. */}
+      <div role="img" aria-label={summary ?? title} className="mt-4">
+        {children}
+      </div>
+    </Card>
+  );
+}
+
+function ProductTable({
+  days,
+  selectedId,
+  onChoose,
+}: {
+  days: VendorAnalyticsWindow;
+  selectedId: number | undefined;
+  onChoose(id: number | undefined): void;
+}) {
+  const params = useTableParams({ pageSize: 10, sort: 'views', dir: 'desc' }, 'p_');
+  const query = useVendorProductAnalytics(days, params.query);
+  const { confirm, dialog } = useConfirm();
+  const noProducts = query.data?.total === 0 && !params.get('q');
+
+  const columns: ColumnDef<VendorAnalyticsProduct>[] = [
+    {
+      id: 'name',
+      header: 'Product',
+      enableSorting: true,
+      meta: { primary: true },
+      cell: ({ row }) => (
+        <div className="flex flex-wrap items-center gap-2">
+          <button
+            type="button"
+            onClick={() => onChoose(row.original.id)}
+            aria-pressed={row.original.id === selectedId}
+            className="text-left font-medium text-granite-black hover:text-copper-800 hover:underline focus-visible:outline-2 focus-visible:outline-copper-700"
+          >
+            {row.original.name}
+          </button>
+          {row.original.status === 'suspended' && <Badge variant="danger">Suspended</Badge>}
+        </div>
+      ),
+    },
+    ...(
+      [
+        ['views', 'Views'],
+        ['quoteRequests', 'Quote requests'],
+        ['replies', 'Replies'],
+        ['orders', 'Orders'],
+      ] as const
+    ).map(
+      ([id, header]): ColumnDef<VendorAnalyticsProduct> => ({
+        id,
+        header,
+        enableSorting: true,
+        meta: { align: 'right', className: 'tabular-nums' },
+        cell: ({ row }) => formatCount(row.original[id]),
+      }),
+    ),
+    {
+      id: 'medianFirstReply',
+      header: 'Median first reply',
+      enableSorting: true,
+      meta: { align: 'right', className: 'tabular-nums whitespace-nowrap' },
+      cell: ({ row }) => formatReplyTime(row.original.medianFirstReplyMinutes),
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row }) => (
+        <RowActions
+          label={row.original.name}
+          confirm={confirm}
+          actions={[
+            {
+              label: 'Show in charts',
+              icon: <BarChart3 aria-hidden="true" />,
+              onSelect: () => onChoose(row.original.id),
+            },
+            {
+              label: 'Open product page',
+              icon: <ExternalLink aria-hidden="true" />,
+              hidden: row.original.status !== 'active',
+              onSelect: () => window.open(`/product/${row.original.id}`, '_blank', 'noopener'),
+            },
+          ]}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="per-product" className="mt-10">
+      <h2 id="per-product" className="text-lg font-semibold">
+        Per product
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">
+        The last {days} days. Choose a product to see its own figures in the charts above.
+      </p>
+      <div className="mt-4">
+        {noProducts ? (
+          <Card className="flex flex-col items-center px-6 py-12 text-center">
+            <p className="font-semibold">Add your first product</p>
+            <p className="mt-1.5 max-w-sm text-sm text-stone-600">
+              Analytics counts the views, quote requests and orders of your products. List one to begin.
+            </p>
+            <Button asChild size="sm" className="mt-4">
+              <Link to="/vendor/products">
+                <PackagePlus aria-hidden="true" />
+                Add your first product
+              </Link>
+            </Button>
+          </Card>
+        ) : (
+          <>
+            <DataTableToolbar>
+              <DataTableSearch params={params} label="Search products" placeholder="Product name" />
+            </DataTableToolbar>
+            <DataTable
+              caption="Products with their views, quote requests, replies and orders"
+              columns={columns}
+              rows={query.data?.items}
+              total={query.data?.total ?? 0}
+              params={params}
+              getRowId={(r) => String(r.id)}
+              isLoading={query.isPending}
+              isError={query.isError}
+              onRetry={() => query.refetch()}
+              empty={{ title: 'No products found matching your search criteria' }}
+              highlightRow={(r) => r.id === selectedId}
+            />
+          </>
+        )}
+      </div>
+      {dialog}
+    </section>
   );
 }

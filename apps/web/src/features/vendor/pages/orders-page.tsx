@@ -1,11 +1,381 @@
+import {
+  QUOTE_LIFECYCLE_MESSAGES as M,
+  ORDER_CANCEL_REASON_REQUIRED,
+  ORDER_STATUSES,
+  type OrderStatus,
+  type OrderView,
+} from '@granite/shared';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Ban, CheckCircle2, Eye, PackageCheck, Truck } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import {
+  type ConfirmOptions,
+  DataTable,
+  DataTableFilter,
+  DataTableSearch,
+  DataTableToolbar,
+  RowActions,
+  useConfirm,
+  useTableParams,
+} from '@/components/data-table';
+import { formatDateTime, formatMoney, formatWhen, sqft } from '@/components/quote-lifecycle/format';
+import { OrderAmounts, OrderTimeline } from '@/components/quote-lifecycle/order-summary';
+import { OrderStatusBadge } from '@/components/quote-lifecycle/status-badges';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
+import { Sheet, SheetContent } from '@/components/ui/sheet';
+import { type OrderStep, useOrderStep, useVendorOrder, useVendorOrders } from '../api/vendor-quotes';
 
+const STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Awaiting confirmation',
+  confirmed: 'Confirmed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+const STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+
+const cancelConfirm = (o: OrderView): ConfirmOptions => ({
+  title: `Cancel order #${o.id}?`,
+  description: `The buyer is told at once, with your reason. ${o.productName}, ${sqft(o.quantitySqft)}, ${formatMoney(o.totalPaise)}.`,
+  confirmLabel: 'Cancel order',
+  reason: { label: 'Reason', required: true, requiredMessage: ORDER_CANCEL_REASON_REQUIRED, maxLength: 500 },
+});
+
+/** D18: orders from accepted quotes; the manufacturer moves each one step at a time. */
 export function VendorOrdersPage() {
+  const params = useTableParams({ pageSize: 10 });
+  const query = useVendorOrders(params.query);
+  const { confirm, dialog } = useConfirm();
+  const step = useOrderStep();
+  const [shipping, setShipping] = useState<OrderView>();
+  const [search, setSearch] = useSearchParams();
+  const openId = Number(search.get('order')) || undefined;
+  const open = (id: number | undefined) =>
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (id) next.set('order', String(id));
+        else next.delete('order');
+        return next;
+      },
+      { replace: id === undefined },
+    );
+  const filtered = Boolean(params.get('q') || params.get('status'));
+
+  const run = (o: OrderView, s: OrderStep, done: string) =>
+    step.mutateAsync({ id: o.id, step: s }).then(() => toast.success(done));
+
+  const actionsFor = (o: OrderView) => ({
+    confirm: () => run(o, { action: 'confirm' }, M.orderConfirmed),
+    ship: () => setShipping(o),
+    deliver: () =>
+      confirm(
+        {
+          title: `Mark order #${o.id} as delivered?`,
+          description: 'Only when the buyer has received the stone. The buyer is then invited to review you.',
+          confirmLabel: 'Mark as Delivered',
+          destructive: false,
+        },
+        () => run(o, { action: 'deliver' }, M.orderDelivered),
+      ),
+    cancel: () =>
+      confirm(cancelConfirm(o), (reason) =>
+        run(o, { action: 'cancel', input: { reason } }, M.orderCancelled),
+      ),
+  });
+
+  const columns: ColumnDef<OrderView>[] = [
+    {
+      id: 'order',
+      header: 'Order',
+      meta: { primary: true },
+      cell: ({ row }) => {
+        const o = row.original;
+        return (
+          <div className="min-w-0">
+            <button
+              type="button"
+              className="block max-w-full truncate text-left font-medium text-granite-black hover:text-copper-800 hover:underline"
+              onClick={() => open(o.id)}
+            >
+              #{o.id} · {o.productName}
+            </button>
+            <p className="truncate text-xs text-stone-600">
+              {o.customerName} · {o.deliveryAddress}
+            </p>
+          </div>
+        );
+      },
+    },
+    {
+      id: 'quantity',
+      header: 'Quantity',
+      meta: { align: 'right', className: 'tabular-nums' },
+      cell: ({ row }) => sqft(row.original.quantitySqft),
+    },
+    {
+      id: 'total',
+      header: 'Total (landed)',
+      meta: { align: 'right', className: 'tabular-nums' },
+      cell: ({ row }) => <span className="font-medium">{formatMoney(row.original.totalPaise)}</span>,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row }) => <OrderStatusBadge status={row.original.status} />,
+    },
+    {
+      id: 'placed',
+      header: 'Placed',
+      cell: ({ row }) => <span className="whitespace-nowrap">{formatWhen(row.original.createdAt)}</span>,
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row }) => {
+        const o = row.original;
+        const a = actionsFor(o);
+        return (
+          <RowActions
+            label={`order #${o.id}`}
+            confirm={confirm}
+            actions={[
+              { label: 'View details', icon: <Eye aria-hidden="true" />, onSelect: () => open(o.id) },
+              {
+                label: 'Confirm Order',
+                icon: <CheckCircle2 aria-hidden="true" />,
+                hidden: o.status !== 'pending',
+                onSelect: a.confirm,
+              },
+              {
+                label: 'Mark as Shipped',
+                icon: <Truck aria-hidden="true" />,
+                hidden: o.status !== 'confirmed',
+                onSelect: a.ship,
+              },
+              {
+                label: 'Mark as Delivered',
+                icon: <PackageCheck aria-hidden="true" />,
+                hidden: o.status !== 'shipped',
+                onSelect: a.deliver,
+              },
+              {
+                label: 'Cancel order',
+                icon: <Ban aria-hidden="true" />,
+                destructive: true,
+                hidden: o.status !== 'pending' && o.status !== 'confirmed',
+                confirm: cancelConfirm(o),
+                onSelect: (reason) => run(o, { action: 'cancel', input: { reason } }, M.orderCancelled),
+              },
+            ]}
+          />
+        );
+      },
+    },
+  ];
+
   return (
-    <PageHeader
-      title="Orders"
-      description="Orders that come from quotes your buyers accepted, and their delivery status."
-      variant="panel"
-    />
+    <>
+      <PageHeader
+        title="Orders"
+        description="Orders come from quotes your buyers accepted. Confirm each one, mark it shipped and delivered; the buyer follows every step."
+        variant="panel"
+      />
+      <div className="mt-8">
+        <DataTableToolbar>
+          <DataTableSearch params={params} label="Search orders" placeholder="#id, product, buyer or city" />
+          <DataTableFilter
+            params={params}
+            name="status"
+            label="Status"
+            allLabel="All orders"
+            options={STATUS_OPTIONS}
+          />
+        </DataTableToolbar>
+        <DataTable
+          caption="Orders"
+          columns={columns}
+          rows={query.data?.items}
+          total={query.data?.total ?? 0}
+          params={params}
+          getRowId={(o) => String(o.id)}
+          isLoading={query.isPending}
+          isError={query.isError}
+          onRetry={() => void query.refetch()}
+          highlightRow={(o) => o.status === 'pending'}
+          empty={
+            filtered
+              ? { title: 'No orders found', description: 'Try another search or status.' }
+              : {
+                  title: M.noOrders,
+                  description: 'When a buyer accepts one of your quotes, the order appears here.',
+                  action: (
+                    <Button asChild variant="secondary">
+                      <Link to="/vendor/quotes">Go to quote requests</Link>
+                    </Button>
+                  ),
+                }
+          }
+        />
+      </div>
+      <Sheet open={openId !== undefined} onOpenChange={(o) => !o && open(undefined)}>
+        <SheetContent title={openId ? `Order #${openId}` : 'Order'} className="w-[min(36rem,100vw)]">
+          {openId !== undefined && <OrderDetail id={openId} actionsFor={actionsFor} busy={step.isPending} />}
+        </SheetContent>
+      </Sheet>
+      <ShipDialog order={shipping} onClose={() => setShipping(undefined)} />
+      {dialog}
+    </>
+  );
+}
+
+function OrderDetail({
+  id,
+  actionsFor,
+  busy,
+}: {
+  id: number;
+  actionsFor(o: OrderView): Record<'confirm' | 'ship' | 'deliver' | 'cancel', () => unknown>;
+  busy: boolean;
+}) {
+  const { data: o, isPending, isError, refetch } = useVendorOrder(id);
+  if (isPending) return <p className="p-5 text-sm text-stone-600">Loading the order…</p>;
+  if (isError || !o) {
+    return (
+      <div className="p-5 text-sm">
+        <p>This order could not be loaded.</p>
+        <Button variant="secondary" className="mt-3" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const a = actionsFor(o);
+  return (
+    <div className="space-y-6 p-5">
+      <div className="flex flex-wrap items-center gap-2">
+        <OrderStatusBadge status={o.status} />
+        <span className="text-sm text-stone-600">Placed {formatDateTime(o.createdAt)}</span>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {o.status === 'pending' && (
+          <Button disabled={busy} onClick={a.confirm}>
+            <CheckCircle2 aria-hidden="true" /> Confirm Order
+          </Button>
+        )}
+        {o.status === 'confirmed' && (
+          <Button disabled={busy} onClick={a.ship}>
+            <Truck aria-hidden="true" /> Mark as Shipped
+          </Button>
+        )}
+        {o.status === 'shipped' && (
+          <Button disabled={busy} onClick={a.deliver}>
+            <PackageCheck aria-hidden="true" /> Mark as Delivered
+          </Button>
+        )}
+        {(o.status === 'pending' || o.status === 'confirmed') && (
+          <Button variant="secondary" disabled={busy} onClick={a.cancel}>
+            <Ban aria-hidden="true" /> Cancel order
+          </Button>
+        )}
+      </div>
+      <section>
+        <h3 className="mb-2 text-sm font-semibold tracking-wide text-stone-700 uppercase">Customer</h3>
+        <dl className="grid grid-cols-[6rem_1fr] gap-y-1.5 text-sm">
+          <dt className="text-stone-500">Name</dt>
+          <dd>{o.customerName}</dd>
+          <dt className="text-stone-500">Phone</dt>
+          <dd>
+            <a className="text-copper-800 hover:underline" href={`tel:${o.customerPhone}`}>
+              {o.customerPhone}
+            </a>
+          </dd>
+          <dt className="text-stone-500">E-mail</dt>
+          <dd className="break-all">
+            {o.customerEmail ? (
+              <a className="text-copper-800 hover:underline" href={`mailto:${o.customerEmail}`}>
+                {o.customerEmail}
+              </a>
+            ) : (
+              'Not given'
+            )}
+          </dd>
+          <dt className="text-stone-500">Deliver to</dt>
+          <dd>{o.deliveryAddress}</dd>
+        </dl>
+      </section>
+      <section>
+        <h3 className="mb-2 text-sm font-semibold tracking-wide text-stone-700 uppercase">{o.productName}</h3>
+        <OrderAmounts order={o} />
+        <p className="mt-2 text-xs text-stone-500">Quoted lead time: {o.leadTimeDays} days</p>
+      </section>
+      <section>
+        <h3 className="mb-3 text-sm font-semibold tracking-wide text-stone-700 uppercase">Progress</h3>
+        <OrderTimeline order={o} />
+      </section>
+      <Button asChild variant="link">
+        <Link to={`/vendor/quotes/${o.quoteRequestId}`}>Open the quote request and messages</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** Mark as Shipped: transporter and LR number are optional (D18). */
+function ShipDialog({ order, onClose }: { order: OrderView | undefined; onClose(): void }) {
+  const step = useOrderStep();
+  const [transporter, setTransporter] = useState('');
+  const [lrNumber, setLrNumber] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!order) return;
+    step.mutate(
+      { id: order.id, step: { action: 'ship', input: { transporter, lrNumber } } },
+      {
+        onSuccess: () => {
+          toast.success(M.orderShipped);
+          setTransporter('');
+          setLrNumber('');
+          onClose();
+        },
+      },
+    );
+  };
+  return (
+    <Dialog open={order !== undefined} onOpenChange={(o) => !o && onClose()}>
+      <DialogContent
+        title={order ? `Mark order #${order.id} as shipped` : 'Mark as shipped'}
+        description="The buyer is told at once. Transporter and LR number are optional but help the buyer track the lorry."
+      >
+        <form className="space-y-4" onSubmit={submit}>
+          <FormField
+            label="Transporter"
+            markOptional
+            maxLength={120}
+            value={transporter}
+            onChange={(e) => setTransporter(e.target.value)}
+          />
+          <FormField
+            label="LR number"
+            markOptional
+            maxLength={60}
+            value={lrNumber}
+            onChange={(e) => setLrNumber(e.target.value)}
+          />
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={step.isPending}>
+              <Truck aria-hidden="true" /> Mark as Shipped
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }

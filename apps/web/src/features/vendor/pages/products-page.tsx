@@ -1,11 +1,299 @@
+import {
+  AVAILABILITY_STATUSES,
+  type AvailabilityStatus,
+  PRODUCT_MESSAGES,
+  type ProductManageRow,
+} from '@granite/shared';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Copy, Download, FileUp, IndianRupee, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import {
+  BulkActionBar,
+  DataTable,
+  DataTableFilter,
+  DataTableSearch,
+  DataTableToolbar,
+  RowActions,
+  useConfirm,
+  useTableParams,
+} from '@/components/data-table';
+import { Picture } from '@/components/picture';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
+import { useCategories } from '@/lib/api/categories';
+import { formatINR } from '@/lib/format';
+import {
+  useDeleteVendorProduct,
+  useDuplicateVendorProduct,
+  useSetAvailability,
+  useVendorProducts,
+  vendorProductsExportUrl,
+} from '../api/vendor-products';
+import { BulkPriceDialog } from '../components/bulk-price-dialog';
+import { ProductImportDialog } from '../components/product-import-dialog';
+import { VendorProductSheet } from '../components/vendor-product-sheet';
 
+const STATUS_OPTIONS = [
+  { value: 'active', label: 'Listed' },
+  { value: 'suspended', label: 'Suspended by admin' },
+] as const;
+
+const failed = (action: string, error: unknown) =>
+  toast.error(`Failed to ${action} product: ${error instanceof Error ? error.message : 'Please try again.'}`);
+
+/** Admin spec 2 "My Products" (issue 14): only my manufacturers' products, on the one data table. */
 export function VendorProductsPage() {
+  const params = useTableParams({ pageSize: 10, sort: 'createdAt', dir: 'desc' });
+  const query = useVendorProducts(params.query);
+  const categories = useCategories();
+  const { confirm, dialog } = useConfirm();
+  const [sheet, setSheet] = useState<'new' | number | undefined>();
+  const [selected, setSelected] = useState<string[]>([]);
+  const [pricing, setPricing] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const remove = useDeleteVendorProduct();
+  const duplicate = useDuplicateVendorProduct();
+  const availability = useSetAvailability();
+  const filtered = Boolean(params.get('q') || params.get('status') || params.get('categoryId'));
+
+  const columns: ColumnDef<ProductManageRow>[] = [
+    {
+      id: 'name',
+      header: 'Product',
+      enableSorting: true,
+      meta: { primary: true },
+      cell: ({ row }) => {
+        const p = row.original;
+        return (
+          <div className="flex min-w-0 items-center gap-3">
+            <Picture
+              image={p.image ?? p.imageUrl}
+              alt=""
+              aspect="1/1"
+              sizes="48px"
+              className="hidden size-12 shrink-0 overflow-hidden rounded-md border border-stone-200 md:block"
+            />
+            <div className="min-w-0">
+              <button
+                type="button"
+                className="block max-w-full truncate text-left font-medium text-granite-black hover:text-copper-800 hover:underline"
+                onClick={() => setSheet(p.id)}
+              >
+                {p.name}
+              </button>
+              <p className="truncate text-xs text-stone-600">
+                {p.categoryName}
+                {p.imageCount === 0
+                  ? ' · No image yet'
+                  : ` · ${p.imageCount} image${p.imageCount === 1 ? '' : 's'}`}
+              </p>
+            </div>
+          </div>
+        );
+      },
+    },
+    {
+      id: 'price',
+      header: 'Price / sq.ft',
+      enableSorting: true,
+      meta: { align: 'right', className: 'tabular-nums whitespace-nowrap' },
+      cell: ({ row }) => <span className="font-medium">{formatINR(row.original.pricePaise)}</span>,
+    },
+    {
+      id: 'availability',
+      header: 'Availability',
+      cell: ({ row }) => {
+        const p = row.original;
+        return (
+          <Select
+            aria-label={`Availability of ${p.name}`}
+            className="h-9 w-40"
+            value={p.availabilityStatus}
+            disabled={availability.isPending}
+            onChange={(e) =>
+              availability.mutate(
+                { id: p.id, availabilityStatus: e.target.value as AvailabilityStatus },
+                {
+                  onSuccess: (saved) =>
+                    toast.success('Availability updated', {
+                      description: `${saved.name}: ${saved.availabilityStatus}.`,
+                    }),
+                  onError: (error) => failed('update', error),
+                },
+              )
+            }
+          >
+            {AVAILABILITY_STATUSES.map((a) => (
+              <option key={a} value={a}>
+                {a}
+              </option>
+            ))}
+          </Select>
+        );
+      },
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row }) =>
+        row.original.status === 'active' ? (
+          <Badge variant="success">Listed</Badge>
+        ) : (
+          <Badge variant="danger" title="An administrator suspended this product; it is hidden from buyers.">
+            Suspended by admin
+          </Badge>
+        ),
+    },
+    {
+      id: 'updatedAt',
+      header: 'Updated',
+      enableSorting: true,
+      meta: { className: 'whitespace-nowrap text-stone-600' },
+      cell: ({ row }) =>
+        new Date(row.original.updatedAt).toLocaleDateString('en-IN', {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+        }),
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row }) => {
+        const p = row.original;
+        return (
+          <RowActions
+            label={p.name}
+            confirm={confirm}
+            actions={[
+              { label: 'Edit', icon: <Pencil aria-hidden="true" />, onSelect: () => setSheet(p.id) },
+              {
+                label: 'Duplicate as new',
+                icon: <Copy aria-hidden="true" />,
+                onSelect: () =>
+                  duplicate.mutateAsync(p.id).then(
+                    (copy) => {
+                      toast.success('Product duplicated', { description: `${copy.name} is ready to edit.` });
+                      setSheet(copy.id);
+                    },
+                    (e) => failed('duplicate', e),
+                  ),
+              },
+              {
+                label: 'Delete',
+                icon: <Trash2 aria-hidden="true" />,
+                destructive: true,
+                confirm: {
+                  title: `Delete ${p.name}?`,
+                  description:
+                    'The product and its images are removed from the marketplace for good. Quote requests you received for it keep its name.',
+                  confirmLabel: 'Delete',
+                },
+                onSelect: () =>
+                  remove.mutateAsync(p.id).then(
+                    () => toast.success('Product deleted', { description: `${p.name} has been removed.` }),
+                    (e) => failed('delete', e),
+                  ),
+              },
+            ]}
+          />
+        );
+      },
+    },
+  ];
+
+  const categoryOptions = (categories.data?.items ?? []).map((c) => ({ value: String(c.id), label: c.name }));
+
   return (
-    <PageHeader
-      title="My Products"
-      description="Add, edit and remove the granite products you list on the marketplace."
-      variant="panel"
-    />
+    <>
+      <PageHeader
+        title="My Products"
+        description="Add, edit and remove the granite products you list on the marketplace."
+        variant="panel"
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setImporting(true)}>
+              <FileUp aria-hidden="true" />
+              Import CSV
+            </Button>
+            <Button onClick={() => setSheet('new')}>
+              <Plus aria-hidden="true" />
+              Add product
+            </Button>
+          </>
+        }
+      />
+      <div className="mt-8">
+        <DataTableToolbar
+          actions={
+            <Button variant="secondary" asChild>
+              <a href={vendorProductsExportUrl(params.query)} download>
+                <Download aria-hidden="true" />
+                Export CSV
+              </a>
+            </Button>
+          }
+        >
+          <DataTableSearch params={params} label="Search my products" placeholder="Product name" />
+          <DataTableFilter
+            params={params}
+            name="status"
+            label="Status"
+            allLabel="All statuses"
+            options={STATUS_OPTIONS}
+          />
+          <DataTableFilter
+            params={params}
+            name="categoryId"
+            label="Category"
+            allLabel="All categories"
+            options={categoryOptions}
+          />
+        </DataTableToolbar>
+        <BulkActionBar count={selected.length} noun="products" onClear={() => setSelected([])}>
+          <Button size="sm" variant="secondary" onClick={() => setPricing(true)}>
+            <IndianRupee aria-hidden="true" />
+            Change prices
+          </Button>
+        </BulkActionBar>
+        <DataTable
+          caption="My products"
+          columns={columns}
+          rows={query.data?.items}
+          total={query.data?.total ?? 0}
+          params={params}
+          getRowId={(p) => String(p.id)}
+          isLoading={query.isPending}
+          isError={query.isError}
+          onRetry={() => void query.refetch()}
+          selection={{ selected, onChange: setSelected }}
+          highlightRow={(p) => p.status === 'suspended'}
+          empty={
+            filtered
+              ? { title: PRODUCT_MESSAGES.emptyAdminList, description: 'Try another search or filter.' }
+              : {
+                  title: PRODUCT_MESSAGES.emptyVendorList,
+                  description: 'Add your first product, or import your catalogue from a CSV file.',
+                  action: <Button onClick={() => setSheet('new')}>Add product</Button>,
+                }
+          }
+        />
+      </div>
+      <VendorProductSheet target={sheet} onClose={() => setSheet(undefined)} />
+      <BulkPriceDialog
+        open={pricing}
+        ids={selected.map(Number)}
+        onOpenChange={setPricing}
+        onDone={() => {
+          setPricing(false);
+          setSelected([]);
+        }}
+      />
+      <ProductImportDialog open={importing} onOpenChange={setImporting} />
+      {dialog}
+    </>
   );
 }

@@ -1,11 +1,301 @@
+import {
+  isValidGstin,
+  PROFILE_UPDATE_FAILED_MESSAGE,
+  type VendorProfile,
+  VendorUpdateProfile,
+} from '@granite/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BadgeCheck, CircleAlert, Clock } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { ImageUploadField } from '@/components/image-upload-field';
+import { NotificationPreferencesSection } from '@/components/notifications/notification-preferences';
+import { ListLoadError } from '@/components/page-status';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Field, FormAlert, FormField, Textarea } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
+import { isApiError } from '@/lib/api';
+import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { useUpdateVendorProfile, useVendorLogoChanged, useVendorProfile } from '../api/vendor-profile';
 
+const ProfileForm = VendorUpdateProfile.omit({ version: true });
+type Values = z.input<typeof ProfileForm>;
+type Parsed = z.output<typeof ProfileForm>;
+const FIELDS = [
+  'businessName',
+  'ownerName',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'gstin',
+  'description',
+] as const;
+
+const valuesOf = (p: VendorProfile): Values => ({
+  businessName: p.businessName,
+  ownerName: p.ownerName,
+  email: p.email,
+  phone: p.phone ?? '',
+  address: p.address ?? '',
+  city: p.city ?? '',
+  state: p.state ?? '',
+  gstin: p.gstin ?? '',
+  description: p.description ?? '',
+});
+
+/** Manufacturer panel Settings (admin 2, issue 14): the business profile buyers and admins see. */
 export function VendorSettingsPage() {
+  const profile = useVendorProfile();
   return (
-    <PageHeader
-      title="Business Profile"
-      description="The business details buyers and administrators see for your company."
-      variant="panel"
-    />
+    <>
+      <PageHeader
+        title="Business Profile"
+        description="The business details buyers and administrators see for your company."
+        variant="panel"
+        actions={
+          profile.data && (
+            <Button variant="secondary" asChild>
+              <Link to={`/vendor/profile/${profile.data.id}`}>View public profile</Link>
+            </Button>
+          )
+        }
+      />
+      <div className="mt-8">
+        {profile.isPending ? (
+          <p role="status" className="text-sm text-stone-600">
+            Loading...
+          </p>
+        ) : profile.isError ? (
+          <ListLoadError subject="Your business profile" onRetry={() => void profile.refetch()} />
+        ) : (
+          <ProfileEditor profile={profile.data} onReload={() => void profile.refetch()} />
+        )}
+      </div>
+      {/* Issue 15: how quote and order notifications reach the manufacturer by e-mail. */}
+      <NotificationPreferencesSection className="mt-8 max-w-3xl" />
+    </>
+  );
+}
+
+function ProfileEditor({ profile, onReload }: { profile: VendorProfile; onReload(): void }) {
+  const [formError, setFormError] = useState<string>();
+  const [conflict, setConflict] = useState(false);
+  const form = useForm<Values, unknown, Parsed>({
+    resolver: zodResolver(ProfileForm),
+    defaultValues: valuesOf(profile),
+  });
+  const update = useUpdateVendorProfile();
+  const logoChanged = useVendorLogoChanged();
+
+  // A save or a reload brings a new version: the form starts again from it (D29).
+  useEffect(() => {
+    form.reset(valuesOf(profile));
+  }, [profile, form]);
+
+  const { errors, isDirty } = form.formState;
+  const gstin = (form.watch('gstin') ?? '').trim().toUpperCase();
+  const gstinChanged = gstin !== (profile.gstin ?? '');
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_16rem]">
+      <form
+        noValidate
+        aria-label="Business profile"
+        className="space-y-8 rounded-lg border border-stone-200 bg-white p-5 shadow-xs sm:p-6"
+        onSubmit={form.handleSubmit((values) => {
+          setFormError(undefined);
+          setConflict(false);
+          update.mutate(
+            { ...values, version: profile.version },
+            {
+              onSuccess: (saved) =>
+                toast.success('Profile updated', {
+                  description:
+                    saved.gstin && !saved.gstinVerified && gstinChanged
+                      ? 'Your new GSTIN is waiting for verification by an administrator.'
+                      : 'Your business profile has been saved.',
+                }),
+              onError: (error) => {
+                applyFieldErrors(error, form.setError, FIELDS);
+                const isConflict = isApiError(error) && error.status === 409;
+                setConflict(isConflict);
+                setFormError(isConflict ? error.message : PROFILE_UPDATE_FAILED_MESSAGE);
+                toast.error(PROFILE_UPDATE_FAILED_MESSAGE, {
+                  description: isConflict ? error.message : undefined,
+                });
+              },
+            },
+          );
+        })}
+      >
+        {formError && (
+          <div className="space-y-2">
+            <FormAlert>{formError}</FormAlert>
+            {conflict && (
+              <Button type="button" variant="secondary" size="sm" onClick={onReload}>
+                Reload the latest version
+              </Button>
+            )}
+          </div>
+        )}
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-3 text-sm font-semibold text-granite-black">Business</legend>
+          <FormField
+            label="Business name"
+            required
+            autoComplete="organization"
+            className="sm:col-span-2"
+            error={errors.businessName?.message}
+            {...form.register('businessName')}
+          />
+          <FormField
+            label="Owner name"
+            required
+            autoComplete="name"
+            error={errors.ownerName?.message}
+            {...form.register('ownerName')}
+          />
+          <FormField
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            hint="Where buyers and our team reach your business."
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <FormField
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            markOptional
+            error={errors.phone?.message}
+            {...form.register('phone')}
+          />
+          <Field
+            label="Description"
+            markOptional
+            className="sm:col-span-2"
+            hint="Shown on your public profile: what you quarry or process, since when, what you specialise in."
+            error={errors.description?.message}
+          >
+            {(control) => <Textarea rows={4} {...control} {...form.register('description')} />}
+          </Field>
+        </fieldset>
+
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-3 text-sm font-semibold text-granite-black">Address</legend>
+          <FormField
+            label="Address"
+            autoComplete="street-address"
+            markOptional
+            className="sm:col-span-2"
+            error={errors.address?.message}
+            {...form.register('address')}
+          />
+          <FormField
+            label="City"
+            autoComplete="address-level2"
+            markOptional
+            hint="Buyers see your city and state as your location."
+            error={errors.city?.message}
+            {...form.register('city')}
+          />
+          <FormField
+            label="State"
+            autoComplete="address-level1"
+            markOptional
+            error={errors.state?.message}
+            {...form.register('state')}
+          />
+        </fieldset>
+
+        <fieldset className="space-y-3">
+          <legend className="mb-3 text-sm font-semibold text-granite-black">GST registration</legend>
+          <FormField
+            label="GST number (GSTIN)"
+            autoCapitalize="characters"
+            markOptional
+            error={errors.gstin?.message}
+            {...form.register('gstin')}
+          />
+          <GstinStatus profile={profile} gstin={gstin} changed={gstinChanged} />
+        </fieldset>
+
+        <div className="flex flex-col-reverse gap-2 border-t border-stone-200 pt-5 sm:flex-row sm:justify-end">
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={!isDirty || update.isPending}
+            onClick={() => form.reset(valuesOf(profile))}
+          >
+            Discard changes
+          </Button>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </div>
+      </form>
+
+      <aside aria-label="Logo" className="space-y-3">
+        <h2 className="text-sm font-semibold text-granite-black">Logo</h2>
+        <ImageUploadField
+          label="Business logo"
+          target={{ vendorLogoId: profile.id }}
+          value={profile.logo ?? profile.logoUrl}
+          onUploaded={() => void logoChanged()}
+          hint="Recommended 200×200px, square. JPG, PNG, WebP or GIF up to 5MB."
+          aspect="1/1"
+          className="max-w-64"
+        />
+      </aside>
+    </div>
+  );
+}
+
+function GstinStatus({
+  profile,
+  gstin,
+  changed,
+}: {
+  profile: VendorProfile;
+  gstin: string;
+  changed: boolean;
+}) {
+  if (!gstin)
+    return <p className="text-sm text-stone-600">Add your GSTIN to have it verified by our team.</p>;
+  if (!isValidGstin(gstin)) {
+    return (
+      <p className="flex items-center gap-1.5 text-sm text-red-700">
+        <CircleAlert aria-hidden="true" className="size-4" />
+        The format or the check digit is wrong.
+      </p>
+    );
+  }
+  if (changed) {
+    return (
+      <p className="flex items-start gap-1.5 text-sm text-amber-900">
+        <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        Saving a new GSTIN sends it back to an administrator for verification; the “Verified” badge returns
+        once they confirm it.
+      </p>
+    );
+  }
+  return profile.gstinVerified ? (
+    <Badge variant="success">
+      <BadgeCheck aria-hidden="true" />
+      Verified by Granite Marketplace
+    </Badge>
+  ) : (
+    <Badge variant="warning">
+      <Clock aria-hidden="true" />
+      Waiting for verification by an administrator
+    </Badge>
   );
 }

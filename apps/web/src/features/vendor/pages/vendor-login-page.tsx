@@ -17,6 +17,9 @@ export function VendorLoginPage() {
   const redirect = safeRedirect(searchParams.get('redirect'), '/vendor/dashboard');
   if (state.status === 'signed-in' && hasRole(state.session, 'vendor'))
     return <Navigate to={redirect} replace />;
+  // An applicant who is already signed in reads the status of the application in the panel.
+  if (state.status === 'signed-in' && state.session.vendorApplication)
+    return <Navigate to="/vendor/dashboard" replace />;
   return (
     <AuthPageFrame>
       <AuthCard
@@ -41,6 +44,15 @@ export function VendorLoginPage() {
               return undefined;
             }
             if (session?.vendorApplication) {
+              const status = session.vendorApplication.status;
+              toast.success('Login successful', {
+                description:
+                  status === 'pending'
+                    ? 'Your vendor application is being processed.'
+                    : status === 'rejected'
+                      ? 'Your vendor application was not approved: see the reason and correct it in your panel.'
+                      : 'Your manufacturer account is suspended: see your panel for details.',
+              });
               navigate('/vendor/dashboard', { replace: true });
               return undefined;
             }

@@ -1,10 +1,20 @@
-import type { CtaContent } from '@granite/shared';
+import type { BecomeVendorContent, CtaContent } from '@granite/shared';
+import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 
-/** Storefront 2.3: the call to action to become a vendor, from the cta content block. */
-export function BecomeVendorSection({ content }: { content: CtaContent | undefined }) {
+/**
+ * Storefront 2.3: the call to action to become a vendor, from the cta content block, with the
+ * benefits of the become_vendor block (admin Homepage → Vendors, ADR 009).
+ */
+export function BecomeVendorSection({
+  content,
+  benefits,
+}: {
+  content: CtaContent | undefined;
+  benefits?: BecomeVendorContent | undefined;
+}) {
   if (!content)
     return <section data-home-section="become-vendor" aria-label="Become a Vendor" className="min-h-64" />;
   return (
@@ -32,6 +42,21 @@ export function BecomeVendorSection({ content }: { content: CtaContent | undefin
             {content.title}
           </h2>
           {content.subtitle && <p className="mt-3 text-pretty text-stone-300">{content.subtitle}</p>}
+          {benefits && benefits.benefits.length > 0 && (
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+              {benefits.benefits.map((benefit) => (
+                <li key={benefit.title} className="flex gap-3">
+                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-copper-300" />
+                  <div>
+                    <p className="font-medium text-white">{benefit.title}</p>
+                    {benefit.description && (
+                      <p className="mt-0.5 text-sm text-pretty text-stone-300">{benefit.description}</p>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button size="lg" asChild>

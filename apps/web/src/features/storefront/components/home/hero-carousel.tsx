@@ -1,13 +1,26 @@
-import { type GraniteImage, LIMITS } from '@granite/shared';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
+import type { GraniteImage } from '@granite/shared';
 import { ChevronLeft, ChevronRight, ImagePlus, Pause, Play } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Picture } from '@/components/picture';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useHeroImages } from '@/lib/api/granite-images';
 import { cn } from '@/lib/cn';
+import type { CarouselApi } from './hero-carousel-engine';
+
+const loadEngine = () => import('./hero-carousel-engine');
+const HeroCarouselEngine = lazy(() => loadEngine().then((m) => ({ default: m.HeroCarouselEngine })));
+
+/** After hydration, when the browser is idle (or at once when asked): the page's first paint and
+ * input come first. */
+const whenIdle = (run: () => void) => {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 1500 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 200);
+  return () => clearTimeout(id);
+};
 
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -16,6 +29,10 @@ const prefersReducedMotion = () =>
  * Storefront 2.3: the active hero images in sort order; loops, advances every 3 s and pauses while
  * the pointer is over it (and, for WCAG 2.2.2, with its pause button or when the visitor asks for
  * reduced motion). Each slide shows its name, description and colour.
+ *
+ * Issue 16: the server draws the slides, the first one in view (the page's LCP image, eager with
+ * fetchpriority="high"); embla and its autoplay (12 KB) arrive after hydration and take over the
+ * same boxes, so the first download stays small and nothing moves.
  */
 export function HeroCarousel({ className }: { className?: string }) {
   const { data: images, isPending, isError } = useHeroImages();
@@ -25,17 +42,30 @@ export function HeroCarousel({ className }: { className?: string }) {
 }
 
 function Slides({ images, className }: { images: GraniteImage[]; className?: string }) {
-  const [autoplay] = useState(() =>
-    Autoplay({
-      delay: LIMITS.heroAutoplayMs,
-      stopOnMouseEnter: true,
-      stopOnInteraction: false,
-      playOnInit: !prefersReducedMotion(),
-    }),
-  );
-  const [viewport, embla] = useEmblaCarousel({ loop: true }, [autoplay]);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [engineWanted, setEngineWanted] = useState(false);
+  const [embla, setEmbla] = useState<CarouselApi>();
+  // Clicks made before embla has arrived, replayed once it has.
+  const pending = useRef<((api: CarouselApi) => void)[]>([]);
   const [selected, setSelected] = useState(0);
-  const [playing, setPlaying] = useState(!prefersReducedMotion());
+  // The browser alone knows the motion preference: the server renders "playing" (issue 16).
+  const [playing, setPlaying] = useState(true);
+  useEffect(() => {
+    if (prefersReducedMotion()) setPlaying(false);
+    return whenIdle(() => setEngineWanted(true));
+  }, []);
+
+  const onReady = useCallback((api: CarouselApi) => {
+    setEmbla(api);
+    for (const action of pending.current.splice(0)) action(api);
+  }, []);
+  const withEmbla = (action: (api: CarouselApi) => void) => {
+    if (embla) action(embla);
+    else {
+      pending.current.push(action);
+      setEngineWanted(true);
+    }
+  };
 
   useEffect(() => {
     if (!embla) return;
@@ -47,13 +77,14 @@ function Slides({ images, className }: { images: GraniteImage[]; className?: str
     };
   }, [embla]);
 
-  const togglePlaying = useCallback(() => {
-    const plugin = embla?.plugins().autoplay;
-    if (!plugin) return;
-    if (plugin.isPlaying()) plugin.stop();
-    else plugin.play();
-    setPlaying(plugin.isPlaying());
-  }, [embla]);
+  const togglePlaying = () =>
+    withEmbla((api) => {
+      const plugin = api.plugins().autoplay;
+      if (!plugin) return;
+      if (plugin.isPlaying()) plugin.stop();
+      else plugin.play();
+      setPlaying(plugin.isPlaying());
+    });
 
   return (
     <section
@@ -61,9 +92,17 @@ function Slides({ images, className }: { images: GraniteImage[]; className?: str
       aria-label="Granite showcase"
       data-testid="hero-carousel"
       data-selected={selected}
+      data-carousel-ready={embla ? '' : undefined}
       className={cn('group relative', className)}
+      onPointerEnter={() => setEngineWanted(true)}
+      onFocus={() => setEngineWanted(true)}
     >
-      <div ref={viewport} className="overflow-hidden rounded-xl shadow-2xl ring-1 ring-white/10">
+      {engineWanted && viewport && (
+        <Suspense fallback={null}>
+          <HeroCarouselEngine viewport={viewport} autoplay={playing} onReady={onReady} />
+        </Suspense>
+      )}
+      <div ref={setViewport} className="overflow-hidden rounded-xl shadow-2xl ring-1 ring-white/10">
         <div className="flex touch-pan-y">
           {images.map((image, i) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern marks each slide as a group
@@ -102,29 +141,35 @@ function Slides({ images, className }: { images: GraniteImage[]; className?: str
 
       {images.length > 1 && (
         <div className="mt-4 flex items-center justify-between gap-3">
-          <div className="flex items-center gap-1.5">
+          <div className="flex items-center">
             {images.map((image, i) => (
+              // axe target-size: a 24 px target around the small dot it shows.
               <button
                 key={image.id}
                 type="button"
                 aria-label={`Show slide ${i + 1}: ${image.name}`}
                 aria-current={i === selected}
-                onClick={() => embla?.scrollTo(i)}
-                className={cn(
-                  'h-2 rounded-full transition-all duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-copper-400',
-                  i === selected ? 'w-6 bg-copper-400' : 'w-2 bg-white/40 hover:bg-white/70',
-                )}
-              />
+                onClick={() => withEmbla((api) => api.scrollTo(i))}
+                className="group/dot inline-flex h-6 min-w-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-copper-400"
+              >
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'h-2 rounded-full transition-all duration-200',
+                    i === selected ? 'w-6 bg-copper-400' : 'w-2 bg-white/40 group-hover/dot:bg-white/70',
+                  )}
+                />
+              </button>
             ))}
           </div>
           <div className="flex items-center gap-1">
             <CarouselButton label={playing ? 'Pause slideshow' : 'Play slideshow'} onClick={togglePlaying}>
               {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
             </CarouselButton>
-            <CarouselButton label="Previous slide" onClick={() => embla?.scrollPrev()}>
+            <CarouselButton label="Previous slide" onClick={() => withEmbla((api) => api.scrollPrev())}>
               <ChevronLeft aria-hidden="true" />
             </CarouselButton>
-            <CarouselButton label="Next slide" onClick={() => embla?.scrollNext()}>
+            <CarouselButton label="Next slide" onClick={() => withEmbla((api) => api.scrollNext())}>
               <ChevronRight aria-hidden="true" />
             </CarouselButton>
           </div>

@@ -2,10 +2,10 @@ import type { HeroContent } from '@granite/shared';
 import { Search } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/lib/toast';
 
 /**
  * Storefront 2.3: title, subtitle and stats from the hero content block, and the product search.
@@ -52,16 +52,19 @@ export function HeroSection({ hero, children }: { hero: HeroContent | undefined;
               </div>
             )}
             <HeroSearch />
-            {hero && hero.stats.length > 0 && (
-              <dl className="mt-10 grid max-w-2xl grid-cols-3 gap-4 border-t border-white/10 pt-8">
-                {hero.stats.map((stat) => (
-                  <div key={`${stat.label}-${stat.value}`} className="flex flex-col-reverse gap-1">
-                    <dt className="text-xs text-stone-300 sm:text-sm">{stat.label}</dt>
-                    <dd className="text-2xl font-semibold tracking-tight text-white tabular-nums sm:text-3xl">
-                      {stat.value}
-                    </dd>
-                  </div>
-                ))}
+            {/* D25: live counts arrive filled in by the server; one still empty (a count of 0) is not shown. */}
+            {hero?.stats.some((stat) => stat.value) && (
+              <dl className="mt-10 grid max-w-2xl grid-cols-2 gap-4 border-t border-white/10 pt-8 sm:grid-cols-3">
+                {hero.stats
+                  .filter((stat) => stat.value)
+                  .map((stat) => (
+                    <div key={`${stat.label}-${stat.value}`} className="flex flex-col-reverse gap-1">
+                      <dt className="text-xs text-stone-300 sm:text-sm">{stat.label}</dt>
+                      <dd className="text-2xl font-semibold tracking-tight text-white tabular-nums sm:text-3xl">
+                        {stat.value}
+                      </dd>
+                    </div>
+                  ))}
               </dl>
             )}
           </div>

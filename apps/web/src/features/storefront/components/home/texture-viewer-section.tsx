@@ -1,27 +1,19 @@
 import type { GraniteImage } from '@granite/shared';
 import { Pause, RotateCw, ZoomIn, ZoomOut } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Picture } from '@/components/picture';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Container } from '@/components/ui/container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useViewerTextures } from '@/lib/api/granite-images';
 import { cn } from '@/lib/cn';
-import type { GraniteScene } from './granite-scene';
+import { STAGE_CLASS } from './texture-viewer-parts';
+
+/** The stage (WebGL set-up, fallbacks) loads as the section nears the viewport, as three.js does. */
+const ViewerStage = lazy(() => import('./texture-viewer-stage').then((m) => ({ default: m.ViewerStage })));
 
 const SKELETON_KEYS = ['t1', 't2', 't3', 't4', 't5'];
 const ZOOM_MIN = 0.6;
 const ZOOM_MAX = 2.4;
 const ZOOM_STEP = 1.25;
-
-/** WebGL where the browser offers it; otherwise the static image (old devices, GPU blocklists). */
-function hasWebGL(): boolean {
-  try {
-    const canvas = document.createElement('canvas');
-    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
-  } catch {
-    return false;
-  }
-}
 
 /** Becomes true once the element is within `margin` of the viewport, and stays true. */
 function useNearViewport<T extends Element>(margin = '100px') {
@@ -52,9 +44,11 @@ export function TextureViewerSection() {
   const [sectionRef, near] = useNearViewport<HTMLElement>();
   const { data: textures, isError } = useViewerTextures(near);
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [rotating, setRotating] = useState(
-    () => !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
-  );
+  // Rotates unless the visitor asks for reduced motion, which only the browser knows (server rendering).
+  const [rotating, setRotating] = useState(true);
+  useEffect(() => {
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) setRotating(false);
+  }, []);
   const [zoom, setZoom] = useState(1);
   const selected = textures?.find((t) => t.id === selectedId) ?? textures?.[0];
 
@@ -82,7 +76,19 @@ export function TextureViewerSection() {
         </div>
 
         <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-          <ViewerStage texture={selected} active={near} rotating={rotating} zoom={zoom} failed={isError} />
+          {near ? (
+            <Suspense fallback={<StagePlaceholder />}>
+              <ViewerStage
+                texture={selected}
+                active={near}
+                rotating={rotating}
+                zoom={zoom}
+                failed={isError}
+              />
+            </Suspense>
+          ) : (
+            <StagePlaceholder />
+          )}
           <div className="flex flex-col gap-5">
             <fieldset>
               <legend className="text-sm font-medium text-granite-black">Granite</legend>
@@ -170,115 +176,17 @@ function TextureChoice({
   );
 }
 
-type Mode = 'idle' | 'loading' | 'webgl' | 'fallback';
-
-function ViewerStage({
-  texture,
-  active,
-  rotating,
-  zoom,
-  failed,
-}: {
-  texture: GraniteImage | undefined;
-  active: boolean;
-  rotating: boolean;
-  zoom: number;
-  failed: boolean;
-}) {
-  const canvasRef = useRef<HTMLCanvasElement>(null);
-  const stageRef = useRef<HTMLDivElement>(null);
-  const sceneRef = useRef<GraniteScene | null>(null);
-  const [mode, setMode] = useState<Mode>('idle');
-
-  // Load three.js (its own chunk) once the section is near and WebGL is available.
-  const started = useRef(false);
-  useEffect(() => {
-    if (!active || started.current) return;
-    started.current = true;
-    if (!hasWebGL()) return setMode('fallback');
-    setMode('loading');
-    import('./granite-scene')
-      .then(({ createGraniteScene }) => {
-        if (!canvasRef.current) return;
-        sceneRef.current = createGraniteScene(canvasRef.current);
-        setMode('webgl');
-      })
-      .catch(() => setMode('fallback'));
-  }, [active]);
-
-  useEffect(() => () => sceneRef.current?.dispose(), []);
-
-  useEffect(() => {
-    if (mode === 'webgl' && texture?.image) {
-      sceneRef.current?.setTexture(texture.image.url).catch(() => setMode('fallback'));
-    }
-  }, [mode, texture]);
-  // `mode` is listed so the current settings are applied once the scene exists.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
-  useEffect(() => sceneRef.current?.setRotating(rotating), [rotating, mode]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
-  useEffect(() => sceneRef.current?.setZoom(zoom), [zoom, mode]);
-
-  // Stop drawing while the viewer is scrolled away.
-  useEffect(() => {
-    const el = stageRef.current;
-    if (mode !== 'webgl' || !el || !('IntersectionObserver' in window)) return;
-    const io = new IntersectionObserver(([entry]) =>
-      sceneRef.current?.setVisible(Boolean(entry?.isIntersecting)),
-    );
-    io.observe(el);
-    return () => io.disconnect();
-  }, [mode]);
-
+/** The stage before its code is here: the same box, waiting (as the stage's idle mode draws it). */
+function StagePlaceholder() {
   return (
     <div
-      ref={stageRef}
       data-testid="texture-viewer"
-      data-viewer-mode={mode}
-      data-zoom={zoom.toFixed(2)}
-      data-texture={texture?.name ?? ''}
-      className="relative aspect-[4/3] overflow-hidden rounded-xl bg-gradient-to-b from-stone-100 to-stone-300 ring-1 ring-stone-200 sm:aspect-video"
+      data-viewer-mode="idle"
+      data-zoom="1.00"
+      data-texture=""
+      className={STAGE_CLASS}
     >
-      <canvas
-        ref={canvasRef}
-        role="img"
-        aria-label={texture ? `${texture.name} granite slab in 3D` : '3D granite slab'}
-        className={cn('absolute inset-0 size-full', mode === 'webgl' ? 'block' : 'hidden')}
-      />
-      {mode === 'fallback' && texture && (
-        <div className="absolute inset-0 overflow-hidden" data-testid="texture-fallback">
-          <div
-            className="size-full transition-transform duration-200 motion-reduce:transition-none"
-            style={{ transform: `scale(${zoom})` }}
-          >
-            <Picture
-              image={texture.image}
-              alt={`${texture.name} granite`}
-              sizes="(min-width: 1024px) 60vw, 100vw"
-              className="size-full"
-            />
-          </div>
-          <p className="absolute inset-x-3 bottom-3 rounded-md bg-granite-black/75 px-3 py-2 text-xs text-white sm:inset-x-auto sm:left-3">
-            3D view needs WebGL, which this browser does not offer: showing the texture as a photo.
-          </p>
-        </div>
-      )}
-      {(mode === 'idle' || mode === 'loading') && !failed && (
-        <Skeleton className="absolute inset-0 rounded-none bg-stone-200" />
-      )}
-      {failed && (
-        <p className="absolute inset-0 flex items-center justify-center text-sm text-stone-600">
-          The granite textures could not be loaded.
-        </p>
-      )}
-      {texture && (
-        <div className="pointer-events-none absolute top-3 left-3 rounded-md bg-white/85 px-3 py-1.5 text-sm shadow-sm backdrop-blur-sm">
-          <span className="font-medium text-granite-black">{texture.name}</span>
-          {texture.description && (
-            <span className="hidden text-stone-600 sm:inline"> · {texture.description}</span>
-          )}
-        </div>
-      )}
+      <Skeleton className="absolute inset-0 rounded-none bg-stone-200" />
     </div>
   );
 }

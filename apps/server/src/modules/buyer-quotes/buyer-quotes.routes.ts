@@ -1,0 +1,23 @@
+import { BuyerQuoteBoard, BuyerQuoteBoardQuery } from '@granite/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as board from './buyer-quotes.service';
+
+export const buyerQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.deps.db };
+
+  app.get(
+    '/me/quote-board',
+    {
+      config: { audience: 'buyer' },
+      schema: {
+        summary: 'My quote requests by submission, with replies, orders and reviews (the quote sheet)',
+        querystring: BuyerQuoteBoardQuery,
+        response: { 200: BuyerQuoteBoard },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return board.getQuoteBoard(deps, request.actor, request.query);
+    },
+  );
+};

@@ -1,0 +1,81 @@
+// The buyer's quote board (storefront 2.18, issue 15): what the dashboard's Quote Requests tab and
+// its quote sheet read. Only the caller's own requests; the writes (accept, decline, messages) are
+// the lifecycle's.
+import type { BuyerQuoteBoard, BuyerQuoteItem } from '@granite/shared';
+import { type Actor, assertSignedIn } from '../auth/actor';
+import { toOrderView, toReplyView, toSummary } from '../quote-lifecycle/quote-views';
+import {
+  type Executor,
+  ordersOf,
+  pageOfGroups,
+  repliesOf,
+  requestsOfGroups,
+  reviewsOf,
+  unreadFromVendor,
+} from './buyer-quotes.queries';
+
+export async function getQuoteBoard(
+  deps: { db: Executor },
+  actor: Actor | null,
+  query: { page: number; pageSize: number },
+  now: Date = new Date(),
+): Promise<BuyerQuoteBoard> {
+  assertSignedIn(actor);
+  const { keys, total } = await pageOfGroups(
+    deps.db,
+    actor.userId,
+    query.pageSize,
+    (query.page - 1) * query.pageSize,
+  );
+  const requests = await requestsOfGroups(
+    deps.db,
+    actor.userId,
+    keys.map((k) => k.key),
+  );
+  const ids = requests.map((r) => r.id);
+  const [replies, orderRows, unread] = await Promise.all([
+    repliesOf(deps.db, ids),
+    ordersOf(deps.db, ids),
+    unreadFromVendor(deps.db, ids),
+  ]);
+  const reviewRows = await reviewsOf(
+    deps.db,
+    orderRows.map((o) => o.order.id),
+  );
+  const items = new Map<number, BuyerQuoteItem>(
+    requests.map((r) => [
+      r.id,
+      { request: toSummary(r), replies: [], order: null, review: null, unreadMessages: 0 },
+    ]),
+  );
+  const quantity = new Map(requests.map((r) => [r.id, r.quantitySqft]));
+  for (const reply of replies) {
+    items
+      .get(reply.quoteRequestId)!
+      .replies.push(toReplyView(reply, quantity.get(reply.quoteRequestId)!, now));
+  }
+  const reviewByOrder = new Map(reviewRows.map((r) => [r.orderId, { id: r.id, rating: r.rating }]));
+  for (const { order, vendorName } of orderRows) {
+    const item = items.get(order.quoteRequestId)!;
+    item.order = toOrderView(order, vendorName);
+    item.review = reviewByOrder.get(order.id) ?? null;
+  }
+  for (const u of unread) items.get(u.requestId)!.unreadMessages = Number(u.n);
+
+  const keyOf = (r: (typeof requests)[number]) => r.groupId ?? `r${r.id}`;
+  return {
+    items: keys.map((k) => {
+      const members = requests.filter((r) => keyOf(r) === k.key);
+      return {
+        key: k.key,
+        groupId: members[0]?.groupId ?? null,
+        createdAt: k.createdAt.toISOString(),
+        items: members.map((r) => items.get(r.id)!),
+      };
+    }),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+    totalPages: Math.ceil(total / query.pageSize),
+  };
+}

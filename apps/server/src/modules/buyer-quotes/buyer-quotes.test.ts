@@ -1,0 +1,108 @@
+// The buyer's quote board (issue 15): requests grouped by submission, each with its timeline, every
+// reply revision with landed totals, the order and the buyer's review; only the buyer's own.
+import { randomUUID } from 'node:crypto';
+import { type BuyerQuoteBoard, indiaDay, landedTotal } from '@granite/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema';
+import { admin, buyer, call, nextIp, vendor } from '../../test/accounts';
+import { createTestApp, onPostgres, type TestApp } from '../../test/app';
+import { seedMiniCatalogue } from '../../test/mini-catalogue';
+
+let t: TestApp;
+let categoryId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  categoryId = (await seedMiniCatalogue(t.app.deps.db)).categoryIds.black;
+});
+afterAll(async () => t?.close());
+
+const api = (method: 'GET' | 'POST', url: string, who?: { cookie: string }, body?: unknown) =>
+  call(t.app, method, `/api/v1${url}`, { cookie: who?.cookie, body, ip: nextIp() });
+
+async function maker(pricePaise: number) {
+  const v = await vendor(t.app);
+  const [p] = await t.app.deps.db
+    .insert(products)
+    .values({ name: `Slab ${randomUUID().slice(0, 6)}`, pricePaise, vendorId: v.vendorId, categoryId })
+    .returning({ id: products.id });
+  return { ...v, productId: p!.id };
+}
+
+const form = {
+  customerName: 'Meera Iyer',
+  mobileNumber: '9845012345',
+  quantitySqft: 1000,
+  deliveryCity: 'Chennai',
+  deliveryPin: '600001',
+  materialQuality: 'Premium',
+  productType: 'Slabs',
+};
+
+describe(`buyer quote board (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('groups a multi-manufacturer submission with its replies, landed totals, order and timeline', async () => {
+    const b = await buyer(t.app);
+    const stranger = await buyer(t.app);
+    const a = await admin(t.app);
+    const [m1, m2] = [await maker(11_000), await maker(12_000)];
+    const single = await api('POST', '/quote-requests', b, { ...form, productId: m1.productId });
+    expect(single.statusCode, single.body).toBe(201);
+    const multi = await api('POST', '/quote-requests/multi', b, {
+      ...form,
+      productIds: [m1.productId, m2.productId],
+    });
+    expect(multi.statusCode, multi.body).toBe(201);
+    const ids: number[] = multi.json().requests.map((r: { id: number }) => r.id);
+    for (const id of ids)
+      expect((await api('POST', `/admin/quote-requests/${id}/forward`, a, {})).statusCode).toBe(200);
+    const validUntil = indiaDay(new Date(Date.now() + 7 * 86_400_000));
+    const r1 = await api('POST', `/vendor/quote-requests/${ids[0]}/replies`, m1, {
+      price: 120,
+      gstRate: 18,
+      freight: 15000,
+      leadTimeDays: 10,
+      validUntil,
+    });
+    expect(r1.statusCode, r1.body).toBeLessThan(300);
+    const revised = await api('POST', `/vendor/quote-requests/${ids[0]}/replies`, m1, {
+      price: 110,
+      gstRate: 18,
+      freight: 15000,
+      leadTimeDays: 10,
+      validUntil,
+    });
+    expect(revised.statusCode, revised.body).toBeLessThan(300);
+
+    const res = await api('GET', '/me/quote-board', b);
+    expect(res.statusCode, res.body).toBe(200);
+    const board = res.json() as BuyerQuoteBoard;
+    expect(board.total).toBe(2);
+    const [group, alone] = board.items;
+    expect(group!.groupId).toBe(multi.json().groupId);
+    expect(group!.items.map((i) => i.request.id)).toEqual(ids);
+    expect(alone!.key).toBe(`r${single.json().requests[0].id}`);
+    const first = group!.items[0]!;
+    expect(first.request.status).toBe('responded');
+    expect(first.request.forwardedAt).not.toBeNull();
+    expect(first.request.respondedAt).not.toBeNull();
+    expect(first.replies.map((r) => [r.revision, r.status])).toEqual([
+      [2, 'current'],
+      [1, 'superseded'],
+    ]);
+    expect(first.replies[0]!.landed).toEqual(
+      landedTotal({ quantitySqft: 1000, pricePaise: 11_000, gstRate: 18, freightPaise: 1_500_000 }),
+    );
+    expect(group!.items[1]!.replies).toEqual([]);
+
+    const accepted = await api('POST', `/me/quote-replies/${first.replies[0]!.id}/accept`, b, {});
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const after = (await api('GET', '/me/quote-board', b)).json() as BuyerQuoteBoard;
+    const item = after.items[0]!.items[0]!;
+    expect(item.request.status).toBe('accepted');
+    expect(item.order).toMatchObject({ status: 'pending', totalPaise: first.replies[0]!.landed.totalPaise });
+    expect(item.review).toBeNull();
+
+    const theirs = (await api('GET', '/me/quote-board', stranger)).json() as BuyerQuoteBoard;
+    expect(theirs).toMatchObject({ items: [], total: 0 });
+    expect((await api('GET', '/me/quote-board')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,289 @@
+// Issue 17: the in-memory index answers exactly what SQL answers. For random filter combinations
+// (fast-check) the totals and facet counts of GET /api/v1/products equal the grouping-sets count of
+// countProductFacets, and pages equal the SQL page; edits (price, status, suspension of a
+// manufacturer, new and deleted products) made behind the process's back show within a second, and
+// an edit keeps every cached answer it cannot have changed.
+import {
+  AVAILABILITY_STATUSES,
+  FINISHES,
+  MATERIAL_QUALITIES,
+  PRODUCT_SORTS,
+  PRODUCT_TYPES,
+  type StoreProductList,
+  THICKNESSES,
+} from '@granite/shared';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, products, vendors } from '../../db/schema';
+import { createTestApp, onPostgres, type TestApp } from '../../test/app';
+import { catalogIndex, setPageStrategy } from './catalog.index';
+import { countProductFacets, listProductsPage, type ProductFilter } from './catalog.queries';
+import { compileSearch } from './catalog.search';
+
+let t: TestApp;
+let categoryIds: number[];
+let vendorIds: number[];
+const ORIGINS = ['Andhra Pradesh', 'Rajasthan', 'Karnataka', 'Tamil Nadu'];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.app.deps.db;
+  categoryIds = (
+    await db
+      .insert(categories)
+      .values(['Black', 'White', 'Red', 'Green'].map((name) => ({ name: `${name} Granite` })))
+      .returning({ id: categories.id })
+  ).map((r) => r.id);
+  // One category hidden: its products must never count.
+  await db.execute(sql`update categories set is_active = false where id = ${categoryIds[3]!}`);
+  vendorIds = (
+    await db
+      .insert(vendors)
+      .values(
+        Array.from({ length: 6 }, (_, i) => ({
+          businessName: `Quarry ${String.fromCharCode(65 + i)}`,
+          ownerName: 'Owner',
+          email: `q${i}@example.com`,
+          status: i === 5 ? 'suspended' : 'active',
+        })),
+      )
+      .returning({ id: vendors.id })
+  ).map((r) => r.id);
+  const rand = fc.sample(fc.integer({ min: 0, max: 1_000_000 }), { numRuns: 400 * 20, seed: 17 });
+  let k = 0;
+  const pick = <T>(list: readonly T[]): T => list[rand[k++]! % list.length]!;
+  await db.insert(products).values(
+    Array.from({ length: 400 }, (_, i) => ({
+      name: `${pick(['Black', 'Absolute', 'Kashmir', 'Tan', 'Steel'])} ${pick(['Galaxy', 'White', 'Brown', 'Grey'])} ${i}`,
+      pricePaise: 5_000 + (rand[k++]! % 100) * 1_000,
+      vendorId: pick(vendorIds),
+      categoryId: pick(categoryIds),
+      materialQuality: pick(MATERIAL_QUALITIES),
+      productType: pick(PRODUCT_TYPES),
+      thickness: rand[k++]! % 5 === 0 ? null : pick(THICKNESSES),
+      finishType: rand[k++]! % 6 === 0 ? null : pick(FINISHES),
+      origin: rand[k++]! % 7 === 0 ? null : pick(ORIGINS),
+      availabilityStatus: pick(AVAILABILITY_STATUSES),
+      isBestSeller: rand[k++]! % 4 === 0,
+      status: rand[k++]! % 15 === 0 ? 'suspended' : 'active',
+      createdAt: new Date(Date.UTC(2026, 0, 1) + (rand[k++]! % 50) * 86_400_000),
+    })),
+  );
+});
+afterAll(async () => t?.close());
+
+const list = async (query: string): Promise<StoreProductList> => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/v1/products?${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+/** A random filter as the API takes it and as the SQL reference takes it. */
+const filterArb = fc.record(
+  {
+    category: fc.constantFrom(...[0, 1, 2, 3].map((i) => () => categoryIds[i]!)),
+    manufacturer: fc.constantFrom(...[0, 1, 2, 5].map((i) => () => vendorIds[i]!)),
+    quality: fc.subarray([...MATERIAL_QUALITIES], { minLength: 1 }),
+    finish: fc.subarray([...FINISHES], { minLength: 1 }),
+    thickness: fc.subarray([...THICKNESSES], { minLength: 1 }),
+    type: fc.subarray([...PRODUCT_TYPES], { minLength: 1 }),
+    origin: fc.subarray(ORIGINS, { minLength: 1 }),
+    availability: fc.subarray([...AVAILABILITY_STATUSES], { minLength: 1 }),
+    bestSellers: fc.constant(true),
+    minPrice: fc.integer({ min: 50, max: 100 }),
+    maxPrice: fc.integer({ min: 100, max: 160 }),
+    sort: fc.constantFrom(...PRODUCT_SORTS),
+    page: fc.integer({ min: 1, max: 3 }),
+    search: fc.constantFrom<string>('black', 'galaxy', 'tan brown', 'grey 1', 'absolute whte'),
+  },
+  { requiredKeys: ['sort', 'page'] },
+);
+
+/** Broader filters (one or two conditions), so pages 2 and 3 are not empty and orders matter. */
+const broadArb = fc.record(
+  {
+    category: fc.constantFrom(...[0, 1, 2].map((i) => () => categoryIds[i]!)),
+    finish: fc.subarray([...FINISHES], { minLength: 2 }),
+    minPrice: fc.integer({ min: 50, max: 80 }),
+    sort: fc.constantFrom(...PRODUCT_SORTS),
+    page: fc.integer({ min: 1, max: 3 }),
+    search: fc.constantFrom<string>('black', 'galaxy', 'brown', 'grey'),
+  },
+  { requiredKeys: ['sort', 'page'] },
+);
+
+type Drawn = typeof filterArb extends fc.Arbitrary<infer T> ? T : never;
+
+function toQuery(d: Drawn, pageSize = 10): { url: string; filter: ProductFilter } {
+  const params = new URLSearchParams({ sort: d.sort, page: String(d.page), pageSize: String(pageSize) });
+  const filter: ProductFilter = {};
+  if (d.category) {
+    filter.category = d.category();
+    params.set('category', String(filter.category));
+  }
+  if (d.manufacturer) {
+    filter.manufacturer = d.manufacturer();
+    params.set('manufacturer', String(filter.manufacturer));
+  }
+  for (const facet of ['quality', 'finish', 'thickness', 'type', 'origin', 'availability'] as const) {
+    const values = d[facet];
+    if (values) {
+      filter[facet] = values;
+      for (const v of values) params.append(facet, v);
+    }
+  }
+  if (d.bestSellers) {
+    filter.bestSellers = true;
+    params.set('bestSellers', 'true');
+  }
+  if (d.minPrice !== undefined) {
+    filter.minPricePaise = d.minPrice * 100;
+    params.set('minPrice', String(d.minPrice));
+  }
+  if (d.maxPrice !== undefined) {
+    filter.maxPricePaise = d.maxPrice * 100;
+    params.set('maxPrice', String(d.maxPrice));
+  }
+  if (d.search) params.set('search', d.search);
+  return { url: params.toString(), filter };
+}
+
+async function expectSameAsSql(d: Drawn, pageSize = 10): Promise<void> {
+  const { url, filter } = toQuery(d, pageSize);
+  if (d.search) {
+    const compiled = await compileSearch(t.app.deps.db, d.search);
+    filter.tsquery = compiled!.tsquery;
+    filter.rankTerms = compiled!.terms;
+  }
+  const answer = await list(url);
+  const reference = await countProductFacets(t.app.deps.db, filter);
+  expect(answer.total, url).toBe(reference.total);
+  for (const [facet, values] of Object.entries(answer.facets)) {
+    for (const v of values) {
+      expect(v.count, `${url} ${facet}=${v.value}`).toBe(
+        reference.counts[facet as keyof typeof reference.counts].get(v.value) ?? 0,
+      );
+    }
+  }
+  const page = await listProductsPage(t.app.deps.db, filter, d.sort, pageSize, (d.page - 1) * pageSize);
+  expect(
+    answer.items.map((p) => p.id),
+    url,
+  ).toEqual(page.map((p) => p.id));
+}
+
+describe(`the in-memory catalogue index (issue 17, ${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('totals, facet counts and pages equal SQL for random filter combinations', async () => {
+    await fc.assert(
+      fc.asyncProperty(filterArb, (d) => expectSameAsSql(d)),
+      { numRuns: 60, seed: 1717 },
+    );
+  });
+
+  it('equals SQL for one category or one manufacturer alone, and for price ranges alone', async () => {
+    // These read only the chosen value's slots (or the price order between the bounds).
+    const alone: Drawn[] = [
+      ...[0, 1, 2, 3].map((i) => ({ category: () => categoryIds[i]!, sort: 'price-desc' as const, page: 1 })),
+      ...[0, 1, 2, 5].map((i) => ({ manufacturer: () => vendorIds[i]!, sort: 'name-asc' as const, page: 2 })),
+      { minPrice: 60, sort: 'featured', page: 1 },
+      { maxPrice: 90, sort: 'vendor-asc', page: 1 },
+      { minPrice: 70, maxPrice: 70, sort: 'price-asc', page: 1 },
+      { minPrice: 55, maxPrice: 120, category: () => categoryIds[1]!, sort: 'bestsellers', page: 1 },
+    ];
+    for (const d of alone) await expectSameAsSql(d, 7);
+  });
+
+  it('cuts the same pages by walking an order and by choosing the first matches by rank', async () => {
+    // 'auto' picks by cost, so at this size most filters walk; each way is checked on its own here.
+    let paged = 0;
+    try {
+      // Page sizes of their own, so no answer cached by another way is read back.
+      for (const [strategy, pageSize] of [
+        ['walk', 9],
+        ['choose', 11],
+      ] as const) {
+        setPageStrategy(strategy);
+        await fc.assert(
+          fc.asyncProperty(broadArb, async (d) => {
+            await expectSameAsSql(d, pageSize);
+            paged += (await list(toQuery(d, pageSize).url)).items.length === pageSize ? 1 : 0;
+          }),
+          { numRuns: 40, seed: 4242 },
+        );
+      }
+    } finally {
+      setPageStrategy('auto');
+    }
+    expect(paged, 'drawn pages that are full').toBeGreaterThan(20);
+  });
+
+  it('edits made behind its back (another process) show within a second, and still equal SQL', async () => {
+    const db = t.app.deps.db;
+    const drawn = fc.sample(filterArb, { numRuns: 15, seed: 99 });
+    for (const d of drawn) await list(toQuery(d).url); // fill the caches
+    // Another process: price changes, a suspension, a manufacturer suspended, a product added and one deleted.
+    await db.execute(sql`update products set price_paise = price_paise + 700 where id % 7 = 0`);
+    await db.execute(sql`update products set status = 'suspended' where id % 11 = 0`);
+    await db.execute(sql`update vendors set status = 'suspended' where id = ${vendorIds[1]!}`);
+    await db.insert(products).values({
+      name: 'Fresh Kashmir White 999',
+      pricePaise: 12_300,
+      vendorId: vendorIds[0]!,
+      categoryId: categoryIds[0]!,
+      isBestSeller: true,
+    });
+    await db.execute(sql`delete from products where id = (select min(id) from products where id % 13 = 0)`);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    for (const d of drawn) await expectSameAsSql(d);
+    const found = await list('search=fresh%20kashmir');
+    expect(found.items.map((p) => p.name)).toContain('Fresh Kashmir White 999');
+    await db.execute(sql`update vendors set status = 'active' where id = ${vendorIds[1]!}`);
+  });
+
+  it('a manufacturer renamed elsewhere shows its new name in the facet within a second', async () => {
+    const db = t.app.deps.db;
+    const label = async () =>
+      (await list('page=1')).facets.manufacturer.find((m) => m.value === String(vendorIds[2]!))?.label;
+    expect(await label()).toBe('Quarry C');
+    await db.execute(sql`update vendors set business_name = 'Quarry C Renamed' where id = ${vendorIds[2]!}`);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    try {
+      expect(await label()).toBe('Quarry C Renamed');
+    } finally {
+      await db.execute(sql`update vendors set business_name = 'Quarry C' where id = ${vendorIds[2]!}`);
+    }
+  });
+
+  it("one product's price change keeps the cached answers it cannot change", async () => {
+    const db = t.app.deps.db;
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const index = await catalogIndex(db).current();
+    const [product] = await db
+      .execute<{ id: number; category_id: number; vendor_id: number; price_paise: number }>(
+        sql`select p.id, p.category_id, p.vendor_id, p.price_paise from products p join vendors v on v.id = p.vendor_id
+          where p.status = 'active' and v.status = 'active' and p.category_id = ${categoryIds[0]!} limit 1`,
+      )
+      .then((r) => r.rows);
+    const otherCategory = categoryIds[1]!;
+    // Answers for another category (this product fails two facets there) and for the product's own.
+    const elsewhere = `category=${otherCategory}&manufacturer=${vendorIds[2]!}&page=1`;
+    const own = `category=${product!.category_id}&page=1`;
+    const before = { elsewhere: await list(elsewhere), own: await list(own) };
+    const generation = index.generation;
+    await db.execute(sql`update products set price_paise = price_paise + 100 where id = ${product!.id}`);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const afterElsewhere = await t.app.inject({ method: 'GET', url: `/api/v1/products?${elsewhere}` });
+    expect(index.generation).toBeGreaterThan(generation);
+    // Kept: the very same answer (same ETag), though the catalogue changed.
+    expect(afterElsewhere.json()).toEqual(before.elsewhere);
+    expect(
+      index.touchedSince(generation, { category: otherCategory, manufacturer: vendorIds[2]! }, null),
+    ).toBe(false);
+    expect(index.touchedSince(generation, { category: product!.category_id }, null)).toBe(true);
+    const afterOwn = await list(own);
+    const shown = afterOwn.items.find((p) => p.id === product!.id);
+    if (shown) expect(shown.pricePaise).toBe(product!.price_paise + 100);
+    expect(afterOwn.total).toBe(before.own.total);
+  });
+});

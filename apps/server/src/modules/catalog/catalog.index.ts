@@ -1,0 +1,891 @@
+// Issue 17: totals, facet counts and the page's ids of any product filter from memory, in a few
+// milliseconds at 100,000 products. Each server process holds the filter and sort columns of the
+// visible catalogue as typed arrays (one slot per product), plus one sorted permutation per order.
+// A filter is one pass over the slots: a product matching every condition counts in every facet, one
+// failing exactly one facet's condition counts in that facet only (disjunctive counts); the page walks
+// the order's permutation. PostgreSQL still does the full-text and typo search (the matching ids,
+// ranked, cached per query) and returns the page's rows by primary key.
+//
+// Edits reach the index through the catalog_changes feed (migration 0008): four times a second (or
+// at once after a write in this process) the index reads the new entries and re-reads only those
+// products, patching their slots and moving them within each permutation; a manufacturer or category
+// change rebuilds. ADR 010 records the design and its measurements.
+import type { ProductFacet, ProductSort } from '@granite/shared';
+import type { Database } from '../../db/client';
+import {
+  type IndexRow,
+  latestCatalogChange,
+  loadIndexRows,
+  pruneCatalogChanges,
+  readCatalogChanges,
+} from './catalog.queries';
+
+/** The index's own filter: the list's filters with prices in paise; `searchIds` from PostgreSQL. */
+export type IndexFilter = {
+  category?: number;
+  manufacturer?: number;
+  quality?: string[];
+  finish?: string[];
+  thickness?: string[];
+  type?: string[];
+  origin?: string[];
+  availability?: string[];
+  bestSellers?: boolean;
+  minPricePaise?: number;
+  maxPricePaise?: number;
+};
+
+export type FacetTotals = { total: number; counts: Record<ProductFacet, Map<string, number>> };
+
+/** How often the change feed is read (one indexed query): an edit made elsewhere shows within this. */
+const SYNC_INTERVAL_MS = 250;
+const MAX_CHANGES_PER_SYNC = 5_000;
+/** Compact (rebuild) once this share of the slots are holes left by removed products. */
+const MAX_HOLES = 0.25;
+/** How many recent changes are kept to decide whether a cached answer is still true. */
+const CHANGE_LOG = 2_000;
+/** List rows kept in memory (about 1 KB each). */
+const MAX_ROWS = 20_000;
+
+const STRING_FACETS = ['quality', 'finish', 'thickness', 'type', 'origin', 'availability'] as const;
+type StringFacet = (typeof STRING_FACETS)[number];
+
+/** Distinct values of one column as small codes; 0 means no value (NULL). */
+class Dictionary<T extends string | number> {
+  readonly codes = new Map<T, number>();
+  readonly values: (T | null)[] = [null];
+  code(value: T | null): number {
+    if (value === null) return 0;
+    let code = this.codes.get(value);
+    if (code === undefined) {
+      code = this.values.length;
+      this.values.push(value);
+      this.codes.set(value, code);
+    }
+    return code;
+  }
+  /** A membership table over codes for a list of chosen values (unknown values match nothing). */
+  setOf(values: readonly T[] | undefined): Uint8Array | null {
+    if (!values?.length) return null;
+    const set = new Uint8Array(this.values.length + 1);
+    for (const v of values) {
+      const code = this.codes.get(v);
+      if (code !== undefined) set[code] = 1;
+    }
+    return set;
+  }
+}
+
+/**
+ * Names order by code point, as PostgreSQL's C collation (this project's databases) orders text;
+ * a database with a linguistic collation may order some punctuation and case differently.
+ */
+const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** A snapshot of one product's index columns (the change log compares cached answers against it). */
+export type Snapshot = IndexRow;
+
+type ChangeEntry = { generation: number; before: Snapshot | null; after: Snapshot | null };
+
+type Order = 'featured' | 'price' | 'name' | 'vendor';
+
+/** A search's matches in the index: their slots and relevance, position for position. */
+export type SearchSlots = { slots: Int32Array; scores: Float64Array };
+
+const orderOf = (sort: ProductSort): Order =>
+  sort === 'price-asc' || sort === 'price-desc'
+    ? 'price'
+    : sort === 'name-asc' || sort === 'name-desc'
+      ? 'name'
+      : sort === 'vendor-asc'
+        ? 'vendor'
+        : 'featured';
+
+/** Whether a sorted array holds a value (binary search). */
+export function sortedHas(sorted: Int32Array, value: number): boolean {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < sorted.length && sorted[lo] === value;
+}
+
+/** How a page is cut: 'auto' picks by cost; tests force each way to compare them with SQL. */
+let pageStrategy: 'auto' | 'walk' | 'choose' = 'auto';
+export function setPageStrategy(strategy: 'auto' | 'walk' | 'choose'): void {
+  pageStrategy = strategy;
+}
+
+export class CatalogIndex {
+  private size = 0;
+  private holes = 0;
+  private capacity = 0;
+  private ids = new Int32Array(0);
+  private alive = new Uint8Array(0);
+  private category = new Int32Array(0);
+  private vendor = new Int32Array(0);
+  private price = new Int32Array(0);
+  private best = new Uint8Array(0);
+  private created = new Float64Array(0);
+  private strings: Record<StringFacet, Uint16Array> = {
+    quality: new Uint16Array(0),
+    finish: new Uint16Array(0),
+    thickness: new Uint16Array(0),
+    type: new Uint16Array(0),
+    origin: new Uint16Array(0),
+    availability: new Uint16Array(0),
+  };
+  private names: string[] = [];
+  private vendorNames: string[] = [];
+  /** Slot of each product id, -1 when absent. */
+  private slotOfId = new Int32Array(0);
+  private readonly categories = new Dictionary<number>();
+  private readonly vendors = new Dictionary<number>();
+  private readonly dictionaries: Record<StringFacet, Dictionary<string>> = {
+    quality: new Dictionary(),
+    finish: new Dictionary(),
+    thickness: new Dictionary(),
+    type: new Dictionary(),
+    origin: new Dictionary(),
+    availability: new Dictionary(),
+  };
+  private orders: Record<Order, { slots: Int32Array; length: number }> = {
+    featured: { slots: new Int32Array(0), length: 0 },
+    price: { slots: new Int32Array(0), length: 0 },
+    name: { slots: new Int32Array(0), length: 0 },
+    vendor: { slots: new Int32Array(0), length: 0 },
+  };
+
+  /** Bumped by every change of what the index holds; cached answers remember the one they were made at. */
+  generation = 0;
+  /** Bumped when slots are renumbered (a rebuild): per-slot caches (search masks) are then void. */
+  layout = 0;
+  /** Bumped when a product's searchable text may have changed: cached search results are void. */
+  textGeneration = 0;
+  private changeLog: ChangeEntry[] = [];
+  private lastSeq = 0;
+  private lastSync = 0;
+  private syncing: Promise<void> | null = null;
+  private ready: Promise<void> | null = null;
+  private dirty = false;
+  private rebuilding = false;
+  private syncs = 0;
+  /** The list rows of products (catalog.service), dropped when a product changes and on rebuilds. */
+  private readonly rows = new Map<number, unknown>();
+  /** Bumped when rows are dropped: a load that started before must not store what it read. */
+  private rowsEpoch = 0;
+  /** The slots a filter matched (query's pass; read before the next query, all synchronous). */
+  private scratch = new Int32Array(0);
+  /** What is computed at most once per generation: unfiltered counts, slots per category and manufacturer. */
+  private byGeneration: {
+    generation: number;
+    unfiltered?: FacetTotals;
+    category?: { offsets: Int32Array; slots: Int32Array };
+    vendor?: { offsets: Int32Array; slots: Int32Array };
+  } = { generation: -1 };
+  /** The search relevance of each slot in `scratch`. */
+  private scratchScores = new Float64Array(0);
+  /** Bumped whenever an order's permutation moves; ranks are rebuilt from it on demand. */
+  private orderStamp = 0;
+  private readonly ranks: Record<Order, { stamp: number; of: Int32Array }> = {
+    featured: { stamp: -1, of: new Int32Array(0) },
+    price: { stamp: -1, of: new Int32Array(0) },
+    name: { stamp: -1, of: new Int32Array(0) },
+    vendor: { stamp: -1, of: new Int32Array(0) },
+  };
+
+  constructor(private readonly db: Database) {}
+
+  // ------------------------------------------------------------ keeping current
+
+  /** The index, built on first use and synced with the change feed at most every SYNC_INTERVAL_MS. */
+  async current(): Promise<this> {
+    if (!this.ready) {
+      this.ready = this.rebuild();
+      this.ready.catch(() => {
+        this.ready = null;
+      });
+    }
+    await this.ready;
+    // After a write in this process the answer must show it: wait. Otherwise a rebuild (seconds at a
+    // million products) is not waited for: the current data serves until the new data is in place.
+    const wantFresh = this.dirty;
+    if (wantFresh || Date.now() - this.lastSync >= SYNC_INTERVAL_MS) {
+      this.syncing ??= this.sync().finally(() => {
+        this.syncing = null;
+      });
+      if (wantFresh || !this.rebuilding) await this.syncing;
+    }
+    return this;
+  }
+
+  /** A write in this process: the next request reads the change feed at once. */
+  invalidate(): void {
+    this.dirty = true;
+  }
+
+  private async sync(): Promise<void> {
+    this.dirty = false;
+    this.lastSync = Date.now();
+    const { changes, oldestSeq } = await readCatalogChanges(this.db, this.lastSeq, MAX_CHANGES_PER_SYNC);
+    if (!changes.length) return;
+    // Further behind than the feed reaches back, too many changes, or a manufacturer/category change.
+    const behind = oldestSeq !== null && oldestSeq > this.lastSeq + 1 && this.lastSeq > 0;
+    if (behind || changes.length >= MAX_CHANGES_PER_SYNC || changes.some((c) => c.productId === null)) {
+      await this.rebuild();
+      return;
+    }
+    const ids = [...new Set(changes.map((c) => c.productId as number))];
+    const rows = await loadIndexRows(this.db, ids);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    this.generation++;
+    // Search matches come from PostgreSQL per query: they change with a product's text, and with a
+    // product coming into view or leaving it (a suspended product activated keeps its text).
+    let textChanged = changes.some((c) => c.textChanged);
+    this.rowsEpoch++;
+    for (const id of ids) {
+      this.rows.delete(id);
+      const before = this.snapshot(id);
+      const after = byId.get(id) ?? null;
+      if (before && after) this.replace(after);
+      else {
+        textChanged = true;
+        if (before) this.remove(id);
+        if (after) this.add(after);
+      }
+      this.changeLog.push({ generation: this.generation, before, after });
+    }
+    if (textChanged) this.textGeneration++;
+    if (this.changeLog.length > CHANGE_LOG) this.changeLog.splice(0, this.changeLog.length - CHANGE_LOG);
+    this.lastSeq = changes.at(-1)!.seq;
+    if (this.holes > MAX_HOLES * this.size && this.holes > 1_000) await this.rebuild();
+    // Once in a while (every ~10 minutes of busy syncing) forget changes older than an hour.
+    if (++this.syncs % 2_400 === 0) await pruneCatalogChanges(this.db);
+  }
+
+  /** Reads every visible product again and renumbers the slots. */
+  private async rebuild(): Promise<void> {
+    this.rebuilding = true;
+    try {
+      await this.rebuildNow();
+    } finally {
+      this.rebuilding = false;
+    }
+  }
+
+  private async rebuildNow(): Promise<void> {
+    const seq = await latestCatalogChange(this.db);
+    const rows = await loadIndexRows(this.db);
+    this.reset(Math.max(1024, Math.ceil(rows.length * 1.25)));
+    for (const row of rows) this.place(row);
+    for (const order of Object.keys(this.orders) as Order[]) this.sortOrder(order);
+    this.lastSeq = Math.max(this.lastSeq, seq);
+    this.lastSync = Date.now();
+    this.generation++;
+    this.layout++;
+    this.textGeneration++;
+    this.changeLog = [];
+    this.rows.clear();
+    this.rowsEpoch++;
+  }
+
+  private reset(capacity: number): void {
+    this.size = 0;
+    this.holes = 0;
+    this.capacity = capacity;
+    this.ids = new Int32Array(capacity);
+    this.alive = new Uint8Array(capacity);
+    this.category = new Int32Array(capacity);
+    this.vendor = new Int32Array(capacity);
+    this.price = new Int32Array(capacity);
+    this.best = new Uint8Array(capacity);
+    this.created = new Float64Array(capacity);
+    for (const f of STRING_FACETS) this.strings[f] = new Uint16Array(capacity);
+    this.names = new Array(capacity);
+    this.vendorNames = new Array(capacity);
+    this.slotOfId = new Int32Array(0);
+    for (const order of Object.keys(this.orders) as Order[]) {
+      this.orders[order] = { slots: new Int32Array(capacity), length: 0 };
+    }
+  }
+
+  private grow(): void {
+    const capacity = this.capacity * 2;
+    const grown = <T extends Int32Array | Uint8Array | Uint16Array | Float64Array>(a: T): T => {
+      const b = new (a.constructor as new (n: number) => T)(capacity);
+      b.set(a);
+      return b;
+    };
+    this.ids = grown(this.ids);
+    this.alive = grown(this.alive);
+    this.category = grown(this.category);
+    this.vendor = grown(this.vendor);
+    this.price = grown(this.price);
+    this.best = grown(this.best);
+    this.created = grown(this.created);
+    for (const f of STRING_FACETS) this.strings[f] = grown(this.strings[f]);
+    for (const order of Object.keys(this.orders) as Order[])
+      this.orders[order].slots = grown(this.orders[order].slots);
+    this.names.length = capacity;
+    this.vendorNames.length = capacity;
+    this.capacity = capacity;
+  }
+
+  /** Writes a product into a new slot (not yet in any order). */
+  private place(row: IndexRow): number {
+    if (this.size === this.capacity) this.grow();
+    const slot = this.size++;
+    this.write(slot, row);
+    if (row.id >= this.slotOfId.length) {
+      const grown = new Int32Array(Math.max(row.id + 1, this.slotOfId.length * 2, 1024)).fill(-1);
+      grown.set(this.slotOfId);
+      this.slotOfId = grown;
+    }
+    this.slotOfId[row.id] = slot;
+    return slot;
+  }
+
+  /** The row's columns into its slot. */
+  private write(slot: number, row: IndexRow): void {
+    this.ids[slot] = row.id;
+    this.alive[slot] = 1;
+    this.category[slot] = this.categories.code(row.categoryId);
+    this.vendor[slot] = this.vendors.code(row.vendorId);
+    this.price[slot] = row.pricePaise;
+    this.best[slot] = row.isBestSeller ? 1 : 0;
+    this.created[slot] = row.createdAt;
+    for (const f of STRING_FACETS) this.strings[f][slot] = this.dictionaries[f].code(row[f]);
+    this.names[slot] = row.name;
+    this.vendorNames[slot] = row.vendorName;
+  }
+
+  private slotOf(id: number): number {
+    return id >= 0 && id < this.slotOfId.length ? this.slotOfId[id]! : -1;
+  }
+
+  private snapshot(id: number): Snapshot | null {
+    const slot = this.slotOf(id);
+    if (slot < 0) return null;
+    const text = (f: StringFacet) => this.dictionaries[f].values[this.strings[f][slot]!] ?? null;
+    return {
+      id,
+      categoryId: this.categories.values[this.category[slot]!] as number,
+      vendorId: this.vendors.values[this.vendor[slot]!] as number,
+      pricePaise: this.price[slot]!,
+      isBestSeller: this.best[slot] === 1,
+      quality: text('quality'),
+      finish: text('finish'),
+      thickness: text('thickness'),
+      type: text('type'),
+      origin: text('origin'),
+      availability: text('availability'),
+      createdAt: this.created[slot]!,
+      name: this.names[slot]!,
+      vendorName: this.vendorNames[slot]!,
+    };
+  }
+
+  private add(row: IndexRow): void {
+    this.enterOrders(this.place(row));
+  }
+
+  /**
+   * A product that stays visible keeps its slot: the per-slot masks of cached searches stay true
+   * (a new slot would be missing from them, and the product from every cached search it matched).
+   */
+  private replace(row: IndexRow): void {
+    const slot = this.slotOf(row.id);
+    this.leaveOrders(slot);
+    this.write(slot, row);
+    this.enterOrders(slot);
+  }
+
+  private remove(id: number): void {
+    const slot = this.slotOf(id);
+    if (slot < 0) return;
+    this.leaveOrders(slot);
+    this.alive[slot] = 0;
+    this.slotOfId[id] = -1;
+    this.holes++;
+  }
+
+  private enterOrders(slot: number): void {
+    this.orderStamp++;
+    for (const order of Object.keys(this.orders) as Order[]) {
+      const o = this.orders[order];
+      const at = this.searchOrder(order, slot);
+      o.slots.copyWithin(at + 1, at, o.length);
+      o.slots[at] = slot;
+      o.length++;
+    }
+  }
+
+  /** Takes the slot out of every order; call before its columns change (the search reads them). */
+  private leaveOrders(slot: number): void {
+    this.orderStamp++;
+    for (const order of Object.keys(this.orders) as Order[]) {
+      const o = this.orders[order];
+      const at = this.searchOrder(order, slot);
+      if (o.slots[at] === slot) {
+        o.slots.copyWithin(at, at + 1, o.length);
+        o.length--;
+      }
+    }
+  }
+
+  // ------------------------------------------------------------ orders
+
+  /** Compares two slots in an order, exactly as the SQL orders of catalog.queries.ts (ids break ties). */
+  private compare(order: Order, a: number, b: number): number {
+    switch (order) {
+      case 'featured':
+        return (
+          this.best[b]! - this.best[a]! || this.created[b]! - this.created[a]! || this.ids[b]! - this.ids[a]!
+        );
+      case 'price':
+        return this.price[a]! - this.price[b]! || this.ids[a]! - this.ids[b]!;
+      case 'name':
+        return byCodePoint(this.names[a]!, this.names[b]!) || this.ids[a]! - this.ids[b]!;
+      case 'vendor':
+        return (
+          byCodePoint(this.vendorNames[a]!, this.vendorNames[b]!) ||
+          byCodePoint(this.names[a]!, this.names[b]!) ||
+          this.ids[a]! - this.ids[b]!
+        );
+    }
+  }
+
+  private sortOrder(order: Order): void {
+    this.orderStamp++;
+    const slots = Array.from({ length: this.size }, (_, i) => i);
+    slots.sort((a, b) => this.compare(order, a, b));
+    const o = this.orders[order];
+    o.slots.set(slots);
+    o.length = slots.length;
+  }
+
+  /** Where `slot` is or belongs in an order (binary search; every slot compares unequal to others). */
+  private searchOrder(order: Order, slot: number): number {
+    const o = this.orders[order];
+    let lo = 0;
+    let hi = o.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.compare(order, o.slots[mid]!, slot) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  // ------------------------------------------------------------ queries
+
+  /** How many products are indexed (visible). */
+  get count(): number {
+    return this.size - this.holes;
+  }
+
+  /** The matcher of a filter: which facets a slot fails, as bits (0 = it matches; -1 outside the base set). */
+  private matcher(f: IndexFilter) {
+    const cat = f.category === undefined ? -1 : (this.categories.codes.get(f.category) ?? -2);
+    const ven = f.manufacturer === undefined ? -1 : (this.vendors.codes.get(f.manufacturer) ?? -2);
+    const sets = STRING_FACETS.map((facet) => this.dictionaries[facet].setOf(f[facet]));
+    const columns = STRING_FACETS.map((facet) => this.strings[facet]);
+    const min = f.minPricePaise ?? -1;
+    const max = f.maxPricePaise ?? Number.MAX_SAFE_INTEGER;
+    const bestOnly = f.bestSellers === true;
+    const { alive, category, vendor, price, best } = this;
+    return (slot: number): number => {
+      if (!alive[slot]) return -1;
+      const p = price[slot]!;
+      if (p < min || p > max) return -1;
+      let miss = 0;
+      if (cat !== -1 && category[slot] !== cat) miss |= 1;
+      if (ven !== -1 && vendor[slot] !== ven) miss |= 2;
+      for (let k = 0; k < 6; k++) {
+        const set = sets[k];
+        if (set && !set[columns[k]![slot]!]) miss |= 4 << k;
+      }
+      if (bestOnly && !best[slot]) miss |= 256;
+      return miss;
+    };
+  }
+
+  /**
+   * One list request: total, disjunctive facet counts and the page's ids. `search` is the slots of
+   * the search's matches with their relevance (slotsOf). One pass over the candidate slots (every
+   * slot, or only the search's) counts the facets and collects the slots matching every condition;
+   * the page is then cut from those: by walking the order's permutation when the filter matches much
+   * of the catalogue, else by choosing the first ones by their rank in the order (or by relevance).
+   */
+  query(
+    f: IndexFilter,
+    sort: ProductSort,
+    limit: number,
+    offset: number,
+    search: SearchSlots | null,
+  ): FacetTotals & { ids: number[] } {
+    const totals = this.facetPass(f, search);
+    const count = totals.total;
+    const want = offset + limit;
+    if (offset >= count) return { ...totals, ids: [] };
+    const matched = this.scratch;
+    const reverse = sort === 'price-desc' || sort === 'name-desc';
+    let slots: number[];
+    if (search && sort === 'featured') {
+      // Relevance first, then the featured order (best sellers, newest), as the SQL of catalog.queries.
+      const scores = this.scratchScores;
+      const featured = this.rankOf('featured');
+      slots = this.choose(
+        count,
+        want,
+        (a, b) =>
+          scores[a]! > scores[b]! ||
+          (scores[a] === scores[b] && featured[matched[a]!]! < featured[matched[b]!]!),
+      );
+    } else {
+      const order = orderOf(sort);
+      const walkCost = (want * this.count) / count;
+      const chooseCost = count * 4;
+      if (!search && pageStrategy !== 'choose' && (pageStrategy === 'walk' || walkCost <= chooseCost)) {
+        slots = this.walk(order, reverse, f, limit, offset);
+        return { ...totals, ids: slots.map((slot) => this.ids[slot]!) };
+      }
+      const rank = this.rankOf(order);
+      slots = this.choose(
+        count,
+        want,
+        reverse
+          ? (a, b) => rank[matched[a]!]! > rank[matched[b]!]!
+          : (a, b) => rank[matched[a]!]! < rank[matched[b]!]!,
+      );
+    }
+    const ids: number[] = [];
+    for (let i = offset; i < slots.length; i++) ids.push(this.ids[slots[i]!]!);
+    return { ...totals, ids };
+  }
+
+  /** The page by walking the order's permutation (cheap when most slots match). */
+  private walk(order: Order, reverse: boolean, f: IndexFilter, limit: number, offset: number): number[] {
+    const match = this.matcher(f);
+    const o = this.orders[order];
+    const out: number[] = [];
+    let skipped = 0;
+    for (let n = 0; n < o.length && out.length < limit; n++) {
+      const slot = o.slots[reverse ? o.length - 1 - n : n]!;
+      if (match(slot) !== 0) continue;
+      if (skipped < offset) skipped++;
+      else out.push(slot);
+    }
+    return out;
+  }
+
+  /**
+   * The first `want` of the `count` matched slots (scratch) in the order `before` defines over their
+   * positions: a bounded heap whose top is the last one kept; sorted at the end.
+   */
+  private choose(count: number, want: number, before: (a: number, b: number) => boolean): number[] {
+    const heap: number[] = [];
+    const swap = (i: number, j: number) => {
+      const t = heap[i]!;
+      heap[i] = heap[j]!;
+      heap[j] = t;
+    };
+    for (let i = 0; i < count; i++) {
+      if (heap.length < want) {
+        heap.push(i);
+        for (let c = heap.length - 1; c > 0; ) {
+          const parent = (c - 1) >> 1;
+          if (!before(heap[parent]!, heap[c]!)) break;
+          swap(parent, c);
+          c = parent;
+        }
+      } else if (before(i, heap[0]!)) {
+        heap[0] = i;
+        for (let c = 0; ; ) {
+          const l = 2 * c + 1;
+          const r = l + 1;
+          let last = c;
+          if (l < heap.length && before(heap[last]!, heap[l]!)) last = l;
+          if (r < heap.length && before(heap[last]!, heap[r]!)) last = r;
+          if (last === c) break;
+          swap(last, c);
+          c = last;
+        }
+      }
+    }
+    heap.sort((a, b) => (before(a, b) ? -1 : 1));
+    return heap.map((position) => this.scratch[position]!);
+  }
+
+  /** Each slot's position in an order, rebuilt when the order has moved since (edits, rebuilds). */
+  private rankOf(order: Order): Int32Array {
+    const r = this.ranks[order];
+    if (r.stamp !== this.orderStamp || r.of.length < this.capacity) {
+      const o = this.orders[order];
+      if (r.of.length < this.capacity) r.of = new Int32Array(this.capacity);
+      for (let i = 0; i < o.length; i++) r.of[o.slots[i]!] = i;
+      r.stamp = this.orderStamp;
+    }
+    return r.of;
+  }
+
+  /** Total and disjunctive facet counts, in one pass; the fully matching slots go to `scratch`. */
+  private facetPass(f: IndexFilter, search: SearchSlots | null): FacetTotals {
+    if (this.scratch.length < this.capacity) {
+      this.scratch = new Int32Array(this.capacity);
+      this.scratchScores = new Float64Array(this.capacity);
+    }
+    const scores = this.scratchScores;
+    const searchSlots = search?.slots ?? null;
+    const searchScores = search?.scores ?? null;
+    const matched = this.scratch;
+    const cat = f.category === undefined ? -1 : (this.categories.codes.get(f.category) ?? -2);
+    const ven = f.manufacturer === undefined ? -1 : (this.vendors.codes.get(f.manufacturer) ?? -2);
+    const min = f.minPricePaise ?? -1;
+    const max = f.maxPricePaise ?? Number.MAX_SAFE_INTEGER;
+    const bestOnly = f.bestSellers === true;
+    // Only the string facets with a condition are tested per slot.
+    const tested: { bit: number; set: Uint8Array; column: Uint16Array }[] = [];
+    STRING_FACETS.forEach((facet, k) => {
+      const set = this.dictionaries[facet].setOf(f[facet]);
+      if (set) tested.push({ bit: 4 << k, set, column: this.strings[facet] });
+    });
+    const t0 = tested[0];
+    const t1 = tested[1];
+    const rest = tested.slice(2);
+    const catCounts = new Int32Array(this.categories.values.length);
+    const venCounts = new Int32Array(this.vendors.values.length);
+    const [q, fi, th, ty, or, av] = STRING_FACETS.map((facet) => this.strings[facet]) as Uint16Array[];
+    const [cq, cfi, cth, cty, cor, cav] = STRING_FACETS.map(
+      (facet) => new Int32Array(this.dictionaries[facet].values.length),
+    ) as Int32Array[];
+    const stringCounts = [cq!, cfi!, cth!, cty!, cor!, cav!];
+    const columns = [q!, fi!, th!, ty!, or!, av!];
+    const bestCounts = new Int32Array(2);
+    let total = 0;
+    const { alive, category, vendor, price, best } = this;
+    // The candidates: the search's slots; or one category's or manufacturer's slots when that is the
+    // only condition (its own facet's counts are then the unfiltered ones); or the price order between
+    // the bounds; else every slot. Products outside the candidates fail the search or the price
+    // range, or only the one condition whose counts come from elsewhere.
+    let list: Int32Array | null = null;
+    let from = 0;
+    let to = this.size;
+    let own: { facet: 'category' | 'manufacturer'; counts: Map<string, number> } | null = null;
+    const noPrice = f.minPricePaise === undefined && f.maxPricePaise === undefined;
+    const alone =
+      tested.length === 0 && !bestOnly && noPrice && searchSlots === null && pageStrategy === 'auto';
+    if (searchSlots !== null) {
+      list = searchSlots;
+      to = list.length;
+    } else if (alone && (cat === -1) !== (ven === -1)) {
+      const byVendor = ven !== -1;
+      const code = byVendor ? ven : cat;
+      const base = this.unfiltered();
+      own = byVendor
+        ? { facet: 'manufacturer', counts: base.counts.manufacturer }
+        : { facet: 'category', counts: base.counts.category };
+      const buckets = this.buckets(byVendor ? 'vendor' : 'category');
+      list = buckets.slots;
+      from = code < 0 ? 0 : buckets.offsets[code]!;
+      to = code < 0 ? 0 : buckets.offsets[code + 1]!;
+    } else if (!noPrice) {
+      const o = this.orders.price;
+      list = o.slots;
+      from = this.priceBound(min);
+      to = max === Number.MAX_SAFE_INTEGER ? o.length : this.priceBound(max + 1);
+    }
+    for (let i = from; i < to; i++) {
+      const slot = list === null ? i : list[i]!;
+      if (alive[slot] === 0) continue;
+      const p = price[slot]!;
+      if (p < min || p > max) continue;
+      let miss = 0;
+      if (cat !== -1 && category[slot] !== cat) miss = 1;
+      if (ven !== -1 && vendor[slot] !== ven) miss |= 2;
+      if (t0 !== undefined && t0.set[t0.column[slot]!] !== 1) miss |= t0.bit;
+      if (t1 !== undefined && t1.set[t1.column[slot]!] !== 1) miss |= t1.bit;
+      for (let j = 0; j < rest.length; j++) {
+        const t = rest[j]!;
+        if (t.set[t.column[slot]!] !== 1) miss |= t.bit;
+      }
+      if (bestOnly && best[slot] === 0) miss |= 256;
+      if (miss === 0) {
+        if (searchScores !== null) scores[total] = searchScores[i]!;
+        matched[total++] = slot;
+        catCounts[category[slot]!]!++;
+        venCounts[vendor[slot]!]!++;
+        cq![q![slot]!]!++;
+        cfi![fi![slot]!]!++;
+        cth![th![slot]!]!++;
+        cty![ty![slot]!]!++;
+        cor![or![slot]!]!++;
+        cav![av![slot]!]!++;
+        bestCounts[best[slot]!]!++;
+      } else if ((miss & (miss - 1)) === 0) {
+        // Fails exactly one facet's condition: it counts for that facet's values only.
+        if (miss === 1) catCounts[category[slot]!]!++;
+        else if (miss === 2) venCounts[vendor[slot]!]!++;
+        else if (miss === 256) bestCounts[best[slot]!]!++;
+        else {
+          const k = 31 - Math.clz32(miss >> 2);
+          stringCounts[k]![columns[k]![slot]!]!++;
+        }
+      }
+    }
+    const toMap = <T>(dict: Dictionary<T & (string | number)>, counts: Int32Array) => {
+      const map = new Map<string, number>();
+      for (let code = 1; code < counts.length; code++) {
+        if (counts[code]! > 0) map.set(String(dict.values[code]), counts[code]!);
+      }
+      return map;
+    };
+    const counts = {
+      category: toMap(this.categories, catCounts),
+      manufacturer: toMap(this.vendors, venCounts),
+      bestSellers: new Map<string, number>(
+        [
+          ['false', bestCounts[0]!],
+          ['true', bestCounts[1]!],
+        ].filter(([, n]) => (n as number) > 0) as [string, number][],
+      ),
+    } as Record<ProductFacet, Map<string, number>>;
+    STRING_FACETS.forEach((facet, k) => {
+      counts[facet] = toMap(this.dictionaries[facet], stringCounts[k]!);
+    });
+    if (own) counts[own.facet] = own.counts;
+    return { total, counts };
+  }
+
+  /** Where the price order reaches `paise` (the first position priced at it or above). */
+  private priceBound(paise: number): number {
+    const o = this.orders.price;
+    let lo = 0;
+    let hi = o.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.price[o.slots[mid]!]! < paise) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** Totals and counts with no filter at all, once per generation (the caller's scratch is overwritten). */
+  private unfiltered(): FacetTotals {
+    const c = this.perGeneration();
+    c.unfiltered ??= this.facetPass({}, null);
+    return c.unfiltered;
+  }
+
+  /** The live slots grouped by category or manufacturer code (a counting sort), once per generation. */
+  private buckets(kind: 'category' | 'vendor'): { offsets: Int32Array; slots: Int32Array } {
+    const c = this.perGeneration();
+    const cached = c[kind];
+    if (cached) return cached;
+    const column = kind === 'category' ? this.category : this.vendor;
+    const codes = (kind === 'category' ? this.categories : this.vendors).values.length;
+    const offsets = new Int32Array(codes + 1);
+    for (let slot = 0; slot < this.size; slot++) if (this.alive[slot]) offsets[column[slot]! + 1]!++;
+    for (let code = 0; code < codes; code++) offsets[code + 1]! += offsets[code]!;
+    const next = offsets.slice(0, codes);
+    const slots = new Int32Array(offsets[codes]!);
+    for (let slot = 0; slot < this.size; slot++) if (this.alive[slot]) slots[next[column[slot]!]!++] = slot;
+    c[kind] = { offsets, slots };
+    return c[kind];
+  }
+
+  private perGeneration() {
+    if (this.byGeneration.generation !== this.generation) this.byGeneration = { generation: this.generation };
+    return this.byGeneration;
+  }
+
+  /**
+   * The rows of these products in this order, from memory where this process has read them since
+   * they last changed, the rest through `load` (one query). Absent ids (no longer visible) drop out.
+   */
+  async rowsOf<T extends { id: number }>(ids: number[], load: (ids: number[]) => Promise<T[]>): Promise<T[]> {
+    const missing = ids.filter((id) => !this.rows.has(id));
+    const loaded = new Map<number, T>();
+    if (missing.length) {
+      const epoch = this.rowsEpoch;
+      for (const row of await load(missing)) loaded.set(row.id, row);
+      if (epoch === this.rowsEpoch) {
+        for (const [id, row] of loaded) this.rows.set(id, row);
+        for (const id of this.rows.keys()) {
+          if (this.rows.size <= MAX_ROWS) break;
+          this.rows.delete(id);
+        }
+      }
+    }
+    const out: T[] = [];
+    for (const id of ids) {
+      const row = (this.rows.get(id) as T | undefined) ?? loaded.get(id);
+      if (row) out.push(row);
+    }
+    return out;
+  }
+
+  /** The slots of search matches with their relevance (valid for the current layout). */
+  slotsOf(ids: ArrayLike<number>, scores: ArrayLike<number>): SearchSlots {
+    const slots = new Int32Array(ids.length);
+    const kept = new Float64Array(ids.length);
+    let n = 0;
+    for (let i = 0; i < ids.length; i++) {
+      const slot = this.slotOf(ids[i]!);
+      if (slot < 0) continue;
+      slots[n] = slot;
+      kept[n++] = scores[i]!;
+    }
+    return { slots: slots.slice(0, n), scores: kept.slice(0, n) };
+  }
+
+  /**
+   * Whether an answer made at `generation` for this filter may have changed since: true when the
+   * change log does not reach back that far, or when a changed product, before or after the change,
+   * was in the filter's reach (in the search results, in the price range and failing at most one
+   * facet's condition: then it counts in the total, a facet or the page).
+   */
+  touchedSince(generation: number, f: IndexFilter, searchIds: Int32Array | null): boolean {
+    if (generation === this.generation) return false;
+    const first = this.changeLog[0];
+    if (!first || first.generation > generation + 1) return true;
+    const cat = f.category;
+    const ven = f.manufacturer;
+    const reaches = (s: Snapshot | null): boolean => {
+      if (!s) return false;
+      if (searchIds && !sortedHas(searchIds, s.id)) return false;
+      if (f.minPricePaise !== undefined && s.pricePaise < f.minPricePaise) return false;
+      if (f.maxPricePaise !== undefined && s.pricePaise > f.maxPricePaise) return false;
+      let misses = 0;
+      if (cat !== undefined && s.categoryId !== cat) misses++;
+      if (ven !== undefined && s.vendorId !== ven) misses++;
+      for (const facet of STRING_FACETS) {
+        const chosen = f[facet];
+        if (chosen?.length && !chosen.includes(s[facet] as string)) misses++;
+      }
+      if (f.bestSellers && !s.isBestSeller) misses++;
+      return misses <= 1;
+    };
+    for (let i = this.changeLog.length - 1; i >= 0; i--) {
+      const entry = this.changeLog[i]!;
+      if (entry.generation <= generation) break;
+      if (reaches(entry.before) || reaches(entry.after)) return true;
+    }
+    return false;
+  }
+}
+
+const indexes = new WeakMap<object, CatalogIndex>();
+
+/** The index of a database handle (one per process and database). */
+export function catalogIndex(db: Database): CatalogIndex {
+  let index = indexes.get(db);
+  if (!index) {
+    index = new CatalogIndex(db);
+    indexes.set(db, index);
+  }
+  return index;
+}

@@ -1,0 +1,174 @@
+// Scheduled work (issue 15): reply expiry, a reminder to manufacturers about requests unanswered for
+// 24 hours, and the daily notification digests. Every server process runs the same timer; each
+// job runs inside a transaction holding a PostgreSQL advisory lock for that job (the others skip it)
+// and only when its interval has passed since the last run recorded in job_runs (the others, coming
+// a moment later, find it done). Time comes from an injectable clock so tests control it.
+import type { AppDeps } from '../../deps';
+import { MARKET_TIME_ZONE } from '../../lib/market-time';
+import { type NotifyDeps, notify, notifyVendor, sendDigests } from '../notifications/notifications.service';
+import {
+  type Executor,
+  expireReplies,
+  lastRunAt,
+  recordRun,
+  requestsByIds,
+  tryJobLock,
+  unansweredForwarded,
+} from './jobs.queries';
+
+export type Clock = () => Date;
+
+export type JobDeps = {
+  db: Executor;
+  mail: AppDeps['mail'];
+  config: Pick<AppDeps['config'], 'publicUrl'>;
+};
+
+export type Job = {
+  name: string;
+  /** The least time between two runs, whichever process runs them. */
+  everyMs: number;
+  /** Does the work in the locked transaction `deps.db`; returns how many rows it handled. */
+  run(deps: JobDeps & { db: Executor }, now: Date, lastRunAt: Date | null): Promise<number>;
+};
+
+const HOUR = 3_600_000;
+export const REMINDER_AFTER_MS = 24 * HOUR;
+
+/** 'YYYY-MM-DD' of `now` in India (validity dates are days in India). */
+export function marketDay(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: MARKET_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+export const JOBS: Job[] = [
+  {
+    // D17: a reply past its validity date is expired and cannot be accepted.
+    name: 'expire-replies',
+    everyMs: 10 * 60_000,
+    async run(deps, now) {
+      const expired = await expireReplies(deps.db, marketDay(now));
+      const requests = new Map(
+        (await requestsByIds(deps.db, [...new Set(expired.map((r) => r.quoteRequestId))])).map((r) => [
+          r.id,
+          r,
+        ]),
+      );
+      for (const reply of expired) {
+        const request = requests.get(reply.quoteRequestId);
+        if (!request) continue;
+        await notifyVendor(deps, reply.vendorId, {
+          kind: 'reply_expired',
+          title: `Your quote for ${request.productName} has expired`,
+          body: `Your quote for request #${request.id} passed its validity date. Send a revised quote if the buyer should still be able to accept it.`,
+          link: `/vendor/quotes/${request.id}`,
+        });
+        if (request.userId) {
+          await notify(deps, {
+            userId: request.userId,
+            kind: 'reply_expired',
+            title: `A quote for ${request.productName} has expired`,
+            body: `${request.vendorName}'s quote passed its validity date and can no longer be accepted. You can ask them for a revised quote in the message thread.`,
+            link: `/dashboard?tab=quotes&request=${request.id}`,
+          });
+        }
+      }
+      return expired.length;
+    },
+  },
+  {
+    // Issue 15: remind the manufacturer once about a forwarded request unanswered after 24 hours.
+    name: 'reply-reminders',
+    everyMs: 15 * 60_000,
+    async run(deps, now, last) {
+      const until = new Date(now.getTime() - REMINDER_AFTER_MS);
+      const since = last ? new Date(last.getTime() - REMINDER_AFTER_MS) : null;
+      const due = await unansweredForwarded(deps.db, since, until);
+      for (const r of due) {
+        if (r.vendorId === null) continue;
+        await notifyVendor(deps, r.vendorId, {
+          kind: 'reply_reminder',
+          title: `Reminder: a buyer is waiting for your quote for ${r.productName}`,
+          body: `${r.customerName} asked for ${r.quantitySqft.toLocaleString('en-IN')} sq.ft delivered to ${r.deliveryCity} more than 24 hours ago. Buyers compare the replies they get; answer soon to be in the comparison.`,
+          link: `/vendor/quotes/${r.id}`,
+        });
+      }
+      return due.length;
+    },
+  },
+  {
+    // Issue 15: one e-mail a day with everything new for users who chose the daily digest.
+    name: 'daily-digest',
+    everyMs: HOUR,
+    run: (deps, now) => sendDigests(deps as NotifyDeps & { db: Executor }, now),
+  },
+];
+
+export type JobOutcome = { job: string; ran: boolean; handled?: number };
+
+/**
+ * Runs `job` if this process wins its lock and its interval has passed since the last recorded
+ * run; the work and the run record commit together (a failure leaves the job due).
+ */
+export async function runJob(deps: JobDeps, job: Job, now: Date): Promise<JobOutcome> {
+  return deps.db.transaction(async (tx) => {
+    if (!(await tryJobLock(tx, job.name))) return { job: job.name, ran: false };
+    const last = await lastRunAt(tx, job.name);
+    if (last && now.getTime() - last.getTime() < job.everyMs) return { job: job.name, ran: false };
+    const handled = await job.run({ ...deps, db: tx }, now, last);
+    await recordRun(tx, job.name, now);
+    return { job: job.name, ran: true, handled };
+  });
+}
+
+/** Every job once, in order; one job's failure does not stop the others. */
+export async function runDueJobs(
+  deps: JobDeps,
+  now: Date,
+  log?: { error(obj: unknown, msg?: string): void },
+  jobs: Job[] = JOBS,
+): Promise<JobOutcome[]> {
+  const outcomes: JobOutcome[] = [];
+  for (const job of jobs) {
+    try {
+      outcomes.push(await runJob(deps, job, now));
+    } catch (err) {
+      log?.error({ err, job: job.name }, 'scheduled job failed');
+      outcomes.push({ job: job.name, ran: false });
+    }
+  }
+  return outcomes;
+}
+
+export type JobRunner = { stop(): Promise<void>; tick(): Promise<JobOutcome[]> };
+
+/** Checks the jobs every `pollMs` (a minute by default) on this process's timer. */
+export function startJobRunner(
+  deps: JobDeps,
+  options: { clock?: Clock; pollMs?: number; log?: { error(obj: unknown, msg?: string): void } } = {},
+): JobRunner {
+  const clock = options.clock ?? (() => new Date());
+  let running: Promise<JobOutcome[]> | undefined;
+  let stopped = false;
+  const tick = () => {
+    if (stopped) return Promise.resolve([]);
+    running ??= runDueJobs(deps, clock(), options.log).finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+  const timer = setInterval(() => void tick(), options.pollMs ?? 60_000);
+  timer.unref();
+  return {
+    tick,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running?.catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,354 @@
+// Manufacturers (admin 2 "/admin/vendors", admin 3-5, D7, D14, D28, D29) and the manufacturer's own
+// business profile (panel Settings, issue 14). Access check first in every function (STYLE); every
+// write runs in one transaction with its activity record (D28).
+import {
+  type AdminCreateManufacturer,
+  type AdminListManufacturersQuery,
+  type AdminManufacturer,
+  type AdminManufacturerList,
+  type AdminUpdateManufacturer,
+  isValidGstin,
+  type VendorProfile,
+  type VendorStatus,
+  type VendorUpdateProfile,
+} from '@granite/shared';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { AppError, invalidData, notFound } from '../../lib/errors';
+import { recordChange } from '../activity/activity.service';
+import { type Actor, assertRole } from '../auth/actor';
+import { catalogChanged } from '../catalog/catalog.cache';
+import { toImageRef } from '../media/media.pipeline';
+import { releaseMedia } from '../media/media.service';
+import {
+  accountByEmail,
+  deleteVendorRow,
+  findManufacturer,
+  type Handle,
+  insertVendor,
+  listManufacturers as listManufacturerRows,
+  lockVendor,
+  type ManufacturerRecord,
+  updateVendor,
+  updateVendorAtVersion,
+  type VendorRow,
+  vendorReferenceCount,
+} from './manufacturers.queries';
+
+export type Deps = Pick<AppDeps, 'db' | 'storage' | 'mail' | 'config'>;
+
+/** D29, as every edit form says it. */
+export const CONFLICT_MESSAGE = 'This record was changed by someone else. Reload to see the latest version.';
+const conflict = () => new AppError('conflict', CONFLICT_MESSAGE);
+
+type CreateInput = z.output<typeof AdminCreateManufacturer>;
+type UpdateInput = z.output<typeof AdminUpdateManufacturer>;
+type ProfileInput = z.output<typeof VendorUpdateProfile>;
+
+function toAdminManufacturer(r: ManufacturerRecord): AdminManufacturer {
+  const v = r.vendor;
+  return {
+    id: v.id,
+    businessName: v.businessName,
+    ownerName: v.ownerName,
+    email: v.email,
+    phone: v.phone,
+    address: v.address,
+    city: v.city,
+    state: v.state,
+    gstin: v.gstin,
+    gstinValid: v.gstin ? isValidGstin(v.gstin) : null,
+    gstinVerified: v.gstinVerified,
+    description: v.description,
+    logoUrl: v.logoUrl,
+    logo: r.logoId && r.logoVariants?.length ? toImageRef({ id: r.logoId, variants: r.logoVariants }) : null,
+    isPremium: v.isPremium,
+    status: v.status as VendorStatus,
+    deletedAt: v.deletedAt?.toISOString() ?? null,
+    owner: r.ownerId ? { id: r.ownerId, name: r.ownerName ?? '', email: r.ownerEmail ?? '' } : null,
+    productCount: Number(r.productCount),
+    quoteRequestCount: Number(r.quoteRequestCount),
+    version: v.version,
+    createdAt: v.createdAt.toISOString(),
+    updatedAt: v.updatedAt.toISOString(),
+  };
+}
+
+function toVendorProfile(r: ManufacturerRecord): VendorProfile {
+  const m = toAdminManufacturer(r);
+  return {
+    id: m.id,
+    businessName: m.businessName,
+    ownerName: m.ownerName,
+    email: m.email,
+    phone: m.phone,
+    address: m.address,
+    city: m.city,
+    state: m.state,
+    gstin: m.gstin,
+    gstinVerified: m.gstinVerified,
+    description: m.description,
+    logoUrl: m.logoUrl,
+    logo: m.logo,
+    isPremium: m.isPremium,
+    status: m.status,
+    version: m.version,
+    createdAt: m.createdAt,
+  };
+}
+
+/** The record as the activity log keeps it (D28): the row's own fields. */
+const audit = (row: VendorRow | undefined | null) => (row ? { ...row } : null);
+
+async function loaded(db: Handle, id: number): Promise<AdminManufacturer> {
+  const row = await findManufacturer(db, id);
+  if (!row) throw notFound('Manufacturer');
+  return toAdminManufacturer(row);
+}
+
+/** D14: only a GSTIN that is there (the schema already checked its digit) can be confirmed. */
+function assertVerifiable(input: { gstin: string | null; gstinVerified?: boolean }): void {
+  if (input.gstinVerified && !input.gstin) {
+    throw invalidData({ gstinVerified: 'Enter a valid GSTIN before marking it verified' });
+  }
+}
+
+/** A live (not deleted) manufacturer, locked for the rest of the transaction. */
+async function lockLive(tx: Handle, id: number): Promise<VendorRow> {
+  const row = await lockVendor(tx, id);
+  if (!row || row.deletedAt) throw notFound('Manufacturer');
+  return row;
+}
+
+// ------------------------------------------------------------------ admin
+
+export async function listManufacturers(
+  deps: Deps,
+  actor: Actor | null,
+  query: AdminListManufacturersQuery,
+): Promise<AdminManufacturerList> {
+  assertRole(actor, 'admin');
+  const { rows, total } = await listManufacturerRows(deps.db, query);
+  return {
+    items: rows.map(toAdminManufacturer),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+    totalPages: Math.ceil(total / query.pageSize),
+  };
+}
+
+export async function getManufacturer(deps: Deps, actor: Actor | null, id: number) {
+  assertRole(actor, 'admin');
+  return loaded(deps.db, id);
+}
+
+export async function createManufacturer(
+  deps: Deps,
+  actor: Actor | null,
+  input: CreateInput,
+): Promise<AdminManufacturer> {
+  assertRole(actor, 'admin');
+  assertVerifiable(input);
+  const id = await deps.db.transaction(async (tx) => {
+    const row = await insertVendor(tx, { ...input, status: 'active' });
+    await recordChange(tx, {
+      actorId: actor.userId,
+      action: 'manufacturer.create',
+      entityType: 'manufacturer',
+      entityId: row.id,
+      before: null,
+      after: audit(row),
+    });
+    return row.id;
+  });
+  catalogChanged(deps);
+  return loaded(deps.db, id);
+}
+
+export async function updateManufacturer(
+  deps: Deps,
+  actor: Actor | null,
+  id: number,
+  input: UpdateInput,
+): Promise<AdminManufacturer> {
+  assertRole(actor, 'admin');
+  assertVerifiable(input);
+  const { version, ...fields } = input;
+  await deps.db.transaction(async (tx) => {
+    const before = await lockLive(tx, id);
+    const after = await updateVendorAtVersion(tx, id, version, fields);
+    if (!after) throw conflict();
+    await recordChange(tx, {
+      actorId: actor.userId,
+      action: 'manufacturer.update',
+      entityType: 'manufacturer',
+      entityId: id,
+      before: audit(before),
+      after: audit(after),
+    });
+  });
+  catalogChanged(deps);
+  return loaded(deps.db, id);
+}
+
+/** Toggles and owner changes: no form version, but each bumps it so an open edit form sees a conflict. */
+async function change(
+  deps: Deps,
+  actor: Actor,
+  id: number,
+  action: string,
+  compute: (row: VendorRow, tx: Handle) => Promise<Partial<VendorRow>> | Partial<VendorRow>,
+): Promise<AdminManufacturer> {
+  await deps.db.transaction(async (tx) => {
+    const before = await lockLive(tx, id);
+    const fields = await compute(before, tx);
+    const same = Object.entries(fields).every(([k, v]) => before[k as keyof VendorRow] === v);
+    if (same) return;
+    const after = await updateVendor(tx, id, fields);
+    await recordChange(tx, {
+      actorId: actor.userId,
+      action,
+      entityType: 'manufacturer',
+      entityId: id,
+      before: audit(before),
+      after: audit(after),
+    });
+  });
+  catalogChanged(deps);
+  return loaded(deps.db, id);
+}
+
+/** Admin 4: premium manufacturers appear in the home page's 'Our Trusted Manufacturers'. */
+export async function setPremium(deps: Deps, actor: Actor | null, id: number, isPremium: boolean) {
+  assertRole(actor, 'admin');
+  return change(deps, actor, id, 'manufacturer.premium', () => ({ isPremium }));
+}
+
+/** Suspended: hidden from the public site with its products; its owner loses the vendor role (D1). */
+export async function setStatus(deps: Deps, actor: Actor | null, id: number, status: VendorStatus) {
+  assertRole(actor, 'admin');
+  return change(
+    deps,
+    actor,
+    id,
+    status === 'active' ? 'manufacturer.activate' : 'manufacturer.suspend',
+    () => ({
+      status,
+    }),
+  );
+}
+
+/** D7: an existing, active account becomes the owner (and so a vendor while this manufacturer is active). */
+export async function attachOwner(deps: Deps, actor: Actor | null, id: number, email: string) {
+  assertRole(actor, 'admin');
+  return change(deps, actor, id, 'manufacturer.attach_owner', async (_row, tx) => {
+    const account = await accountByEmail(tx, email);
+    if (!account || account.status !== 'active') {
+      throw new AppError('not_found', 'No active account uses this e-mail address', {
+        email: 'No active account uses this e-mail address',
+      });
+    }
+    return { ownerUserId: account.id };
+  });
+}
+
+export async function detachOwner(deps: Deps, actor: Actor | null, id: number) {
+  assertRole(actor, 'admin');
+  return change(deps, actor, id, 'manufacturer.detach_owner', () => ({ ownerUserId: null }));
+}
+
+/**
+ * Issue 12: soft while products, quote requests or orders point at it (deleted_at set, suspended so
+ * every public list and the owner's panel drop it at once); erased otherwise, logo included.
+ */
+export async function deleteManufacturer(deps: Deps, actor: Actor | null, id: number) {
+  assertRole(actor, 'admin');
+  const result = await deps.db.transaction(async (tx) => {
+    const before = await lockLive(tx, id);
+    const soft = (await vendorReferenceCount(tx, id)) > 0;
+    let after: VendorRow | undefined | null = null;
+    if (soft) after = await updateVendor(tx, id, { deletedAt: new Date(), status: 'suspended' });
+    else await deleteVendorRow(tx, id);
+    await recordChange(tx, {
+      actorId: actor.userId,
+      action: soft ? 'manufacturer.delete_soft' : 'manufacturer.delete',
+      entityType: 'manufacturer',
+      entityId: id,
+      before: audit(before),
+      after: audit(after),
+    });
+    return { soft, logoMediaId: before.logoMediaId };
+  });
+  catalogChanged(deps);
+  if (!result.soft) await releaseMedia(deps, result.logoMediaId);
+  return { id, removal: result.soft ? ('soft' as const) : ('permanent' as const) };
+}
+
+// ------------------------------------------------------------------ approvals use this
+
+/** The manufacturer an approved application creates (D7), inside the approval's transaction. */
+export async function createManufacturerForApplicant(
+  tx: Handle,
+  actorId: string,
+  fields: Omit<CreateInput, 'isPremium' | 'description'> & { ownerUserId: string },
+): Promise<VendorRow> {
+  const row = await insertVendor(tx, { ...fields, status: 'active' });
+  await recordChange(tx, {
+    actorId,
+    action: 'manufacturer.create',
+    entityType: 'manufacturer',
+    entityId: row.id,
+    before: null,
+    after: audit(row),
+    userId: fields.ownerUserId,
+  });
+  return row;
+}
+
+// ------------------------------------------------------------------ the manufacturer's own profile
+
+/** The panel works on the first manufacturer the vendor owns (almost always the only one). */
+function myManufacturerId(actor: Actor): number {
+  const id = actor.vendorIds[0];
+  if (id === undefined) throw notFound('Manufacturer');
+  return id;
+}
+
+export async function getMyProfile(deps: Deps, actor: Actor | null): Promise<VendorProfile> {
+  assertRole(actor, 'vendor');
+  const row = await findManufacturer(deps.db, myManufacturerId(actor));
+  if (!row) throw notFound('Manufacturer');
+  return toVendorProfile(row);
+}
+
+/** Issue 14: a changed GSTIN is no longer verified; an admin confirms it again (D14). */
+export async function updateMyProfile(
+  deps: Deps,
+  actor: Actor | null,
+  input: ProfileInput,
+): Promise<VendorProfile> {
+  assertRole(actor, 'vendor');
+  const id = myManufacturerId(actor);
+  const { version, ...fields } = input;
+  await deps.db.transaction(async (tx) => {
+    const before = await lockLive(tx, id);
+    const gstinChanged = (before.gstin ?? null) !== (fields.gstin ?? null);
+    const after = await updateVendorAtVersion(tx, id, version, {
+      ...fields,
+      ...(gstinChanged ? { gstinVerified: false } : {}),
+    });
+    if (!after) throw conflict();
+    await recordChange(tx, {
+      actorId: actor.userId,
+      action: 'manufacturer.profile_update',
+      entityType: 'manufacturer',
+      entityId: id,
+      before: audit(before),
+      after: audit(after),
+    });
+  });
+  catalogChanged(deps);
+  const row = await findManufacturer(deps.db, id);
+  return toVendorProfile(row!);
+}

@@ -1,0 +1,202 @@
+import type { NotificationEmailMode, NotificationView } from '@granite/shared';
+import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { notificationPreferences, notifications, user, vendors } from '../../db/schema';
+
+/** The app's database or a caller's transaction. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
+
+type Row = typeof notifications.$inferSelect;
+
+export const toView = (r: Row): NotificationView => ({
+  id: r.id,
+  kind: r.kind,
+  title: r.title,
+  body: r.body,
+  link: r.link ?? null,
+  readAt: r.readAt?.toISOString() ?? null,
+  createdAt: r.createdAt.toISOString(),
+});
+
+export async function insertNotification(
+  db: Executor,
+  row: { userId: string; kind: string; title: string; body: string; link: string | null },
+): Promise<Row> {
+  const [inserted] = await db.insert(notifications).values(row).returning();
+  return inserted!;
+}
+
+export async function markEmailed(db: Executor, ids: number[], at: Date): Promise<void> {
+  if (!ids.length) return;
+  await db.update(notifications).set({ emailedAt: at }).where(inArray(notifications.id, ids));
+}
+
+export async function findRecipient(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ id: user.id, email: user.email, name: user.name })
+    .from(user)
+    .where(eq(user.id, userId));
+  return row;
+}
+
+export async function findPreferences(db: Executor, userId: string) {
+  const [row] = await db
+    .select()
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  return row;
+}
+
+/** The user's preferences, created with the default (immediate) and a fresh token when missing. */
+export async function ensurePreferences(db: Executor, userId: string, token: string) {
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, emailMode: 'immediate', unsubscribeToken: token })
+    .onConflictDoNothing({ target: notificationPreferences.userId });
+  return (await findPreferences(db, userId))!;
+}
+
+export async function setEmailMode(db: Executor, userId: string, mode: NotificationEmailMode, token: string) {
+  const [row] = await db
+    .insert(notificationPreferences)
+    .values({ userId, emailMode: mode, unsubscribeToken: token })
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set: { emailMode: mode } })
+    .returning();
+  return row!;
+}
+
+export async function unsubscribeByToken(db: Executor, token: string) {
+  const [row] = await db
+    .update(notificationPreferences)
+    .set({ emailMode: 'off' })
+    .where(eq(notificationPreferences.unsubscribeToken, token))
+    .returning({ userId: notificationPreferences.userId, emailMode: notificationPreferences.emailMode });
+  return row;
+}
+
+export async function listForUser(
+  db: Executor,
+  userId: string,
+  options: { unreadOnly: boolean; limit: number; offset: number },
+) {
+  const where = and(
+    eq(notifications.userId, userId),
+    options.unreadOnly ? isNull(notifications.readAt) : undefined,
+  );
+  const [items, [total], unread] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ n: count() }).from(notifications).where(where),
+    countUnread(db, userId),
+  ]);
+  return { items: items.map(toView), total: Number(total?.n ?? 0), unreadCount: unread };
+}
+
+export async function countUnread(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return Number(row?.n ?? 0);
+}
+
+/** Marks one (or, without `id`, every) unread notification of the user read; returns how many changed. */
+export async function markRead(db: Executor, userId: string, id?: number): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        id === undefined ? undefined : eq(notifications.id, id),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+export async function notificationOwner(db: Executor, id: number) {
+  const [row] = await db
+    .select({ userId: notifications.userId })
+    .from(notifications)
+    .where(eq(notifications.id, id));
+  return row?.userId;
+}
+
+export async function adminUserIds(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.role, 'admin'), eq(user.status, 'active')));
+  return rows.map((r) => r.id);
+}
+
+export async function vendorOwnerId(db: Executor, vendorId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: vendors.ownerUserId })
+    .from(vendors)
+    .where(eq(vendors.id, vendorId));
+  return row?.userId ?? null;
+}
+
+/**
+ * Users in digest mode whose last digest is older than `cutoff` (or who never had one) and who have
+ * notifications not yet e-mailed.
+ */
+export async function dueDigestUsers(db: Executor, cutoff: Date, limit: number) {
+  return db
+    .select({
+      userId: notificationPreferences.userId,
+      token: notificationPreferences.unsubscribeToken,
+      email: user.email,
+      name: user.name,
+    })
+    .from(notificationPreferences)
+    .innerJoin(user, eq(user.id, notificationPreferences.userId))
+    .where(
+      and(
+        eq(notificationPreferences.emailMode, 'digest'),
+        or(isNull(notificationPreferences.lastDigestAt), lte(notificationPreferences.lastDigestAt, cutoff)),
+        sql`exists (select 1 from ${notifications} n where n.user_id = ${notificationPreferences.userId} and n.emailed_at is null)`,
+      ),
+    )
+    .orderBy(asc(notificationPreferences.userId))
+    .limit(limit);
+}
+
+/** Claims a user's digest for this run: only one runner wins a user whose last digest is before `cutoff`. */
+export async function claimDigest(db: Executor, userId: string, cutoff: Date, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(notificationPreferences)
+    .set({ lastDigestAt: now })
+    .where(
+      and(
+        eq(notificationPreferences.userId, userId),
+        eq(notificationPreferences.emailMode, 'digest'),
+        or(isNull(notificationPreferences.lastDigestAt), lte(notificationPreferences.lastDigestAt, cutoff)),
+      ),
+    )
+    .returning({ userId: notificationPreferences.userId });
+  return rows.length === 1;
+}
+
+export async function unemailedFor(db: Executor, userId: string, before: Date) {
+  return db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.emailedAt),
+        lte(notifications.createdAt, before),
+      ),
+    )
+    .orderBy(asc(notifications.createdAt), asc(notifications.id))
+    .limit(200);
+}

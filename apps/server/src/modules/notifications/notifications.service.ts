@@ -1,0 +1,243 @@
+// Notifications (issue 15, D17): every step of a quote tells the other side in the app (the bell)
+// and by e-mail through the outbox, as each user chose: at once, in a daily digest, or not at all.
+// Other modules call notify / notifyVendor / notifyAdmins, inside their writing transaction when
+// they have one (deps.db may be a transaction: the row and the e-mail then commit with the write).
+import { randomBytes } from 'node:crypto';
+import type {
+  MarkedRead,
+  NotificationEmailMode,
+  NotificationList,
+  NotificationPreferences,
+  Unsubscribed,
+} from '@granite/shared';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../lib/errors';
+import { type Actor, assertSignedIn } from '../auth/actor';
+import { digestMail, notificationMail } from '../mail/mail.templates';
+import {
+  adminUserIds,
+  claimDigest,
+  countUnread,
+  dueDigestUsers,
+  type Executor,
+  ensurePreferences,
+  findPreferences,
+  findRecipient,
+  insertNotification,
+  listForUser,
+  markEmailed,
+  markRead,
+  notificationOwner,
+  setEmailMode,
+  unemailedFor,
+  unsubscribeByToken,
+  vendorOwnerId,
+} from './notifications.queries';
+
+export type NotifyDeps = {
+  db: Executor;
+  mail: AppDeps['mail'];
+  config: Pick<AppDeps['config'], 'publicUrl'>;
+};
+
+export type NotifyInput = {
+  userId: string;
+  /** A short machine name: 'quote_forwarded', 'reply_received', 'order_shipped' … (the mail template is notify_<kind>). */
+  kind: string;
+  /** The bell's line and the e-mail's subject. */
+  title: string;
+  /** One or two sentences. */
+  body: string;
+  /** A path on this site, e.g. '/dashboard?tab=quotes'; the e-mail carries it as an absolute link. */
+  link?: string | null;
+};
+
+const newToken = () => randomBytes(24).toString('base64url');
+
+/** A site path as an absolute URL on PUBLIC_URL; anything that is not a site path is dropped. */
+export function absoluteLink(publicUrl: string, link: string | null | undefined): string | null {
+  if (!link?.startsWith('/') || /^\/[/\\]/.test(link)) return null;
+  return `${publicUrl}${link}`;
+}
+
+export const unsubscribeUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
+
+/**
+ * Writes the in-app notification and, when the user's mode is immediate (the default), queues the
+ * e-mail with an absolute link and an unsubscribe link. Digest users get it in the next digest;
+ * 'off' users only in the app. An unknown user (deleted meanwhile) is skipped.
+ */
+export async function notify(deps: NotifyDeps, input: NotifyInput): Promise<void> {
+  const link = input.link && absoluteLink(deps.config.publicUrl, input.link) ? input.link : null;
+  const recipient = await findRecipient(deps.db, input.userId);
+  if (!recipient) return;
+  const row = await insertNotification(deps.db, {
+    userId: input.userId,
+    kind: input.kind,
+    title: input.title,
+    body: input.body,
+    link,
+  });
+  const prefs = await ensurePreferences(deps.db, input.userId, newToken());
+  if (prefs.emailMode !== 'immediate') return;
+  await deps.mail.enqueue(
+    notificationMail(
+      recipient.email,
+      recipient.name,
+      {
+        kind: input.kind,
+        title: input.title,
+        body: input.body,
+        url: absoluteLink(deps.config.publicUrl, link),
+      },
+      unsubscribeUrl(deps.config.publicUrl, prefs.unsubscribeToken),
+    ),
+    { db: deps.db },
+  );
+  await markEmailed(deps.db, [row.id], new Date());
+}
+
+/** Notifies the user who owns the manufacturer (none when it has no owner account). */
+export async function notifyVendor(
+  deps: NotifyDeps,
+  vendorId: number,
+  input: Omit<NotifyInput, 'userId'>,
+): Promise<void> {
+  const userId = await vendorOwnerId(deps.db, vendorId);
+  if (userId) await notify(deps, { ...input, userId });
+}
+
+/** Notifies every active administrator. */
+export async function notifyAdmins(deps: NotifyDeps, input: Omit<NotifyInput, 'userId'>): Promise<void> {
+  for (const userId of await adminUserIds(deps.db)) await notify(deps, { ...input, userId });
+}
+
+// ---------------------------------------------------------------- the user's own bell
+
+export async function listMyNotifications(
+  deps: { db: Executor },
+  actor: Actor | null,
+  query: { page: number; pageSize: number; unread?: boolean },
+): Promise<NotificationList> {
+  assertSignedIn(actor);
+  const { items, total, unreadCount } = await listForUser(deps.db, actor.userId, {
+    unreadOnly: query.unread === true,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return {
+    items,
+    total,
+    unreadCount,
+    page: query.page,
+    pageSize: query.pageSize,
+    totalPages: Math.ceil(total / query.pageSize),
+  };
+}
+
+export async function unreadCount(deps: { db: Executor }, actor: Actor | null) {
+  assertSignedIn(actor);
+  return { unreadCount: await countUnread(deps.db, actor.userId) };
+}
+
+/** Another user's notification answers 404: its existence is not disclosed. */
+export async function markOneRead(
+  deps: { db: Executor },
+  actor: Actor | null,
+  id: number,
+): Promise<MarkedRead> {
+  assertSignedIn(actor);
+  if ((await notificationOwner(deps.db, id)) !== actor.userId) throw notFound('Notification');
+  const updated = await markRead(deps.db, actor.userId, id);
+  return { updated, unreadCount: await countUnread(deps.db, actor.userId) };
+}
+
+export async function markAllRead(deps: { db: Executor }, actor: Actor | null): Promise<MarkedRead> {
+  assertSignedIn(actor);
+  const updated = await markRead(deps.db, actor.userId);
+  return { updated, unreadCount: 0 };
+}
+
+export async function getMyPreferences(
+  deps: { db: Executor },
+  actor: Actor | null,
+): Promise<NotificationPreferences> {
+  assertSignedIn(actor);
+  const prefs = await findPreferences(deps.db, actor.userId);
+  return { emailMode: (prefs?.emailMode as NotificationEmailMode | undefined) ?? 'immediate' };
+}
+
+export async function updateMyPreferences(
+  deps: { db: Executor },
+  actor: Actor | null,
+  input: NotificationPreferences,
+): Promise<NotificationPreferences> {
+  assertSignedIn(actor);
+  const row = await setEmailMode(deps.db, actor.userId, input.emailMode, newToken());
+  return { emailMode: row.emailMode as NotificationEmailMode };
+}
+
+const maskEmail = (email: string) => {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}***@${domain}`;
+};
+
+/** From the e-mail itself, without signing in: the token alone names the account. */
+export async function unsubscribe(deps: { db: Executor }, token: string): Promise<Unsubscribed> {
+  const row = await unsubscribeByToken(deps.db, token);
+  if (!row) throw notFound('Unsubscribe link');
+  const recipient = await findRecipient(deps.db, row.userId);
+  return { emailMode: 'off', email: recipient ? maskEmail(recipient.email) : '' };
+}
+
+// ---------------------------------------------------------------- the daily digest (jobs call it)
+
+/**
+ * Sends one digest e-mail to each digest-mode user whose last digest is at least a day old and who
+ * has notifications not yet e-mailed. Each user is claimed by a conditional update in the same
+ * transaction as the e-mail, so two runners never send the same digest twice.
+ */
+export async function sendDigests(
+  deps: {
+    db: Executor & Pick<AppDeps['db'], 'transaction'>;
+    mail: AppDeps['mail'];
+    config: Pick<AppDeps['config'], 'publicUrl'>;
+  },
+  now: Date,
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - 23 * 3600_000);
+  let sent = 0;
+  for (;;) {
+    const due = await dueDigestUsers(deps.db, cutoff, 50);
+    if (!due.length) return sent;
+    for (const u of due) {
+      const done = await deps.db.transaction(async (tx) => {
+        if (!(await claimDigest(tx, u.userId, cutoff, now))) return false;
+        const items = await unemailedFor(tx, u.userId, now);
+        if (!items.length) return false;
+        await deps.mail.enqueue(
+          digestMail(
+            u.email,
+            u.name,
+            items.map((i) => ({
+              title: i.title,
+              body: i.body,
+              url: absoluteLink(deps.config.publicUrl, i.link),
+            })),
+            unsubscribeUrl(deps.config.publicUrl, u.token),
+          ),
+          { db: tx },
+        );
+        await markEmailed(
+          tx,
+          items.map((i) => i.id),
+          now,
+        );
+        return true;
+      });
+      if (done) sent++;
+    }
+    if (due.length < 50) return sent;
+  }
+}

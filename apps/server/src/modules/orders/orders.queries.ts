@@ -1,0 +1,72 @@
+// The only place orders (D18) touch the database: the manufacturer's list and one order's steps.
+import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orders, vendors } from '../../db/schema';
+
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderWithVendor = { order: OrderRow; vendorName: string };
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listVendorOrders(
+  db: Executor,
+  f: { vendorIds: number[]; status?: string; q?: string; limit: number; offset: number },
+): Promise<{ rows: OrderWithVendor[]; total: number }> {
+  if (!f.vendorIds.length) return { rows: [], total: 0 };
+  let search: SQL | undefined;
+  if (f.q) {
+    const like = `%${escapeLike(f.q)}%`;
+    const id = /^#?(\d{1,9})$/.exec(f.q);
+    search = or(
+      sql`${orders.productName} ilike ${like}`,
+      sql`${orders.customerName} ilike ${like}`,
+      sql`${orders.deliveryAddress} ilike ${like}`,
+      id ? eq(orders.id, Number(id[1])) : undefined,
+    );
+  }
+  const where = and(
+    inArray(orders.vendorId, f.vendorIds),
+    f.status ? eq(orders.status, f.status) : undefined,
+    search,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ order: orders, vendorName: vendors.businessName })
+      .from(orders)
+      .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(f.limit)
+      .offset(f.offset),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function findOrder(
+  db: Executor,
+  id: number,
+  lock = false,
+): Promise<OrderWithVendor | undefined> {
+  const query = db
+    .select({ order: orders, vendorName: vendors.businessName })
+    .from(orders)
+    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+    .where(eq(orders.id, id));
+  const [row] = lock ? await query.for('update', { of: orders }) : await query;
+  return row;
+}
+
+export async function updateOrder(
+  db: Executor,
+  id: number,
+  set: Partial<typeof orders.$inferInsert>,
+): Promise<OrderRow> {
+  const [row] = await db
+    .update(orders)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(orders.id, id))
+    .returning();
+  return row!;
+}

@@ -1,0 +1,138 @@
+// Orders (D18): made when a buyer accepts a quote; moved by its manufacturer only, one step at a
+// time: pending → confirmed → shipped (transporter and LR number optional) → delivered, or
+// cancelled with a reason before shipping. Never backwards, never skipping; each step's time is
+// kept and the buyer is told.
+import { formatINR, type OrderStatus, type OrderView, type Paginated } from '@granite/shared';
+import type { AppDeps } from '../../deps';
+import { AppError, notFound } from '../../lib/errors';
+import { type Actor, assertRole } from '../auth/actor';
+import { notify } from '../notifications/notifications.service';
+import { toOrderView } from '../quote-lifecycle/quote-views';
+import {
+  findOrder,
+  listVendorOrders,
+  type OrderRow,
+  type OrderWithVendor,
+  updateOrder,
+} from './orders.queries';
+
+type Deps = Pick<AppDeps, 'db' | 'mail' | 'config'>;
+
+export type OrderAction = 'confirm' | 'ship' | 'deliver' | 'cancel';
+
+const STEPS: Record<OrderAction, { from: OrderStatus[]; to: OrderStatus }> = {
+  confirm: { from: ['pending'], to: 'confirmed' },
+  ship: { from: ['confirmed'], to: 'shipped' },
+  deliver: { from: ['shipped'], to: 'delivered' },
+  cancel: { from: ['pending', 'confirmed'], to: 'cancelled' },
+};
+
+/** Why a step cannot be taken from the order's status, in the manufacturer's words. */
+function refusal(action: OrderAction, status: OrderStatus): string {
+  if (status === 'cancelled') return 'This order was cancelled.';
+  if (status === 'delivered') return 'This order is already delivered.';
+  switch (action) {
+    case 'confirm':
+      return `This order is already ${status}.`;
+    case 'ship':
+      return status === 'pending'
+        ? 'Confirm the order before marking it as shipped.'
+        : 'This order is already shipped.';
+    case 'deliver':
+      return 'Mark the order as shipped before marking it as delivered.';
+    case 'cancel':
+      return 'A shipped order cannot be cancelled.';
+  }
+}
+
+/** The manufacturer's own order; another's answers 404. */
+function owned(actor: Actor, found: OrderWithVendor | undefined): OrderWithVendor {
+  if (!found || !actor.vendorIds.includes(found.order.vendorId)) throw notFound('Order');
+  return found;
+}
+
+export async function listOrders(
+  deps: Deps,
+  actor: Actor | null,
+  query: { page: number; pageSize: number; status?: OrderStatus; q?: string },
+): Promise<Paginated<OrderView>> {
+  assertRole(actor, 'vendor');
+  const { rows, total } = await listVendorOrders(deps.db, {
+    vendorIds: actor.vendorIds,
+    status: query.status,
+    q: query.q,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return {
+    items: rows.map((r) => toOrderView(r.order, r.vendorName)),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+    totalPages: Math.ceil(total / query.pageSize),
+  };
+}
+
+export async function getOrder(deps: Deps, actor: Actor | null, id: number): Promise<OrderView> {
+  assertRole(actor, 'vendor');
+  const found = owned(actor, await findOrder(deps.db, id));
+  return toOrderView(found.order, found.vendorName);
+}
+
+const BUYER_TEXT: Record<Exclude<OrderAction, 'cancel'>, (o: OrderRow, vendor: string) => string> = {
+  confirm: (o, v) =>
+    `${v} confirmed your order for ${o.quantitySqft.toLocaleString('en-IN')} sq.ft of ${o.productName} (${formatINR(o.totalPaise)}). Expected lead time: ${o.leadTimeDays} days.`,
+  ship: (o, v) =>
+    `${v} shipped your order of ${o.productName}.${o.transporter ? ` Transporter: ${o.transporter}.` : ''}${o.lrNumber ? ` LR number: ${o.lrNumber}.` : ''}`,
+  deliver: (o, v) =>
+    `${v} marked your order of ${o.productName} as delivered. You can now review the manufacturer.`,
+};
+
+const TITLES: Record<OrderAction, string> = {
+  confirm: 'Your order was confirmed',
+  ship: 'Your order was shipped',
+  deliver: 'Your order was delivered',
+  cancel: 'Your order was cancelled',
+};
+
+export async function moveOrder(
+  deps: Deps,
+  actor: Actor | null,
+  id: number,
+  action: OrderAction,
+  input: { transporter?: string | null; lrNumber?: string | null; reason?: string } = {},
+): Promise<OrderView> {
+  assertRole(actor, 'vendor');
+  return deps.db.transaction(async (tx) => {
+    const found = owned(actor, await findOrder(tx, id, true));
+    const step = STEPS[action];
+    const status = found.order.status as OrderStatus;
+    if (!step.from.includes(status)) throw new AppError('conflict', refusal(action, status));
+    const now = new Date();
+    const set =
+      action === 'confirm'
+        ? { confirmedAt: now }
+        : action === 'ship'
+          ? { shippedAt: now, transporter: input.transporter ?? null, lrNumber: input.lrNumber ?? null }
+          : action === 'deliver'
+            ? { deliveredAt: now }
+            : { cancelledAt: now, cancelReason: input.reason ?? null };
+    const order = await updateOrder(tx, id, { status: step.to, ...set });
+    if (order.userId) {
+      await notify(
+        { db: tx, mail: deps.mail, config: deps.config },
+        {
+          userId: order.userId,
+          kind: `order_${step.to}`,
+          title: `${TITLES[action]}: ${order.productName}`,
+          body:
+            action === 'cancel'
+              ? `${found.vendorName} cancelled your order of ${order.productName}. Reason: ${order.cancelReason}`
+              : BUYER_TEXT[action](order, found.vendorName),
+          link: `/dashboard?tab=quotes&request=${order.quoteRequestId}`,
+        },
+      );
+    }
+    return toOrderView(order, found.vendorName);
+  });
+}

@@ -1,0 +1,33 @@
+// D17: who may read a quote, and on acceptance each side sees the other's contact details (the spec's "shared after approval").
+import type { QuoteContact } from '@granite/shared';
+import {
+  type Executor,
+  findRequest,
+  type QuoteRequestRow,
+  userContact,
+  vendorContact,
+} from './quote-lifecycle.queries';
+
+/** A quote request as stored, for the thread's access check (quote-messages). */
+export const findQuoteRequest = (db: Executor, id: number): Promise<QuoteRequestRow | undefined> =>
+  findRequest(db, id);
+
+/** The buyer's contact details, which the manufacturer sees once its quote is accepted. */
+export async function buyerContactOf(db: Executor, row: QuoteRequestRow): Promise<QuoteContact> {
+  const account = row.userId ? await userContact(db, row.userId) : undefined;
+  return {
+    name: row.customerName,
+    phone: row.mobileNumber,
+    email: account?.email ?? null,
+    address: `${row.deliveryCity} ${row.deliveryPin}`,
+  };
+}
+
+/** The manufacturer's contact details, which the buyer sees once they accepted its quote. */
+export async function vendorContactOf(db: Executor, vendorId: number | null): Promise<QuoteContact | null> {
+  if (vendorId === null) return null;
+  const v = await vendorContact(db, vendorId);
+  if (!v) return null;
+  const address = [v.address, v.city, v.state].filter(Boolean).join(', ');
+  return { name: v.businessName, phone: v.phone, email: v.email, address: address || null };
+}

@@ -1,0 +1,198 @@
+import {
+  AdminQuoteDetail,
+  AdminQuoteList,
+  AdminQuoteListQuery,
+  CloseQuoteRequest,
+  DecideQuoteReply,
+  EmptyBody,
+  QuoteDecision,
+  QuoteReplyInput,
+  QuoteSettings,
+  StoreIdParams,
+  UpdateQuoteSettings,
+  VendorQuoteDetail,
+  VendorQuoteList,
+  VendorQuoteListQuery,
+} from '@granite/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as lifecycle from './quote-lifecycle.service';
+
+/** D17: the admin's Quote Requests tab, the manufacturer's inbox and the buyer's decision. */
+export const quoteLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.deps.db, mail: app.deps.mail, config: app.deps.config };
+  const noStore = { 'cache-control': 'no-store' };
+
+  // ---------------------------------------------------------------- admin
+
+  app.get(
+    '/admin/quote-requests',
+    {
+      config: { audience: 'admin' },
+      schema: {
+        summary: 'Quote requests with filters (status, manufacturer, dates, search, waiting over 24 h)',
+        querystring: AdminQuoteListQuery,
+        response: { 200: AdminQuoteList },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return lifecycle.listAdminQuoteRequests(deps, request.actor, request.query);
+    },
+  );
+
+  app.get(
+    '/admin/quote-requests/auto-forward',
+    {
+      config: { audience: 'admin' },
+      schema: { summary: 'The auto-forward setting of new quote requests', response: { 200: QuoteSettings } },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return lifecycle.getQuoteSettings(deps, request.actor);
+    },
+  );
+
+  app.put(
+    '/admin/quote-requests/auto-forward',
+    {
+      config: { audience: 'admin' },
+      schema: {
+        summary: 'Turn auto-forwarding of new quote requests on or off (D29 version)',
+        body: UpdateQuoteSettings,
+        response: { 200: QuoteSettings },
+      },
+    },
+    async (request) => lifecycle.updateQuoteSettings(deps, request.actor, request.body),
+  );
+
+  app.get(
+    '/admin/quote-requests/:id',
+    {
+      config: { audience: 'admin' },
+      schema: {
+        summary: 'One quote request with its replies, thread (read only) and order',
+        params: StoreIdParams,
+        response: { 200: AdminQuoteDetail },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return lifecycle.getAdminQuoteRequest(deps, request.actor, request.params.id);
+    },
+  );
+
+  app.post(
+    '/admin/quote-requests/:id/forward',
+    {
+      config: { audience: 'admin' },
+      schema: {
+        summary: 'Forward a pending quote request to its manufacturer',
+        params: StoreIdParams,
+        body: EmptyBody,
+        response: { 200: AdminQuoteDetail },
+      },
+    },
+    async (request) => lifecycle.forwardQuoteRequest(deps, request.actor, request.params.id),
+  );
+
+  app.post(
+    '/admin/quote-requests/:id/close',
+    {
+      config: { audience: 'admin' },
+      schema: {
+        summary: 'Close a quote request that has not become an order, with a reason',
+        params: StoreIdParams,
+        body: CloseQuoteRequest,
+        response: { 200: AdminQuoteDetail },
+      },
+    },
+    async (request) => lifecycle.closeQuoteRequest(deps, request.actor, request.params.id, request.body),
+  );
+
+  // ---------------------------------------------------------------- manufacturer
+
+  app.get(
+    '/vendor/quote-requests',
+    {
+      config: { audience: 'vendor' },
+      schema: {
+        summary: 'Quote requests forwarded to my manufacturers, unanswered first',
+        querystring: VendorQuoteListQuery,
+        response: { 200: VendorQuoteList },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return lifecycle.listVendorQuoteRequests(deps, request.actor, request.query);
+    },
+  );
+
+  app.get(
+    '/vendor/quote-requests/:id',
+    {
+      config: { audience: 'vendor' },
+      schema: {
+        summary: 'One forwarded quote request with my replies (every revision) and its order',
+        params: StoreIdParams,
+        response: { 200: VendorQuoteDetail },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return lifecycle.getVendorQuoteRequest(deps, request.actor, request.params.id);
+    },
+  );
+
+  app.post(
+    '/vendor/quote-requests/:id/replies',
+    {
+      config: { audience: 'vendor' },
+      schema: {
+        summary: 'Reply to a forwarded quote request, or revise the reply (kept as a new revision)',
+        params: StoreIdParams,
+        body: QuoteReplyInput,
+        response: { 201: VendorQuoteDetail },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await lifecycle.replyToQuoteRequest(deps, request.actor, request.params.id, request.body)),
+  );
+
+  // ---------------------------------------------------------------- buyer
+
+  app.post(
+    '/me/quote-replies/:id/accept',
+    {
+      config: { audience: 'buyer' },
+      schema: {
+        summary: "Accept a manufacturer's quote: it becomes an order",
+        params: StoreIdParams,
+        body: EmptyBody,
+        response: { 200: QuoteDecision },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return lifecycle.acceptQuoteReply(deps, request.actor, request.params.id);
+    },
+  );
+
+  app.post(
+    '/me/quote-replies/:id/decline',
+    {
+      config: { audience: 'buyer' },
+      schema: {
+        summary: "Decline a manufacturer's quote (reason optional)",
+        params: StoreIdParams,
+        body: DecideQuoteReply,
+        response: { 200: QuoteDecision },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return lifecycle.declineQuoteReply(deps, request.actor, request.params.id, request.body);
+    },
+  );
+};

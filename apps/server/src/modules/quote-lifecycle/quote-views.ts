@@ -1,0 +1,114 @@
+// Rows of the quote lifecycle as the API shows them (D17, D18): pure mappings, no database.
+import {
+  type Finish,
+  isPastValidity,
+  landedTotal,
+  type MaterialQuality,
+  type OrderStatus,
+  type OrderView,
+  type ProductType,
+  type QuoteReplyStatus,
+  type QuoteReplyView,
+  type QuoteRequestSummary,
+  type QuoteStatus,
+} from '@granite/shared';
+import type { OrderRow, QuoteReplyRow, QuoteRequestRow } from './quote-lifecycle.queries';
+
+export type { OrderRow, QuoteReplyRow, QuoteRequestRow };
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+export function toSummary(row: QuoteRequestRow): QuoteRequestSummary {
+  return {
+    id: row.id,
+    groupId: row.groupId,
+    productId: row.productId,
+    productName: row.productName,
+    vendorId: row.vendorId,
+    vendorName: row.vendorName,
+    customerName: row.customerName,
+    quantitySqft: row.quantitySqft,
+    deliveryCity: row.deliveryCity,
+    deliveryPin: row.deliveryPin,
+    materialQuality: row.materialQuality as MaterialQuality,
+    productType: row.productType as ProductType,
+    thickness: row.thickness as QuoteRequestSummary['thickness'],
+    slabSize: row.slabSize as QuoteRequestSummary['slabSize'],
+    tileSize: row.tileSize as QuoteRequestSummary['tileSize'],
+    finishType: row.finishType as Finish | null,
+    neededBy: row.neededBy,
+    additionalNotes: row.additionalNotes,
+    status: row.status as QuoteStatus,
+    createdAt: row.createdAt.toISOString(),
+    forwardedAt: iso(row.forwardedAt),
+    respondedAt: iso(row.respondedAt),
+    acceptedAt: iso(row.acceptedAt),
+    declinedAt: iso(row.declinedAt),
+    closedAt: iso(row.closedAt),
+    closeReason: row.closeReason,
+  };
+}
+
+/** A current reply past its validity date is shown as expired before the expiry job marks it (D17). */
+export function effectiveReplyStatus(reply: Pick<QuoteReplyRow, 'status' | 'validUntil'>, now = new Date()) {
+  return (
+    reply.status === 'current' && isPastValidity(reply.validUntil, now) ? 'expired' : reply.status
+  ) as QuoteReplyStatus;
+}
+
+export function toReplyView(reply: QuoteReplyRow, quantitySqft: number, now = new Date()): QuoteReplyView {
+  return {
+    id: reply.id,
+    quoteRequestId: reply.quoteRequestId,
+    revision: reply.revision,
+    pricePaise: reply.pricePaise,
+    gstRate: reply.gstRate,
+    freightPaise: reply.freightPaise,
+    exWorks: reply.exWorks,
+    leadTimeDays: reply.leadTimeDays,
+    validUntil: reply.validUntil,
+    message: reply.message,
+    status: effectiveReplyStatus(reply, now),
+    landed: landedTotal({
+      quantitySqft,
+      pricePaise: reply.pricePaise,
+      gstRate: reply.gstRate,
+      freightPaise: reply.exWorks ? null : reply.freightPaise,
+    }),
+    createdAt: reply.createdAt.toISOString(),
+  };
+}
+
+export function toOrderView(row: OrderRow, vendorName: string): OrderView {
+  return {
+    id: row.id,
+    quoteRequestId: row.quoteRequestId,
+    quoteReplyId: row.quoteReplyId,
+    vendorId: row.vendorId,
+    vendorName,
+    productId: row.productId,
+    productName: row.productName,
+    customerName: row.customerName,
+    customerPhone: row.customerPhone,
+    customerEmail: row.customerEmail,
+    deliveryAddress: row.deliveryAddress,
+    quantitySqft: row.quantitySqft,
+    pricePaise: row.pricePaise,
+    subtotalPaise: row.subtotalPaise,
+    freightPaise: row.freightPaise,
+    exWorks: row.exWorks,
+    gstRate: row.gstRate,
+    gstPaise: row.gstPaise,
+    totalPaise: row.totalPaise,
+    leadTimeDays: row.leadTimeDays,
+    status: row.status as OrderStatus,
+    createdAt: row.createdAt.toISOString(),
+    confirmedAt: iso(row.confirmedAt),
+    shippedAt: iso(row.shippedAt),
+    deliveredAt: iso(row.deliveredAt),
+    cancelledAt: iso(row.cancelledAt),
+    cancelReason: row.cancelReason,
+    transporter: row.transporter,
+    lrNumber: row.lrNumber,
+  };
+}

@@ -1,0 +1,37 @@
+// The only place the quote threads (D17) touch the database.
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { quoteMessages } from '../../db/schema';
+
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
+export type MessageRow = typeof quoteMessages.$inferSelect;
+
+export async function messagesOf(db: Executor, requestId: number): Promise<MessageRow[]> {
+  return db
+    .select()
+    .from(quoteMessages)
+    .where(eq(quoteMessages.quoteRequestId, requestId))
+    .orderBy(asc(quoteMessages.createdAt), asc(quoteMessages.id));
+}
+
+export async function insertMessage(
+  db: Executor,
+  values: { quoteRequestId: number; senderUserId: string; senderRole: 'buyer' | 'vendor'; body: string },
+): Promise<MessageRow> {
+  const [row] = await db.insert(quoteMessages).values(values).returning();
+  return row!;
+}
+
+/** The reader has now seen the other side's messages. */
+export async function markReadBy(db: Executor, requestId: number, reader: 'buyer' | 'vendor'): Promise<void> {
+  await db
+    .update(quoteMessages)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(quoteMessages.quoteRequestId, requestId),
+        ne(quoteMessages.senderRole, reader),
+        isNull(quoteMessages.readAt),
+      ),
+    );
+}

@@ -1,0 +1,128 @@
+// The message thread of a quote (D17): between the request's buyer and its manufacturer, from the
+// moment it is forwarded. Until the buyer accepts, phone numbers, e-mail addresses and links are
+// masked for both readers (stored as written, masked when read); once accepted, each side sees the
+// other's contact details. Admins read threads as written, without writing.
+import { QUOTE_LIFECYCLE_MESSAGES as M, type QuoteMessageView, type QuoteThread } from '@granite/shared';
+import type { AppDeps } from '../../deps';
+import { AppError, notFound } from '../../lib/errors';
+import { type Actor, assertSignedIn } from '../auth/actor';
+import { notify, notifyVendor } from '../notifications/notifications.service';
+import {
+  buyerContactOf,
+  findQuoteRequest as findRequest,
+  vendorContactOf,
+} from '../quote-lifecycle/contacts';
+import type { QuoteRequestRow } from '../quote-lifecycle/quote-views';
+import { maskContactDetails } from './mask';
+import {
+  type Executor,
+  insertMessage,
+  type MessageRow,
+  markReadBy,
+  messagesOf,
+} from './quote-messages.queries';
+
+type Deps = Pick<AppDeps, 'db' | 'mail' | 'config'>;
+type Side = 'buyer' | 'vendor';
+
+/** The caller's side of the thread; anyone else gets 404 (the request's existence is not disclosed). */
+async function sideOf(
+  db: Executor,
+  actor: Actor,
+  requestId: number,
+): Promise<{ row: QuoteRequestRow; side: Side }> {
+  const row = await findRequest(db, requestId);
+  if (row && row.userId === actor.userId) return { row, side: 'buyer' };
+  if (row && row.vendorId !== null && actor.vendorIds.includes(row.vendorId) && row.forwardedAt) {
+    return { row, side: 'vendor' };
+  }
+  throw notFound('Quote request');
+}
+
+const sharedContacts = (row: QuoteRequestRow) => row.status === 'accepted';
+const open = (row: QuoteRequestRow) => ['forwarded', 'responded', 'accepted'].includes(row.status);
+
+function toView(m: MessageRow, row: QuoteRequestRow, viewer: Side | 'admin'): QuoteMessageView {
+  return {
+    id: m.id,
+    senderRole: m.senderRole as Side,
+    senderName: m.senderRole === 'buyer' ? row.customerName : row.vendorName,
+    body: viewer === 'admin' || sharedContacts(row) ? m.body : maskContactDetails(m.body),
+    mine: viewer === m.senderRole,
+    createdAt: m.createdAt.toISOString(),
+    readAt: m.readAt?.toISOString() ?? null,
+  };
+}
+
+async function thread(db: Executor, row: QuoteRequestRow, side: Side): Promise<QuoteThread> {
+  const messages = await messagesOf(db, row.id);
+  const shared = sharedContacts(row);
+  return {
+    quoteRequestId: row.id,
+    role: side,
+    counterpartName: side === 'buyer' ? row.vendorName : row.customerName,
+    messages: messages.map((m) => toView(m, row, side)),
+    contactsShared: shared,
+    counterpart: shared
+      ? side === 'buyer'
+        ? await vendorContactOf(db, row.vendorId)
+        : await buyerContactOf(db, row)
+      : null,
+    canSend: open(row),
+  };
+}
+
+/** Reading the thread marks the other side's messages read. */
+export async function getThread(deps: Deps, actor: Actor | null, requestId: number): Promise<QuoteThread> {
+  assertSignedIn(actor);
+  const { row, side } = await sideOf(deps.db, actor, requestId);
+  await markReadBy(deps.db, row.id, side);
+  return thread(deps.db, row, side);
+}
+
+export async function postMessage(
+  deps: Deps,
+  actor: Actor | null,
+  requestId: number,
+  input: { body: string },
+): Promise<QuoteThread> {
+  assertSignedIn(actor);
+  const { row, side } = await sideOf(deps.db, actor, requestId);
+  if (row.status === 'pending') throw new AppError('conflict', M.notForwarded);
+  if (!open(row)) throw new AppError('conflict', M.closedThread);
+  await deps.db.transaction(async (tx) => {
+    const message = await insertMessage(tx, {
+      quoteRequestId: row.id,
+      senderUserId: actor.userId,
+      senderRole: side,
+      body: input.body,
+    });
+    const shown = toView(message, row, side === 'buyer' ? 'vendor' : 'buyer').body;
+    const preview = shown.length > 240 ? `${shown.slice(0, 239)}…` : shown;
+    const n = { db: tx, mail: deps.mail, config: deps.config };
+    if (side === 'buyer' && row.vendorId !== null) {
+      await notifyVendor(n, row.vendorId, {
+        kind: 'quote_message',
+        title: `New message from ${row.customerName} about ${row.productName}`,
+        body: preview,
+        link: `/vendor/quotes/${row.id}`,
+      });
+    } else if (side === 'vendor' && row.userId) {
+      await notify(n, {
+        userId: row.userId,
+        kind: 'quote_message',
+        title: `New message from ${row.vendorName} about ${row.productName}`,
+        body: preview,
+        link: `/dashboard?tab=quotes&request=${row.id}`,
+      });
+    }
+  });
+  return thread(deps.db, row, side);
+}
+
+/** The thread as written, for the admin's read-only view. */
+export async function threadForAdmin(db: Executor, requestId: number): Promise<QuoteMessageView[]> {
+  const row = await findRequest(db, requestId);
+  if (!row) return [];
+  return (await messagesOf(db, requestId)).map((m) => toView(m, row, 'admin'));
+}

@@ -1,0 +1,217 @@
+// Reviews (D26) and response statistics (D27). A buyer reviews the manufacturer once per delivered
+// order of theirs; the manufacturer replies once; an admin hides (with a reason) or shows a review
+// again. Averages count visible reviews only and exist only when there is one (D14); response
+// figures appear once a manufacturer had 5 forwarded requests in the last 90 days.
+import {
+  type CreateReview,
+  type HideReview,
+  type Paginated,
+  type PublicReview,
+  REVIEW_LIMITS,
+  REVIEW_MESSAGES,
+  type ReplyToReview,
+  type ReviewView,
+  type VendorReputation,
+} from '@granite/shared';
+import type { AppDeps } from '../../deps';
+import { AppError, forbidden, notFound } from '../../lib/errors';
+import { recordChange } from '../activity/activity.service';
+import { type Actor, assertRole, assertSignedIn } from '../auth/actor';
+import { type NotifyDeps, notify, notifyVendor } from '../notifications/notifications.service';
+import {
+  type Executor,
+  findOrderForReview,
+  findReview,
+  findReviewRow,
+  insertReview,
+  listAll,
+  listForUser,
+  listForVendors,
+  listPublic,
+  ratingSummaries,
+  responseFigures,
+  setHidden,
+  setVendorReply,
+} from './reviews.queries';
+
+type Deps = { db: Executor & Pick<AppDeps['db'], 'transaction'> } & Omit<NotifyDeps, 'db'>;
+type ReadDeps = { db: Executor };
+
+const paged = <T>(items: T[], total: number, q: { page: number; pageSize: number }): Paginated<T> => ({
+  items,
+  total,
+  page: q.page,
+  pageSize: q.pageSize,
+  totalPages: Math.ceil(total / q.pageSize),
+});
+
+export async function createReview(
+  deps: Deps,
+  actor: Actor | null,
+  orderId: number,
+  input: { rating: number; body: string } & CreateReview,
+): Promise<ReviewView> {
+  assertSignedIn(actor);
+  const order = await findOrderForReview(deps.db, orderId);
+  // Someone else's order is not disclosed.
+  if (!order || order.userId !== actor.userId) throw notFound('Order');
+  if (order.status !== 'delivered') throw new AppError('conflict', REVIEW_MESSAGES.notDelivered);
+  const id = await deps.db.transaction(async (tx) => {
+    const inserted = await insertReview(tx, {
+      orderId,
+      vendorId: order.vendorId,
+      userId: actor.userId,
+      rating: input.rating,
+      body: input.body,
+    });
+    if (inserted === undefined) throw new AppError('conflict', REVIEW_MESSAGES.alreadyReviewed);
+    await notifyVendor({ ...deps, db: tx }, order.vendorId, {
+      kind: 'review_received',
+      title: `New ${input.rating}-star review from a buyer`,
+      body: `A buyer reviewed order #${orderId}: “${input.body.slice(0, 140)}${input.body.length > 140 ? '…' : ''}” You may reply once.`,
+      link: '/vendor/reviews',
+    });
+    return inserted;
+  });
+  return (await findReview(deps.db, id))!;
+}
+
+export async function replyToReview(
+  deps: Deps,
+  actor: Actor | null,
+  id: number,
+  input: ReplyToReview & { body: string },
+): Promise<ReviewView> {
+  assertRole(actor, 'vendor');
+  const review = await findReviewRow(deps.db, id);
+  if (!review) throw notFound('Review');
+  if (!actor.vendorIds.includes(review.vendorId))
+    throw forbidden('This review is about another manufacturer');
+  await deps.db.transaction(async (tx) => {
+    if (!(await setVendorReply(tx, id, input.body))) {
+      throw new AppError('conflict', REVIEW_MESSAGES.alreadyReplied);
+    }
+    if (review.userId) {
+      await notify(
+        { ...deps, db: tx },
+        {
+          userId: review.userId,
+          kind: 'review_replied',
+          title: 'The manufacturer replied to your review',
+          body: input.body.slice(0, 200),
+          link: `/vendor/profile/${review.vendorId}#reviews`,
+        },
+      );
+    }
+  });
+  return (await findReview(deps.db, id))!;
+}
+
+/** D26 + D28: hiding (with a reason) or showing a review is an admin write with its record. */
+export async function setReviewHidden(
+  deps: Deps,
+  actor: Actor | null,
+  id: number,
+  input: (HideReview & { reason: string }) | null,
+): Promise<ReviewView> {
+  assertRole(actor, 'admin');
+  await deps.db.transaction(async (tx) => {
+    const before = await findReviewRow(tx, id);
+    if (!before) throw notFound('Review');
+    const after = await setHidden(
+      tx,
+      id,
+      input ? { at: new Date(), by: actor.userId, reason: input.reason } : null,
+    );
+    await recordChange(tx, {
+      actorId: actor.userId,
+      action: input ? 'review.hide' : 'review.show',
+      entityType: 'review',
+      entityId: id,
+      before: { hiddenAt: before.hiddenAt, hiddenReason: before.hiddenReason },
+      after: { hiddenAt: after!.hiddenAt, hiddenReason: after!.hiddenReason },
+    });
+  });
+  return (await findReview(deps.db, id))!;
+}
+
+export async function listPublicReviews(
+  deps: ReadDeps,
+  vendorId: number,
+  q: { page: number; pageSize: number },
+): Promise<Paginated<PublicReview>> {
+  const { items, total } = await listPublic(deps.db, vendorId, q.pageSize, (q.page - 1) * q.pageSize);
+  return paged(items, total, q);
+}
+
+export async function listMyReviews(
+  deps: ReadDeps,
+  actor: Actor | null,
+  q: { page: number; pageSize: number },
+) {
+  assertSignedIn(actor);
+  const { items, total } = await listForUser(deps.db, actor.userId, q.pageSize, (q.page - 1) * q.pageSize);
+  return paged(items, total, q);
+}
+
+export async function listVendorReviews(
+  deps: ReadDeps,
+  actor: Actor | null,
+  q: { page: number; pageSize: number },
+) {
+  assertRole(actor, 'vendor');
+  const { items, total } = await listForVendors(
+    deps.db,
+    actor.vendorIds,
+    q.pageSize,
+    (q.page - 1) * q.pageSize,
+  );
+  return paged(items, total, q);
+}
+
+export async function listAdminReviews(
+  deps: ReadDeps,
+  actor: Actor | null,
+  q: { page: number; pageSize: number; hidden?: boolean },
+) {
+  assertRole(actor, 'admin');
+  const { items, total } = await listAll(deps.db, q.hidden, q.pageSize, (q.page - 1) * q.pageSize);
+  return paged(items, total, q);
+}
+
+/**
+ * D26/D27 for each manufacturer: the visible reviews' average and count (null without any), and the
+ * response rate and median first-reply time over 90 days (null below 5 forwarded requests).
+ */
+export async function reputationOf(
+  deps: ReadDeps,
+  vendorIds: number[],
+  now: Date = new Date(),
+): Promise<Map<number, VendorReputation>> {
+  const ids = [...new Set(vendorIds)];
+  const [ratings, figures] = await Promise.all([
+    ratingSummaries(deps.db, ids),
+    responseFigures(deps.db, ids, now, REVIEW_LIMITS.statsWindowDays, REVIEW_LIMITS.responseWithinHours),
+  ]);
+  const out = new Map<number, VendorReputation>(
+    ids.map((id) => [id, { vendorId: id, rating: null, responseStats: null }]),
+  );
+  for (const r of ratings) {
+    const count = Number(r.count);
+    if (count > 0) out.get(r.vendorId)!.rating = { average: Number(r.average), count };
+  }
+  for (const f of figures) {
+    if (f.forwarded < REVIEW_LIMITS.statsMinForwarded) continue;
+    out.get(f.vendorId)!.responseStats = {
+      responseRate: Math.round((f.inTime / f.forwarded) * 100),
+      medianReplyMinutes: f.medianSeconds === null ? null : Math.round(f.medianSeconds / 60),
+      forwardedCount: f.forwarded,
+    };
+  }
+  return out;
+}
+
+export async function listReputation(deps: ReadDeps, vendorIds: number[]) {
+  const map = await reputationOf(deps, vendorIds);
+  return { items: vendorIds.filter((id, i) => vendorIds.indexOf(id) === i).map((id) => map.get(id)!) };
+}

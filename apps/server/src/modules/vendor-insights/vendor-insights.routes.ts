@@ -1,0 +1,57 @@
+import {
+  VendorAnalytics,
+  VendorAnalyticsProducts,
+  VendorAnalyticsProductsQuery,
+  VendorAnalyticsQuery,
+  VendorDashboard,
+} from '@granite/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import * as insights from './vendor-insights.service';
+
+const NoQuery = z.object({}).strict();
+
+/** The manufacturer panel's dashboard and analytics (D10, D22): the signed-in vendor's own figures. */
+export const vendorInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.deps.db };
+  const vendor = { audience: 'vendor' as const };
+
+  app.get(
+    '/vendor/dashboard',
+    {
+      config: vendor,
+      schema: {
+        summary: "My manufacturers' dashboard figures, recent quote requests and top products",
+        querystring: NoQuery,
+        response: { 200: VendorDashboard },
+      },
+    },
+    async (request) => insights.getDashboard(deps, request.actor),
+  );
+
+  app.get(
+    '/vendor/analytics',
+    {
+      config: vendor,
+      schema: {
+        summary: 'Views, quote requests, replies and orders per day over 30 or 90 days (all products or one)',
+        querystring: VendorAnalyticsQuery,
+        response: { 200: VendorAnalytics },
+      },
+    },
+    async (request) => insights.getAnalytics(deps, request.actor, request.query),
+  );
+
+  app.get(
+    '/vendor/analytics/products',
+    {
+      config: vendor,
+      schema: {
+        summary: 'My products with their views, quote requests, replies and orders over 30 or 90 days',
+        querystring: VendorAnalyticsProductsQuery,
+        response: { 200: VendorAnalyticsProducts },
+      },
+    },
+    async (request) => insights.listProductAnalytics(deps, request.actor, request.query),
+  );
+};

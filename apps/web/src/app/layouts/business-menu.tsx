@@ -1,0 +1,42 @@
+import { LogIn, ShieldCheck, UserPlus } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import type { PopupProps } from '@/components/ui/popup-on-first-use';
+import { ADMIN_ACCOUNT_LINK, MANUFACTURER_ACCOUNT_LINKS } from './navigation';
+
+/**
+ * The header's "For Business" menu: manufacturer and admin entry points. Loaded on its first use
+ * (site-header.tsx), with the Radix menu it is built on (issue 16).
+ */
+export function BusinessMenu({ open, onOpenChange, trigger }: PopupProps) {
+  return (
+    <DropdownMenu modal={false} open={open} onOpenChange={onOpenChange}>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>Manufacturers</DropdownMenuLabel>
+        {MANUFACTURER_ACCOUNT_LINKS.map((item, index) => (
+          <DropdownMenuItem key={item.to} asChild>
+            <Link to={item.to}>
+              {index === 0 ? <LogIn aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
+              {item.label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to={ADMIN_ACCOUNT_LINK.to}>
+            <ShieldCheck aria-hidden="true" />
+            {ADMIN_ACCOUNT_LINK.label}
+          </Link>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

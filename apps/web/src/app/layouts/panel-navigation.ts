@@ -1,0 +1,49 @@
+import {
+  BarChart3,
+  Building2,
+  ClipboardList,
+  FileText,
+  History,
+  Inbox,
+  Info,
+  Layers,
+  LayoutDashboard,
+  type LucideIcon,
+  Package,
+  Settings,
+  Star,
+  UserCheck,
+  Users,
+} from 'lucide-react';
+import type { NavLinkItem } from './navigation';
+
+// The panels' sidebars, apart from the storefront's navigation so their icons load with the panels,
+// not with every storefront page (issue 16).
+export type PanelNavItem = NavLinkItem & { icon: LucideIcon };
+
+/** Admin spec 2, manufacturer panel sidebar (Logout arrives with sign-in). */
+export const VENDOR_PANEL_NAV: PanelNavItem[] = [
+  { label: 'Dashboard', to: '/vendor/dashboard', icon: LayoutDashboard },
+  { label: 'My Products', to: '/vendor/products', icon: Package },
+  { label: 'Quote Requests', to: '/vendor/quotes', icon: FileText },
+  { label: 'Orders', to: '/vendor/orders', icon: ClipboardList },
+  { label: 'Analytics', to: '/vendor/analytics', icon: BarChart3 },
+  { label: 'Reviews', to: '/vendor/reviews', icon: Star },
+  { label: 'Settings', to: '/vendor/settings', icon: Settings },
+];
+
+/** Admin spec 2, admin sidebar, plus the screens issue 12 adds (Logout is the layout's). */
+export const ADMIN_NAV: PanelNavItem[] = [
+  { label: 'Dashboard', to: '/admin/dashboard', icon: LayoutDashboard },
+  { label: 'Categories', to: '/admin/categories', icon: Layers },
+  { label: 'Products', to: '/admin/products', icon: Package },
+  { label: 'Manufacturers', to: '/admin/vendors', icon: Building2 },
+  { label: 'Vendor Approvals', to: '/admin/vendor-approvals', icon: UserCheck },
+  { label: 'Quote Requests', to: '/admin/quote-requests', icon: FileText },
+  { label: 'Users', to: '/admin/users', icon: Users },
+  { label: 'Inbox', to: '/admin/inbox', icon: Inbox },
+  { label: 'Activity', to: '/admin/activity', icon: History },
+  { label: 'Reviews', to: '/admin/reviews', icon: Star },
+  { label: 'About', to: '/admin/about', icon: Info },
+  { label: 'Settings', to: '/admin/settings', icon: Settings },
+];

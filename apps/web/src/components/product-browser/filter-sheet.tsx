@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import type { PopupProps } from '@/components/ui/popup-on-first-use';
+import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
+
+export type FilterSheetProps = PopupProps & { panel: ReactNode };
+
+/**
+ * Below 1024 px the filters open in a slide-over sheet (storefront 2.6). Loaded on its first use
+ * (product-browser.tsx), with the Radix dialog it is built on (issue 16).
+ */
+export function FilterSheet({ open, onOpenChange, trigger, panel }: FilterSheetProps) {
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetTrigger asChild>{trigger}</SheetTrigger>
+      <SheetContent side="left" title="Filters" className="w-[min(22rem,92vw)]">
+        <div className="p-4">{panel}</div>
+      </SheetContent>
+    </Sheet>
+  );
+}

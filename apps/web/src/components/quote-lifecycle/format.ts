@@ -1,0 +1,45 @@
+import { formatINR } from '@granite/shared';
+
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const dateOnly = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** "3 Mar 2025, 4:05 pm" */
+export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+
+/** A calendar day ('2025-03-31') as "31 Mar 2025", read as that day wherever the browser is. */
+export const formatDay = (day: string) => dateOnly.format(new Date(`${day}T12:00:00`));
+
+/** "5 h", "2 d": how long something has been waiting. */
+export function waitingFor(iso: string, now = Date.now()): string {
+  const hours = Math.max(0, Math.floor((now - new Date(iso).getTime()) / 3_600_000));
+  if (hours < 1) return 'under 1 h';
+  if (hours < 48) return `${hours} h`;
+  return `${Math.floor(hours / 24)} d`;
+}
+
+export const sqft = (n: number) => `${n.toLocaleString('en-IN')} sq.ft`;
+
+/** ₹ with Indian grouping; paise shown as two digits when there are any ("₹1,42,927.50"). */
+export function formatMoney(paise: number): string {
+  if (paise % 100 === 0) return formatINR(paise);
+  return `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100)}`;
+}
+
+const shortDateTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "23 Nov, 5:36 am" within the current year, else with the year. */
+export function formatWhen(iso: string): string {
+  const d = new Date(iso);
+  return d.getFullYear() === new Date().getFullYear() ? shortDateTime.format(d) : dateTime.format(d);
+}

@@ -1,0 +1,103 @@
+import type { OrderView } from '@granite/shared';
+import { Check, Circle, X } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { formatDateTime, formatMoney, sqft } from './format';
+import { OrderStatusBadge } from './status-badges';
+
+/** D18: the order's steps with the time of each one reached. */
+export function OrderTimeline({ order }: { order: OrderView }) {
+  const steps: { label: string; at: string | null }[] = [
+    { label: 'Order placed', at: order.createdAt },
+    { label: 'Confirmed', at: order.confirmedAt },
+    { label: 'Shipped', at: order.shippedAt },
+    { label: 'Delivered', at: order.deliveredAt },
+  ];
+  const cancelled = order.status === 'cancelled';
+  const shown = cancelled
+    ? [...steps.filter((s) => s.at), { label: 'Cancelled', at: order.cancelledAt }]
+    : steps;
+  return (
+    <ol className="space-y-3" aria-label="Order progress">
+      {shown.map((step, i) => {
+        const done = Boolean(step.at);
+        const isCancel = cancelled && i === shown.length - 1;
+        return (
+          <li key={step.label} className="flex items-start gap-3">
+            <span
+              aria-hidden="true"
+              className={cn(
+                'mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border',
+                isCancel
+                  ? 'border-red-600 bg-red-600 text-white'
+                  : done
+                    ? 'border-success-700 bg-success-700 text-white'
+                    : 'border-stone-300 bg-white text-stone-300',
+              )}
+            >
+              {isCancel ? (
+                <X className="size-3" />
+              ) : done ? (
+                <Check className="size-3" />
+              ) : (
+                <Circle className="size-2" />
+              )}
+            </span>
+            <div className="min-w-0 text-sm">
+              <p className={cn('font-medium', done ? 'text-granite-black' : 'text-stone-500')}>
+                {step.label}
+              </p>
+              <p className="text-xs text-stone-500">{step.at ? formatDateTime(step.at) : 'Not yet'}</p>
+              {step.label === 'Shipped' && done && (order.transporter || order.lrNumber) && (
+                <p className="text-xs text-stone-600">
+                  {[order.transporter, order.lrNumber && `LR ${order.lrNumber}`].filter(Boolean).join(' · ')}
+                </p>
+              )}
+              {isCancel && order.cancelReason && (
+                <p className="text-xs text-red-800">Reason: {order.cancelReason}</p>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** The amounts of an order as accepted: goods, freight, GST and the landed total. */
+export function OrderAmounts({ order }: { order: OrderView }) {
+  const rows: [string, string][] = [
+    [`${sqft(order.quantitySqft)} × ${formatMoney(order.pricePaise)}`, formatMoney(order.subtotalPaise)],
+    ['Freight', order.exWorks ? 'Ex-works' : formatMoney(order.freightPaise ?? 0)],
+    [`GST ${order.gstRate}%`, formatMoney(order.gstPaise)],
+  ];
+  return (
+    <dl className="space-y-1.5 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex justify-between gap-4">
+          <dt className="text-stone-600">{label}</dt>
+          <dd className="tabular-nums">{value}</dd>
+        </div>
+      ))}
+      <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 font-semibold">
+        <dt>Landed total</dt>
+        <dd className="tabular-nums">{formatMoney(order.totalPaise)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** An order at a glance: number, status, amounts and progress. */
+export function OrderSummary({ order }: { order: OrderView }) {
+  return (
+    <div className="grid gap-6 sm:grid-cols-2">
+      <div>
+        <div className="mb-3 flex flex-wrap items-center gap-2">
+          <p className="font-medium">Order #{order.id}</p>
+          <OrderStatusBadge status={order.status} />
+        </div>
+        <OrderAmounts order={order} />
+      </div>
+      <OrderTimeline order={order} />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { QuoteReplyView } from '@granite/shared';
+import { cn } from '@/lib/cn';
+import { formatDateTime, formatDay, formatMoney } from './format';
+import { ReplyStatusBadge } from './status-badges';
+
+/** One revision of a reply: price, GST, freight, lead time, validity and the landed total (D17). */
+export function ReplyCard({ reply, highlight = false }: { reply: QuoteReplyView; highlight?: boolean }) {
+  const old = reply.status === 'superseded';
+  return (
+    <article
+      className={cn(
+        'rounded-lg border bg-white p-4',
+        highlight ? 'border-copper-300 shadow-sm' : 'border-stone-200',
+        old && 'bg-stone-50 text-stone-600',
+      )}
+      aria-label={`Revision ${reply.revision}`}
+    >
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm font-medium text-granite-black">
+          Revision {reply.revision}
+          <span className="ml-2 font-normal text-stone-500">{formatDateTime(reply.createdAt)}</span>
+        </p>
+        <ReplyStatusBadge status={reply.status} />
+      </header>
+      <div className="mt-3 flex flex-wrap items-baseline gap-x-2">
+        <span
+          className={cn('text-2xl font-semibold tabular-nums', old ? 'text-stone-600' : 'text-granite-black')}
+        >
+          {formatMoney(reply.pricePaise)}
+        </span>
+        <span className="text-sm text-stone-600">per sq.ft + {reply.gstRate}% GST</span>
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-xs text-stone-500">Freight</dt>
+          <dd className="tabular-nums">
+            {reply.exWorks ? 'Ex-works' : formatMoney(reply.freightPaise ?? 0)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-stone-500">Lead time</dt>
+          <dd>{reply.leadTimeDays} days</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-stone-500">Valid until</dt>
+          <dd>{formatDay(reply.validUntil)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-stone-500">Landed total</dt>
+          <dd className="font-semibold tabular-nums text-granite-black">
+            {formatMoney(reply.landed.totalPaise)}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-xs text-stone-500 tabular-nums">
+        {formatMoney(reply.landed.subtotalPaise)} goods
+        {reply.landed.freightPaise !== null && ` + ${formatMoney(reply.landed.freightPaise)} freight`} +{' '}
+        {formatMoney(reply.landed.gstPaise)} GST
+      </p>
+      {reply.message && <p className="mt-3 text-sm whitespace-pre-wrap text-stone-800">{reply.message}</p>}
+    </article>
+  );
+}
+
+/** Every revision, newest first (D17: revisions are kept). */
+export function ReplyHistory({ replies, empty }: { replies: QuoteReplyView[]; empty: string }) {
+  if (replies.length === 0) return <p className="text-sm text-stone-600">{empty}</p>;
+  return (
+    <ol className="space-y-3">
+      {replies.map((reply, i) => (
+        <li key={reply.id}>
+          <ReplyCard reply={reply} highlight={i === 0 && reply.status !== 'superseded'} />
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,48 @@
+import type { QuoteRequestSummary } from '@granite/shared';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { formatDay, sqft } from './format';
+
+/** The buyer's request as written (D16), as a compact list of facts. */
+export function RequestFacts({
+  request,
+  extra = [],
+  className,
+}: {
+  request: QuoteRequestSummary;
+  /** More rows after the request's own, e.g. the buyer's mobile for admins. */
+  extra?: [string, ReactNode][];
+  className?: string;
+}) {
+  const rows: [string, ReactNode][] = [
+    ['Product', request.productName],
+    ['Quantity', sqft(request.quantitySqft)],
+    ['Delivery', `${request.deliveryCity} ${request.deliveryPin}`],
+    ['Material quality', request.materialQuality],
+    ['Product type', request.productType],
+    ...(request.thickness ? [['Thickness', request.thickness] as [string, ReactNode]] : []),
+    ...(request.slabSize ? [['Slab size', request.slabSize] as [string, ReactNode]] : []),
+    ...(request.tileSize ? [['Tile size', request.tileSize] as [string, ReactNode]] : []),
+    ...(request.finishType ? [['Finish', request.finishType] as [string, ReactNode]] : []),
+    ...(request.neededBy ? [['Needed by', formatDay(request.neededBy)] as [string, ReactNode]] : []),
+    ...extra,
+  ];
+  return (
+    <div className={className}>
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="min-w-0">
+            <dt className="text-xs font-medium tracking-wide text-stone-500 uppercase">{label}</dt>
+            <dd className="mt-0.5 break-words text-granite-black">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {request.additionalNotes && (
+        <div className={cn('mt-4 rounded-md border border-stone-200 bg-stone-50 p-3 text-sm')}>
+          <p className="text-xs font-medium tracking-wide text-stone-500 uppercase">Buyer's notes</p>
+          <p className="mt-1 whitespace-pre-wrap text-stone-800">{request.additionalNotes}</p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { OrderStatus, QuoteReplyStatus, QuoteStatus } from '@granite/shared';
+import { Badge, type BadgeProps } from '@/components/ui/badge';
+
+type Tone = NonNullable<BadgeProps['variant']>;
+
+const QUOTE: Record<QuoteStatus, { label: string; tone: Tone }> = {
+  pending: { label: 'Pending', tone: 'warning' },
+  forwarded: { label: 'Forwarded', tone: 'accent' },
+  responded: { label: 'Responded', tone: 'success' },
+  accepted: { label: 'Accepted', tone: 'dark' },
+  declined: { label: 'Declined', tone: 'neutral' },
+  closed: { label: 'Closed', tone: 'neutral' },
+};
+
+/** D17: a quote request's state, as the admin and the manufacturer see it. */
+export function QuoteStatusBadge({ status, label }: { status: QuoteStatus; label?: string }) {
+  const s = QUOTE[status];
+  return (
+    <Badge variant={s.tone} data-testid="quote-status">
+      {label ?? s.label}
+    </Badge>
+  );
+}
+
+const ORDER: Record<OrderStatus, { label: string; tone: Tone }> = {
+  pending: { label: 'Awaiting confirmation', tone: 'warning' },
+  confirmed: { label: 'Confirmed', tone: 'accent' },
+  shipped: { label: 'Shipped', tone: 'accent' },
+  delivered: { label: 'Delivered', tone: 'success' },
+  cancelled: { label: 'Cancelled', tone: 'danger' },
+};
+
+/** D18: an order's state. */
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const s = ORDER[status];
+  return (
+    <Badge variant={s.tone} data-testid="order-status">
+      {s.label}
+    </Badge>
+  );
+}
+
+const REPLY: Record<QuoteReplyStatus, { label: string; tone: Tone }> = {
+  current: { label: 'Current', tone: 'success' },
+  superseded: { label: 'Revised', tone: 'neutral' },
+  accepted: { label: 'Accepted', tone: 'dark' },
+  declined: { label: 'Declined', tone: 'neutral' },
+  expired: { label: 'Expired', tone: 'danger' },
+  not_chosen: { label: 'Not chosen', tone: 'neutral' },
+};
+
+/** D17: one revision of a manufacturer's reply. */
+export function ReplyStatusBadge({ status }: { status: QuoteReplyStatus }) {
+  const s = REPLY[status];
+  return <Badge variant={s.tone}>{s.label}</Badge>;
+}

@@ -1,0 +1,310 @@
+import {
+  CreateQuoteRequest,
+  FINISHES,
+  LIMITS,
+  MATERIAL_QUALITIES,
+  PRODUCT_TYPES,
+  QuoteRequestFields,
+  SLAB_SIZES,
+  THICKNESSES,
+  TILE_SIZES,
+} from '@granite/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2, Send } from 'lucide-react';
+import { useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Field, Input, Select, Textarea } from '@/components/ui/form-field';
+import { isApiError } from '@/lib/api';
+import { useCreateQuoteRequest } from '@/lib/api/quotes';
+import { useSession } from '@/lib/auth/session';
+import { formatINR } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { ProductPicker } from './product-picker';
+import type { QuoteTarget } from './quote-request-dialog';
+
+// The 'pick' form also carries the product; single and multi take it from the page.
+const PickSchema = CreateQuoteRequest;
+type FormInput = z.input<typeof PickSchema>;
+type FormOutput = z.output<typeof PickSchema>;
+
+const newKey = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/** The form behind QuoteRequestDialog, loaded when a quote is first asked for (issue 16). */
+export function QuoteRequestDialogContent({
+  target,
+  open,
+  onOpenChange,
+  onSubmitted,
+}: {
+  target: QuoteTarget;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSubmitted?: () => void;
+}) {
+  const count = target.kind === 'multi' ? target.products.length : 1;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open && (
+        <DialogContent
+          title={target.kind === 'multi' ? `Request ${count} Quotes` : 'Request Quote'}
+          description={
+            target.kind === 'pick' && target.manufacturer
+              ? `Ask ${target.manufacturer.businessName} for a price. Contact details are shared after quote request approval.`
+              : 'Tell us what you need. Contact details are shared after quote request approval.'
+          }
+        >
+          <QuoteRequestForm
+            target={target}
+            onDone={() => {
+              onOpenChange(false);
+              onSubmitted?.();
+            }}
+          />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function QuoteRequestForm({ target, onDone }: { target: QuoteTarget; onDone: () => void }) {
+  const session = useSession();
+  const user = session.status === 'signed-in' ? session.session.user : null;
+  // One key for this form's submissions: a double click or a retry is the same request (D16).
+  const [idempotencyKey] = useState(newKey);
+  const createQuoteRequest = useCreateQuoteRequest(idempotencyKey);
+  const first =
+    target.kind === 'single' ? target.product : target.kind === 'multi' ? target.products[0] : undefined;
+
+  const schema =
+    target.kind === 'pick'
+      ? PickSchema
+      : QuoteRequestFields.extend({ productId: PickSchema.shape.productId.optional() });
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(schema as typeof PickSchema),
+    defaultValues: {
+      productId: target.kind === 'single' ? target.product.id : undefined,
+      customerName: user?.name ?? '',
+      mobileNumber: user?.phone ?? '',
+      quantitySqft: '' as unknown as number,
+      deliveryCity: user?.city ?? '',
+      deliveryPin: '',
+      // Spec 5: Commercial and Both are the form's defaults; a product's own values come first.
+      materialQuality: first?.materialQuality ?? 'Commercial',
+      productType: first?.productType ?? 'Both',
+      thickness: '',
+      slabSize: '',
+      tileSize: '',
+      finishType: '',
+      neededBy: '',
+      additionalNotes: '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const notes = form.watch('additionalNotes') ?? '';
+
+  const submit = form.handleSubmit(async (values) => {
+    const { productId, ...fields } = values;
+    try {
+      await createQuoteRequest.mutateAsync(
+        target.kind === 'multi'
+          ? { kind: 'multi', input: { ...fields, productIds: target.products.map((p) => p.id) } }
+          : {
+              kind: 'single',
+              input: { ...fields, productId: target.kind === 'single' ? target.product.id : productId },
+            },
+      );
+    } catch (error) {
+      if (isApiError(error) && error.fields) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          const name = (field.startsWith('productIds') ? 'productId' : field) as FieldPath<FormInput>;
+          form.setError(name, { message: `${message}` });
+        }
+      }
+      // Spec 8: the server's message, else the generic one.
+      const provider = isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : null;
+      toast.error('Error', { description: provider ?? 'Failed to submit quote request. Please try again.' });
+      return;
+    }
+    toast.success('Quote Request Submitted', {
+      description: `Your quote request has been sent to our team. You will receive a response within ${LIMITS.quoteResponseHours} hours.`,
+    });
+    onDone();
+  });
+
+  const err = (name: keyof FormInput) => errors[name]?.message as string | undefined;
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      {target.kind === 'pick' ? (
+        <Field label="Product" required error={err('productId')}>
+          {(control) => (
+            <ProductPicker
+              id={control.id}
+              invalid={Boolean(control['aria-invalid'])}
+              manufacturerId={target.manufacturer?.id}
+              onChange={(p) => {
+                form.setValue('productId', p?.id as number, { shouldValidate: form.formState.isSubmitted });
+                if (p) {
+                  form.setValue('materialQuality', p.materialQuality);
+                  form.setValue('productType', p.productType);
+                }
+              }}
+            />
+          )}
+        </Field>
+      ) : (
+        <div className="rounded-lg border border-stone-200 bg-stone-50 p-3">
+          <p className="text-xs font-semibold tracking-wide text-stone-600 uppercase">
+            {target.kind === 'multi' ? `${target.products.length} products` : 'Product'}
+          </p>
+          <ul className="mt-1 space-y-1 text-sm">
+            {(target.kind === 'multi' ? target.products : [target.product]).map((p) => (
+              <li key={p.id} className="flex flex-wrap justify-between gap-x-3">
+                <span className="font-medium text-granite-black">{p.name}</span>
+                <span className="text-stone-600">
+                  {p.vendorName}
+                  {p.pricePaise !== undefined && ` · ${formatINR(p.pricePaise)}/sq.ft`}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {err('productId') && <p className="mt-2 text-sm text-red-700">{err('productId')}</p>}
+        </div>
+      )}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Your Name" required error={err('customerName')}>
+          {(control) => <Input autoComplete="name" {...control} {...form.register('customerName')} />}
+        </Field>
+        <Field label="Mobile Number" required error={err('mobileNumber')} hint="10 digits, +91 optional">
+          {(control) => (
+            <Input
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="+91 98765 43210"
+              {...control}
+              {...form.register('mobileNumber')}
+            />
+          )}
+        </Field>
+        <Field label="Quantity (sq.ft)" required error={err('quantitySqft')}>
+          {(control) => (
+            <Input
+              inputMode="numeric"
+              placeholder="e.g. 1200"
+              {...control}
+              {...form.register('quantitySqft')}
+            />
+          )}
+        </Field>
+        <Field label="Needed By" error={err('neededBy')}>
+          {(control) => (
+            <Input
+              type="date"
+              min={new Date().toISOString().slice(0, 10)}
+              {...control}
+              {...form.register('neededBy')}
+            />
+          )}
+        </Field>
+        <Field label="Delivery City" required error={err('deliveryCity')}>
+          {(control) => (
+            <Input autoComplete="address-level2" {...control} {...form.register('deliveryCity')} />
+          )}
+        </Field>
+        <Field label="Delivery PIN Code" required error={err('deliveryPin')}>
+          {(control) => (
+            <Input
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={6}
+              placeholder="6 digits"
+              {...control}
+              {...form.register('deliveryPin')}
+            />
+          )}
+        </Field>
+        <Field label="Material Quality" required error={err('materialQuality')}>
+          {(control) => (
+            <Select {...control} {...form.register('materialQuality')}>
+              {MATERIAL_QUALITIES.map((q) => (
+                <option key={q}>{q}</option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Product Type" required error={err('productType')}>
+          {(control) => (
+            <Select {...control} {...form.register('productType')}>
+              {PRODUCT_TYPES.map((t) => (
+                <option key={t}>{t}</option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <OptionalSelect label="Thickness" name="thickness" options={THICKNESSES} form={form} />
+        <OptionalSelect label="Finish" name="finishType" options={FINISHES} form={form} />
+        <OptionalSelect label="Slab Size" name="slabSize" options={SLAB_SIZES} form={form} />
+        <OptionalSelect label="Tile Size" name="tileSize" options={TILE_SIZES} form={form} />
+      </div>
+      <Field
+        label="Additional Notes"
+        error={err('additionalNotes')}
+        hint={`${notes.length} / ${LIMITS.quoteNotesMaxLength}`}
+      >
+        {(control) => <Textarea {...control} {...form.register('additionalNotes')} />}
+      </Field>
+      <p className="text-xs text-stone-600">
+        All communication goes through the platform. Contact details will be shared after quote request
+        approval.
+      </p>
+      <div className="flex justify-end gap-2">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? (
+            <Loader2 aria-hidden="true" className="animate-spin" />
+          ) : (
+            <Send aria-hidden="true" />
+          )}
+          {isSubmitting
+            ? 'Submitting...'
+            : target.kind === 'multi'
+              ? `Submit ${target.products.length} Requests`
+              : 'Submit Request'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function OptionalSelect({
+  label,
+  name,
+  options,
+  form,
+}: {
+  label: string;
+  name: 'thickness' | 'finishType' | 'slabSize' | 'tileSize';
+  options: readonly string[];
+  form: ReturnType<typeof useForm<FormInput, unknown, FormOutput>>;
+}) {
+  const error = form.formState.errors[name]?.message as string | undefined;
+  return (
+    <Field label={label} error={error}>
+      {(control) => (
+        <Select {...control} {...form.register(name)}>
+          <option value="">Not specified</option>
+          {options.map((o) => (
+            <option key={o}>{o}</option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+}

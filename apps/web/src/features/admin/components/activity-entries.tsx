@@ -1,0 +1,145 @@
+// One way to show activity-log rows (D28): who, what, which row (linked where a screen shows it),
+// the changed fields before → after, and when. Used by the activity screen and the user page.
+import type { ActivityEntry } from '@granite/shared';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatAdminDateTime } from '../lib/admin-format';
+
+const ACTION_LABELS: Record<string, string> = {
+  user_login: 'Signed in',
+  user_logout: 'Signed out',
+  user_suspended: 'Suspended a user',
+  user_unsuspended: 'Reactivated a user',
+  user_deleted: 'Deleted a user',
+  password_changed: 'Changed their password',
+  vendor_application_submitted: 'Applied to become a manufacturer',
+};
+
+const VERBS: Record<string, string> = {
+  create: 'created',
+  update: 'updated',
+  delete: 'deleted',
+  suspend: 'suspended',
+  activate: 'activated',
+  approve: 'approved',
+  reject: 'rejected',
+  reactivate: 'reactivated',
+  reply: 'replied to',
+  handle: 'marked handled',
+  read: 'opened',
+  forward: 'forwarded',
+  close: 'closed',
+  premium: 'changed premium of',
+};
+
+/** 'category.update' → 'updated'; known account events by name; anything else in words. */
+export function actionLabel(action: string): string {
+  if (ACTION_LABELS[action]) return ACTION_LABELS[action];
+  const verb = action.includes('.') ? VERBS[action.slice(action.lastIndexOf('.') + 1)] : undefined;
+  if (verb) return verb;
+  return action.replace(/[._]+/g, ' ').trim();
+}
+
+const ROW_LABELS: Record<string, string> = {
+  category: 'Category',
+  product: 'Product',
+  vendor: 'Manufacturer',
+  vendor_request: 'Application',
+  quote_request: 'Quote request',
+  contact_message: 'Message',
+  user: 'User',
+  content: 'Content',
+  order: 'Order',
+  review: 'Review',
+};
+
+/** Where an admin screen shows the row, when one does. */
+function rowLink(entityType: string, entityId: string): string | undefined {
+  switch (entityType) {
+    case 'category':
+      return '/admin/categories';
+    case 'product':
+      return `/admin/products?q=${encodeURIComponent(entityId)}`;
+    case 'vendor':
+      return '/admin/vendors';
+    case 'vendor_request':
+      return '/admin/vendor-approvals';
+    case 'quote_request':
+      return `/admin/quote-requests?q=${encodeURIComponent(entityId)}`;
+    case 'contact_message':
+      return `/admin/inbox?open=${encodeURIComponent(entityId)}`;
+    case 'user':
+      return `/admin/users/${encodeURIComponent(entityId)}`;
+    default:
+      return undefined;
+  }
+}
+
+export function RowRef({ entry }: { entry: ActivityEntry }) {
+  if (!entry.entityType || !entry.entityId) return null;
+  // 'suspended a user Kiran Rao'; other rows by type and number: 'updated Category #12'.
+  const label =
+    entry.entityType === 'user'
+      ? (entry.user?.name ?? 'User')
+      : `${ROW_LABELS[entry.entityType] ?? entry.entityType} #${entry.entityId}`;
+  const to = rowLink(entry.entityType, entry.entityId);
+  return to ? (
+    <Link to={to} className="font-medium text-copper-700 hover:text-copper-800 hover:underline">
+      {label}
+    </Link>
+  ) : (
+    <span className="font-medium">{label}</span>
+  );
+}
+
+const show = (value: unknown): string => {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value);
+};
+
+export function Changes({ changes }: { changes: NonNullable<ActivityEntry['changes']> }) {
+  const fields = Object.entries(changes);
+  if (fields.length === 0) return null;
+  return (
+    <dl className="mt-2 space-y-1 rounded-md bg-stone-50 px-3 py-2 text-xs">
+      {fields.map(([field, { before, after }]) => (
+        <div key={field} className="grid gap-x-2 sm:grid-cols-[9rem_minmax(0,1fr)]">
+          <dt className="font-medium text-stone-600">{field}</dt>
+          <dd className="flex min-w-0 flex-wrap items-center gap-1.5 text-granite-black">
+            <span className="break-all text-stone-500 line-through decoration-stone-300">{show(before)}</span>
+            <ArrowRight aria-label="changed to" className="size-3 shrink-0 text-stone-400" />
+            <span className="break-all">{show(after)}</span>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function ActivityEntries({ entries, empty }: { entries: ActivityEntry[]; empty: string }) {
+  if (entries.length === 0) return <p className="py-8 text-center text-sm text-stone-600">{empty}</p>;
+  return (
+    <ol className="divide-y divide-stone-100">
+      {entries.map((entry) => {
+        const reason = typeof entry.metadata.reason === 'string' ? entry.metadata.reason : undefined;
+        return (
+          <li key={entry.id} className="py-3.5">
+            <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+              <p className="text-sm text-granite-black">
+                <span className="font-semibold">{entry.actor?.name ?? 'System'}</span>{' '}
+                <span className="text-stone-700">{actionLabel(entry.action).toLowerCase()}</span>{' '}
+                <RowRef entry={entry} />
+              </p>
+              <time dateTime={entry.createdAt} className="shrink-0 text-xs text-stone-500 tabular-nums">
+                {formatAdminDateTime(entry.createdAt)}
+              </time>
+            </div>
+            {reason && <p className="mt-1 text-xs text-stone-600">Reason: {reason}</p>}
+            {entry.changes && <Changes changes={entry.changes} />}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

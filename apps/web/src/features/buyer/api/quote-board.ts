@@ -1,0 +1,83 @@
+import type {
+  BuyerQuoteBoard,
+  CreateReview,
+  DecideQuoteReply,
+  QuoteDecision,
+  ReputationList,
+  ReviewView,
+  Unsubscribed,
+} from '@granite/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { notificationsKey } from '@/lib/api/notifications';
+import { myQuoteRequestsKey } from '@/lib/api/quotes';
+
+/** The buyer's requests by submission, with replies, orders and reviews (issue 15). */
+export const quoteBoardKey = ['me', 'quote-board'] as const;
+
+export const useQuoteBoard = (page: number) =>
+  useQuery({
+    queryKey: [...quoteBoardKey, page],
+    queryFn: ({ signal }) =>
+      api.get<BuyerQuoteBoard>('/me/quote-board', { query: { page, pageSize: 10 }, signal }),
+    // Replies and order steps arrive from the other side: read again when the tab comes back.
+    refetchOnWindowFocus: true,
+  });
+
+function useRefreshBoard() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: quoteBoardKey });
+    void queryClient.invalidateQueries({ queryKey: myQuoteRequestsKey });
+    void queryClient.invalidateQueries({ queryKey: notificationsKey });
+  };
+}
+
+/** D17: accepting makes the order; the other replies of the group become not chosen. */
+export function useAcceptReply() {
+  const refresh = useRefreshBoard();
+  return useMutation({
+    mutationFn: (replyId: number) => api.post<QuoteDecision>(`/me/quote-replies/${replyId}/accept`, {}),
+    meta: { handlesErrors: true },
+    onSettled: refresh,
+  });
+}
+
+export function useDeclineReply() {
+  const refresh = useRefreshBoard();
+  return useMutation({
+    mutationFn: ({ replyId, ...body }: DecideQuoteReply & { replyId: number }) =>
+      api.post<QuoteDecision>(`/me/quote-replies/${replyId}/decline`, body),
+    meta: { handlesErrors: true },
+    onSettled: refresh,
+  });
+}
+
+/** D26: one review per delivered order. */
+export function useCreateReview(orderId: number) {
+  const refresh = useRefreshBoard();
+  return useMutation({
+    mutationFn: (input: CreateReview) => api.post<ReviewView>(`/me/orders/${orderId}/review`, input),
+    meta: { handlesErrors: true },
+    onSuccess: refresh,
+  });
+}
+
+/** D26/D27 figures of the manufacturers on the quote sheet. */
+export const useReputation = (vendorIds: number[]) => {
+  const ids = [...new Set(vendorIds)].sort((a, b) => a - b);
+  return useQuery({
+    queryKey: ['manufacturers', 'reputation', ids.join(',')],
+    queryFn: ({ signal }) =>
+      api.get<ReputationList>('/manufacturers/reputation', { query: { ids: ids.join(',') }, signal }),
+    enabled: ids.length > 0,
+    staleTime: 5 * 60_000,
+  });
+};
+
+export const unsubscribeQuery = (token: string) => ({
+  queryKey: ['unsubscribe', token] as const,
+  queryFn: () => api.get<Unsubscribed>('/notifications/unsubscribe', { query: { token } }),
+  retry: false,
+  staleTime: Number.POSITIVE_INFINITY,
+});

@@ -1,0 +1,146 @@
+import { type BuyerQuoteItem, CreateReview, formatINR, REVIEW_MESSAGES } from '@granite/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Star } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Stars } from '@/components/reviews/star-rating';
+import { Button } from '@/components/ui/button';
+import { Field, FormAlert, Textarea } from '@/components/ui/form-field';
+import { cn } from '@/lib/cn';
+import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { toast } from '@/lib/toast';
+import { useCreateReview } from '../api/quote-board';
+
+const ORDER_LABEL: Record<string, string> = {
+  pending: 'Waiting for the manufacturer to confirm',
+  confirmed: 'Confirmed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** D18: the order made from the accepted quote, its amounts and status; D26: the review once delivered. */
+export function OrderPanel({ item }: { item: BuyerQuoteItem }) {
+  const o = item.order!;
+  return (
+    <div className="rounded-lg border border-stone-200 bg-stone-50 p-4" data-testid="order-panel">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h4 className="text-sm font-semibold">Order #{o.id}</h4>
+        <span
+          data-testid="order-status"
+          className={cn(
+            'rounded-full border px-2.5 py-0.5 text-xs font-medium',
+            o.status === 'delivered'
+              ? 'border-success-200 bg-success-50 text-success-800'
+              : o.status === 'cancelled'
+                ? 'border-stone-200 bg-stone-100 text-stone-700'
+                : 'border-amber-200 bg-amber-50 text-amber-800',
+          )}
+        >
+          {ORDER_LABEL[o.status] ?? o.status}
+        </span>
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+        <dt className="text-stone-600">
+          {o.quantitySqft.toLocaleString('en-IN')} sq.ft × {formatINR(o.pricePaise)}
+        </dt>
+        <dd className="text-right tabular-nums">{formatINR(o.subtotalPaise)}</dd>
+        <dt className="text-stone-600">{o.exWorks ? 'Ex-works' : 'Freight'}</dt>
+        <dd className="text-right tabular-nums">{o.exWorks ? '—' : formatINR(o.freightPaise ?? 0)}</dd>
+        <dt className="text-stone-600">GST {o.gstRate}%</dt>
+        <dd className="text-right tabular-nums">{formatINR(o.gstPaise)}</dd>
+        <dt className="font-semibold">Landed total</dt>
+        <dd className="text-right font-semibold tabular-nums">{formatINR(o.totalPaise)}</dd>
+      </dl>
+      {o.status === 'delivered' &&
+        (item.review ? (
+          <p className="mt-4 flex items-center gap-2 text-sm" data-testid="my-review">
+            Your review:
+            <Stars value={item.review.rating} />
+          </p>
+        ) : (
+          <ReviewForm orderId={o.id} vendorName={o.vendorName} />
+        ))}
+    </div>
+  );
+}
+
+/** D26: 1–5 stars and a text, once per delivered order. */
+function ReviewForm({ orderId, vendorName }: { orderId: number; vendorName: string }) {
+  const create = useCreateReview(orderId);
+  const [formError, setFormError] = useState<string | undefined>();
+  const form = useForm({
+    resolver: zodResolver(CreateReview),
+    defaultValues: { rating: 0, body: '' },
+  });
+  const rating = Number(form.watch('rating'));
+  const submit = form.handleSubmit((values) => {
+    setFormError(undefined);
+    create.mutate(values, {
+      onSuccess: () => toast.success(REVIEW_MESSAGES.submitted),
+      onError: (err) => {
+        if (!applyFieldErrors(err, form.setError, ['rating', 'body'])) setFormError(err.message);
+      },
+    });
+  });
+  const ratingError = form.formState.errors.rating?.message;
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="mt-4 space-y-3 border-t border-stone-200 pt-4"
+      data-testid="review-form"
+    >
+      <h5 className="text-sm font-semibold">Review {vendorName}</h5>
+      {formError && <FormAlert>{formError}</FormAlert>}
+      <fieldset>
+        <legend className="mb-1 text-sm font-medium">
+          Rating
+          <span aria-hidden="true" className="ml-0.5 text-copper-700">
+            *
+          </span>
+        </legend>
+        <div className="flex gap-1" role="radiogroup" aria-label="Rating">
+          {[1, 2, 3, 4, 5].map((n) => (
+            <label
+              key={n}
+              className="cursor-pointer rounded-md p-0.5 focus-within:outline-2 focus-within:outline-copper-700"
+            >
+              <input
+                type="radio"
+                value={n}
+                className="sr-only"
+                checked={rating === n}
+                onChange={() => form.setValue('rating', n, { shouldValidate: true })}
+                aria-label={`${n} star${n === 1 ? '' : 's'}`}
+              />
+              <Star
+                aria-hidden="true"
+                className={cn('size-7', n <= rating ? 'fill-amber-400 text-amber-500' : 'text-stone-300')}
+              />
+            </label>
+          ))}
+        </div>
+        {ratingError && (
+          <p role="alert" className="mt-1 text-sm text-red-700">
+            {ratingError}
+          </p>
+        )}
+      </fieldset>
+      <Field label="Your review" required error={form.formState.errors.body?.message}>
+        {(control) => (
+          <Textarea
+            {...control}
+            {...form.register('body')}
+            placeholder="How were the stone, the packing and the delivery?"
+            maxLength={2000}
+          />
+        )}
+      </Field>
+      <Button type="submit" disabled={create.isPending}>
+        {create.isPending ? 'Submitting...' : 'Submit review'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,338 @@
+import { type BuyerQuoteItem, formatINR, type QuoteReplyView, type VendorReputation } from '@granite/shared';
+import { Check, Clock, Star, Trophy, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { formatReplyTime } from '@/lib/format';
+
+const dayFmt = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+export const formatDay = (day: string) => dayFmt.format(new Date(`${day}T00:00:00`));
+
+/** The reply a buyer can act on: the newest revision while it is current. */
+export const liveReply = (item: BuyerQuoteItem): QuoteReplyView | undefined =>
+  item.replies[0]?.status === 'current' ? item.replies[0] : undefined;
+
+/** The reply the sheet shows: the newest revision (accepted, declined, expired … included). */
+const shownReply = (item: BuyerQuoteItem): QuoteReplyView | undefined => item.replies[0];
+
+/** Minutes from forwarding to the manufacturer's first reply on this request. */
+function thisReplyMinutes(item: BuyerQuoteItem): number | null {
+  const { forwardedAt, respondedAt } = item.request;
+  if (!forwardedAt || !respondedAt) return null;
+  return Math.max(0, Math.round((Date.parse(respondedAt) - Date.parse(forwardedAt)) / 60_000));
+}
+
+const REPLY_STATE: Record<string, { label: string; tone: string }> = {
+  accepted: { label: 'Accepted', tone: 'text-success-800 bg-success-50 border-success-200' },
+  declined: { label: 'Declined', tone: 'text-stone-700 bg-stone-100 border-stone-200' },
+  expired: { label: 'Expired', tone: 'text-amber-800 bg-amber-50 border-amber-200' },
+  not_chosen: { label: 'Not chosen', tone: 'text-stone-700 bg-stone-100 border-stone-200' },
+};
+
+/** What a row without a reply says, from the request's status. */
+function waitingText(item: BuyerQuoteItem): string {
+  switch (item.request.status) {
+    case 'pending':
+      return 'Waiting to be forwarded to the manufacturer';
+    case 'forwarded':
+      return 'Waiting for the manufacturer’s quote';
+    case 'closed':
+      return item.request.closeReason ? `Closed: ${item.request.closeReason}` : 'Closed';
+    default:
+      return 'No quote';
+  }
+}
+
+type SheetProps = {
+  items: BuyerQuoteItem[];
+  reputation: Map<number, VendorReputation>;
+  onAccept(item: BuyerQuoteItem, reply: QuoteReplyView): void;
+  onDecline(item: BuyerQuoteItem, reply: QuoteReplyView): void;
+};
+
+/**
+ * Issue 15: the side-by-side quote sheet of one submission: per manufacturer the price per sq.ft,
+ * the landed total (quantity × price + freight + GST), lead time, validity and response time; the
+ * lowest landed total among the quotes that can still be accepted is marked. A table from md up,
+ * one card per manufacturer below.
+ */
+export function QuoteSheet({ items, reputation, onAccept, onDecline }: SheetProps) {
+  const live = items.flatMap((i) => {
+    const r = liveReply(i);
+    return r ? [r] : [];
+  });
+  const lowest = live.length > 1 ? Math.min(...live.map((r) => r.landed.totalPaise)) : undefined;
+  const decided = items.some((i) => i.request.status === 'accepted');
+
+  const rows = items.map((item) => {
+    const reply = shownReply(item);
+    return {
+      item,
+      reply,
+      live: liveReply(item),
+      isLowest: reply !== undefined && lowest !== undefined && liveReply(item)?.landed.totalPaise === lowest,
+      rep: item.request.vendorId ? reputation.get(item.request.vendorId) : undefined,
+    };
+  });
+
+  return (
+    <div data-testid="quote-sheet">
+      {/* md and up: the manufacturers side by side as rows of one table. */}
+      <div className="hidden overflow-hidden rounded-lg border border-stone-200 md:block">
+        <table className="w-full text-sm">
+          <caption className="sr-only">Quotes received, with landed totals</caption>
+          <thead className="bg-stone-50 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase">
+            <tr>
+              <th scope="col" className="px-3 py-2.5">
+                Manufacturer
+              </th>
+              <th scope="col" className="px-3 py-2.5 text-right">
+                ₹ / sq.ft
+              </th>
+              <th scope="col" className="px-3 py-2.5 text-right">
+                Landed total
+              </th>
+              <th scope="col" className="px-3 py-2.5">
+                Lead time
+              </th>
+              <th scope="col" className="px-3 py-2.5">
+                Valid until
+              </th>
+              <th scope="col" className="px-3 py-2.5">
+                Response time
+              </th>
+              <th scope="col" className="px-3 py-2.5 text-right">
+                <span className="sr-only">Decision</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {rows.map(({ item, reply, live: canDecide, isLowest, rep }) => (
+              <tr
+                key={item.request.id}
+                data-testid="quote-sheet-row"
+                data-lowest={isLowest || undefined}
+                className={cn('align-top', isLowest && 'bg-success-50/60')}
+              >
+                <th scope="row" className="px-3 py-3 text-left font-medium">
+                  <ManufacturerCell item={item} rep={rep} isLowest={isLowest} />
+                </th>
+                {reply ? (
+                  <>
+                    <td className="px-3 py-3 text-right tabular-nums">{formatINR(reply.pricePaise)}</td>
+                    <td className="px-3 py-3 text-right">
+                      <Landed reply={reply} quantity={item.request.quantitySqft} />
+                    </td>
+                    <td className="px-3 py-3 whitespace-nowrap">{leadTime(reply.leadTimeDays)}</td>
+                    <td className="px-3 py-3 whitespace-nowrap">{formatDay(reply.validUntil)}</td>
+                    <td className="px-3 py-3">
+                      <ResponseTime item={item} rep={rep} />
+                    </td>
+                    <td className="px-3 py-3 text-right">
+                      <Decision
+                        item={item}
+                        reply={reply}
+                        canDecide={Boolean(canDecide) && !decided}
+                        onAccept={onAccept}
+                        onDecline={onDecline}
+                      />
+                    </td>
+                  </>
+                ) : (
+                  <td colSpan={6} className="px-3 py-3 text-stone-600">
+                    {waitingText(item)}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      {/* Phones: one card per manufacturer, the same figures in the same order. */}
+      <ul className="space-y-3 md:hidden">
+        {rows.map(({ item, reply, live: canDecide, isLowest, rep }) => (
+          <li
+            key={item.request.id}
+            data-testid="quote-sheet-card"
+            data-lowest={isLowest || undefined}
+            className={cn(
+              'rounded-lg border bg-white p-3',
+              isLowest ? 'border-success-200 bg-success-50/60' : 'border-stone-200',
+            )}
+          >
+            <ManufacturerCell item={item} rep={rep} isLowest={isLowest} />
+            {reply ? (
+              <>
+                <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
+                  <div>
+                    <dt className="text-xs text-stone-500">₹ / sq.ft</dt>
+                    <dd className="tabular-nums">{formatINR(reply.pricePaise)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-xs text-stone-500">Landed total</dt>
+                    <dd>
+                      <Landed reply={reply} quantity={item.request.quantitySqft} align="left" />
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-xs text-stone-500">Lead time</dt>
+                    <dd>{leadTime(reply.leadTimeDays)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-xs text-stone-500">Valid until</dt>
+                    <dd>{formatDay(reply.validUntil)}</dd>
+                  </div>
+                  <div className="col-span-2">
+                    <dt className="text-xs text-stone-500">Response time</dt>
+                    <dd>
+                      <ResponseTime item={item} rep={rep} />
+                    </dd>
+                  </div>
+                </dl>
+                <div className="mt-3">
+                  <Decision
+                    item={item}
+                    reply={reply}
+                    canDecide={Boolean(canDecide) && !decided}
+                    onAccept={onAccept}
+                    onDecline={onDecline}
+                    stretch
+                  />
+                </div>
+              </>
+            ) : (
+              <p className="mt-2 text-sm text-stone-600">{waitingText(item)}</p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const leadTime = (days: number) => (days === 0 ? 'From stock' : `${days} day${days === 1 ? '' : 's'}`);
+
+function ManufacturerCell({
+  item,
+  rep,
+  isLowest,
+}: {
+  item: BuyerQuoteItem;
+  rep: VendorReputation | undefined;
+  isLowest: boolean;
+}) {
+  return (
+    <div className="min-w-0">
+      <p className="font-semibold text-granite-black">{item.request.vendorName}</p>
+      <p className="text-xs font-normal text-stone-600">{item.request.productName}</p>
+      {rep?.rating && (
+        <p className="mt-0.5 flex items-center gap-1 text-xs font-normal text-stone-700">
+          <Star aria-hidden="true" className="size-3.5 fill-amber-400 text-amber-500" />
+          {rep.rating.average.toFixed(1)}
+          <span className="text-stone-500">
+            ({rep.rating.count} review{rep.rating.count === 1 ? '' : 's'})
+          </span>
+        </p>
+      )}
+      {isLowest && (
+        <span
+          data-testid="lowest-landed"
+          className="mt-1 inline-flex items-center gap-1 rounded-full border border-success-200 bg-white px-2 py-0.5 text-xs font-semibold text-success-800"
+        >
+          <Trophy aria-hidden="true" className="size-3" />
+          Lowest landed total
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The landed total with its parts: quantity × price, freight (or ex-works), GST. */
+function Landed({
+  reply,
+  quantity,
+  align = 'right',
+}: {
+  reply: QuoteReplyView;
+  quantity: number;
+  align?: 'left' | 'right';
+}) {
+  const l = reply.landed;
+  return (
+    <div className={align === 'right' ? 'text-right' : 'text-left'}>
+      <p className="font-semibold tabular-nums" data-testid="landed-total">
+        {formatINR(l.totalPaise)}
+      </p>
+      <p className="text-xs text-stone-500 tabular-nums">
+        {quantity.toLocaleString('en-IN')} × {formatINR(reply.pricePaise)} = {formatINR(l.subtotalPaise)}
+      </p>
+      <p className="text-xs text-stone-500 tabular-nums">
+        {reply.exWorks ? 'Ex-works (no freight)' : `Freight ${formatINR(l.freightPaise ?? 0)}`} · GST{' '}
+        {reply.gstRate}% {formatINR(l.gstPaise)}
+      </p>
+    </div>
+  );
+}
+
+/** This request's reply time, and the manufacturer's D27 figures when they exist. */
+function ResponseTime({ item, rep }: { item: BuyerQuoteItem; rep: VendorReputation | undefined }) {
+  const minutes = thisReplyMinutes(item);
+  const stats = rep?.responseStats;
+  return (
+    <div className="text-sm">
+      {minutes !== null && (
+        <p className="flex items-center gap-1 whitespace-nowrap">
+          <Clock aria-hidden="true" className="size-3.5 text-stone-500" />
+          Replied in {formatReplyTime(minutes)}
+        </p>
+      )}
+      {stats && (
+        <p className="text-xs text-stone-500">
+          {stats.medianReplyMinutes !== null && <>Usually {formatReplyTime(stats.medianReplyMinutes)} · </>}
+          {stats.responseRate}% answered within 48 h
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Decision({
+  item,
+  reply,
+  canDecide,
+  onAccept,
+  onDecline,
+  stretch = false,
+}: {
+  item: BuyerQuoteItem;
+  reply: QuoteReplyView;
+  canDecide: boolean;
+  onAccept: SheetProps['onAccept'];
+  onDecline: SheetProps['onDecline'];
+  stretch?: boolean;
+}) {
+  if (canDecide) {
+    return (
+      <div className={cn('flex gap-2', stretch ? 'w-full [&>*]:flex-1' : 'justify-end')}>
+        <Button size="sm" variant="secondary" onClick={() => onDecline(item, reply)}>
+          <X aria-hidden="true" />
+          Decline
+        </Button>
+        <Button size="sm" onClick={() => onAccept(item, reply)}>
+          <Check aria-hidden="true" />
+          Accept
+        </Button>
+      </div>
+    );
+  }
+  const state = REPLY_STATE[reply.status];
+  if (!state) return null;
+  return (
+    <span
+      className={cn('inline-flex rounded-full border px-2.5 py-0.5 text-xs font-medium', state.tone)}
+      data-testid="reply-state"
+    >
+      {state.label}
+    </span>
+  );
+}

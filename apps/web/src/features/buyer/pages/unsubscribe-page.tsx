@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { MailCheck, MailX } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { isApiError } from '@/lib/api';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { unsubscribeQuery } from '../api/quote-board';
+
+/** Issue 15: the "Stop these e-mails" link of every notification e-mail; no sign-in needed. */
+export function UnsubscribePage() {
+  useDocumentTitle('Notification e-mails');
+  const token = useSearchParams()[0].get('token') ?? '';
+  const { data, isPending, error } = useQuery({ ...unsubscribeQuery(token), enabled: token.length > 0 });
+
+  const failed = !token || error;
+  return (
+    <Container className="flex min-h-[60dvh] items-center justify-center py-16">
+      <div className="w-full max-w-md rounded-xl border border-stone-200 bg-white p-8 text-center shadow-xs">
+        {failed ? (
+          <>
+            <MailX aria-hidden="true" className="mx-auto size-10 text-stone-400" />
+            <h1 className="mt-4 text-xl font-semibold">This link does not work</h1>
+            <p className="mt-2 text-stone-600">
+              {error && isApiError(error) && error.status !== 404
+                ? 'We could not update your settings. Please try again.'
+                : 'The unsubscribe link is incomplete or no longer valid. Sign in to choose which e-mails you receive.'}
+            </p>
+          </>
+        ) : isPending ? (
+          <p role="status" className="text-stone-600">
+            Updating your e-mail settings...
+          </p>
+        ) : (
+          <>
+            <MailCheck aria-hidden="true" className="mx-auto size-10 text-success-700" />
+            <h1 className="mt-4 text-xl font-semibold">You will no longer receive notification e-mails</h1>
+            <p className="mt-2 text-stone-600" data-testid="unsubscribed">
+              We stopped notification e-mails to {data.email}. Updates still appear under the bell when you
+              sign in, and you can turn e-mails back on there at any time.
+            </p>
+          </>
+        )}
+        <Button asChild variant="secondary" className="mt-6">
+          <Link to="/dashboard?tab=quotes#notification-settings">Notification settings</Link>
+        </Button>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,81 @@
+// The manufacturer's quote inbox and orders (issue 15; D17, D18): fetchers, query options and hooks.
+import type {
+  CancelOrder,
+  OrderView,
+  QuoteReplyInput,
+  ShipOrder,
+  VendorOrderList,
+  VendorQuoteDetail,
+  VendorQuoteList,
+} from '@granite/shared';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+export const vendorQuotesQuery = (params: Record<string, string>) =>
+  queryOptions({
+    queryKey: ['vendor', 'quote-requests', 'list', params],
+    queryFn: ({ signal }) => api.get<VendorQuoteList>('/vendor/quote-requests', { query: params, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useVendorQuotes = (params: Record<string, string>) => useQuery(vendorQuotesQuery(params));
+
+const quoteKey = (id: number) => ['vendor', 'quote-requests', 'one', id] as const;
+
+export const useVendorQuote = (id: number) =>
+  useQuery({
+    queryKey: quoteKey(id),
+    queryFn: ({ signal }) => api.get<VendorQuoteDetail>(`/vendor/quote-requests/${id}`, { signal }),
+  });
+
+/** A reply or a revision; the form shows field errors itself (`handlesErrors`). */
+export function useSendReply(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: QuoteReplyInput) =>
+      api.post<VendorQuoteDetail>(`/vendor/quote-requests/${id}/replies`, input),
+    onSuccess: (detail) => {
+      client.setQueryData(quoteKey(id), detail);
+      return client.invalidateQueries({ queryKey: ['vendor', 'quote-requests', 'list'] });
+    },
+    meta: { handlesErrors: true },
+  });
+}
+
+export const vendorOrdersQuery = (params: Record<string, string>) =>
+  queryOptions({
+    queryKey: ['vendor', 'orders', 'list', params],
+    queryFn: ({ signal }) => api.get<VendorOrderList>('/vendor/orders', { query: params, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useVendorOrders = (params: Record<string, string>) => useQuery(vendorOrdersQuery(params));
+
+export const useVendorOrder = (id: number | undefined) =>
+  useQuery({
+    queryKey: ['vendor', 'orders', 'one', id],
+    queryFn: ({ signal }) => api.get<OrderView>(`/vendor/orders/${id}`, { signal }),
+    enabled: id !== undefined,
+  });
+
+export type OrderStep =
+  | { action: 'confirm' | 'deliver' }
+  | { action: 'ship'; input: ShipOrder }
+  | { action: 'cancel'; input: CancelOrder };
+
+/** Confirm Order, Mark as Shipped, Mark as Delivered, Cancel (D18). */
+export function useOrderStep() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, step }: { id: number; step: OrderStep }) =>
+      api.post<OrderView>(`/vendor/orders/${id}/${step.action}`, 'input' in step ? step.input : {}),
+    onSuccess: (order) => {
+      client.setQueryData(['vendor', 'orders', 'one', order.id], order);
+      return Promise.all([
+        client.invalidateQueries({ queryKey: ['vendor', 'orders', 'list'] }),
+        client.invalidateQueries({ queryKey: ['vendor', 'quote-requests'] }),
+        client.invalidateQueries({ queryKey: ['vendor', 'dashboard'] }),
+      ]);
+    },
+  });
+}

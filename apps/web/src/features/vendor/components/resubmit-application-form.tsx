@@ -1,0 +1,145 @@
+import { isValidGstin, VendorApplication } from '@granite/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { FormAlert, FormField } from '@/components/ui/form-field';
+import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { useMyVendorApplication, useResubmitApplication } from '../api/vendor-applications';
+
+type Values = z.input<typeof VendorApplication>;
+const FIELDS = ['businessName', 'ownerName', 'phone', 'gstin', 'address', 'city', 'state'] as const;
+
+/** Issue 14: the rejected applicant corrects what they submitted and sends it back to review. */
+export function ResubmitApplicationForm({ onCancel, onDone }: { onCancel(): void; onDone(): void }) {
+  const mine = useMyVendorApplication();
+  const application = mine.data?.application;
+  const [formError, setFormError] = useState<string>();
+  const form = useForm<Values, unknown, VendorApplication>({
+    resolver: zodResolver(VendorApplication),
+    defaultValues: {
+      businessName: '',
+      ownerName: '',
+      phone: '',
+      gstin: '',
+      address: '',
+      city: '',
+      state: '',
+    },
+  });
+  const resubmit = useResubmitApplication();
+
+  useEffect(() => {
+    if (!application) return;
+    form.reset({
+      businessName: application.businessName,
+      ownerName: application.ownerName,
+      // The stored +91 form is accepted back as it is.
+      phone: application.phone ?? '',
+      gstin: application.gstin ?? '',
+      address: application.address ?? '',
+      city: application.city ?? '',
+      state: application.state ?? '',
+    });
+  }, [application, form]);
+
+  if (mine.isPending) {
+    return (
+      <p role="status" className="text-sm text-stone-600">
+        Loading...
+      </p>
+    );
+  }
+
+  const { errors } = form.formState;
+  const gstin = (form.watch('gstin') ?? '').trim();
+  return (
+    <form
+      noValidate
+      aria-label="Correct and resubmit your application"
+      className="space-y-4"
+      onSubmit={form.handleSubmit((values) => {
+        setFormError(undefined);
+        resubmit.mutate(values, {
+          onSuccess: () => {
+            toast.success('Application resubmitted', {
+              description: 'Your corrected application is back with our team for review (2-3 business days).',
+            });
+            onDone();
+          },
+          onError: (error) => {
+            applyFieldErrors(error, form.setError, FIELDS);
+            setFormError(error.message || 'Your application could not be resubmitted. Please try again.');
+          },
+        });
+      })}
+    >
+      <h3 className="text-base font-semibold">Correct your application</h3>
+      {formError && <FormAlert>{formError}</FormAlert>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="Business name"
+          required
+          autoComplete="organization"
+          error={errors.businessName?.message}
+          {...form.register('businessName')}
+        />
+        <FormField
+          label="Owner name"
+          autoComplete="name"
+          error={errors.ownerName?.message}
+          {...form.register('ownerName')}
+        />
+        <FormField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
+        <FormField
+          label="GST number (GSTIN)"
+          autoCapitalize="characters"
+          hint={
+            gstin
+              ? isValidGstin(gstin)
+                ? 'Format and check digit are correct.'
+                : 'The format or the check digit is wrong.'
+              : '15 characters; we check the format and the check digit.'
+          }
+          error={errors.gstin?.message}
+          {...form.register('gstin')}
+        />
+        <FormField
+          label="Business address"
+          autoComplete="street-address"
+          className="sm:col-span-2"
+          error={errors.address?.message}
+          {...form.register('address')}
+        />
+        <FormField
+          label="City"
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...form.register('city')}
+        />
+        <FormField
+          label="State"
+          autoComplete="address-level1"
+          error={errors.state?.message}
+          {...form.register('state')}
+        />
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="secondary" onClick={onCancel} disabled={resubmit.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={resubmit.isPending}>
+          {resubmit.isPending ? 'Submitting...' : 'Resubmit application'}
+        </Button>
+      </div>
+    </form>
+  );
+}

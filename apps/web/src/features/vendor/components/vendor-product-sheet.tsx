@@ -1,0 +1,85 @@
+// Add or edit one of my products: the one product form (components/product-form) in a slide-over.
+import { useMemo } from 'react';
+import { toast } from 'sonner';
+import { ProductForm } from '@/components/product-form/product-form';
+import { FormAlert } from '@/components/ui/form-field';
+import { Sheet, SheetContent } from '@/components/ui/sheet';
+import { useCategories } from '@/lib/api/categories';
+import { useSession } from '@/lib/auth/session';
+import { useCreateVendorProduct, useUpdateVendorProduct, useVendorProduct } from '../api/vendor-products';
+
+type VendorProductSheetProps = {
+  /** undefined: closed; 'new': the add form; a number: edit that product. */
+  target: 'new' | number | undefined;
+  onClose(): void;
+};
+
+export function VendorProductSheet({ target, onClose }: VendorProductSheetProps) {
+  const editing = typeof target === 'number' ? target : undefined;
+  return (
+    <Sheet open={target !== undefined} onOpenChange={(open) => !open && onClose()}>
+      <SheetContent title={editing ? 'Edit product' : 'Add product'} className="w-[min(48rem,100vw)]">
+        {target !== undefined && <VendorProductEditor key={String(target)} id={editing} onDone={onClose} />}
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+function VendorProductEditor({ id, onDone }: { id: number | undefined; onDone(): void }) {
+  const loaded = useVendorProduct(id);
+  const categoriesQuery = useCategories();
+  const state = useSession();
+  const create = useCreateVendorProduct();
+  const update = useUpdateVendorProduct();
+  const product = loaded.data;
+  const vendors = state.status === 'signed-in' ? state.session.vendors : undefined;
+
+  const manufacturers = useMemo(
+    () => (vendors ?? []).map((v) => ({ id: v.id, name: v.businessName })),
+    [vendors],
+  );
+  const categories = useMemo(() => {
+    const live = (categoriesQuery.data?.items ?? []).map((c) => ({ id: c.id, name: c.name }));
+    // A category switched off after the product was listed stays choosable for that product.
+    if (product && !live.some((c) => c.id === product.categoryId)) {
+      live.push({ id: product.categoryId, name: `${product.categoryName} (not active)` });
+    }
+    return live;
+  }, [categoriesQuery.data, product]);
+
+  if ((id !== undefined && loaded.isPending) || categoriesQuery.isPending) {
+    return (
+      <p role="status" className="p-6 text-sm text-stone-600">
+        Loading...
+      </p>
+    );
+  }
+  if ((id !== undefined && !product) || categoriesQuery.isError) {
+    return (
+      <div className="p-6">
+        <FormAlert>This product could not be loaded. It may have been deleted.</FormAlert>
+      </div>
+    );
+  }
+
+  return (
+    <ProductForm
+      mode="vendor"
+      product={product}
+      categories={categories}
+      manufacturers={manufacturers}
+      onCancel={onDone}
+      onReload={() => loaded.refetch()}
+      onSave={async (values) => {
+        if (product) {
+          const saved = await update.mutateAsync({ id: product.id, input: values });
+          toast.success('Product updated', { description: `${saved.name} has been saved.` });
+        } else {
+          const saved = await create.mutateAsync(values);
+          toast.success('Product added', { description: `${saved.name} is now listed on the marketplace.` });
+        }
+        onDone();
+      }}
+    />
+  );
+}

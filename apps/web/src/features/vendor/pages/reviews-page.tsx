@@ -1,0 +1,151 @@
+import { REVIEW_LIMITS, REVIEW_MESSAGES, type ReviewView } from '@granite/shared';
+import type { ColumnDef } from '@tanstack/react-table';
+import { MessageSquareReply } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { DataTable, useTableParams } from '@/components/data-table';
+import { Stars } from '@/components/reviews/star-rating';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Field, Textarea } from '@/components/ui/form-field';
+import { PageHeader } from '@/components/ui/page-header';
+import { isApiError } from '@/lib/api';
+import { useReplyToReview, useVendorReviews } from '../api/vendor-reviews';
+
+const dateFmt = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** D26: what buyers wrote after delivery; the manufacturer may reply once to each review. */
+export function VendorReviewsPage() {
+  const params = useTableParams({ pageSize: 20 });
+  const { data, isPending, isError, refetch } = useVendorReviews(params.query);
+  const [replying, setReplying] = useState<ReviewView | null>(null);
+
+  const columns: ColumnDef<ReviewView>[] = [
+    {
+      id: 'review',
+      header: 'Review',
+      meta: { primary: true },
+      cell: ({ row }) => (
+        <div className="max-w-lg space-y-1">
+          <Stars value={row.original.rating} />
+          <p className="text-sm">{row.original.body}</p>
+          {row.original.hiddenAt && (
+            <p className="text-xs text-stone-600">Hidden by an administrator: {row.original.hiddenReason}</p>
+          )}
+        </div>
+      ),
+    },
+    {
+      id: 'order',
+      header: 'Order',
+      cell: ({ row }) => (
+        <span className="text-sm">
+          #{row.original.orderId} · {row.original.productName}
+        </span>
+      ),
+    },
+    { id: 'buyer', header: 'Buyer', cell: ({ row }) => row.original.reviewerName },
+    { id: 'createdAt', header: 'Date', cell: ({ row }) => dateFmt.format(new Date(row.original.createdAt)) },
+    {
+      id: 'reply',
+      header: 'Your reply',
+      cell: ({ row }) =>
+        row.original.vendorReply ? (
+          <p className="max-w-sm text-sm text-stone-700">{row.original.vendorReply}</p>
+        ) : (
+          <Button size="sm" variant="secondary" onClick={() => setReplying(row.original)}>
+            <MessageSquareReply aria-hidden="true" />
+            Reply
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Reviews"
+        description="Buyers review your company once an order is delivered. You can reply once to each review; your reply shows under it on your public profile."
+        variant="panel"
+      />
+      <div className="mt-6">
+        <DataTable
+          caption="Reviews"
+          columns={columns}
+          rows={data?.items}
+          total={data?.total ?? 0}
+          params={params}
+          getRowId={(r) => String(r.id)}
+          isLoading={isPending}
+          isError={isError}
+          onRetry={refetch}
+          empty={{
+            title: REVIEW_MESSAGES.noReviews,
+            description: 'Reviews appear here after buyers receive their orders.',
+          }}
+        />
+      </div>
+      <ReplyDialog review={replying} onClose={() => setReplying(null)} />
+    </>
+  );
+}
+
+function ReplyDialog({ review, onClose }: { review: ReviewView | null; onClose(): void }) {
+  const reply = useReplyToReview();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const submit = () => {
+    if (!review) return;
+    if (!text.trim()) {
+      setError('is required');
+      return;
+    }
+    reply.mutate(
+      { id: review.id, body: text.trim() },
+      {
+        onSuccess: () => {
+          toast.success(REVIEW_MESSAGES.replied);
+          setText('');
+          setError(undefined);
+          onClose();
+        },
+        onError: (err) => setError(isApiError(err) ? (err.fields?.body ?? err.message) : 'Please try again.'),
+      },
+    );
+  };
+  return (
+    <Dialog open={review !== null} onOpenChange={(o) => !o && onClose()}>
+      {review && (
+        <DialogContent
+          title="Reply to this review"
+          description="You can reply once; the reply is public."
+          footer={
+            <div className="flex justify-end gap-2">
+              <Button variant="secondary" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button onClick={submit} disabled={reply.isPending}>
+                {reply.isPending ? 'Publishing...' : 'Publish reply'}
+              </Button>
+            </div>
+          }
+        >
+          <div className="mb-4 rounded-md bg-stone-50 p-3 text-sm">
+            <Stars value={review.rating} />
+            <p className="mt-1">{review.body}</p>
+          </div>
+          <Field label="Your reply" required error={error}>
+            {(control) => (
+              <Textarea
+                {...control}
+                value={text}
+                maxLength={REVIEW_LIMITS.replyMaxLength}
+                onChange={(e) => setText(e.target.value)}
+              />
+            )}
+          </Field>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

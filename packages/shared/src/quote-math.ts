@@ -1,0 +1,57 @@
+// Money and dates of a manufacturer's reply (D17), the same on the server, the quote sheet and the
+// manufacturer's form. Amounts are integer paise (ARCHITECTURE: Money).
+
+export type LandedInput = {
+  quantitySqft: number;
+  /** ₹ per sq.ft excluding GST, in paise. */
+  pricePaise: number;
+  /** Percent. */
+  gstRate: number;
+  /** Freight to the buyer's PIN for the whole quantity; null when ex-works. */
+  freightPaise: number | null;
+};
+
+export type LandedTotal = {
+  subtotalPaise: number;
+  freightPaise: number | null;
+  gstPaise: number;
+  /** What the buyer pays delivered: subtotal + freight + GST. */
+  totalPaise: number;
+};
+
+/**
+ * The landed total of a reply: quantity × price, plus freight, plus GST on both (freight billed by
+ * the supplier with the goods is taxed at the goods' rate). GST is rounded to the paisa.
+ */
+export function landedTotal(input: LandedInput): LandedTotal {
+  const subtotalPaise = input.quantitySqft * input.pricePaise;
+  const freight = input.freightPaise ?? 0;
+  const gstPaise = Math.round(((subtotalPaise + freight) * input.gstRate) / 100);
+  return {
+    subtotalPaise,
+    freightPaise: input.freightPaise,
+    gstPaise,
+    totalPaise: subtotalPaise + freight + gstPaise,
+  };
+}
+
+/** Validity dates are days in India. */
+export const MARKET_TIME_ZONE = 'Asia/Kolkata';
+
+/** 'YYYY-MM-DD' of `now` in India. */
+export function indiaDay(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: MARKET_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** A reply is valid through its validity date (India) and expired from the next day. */
+export function isPastValidity(validUntil: string, now: Date = new Date()): boolean {
+  return validUntil < indiaDay(now);
+}
+
+/** Hours a quote request may wait for the admin (pending) or the manufacturer (forwarded) before it stands out. */
+export const QUOTE_WAITING_HOURS = 24;

@@ -1,0 +1,296 @@
+// Manufacturers and their lifecycle (admin 2 "Vendor Registration Management", admin 3-6, D7, D8,
+// D14, D28, D29): the admin's manufacturer form, the approval decisions and the manufacturer's own
+// business profile (panel Settings). One schema per body, shared by the forms and the server.
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { VENDOR_REQUEST_STATUSES, VENDOR_STATUSES } from '../options';
+import { GstinSchema } from './accounts';
+import { IdParam, IndianMobileSchema, PageQuery, PaginatedOf, Timestamp } from './common';
+import { ImageRef } from './media';
+
+/** Admin 5: 'Please fill in all required fields' (business name, owner name, e-mail). */
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
+
+/** Panel Settings failure (admin 8). */
+export const PROFILE_UPDATE_FAILED_MESSAGE = 'Failed to update profile. Please try again.';
+
+const requiredText = (max: number) =>
+  z
+    .string({ message: REQUIRED_FIELDS_MESSAGE })
+    .trim()
+    .min(1, REQUIRED_FIELDS_MESSAGE)
+    .max(max, `must be at most ${max} characters`);
+
+/** Optional text: blank or absent is stored as null. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null));
+
+const requiredEmail = z
+  .string({ message: REQUIRED_FIELDS_MESSAGE })
+  .trim()
+  .min(1, REQUIRED_FIELDS_MESSAGE)
+  .max(254, 'is too long')
+  .email('must be a valid e-mail address')
+  .transform((v) => v.toLowerCase());
+
+const optionalPhone = z
+  .string()
+  .nullable()
+  .optional()
+  .transform((v) => (v?.trim() ? v : null))
+  .pipe(z.union([z.null(), IndianMobileSchema]));
+
+/** D8: optional, but when given it must pass the format and the check digit. */
+const optionalGstin = z
+  .string()
+  .nullable()
+  .optional()
+  .transform((v) => (v?.trim() ? v : null))
+  .pipe(z.union([z.null(), GstinSchema]));
+
+export const RowVersion = z
+  .number({ message: 'is required: reload the form' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1');
+
+/** The business fields both the admin and the manufacturer edit (admin 3 "Vendor / manufacturer"). */
+const BusinessFields = {
+  businessName: requiredText(200),
+  ownerName: requiredText(120),
+  email: requiredEmail,
+  phone: optionalPhone,
+  address: optionalText(500),
+  city: optionalText(100),
+  state: optionalText(100),
+  gstin: optionalGstin,
+  /** The prototype's settings form dropped it (issue 14); it shows on the public profile. */
+  description: optionalText(2000),
+};
+
+/** Admin: create a manufacturer directly, without an owner yet (D7). */
+export const AdminCreateManufacturer = z
+  .object({
+    ...BusinessFields,
+    /** D14: an admin confirms the GSTIN; only a GSTIN that passes the check can be confirmed. */
+    gstinVerified: z.boolean().optional().default(false),
+    isPremium: z.boolean().optional().default(false),
+  })
+  .strict();
+export type AdminCreateManufacturer = z.input<typeof AdminCreateManufacturer>;
+
+/** Admin: edit every field; `version` is the one the form loaded (D29). */
+export const AdminUpdateManufacturer = AdminCreateManufacturer.extend({ version: RowVersion }).strict();
+export type AdminUpdateManufacturer = z.input<typeof AdminUpdateManufacturer>;
+
+/** Manufacturer panel Settings (issue 14): a GSTIN change goes back to an admin (verified → false). */
+export const VendorUpdateProfile = z.object({ ...BusinessFields, version: RowVersion }).strict();
+export type VendorUpdateProfile = z.input<typeof VendorUpdateProfile>;
+
+export const AdminSetManufacturerPremium = z.object({ isPremium: z.boolean() }).strict();
+export const AdminSetManufacturerStatus = z
+  .object({ status: z.enum(VENDOR_STATUSES, { message: 'must be active or suspended' }) })
+  .strict();
+
+/** D7: attach an existing account as the manufacturer's owner. */
+export const AdminAttachManufacturerOwner = z.object({ email: requiredEmail }).strict();
+export type AdminAttachManufacturerOwner = z.input<typeof AdminAttachManufacturerOwner>;
+
+export const ADMIN_MANUFACTURER_FILTERS = ['active', 'suspended', 'deleted'] as const;
+export const ADMIN_MANUFACTURER_SORTS = ['businessName', 'createdAt', 'productCount'] as const;
+
+const booleanParam = z
+  .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1');
+
+/** The data table's parameters (page, pageSize, sort, dir, q and filters). */
+export const AdminListManufacturersQuery = PageQuery.extend({
+  q: z
+    .string()
+    .trim()
+    .max(LIMITS.searchMaxLength, `must be at most ${LIMITS.searchMaxLength} characters`)
+    .optional(),
+  status: z
+    .enum(ADMIN_MANUFACTURER_FILTERS, { message: `must be one of ${ADMIN_MANUFACTURER_FILTERS.join(', ')}` })
+    .optional(),
+  premium: booleanParam.optional(),
+  sort: z
+    .enum(ADMIN_MANUFACTURER_SORTS, { message: `must be one of ${ADMIN_MANUFACTURER_SORTS.join(', ')}` })
+    .default('createdAt'),
+  dir: z.enum(['asc', 'desc'], { message: 'must be asc or desc' }).default('desc'),
+}).strict();
+export type AdminListManufacturersQuery = z.infer<typeof AdminListManufacturersQuery>;
+
+export const ManufacturerIdParams = z.object({ id: IdParam }).strict();
+
+/** A manufacturer as the admin sees it: every field, the GSTIN check, its owner and what points at it. */
+export const AdminManufacturer = z.object({
+  id: z.number().int(),
+  businessName: z.string(),
+  ownerName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  gstin: z.string().nullable(),
+  /** D8: format and check digit of the stored GSTIN, computed now; null when there is none. */
+  gstinValid: z.boolean().nullable(),
+  /** D14: an admin confirmed the GSTIN ("Verified" on the public pages). */
+  gstinVerified: z.boolean(),
+  description: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  logo: ImageRef.nullable(),
+  isPremium: z.boolean(),
+  status: z.enum(VENDOR_STATUSES),
+  deletedAt: z.string().nullable(),
+  owner: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  productCount: z.number().int(),
+  quoteRequestCount: z.number().int(),
+  version: z.number().int(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type AdminManufacturer = z.infer<typeof AdminManufacturer>;
+export const AdminManufacturerList = PaginatedOf(AdminManufacturer);
+export type AdminManufacturerList = z.infer<typeof AdminManufacturerList>;
+
+/** Deleting keeps the row (soft) while products or quote requests point at it, else erases it. */
+export const AdminManufacturerDeleted = z.object({
+  id: z.number().int(),
+  removal: z.enum(['soft', 'permanent']),
+});
+
+/** The manufacturer's own business profile (panel Settings). */
+export const VendorProfile = z.object({
+  id: z.number().int(),
+  businessName: z.string(),
+  ownerName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  gstin: z.string().nullable(),
+  gstinVerified: z.boolean(),
+  description: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  logo: ImageRef.nullable(),
+  isPremium: z.boolean(),
+  status: z.enum(VENDOR_STATUSES),
+  version: z.number().int(),
+  createdAt: Timestamp,
+});
+export type VendorProfile = z.infer<typeof VendorProfile>;
+
+// ---------------------------------------------------------------- vendor approvals (admin 2, 4)
+
+/** Admin 8 toasts of the approval screen, used as written (D24). */
+export const VENDOR_APPROVAL_TOASTS = {
+  approved: 'Vendor approved',
+  approveFailed: 'Failed to approve vendor',
+  rejected: 'Vendor rejected',
+  rejectFailed: 'Failed to reject vendor',
+  deleted: 'Vendor deleted',
+  deleteFailed: 'Failed to delete vendor',
+  reactivated: 'Vendor reactivated',
+  reactivateFailed: 'Failed to reactivate vendor',
+} as const;
+
+/** Admin 2: the three sections' empty texts. */
+export const VENDOR_APPROVAL_EMPTY = {
+  pending: 'No pending approval requests',
+  approved: 'No approved vendors found',
+  rejected: 'No rejected vendors found',
+} as const;
+
+export const ADMIN_VENDOR_APPLICATION_SORTS = ['createdAt', 'updatedAt', 'businessName'] as const;
+
+export const AdminListVendorApplicationsQuery = PageQuery.extend({
+  status: z
+    .enum(VENDOR_REQUEST_STATUSES, { message: `must be one of ${VENDOR_REQUEST_STATUSES.join(', ')}` })
+    .default('pending'),
+  q: z
+    .string()
+    .trim()
+    .max(LIMITS.searchMaxLength, `must be at most ${LIMITS.searchMaxLength} characters`)
+    .optional(),
+  sort: z
+    .enum(ADMIN_VENDOR_APPLICATION_SORTS, {
+      message: `must be one of ${ADMIN_VENDOR_APPLICATION_SORTS.join(', ')}`,
+    })
+    .optional(),
+  dir: z.enum(['asc', 'desc'], { message: 'must be asc or desc' }).default('desc'),
+}).strict();
+export type AdminListVendorApplicationsQuery = z.infer<typeof AdminListVendorApplicationsQuery>;
+
+export const VendorApplicationIdParams = z.object({ id: IdParam }).strict();
+
+export const AdminVendorApplication = z.object({
+  id: z.number().int(),
+  status: z.enum(VENDOR_REQUEST_STATUSES),
+  businessName: z.string(),
+  ownerName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  gstin: z.string().nullable(),
+  /** D8: format and check digit of the GSTIN as it is now; null when none was given. */
+  gstinValid: z.boolean().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  /** The manufacturer an approval created. */
+  manufacturerId: z.number().int().nullable(),
+  decidedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  decidedAt: z.string().nullable(),
+  applicant: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    status: z.string(),
+  }),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type AdminVendorApplication = z.infer<typeof AdminVendorApplication>;
+
+export const VendorApplicationCounts = z.object({
+  pending: z.number().int(),
+  approved: z.number().int(),
+  rejected: z.number().int(),
+});
+export type VendorApplicationCounts = z.infer<typeof VendorApplicationCounts>;
+
+export const AdminVendorApplicationList = PaginatedOf(AdminVendorApplication).extend({
+  counts: VendorApplicationCounts,
+});
+export type AdminVendorApplicationList = z.infer<typeof AdminVendorApplicationList>;
+
+/** Approve: `verifyGstin` also confirms the GSTIN (D14), allowed only when it passes the check. */
+export const AdminApproveVendorApplication = z.object({ verifyGstin: z.boolean().optional() }).strict();
+export type AdminApproveVendorApplication = z.input<typeof AdminApproveVendorApplication>;
+
+export const REJECTION_REASON_REQUIRED = 'Please provide a reason for rejection';
+
+export const AdminRejectVendorApplication = z
+  .object({
+    reason: z
+      .string({ message: REJECTION_REASON_REQUIRED })
+      .trim()
+      .min(1, REJECTION_REASON_REQUIRED)
+      .max(1000, 'The reason must be at most 1000 characters'),
+  })
+  .strict();
+export type AdminRejectVendorApplication = z.input<typeof AdminRejectVendorApplication>;
+
+export const AdminApprovedVendorApplication = z.object({
+  application: AdminVendorApplication,
+  manufacturerId: z.number().int(),
+});

@@ -1,0 +1,516 @@
+// The quote lifecycle (issue 15; D17, D18): the manufacturer's replies, the buyer's decision, the
+// order made from it, the message thread, and the admin's and manufacturer's screens. Bodies are
+// strict: a forged `status`, `vendorId` or amount is refused with a 400 naming it.
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import {
+  DEFAULT_GST_RATE,
+  FINISHES,
+  GST_RATES,
+  MATERIAL_QUALITIES,
+  ORDER_STATUSES,
+  PRODUCT_TYPES,
+  QUOTE_MESSAGE_MAX_LENGTH,
+  QUOTE_MESSAGE_SENDER_ROLES,
+  QUOTE_REPLY_STATUSES,
+  QUOTE_STATUSES,
+  SLAB_SIZES,
+  THICKNESSES,
+  TILE_SIZES,
+} from '../options';
+import { indiaDay } from '../quote-math';
+import { IdParam, PageQuery, PaginatedOf, Timestamp } from './common';
+
+/** Texts of the lifecycle's screens and refusals, used as written on both sides (D24). */
+export const QUOTE_LIFECYCLE_MESSAGES = {
+  forwarded: 'Quote request forwarded to the manufacturer',
+  closed: 'Quote request closed',
+  autoForwardOn: 'New quote requests now go straight to the manufacturer',
+  autoForwardOff: 'New quote requests now wait for an admin to forward them',
+  replySent: 'Your quote was sent to the buyer',
+  replyRevised: 'Your revised quote was sent to the buyer',
+  accepted: 'Quote accepted. The manufacturer has been told and will confirm your order.',
+  declined: 'Quote declined',
+  orderConfirmed: 'Order confirmed',
+  orderShipped: 'Order marked as shipped',
+  orderDelivered: 'Order marked as delivered',
+  orderCancelled: 'Order cancelled',
+  messageSent: 'Message sent',
+  noQuoteRequests: 'No quote requests found',
+  noOrders: 'No orders yet',
+  noMessages: 'No messages yet. Ask about the stone, sizes or delivery here.',
+  cannotAcceptExpired:
+    'This quote has expired and can no longer be accepted. Ask the manufacturer for a new one.',
+  alreadyDecided: 'You have already decided on this quote.',
+  otherAccepted: 'You have already accepted another quote for this request.',
+  revised: 'The manufacturer revised this quote. Please review the new one before accepting.',
+  notForwarded: 'This quote request has not been forwarded to a manufacturer yet.',
+  closedThread: 'This quote request is closed; no more messages can be sent.',
+  contactsHidden: 'Phone numbers, e-mail addresses and links are hidden until the buyer accepts a quote.',
+} as const;
+
+/** Reason stored when a buyer accepts another manufacturer's quote of the same group (D17). */
+export const NOT_CHOSEN_REASON = "The buyer accepted another manufacturer's quote";
+
+const Day = z.iso.date('must be a date (YYYY-MM-DD)');
+
+/** Rupees in (a number, or the text of the form's box), integer paise out. */
+const rupees = (options: { min: 'positive' | 'zero'; max: number; required: string }) =>
+  z.unknown().transform((value, ctx) => {
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+      return fail(options.required);
+    }
+    const text =
+      typeof value === 'number'
+        ? String(value)
+        : typeof value === 'string'
+          ? value.trim().replace(/,/g, '')
+          : '';
+    if (!/^[-+]?\d+(\.\d+)?$/.test(text)) return fail('must be a number of rupees, e.g. 1250.50');
+    const amount = Number(text);
+    if (!Number.isFinite(amount)) return fail('must be a number of rupees, e.g. 1250.50');
+    if (options.min === 'positive' && amount <= 0) return fail('must be more than ₹0');
+    if (options.min === 'zero' && amount < 0) return fail('must not be negative');
+    if (amount > options.max)
+      return fail(`must be at most ₹${new Intl.NumberFormat('en-IN').format(options.max)}`);
+    const paise = amount * 100;
+    if (Math.abs(paise - Math.round(paise)) > 1e-6) return fail('must have at most 2 decimal places');
+    return Math.round(paise);
+  });
+
+export const QUOTE_REPLY_LIMITS = {
+  maxPriceRupees: 10_000_000,
+  maxFreightRupees: 10_000_000,
+  maxLeadTimeDays: 365,
+  /** A validity date at most this many days ahead. */
+  maxValidityDays: 365,
+  messageMaxLength: 2000,
+} as const;
+
+/** POST /vendor/quote-requests/:id/replies: a reply, or a revision of it (D17). */
+export const QuoteReplyInput = z
+  .object({
+    /** ₹ per sq.ft excluding GST. */
+    price: rupees({ min: 'positive', max: QUOTE_REPLY_LIMITS.maxPriceRupees, required: 'is required' }),
+    gstRate: z.coerce
+      .number({ message: `must be one of: ${GST_RATES.join(', ')}` })
+      .refine((v) => (GST_RATES as readonly number[]).includes(v), `must be one of: ${GST_RATES.join(', ')}`)
+      .default(DEFAULT_GST_RATE),
+    /** True: the buyer collects from the factory; no freight. */
+    exWorks: z.boolean({ message: 'must be true or false' }).default(false),
+    /** Freight to the buyer's PIN for the whole quantity, in rupees; required unless ex-works. */
+    freight: z.unknown().optional(),
+    // An empty box is "not given", not 0 days.
+    leadTimeDays: z
+      .preprocess(
+        (v) => (v === '' || v === null ? undefined : v),
+        z.coerce.number({ message: 'must be a whole number of days' }),
+      )
+      .pipe(
+        z
+          .number({ message: 'must be a whole number of days' })
+          .int('must be a whole number of days')
+          .min(0, 'must not be negative')
+          .max(
+            QUOTE_REPLY_LIMITS.maxLeadTimeDays,
+            `must be at most ${QUOTE_REPLY_LIMITS.maxLeadTimeDays} days`,
+          ),
+      ),
+    validUntil: Day.refine((v) => v >= indiaDay(), 'must not be in the past').refine(
+      (v) => v <= indiaDay(new Date(Date.now() + QUOTE_REPLY_LIMITS.maxValidityDays * 86_400_000)),
+      `must be within ${QUOTE_REPLY_LIMITS.maxValidityDays} days`,
+    ),
+    message: z
+      .string()
+      .trim()
+      .max(
+        QUOTE_REPLY_LIMITS.messageMaxLength,
+        `must be at most ${QUOTE_REPLY_LIMITS.messageMaxLength} characters`,
+      )
+      .optional()
+      .transform((v) => (v ? v : null)),
+  })
+  .strict()
+  .transform((body, ctx) => {
+    let freightPaise: number | null = null;
+    if (!body.exWorks) {
+      const parsed = rupees({
+        min: 'zero',
+        max: QUOTE_REPLY_LIMITS.maxFreightRupees,
+        required: 'is required unless the price is ex-works',
+      }).safeParse(body.freight);
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', path: ['freight'], message: parsed.error.issues[0]!.message });
+        return z.NEVER;
+      }
+      freightPaise = parsed.data;
+    }
+    return {
+      pricePaise: body.price,
+      gstRate: body.gstRate,
+      exWorks: body.exWorks,
+      freightPaise,
+      leadTimeDays: body.leadTimeDays,
+      validUntil: body.validUntil,
+      message: body.message,
+    };
+  });
+export type QuoteReplyInput = z.input<typeof QuoteReplyInput>;
+export type QuoteReplyValues = z.output<typeof QuoteReplyInput>;
+
+export const LandedTotalView = z.object({
+  subtotalPaise: z.number().int(),
+  freightPaise: z.number().int().nullable(),
+  gstPaise: z.number().int(),
+  totalPaise: z.number().int(),
+});
+
+export const QuoteReplyView = z.object({
+  id: z.number().int(),
+  quoteRequestId: z.number().int(),
+  revision: z.number().int(),
+  pricePaise: z.number().int(),
+  gstRate: z.number().int(),
+  freightPaise: z.number().int().nullable(),
+  exWorks: z.boolean(),
+  leadTimeDays: z.number().int(),
+  validUntil: z.string(),
+  message: z.string().nullable(),
+  /** 'current' past its validity date reads 'expired' even before the expiry job runs. */
+  status: z.enum(QUOTE_REPLY_STATUSES),
+  landed: LandedTotalView,
+  createdAt: Timestamp,
+});
+export type QuoteReplyView = z.infer<typeof QuoteReplyView>;
+
+export const OrderView = z.object({
+  id: z.number().int(),
+  quoteRequestId: z.number().int(),
+  quoteReplyId: z.number().int(),
+  vendorId: z.number().int(),
+  vendorName: z.string(),
+  productId: z.number().int().nullable(),
+  productName: z.string(),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  customerEmail: z.string().nullable(),
+  deliveryAddress: z.string(),
+  quantitySqft: z.number().int(),
+  pricePaise: z.number().int(),
+  subtotalPaise: z.number().int(),
+  freightPaise: z.number().int().nullable(),
+  exWorks: z.boolean(),
+  gstRate: z.number().int(),
+  gstPaise: z.number().int(),
+  totalPaise: z.number().int(),
+  leadTimeDays: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: Timestamp,
+  confirmedAt: Timestamp.nullable(),
+  shippedAt: Timestamp.nullable(),
+  deliveredAt: Timestamp.nullable(),
+  cancelledAt: Timestamp.nullable(),
+  cancelReason: z.string().nullable(),
+  transporter: z.string().nullable(),
+  lrNumber: z.string().nullable(),
+});
+export type OrderView = z.infer<typeof OrderView>;
+
+/** What both sides see of a request (the buyer's mobile number is not in it: see `contact`). */
+export const QuoteRequestSummary = z.object({
+  id: z.number().int(),
+  groupId: z.string().nullable(),
+  productId: z.number().int().nullable(),
+  productName: z.string(),
+  vendorId: z.number().int().nullable(),
+  vendorName: z.string(),
+  customerName: z.string(),
+  quantitySqft: z.number().int(),
+  deliveryCity: z.string(),
+  deliveryPin: z.string(),
+  materialQuality: z.enum(MATERIAL_QUALITIES),
+  productType: z.enum(PRODUCT_TYPES),
+  thickness: z.enum(THICKNESSES).nullable(),
+  slabSize: z.enum(SLAB_SIZES).nullable(),
+  tileSize: z.enum(TILE_SIZES).nullable(),
+  finishType: z.enum(FINISHES).nullable(),
+  neededBy: z.string().nullable(),
+  additionalNotes: z.string().nullable(),
+  status: z.enum(QUOTE_STATUSES),
+  createdAt: Timestamp,
+  forwardedAt: Timestamp.nullable(),
+  respondedAt: Timestamp.nullable(),
+  acceptedAt: Timestamp.nullable(),
+  declinedAt: Timestamp.nullable(),
+  closedAt: Timestamp.nullable(),
+  closeReason: z.string().nullable(),
+});
+export type QuoteRequestSummary = z.infer<typeof QuoteRequestSummary>;
+
+/** The other side's contact details, shown once the buyer has accepted (D17). */
+export const QuoteContact = z.object({
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+});
+export type QuoteContact = z.infer<typeof QuoteContact>;
+
+// ---------------------------------------------------------------- messages
+
+export const PostQuoteMessage = z
+  .object({
+    body: z
+      .string({ message: 'is required' })
+      .trim()
+      .min(1, 'is required')
+      .max(
+        QUOTE_MESSAGE_MAX_LENGTH,
+        `must be at most ${QUOTE_MESSAGE_MAX_LENGTH.toLocaleString('en-IN')} characters`,
+      ),
+  })
+  .strict();
+export type PostQuoteMessage = z.input<typeof PostQuoteMessage>;
+
+export const QuoteMessageView = z.object({
+  id: z.number().int(),
+  senderRole: z.enum(QUOTE_MESSAGE_SENDER_ROLES),
+  senderName: z.string(),
+  /** Masked (phone numbers, e-mail addresses, links) until the buyer accepts. */
+  body: z.string(),
+  /** Written by the caller. */
+  mine: z.boolean(),
+  createdAt: Timestamp,
+  readAt: Timestamp.nullable(),
+});
+export type QuoteMessageView = z.infer<typeof QuoteMessageView>;
+
+export const QuoteThread = z.object({
+  quoteRequestId: z.number().int(),
+  /** The caller's side of the thread. */
+  role: z.enum(QUOTE_MESSAGE_SENDER_ROLES),
+  /** Whom the caller is talking to: the manufacturer's business name or the buyer's name. */
+  counterpartName: z.string(),
+  messages: z.array(QuoteMessageView),
+  /** False before acceptance: contact details in messages are masked. */
+  contactsShared: z.boolean(),
+  /** The other side's contact details once shared, else null. */
+  counterpart: QuoteContact.nullable(),
+  /** Whether the caller may write now (not before forwarding, not after closing). */
+  canSend: z.boolean(),
+});
+export type QuoteThread = z.infer<typeof QuoteThread>;
+
+// ---------------------------------------------------------------- buyer decision
+
+export const DecideQuoteReply = z
+  .object({
+    reason: z
+      .string()
+      .trim()
+      .max(500, 'must be at most 500 characters')
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+  })
+  .strict();
+export type DecideQuoteReply = z.input<typeof DecideQuoteReply>;
+
+export const QuoteDecision = z.object({
+  request: QuoteRequestSummary,
+  reply: QuoteReplyView,
+  /** The order made by an acceptance; null after a decline. */
+  order: OrderView.nullable(),
+});
+export type QuoteDecision = z.infer<typeof QuoteDecision>;
+
+// ---------------------------------------------------------------- manufacturer
+
+const SearchText = z
+  .string()
+  .trim()
+  .max(LIMITS.searchMaxLength, `must be at most ${LIMITS.searchMaxLength} characters`)
+  .optional()
+  .transform((v) => v || undefined);
+
+/** Statuses the manufacturer's inbox shows: never 'pending' (not forwarded yet). */
+export const VENDOR_QUOTE_FILTERS = ['unanswered', 'responded', 'accepted', 'declined', 'closed'] as const;
+
+export const VendorQuoteListQuery = PageQuery.extend({
+  status: z
+    .union([
+      z.literal(''),
+      z.enum(VENDOR_QUOTE_FILTERS, { message: `must be one of: ${VENDOR_QUOTE_FILTERS.join(', ')}` }),
+    ])
+    .optional()
+    .transform((v) => v || undefined),
+  q: SearchText,
+  vendorId: IdParam.optional(),
+}).strict();
+export type VendorQuoteListQuery = z.input<typeof VendorQuoteListQuery>;
+
+export const VendorQuoteRow = QuoteRequestSummary.extend({
+  /** The newest reply (any status), or null while unanswered. */
+  latestReply: QuoteReplyView.nullable(),
+  unreadMessages: z.number().int(),
+  orderStatus: z.enum(ORDER_STATUSES).nullable(),
+  /** Forwarded over 24 hours ago and not answered yet. */
+  overdue: z.boolean(),
+});
+export type VendorQuoteRow = z.infer<typeof VendorQuoteRow>;
+export type VendorQuoteList = z.infer<typeof VendorQuoteList>;
+export const VendorQuoteList = PaginatedOf(VendorQuoteRow);
+
+export const VendorQuoteDetail = z.object({
+  request: QuoteRequestSummary,
+  /** Every revision, newest first. */
+  replies: z.array(QuoteReplyView),
+  order: OrderView.nullable(),
+  /** The buyer's mobile and e-mail, once they accepted (D17); null before. */
+  buyerContact: QuoteContact.nullable(),
+  /** Whether a reply or a revision may be sent now. */
+  canReply: z.boolean(),
+});
+export type VendorQuoteDetail = z.infer<typeof VendorQuoteDetail>;
+
+export const VendorOrderListQuery = PageQuery.extend({
+  status: z
+    .union([
+      z.literal(''),
+      z.enum(ORDER_STATUSES, { message: `must be one of: ${ORDER_STATUSES.join(', ')}` }),
+    ])
+    .optional()
+    .transform((v) => v || undefined),
+  q: SearchText,
+}).strict();
+export type VendorOrderListQuery = z.input<typeof VendorOrderListQuery>;
+export type VendorOrderList = z.infer<typeof VendorOrderList>;
+export const VendorOrderList = PaginatedOf(OrderView);
+
+export const ShipOrder = z
+  .object({
+    transporter: z
+      .string()
+      .trim()
+      .max(120, 'must be at most 120 characters')
+      .optional()
+      .transform((v) => v || null),
+    /** The lorry receipt number. */
+    lrNumber: z
+      .string()
+      .trim()
+      .max(60, 'must be at most 60 characters')
+      .optional()
+      .transform((v) => v || null),
+  })
+  .strict();
+export type ShipOrder = z.input<typeof ShipOrder>;
+
+export const ORDER_CANCEL_REASON_REQUIRED = 'Please give a reason for cancelling the order';
+export const CancelOrder = z
+  .object({
+    reason: z
+      .string({ message: ORDER_CANCEL_REASON_REQUIRED })
+      .trim()
+      .min(1, ORDER_CANCEL_REASON_REQUIRED)
+      .max(500, 'must be at most 500 characters'),
+  })
+  .strict();
+export type CancelOrder = z.input<typeof CancelOrder>;
+
+// ---------------------------------------------------------------- admin
+
+export const ADMIN_QUOTE_SORTS = ['createdAt', 'status', 'vendorName'] as const;
+
+export const AdminQuoteListQuery = PageQuery.extend({
+  status: z
+    .union([
+      z.literal(''),
+      z.enum(QUOTE_STATUSES, { message: `must be one of: ${QUOTE_STATUSES.join(', ')}` }),
+    ])
+    .optional()
+    .transform((v) => v || undefined),
+  vendorId: IdParam.optional(),
+  from: Day.optional(),
+  to: Day.optional(),
+  q: SearchText,
+  /** Only requests waiting over 24 hours (pending for the admin, forwarded for the manufacturer). */
+  waiting: z.enum(['1', 'true']).optional(),
+  sort: z
+    .enum(ADMIN_QUOTE_SORTS, { message: `must be one of: ${ADMIN_QUOTE_SORTS.join(', ')}` })
+    .default('createdAt'),
+  dir: z.enum(['asc', 'desc'], { message: 'must be asc or desc' }).default('desc'),
+})
+  .strict()
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must not be before from', path: ['to'] });
+export type AdminQuoteListQuery = z.input<typeof AdminQuoteListQuery>;
+
+export const AdminQuoteRow = QuoteRequestSummary.extend({
+  mobileNumber: z.string(),
+  latestReply: QuoteReplyView.nullable(),
+  replyCount: z.number().int(),
+  orderStatus: z.enum(ORDER_STATUSES).nullable(),
+  /** Waiting over 24 hours: pending (for the admin) or forwarded and unanswered (for the manufacturer). */
+  overdue: z.boolean(),
+});
+export type AdminQuoteRow = z.infer<typeof AdminQuoteRow>;
+export type AdminQuoteList = z.infer<typeof AdminQuoteList>;
+export const AdminQuoteList = PaginatedOf(AdminQuoteRow);
+
+export const AdminQuoteDetail = z.object({
+  request: QuoteRequestSummary.extend({
+    mobileNumber: z.string(),
+    buyerEmail: z.string().nullable(),
+    forwardedByName: z.string().nullable(),
+  }),
+  vendor: z
+    .object({
+      id: z.number().int(),
+      businessName: z.string(),
+      email: z.string(),
+      phone: z.string().nullable(),
+      /** False: nobody signs in for this manufacturer, so forwarding reaches nobody in the app. */
+      hasAccount: z.boolean(),
+    })
+    .nullable(),
+  replies: z.array(QuoteReplyView),
+  /** The buyer–manufacturer thread as written (read only for admins). */
+  messages: z.array(QuoteMessageView),
+  order: OrderView.nullable(),
+  overdue: z.boolean(),
+  /** Other requests of the same multi-manufacturer submission. */
+  group: z.array(z.object({ id: z.number().int(), vendorName: z.string(), status: z.enum(QUOTE_STATUSES) })),
+});
+export type AdminQuoteDetail = z.infer<typeof AdminQuoteDetail>;
+
+export const CLOSE_REASON_REQUIRED = 'Please give a reason for closing the request';
+export const CloseQuoteRequest = z
+  .object({
+    reason: z
+      .string({ message: CLOSE_REASON_REQUIRED })
+      .trim()
+      .min(1, CLOSE_REASON_REQUIRED)
+      .max(500, 'must be at most 500 characters'),
+  })
+  .strict();
+export type CloseQuoteRequest = z.input<typeof CloseQuoteRequest>;
+
+/** site_settings key 'quotes': while autoForward is on, new requests go straight to the manufacturer. */
+export const QuoteSettings = z.object({
+  autoForward: z.boolean(),
+  /** D29: the version the form loaded. */
+  version: z.number().int(),
+  updatedAt: Timestamp.nullable(),
+});
+export type QuoteSettings = z.infer<typeof QuoteSettings>;
+
+export const UpdateQuoteSettings = z
+  .object({
+    autoForward: z.boolean({ message: 'must be true or false' }),
+    version: z.number({ message: 'is required' }).int('must be a whole number').min(0),
+  })
+  .strict();
+export type UpdateQuoteSettings = z.input<typeof UpdateQuoteSettings>;

@@ -1,0 +1,143 @@
+// The manufacturer's dashboard and analytics (admin spec 2 "Manufacturer panel"; D10, D22). Every
+// figure is counted from the database for the signed-in vendor's manufacturers; nothing is a sample.
+//
+// What counts (the same rules on both screens):
+// - a quote request is the manufacturer's once an admin forwarded it (D17: forwarded_at is set);
+// - open: forwarded and not yet answered (status 'forwarded');
+// - answered (quotes sent): the manufacturer sent a first reply (responded_at is set);
+// - orders: every order made from an accepted quote, cancelled ones included (it was a conversion);
+// - conversion: orders ÷ answered requests; null while nothing is answered;
+// - first-reply time: responded_at − forwarded_at; its median over the requests answered;
+// - views: product page views, without bots, admins and the manufacturer's own users
+//   (products.countProductView); a day is a day in India.
+import { z } from 'zod';
+import { PRODUCT_STATUSES, QUOTE_STATUSES } from '../options';
+import { IdParam, PageQuery, PaginatedOf, Timestamp } from './common';
+
+export const VENDOR_ANALYTICS_WINDOWS = [30, 90] as const;
+export type VendorAnalyticsWindow = (typeof VENDOR_ANALYTICS_WINDOWS)[number];
+
+/** `days=30|90` (30 when absent): a 400 naming `days` for anything else. */
+const WindowParam = z
+  .enum(['30', '90'], { message: 'must be 30 or 90' })
+  .default('30')
+  .transform((v) => Number(v) as VendorAnalyticsWindow);
+
+export const VendorDashboard = z.object({
+  manufacturers: z.array(z.object({ id: z.number().int(), businessName: z.string() })),
+  figures: z.object({
+    /** Active products (shown in the catalogue) and all products including suspended ones. */
+    productsListed: z.number().int(),
+    productsTotal: z.number().int(),
+    openQuoteRequests: z.number().int(),
+    /** Requests received (forwarded) in all. */
+    quoteRequests: z.number().int(),
+    /** Requests answered with a first reply. */
+    quotesSent: z.number().int(),
+    orders: z.number().int(),
+    /** orders ÷ quotesSent, 0..1 (an order needs an answered request); null when nothing is answered. */
+    conversionRate: z.number().nullable(),
+    /** Median minutes from forwarding to first reply; null when nothing is answered. */
+    medianFirstReplyMinutes: z.number().nullable(),
+    /** Product views in the last 30 days. */
+    views30Days: z.number().int(),
+  }),
+  recentQuoteRequests: z.array(
+    z.object({
+      id: z.number().int(),
+      productId: z.number().int().nullable(),
+      productName: z.string(),
+      customerName: z.string(),
+      quantitySqft: z.number().int(),
+      deliveryCity: z.string(),
+      status: z.enum(QUOTE_STATUSES),
+      receivedAt: Timestamp,
+      respondedAt: Timestamp.nullable(),
+    }),
+  ),
+  /** The top products of the last 30 days by views, then by quote requests. */
+  topProducts: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      views: z.number().int(),
+      quoteRequests: z.number().int(),
+    }),
+  ),
+});
+export type VendorDashboard = z.infer<typeof VendorDashboard>;
+
+export const VendorAnalyticsQuery = z
+  .object({
+    days: WindowParam,
+    /** One of the manufacturer's products; another's is a 404. */
+    productId: IdParam.optional(),
+  })
+  .strict();
+export type VendorAnalyticsQuery = z.infer<typeof VendorAnalyticsQuery>;
+
+export const VendorAnalyticsDay = z.object({
+  /** YYYY-MM-DD, a day in India. */
+  day: z.string(),
+  views: z.number().int(),
+  quoteRequests: z.number().int(),
+  /** First replies sent that day. */
+  replies: z.number().int(),
+  orders: z.number().int(),
+});
+export type VendorAnalyticsDay = z.infer<typeof VendorAnalyticsDay>;
+
+export const VendorAnalytics = z.object({
+  days: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  product: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Every day of the window, oldest first, zeros included. */
+  series: z.array(VendorAnalyticsDay),
+  totals: z.object({
+    views: z.number().int(),
+    quoteRequests: z.number().int(),
+    replies: z.number().int(),
+    orders: z.number().int(),
+    /** Median minutes to first reply over the requests received in the window and answered. */
+    medianFirstReplyMinutes: z.number().nullable(),
+  }),
+});
+export type VendorAnalytics = z.infer<typeof VendorAnalytics>;
+
+export const VENDOR_ANALYTICS_PRODUCT_SORTS = [
+  'name',
+  'views',
+  'quoteRequests',
+  'replies',
+  'orders',
+  'medianFirstReply',
+] as const;
+
+export const VendorAnalyticsProductsQuery = PageQuery.extend({
+  days: WindowParam,
+  sort: z
+    .enum(VENDOR_ANALYTICS_PRODUCT_SORTS, {
+      message: `must be one of: ${VENDOR_ANALYTICS_PRODUCT_SORTS.join(', ')}`,
+    })
+    .default('views'),
+  dir: z.enum(['asc', 'desc'], { message: 'must be asc or desc' }).default('desc'),
+  q: z.string().trim().max(200, 'must be at most 200 characters').optional(),
+  pageSize: PageQuery.shape.pageSize.default(10),
+}).strict();
+export type VendorAnalyticsProductsQuery = z.infer<typeof VendorAnalyticsProductsQuery>;
+
+export const VendorAnalyticsProduct = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.enum(PRODUCT_STATUSES),
+  views: z.number().int(),
+  quoteRequests: z.number().int(),
+  replies: z.number().int(),
+  orders: z.number().int(),
+  medianFirstReplyMinutes: z.number().nullable(),
+});
+export type VendorAnalyticsProduct = z.infer<typeof VendorAnalyticsProduct>;
+
+export const VendorAnalyticsProducts = PaginatedOf(VendorAnalyticsProduct);
+export type VendorAnalyticsProducts = z.infer<typeof VendorAnalyticsProducts>;
