@@ -112,6 +112,38 @@ describe('buyer tools', () => {
       .waitFor();
   });
 
+  it('keeps a click made while the account lists are still merging', async () => {
+    const email = await createVerifiedBuyer(await browser.newPage(), 'Kavya Nair');
+    const page = await browser.newPage();
+    await signInAs(page, email);
+    // The answer to the sign-in merge arrives only after the buyer has clicked.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let merges = 0;
+    await page.route('**/api/v1/me/wishlist/merge', async (route) => {
+      merges += 1;
+      const answer = await route.fetch();
+      await held;
+      await route.fulfill({ response: answer });
+    });
+    await page.goto('/products');
+    await expect.poll(() => merges).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Add to wishlist' }).first().click();
+    await page.getByText('Added to Wishlist').first().waitFor();
+    await header(page).getByRole('link', { name: 'Wishlist, 1 item' }).waitFor();
+    const answered = page.waitForResponse((res) => res.url().endsWith('/api/v1/me/wishlist/merge'));
+    release();
+    await answered;
+    await expect
+      .poll(async () => (await (await page.request.get('/api/v1/me/wishlist')).json()).items.length)
+      .toBe(1);
+    // The late answer (an empty account list) did not take the click back.
+    await page.waitForTimeout(300);
+    await header(page).getByRole('link', { name: 'Wishlist, 1 item' }).waitFor({ timeout: 1_000 });
+  });
+
   it('filters and sorts the manufacturer comparison, and exports the visible rows as CSV', async () => {
     const page = await browser.newPage();
     await page.goto('/product/comparison/1');

@@ -89,7 +89,10 @@ describe('storefront', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Refund Policy' }).click();
     await page.waitForURL((url) => url.pathname === '/legal/refund-policy');
     await page.getByRole('heading', { level: 1, name: 'Refund Policy' }).waitFor();
-    expect(await page.locator('article').textContent()).toMatch(/within\s+7 days of delivery/);
+    // The Markdown renderer loads with the first page that needs it: its text follows the heading.
+    await expect
+      .poll(() => page.locator('article').textContent(), { timeout: 10_000 })
+      .toMatch(/within\s+7 days of delivery/);
 
     await page.goto('/legal/no-such-page');
     await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();

@@ -1,5 +1,6 @@
 import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react';
 import type { MarkdownRenderer } from './markdown-renderer';
+import { Skeleton } from './ui/skeleton';
 
 type Props = ComponentProps<typeof MarkdownRenderer>;
 
@@ -20,8 +21,19 @@ export function renderMarkdownWith(renderer: ComponentType<Props>): void {
 export function Markdown(props: Props) {
   const Renderer = serverRenderer ?? LazyRenderer;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<MarkdownLoading />}>
       <Renderer {...props} />
     </Suspense>
+  );
+}
+
+/** While the renderer loads after a move inside the app: lines where the text will be, not a blank card. */
+function MarkdownLoading() {
+  return (
+    <div className="space-y-3 py-1" data-testid="markdown-loading">
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-11/12" />
+      <Skeleton className="h-4 w-4/5" />
+    </div>
   );
 }

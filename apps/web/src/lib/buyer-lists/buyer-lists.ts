@@ -139,13 +139,32 @@ export async function mergeWithAccount(userId: string | null): Promise<void> {
   }
   await Promise.all(
     (['wishlist', 'comparison'] as const).map(async (list) => {
-      const local = stores[list].get().map((i) => i.id);
+      const before = stores[list].get();
       try {
-        const merged = await mergeServerList(list, local);
-        if (accountUserId === userId) stores[list].set(merged.items);
+        const merged = await mergeServerList(
+          list,
+          before.map((i) => i.id),
+        );
+        if (accountUserId !== userId) return;
+        const items = withChangesSince(before, stores[list].get(), merged.items);
+        stores[list].set(list === 'comparison' ? items.slice(0, COMPARISON_MAX) : items);
       } catch {
         // The server copy catches up at the next visit; the browser's list still works meanwhile.
       }
     }),
   );
+}
+
+/**
+ * The merged list, with what the buyer did while the merge was on its way: a click on "Add to
+ * wishlist" right after the page loads must not be undone by the answer to a merge sent before it
+ * (each such change also went to the server on its own, so the account agrees).
+ */
+export function withChangesSince(before: ListItem[], now: ListItem[], merged: ListItem[]): ListItem[] {
+  const had = new Set(before.map((i) => i.id));
+  const has = new Set(now.map((i) => i.id));
+  const kept = merged.filter((i) => has.has(i.id) || !had.has(i.id));
+  const keptIds = new Set(kept.map((i) => i.id));
+  const added = now.filter((i) => !had.has(i.id) && !keptIds.has(i.id));
+  return [...kept, ...added];
 }
