@@ -238,3 +238,23 @@ describe('buyer tools', () => {
     expect(await myQuoteCount(page)).toBe(before + 1);
   });
 });
+
+describe("the buyer's dashboard on a phone (360 px)", () => {
+  const phone = useBrowser({ viewport: { width: 360, height: 780 } });
+
+  it('shows all four section tabs on screen, none scrolled out of sight', async () => {
+    const page = await phone.newPage();
+    await signInAs(page, await createVerifiedBuyer(page, 'Arjun Rao'));
+    await page.goto('/dashboard');
+    const tabs = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab');
+    await expect.poll(() => tabs.count()).toBe(4);
+    for (const tab of await tabs.all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+    }
+    await tabs.filter({ hasText: 'Quote Requests' }).click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'quotes');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});

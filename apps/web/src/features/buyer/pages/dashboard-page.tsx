@@ -47,7 +47,11 @@ export function DashboardPage() {
             setParams(value === 'products' ? {} : { tab: value }, { replace: true });
           }}
         >
-          <TabsList aria-label="Dashboard sections">
+          {/* Four tabs in two rows below sm: all four in sight at 360 px, none scrolled away. */}
+          <TabsList
+            aria-label="Dashboard sections"
+            className="grid grid-cols-2 overflow-visible sm:flex [&>button]:justify-center sm:[&>button]:justify-start"
+          >
             <TabsTrigger value="products">
               <LayoutGrid aria-hidden="true" />
               All Products
