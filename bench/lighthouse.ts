@@ -6,6 +6,7 @@
 //   BENCH_URL  a running site to measure (default: the built server, started here on a fresh
 //              demo catalogue in a temporary DATA_DIR, port 3998, and stopped afterwards)
 //   LH_RUNS    runs per page (default 3)
+//   LH_PAGES   comma-separated paths to measure instead of the five (e.g. "/,/products")
 // Chromium: the journeys' choice (e2e/browser-path.ts: CHROMIUM_PATH, /usr/bin/chromium, or
 // @sparticuz/chromium).
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -88,6 +89,7 @@ async function pagesOf(base: string): Promise<string[]> {
 }
 
 type Lhr = {
+  runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { score: number | null; numericValue?: number; details?: unknown; title: string }>;
 };
@@ -133,9 +135,12 @@ async function main() {
   const load = { start: loadavg()[0]! };
   const results: { page: string; runs: Figures[]; median: Figures }[] = [];
   try {
-    for (const page of await pagesOf(base)) {
+    const pages = process.env.LH_PAGES ? process.env.LH_PAGES.split(',') : await pagesOf(base);
+    for (const page of pages) {
       const all: Figures[] = [];
-      for (let i = 0; i < runs; i++) {
+      // A run Lighthouse could not complete (runtimeError, scores null) is reported and run again,
+      // never counted as a score of 0; at most two such retries per page.
+      for (let i = 0, failures = 0; i < runs; i++) {
         const chrome = await chromeLauncher.launch({
           chromePath: browser.executablePath,
           chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', ...browser.args],
@@ -149,6 +154,13 @@ async function main() {
             onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
           });
           if (!result) throw new Error(`no Lighthouse result for ${page}`);
+          const failure = (result.lhr as unknown as Lhr).runtimeError;
+          if (failure || result.lhr.categories.performance?.score == null) {
+            console.error(`${page} run ${i + 1} failed: ${failure?.code ?? 'no performance score'}`);
+            if (++failures > 2) throw new Error(`${page}: Lighthouse failed three times`);
+            i--;
+            continue;
+          }
           all.push(figuresOf(page, result.lhr as unknown as Lhr));
           console.error(`${page} run ${i + 1}: performance ${all.at(-1)!.performance}`);
         } finally {

@@ -89,6 +89,21 @@ describe('server-rendered storefront', () => {
     }
   });
 
+  it("fetches only the list's first image at once and at high priority, the others when near the view", async () => {
+    const page = await browser.newPage();
+    const html = await (await page.request.get('/products')).text();
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="ssr-data"'));
+    const images = root.match(/<img\b[^>]*>/g) ?? [];
+    expect(images.length).toBeGreaterThan(3);
+    const eager = images.filter((img) => /loading="eager"/.test(img));
+    expect(eager).toHaveLength(1);
+    expect(eager[0]).toMatch(/fetchpriority="high"/i);
+    expect(images[0]).toBe(eager[0]);
+    expect(images.slice(1).every((img) => /loading="lazy"/.test(img) && !/fetchpriority/i.test(img))).toBe(
+      true,
+    );
+  });
+
   it('hydrates every storefront route without a warning or an error in the console', async () => {
     const page = await browser.newPage();
     const problems = collectProblems(page);

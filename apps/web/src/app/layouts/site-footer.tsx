@@ -21,7 +21,7 @@ export function SiteFooter() {
   );
 
   return (
-    <footer data-site-footer="" className="bg-granite-black text-stone-300">
+    <footer className="bg-granite-black text-stone-300">
       <Container className="py-14 sm:py-16">
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr] lg:gap-12">
           <div className="max-w-sm">

@@ -165,7 +165,9 @@ export function ProductBrowser({ fixedCategory }: ProductBrowserProps) {
               {data.items.map((product, i) => (
                 <li key={product.id} className="flex">
                   <div className="w-full">
-                    <ProductCard product={product} layout={filters.view} eager={i < 3} />
+                    {/* Only the first card's image is fetched first and at high priority: on a phone it
+                        is the only one in view, and the others' bytes would slow it (issue 16). */}
+                    <ProductCard product={product} layout={filters.view} eager={i === 0} />
                   </div>
                 </li>
               ))}
