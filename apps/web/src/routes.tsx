@@ -118,7 +118,7 @@ const siteRoutes: RouteObject[] = [
   { path: '*', lazy: page(() => import('./features/storefront/pages/not-found-page'), 'NotFoundPage') },
 ];
 
-/** Manufacturer panel (admin spec 2). D2's vendor guard will wrap this group. */
+/** Manufacturer panel (admin spec 2), behind D2's vendor guard (routes below). */
 const vendorPanelRoutes: RouteObject[] = [
   {
     path: 'vendor/dashboard',
@@ -154,7 +154,7 @@ const vendorPanelRoutes: RouteObject[] = [
   },
 ];
 
-/** Admin area (admin spec 2). D2's admin guard will wrap this group. */
+/** Admin area (admin spec 2), behind D2's admin guard (routes below). */
 const adminRoutes: RouteObject[] = [
   {
     path: 'admin/dashboard',
