@@ -4,67 +4,17 @@
 // Prints errors, latency and the server's resident memory (RSS) every minute; writes results/soak.json.
 //   SOAK_SECONDS (default 600)  SOAK_RATE (default 200)  BENCH_PG_URL (server for the scratch database)
 //   SOAK_DB=pglite to run on the embedded database instead.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { root, rssMiB, scratchDatabase, startServer, stopServer } from './bench-server.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = Number(process.env.SOAK_SECONDS ?? 600);
 const rate = Number(process.env.SOAK_RATE ?? 200);
 const onPglite = process.env.SOAK_DB === 'pglite';
 const PORT = 3998;
 const base = `http://127.0.0.1:${PORT}`;
-
-async function scratchDatabase(action) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query('drop database if exists granite_soak with (force)');
-  if (action === 'create') await admin.query('create database granite_soak');
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = '/granite_soak';
-  return url.toString();
-}
-
-async function startServer(env) {
-  const webDist = join(root, 'apps/web/dist');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'soak-test-secret-0123456789abcdefghijklmnop',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      SEED: 'demo',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: base,
-      TRUST_PROXY: '1',
-      ...(existsSync(webDist) ? { WEB_DIST: webDist } : {}),
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 1200; i++) {
-    await new Promise((r) => setTimeout(r, 500));
-    try {
-      const res = await fetch(`${base}/api/v1/health`);
-      if (res.ok) return child;
-    } catch {}
-    if (child.exitCode !== null) throw new Error('server exited during start-up');
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not answer within 10 minutes');
-}
-
-const rssMiB = (pid) => {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-};
 
 /** What the demo catalogue offers to browse: product, category and manufacturer ids, and words. */
 async function catalogue() {
@@ -141,8 +91,8 @@ function nextRequest(cat, withHtml) {
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'granite-soak-'));
   const env = { DATA_DIR: dataDir };
-  if (!onPglite) env.DATABASE_URL = await scratchDatabase('create');
-  const server = await startServer(env);
+  if (!onPglite) env.DATABASE_URL = await scratchDatabase('granite_soak', 'create');
+  const server = await startServer(PORT, env);
   const samples = [];
   try {
     const cat = await catalogue();
@@ -195,13 +145,9 @@ async function main() {
     writeFileSync(join(root, 'bench/results/soak.json'), `${JSON.stringify(summary, null, 2)}\n`);
     console.log(JSON.stringify(summary, null, 2));
   } finally {
-    await new Promise((resolve) => {
-      if (server.exitCode !== null) return resolve();
-      server.once('exit', resolve);
-      server.kill('SIGTERM');
-    });
+    await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
-    if (!onPglite) await scratchDatabase('drop');
+    if (!onPglite) await scratchDatabase('granite_soak', 'drop');
   }
 }
 
