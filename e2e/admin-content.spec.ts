@@ -205,6 +205,57 @@ describe('admin content journeys', () => {
     }
   });
 
+  it('an edit of a hero image is in the activity log, linked to the Images tab (D28)', async () => {
+    const page = await browser.newPage();
+    await signInAsAdmin(page);
+    const heroes = (await (await page.request.get('/api/v1/admin/granite-images?category=hero')).json())
+      .items as { id: number; description: string | null }[];
+    const hero = heroes[0]!;
+    // The same description again: nothing on the home page changes, the write is still recorded.
+    const res = await page.request.patch(`/api/v1/admin/granite-images/${hero.id}`, {
+      data: { description: hero.description ?? '' },
+      headers: { origin: baseURL() },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+
+    await page.goto('/admin/activity?kind=granite_image');
+    const entry = page
+      .getByRole('row')
+      .filter({ hasText: `Hero carousel image #${hero.id}` })
+      .first();
+    await entry.waitFor();
+    expect(await entry.textContent()).toContain('updated');
+    await entry.getByRole('link', { name: `Hero carousel image #${hero.id}` }).click();
+    await page.waitForURL(/\/admin\/settings\?tab=images/);
+  });
+
+  it("a texture too small for the 3D viewer is refused with the spec's toast, and the texture stays", async () => {
+    const page = await browser.newPage();
+    await signInAsAdmin(page);
+    const before = (await (await page.request.get('/api/v1/admin/granite-images?category=3d-viewer')).json())
+      .items as { name: string; image: { url: string } | null }[];
+    await page.goto('/admin/settings?tab=homepage&section=3d-viewer');
+    await page.getByRole('heading', { name: 'Granite Textures' }).waitFor();
+    const small = await sharp({
+      create: { width: 600, height: 600, channels: 3, background: { r: 40, g: 40, b: 48 } },
+    })
+      .png()
+      .toBuffer();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Black Galaxy' })
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: small });
+    const failed = page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'Failed to save the 3D viewer images. Please try again.' });
+    await failed.waitFor();
+    expect(await failed.textContent()).toContain('1024x1024');
+    const after = (await (await page.request.get('/api/v1/admin/granite-images?category=3d-viewer')).json())
+      .items as typeof before;
+    expect(after.map((x) => x.image?.url)).toEqual(before.map((x) => x.image?.url));
+  });
+
   it('the SEO title is in the HTML the server sends', async () => {
     const page = await browser.newPage();
     await signInAsAdmin(page);

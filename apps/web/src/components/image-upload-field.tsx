@@ -23,6 +23,8 @@ export type ImageUploadFieldProps = {
   hint?: string;
   aspect?: string;
   className?: string;
+  /** The failure toast's title: 'Upload Failed' unless the spec names another for this field. */
+  failedTitle?: string;
 };
 
 /**
@@ -37,6 +39,7 @@ export function ImageUploadField({
   hint,
   aspect = '4/3',
   className,
+  failedTitle = IMAGE_MESSAGES.uploadFailed,
 }: ImageUploadFieldProps) {
   const inputId = useId();
   const hintId = useId();
@@ -60,7 +63,7 @@ export function ImageUploadField({
     const problem = checkImageFile(file);
     if (problem) {
       setState({ status: 'error', message: problem });
-      toast.error(IMAGE_MESSAGES.uploadFailed, { description: problem });
+      toast.error(failedTitle, { description: problem });
       return;
     }
     dropPreview();
@@ -76,7 +79,7 @@ export function ImageUploadField({
     } catch (error) {
       const message = error instanceof Error ? error.message : 'Please try again';
       setState({ status: 'error', message });
-      toast.error(IMAGE_MESSAGES.uploadFailed, { description: `Upload failed: ${message}` });
+      toast.error(failedTitle, { description: `Upload failed: ${message}` });
     } finally {
       dropPreview();
     }

@@ -56,5 +56,6 @@ export const ACTIVITY_KINDS = [
   { value: 'quote_request', label: 'Quote requests' },
   { value: 'contact_message', label: 'Inbox' },
   { value: 'content', label: 'Content and settings' },
+  { value: 'granite_image', label: 'Homepage images' },
   { value: 'user', label: 'Users and sign-ins' },
 ] as const;

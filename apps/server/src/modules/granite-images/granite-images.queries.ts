@@ -1,10 +1,11 @@
 // The only place granite images (hero carousel, 3D viewer textures) touch the database.
 import type { GraniteImageCategory } from '@granite/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { graniteImages, media } from '../../db/schema';
-import type { AppDeps } from '../../deps';
 
-type Db = AppDeps['db'];
+/** The database or a transaction of it. */
+export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
 const columns = {
   row: graniteImages,
@@ -70,22 +71,28 @@ export async function deleteGraniteImageRow(db: Db, id: number) {
   await db.delete(graniteImages).where(eq(graniteImages.id, id));
 }
 
-export async function graniteImageIds(db: Db, category: GraniteImageCategory): Promise<number[]> {
-  const rows = await db
+/** The ids of a category's images; in carousel order when `ordered`. */
+export async function graniteImageIds(
+  db: Db,
+  category: GraniteImageCategory,
+  ordered = false,
+): Promise<number[]> {
+  const query = db
     .select({ id: graniteImages.id })
     .from(graniteImages)
     .where(eq(graniteImages.category, category));
+  const rows = ordered
+    ? await query.orderBy(asc(graniteImages.sortOrder), asc(graniteImages.id))
+    : await query;
   return rows.map((r) => r.id);
 }
 
-/** Sort orders 0..n-1 in the given order, in one transaction. */
+/** Sort orders 0..n-1 in the given order; call it inside the caller's transaction. */
 export async function reorderGraniteImages(db: Db, ids: number[]) {
-  await db.transaction(async (tx) => {
-    for (const [i, id] of ids.entries()) {
-      await tx
-        .update(graniteImages)
-        .set({ sortOrder: i, updatedAt: new Date() })
-        .where(eq(graniteImages.id, id));
-    }
-  });
+  for (const [i, id] of ids.entries()) {
+    await db
+      .update(graniteImages)
+      .set({ sortOrder: i, updatedAt: new Date() })
+      .where(eq(graniteImages.id, id));
+  }
 }

@@ -1,5 +1,6 @@
 // Hero carousel images and the five 3D viewer textures (storefront 2.3, admin spec 2 Images and
-// 3D Viewer tabs). Admins edit them (D19); anyone reads the active ones.
+// 3D Viewer tabs). Admins edit them (D19); anyone reads the active ones. Every write is recorded in
+// the activity log in its own transaction (D28).
 import {
   type AdminUpdateGraniteImage,
   type GraniteImage,
@@ -10,10 +11,12 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { AppError, invalidData, notFound } from '../../lib/errors';
+import { recordChange } from '../activity/activity.service';
 import { type Actor, assertRole } from '../auth/actor';
 import { ingestImage, largestUrl, toImageRef } from '../media/media.pipeline';
 import { assertPlainFileName, type ReadUpload, releaseMedia } from '../media/media.service';
 import {
+  type Db,
   deleteGraniteImageRow,
   graniteImageById,
   graniteImageIds,
@@ -26,6 +29,43 @@ import {
 
 type Deps = Pick<AppDeps, 'db' | 'storage'>;
 type Joined = NonNullable<Awaited<ReturnType<typeof graniteImageById>>>;
+
+/** What the activity log keeps of an image slot (D28). */
+function audited({ row }: Joined): Record<string, unknown> {
+  return {
+    name: row.name,
+    description: row.description,
+    color: row.color,
+    category: row.category,
+    isActive: row.isActive,
+    sortOrder: row.sortOrder,
+    mediaId: row.mediaId,
+  };
+}
+
+/** The write and its activity-log record (D28), in one transaction. */
+async function writeRecorded(
+  deps: Deps,
+  actor: Actor,
+  action: string,
+  id: number,
+  write: (tx: Db) => Promise<void>,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const before = await graniteImageById(tx, id);
+    await write(tx);
+    const after = await graniteImageById(tx, id);
+    await recordChange(tx, {
+      actorId: actor.userId,
+      action,
+      entityType: 'granite_image',
+      entityId: id,
+      before: before ? audited(before) : null,
+      after: after ? audited(after) : null,
+      metadata: { category: (before ?? after)?.row.category },
+    });
+  });
+}
 
 function toGraniteImage({ row, media }: Joined): GraniteImage {
   return {
@@ -69,7 +109,20 @@ async function existing(deps: Deps, id: number): Promise<Joined> {
 /** Admin spec 9: 'New Hero Image', colour Mixed, sort order = count ('Hero Image Added'). */
 export async function addHeroImage(deps: Deps, actor: Actor | null): Promise<GraniteImage> {
   assertRole(actor, 'admin');
-  const id = await insertHeroImage(deps.db);
+  const id = await deps.db.transaction(async (tx) => {
+    const created = await insertHeroImage(tx);
+    const row = await graniteImageById(tx, created);
+    await recordChange(tx, {
+      actorId: actor.userId,
+      action: 'granite_image.create',
+      entityType: 'granite_image',
+      entityId: created,
+      before: null,
+      after: row ? audited(row) : null,
+      metadata: { category: 'hero' },
+    });
+    return created;
+  });
   return toGraniteImage(await existing(deps, id));
 }
 
@@ -88,7 +141,7 @@ export async function editGraniteImage(
       'The five 3D viewer textures keep their names; replace their images instead',
     );
   }
-  await updateGraniteImage(deps.db, id, input);
+  await writeRecorded(deps, actor, 'granite_image.update', id, (tx) => updateGraniteImage(tx, id, input));
   return toGraniteImage(await existing(deps, id));
 }
 
@@ -104,7 +157,15 @@ export async function replaceGraniteImage(
   assertPlainFileName(file.filename);
   const kind = current.row.category === 'hero' ? 'hero' : 'texture';
   const stored = await ingestImage(deps, { bytes: file.bytes, kind, ownerUserId: actor.userId });
-  await setGraniteImageMedia(deps.db, input.id, stored.id, largestUrl(stored));
+  try {
+    await writeRecorded(deps, actor, 'granite_image.replace_image', input.id, (tx) =>
+      setGraniteImageMedia(tx, input.id, stored.id, largestUrl(stored)),
+    );
+  } catch (err) {
+    // Nothing points at the new files: they go, and the slot keeps its image.
+    if (current.row.mediaId !== stored.id) await releaseMedia(deps, stored.id);
+    throw err;
+  }
   if (current.row.mediaId !== stored.id) await releaseMedia(deps, current.row.mediaId);
   const updated = toGraniteImage(await existing(deps, input.id));
   return { image: toImageRef(stored), graniteImage: updated };
@@ -120,7 +181,7 @@ export async function deleteGraniteImage(deps: Deps, actor: Actor | null, id: nu
       'The five 3D viewer textures cannot be deleted; replace their images instead',
     );
   }
-  await deleteGraniteImageRow(deps.db, id);
+  await writeRecorded(deps, actor, 'granite_image.delete', id, (tx) => deleteGraniteImageRow(tx, id));
   await releaseMedia(deps, current.row.mediaId);
 }
 
@@ -134,6 +195,18 @@ export async function reorderImages(
   const known = await graniteImageIds(deps.db, input.category);
   const sameSet = known.length === input.ids.length && input.ids.every((id) => known.includes(id));
   if (!sameSet) throw invalidData({ ids: `must list every ${input.category} image exactly once` });
-  await reorderGraniteImages(deps.db, input.ids);
+  await deps.db.transaction(async (tx) => {
+    const before = await graniteImageIds(tx, input.category, true);
+    await reorderGraniteImages(tx, input.ids);
+    await recordChange(tx, {
+      actorId: actor.userId,
+      action: 'granite_image.reorder',
+      entityType: 'granite_image',
+      entityId: input.category,
+      before: { order: before },
+      after: { order: input.ids },
+      metadata: { category: input.category },
+    });
+  });
   return adminListGraniteImages(deps, actor, input.category);
 }

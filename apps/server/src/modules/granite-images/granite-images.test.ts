@@ -1,9 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GraniteImage } from '@granite/shared';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { media } from '../../db/schema';
+import { activityLog, media } from '../../db/schema';
 import { seedGraniteImages } from '../../seed/granite-images';
 import { admin, buyer, nextIp } from '../../test/accounts';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
@@ -187,5 +188,54 @@ describe(`granite images: hero carousel and 3D viewer textures (${onPostgres ? '
     expect((await call('POST', '/api/v1/admin/granite-images', { category: '3d-viewer' })).statusCode).toBe(
       400,
     );
+  });
+
+  it('records every admin write in the activity log with who, which slot and the changed fields (D28)', async () => {
+    const me = await admin(t.app);
+    const slot = (await call('POST', '/api/v1/admin/granite-images', {}, me.cookie)).json() as GraniteImage;
+    const entries = async () =>
+      t.app.deps.db
+        .select()
+        .from(activityLog)
+        .where(and(eq(activityLog.entityType, 'granite_image'), eq(activityLog.entityId, String(slot.id))))
+        .orderBy(asc(activityLog.createdAt), asc(activityLog.id));
+    expect(
+      (await call('PATCH', `/api/v1/admin/granite-images/${slot.id}`, { name: 'Kuppam Green' }, me.cookie))
+        .statusCode,
+    ).toBe(200);
+    expect((await uploadTo(slot.id, await solidImage('jpeg', 1600, 900), me.cookie)).statusCode).toBe(200);
+    const heroes = (
+      await call('GET', '/api/v1/admin/granite-images?category=hero', undefined, me.cookie)
+    ).json().items as GraniteImage[];
+    const order = [slot.id, ...heroes.map((h) => h.id).filter((id) => id !== slot.id)];
+    expect(
+      (await call('PUT', '/api/v1/admin/granite-images/order', { category: 'hero', ids: order }, me.cookie))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await call('DELETE', `/api/v1/admin/granite-images/${slot.id}`, undefined, me.cookie)).statusCode,
+    ).toBe(204);
+
+    const log = await entries();
+    expect(log.map((e) => e.action)).toEqual([
+      'granite_image.create',
+      'granite_image.update',
+      'granite_image.replace_image',
+      'granite_image.delete',
+    ]);
+    expect(log[1]!.changes).toEqual({ name: { before: 'New Hero Image', after: 'Kuppam Green' } });
+    expect(Object.keys(log[2]!.changes as object)).toEqual(['mediaId']);
+    expect(log[3]!.changes).toMatchObject({ name: { before: 'Kuppam Green', after: null } });
+    const [reorder] = await t.app.deps.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.action, 'granite_image.reorder'), eq(activityLog.entityId, 'hero')))
+      .orderBy(desc(activityLog.createdAt), desc(activityLog.id));
+    expect(reorder!.changes).toMatchObject({ order: { after: order } });
+    for (const entry of [...log, reorder!]) {
+      expect(entry.actorId).toBe(me.userId);
+      // Which screen edits it: the hero carousel (Images tab) or the 3D viewer.
+      expect(entry.metadata).toEqual({ category: 'hero' });
+    }
   });
 });

@@ -30,6 +30,8 @@ const VERBS: Record<string, string> = {
   forward: 'forwarded',
   close: 'closed',
   premium: 'changed premium of',
+  replace_image: 'replaced the image of',
+  reorder: 'reordered',
 };
 
 /** 'category.update' → 'updated'; known account events by name; anything else in words. */
@@ -51,7 +53,15 @@ const ROW_LABELS: Record<string, string> = {
   content: 'Content',
   order: 'Order',
   review: 'Review',
+  granite_image: 'Image',
 };
+
+/** Hero carousel or 3D viewer: the screen that edits a granite image (its category in metadata). */
+function graniteImagePlace(entry: ActivityEntry): { label: string; to: string } {
+  return entry.metadata.category === '3d-viewer'
+    ? { label: '3D viewer', to: '/admin/settings?tab=homepage&section=3d-viewer' }
+    : { label: 'Hero carousel', to: '/admin/settings?tab=images' };
+}
 
 /** Where an admin screen shows the row, when one does. */
 function rowLink(entityType: string, entityId: string): string | undefined {
@@ -77,6 +87,16 @@ function rowLink(entityType: string, entityId: string): string | undefined {
 
 export function RowRef({ entry }: { entry: ActivityEntry }) {
   if (!entry.entityType || !entry.entityId) return null;
+  if (entry.entityType === 'granite_image') {
+    // 'updated Hero carousel image #7'; a reorder names the carousel or viewer itself.
+    const place = graniteImagePlace(entry);
+    const label = /^\d+$/.test(entry.entityId) ? `${place.label} image #${entry.entityId}` : place.label;
+    return (
+      <Link to={place.to} className="font-medium text-copper-700 hover:text-copper-800 hover:underline">
+        {label}
+      </Link>
+    );
+  }
   // 'suspended a user Kiran Rao'; other rows by type and number: 'updated Category #12'.
   const label =
     entry.entityType === 'user'

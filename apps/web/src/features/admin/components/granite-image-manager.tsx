@@ -196,6 +196,9 @@ function HeroImageCard({
   );
 }
 
+/** Admin spec 8 (error catalogue): the toast when a 3D texture cannot be saved. */
+const TEXTURE_SAVE_FAILED = 'Failed to save the 3D viewer images. Please try again.';
+
 /** Admin spec 2, Homepage → 3D Viewer: the five fixed textures, each image replaceable. */
 export function TextureManager() {
   const { data: textures, isPending, isError } = useAdminGraniteImages('3d-viewer');
@@ -218,7 +221,7 @@ export function TextureManager() {
         </div>
       ) : isError ? (
         <p className="text-sm text-red-700" role="alert">
-          Failed to save the 3D viewer images. Please try again.
+          Failed to load image
         </p>
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-5">
@@ -230,6 +233,7 @@ export function TextureManager() {
                 value={texture.image}
                 onUploaded={() => void changed()}
                 aspect="1/1"
+                failedTitle={TEXTURE_SAVE_FAILED}
               />
             </li>
           ))}
