@@ -107,6 +107,7 @@ async function main() {
       samples.push({ minute, rssMiB: rssMiB(server.pid) });
       console.log(`minute ${minute}: RSS ${samples.at(-1).rssMiB} MiB`);
     }, 60_000);
+    const refusals = [];
     const result = await autocannon({
       url: base,
       connections: 64,
@@ -115,9 +116,15 @@ async function main() {
       timeout: 10,
       requests: [
         {
-          setupRequest(req) {
+          setupRequest(req, context) {
             const next = nextRequest(cat, withHtml);
+            context.sent = { method: next.method, path: next.path, body: next.body };
             return { ...req, method: next.method, path: next.path, headers: next.headers, body: next.body };
+          },
+          // The first refusals with what was sent and the answer, so a 4xx can be explained.
+          onResponse(status, body, context) {
+            if (status >= 400 && refusals.length < 20)
+              refusals.push({ status, ...context.sent, answer: String(body).slice(0, 300) });
           },
         },
       ],
@@ -139,6 +146,7 @@ async function main() {
       errors: result.errors,
       timeouts: result.timeouts,
       statusCodes: result.statusCodeStats,
+      refusals,
       rss: samples,
     };
     mkdirSync(join(root, 'bench/results'), { recursive: true });

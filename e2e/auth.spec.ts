@@ -105,6 +105,12 @@ describe('accounts', () => {
     await signIn(page, email);
     await page.getByText('You do not have administrator privileges.').waitFor();
     expect((await (await page.request.get('/api/v1/session')).json()).session).toBeNull();
+
+    // The manufacturer login refuses a buyer without an application the same way (admin spec 6).
+    await page.goto('/vendor/login');
+    await signIn(page, email);
+    await page.getByText('You do not have vendor access. Please register as a vendor first.').waitFor();
+    expect((await (await page.request.get('/api/v1/session')).json()).session).toBeNull();
   });
 
   it('registers a manufacturer with a GSTIN and sends them to the manufacturer login', async () => {

@@ -468,6 +468,12 @@ describe(`quote lifecycle (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       expect((await api('POST', `/me/quote-replies/${replyIds[0]}/accept`, b)).statusCode).toBe(409);
       expect((await api('POST', `/me/quote-replies/${replyIds[0]}/decline`, b, {})).statusCode).toBe(409);
       expect(await countOrders(ids)).toBe(0);
+      // D17: an admin may still close a declined request (declined → closed).
+      const closed = await api('POST', `/admin/quote-requests/${ids[0]}/close`, anAdmin, {
+        reason: 'Buyer chose another yard',
+      });
+      expect(closed.statusCode, closed.body).toBe(200);
+      expect((await request(ids[0]!)).status).toBe('closed');
     });
 
     it('two accepts at the same moment make one order (the same reply, and two replies of one group)', async () => {

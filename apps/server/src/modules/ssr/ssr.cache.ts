@@ -7,13 +7,14 @@
 // the time to live, the same 30 s as the catalogue's cached API answers.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliDecompress, constants, gzip } from 'node:zlib';
 
 const TTL_MS = 30_000;
-/** Raw HTML bytes kept at most (compressed copies come on top, at about a fifth). */
+/** Bytes kept at most: compressed pages, about 25 KB each (a thousand pages and more). */
 const MAX_BYTES = 32 * 1024 * 1024;
 
 const brotli = promisify(brotliCompress);
+const unbrotli = promisify(brotliDecompress);
 const gz = promisify(gzip);
 
 export type Encoding = 'br' | 'gzip';
@@ -36,36 +37,77 @@ export const BROTLI_OPTIONS = {
   params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
 };
 
+/**
+ * A rendered page as kept: brotli-compressed, which is all most visitors need and a fifth of the
+ * HTML (the inlined stylesheet, the same in every page, is most of it), so the cache holds five times
+ * as many pages. It is usable at once; its HTML is let go once compressed (a few milliseconds, off
+ * the event loop). The plain HTML is unpacked on demand; a gzip copy is made once, when asked for.
+ */
 export class CachedPage {
-  readonly etag: string;
-  private readonly encoded = new Map<Encoding, Promise<Buffer>>();
   readonly expires = Date.now() + TTL_MS;
+  readonly etag: string;
+  private html: Buffer | undefined;
+  private br: Buffer | undefined;
+  private gzipped: Buffer | undefined;
+  /** Settles once the page is held compressed (or compression failed and the HTML is kept). */
+  readonly compressed: Promise<void>;
 
+  /** `br`: the page as already compressed for the visitor it was rendered for, when it was. */
   constructor(
     readonly status: number,
-    readonly html: Buffer,
+    html: Buffer,
+    br?: Buffer,
   ) {
     this.etag = `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`;
+    if (br) {
+      this.br = br;
+      this.compressed = Promise.resolve();
+      return;
+    }
+    this.html = html;
+    this.compressed = brotli(html, BROTLI_OPTIONS).then(
+      (br) => {
+        this.br = br;
+        this.html = undefined;
+      },
+      () => undefined,
+    );
   }
 
-  /** The body in `encoding`, compressed once and kept. */
-  body(encoding: Encoding | undefined): Promise<Buffer> {
-    if (!encoding) return Promise.resolve(this.html);
-    let body = this.encoded.get(encoding);
-    if (!body) {
-      body = encoding === 'br' ? brotli(this.html, BROTLI_OPTIONS) : gz(this.html);
-      this.encoded.set(encoding, body);
+  /** Bytes held once compressed; the HTML of a page still being compressed is not counted. */
+  get size(): number {
+    const raw = this.br ? 0 : (this.html?.length ?? 0);
+    return (this.br?.length ?? 0) + (this.gzipped?.length ?? 0) + raw;
+  }
+
+  /** The body in `encoding`. */
+  async body(encoding: Encoding | undefined): Promise<Buffer> {
+    if (encoding === 'br') {
+      await this.compressed;
+      return this.br ?? brotli(this.html!, BROTLI_OPTIONS);
     }
-    return body;
+    if (encoding === 'gzip' && this.gzipped) return this.gzipped;
+    const html = this.html ?? (await unbrotli(this.br!));
+    if (!encoding) return html;
+    this.gzipped ??= await gz(html);
+    return this.gzipped;
   }
 }
 
+type Entry = { page: CachedPage; counted: number };
+
+/**
+ * Pages by key, the least recently used dropped first once the bytes held pass `maxBytes` (a visitor
+ * walking more pages than fit evicts the pages nobody asked for lately, not the popular ones).
+ */
 export class PageCache {
-  private readonly entries = new Map<string, CachedPage>();
-  private bytes = 0;
+  private readonly entries = new Map<string, Entry>();
+  private held = 0;
   /** Each content snapshot (a new object after every content write) gets a number for the key. */
   private readonly snapshots = new WeakMap<object, number>();
   private nextSnapshot = 1;
+
+  constructor(private readonly maxBytes = MAX_BYTES) {}
 
   keyOf(catalogVersion: number, contentSnapshot: object, url: string): string {
     let n = this.snapshots.get(contentSnapshot);
@@ -77,29 +119,61 @@ export class PageCache {
   }
 
   get(key: string): CachedPage | undefined {
-    const page = this.entries.get(key);
-    if (page && page.expires < Date.now()) {
-      this.delete(key);
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (entry.page.expires < Date.now()) {
+      this.held -= entry.counted;
       return undefined;
     }
-    return page;
+    this.entries.set(key, entry); // now the most recently used
+    return entry.page;
   }
 
   set(key: string, page: CachedPage): void {
     this.delete(key);
-    this.entries.set(key, page);
-    this.bytes += page.html.length;
-    for (const [oldest, entry] of this.entries) {
-      if (this.bytes <= MAX_BYTES) break;
-      if (entry === page) break;
-      this.delete(oldest);
+    const entry = { page, counted: page.size };
+    this.entries.set(key, entry);
+    this.held += entry.counted;
+    this.trim(key);
+    void page.compressed.then(() => this.recount(key, page));
+  }
+
+  /** The page's body in `encoding` (a gzip copy made for it is counted). */
+  async body(key: string, page: CachedPage, encoding: Encoding | undefined): Promise<Buffer> {
+    const body = await page.body(encoding);
+    this.recount(key, page);
+    return body;
+  }
+
+  /** Bytes held by the pages kept. */
+  get bytes(): number {
+    return this.held;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private recount(key: string, page: CachedPage): void {
+    const entry = this.entries.get(key);
+    if (entry?.page !== page) return; // dropped or replaced meanwhile: its bytes are not held
+    this.held += page.size - entry.counted;
+    entry.counted = page.size;
+    this.trim(key);
+  }
+
+  private trim(keep: string): void {
+    for (const [oldest] of this.entries) {
+      if (this.held <= this.maxBytes) break;
+      if (oldest !== keep) this.delete(oldest);
     }
   }
 
   private delete(key: string): void {
-    const page = this.entries.get(key);
-    if (!page) return;
+    const entry = this.entries.get(key);
+    if (!entry) return;
     this.entries.delete(key);
-    this.bytes -= page.html.length;
+    this.held -= entry.counted;
   }
 }

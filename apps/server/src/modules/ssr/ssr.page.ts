@@ -110,13 +110,13 @@ export async function createPageRenderer(
   const cache = new PageCache();
   const deps = () => seoDeps(app);
 
-  const sendCached = async (request: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
+  const sendCached = async (request: FastifyRequest, reply: FastifyReply, key: string, page: CachedPage) => {
     reply.status(page.status).header('etag', page.etag);
     if (page.status === 200 && request.headers['if-none-match'] === page.etag)
       return reply.status(304).send();
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(await page.body(encoding));
+    return reply.send(await cache.body(key, page, encoding));
   };
 
   return async function sendPage(request, reply) {
@@ -131,7 +131,7 @@ export async function createPageRenderer(
     ]);
     const key = cache.keyOf(catalogVersion, snapshot, url);
     const hit = cache.get(key);
-    if (hit) return sendCached(request, reply, hit);
+    if (hit) return sendCached(request, reply, key, hit);
 
     let page: SsrPage | null;
     let head: Awaited<ReturnType<typeof resolvePage>>;
@@ -174,16 +174,26 @@ export async function createPageRenderer(
       request.log.error({ err }, 'page not rendered on the server; the browser renders it');
       return fallback(request, reply);
     }
-    body.on('end', () => {
-      // Not-found pages of any junk URL are cheap to draw again and would crowd out real pages.
-      if (!failed && status === 200 && url.length <= MAX_CACHED_URL)
-        cache.set(key, new CachedPage(status, Buffer.concat(chunks)));
-    });
-
+    // Not-found pages of any junk URL are cheap to draw again and would crowd out real pages.
+    const keep = () => !failed && status === 200 && url.length <= MAX_CACHED_URL;
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     reply.status(status);
+    if (encoding === 'br') {
+      // The visitor's compressed copy is the one the cache keeps: the page is compressed once.
+      const compressed = body.pipe(createBrotliCompress(BROTLI_OPTIONS));
+      const brChunks: Buffer[] = [];
+      compressed.on('data', (chunk: Buffer) => brChunks.push(chunk));
+      compressed.on('end', () => {
+        if (keep()) cache.set(key, new CachedPage(status, Buffer.concat(chunks), Buffer.concat(brChunks)));
+      });
+      reply.header('content-encoding', encoding);
+      return reply.send(compressed);
+    }
+    body.on('end', () => {
+      if (keep()) cache.set(key, new CachedPage(status, Buffer.concat(chunks)));
+    });
     if (!encoding) return reply.send(body);
     reply.header('content-encoding', encoding);
-    return reply.send(body.pipe(encoding === 'br' ? createBrotliCompress(BROTLI_OPTIONS) : createGzip()));
+    return reply.send(body.pipe(createGzip()));
   };
 }

@@ -173,6 +173,19 @@ describe('server-rendered storefront', () => {
     const gz = await page('/categories', { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+
+    // Rendered first for a br visitor: the cache keeps that compressed copy and serves every encoding.
+    const first = await page('/vendors', { 'accept-encoding': 'br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(first.rawPayload).toString();
+    expect(html).toContain('<div id="root">');
+    const cachedPlain = await page('/vendors');
+    expect(cachedPlain.headers.etag).toBeTruthy();
+    expect(cachedPlain.body).toBe(html);
+    const cachedGzip = await page('/vendors', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(cachedGzip.rawPayload).toString()).toBe(html);
+    const cachedBr = await page('/vendors', { 'accept-encoding': 'br' });
+    expect(cachedBr.rawPayload.equals(first.rawPayload)).toBe(true);
   });
 
   it('keeps a rendered page until the catalogue changes', async () => {

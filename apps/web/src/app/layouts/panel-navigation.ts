@@ -21,7 +21,7 @@ import type { NavLinkItem } from './navigation';
 // not with every storefront page (issue 16).
 export type PanelNavItem = NavLinkItem & { icon: LucideIcon };
 
-/** Admin spec 2, manufacturer panel sidebar (Logout arrives with sign-in). */
+/** Admin spec 2, manufacturer panel sidebar (Logout sits at the sidebar's foot, panel-layout.tsx). */
 export const VENDOR_PANEL_NAV: PanelNavItem[] = [
   { label: 'Dashboard', to: '/vendor/dashboard', icon: LayoutDashboard },
   { label: 'My Products', to: '/vendor/products', icon: Package },

@@ -1,0 +1,75 @@
+// Issues 12–15: the admin area and the manufacturer panel on a phone (360 px). Every screen shows its
+// heading, nothing pushes the page sideways (wide tables scroll inside their own box or become cards),
+// and the panel's navigation opens from the menu button.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signInAsAdmin, signInAsDemoVendor, useBrowser } from './fixtures';
+
+const ADMIN: [string, string][] = [
+  ['/admin/dashboard', 'Admin Dashboard'],
+  ['/admin/categories', 'Manage Granite Categories'],
+  ['/admin/products', 'All Granite Products'],
+  ['/admin/vendors', 'Manufacturer Management'],
+  ['/admin/vendor-approvals', 'Vendor Registration Management'],
+  ['/admin/quote-requests', 'Quote Requests'],
+  ['/admin/users', 'Users'],
+  ['/admin/inbox', 'Inbox'],
+  ['/admin/activity', 'Activity'],
+  ['/admin/reviews', 'Reviews'],
+  ['/admin/about', 'About Us Editor'],
+  ['/admin/settings', 'Settings'],
+  ['/admin/settings?tab=homepage&section=3d-viewer', 'Settings'],
+  ['/admin/settings?tab=seo', 'Settings'],
+];
+
+const VENDOR: [string, string][] = [
+  ['/vendor/dashboard', 'Welcome, Shree Balaji Granites'],
+  ['/vendor/products', 'My Products'],
+  ['/vendor/quotes', 'Quote Requests'],
+  ['/vendor/orders', 'Orders'],
+  ['/vendor/analytics', 'Analytics'],
+  ['/vendor/reviews', 'Reviews'],
+  ['/vendor/settings', 'Business Profile'],
+];
+
+/** How far the page is wider than the screen (0 when nothing scrolls sideways). */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+async function walk(page: Page, routes: [string, string][]) {
+  for (const [path, heading] of routes) {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+    // Lists and forms come after the heading: wait for the loading states to go.
+    await expect
+      .poll(() => page.locator('.animate-pulse').count(), {
+        timeout: 15_000,
+      })
+      .toBe(0);
+    expect(await overflow(page), `${path} is wider than 360 px`).toBe(0);
+  }
+}
+
+describe('the admin and manufacturer panels on a phone (360 px)', () => {
+  const phone = useBrowser({ viewport: { width: 360, height: 780 } });
+
+  it('every admin screen fits the screen and the menu opens the navigation', async () => {
+    const page = await phone.newPage();
+    await signInAsAdmin(page);
+    await walk(page, ADMIN);
+    await page.goto('/admin/dashboard');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Quote Requests' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/quote-requests');
+  });
+
+  it('every manufacturer screen fits the screen and the menu opens the navigation', async () => {
+    const page = await phone.newPage();
+    await signInAsDemoVendor(page);
+    await walk(page, VENDOR);
+    await page.goto('/vendor/dashboard');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'My Products' }).click();
+    await page.waitForURL((url) => url.pathname === '/vendor/products');
+  });
+});
