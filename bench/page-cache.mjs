@@ -130,7 +130,12 @@ async function main() {
         ),
       ),
     );
-    results.push(row('their API answers, each asked once after the page renders (reference: the renders may have filled the caches)', apiCold));
+    results.push(
+      row(
+        'their API answers, each asked once after the page renders (reference: the renders may have filled the caches)',
+        apiCold,
+      ),
+    );
   } finally {
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });

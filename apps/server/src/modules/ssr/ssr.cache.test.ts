@@ -19,7 +19,7 @@ describe('the page cache (issue 16)', () => {
     const html = pageHtml(1);
     expect(html.length).toBeGreaterThan(100_000);
     const pages = Array.from({ length: 300 }, (_, n) => new CachedPage(200, pageHtml(n)));
-    pages.forEach((page, n) => cache.set(`v1:1:/product/${n}`, page));
+    for (const [n, page] of pages.entries()) cache.set(`v1:1:/product/${n}`, page);
     await Promise.all(pages.map((page) => page.compressed));
     expect(cache.size).toBe(300);
     expect(cache.bytes).toBeLessThan(300 * html.length * 0.25);
