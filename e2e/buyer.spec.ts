@@ -255,6 +255,10 @@ describe("the buyer's dashboard on a phone (360 px)", () => {
     }
     await tabs.filter({ hasText: 'Quote Requests' }).click();
     await page.waitForURL((url) => url.searchParams.get('tab') === 'quotes');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // Measured once the tab's content has arrived (its empty state), not while it loads.
+    await page.getByText('No Quote Requests').first().waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(360);
   });
 });

@@ -205,6 +205,9 @@ describe('storefront', () => {
     ['/contact', 'form[aria-label="Contact form"]'],
     ['/products', 'article'],
     ['/category/1', 'article'],
+    ['/product/1', 'main h1'],
+    ['/vendors', 'main a[href^="/vendor/profile/"]'],
+    ['/vendor/profile/1', 'main article'],
   ])('has no serious or critical axe violations on %s', { timeout: 60_000 }, async (path, ready) => {
     const page = await browser.newPage();
     await page.goto(path);
