@@ -199,6 +199,23 @@ describe('quote lifecycle: request → forward → replies → quote sheet → o
       .getByText('Waiting for the manufacturer’s quote')
       .waitFor();
 
+    // The same sheet on a phone (360 px): one card per manufacturer, the lower landed total marked,
+    // nothing wider than the screen; then back to the desktop width.
+    await buyerPage.setViewportSize({ width: 360, height: 780 });
+    const cards = sheet.getByTestId('quote-sheet-card');
+    await expect.poll(() => cards.count()).toBe(3);
+    const cardB = cards.filter({ hasText: b.row.manufacturer.businessName });
+    expect(await cardB.getAttribute('data-lowest')).toBe('true');
+    expect(await cardB.textContent()).toContain(formatINR(landedB.totalPaise));
+    await cardB.getByRole('button', { name: 'Accept' }).waitFor();
+    expect(await sheet.getByTestId('quote-sheet-row').first().isVisible()).toBe(false);
+    await expect
+      .poll(() => buyerPage.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(360);
+    if (process.env.SHOT_DIR)
+      await buyerPage.screenshot({ path: `${process.env.SHOT_DIR}/quote-sheet-360.png` });
+    await buyerPage.setViewportSize({ width: 1280, height: 900 });
+
     // 5. A message to manufacturer A with a phone number: it shows masked.
     const itemA = buyerPage.getByTestId('quote-request').filter({ hasText: a.row.manufacturer.businessName });
     if ((await itemA.getByRole('button', { name: 'Open messages' }).count()) === 0) {
