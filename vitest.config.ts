@@ -36,6 +36,7 @@ export default defineConfig({
           // fixed; a test that needs its retry is looked at, not left.
           retry: 1,
           globalSetup: ['e2e/global-setup.ts'],
+          setupFiles: ['e2e/report-failures.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
