@@ -180,14 +180,20 @@ export async function createPageRenderer(
     reply.status(status);
     if (encoding === 'br') {
       // The visitor's compressed copy is the one the cache keeps: the page is compressed once.
-      const compressed = body.pipe(createBrotliCompress(BROTLI_OPTIONS));
+      // Recorded on its way to the visitor (a pass-through, so nothing flows before the reply reads).
       const brChunks: Buffer[] = [];
-      compressed.on('data', (chunk: Buffer) => brChunks.push(chunk));
-      compressed.on('end', () => {
-        if (keep()) cache.set(key, new CachedPage(status, Buffer.concat(chunks), Buffer.concat(brChunks)));
+      const recorded = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          brChunks.push(chunk);
+          done(null, chunk);
+        },
+        flush(done) {
+          if (keep()) cache.set(key, new CachedPage(status, Buffer.concat(chunks), Buffer.concat(brChunks)));
+          done();
+        },
       });
       reply.header('content-encoding', encoding);
-      return reply.send(compressed);
+      return reply.send(body.pipe(createBrotliCompress(BROTLI_OPTIONS)).pipe(recorded));
     }
     body.on('end', () => {
       if (keep()) cache.set(key, new CachedPage(status, Buffer.concat(chunks)));
