@@ -42,13 +42,13 @@ async function addresses() {
   return list;
 }
 
-/** 32 connections for 10 s; `paths` in turn (each once when `once`, then the run ends early). */
-function load(paths, headers = {}) {
+/** 32 connections for 10 s, `paths` in turn; with `once`, each path asked once and then the run ends. */
+function load(paths, headers = {}, once = false) {
   let i = 0;
   return autocannon({
     url: base,
     connections: 32,
-    duration: 10,
+    ...(once ? { amount: paths.length } : { duration: 10 }),
     timeout: 10,
     headers,
     requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
@@ -80,21 +80,11 @@ async function main() {
     await new Promise((r) => setTimeout(r, 5000));
     const list = await addresses();
     // 1. Each page once: the run is cut to the addresses there are (each rendered once).
-    const cold = await autocannon({
-      url: base,
-      connections: 32,
-      amount: list.length,
-      timeout: 10,
-      headers: html,
-      requests: [
-        {
-          setupRequest: (() => {
-            let i = 0;
-            return (req) => ({ ...req, path: list[i++ % list.length].page });
-          })(),
-        },
-      ],
-    });
+    const cold = await load(
+      list.map((a) => a.page),
+      html,
+      true,
+    );
     results.push(row(`server-rendered pages, each rendered once (${list.length} addresses)`, cold));
     results.push(
       row(
@@ -106,21 +96,11 @@ async function main() {
       ),
     );
     // 4 before 3: the API's first answers, then the same answers from its cache.
-    const apiCold = await autocannon({
-      url: base,
-      connections: 32,
-      amount: list.length,
-      timeout: 10,
-      headers: apiHeaders,
-      requests: [
-        {
-          setupRequest: (() => {
-            let i = 0;
-            return (req) => ({ ...req, path: list[i++ % list.length].api });
-          })(),
-        },
-      ],
-    });
+    const apiCold = await load(
+      list.map((a) => a.api),
+      apiHeaders,
+      true,
+    );
     results.push(
       row(
         'their API answers from the API cache',

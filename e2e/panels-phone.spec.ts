@@ -53,23 +53,19 @@ async function walk(page: Page, routes: [string, string][]) {
 describe('the admin and manufacturer panels on a phone (360 px)', () => {
   const phone = useBrowser({ viewport: { width: 360, height: 780 } });
 
-  it('every admin screen fits the screen and the menu opens the navigation', async () => {
-    const page = await phone.newPage();
-    await signInAsAdmin(page);
-    await walk(page, ADMIN);
-    await page.goto('/admin/dashboard');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('link', { name: 'Quote Requests' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin/quote-requests');
-  });
-
-  it('every manufacturer screen fits the screen and the menu opens the navigation', async () => {
-    const page = await phone.newPage();
-    await signInAsDemoVendor(page);
-    await walk(page, VENDOR);
-    await page.goto('/vendor/dashboard');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('link', { name: 'My Products' }).click();
-    await page.waitForURL((url) => url.pathname === '/vendor/products');
-  });
+  it.each([
+    ['admin', signInAsAdmin, ADMIN, '/admin/dashboard', 'Quote Requests', '/admin/quote-requests'],
+    ['manufacturer', signInAsDemoVendor, VENDOR, '/vendor/dashboard', 'My Products', '/vendor/products'],
+  ] as const)(
+    'every %s screen fits the screen and the menu opens the navigation',
+    async (_who, signIn, routes, home, link, target) => {
+      const page = await phone.newPage();
+      await signIn(page);
+      await walk(page, [...routes]);
+      await page.goto(home);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('link', { name: link }).click();
+      await page.waitForURL((url) => url.pathname === target);
+    },
+  );
 });
