@@ -18,14 +18,14 @@ const ROUTES = [
   ['/category/:id', 'src/features/catalog/pages/category-page.tsx'],
   ['/products', 'src/features/catalog/pages/products-page.tsx'],
   ['/product/:id', 'src/features/catalog/pages/product-page.tsx'],
-  ['/product/comparison', 'src/features/buyer-tools/pages/comparison-page.tsx'],
+  ['/product/comparison', 'src/features/buyer-lists/pages/comparison-page.tsx'],
   ['/vendors', 'src/features/manufacturers/pages/manufacturers-page.tsx'],
   ['/vendor/profile/:id', 'src/features/manufacturers/pages/manufacturer-profile-page.tsx'],
   ['/about', 'src/features/storefront/pages/about-page.tsx'],
   ['/contact', 'src/features/storefront/pages/contact-page.tsx'],
   ['/legal/:slug', 'src/features/storefront/pages/legal-page.tsx'],
-  ['/vendor/faq', 'src/features/vendor/pages/vendor-faq-page.tsx'],
-  ['/vendor/guidelines', 'src/features/vendor/pages/vendor-guidelines-page.tsx'],
+  ['/vendor/faq', 'src/features/manufacturer-panel/pages/vendor-faq-page.tsx'],
+  ['/vendor/guidelines', 'src/features/manufacturer-panel/pages/vendor-guidelines-page.tsx'],
   ['(not found)', 'src/features/storefront/pages/not-found-page.tsx'],
 ];
 

@@ -72,16 +72,16 @@ const siteRoutes: RouteObject[] = [
   // D15: the wishlist page behind the header's heart.
   {
     path: 'wishlist',
-    lazy: page(() => import('./features/buyer-tools/pages/wishlist-page'), 'WishlistPage'),
+    lazy: page(() => import('./features/buyer-lists/pages/wishlist-page'), 'WishlistPage'),
   },
   // The static comparison paths outrank /product/:id (React Router ranks static segments first).
   {
     path: 'product/comparison',
-    lazy: page(() => import('@/features/buyer-tools/pages/comparison-page'), 'ComparisonPage'),
+    lazy: page(() => import('@/features/buyer-lists/pages/comparison-page'), 'ComparisonPage'),
   },
   {
     path: 'product/comparison/:categoryId',
-    lazy: page(() => import('@/features/buyer-tools/pages/comparison-page'), 'ComparisonPage'),
+    lazy: page(() => import('@/features/buyer-lists/pages/comparison-page'), 'ComparisonPage'),
   },
   { path: 'product/:id', lazy: page(() => import('./features/catalog/pages/product-page'), 'ProductPage') },
   {
@@ -99,21 +99,21 @@ const siteRoutes: RouteObject[] = [
   { path: 'legal/:slug', lazy: page(() => import('./features/storefront/pages/legal-page'), 'LegalPage') },
   {
     path: 'vendor/login',
-    lazy: withToasts(page(() => import('./features/vendor/pages/vendor-login-page'), 'VendorLoginPage')),
+    lazy: withToasts(page(() => import('./features/manufacturer-panel/pages/vendor-login-page'), 'VendorLoginPage')),
   },
   {
     path: 'vendor/register',
     lazy: withToasts(
-      page(() => import('./features/vendor/pages/vendor-register-page'), 'VendorRegisterPage'),
+      page(() => import('./features/manufacturer-panel/pages/vendor-register-page'), 'VendorRegisterPage'),
     ),
   },
   {
     path: 'vendor/faq',
-    lazy: page(() => import('./features/vendor/pages/vendor-faq-page'), 'VendorFaqPage'),
+    lazy: page(() => import('./features/manufacturer-panel/pages/vendor-faq-page'), 'VendorFaqPage'),
   },
   {
     path: 'vendor/guidelines',
-    lazy: page(() => import('./features/vendor/pages/vendor-guidelines-page'), 'VendorGuidelinesPage'),
+    lazy: page(() => import('./features/manufacturer-panel/pages/vendor-guidelines-page'), 'VendorGuidelinesPage'),
   },
   { path: '*', lazy: page(() => import('./features/storefront/pages/not-found-page'), 'NotFoundPage') },
 ];
@@ -122,35 +122,35 @@ const siteRoutes: RouteObject[] = [
 const vendorPanelRoutes: RouteObject[] = [
   {
     path: 'vendor/dashboard',
-    lazy: page(() => import('./features/vendor/pages/dashboard-page'), 'VendorDashboardPage'),
+    lazy: page(() => import('./features/manufacturer-panel/pages/dashboard-page'), 'VendorDashboardPage'),
   },
   {
     path: 'vendor/products',
-    lazy: page(() => import('./features/vendor/pages/products-page'), 'VendorProductsPage'),
+    lazy: page(() => import('./features/manufacturer-panel/pages/products-page'), 'VendorProductsPage'),
   },
   {
     path: 'vendor/quotes',
-    lazy: page(() => import('./features/vendor/pages/quotes-page'), 'VendorQuotesPage'),
+    lazy: page(() => import('./features/manufacturer-panel/pages/quotes-page'), 'VendorQuotesPage'),
   },
   {
     path: 'vendor/quotes/:id',
-    lazy: page(() => import('./features/vendor/pages/quote-detail-page'), 'VendorQuoteDetailPage'),
+    lazy: page(() => import('./features/manufacturer-panel/pages/quote-detail-page'), 'VendorQuoteDetailPage'),
   },
   {
     path: 'vendor/orders',
-    lazy: page(() => import('./features/vendor/pages/orders-page'), 'VendorOrdersPage'),
+    lazy: page(() => import('./features/manufacturer-panel/pages/orders-page'), 'VendorOrdersPage'),
   },
   {
     path: 'vendor/analytics',
-    lazy: page(() => import('./features/vendor/pages/analytics-page'), 'VendorAnalyticsPage'),
+    lazy: page(() => import('./features/manufacturer-panel/pages/analytics-page'), 'VendorAnalyticsPage'),
   },
   {
     path: 'vendor/reviews',
-    lazy: page(() => import('./features/vendor/pages/reviews-page'), 'VendorReviewsPage'),
+    lazy: page(() => import('./features/manufacturer-panel/pages/reviews-page'), 'VendorReviewsPage'),
   },
   {
     path: 'vendor/settings',
-    lazy: page(() => import('./features/vendor/pages/settings-page'), 'VendorSettingsPage'),
+    lazy: page(() => import('./features/manufacturer-panel/pages/settings-page'), 'VendorSettingsPage'),
   },
 ];
 

@@ -6,7 +6,7 @@ import { BrandLogo } from '@/components/brand-logo';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { lazyPopup, PopupOnFirstUse } from '@/components/ui/popup-on-first-use';
-import { HeaderListLinks } from '@/features/buyer-tools/components/header-list-links';
+import { HeaderListLinks } from '@/features/buyer-lists/components/header-list-links';
 import { useSignOut } from '@/lib/auth/auth-client';
 import { type SessionState, useSession } from '@/lib/auth/session';
 import { cn } from '@/lib/cn';

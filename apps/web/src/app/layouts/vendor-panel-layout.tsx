@@ -1,4 +1,4 @@
-import { ApplicantPanel } from '@/features/vendor/components/applicant-panel';
+import { ApplicantPanel } from '@/features/manufacturer-panel/components/applicant-panel';
 import { hasRole, useSession } from '@/lib/auth/session';
 import { PanelLayout } from './panel-layout';
 import { VENDOR_PANEL_NAV } from './panel-navigation';

@@ -1,4 +1,4 @@
-import { ManufacturerComparison } from '@/features/buyer-tools/components/manufacturer-comparison';
+import { ManufacturerComparison } from '@/features/buyer-lists/components/manufacturer-comparison';
 
 /** Storefront 2.9: /product/comparison and /product/comparison/:categoryId. */
 export function ComparisonPage() {
