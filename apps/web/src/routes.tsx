@@ -99,7 +99,9 @@ const siteRoutes: RouteObject[] = [
   { path: 'legal/:slug', lazy: page(() => import('./features/storefront/pages/legal-page'), 'LegalPage') },
   {
     path: 'vendor/login',
-    lazy: withToasts(page(() => import('./features/manufacturer-panel/pages/vendor-login-page'), 'VendorLoginPage')),
+    lazy: withToasts(
+      page(() => import('./features/manufacturer-panel/pages/vendor-login-page'), 'VendorLoginPage'),
+    ),
   },
   {
     path: 'vendor/register',
@@ -113,7 +115,10 @@ const siteRoutes: RouteObject[] = [
   },
   {
     path: 'vendor/guidelines',
-    lazy: page(() => import('./features/manufacturer-panel/pages/vendor-guidelines-page'), 'VendorGuidelinesPage'),
+    lazy: page(
+      () => import('./features/manufacturer-panel/pages/vendor-guidelines-page'),
+      'VendorGuidelinesPage',
+    ),
   },
   { path: '*', lazy: page(() => import('./features/storefront/pages/not-found-page'), 'NotFoundPage') },
 ];
@@ -134,7 +139,10 @@ const vendorPanelRoutes: RouteObject[] = [
   },
   {
     path: 'vendor/quotes/:id',
-    lazy: page(() => import('./features/manufacturer-panel/pages/quote-detail-page'), 'VendorQuoteDetailPage'),
+    lazy: page(
+      () => import('./features/manufacturer-panel/pages/quote-detail-page'),
+      'VendorQuoteDetailPage',
+    ),
   },
   {
     path: 'vendor/orders',
