@@ -1,0 +1,75 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { indiaDay, isPastValidity, landedTotal } from './quote-math';
+
+// D17: a reply's landed total is quantity × price, plus freight, plus GST on both.
+describe('landed total', () => {
+  it('adds GST on goods and freight to the goods and the freight', () => {
+    expect(
+      landedTotal({ quantitySqft: 1000, pricePaise: 12_500, gstRate: 18, freightPaise: 1_500_000 }),
+    ).toEqual({
+      subtotalPaise: 12_500_000,
+      freightPaise: 1_500_000,
+      gstPaise: 2_520_000,
+      totalPaise: 16_520_000,
+    });
+  });
+
+  it('charges no freight ex-works, and says so with null rather than 0', () => {
+    const total = landedTotal({ quantitySqft: 200, pricePaise: 9_950, gstRate: 18, freightPaise: null });
+    expect(total.freightPaise).toBeNull();
+    expect(total.subtotalPaise).toBe(1_990_000);
+    expect(total.gstPaise).toBe(358_200);
+    expect(total.totalPaise).toBe(2_348_200);
+  });
+
+  it('adds nothing for a GST rate of 0', () => {
+    const total = landedTotal({ quantitySqft: 3, pricePaise: 100, gstRate: 0, freightPaise: 50 });
+    expect(total.gstPaise).toBe(0);
+    expect(total.totalPaise).toBe(350);
+  });
+
+  it('rounds GST to the paisa', () => {
+    // 7 × ₹1.01 = 707 paise; 5 % of 707 is 35.35 paise.
+    expect(landedTotal({ quantitySqft: 7, pricePaise: 101, gstRate: 5, freightPaise: null }).gstPaise).toBe(
+      35,
+    );
+    // 12 % of 1,013 paise is 121.56 paise.
+    expect(
+      landedTotal({ quantitySqft: 1, pricePaise: 1_013, gstRate: 12, freightPaise: null }).gstPaise,
+    ).toBe(122);
+  });
+
+  it('is always whole paise that add up: subtotal + freight + GST', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.constantFrom(0, 5, 12, 18, 28),
+        fc.option(fc.integer({ min: 0, max: 100_000_000 })),
+        (quantitySqft, pricePaise, gstRate, freightPaise) => {
+          const t = landedTotal({ quantitySqft, pricePaise, gstRate, freightPaise });
+          expect(Number.isInteger(t.gstPaise)).toBe(true);
+          expect(t.subtotalPaise).toBe(quantitySqft * pricePaise);
+          expect(t.totalPaise).toBe(t.subtotalPaise + (freightPaise ?? 0) + t.gstPaise);
+          expect(
+            Math.abs(t.gstPaise - ((t.subtotalPaise + (freightPaise ?? 0)) * gstRate) / 100),
+          ).toBeLessThanOrEqual(0.5);
+        },
+      ),
+    );
+  });
+});
+
+describe('validity dates in India', () => {
+  it("names India's day, which starts 5 h 30 min before UTC's", () => {
+    expect(indiaDay(new Date('2025-03-31T18:29:59Z'))).toBe('2025-03-31');
+    expect(indiaDay(new Date('2025-03-31T18:30:00Z'))).toBe('2025-04-01');
+  });
+
+  it('keeps a reply valid through its validity date and expires it the next day in India', () => {
+    expect(isPastValidity('2025-03-31', new Date('2025-03-31T18:29:00Z'))).toBe(false);
+    expect(isPastValidity('2025-03-31', new Date('2025-03-31T18:31:00Z'))).toBe(true);
+    expect(isPastValidity('2025-04-30', new Date('2025-03-31T18:31:00Z'))).toBe(false);
+  });
+});
