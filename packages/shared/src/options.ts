@@ -105,7 +105,7 @@ export const QUOTE_MESSAGE_MAX_LENGTH = 2000;
 export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Issue 15: how a user receives notification e-mails. */
+/** How a user receives notification e-mails (D17: each step tells the other side by e-mail). */
 export const NOTIFICATION_EMAIL_MODES = ['immediate', 'digest', 'off'] as const;
 export type NotificationEmailMode = (typeof NOTIFICATION_EMAIL_MODES)[number];
 

@@ -1,6 +1,6 @@
 /**
  * '3 h', '1 day 4 h', '25 min' (D27's median reply time). Its own module, away from the schemas, so a
- * page that shows a reply time does not bring zod with it (issue 16).
+ * page that shows a reply time does not bring zod with it.
  */
 export function formatReplyTime(minutes: number): string {
   if (minutes < 60) return `${Math.max(1, minutes)} min`;

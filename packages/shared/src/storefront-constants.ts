@@ -1,6 +1,6 @@
 // Constants every storefront page needs in the browser (the footer, the header's list counts), kept
 // apart from the zod schemas that are declared next to them: a page that reads them does not
-// download zod and every schema of their file (issue 16). The schema files re-export them.
+// download zod and every schema of their file. The schema files re-export them.
 import { LIMITS } from './limits';
 import type { FooterInfo } from './schemas/content';
 

@@ -1,4 +1,4 @@
-// Admin "Manage Granite Categories" (admin spec 2, 5, 8; issue 12). One schema per request body,
+// Admin "Manage Granite Categories" (admin spec 2, 5, 8). One schema per request body,
 // used by the screen's forms and by the server; strict, so an unknown field (a stored `count`, an
 // `is_active`) is refused by name instead of written.
 import { z } from 'zod';

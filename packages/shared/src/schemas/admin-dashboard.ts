@@ -1,4 +1,4 @@
-// Admin dashboard (admin spec 2, issue 12): the queues that need an administrator, and a short,
+// Admin dashboard (admin spec 2): the queues that need an administrator, and a short,
 // read-only summary of each of the five tabs (the full screens manage the rows).
 import { z } from 'zod';
 import { PRODUCT_STATUSES, QUOTE_STATUSES, USER_ROLES, USER_STATUSES, VENDOR_STATUSES } from '../options';

@@ -1,4 +1,4 @@
-// Admin inbox (D21, issue 12): the messages sent from /contact, read, answered by e-mail, handled.
+// Admin inbox (D21): the messages sent from /contact, read, answered by e-mail, handled.
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { CONTACT_MESSAGE_STATUSES } from '../options';

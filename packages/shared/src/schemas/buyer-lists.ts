@@ -13,7 +13,7 @@ import { IdParam, Timestamp } from './common';
 import { ImageRef } from './media';
 import { RatingSummary, ResponseStats } from './reviews';
 
-// Spec 3's browser storage keys live with the constants every page needs (issue 16: no zod there).
+// Spec 3's browser storage keys live with the constants every page needs (no zod there).
 export {
   COMPARISON_MAX,
   COMPARISON_STORAGE_KEY,

@@ -1,4 +1,4 @@
-// The buyer's quote board (storefront 2.18, issue 15): each request with its status timeline, the
+// The buyer's quote board (storefront 2.18; D17, D18, D26): each request with its status timeline, the
 // manufacturer's replies (every revision), the order made from an accepted reply and the review
 // written for it. A multi-manufacturer submission is one group: the quote sheet compares its replies.
 import { z } from 'zod';

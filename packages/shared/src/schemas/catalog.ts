@@ -149,7 +149,7 @@ export const StoreProductDetail = StoreProductSummary.extend({
   createdAt: Timestamp,
   manufacturer: StoreManufacturer.omit({ productCount: true, createdAt: true, description: true }),
   /**
-   * Issue 14: the product's stored images in gallery order, the main one (= `image`) first; empty
+   * The product's gallery: its stored images in gallery order, the main one (= `image`) first; empty
    * when the product has no stored image (a legacy `imageUrl` alone is not repeated here).
    */
   gallery: z.array(ImageRef),

@@ -39,7 +39,7 @@ export const isContentKey = (key: string): key is ContentKey =>
   (CONTENT_KEYS as readonly string[]).includes(key);
 
 // The four fixed legal pages (storefront 2.15) and the footer defaults live with the other constants
-// every page needs, away from the schemas (issue 16: no zod in the first download).
+// every page needs, away from the schemas (no zod in a page's first download).
 export { FIXED_LEGAL_PAGES, type FixedLegalKey, FOOTER_INFO_DEFAULTS } from '../storefront-constants';
 
 // ---------------------------------------------------------------- field schemas
@@ -58,7 +58,7 @@ const UNSAFE_SCHEME = /^\s*(?:javascript|vbscript|data|file):/i;
 
 /**
  * A link or image address: empty (not set), an absolute http(s) URL, or a site path such as
- * `/media/…` or `/contact`. `javascript:` and friends are refused (issue 5, bad input).
+ * `/media/…` or `/contact`. `javascript:` and friends are refused (bad input).
  */
 export const SafeUrlSchema = text(2_048).refine(
   (v) => {
@@ -155,8 +155,9 @@ export function linkScheme(destination: string): string {
 /**
  * Whether Markdown holds a link or image whose destination would run script: inline links
  * `[x](dest)`, reference definitions `[x]: dest`, autolinks `<dest>` and raw HTML `href`/`src`
- * attributes, each read as the browser would (linkScheme). Issue 11: `java&#115;cript:`,
- * `%6Aavascript:` and reference-style links slipped past a check of the literal text.
+ * attributes, each read as the browser would (linkScheme). An outside security probe found
+ * `java&#115;cript:`, `%6Aavascript:` and reference-style links slipping past a check of the literal
+ * text (D20).
  */
 export function hasUnsafeMarkdownLink(markdown: string): boolean {
   const destinations: string[] = [];

@@ -69,7 +69,7 @@ const BusinessFields = {
   city: optionalText(100),
   state: optionalText(100),
   gstin: optionalGstin,
-  /** The prototype's settings form dropped it (issue 14); it shows on the public profile. */
+  /** The prototype's settings form dropped it; it shows on the public profile. */
   description: optionalText(2000),
 };
 
@@ -88,7 +88,7 @@ export type AdminCreateManufacturer = z.input<typeof AdminCreateManufacturer>;
 export const AdminUpdateManufacturer = AdminCreateManufacturer.extend({ version: RowVersion }).strict();
 export type AdminUpdateManufacturer = z.input<typeof AdminUpdateManufacturer>;
 
-/** Manufacturer panel Settings (issue 14): a GSTIN change goes back to an admin (verified → false). */
+/** Manufacturer panel Settings (admin spec 2; D8): a GSTIN change goes back to an admin (verified → false). */
 export const VendorUpdateProfile = z.object({ ...BusinessFields, version: RowVersion }).strict();
 export type VendorUpdateProfile = z.input<typeof VendorUpdateProfile>;
 

@@ -1,4 +1,4 @@
-// In-app notifications and e-mail preferences (issue 15, D17: each step tells the other side by
+// In-app notifications and e-mail preferences (D17: each step tells the other side by
 // e-mail and in the app; each user chooses immediate e-mails, a daily digest or none).
 import { z } from 'zod';
 import { NOTIFICATION_EMAIL_MODES, type NotificationEmailMode } from '../options';

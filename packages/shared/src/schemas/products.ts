@@ -27,16 +27,16 @@ export const PRODUCT_MESSAGES = {
 } as const;
 
 export const PRODUCT_LIMITS = {
-  /** Issue 12: a price over ₹10,000,000 per sq.ft is a typo, not a granite. */
+  /** A price over ₹10,000,000 per sq.ft is a typo, not a granite. */
   maxPriceRupees: 10_000_000,
-  /** Issue 14: a gallery of up to 8 images; the first is the main one (product_images.position 0). */
+  /** A gallery of up to 8 images; the first is the main one (product_images.position 0). */
   galleryMax: 8,
   nameMaxLength: 150,
   descriptionMaxLength: 5000,
   technicalSpecsMax: 20,
   /** Bulk operations on selected rows (a page is at most 100; 500 leaves room for "select all"). */
   bulkMaxIds: 500,
-  /** CSV import (issue 14): larger files are refused before any row is read (README). */
+  /** CSV import: larger files are refused before any row is read (README). */
   importMaxRows: 2000,
   importMaxBytes: 5 * 1024 * 1024,
 } as const;
@@ -127,7 +127,7 @@ export const RowVersionSchema = z
   .int('must be a whole number')
   .min(1, 'must be at least 1');
 
-/** Every field of the admin product form (admin spec 2 and 5), shared by the manufacturer's form (issue 14). */
+/** Every field of the admin product form (admin spec 2 and 5), shared by the manufacturer's form (D9). */
 export const ProductFields = z.object({
   name: z
     .string({ message: PRODUCT_MESSAGES.nameAndPriceRequired })
@@ -216,7 +216,7 @@ const BulkIds = z
   .max(PRODUCT_LIMITS.bulkMaxIds, `must name at most ${PRODUCT_LIMITS.bulkMaxIds} products`)
   .refine((ids) => new Set(ids).size === ids.length, 'must not name a product twice');
 
-/** Admin: suspend, activate or delete the selected rows, all or none (issue 12). */
+/** Admin: suspend, activate or delete the selected rows, all or none. */
 export const AdminBulkProductAction = z
   .object({
     ids: BulkIds,
@@ -358,7 +358,7 @@ export const ProductManageView = ProductManageRow.extend({
 });
 export type ProductManageView = z.infer<typeof ProductManageView>;
 
-// ---------------------------------------------------------------- CSV import (issue 14)
+// ---------------------------------------------------------------- CSV import
 
 /** The template's columns, in order; `name`, `price_per_sqft`, `category`, quality and type are required. */
 export const PRODUCT_CSV_COLUMNS = [

@@ -1,4 +1,4 @@
-// The quote lifecycle (issue 15; D17, D18): the manufacturer's replies, the buyer's decision, the
+// The quote lifecycle (D17, D18): the manufacturer's replies, the buyer's decision, the
 // order made from it, the message thread, and the admin's and manufacturer's screens. Bodies are
 // strict: a forged `status`, `vendorId` or amount is refused with a 400 naming it.
 import { z } from 'zod';
