@@ -3,7 +3,7 @@
 // the install-dismissed key; accepting hides it; an installed app (standalone) never shows it.
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-/** The banner itself loads when the browser offers installation, not with every page (issue 16). */
+/** The banner itself loads when the browser offers installation, not with every page. */
 const InstallBannerCard = lazy(() =>
   import('./install-banner-card').then((m) => ({ default: m.InstallBannerCard })),
 );

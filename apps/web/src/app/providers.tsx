@@ -4,7 +4,7 @@ import { SharedIconDefinitions } from '@/components/ui/shared-icon';
 import { createQueryClient } from './query-client';
 import { ToasterOnDemand } from './toaster';
 
-/** `client`: the one main.tsx hydrated from a server-rendered page, or the server's own (issue 16). */
+/** `client`: the one main.tsx hydrated from a server-rendered page, or the server's own (ADR 011). */
 export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
   return (

@@ -1,4 +1,4 @@
-// What a server-rendered page hands to the browser (issue 16): the TanStack Query cache the server
+// What a server-rendered page hands to the browser (ADR 011): the TanStack Query cache the server
 // filled, in a JSON script element (type="application/json" is data, never run, so the CSP's
 // script-src 'self' stays as strict as it is).
 import type { DehydratedState } from '@tanstack/react-query';

@@ -5,7 +5,7 @@ const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })
 
 /**
  * sonner's <Toaster/>, mounted once the first toast is asked for (lib/toast.ts), so storefront pages
- * do not load it before anyone acts (issue 16). Not in the server's HTML nor in the hydrating render.
+ * do not load it before anyone acts. Not in the server's HTML nor in the hydrating render.
  */
 export function ToasterOnDemand() {
   const wanted = useSyncExternalStore(onToastsWanted, toastsWanted, () => false);

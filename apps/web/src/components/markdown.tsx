@@ -6,7 +6,7 @@ type Props = ComponentProps<typeof MarkdownRenderer>;
 
 // react-markdown and the sanitiser (~37 KB gzip) load in the browser with the first page that shows
 // Markdown, after the page itself: a server-rendered page keeps its HTML until then and hydrates it
-// afterwards, so nothing shifts and nothing waits (issue 16). The server renders it at once
+// afterwards, so nothing shifts and nothing waits (ADR 011). The server renders it at once
 // (entry-server.tsx hands the renderer over): a boundary that suspended there would need React's
 // inline script, which the CSP does not run.
 const LazyRenderer = lazy(() => import('./markdown-renderer').then((m) => ({ default: m.MarkdownRenderer })));

@@ -25,7 +25,7 @@ export function ProductCard({ product, layout = 'grid', eager, sizes }: ProductC
   const location = useLocation();
   const from = { from: `${location.pathname}${location.search}` };
   const list = layout === 'list';
-  // Each card of a server-rendered list is hydrated on its own, after the page (issue 16: TBT).
+  // Each card of a server-rendered list is hydrated on its own, after the page (less blocking time, TBT).
   return (
     <HydrateLater>
       <article

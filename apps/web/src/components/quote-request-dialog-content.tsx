@@ -35,7 +35,7 @@ const newKey = () =>
     ? crypto.randomUUID()
     : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
-/** The form behind QuoteRequestDialog, loaded when a quote is first asked for (issue 16). */
+/** The form behind QuoteRequestDialog, loaded when a quote is first asked for. */
 export function QuoteRequestDialogContent({
   target,
   open,

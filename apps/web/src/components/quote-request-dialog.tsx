@@ -21,7 +21,7 @@ export type QuoteTarget =
   | { kind: 'pick'; manufacturer?: { id: number; businessName: string } };
 
 // The form (react-hook-form, the shared zod schema) loads when a quote is first asked for, not with
-// the product, profile or comparison page (issue 16: no zod where a page does not validate).
+// the product, profile or comparison page: no zod where a page does not validate.
 const Content = lazy(() =>
   import('./quote-request-dialog-content').then((m) => ({ default: m.QuoteRequestDialogContent })),
 );

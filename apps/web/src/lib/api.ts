@@ -34,7 +34,7 @@ export type RequestOptions = {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Server rendering (issue 16): the page's reads answered in-process by the server's services, with
+ * Server rendering (ADR 011): the page's reads answered in-process by the server's services, with
  * the status and JSON body the HTTP API would give. Set once by entry-server.tsx, never in a browser.
  */
 export type InProcessApi = (

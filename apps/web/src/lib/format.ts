@@ -3,7 +3,7 @@ import { SQFT_PER_SQM } from '@granite/shared';
 // Money is integer paise in, ₹ with Indian digit grouping out, as @granite/shared's formatINR gives it
 // (the server's own texts use that one). The storefront formats without Intl: the first en-IN
 // NumberFormat a page creates loads ICU's locale data, about 80 ms of a phone's main thread before the
-// page responds (issue 16, measured with 4x CPU slowdown). e2e/indian-figures.spec.ts checks that both
+// page responds (measured with 4x CPU slowdown). e2e/indian-figures.spec.ts checks that both
 // give the same text.
 export { formatReplyTime, paiseToRupees } from '@granite/shared';
 

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-/** Server rendering (issue 16): the HTTP status the page being rendered asks for. */
+/** Server rendering (ADR 011): the HTTP status the page being rendered asks for. */
 export type HttpStatus = { code: number };
 
 const HttpStatusContext = createContext<HttpStatus | null>(null);

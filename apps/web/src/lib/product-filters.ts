@@ -1,4 +1,4 @@
-// All filter state of a product listing lives in the URL (issue 4), so a filtered list can be shared,
+// All filter state of a product listing lives in the URL (D11), so a filtered list can be shared,
 // bookmarked and reached again with Back. These helpers read it and write it.
 import {
   AVAILABILITY_STATUSES,

@@ -1,5 +1,5 @@
 // Toasts (spec 9) through sonner, which loads with the first toast instead of with every storefront
-// page (issue 16). Callers use `toast.success(...)` / `toast.error(...)` as with sonner itself; a toast
+// page. Callers use `toast.success(...)` / `toast.error(...)` as with sonner itself; a toast
 // asked for before sonner has arrived waits for it, in order. <ToasterOnDemand/> (app/toaster.tsx)
 // mounts sonner's <Toaster/> once toasts are wanted.
 import type { ExternalToast } from 'sonner';

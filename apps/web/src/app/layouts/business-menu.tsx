@@ -13,7 +13,7 @@ import { ADMIN_ACCOUNT_LINK, MANUFACTURER_ACCOUNT_LINKS } from './navigation';
 
 /**
  * The header's "For Business" menu: manufacturer and admin entry points. Loaded on its first use
- * (site-header.tsx), with the Radix menu it is built on (issue 16).
+ * (site-header.tsx), with the Radix menu it is built on, so storefront pages do not download it.
  */
 export function BusinessMenu({ open, onOpenChange, trigger }: PopupProps) {
   return (

@@ -21,7 +21,7 @@ export type MobileMenuProps = PopupProps & {
 
 /**
  * Below 1024 px (spec 2.2) the navigation and account links move into a slide-over menu. Loaded on
- * its first use (site-header.tsx), with the Radix dialog it is built on (issue 16).
+ * its first use (site-header.tsx), with the Radix dialog it is built on.
  */
 export function MobileMenu({ open, onOpenChange, trigger, session, dashboard, onSignOut }: MobileMenuProps) {
   // Close the sheet when a link inside it is followed.

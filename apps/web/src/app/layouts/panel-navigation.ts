@@ -18,7 +18,7 @@ import {
 import type { NavLinkItem } from './navigation';
 
 // The panels' sidebars, apart from the storefront's navigation so their icons load with the panels,
-// not with every storefront page (issue 16).
+// not with every storefront page.
 export type PanelNavItem = NavLinkItem & { icon: LucideIcon };
 
 /** Admin spec 2, manufacturer panel sidebar (Logout sits at the sidebar's foot, panel-layout.tsx). */
@@ -32,7 +32,10 @@ export const VENDOR_PANEL_NAV: PanelNavItem[] = [
   { label: 'Settings', to: '/vendor/settings', icon: Settings },
 ];
 
-/** Admin spec 2, admin sidebar, plus the screens issue 12 adds (Logout is the layout's). */
+/**
+ * Admin spec 2, admin sidebar, plus the screens the product decisions need: quote requests (D17),
+ * users (D6), inbox (D21), activity (D28) and reviews (D26). Logout is the layout's.
+ */
 export const ADMIN_NAV: PanelNavItem[] = [
   { label: 'Dashboard', to: '/admin/dashboard', icon: LayoutDashboard },
   { label: 'Categories', to: '/admin/categories', icon: Layers },

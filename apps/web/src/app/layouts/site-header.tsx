@@ -14,12 +14,12 @@ import { useScrolledPast } from '@/lib/use-scrolled-past';
 import type { MobileMenuProps } from './mobile-menu';
 import { BUYER_ACCOUNT_LINKS, type NavLinkItem, STORE_NAV } from './navigation';
 
-/** Only signed-in accounts have a bell: its code loads then, not with every storefront page (issue 16). */
+/** Only signed-in accounts have a bell: its code loads then, not with every storefront page. */
 const NotificationBell = lazy(() =>
   import('@/components/notifications/notification-bell').then((m) => ({ default: m.NotificationBell })),
 );
 
-// The header's menus load on first use, with the Radix code they are built on (issue 16).
+// The header's menus load on first use, with the Radix code they are built on.
 const businessMenu = lazyPopup(() => import('./business-menu').then((m) => m.BusinessMenu));
 const mobileMenu = lazyPopup<MobileMenuProps>(() => import('./mobile-menu').then((m) => m.MobileMenu));
 
@@ -81,7 +81,7 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-2">
           {/* D15: no cart; live wishlist and comparison counts instead. */}
           <HeaderListLinks />
-          {/* Issue 15: every signed-in account has a bell. */}
+          {/* D17: every signed-in account has a bell. */}
           {session.status === 'signed-in' && (
             <Suspense fallback={null}>
               <NotificationBell />
@@ -89,7 +89,7 @@ export function SiteHeader() {
           )}
           <div className="hidden items-center gap-2 lg:flex">
             {/* While the session loads (always, in server-rendered HTML) the visitor's buttons keep
-                their place unseen, so they appear without moving the header (issue 16). */}
+                their place unseen, so they appear without moving the header (ADR 011). */}
             {session.status !== 'signed-in' && (
               <div className={cn('flex items-center gap-2', session.status === 'loading' && 'invisible')}>
                 <PopupOnFirstUse

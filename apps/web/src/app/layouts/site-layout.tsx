@@ -13,7 +13,7 @@ export function SiteLayout() {
       <SiteHeader />
       {/* pt-16 matches the fixed header's height so nothing hides beneath it. */}
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col pt-16 outline-none">
-        {/* The page and the footer hydrate after the header, in short slices (issue 16: TBT). */}
+        {/* The page and the footer hydrate after the header, in short slices (less blocking time, TBT). */}
         <HydrateLater>
           <Outlet />
         </HydrateLater>

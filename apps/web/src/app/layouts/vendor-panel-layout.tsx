@@ -6,7 +6,7 @@ import { VENDOR_PANEL_NAV } from './panel-navigation';
 /**
  * Manufacturer panel (admin spec 2): Dashboard, My Products, Orders, Analytics, Settings. An applicant
  * (pending, rejected, or suspended) sees the same panel with the status of the account in place of
- * each page (issue 14), never 'Please register as a vendor first'.
+ * each page (D8), never 'Please register as a vendor first'.
  */
 export function VendorPanelLayout() {
   const state = useSession();

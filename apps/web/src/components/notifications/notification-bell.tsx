@@ -30,7 +30,7 @@ type NotificationBellProps = {
 };
 
 /**
- * Issue 15: the bell of every signed-in account (buyers in the site header, manufacturers and
+ * D17: the bell of every signed-in account (buyers in the site header, manufacturers and
  * admins in their panels): the unread count, the latest notifications (opening one marks it read
  * and follows its link), 'Mark all read', and how e-mails arrive.
  */

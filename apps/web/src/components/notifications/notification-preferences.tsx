@@ -12,7 +12,7 @@ const SHORT_LABELS: Record<NotificationEmailMode, string> = {
   off: 'Off',
 };
 
-/** How notification e-mails arrive (issue 15): immediately, in one daily digest, or not at all. */
+/** How notification e-mails arrive (D17): immediately, in one daily digest, or not at all. */
 export function EmailModeSelect({ compact = false }: { compact?: boolean }) {
   const id = useId();
   const { data, isPending } = useNotificationPreferences();

@@ -6,7 +6,7 @@ export type FilterSheetProps = PopupProps & { panel: ReactNode };
 
 /**
  * Below 1024 px the filters open in a slide-over sheet (storefront 2.6). Loaded on its first use
- * (product-browser.tsx), with the Radix dialog it is built on (issue 16).
+ * (product-browser.tsx), with the Radix dialog it is built on.
  */
 export function FilterSheet({ open, onOpenChange, trigger, panel }: FilterSheetProps) {
   return (

@@ -13,7 +13,7 @@ export type PriceRangeSliderProps = {
 
 /**
  * The price filter's Radix slider (pointer drag, keyboard, touch): its own chunk, loaded after the
- * list has hydrated or with the first touch of the drawn slider (issue 16), in the same place.
+ * list has hydrated or with the first touch of the drawn slider, in the same place.
  */
 export function PriceRangeSlider({ value, onValueChange, onValueCommit, handOver }: PriceRangeSliderProps) {
   const root = useRef<HTMLSpanElement>(null);

@@ -17,10 +17,10 @@ const label = (rupees: number, end: boolean) =>
 /**
  * Storefront 2.6: ₹0 to ₹10,000 per sq.ft in steps of 100; the list updates when a thumb is let go.
  *
- * Issue 16: the server draws the slider as Radix will (track, range, thumbs at their places); Radix's
- * slider (6 KB) arrives once the page is idle after hydration, or at once when a thumb is reached
- * first, and takes the focus over. Keys pressed on a drawn thumb meanwhile move it as Radix would
- * (Arrow ±₹100, Page ±₹1,000, Home/End) and the list follows once they stop.
+ * Server rendering (ADR 011): the server draws the slider as Radix will (track, range, thumbs at
+ * their places); Radix's slider (6 KB) arrives once the page is idle after hydration, or at once
+ * when a thumb is reached first, and takes the focus over. Keys pressed on a drawn thumb meanwhile
+ * move it as Radix would (Arrow ±₹100, Page ±₹1,000, Home/End) and the list follows once they stop.
  */
 export function PriceRange({ min, max, onCommit }: PriceRangeProps) {
   const [value, setValue] = useState<[number, number]>([min, max]);

@@ -25,7 +25,7 @@ import type { FilterSheetProps } from './filter-sheet';
 
 type ProductBrowserProps = { fixedCategory?: number };
 
-// The phones' filter sheet and the Radix dialog under it load when first opened (issue 16).
+// The phones' filter sheet and the Radix dialog under it load when first opened.
 const filterSheet = lazyPopup<FilterSheetProps>(() => import('./filter-sheet').then((m) => m.FilterSheet));
 
 /**
@@ -166,7 +166,7 @@ export function ProductBrowser({ fixedCategory }: ProductBrowserProps) {
                 <li key={product.id} className="flex">
                   <div className="w-full">
                     {/* Only the first card's image is fetched first and at high priority: on a phone it
-                        is the only one in view, and the others' bytes would slow it (issue 16). */}
+                        is the only one in view, and the others' bytes would slow it. */}
                     <ProductCard product={product} layout={filters.view} eager={i === 0} />
                   </div>
                 </li>

@@ -1,4 +1,4 @@
-// The gallery of the product form (issue 14): up to 8 images through the media pipeline; the first
+// The gallery of the product form: up to 8 images through the media pipeline; the first
 // is the main image (shown on cards and first on the product page). Reorder by dragging or, from the
 // keyboard, with the move buttons; choose the main image; remove. Uploads go to POST /media?kind=product
 // and are attached when the product is saved.

@@ -1,5 +1,5 @@
 // The one product form of the admin area and the manufacturer panel (admin spec 2 "Admin product
-// form", 5; issue 14). react-hook-form with the shared schema, so the browser refuses what the server
+// form", 5; D9). react-hook-form with the shared schema, so the browser refuses what the server
 // would, with the same words; the server's field errors land next to their fields; an edit sends the
 // version it loaded and a conflict offers to reload (D29). Features pass what differs: the
 // manufacturers to choose from and what saving does.

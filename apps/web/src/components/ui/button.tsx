@@ -5,7 +5,7 @@ import { Slot } from './slot';
 
 export const buttonVariants = cva(
   // `btn` (index.css) is the shared look, once in the stylesheet rather than in every button's class
-  // list (issue 16: HTML size). The icon rule stays a utility: it outranks a class on the icon itself.
+  // list (smaller HTML). The icon rule stays a utility: it outranks a class on the icon itself.
   ['btn', '[&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0'],
   {
     variants: {

@@ -25,7 +25,7 @@ export type LazyPopup<P extends PopupProps> = {
 
 /**
  * A menu, sheet or dialog whose code (Radix, its content) loads on first use instead of with every
- * storefront page (issue 16: JavaScript before the first interaction).
+ * storefront page (less JavaScript before the first interaction).
  */
 export function lazyPopup<P extends PopupProps>(load: () => Promise<ComponentType<P>>): LazyPopup<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;

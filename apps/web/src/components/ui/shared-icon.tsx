@@ -3,7 +3,7 @@ import { Award, GitCompareArrows, Heart, Scale } from 'lucide-react';
 /**
  * Icons a page repeats on every product card. Each is drawn once per page (SharedIconDefinitions) and
  * each card refers to it (`<use>`): a fifth of the markup and of the elements that the full drawing
- * per card took (issue 16: HTML size, parsing and hydration). They look exactly as lucide's.
+ * per card took (smaller HTML, less parsing and hydration). They look exactly as lucide's.
  */
 const SHARED_ICONS = { award: Award, compare: GitCompareArrows, heart: Heart, scale: Scale } as const;
 

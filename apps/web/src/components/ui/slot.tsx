@@ -12,7 +12,7 @@ function setRef(ref: unknown, node: unknown) {
  * (the child's event handler runs first, then the slot's; styles merge; class names and
  * aria-describedby join; the child wins for anything else; both refs get the node). Radix's own
  * (with its Slottable and lazy children, 1 KB) stays with the menus and dialogs that use it, out of
- * every page's first download (issue 16).
+ * every page's first download.
  */
 export function Slot({ children, ref, ...slotProps }: Props) {
   if (!isValidElement<Props>(children)) {

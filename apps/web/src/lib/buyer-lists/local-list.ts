@@ -38,7 +38,7 @@ function isListItem(value: unknown): value is ListItem {
 
 /**
  * A corrupted value (not JSON, not a list, items of the wrong shape) is discarded, not thrown:
- * the page keeps working with an empty list (issue 7, bad input).
+ * the page keeps working with an empty list (bad input).
  */
 export function parseStoredList(raw: string | null): ListItem[] {
   if (!raw) return [];

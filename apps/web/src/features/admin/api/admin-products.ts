@@ -1,4 +1,4 @@
-// All Granite Products (/admin/products, issue 12): fetchers, query options and hooks. Pages never
+// All Granite Products (/admin/products, admin spec 2): fetchers, query options and hooks. Pages never
 // build a query key by hand (STYLE). Every write refreshes the admin list and the storefront's
 // catalogue queries (the server's caches follow within a second by themselves).
 import type {

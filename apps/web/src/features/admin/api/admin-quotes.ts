@@ -1,4 +1,4 @@
-// Admin Quote Requests tab (issue 12, issue 15; D17): fetchers, query options and hooks.
+// Admin Quote Requests tab (D17): fetchers, query options and hooks.
 import type {
   AdminQuoteDetail,
   AdminQuoteList,

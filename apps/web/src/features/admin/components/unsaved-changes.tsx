@@ -1,4 +1,4 @@
-// Issue 13: leaving a tab (or the page) with unsaved changes asks first. Each form reports whether
+// Leaving a tab (or the page) with unsaved changes asks first. Each form reports whether
 // it is dirty; the tabs ask before switching, the router before leaving, the browser before closing.
 import {
   createContext,

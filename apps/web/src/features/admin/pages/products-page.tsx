@@ -37,7 +37,7 @@ const STATUS_OPTIONS = [
 const failed = (action: string, error: unknown) =>
   toast.error(`Failed to ${action} product: ${error instanceof Error ? error.message : 'Please try again.'}`);
 
-/** Admin 2 "All Granite Products" (issue 12): the one data table, 10 per page, all on the server. */
+/** Admin 2 "All Granite Products": the one data table, 10 per page, all on the server. */
 export function AdminProductsPage() {
   const params = useTableParams({ pageSize: 10, sort: 'createdAt', dir: 'desc' });
   const query = useAdminProducts(params.query);

@@ -70,7 +70,7 @@ const closeConfirm = (row: { id: number; productName: string }) => ({
   },
 });
 
-/** Issue 12 / issue 15: the Quote Requests tab: filters, the 24-hour queue, forwarding and closing (D17). */
+/** The Quote Requests tab: filters, the 24-hour queue, forwarding and closing (D17). */
 export function AdminQuoteRequestsPage() {
   const params = useTableParams({ pageSize: 10, sort: 'createdAt', dir: 'desc' });
   const query = useAdminQuotes(params.query);

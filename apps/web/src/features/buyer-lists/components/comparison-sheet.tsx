@@ -4,7 +4,7 @@ import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 
 /**
  * Storefront 2.10: the header's comparison sheet. Loaded on its first use (header-list-links.tsx),
- * with the Radix dialog it is built on (issue 16).
+ * with the Radix dialog it is built on.
  */
 export function ComparisonSheet({ open, onOpenChange, trigger }: PopupProps) {
   return (

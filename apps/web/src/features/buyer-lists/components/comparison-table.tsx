@@ -211,7 +211,7 @@ function Reputation({ manufacturer: m }: { manufacturer: ComparisonRow['manufact
 }
 
 /**
- * Issue 15: below md each row is a card (manufacturer, price, quality, status and the Quote button
+ * Below md each row is a card (manufacturer, price, quality, status and the Quote button
  * in reach), instead of a table scrolling sideways with the Quote button off screen.
  */
 function ComparisonCards({

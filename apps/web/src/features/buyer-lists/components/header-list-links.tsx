@@ -5,7 +5,7 @@ import { lazyPopup, PopupOnFirstUse } from '@/components/ui/popup-on-first-use';
 import { useBuyerList } from '@/lib/buyer-lists/buyer-lists';
 import { BuyerListsSync } from './buyer-lists-sync';
 
-// The sheet and the Radix dialog under it load when the button is first used (issue 16).
+// The sheet and the Radix dialog under it load when the button is first used.
 const comparisonSheet = lazyPopup(() => import('./comparison-sheet').then((m) => m.ComparisonSheet));
 
 function Count({ n }: { n: number }) {

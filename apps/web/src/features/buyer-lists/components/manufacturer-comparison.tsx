@@ -33,7 +33,7 @@ import { useSavedComparisons } from '../lib/saved-comparisons';
 import { ComparisonTable } from './comparison-table';
 import type { SavedComparisonsMenuProps } from './saved-comparisons-menu';
 
-// The saved comparisons' menu and the Radix menu under it load when first opened (issue 16).
+// The saved comparisons' menu and the Radix menu under it load when first opened.
 const savedMenu = lazyPopup<SavedComparisonsMenuProps>(() =>
   import('./saved-comparisons-menu').then((m) => m.SavedComparisonsMenu),
 );

@@ -18,7 +18,7 @@ export type SavedComparisonsMenuProps = PopupProps & { saved: ReturnType<typeof 
 
 /**
  * D22: reopen a saved comparison (account or browser). Loaded on its first use
- * (manufacturer-comparison.tsx), with the Radix menu it is built on (issue 16).
+ * (manufacturer-comparison.tsx), with the Radix menu it is built on.
  */
 export function SavedComparisonsMenu({ open, onOpenChange, trigger, saved }: SavedComparisonsMenuProps) {
   return (

@@ -1,7 +1,7 @@
 // The comparison's filters read from the address and from saved comparisons in the browser. The API
 // checks every query with the shared zod schemas (StoreComparisonQuery, SavedComparisonQuery); the
 // page only picks known values out of the option lists, so it does not download zod for a page that
-// validates nothing the visitor types (issue 16). Same rule as lib/buyer-lists/local-list.ts.
+// validates nothing the visitor types. Same rule as lib/buyer-lists/local-list.ts.
 import {
   COMPARISON_AVAILABILITIES,
   COMPARISON_PRICE_BANDS,

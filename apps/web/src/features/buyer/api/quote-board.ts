@@ -12,7 +12,7 @@ import { api } from '@/lib/api';
 import { notificationsKey } from '@/lib/api/notifications';
 import { myQuoteRequestsKey } from '@/lib/api/quotes';
 
-/** The buyer's requests by submission, with replies, orders and reviews (issue 15). */
+/** The buyer's requests by submission, with replies, orders and reviews (D17, D18, D26). */
 export const quoteBoardKey = ['me', 'quote-board'] as const;
 
 export const useQuoteBoard = (page: number) =>

@@ -49,7 +49,7 @@ const dateFmt = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short
 type Decision = { kind: 'accept' | 'decline'; item: BuyerQuoteItem; reply: QuoteReplyView };
 
 /**
- * Storefront 2.13 / 2.18 and issue 15: the buyer's requests by submission. Each shows its quote
+ * Storefront 2.13 / 2.18 and D17: the buyer's requests by submission. Each shows its quote
  * sheet (a side-by-side comparison for a multi-manufacturer request), and per manufacturer the
  * status timeline, every revision of the reply, the message thread, the order with its times and
  * the review once delivered. A 'New Quote Request' modal; empty state 'No Quote Requests'.

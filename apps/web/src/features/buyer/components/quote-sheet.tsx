@@ -50,7 +50,7 @@ type SheetProps = {
 };
 
 /**
- * Issue 15: the side-by-side quote sheet of one submission: per manufacturer the price per sq.ft,
+ * D17: the side-by-side quote sheet of one submission: per manufacturer the price per sq.ft,
  * the landed total (quantity × price + freight + GST), lead time, validity and response time; the
  * lowest landed total among the quotes that can still be accepted is marked. A table from md up,
  * one card per manufacturer below.

@@ -7,7 +7,7 @@ import { isApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { unsubscribeQuery } from '../api/quote-board';
 
-/** Issue 15: the "Stop these e-mails" link of every notification e-mail; no sign-in needed. */
+/** D17: the "Stop these e-mails" link of every notification e-mail; no sign-in needed. */
 export function UnsubscribePage() {
   useDocumentTitle('Notification e-mails');
   const token = useSearchParams()[0].get('token') ?? '';

@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn';
 const SWIPE_MIN = 40;
 
 /**
- * Storefront 2.8 with the gallery of issue 14: the main image large (the page's LCP: eager, high
+ * Storefront 2.8 with a gallery of up to 8 images: the main image large (the page's LCP: eager, high
  * priority, srcset and intrinsic size, exactly as before) and, when there is more than one image, a
  * row of thumbnails that scrolls sideways on a phone. Thumbnails are buttons (Enter/Space; the arrow
  * keys move along the row); a sideways swipe on the large image shows the next or previous one. The

@@ -20,7 +20,7 @@ export const myVendorApplicationQuery = queryOptions({
 
 export const useMyVendorApplication = (enabled = true) => useQuery({ ...myVendorApplicationQuery, enabled });
 
-/** Issue 14: a rejected applicant corrects the application and submits it again (back to pending). */
+/** D8: a rejected applicant corrects the application and submits it again (back to pending). */
 export function useResubmitApplication() {
   const client = useQueryClient();
   return useMutation({

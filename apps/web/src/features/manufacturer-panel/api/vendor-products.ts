@@ -1,4 +1,4 @@
-// My Products (/vendor/products, issue 14): fetchers, query options and hooks for the signed-in
+// My Products (/vendor/products, admin spec 2): fetchers, query options and hooks for the signed-in
 // manufacturer's own products. The server answers only its own manufacturers' rows (D9).
 import type {
   ApiErrorBody,

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '@/lib/api';
 import { sessionQueryKey } from '@/lib/auth/session';
 
-/** Panel Settings (issue 14): the manufacturer's own business profile. */
+/** Panel Settings (admin spec 2): the manufacturer's own business profile. */
 export const vendorProfileQuery = queryOptions({
   queryKey: ['vendor', 'profile'],
   queryFn: ({ signal }) => api.get<VendorProfile>('/vendor/profile', { signal }),

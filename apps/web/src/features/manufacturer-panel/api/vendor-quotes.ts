@@ -1,4 +1,4 @@
-// The manufacturer's quote inbox and orders (issue 15; D17, D18): fetchers, query options and hooks.
+// The manufacturer's quote inbox and orders (D17, D18): fetchers, query options and hooks.
 import type {
   CancelOrder,
   OrderView,

@@ -17,7 +17,7 @@ const SECTIONS: Record<string, { title: string; opens: string }> = {
 };
 
 /**
- * Issue 14: an applicant whose account is not (or no longer) approved sees the panel's shape, the
+ * D8: an applicant whose account is not (or no longer) approved sees the panel's shape, the
  * status banner and what each section will hold, instead of a refusal. The server refuses the
  * panel's calls all the same (D1).
  */

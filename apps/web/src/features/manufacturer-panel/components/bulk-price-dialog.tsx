@@ -1,4 +1,4 @@
-// Issue 14: change the price of the selected products by a percentage or an amount, all or none.
+// Change the price of the selected products by a percentage or an amount, all or none.
 import { BulkPriceChange } from '@granite/shared';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';

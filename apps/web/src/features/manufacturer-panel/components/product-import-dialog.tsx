@@ -1,4 +1,4 @@
-// Issue 14: CSV import in three steps: choose a file (with the template to start from), read the
+// CSV import in three steps: choose a file (with the template to start from), read the
 // preview (every row checked by the server, nothing written), import. Rows with errors are skipped,
 // each listed with its line and what is wrong; the good rows are created together.
 import {

@@ -12,7 +12,7 @@ import { useMyVendorApplication, useResubmitApplication } from '../api/vendor-ap
 type Values = z.input<typeof VendorApplication>;
 const FIELDS = ['businessName', 'ownerName', 'phone', 'gstin', 'address', 'city', 'state'] as const;
 
-/** Issue 14: the rejected applicant corrects what they submitted and sends it back to review. */
+/** D8: the rejected applicant corrects what they submitted and sends it back to review. */
 export function ResubmitApplicationForm({ onCancel, onDone }: { onCancel(): void; onDone(): void }) {
   const mine = useMyVendorApplication();
   const application = mine.data?.application;

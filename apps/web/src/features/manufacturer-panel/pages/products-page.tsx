@@ -44,7 +44,7 @@ const STATUS_OPTIONS = [
 const failed = (action: string, error: unknown) =>
   toast.error(`Failed to ${action} product: ${error instanceof Error ? error.message : 'Please try again.'}`);
 
-/** Admin spec 2 "My Products" (issue 14): only my manufacturers' products, on the one data table. */
+/** Admin spec 2 "My Products" (D9): only my manufacturers' products, on the one data table. */
 export function VendorProductsPage() {
   const params = useTableParams({ pageSize: 10, sort: 'createdAt', dir: 'desc' });
   const query = useVendorProducts(params.query);

@@ -31,7 +31,7 @@ import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { routeIdFrom } from '@/lib/route-id';
 import { useSendReply, useVendorQuote } from '../api/vendor-quotes';
 
-/** Issue 15: one forwarded request: the buyer's details, the reply form with its revisions, the thread. */
+/** D17: one forwarded request: the buyer's details, the reply form with its revisions, the thread. */
 export function VendorQuoteDetailPage() {
   const id = routeIdFrom(useParams().id);
   const { data, isPending, isError, error, refetch } = useVendorQuote(id);

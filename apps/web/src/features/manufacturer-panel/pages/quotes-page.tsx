@@ -25,7 +25,7 @@ const FILTER_LABELS: Record<(typeof VENDOR_QUOTE_FILTERS)[number], string> = {
 };
 const FILTER_OPTIONS = VENDOR_QUOTE_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }));
 
-/** Issue 15: the manufacturer's inbox of forwarded quote requests, unanswered first (D17). */
+/** The manufacturer's inbox of forwarded quote requests, unanswered first (D17). */
 export function VendorQuotesPage() {
   const params = useTableParams({ pageSize: 10 });
   const query = useVendorQuotes(params.query);

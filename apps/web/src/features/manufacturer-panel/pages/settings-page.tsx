@@ -49,7 +49,7 @@ const valuesOf = (p: VendorProfile): Values => ({
   description: p.description ?? '',
 });
 
-/** Manufacturer panel Settings (admin 2, issue 14): the business profile buyers and admins see. */
+/** Manufacturer panel Settings (admin 2): the business profile buyers and admins see. */
 export function VendorSettingsPage() {
   const profile = useVendorProfile();
   return (
@@ -77,7 +77,7 @@ export function VendorSettingsPage() {
           <ProfileEditor profile={profile.data} onReload={() => void profile.refetch()} />
         )}
       </div>
-      {/* Issue 15: how quote and order notifications reach the manufacturer by e-mail. */}
+      {/* D17: how quote and order notifications reach the manufacturer by e-mail. */}
       <NotificationPreferencesSection className="mt-8 max-w-3xl" />
     </>
   );

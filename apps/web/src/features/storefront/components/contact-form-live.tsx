@@ -15,7 +15,7 @@ const isFieldName = (field: string): field is FieldName => field in LABELS;
 const REQUIRED: readonly FieldName[] = ['name', 'email', 'message'];
 
 const loadValidation = () => import('../lib/contact-validation');
-/** The schema check (zod) loads with the form's first use, not with the page (issue 16). */
+/** The schema check (zod) loads with the form's first use, not with the page. */
 const resolver: Resolver<FormInput, unknown, FormOutput> = async (values, context, options) =>
   (await loadValidation()).contactResolver(values, context, options);
 

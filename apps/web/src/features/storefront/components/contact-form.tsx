@@ -14,8 +14,8 @@ const whenIdle = (run: () => void) => {
 };
 
 /**
- * Storefront 2.14 and 5 (see contact-form-live). Issue 16: react-hook-form (15 KB) is not in the
- * contact page's first download. The server draws the form; its logic loads when the browser is idle
+ * Storefront 2.14 and 5 (see contact-form-live). The contact page's first download leaves out
+ * react-hook-form (15 KB). The server draws the form; its logic loads when the browser is idle
  * after hydration, or at once on the form's first focus or submit, and takes over what was typed, the
  * focused field and a submit already asked for.
  */

@@ -3,6 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 
 /**
  * The contact form's check with the server's own schema. Its own module, loaded when the visitor
- * first uses the form, so zod is not part of the contact page's first download (issue 16).
+ * first uses the form, so zod is not part of the contact page's first download.
  */
 export const contactResolver = zodResolver(StoreContactMessage);

@@ -35,7 +35,7 @@ export function HomePage() {
       <HeroSection hero={hero.value}>
         <HeroCarousel className="mt-12" />
       </HeroSection>
-      {/* Below the hero, each section is hydrated on its own, after the rest (issue 16: TBT). */}
+      {/* Below the hero, each section is hydrated on its own, after the rest (less blocking time, TBT). */}
       <HydrateLater>
         <TextureViewerSection />
       </HydrateLater>

@@ -7,7 +7,7 @@ export type CarouselApi = NonNullable<UseEmblaCarouselType[1]>;
 
 /**
  * The hero carousel's motion (embla, autoplay 3 s, pause on hover): its own chunk, loaded after the
- * page has hydrated (issue 16), attached to the slides the server already drew. Draws nothing.
+ * page has hydrated, attached to the slides the server already drew. Draws nothing.
  */
 export function HeroCarouselEngine({
   viewport,

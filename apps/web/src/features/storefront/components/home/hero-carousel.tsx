@@ -30,9 +30,9 @@ const prefersReducedMotion = () =>
  * the pointer is over it (and, for WCAG 2.2.2, with its pause button or when the visitor asks for
  * reduced motion). Each slide shows its name, description and colour.
  *
- * Issue 16: the server draws the slides, the first one in view (the page's LCP image, eager with
- * fetchpriority="high"); embla and its autoplay (12 KB) arrive after hydration and take over the
- * same boxes, so the first download stays small and nothing moves.
+ * Server rendering (ADR 011): the server draws the slides, the first one in view (the page's LCP
+ * image, eager with fetchpriority="high"); embla and its autoplay (12 KB) arrive after hydration
+ * and take over the same boxes, so the first download stays small and nothing moves.
  */
 export function HeroCarousel({ className }: { className?: string }) {
   const { data: images, isPending, isError } = useHeroImages();
@@ -48,7 +48,7 @@ function Slides({ images, className }: { images: GraniteImage[]; className?: str
   // Clicks made before embla has arrived, replayed once it has.
   const pending = useRef<((api: CarouselApi) => void)[]>([]);
   const [selected, setSelected] = useState(0);
-  // The browser alone knows the motion preference: the server renders "playing" (issue 16).
+  // The browser alone knows the motion preference: the server renders "playing" (ADR 011).
   const [playing, setPlaying] = useState(true);
   useEffect(() => {
     if (prefersReducedMotion()) setPlaying(false);

@@ -36,7 +36,7 @@ export function HowItWorksSection({ content }: { content: HowItWorksContent | un
  * The WAI-ARIA tabs pattern with automatic activation, as Radix Tabs drew it: one tab stop (the
  * selected tab), Left/Right arrows move and select (wrapping), Home/End jump; each panel is labelled
  * by its tab and the hidden one stays in the HTML. Its own few lines instead of Radix's 9 KB on the
- * home page's first download (issue 16).
+ * home page's first download.
  */
 function StepTabs({ content }: { content: HowItWorksContent }) {
   const id = useId();
