@@ -3,7 +3,7 @@
 // (or roll back) together.
 import type { ActivityEntry, ActivityList } from '@granite/shared';
 import type { AppDeps } from '../../deps';
-import { type Actor, assertRole } from '../auth/actor';
+import { type Actor, assertRole } from '../../lib/actor';
 import {
   type ActivityFilter,
   type ActivityRow,

@@ -10,7 +10,7 @@ import {
   type VendorStatus,
 } from '@granite/shared';
 import type { AppDeps } from '../../deps';
-import { type Actor, assertRole } from '../auth/actor';
+import { type Actor, assertRole } from '../../lib/actor';
 import {
   latestCategories,
   latestManufacturers,

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromAuthError, toHttpError } from '../../lib/errors';
 import { siteOriginOf } from '../../plugins/origin';
 import { activeVendorIdsOf } from '../users/users.service';
-import { type Actor, assertRole, assertSignedIn, hasRole } from './actor';
+import { type Actor, assertRole, assertSignedIn, hasRole } from '../../lib/actor';
 import { type Auth, CLIENT_IP_HEADER, createAuth } from './auth';
 import { resolveAuthSecret } from './auth.secret';
 

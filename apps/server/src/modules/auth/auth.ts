@@ -22,8 +22,8 @@ import type { Mailer } from '../mail/mail.service';
 import { existingAccountMail, resetPasswordMail, verifyEmailMail } from '../mail/mail.templates';
 import { recordUserActivity } from '../users/users.service';
 import { authDatabase, touchLastLogin, userStatus } from './auth.queries';
-import { consumeRateLimit, RATE_LIMIT_MESSAGE, type RateRule } from './rate-limit';
-import { recordSignIn, signInWait } from './sign-in-guard';
+import { consumeRateLimit, RATE_LIMIT_MESSAGE, type RateRule } from '../rate-limits/rate-limit';
+import { recordSignIn, signInWait } from '../rate-limits/sign-in-guard';
 
 /** Our bridge puts Fastify's request.ip here (trustProxy decides it); any client copy is replaced. */
 export const CLIENT_IP_HEADER = 'x-granite-client-ip';

@@ -16,7 +16,7 @@ import {
 } from '@granite/shared';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../lib/errors';
-import { type Actor, assertSignedIn } from '../auth/actor';
+import { type Actor, assertSignedIn } from '../../lib/actor';
 import { reputationOf } from '../reviews/reviews.service';
 import {
   addToList,

@@ -10,7 +10,7 @@ import type {
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../lib/errors';
 import { recordChange } from '../activity/activity.service';
-import { type Actor, assertRole } from '../auth/actor';
+import { type Actor, assertRole } from '../../lib/actor';
 import { contactReplyMail } from './contact-inbox.mail';
 import {
   type ContactMessageRow,

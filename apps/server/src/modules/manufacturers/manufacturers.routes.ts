@@ -23,7 +23,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as manufacturers from './manufacturers.service';
-import * as approvals from './vendor-approvals.service';
+import * as approvals from './approvals.service';
 
 const Removed = z.null().describe('Removed');
 

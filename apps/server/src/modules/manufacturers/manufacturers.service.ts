@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { AppError, invalidData, notFound } from '../../lib/errors';
 import { recordChange } from '../activity/activity.service';
-import { type Actor, assertRole } from '../auth/actor';
+import { type Actor, assertRole } from '../../lib/actor';
 import { catalogChanged } from '../catalog/catalog.cache';
 import { toImageRef } from '../media/media.pipeline';
 import { releaseMedia } from '../media/media.service';

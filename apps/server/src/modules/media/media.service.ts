@@ -2,7 +2,7 @@
 import type { MediaKind, UploadedImage, UploadKind } from '@granite/shared';
 import type { AppDeps } from '../../deps';
 import { AppError, forbidden, notFound } from '../../lib/errors';
-import { type Actor, assertSignedIn, hasRole } from '../auth/actor';
+import { type Actor, assertSignedIn, hasRole } from '../../lib/actor';
 import { catalogChanged } from '../catalog/catalog.cache';
 import { productToManage, setProductImageOf } from '../products/products.service';
 import { ingestImage, largestUrl, mediaKeys, toImageRef } from './media.pipeline';

@@ -12,7 +12,7 @@ import type {
 } from '@granite/shared';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
-import { type Actor, assertSignedIn } from '../auth/actor';
+import { type Actor, assertSignedIn } from '../../lib/actor';
 import { digestMail, notificationMail } from '../mail/mail.templates';
 import {
   adminUserIds,

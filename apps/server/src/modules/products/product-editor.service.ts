@@ -28,7 +28,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { AppError, invalidData, notFound } from '../../lib/errors';
 import { recordChange } from '../activity/activity.service';
-import { type Actor, assertRole } from '../auth/actor';
+import { type Actor, assertRole } from '../../lib/actor';
 import { catalogChanged } from '../catalog/catalog.cache';
 import { largestUrl, toImageRef } from '../media/media.pipeline';
 import { releaseMedia } from '../media/media.service';

@@ -10,7 +10,7 @@ import {
 } from '@granite/shared';
 import type { AppDeps } from '../../deps';
 import { fieldsFromZodIssues } from '../../lib/errors';
-import { type Actor, assertRole } from '../auth/actor';
+import { type Actor, assertRole } from '../../lib/actor';
 import { catalogChanged } from '../catalog/catalog.cache';
 import { parseImportCsv, parseYesNo } from './product-csv';
 import { insertProducts, liveCategories, type ProductValues } from './product-editor.queries';

@@ -3,7 +3,7 @@
 import type { AppDeps } from '../../deps';
 import { isBotUserAgent } from '../../lib/bots';
 import { forbidden, notFound } from '../../lib/errors';
-import { type Actor, assertSignedIn, hasRole } from '../auth/actor';
+import { type Actor, assertSignedIn, hasRole } from '../../lib/actor';
 import { catalogChanged } from '../catalog/catalog.cache';
 import { replaceMainImage } from './product-editor.queries';
 import { type ProductOwnership, productOwnership, recordProductView } from './products.queries';

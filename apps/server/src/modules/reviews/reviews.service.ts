@@ -16,7 +16,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { recordChange } from '../activity/activity.service';
-import { type Actor, assertRole, assertSignedIn } from '../auth/actor';
+import { type Actor, assertRole, assertSignedIn } from '../../lib/actor';
 import { type NotifyDeps, notify, notifyVendor } from '../notifications/notifications.service';
 import {
   type Executor,

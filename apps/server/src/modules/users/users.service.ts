@@ -11,9 +11,9 @@ import type {
 import type { AppDeps } from '../../deps';
 import { AppError, forbidden, fromThrownAuthError, notFound } from '../../lib/errors';
 import { activityOfUser, recordChange } from '../activity/activity.service';
-import { type Actor, assertRole, assertSignedIn, rolesOf } from '../auth/actor';
+import { type Actor, assertRole, assertSignedIn, rolesOf } from '../../lib/actor';
 import type { Auth } from '../auth/auth';
-import { enforceRateLimit } from '../auth/rate-limit';
+import { enforceRateLimit } from '../rate-limits/rate-limit';
 import { passwordChangedMail } from '../mail/mail.templates';
 import {
   adminUserById,

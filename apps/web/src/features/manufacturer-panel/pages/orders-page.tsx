@@ -1,4 +1,5 @@
 import {
+  canTakeOrderStep,
   QUOTE_LIFECYCLE_MESSAGES as M,
   ORDER_CANCEL_REASON_REQUIRED,
   ORDER_STATUSES,
@@ -149,26 +150,26 @@ export function VendorOrdersPage() {
               {
                 label: 'Confirm Order',
                 icon: <CheckCircle2 aria-hidden="true" />,
-                hidden: o.status !== 'pending',
+                hidden: !canTakeOrderStep('confirm', o.status),
                 onSelect: a.confirm,
               },
               {
                 label: 'Mark as Shipped',
                 icon: <Truck aria-hidden="true" />,
-                hidden: o.status !== 'confirmed',
+                hidden: !canTakeOrderStep('ship', o.status),
                 onSelect: a.ship,
               },
               {
                 label: 'Mark as Delivered',
                 icon: <PackageCheck aria-hidden="true" />,
-                hidden: o.status !== 'shipped',
+                hidden: !canTakeOrderStep('deliver', o.status),
                 onSelect: a.deliver,
               },
               {
                 label: 'Cancel order',
                 icon: <Ban aria-hidden="true" />,
                 destructive: true,
-                hidden: o.status !== 'pending' && o.status !== 'confirmed',
+                hidden: !canTakeOrderStep('cancel', o.status),
                 confirm: cancelConfirm(o),
                 onSelect: (reason) => run(o, { action: 'cancel', input: { reason } }, M.orderCancelled),
               },
@@ -263,22 +264,22 @@ function OrderDetail({
         <span className="text-sm text-stone-600">Placed {formatDateTime(o.createdAt)}</span>
       </div>
       <div className="flex flex-wrap gap-2">
-        {o.status === 'pending' && (
+        {canTakeOrderStep('confirm', o.status) && (
           <Button disabled={busy} onClick={a.confirm}>
             <CheckCircle2 aria-hidden="true" /> Confirm Order
           </Button>
         )}
-        {o.status === 'confirmed' && (
+        {canTakeOrderStep('ship', o.status) && (
           <Button disabled={busy} onClick={a.ship}>
             <Truck aria-hidden="true" /> Mark as Shipped
           </Button>
         )}
-        {o.status === 'shipped' && (
+        {canTakeOrderStep('deliver', o.status) && (
           <Button disabled={busy} onClick={a.deliver}>
             <PackageCheck aria-hidden="true" /> Mark as Delivered
           </Button>
         )}
-        {(o.status === 'pending' || o.status === 'confirmed') && (
+        {canTakeOrderStep('cancel', o.status) && (
           <Button variant="secondary" disabled={busy} onClick={a.cancel}>
             <Ban aria-hidden="true" /> Cancel order
           </Button>

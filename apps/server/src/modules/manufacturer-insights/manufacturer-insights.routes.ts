@@ -7,12 +7,12 @@ import {
 } from '@granite/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import * as insights from './vendor-insights.service';
+import * as insights from './manufacturer-insights.service';
 
 const NoQuery = z.object({}).strict();
 
 /** The manufacturer panel's dashboard and analytics (D10, D22): the signed-in vendor's own figures. */
-export const vendorInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const manufacturerInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.deps.db };
   const vendor = { audience: 'vendor' as const };
 

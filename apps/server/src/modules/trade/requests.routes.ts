@@ -11,7 +11,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import * as quotes from './quotes.service';
+import * as quotes from './requests.service';
 
 /** The `Idempotency-Key` header (D16): a double click makes one request. */
 const IdempotencyHeaders = z.looseObject({ 'idempotency-key': IdempotencyKeySchema.optional() });

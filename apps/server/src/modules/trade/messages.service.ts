@@ -2,52 +2,32 @@
 // moment it is forwarded. Until the buyer accepts, phone numbers, e-mail addresses and links are
 // masked for both readers (stored as written, masked when read); once accepted, each side sees the
 // other's contact details. Admins read threads as written, without writing.
-import { QUOTE_LIFECYCLE_MESSAGES as M, type QuoteMessageView, type QuoteThread } from '@granite/shared';
+import {
+  QUOTE_LIFECYCLE_MESSAGES as M,
+  maskContactDetails,
+  type QuoteMessageView,
+  type QuoteThread,
+} from '@granite/shared';
 import type { AppDeps } from '../../deps';
-import { AppError, notFound } from '../../lib/errors';
-import { type Actor, assertSignedIn } from '../auth/actor';
+import { AppError } from '../../lib/errors';
+import { type Actor, assertSignedIn } from '../../lib/actor';
 import { notify, notifyVendor } from '../notifications/notifications.service';
-import {
-  buyerContactOf,
-  findQuoteRequest as findRequest,
-  vendorContactOf,
-} from '../quote-lifecycle/contacts';
-import type { QuoteRequestRow } from '../quote-lifecycle/quote-views';
-import { maskContactDetails } from './mask';
-import {
-  type Executor,
-  insertMessage,
-  type MessageRow,
-  markReadBy,
-  messagesOf,
-} from './quote-messages.queries';
+import { sideOfRequest, type TradeSide } from './access';
+import { buyerContactOf, vendorContactOf } from './contacts';
+import { findRequest } from './lifecycle.queries';
+import { type Executor, insertMessage, type MessageRow, markReadBy, messagesOf } from './messages.queries';
+import { contactsShared, threadOpen } from './rules';
+import type { QuoteRequestRow } from './views';
 
 type Deps = Pick<AppDeps, 'db' | 'mail' | 'config'>;
-type Side = 'buyer' | 'vendor';
-
-/** The caller's side of the thread; anyone else gets 404 (the request's existence is not disclosed). */
-async function sideOf(
-  db: Executor,
-  actor: Actor,
-  requestId: number,
-): Promise<{ row: QuoteRequestRow; side: Side }> {
-  const row = await findRequest(db, requestId);
-  if (row && row.userId === actor.userId) return { row, side: 'buyer' };
-  if (row && row.vendorId !== null && actor.vendorIds.includes(row.vendorId) && row.forwardedAt) {
-    return { row, side: 'vendor' };
-  }
-  throw notFound('Quote request');
-}
-
-const sharedContacts = (row: QuoteRequestRow) => row.status === 'accepted';
-const open = (row: QuoteRequestRow) => ['forwarded', 'responded', 'accepted'].includes(row.status);
+type Side = TradeSide;
 
 function toView(m: MessageRow, row: QuoteRequestRow, viewer: Side | 'admin'): QuoteMessageView {
   return {
     id: m.id,
     senderRole: m.senderRole as Side,
     senderName: m.senderRole === 'buyer' ? row.customerName : row.vendorName,
-    body: viewer === 'admin' || sharedContacts(row) ? m.body : maskContactDetails(m.body),
+    body: viewer === 'admin' || contactsShared(row) ? m.body : maskContactDetails(m.body),
     mine: viewer === m.senderRole,
     createdAt: m.createdAt.toISOString(),
     readAt: m.readAt?.toISOString() ?? null,
@@ -56,7 +36,7 @@ function toView(m: MessageRow, row: QuoteRequestRow, viewer: Side | 'admin'): Qu
 
 async function thread(db: Executor, row: QuoteRequestRow, side: Side): Promise<QuoteThread> {
   const messages = await messagesOf(db, row.id);
-  const shared = sharedContacts(row);
+  const shared = contactsShared(row);
   return {
     quoteRequestId: row.id,
     role: side,
@@ -68,14 +48,13 @@ async function thread(db: Executor, row: QuoteRequestRow, side: Side): Promise<Q
         ? await vendorContactOf(db, row.vendorId)
         : await buyerContactOf(db, row)
       : null,
-    canSend: open(row),
+    canSend: threadOpen(row),
   };
 }
 
 /** Reading the thread marks the other side's messages read. */
 export async function getThread(deps: Deps, actor: Actor | null, requestId: number): Promise<QuoteThread> {
-  assertSignedIn(actor);
-  const { row, side } = await sideOf(deps.db, actor, requestId);
+  const { row, side } = await sideOfRequest(deps.db, actor, requestId);
   await markReadBy(deps.db, row.id, side);
   return thread(deps.db, row, side);
 }
@@ -87,9 +66,9 @@ export async function postMessage(
   input: { body: string },
 ): Promise<QuoteThread> {
   assertSignedIn(actor);
-  const { row, side } = await sideOf(deps.db, actor, requestId);
+  const { row, side } = await sideOfRequest(deps.db, actor, requestId);
   if (row.status === 'pending') throw new AppError('conflict', M.notForwarded);
-  if (!open(row)) throw new AppError('conflict', M.closedThread);
+  if (!threadOpen(row)) throw new AppError('conflict', M.closedThread);
   await deps.db.transaction(async (tx) => {
     const message = await insertMessage(tx, {
       quoteRequestId: row.id,

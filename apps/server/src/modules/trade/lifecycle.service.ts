@@ -27,15 +27,14 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../lib/errors';
 import { recordChange } from '../activity/activity.service';
-import { type Actor, assertRole, assertSignedIn } from '../auth/actor';
+import { type Actor, assertRole, assertSignedIn } from '../../lib/actor';
 import { type NotifyDeps, notify, notifyAdmins, notifyVendor } from '../notifications/notifications.service';
-import { threadForAdmin } from '../quote-messages/quote-messages.service';
+import { adminsRequest, assertOwnManufacturer, buyersReply, manufacturersRequest } from './access';
 import { buyerContactOf } from './contacts';
 import {
   closeGroupRequests,
   type Executor,
   findReply,
-  findRequest,
   groupMembers,
   insertOrder,
   insertRevision,
@@ -56,8 +55,10 @@ import {
   userContact,
   vendorContact,
   writeQuoteSettings,
-} from './quote-lifecycle.queries';
-import { type QuoteRequestRow, toOrderView, toReplyView, toSummary } from './quote-views';
+} from './lifecycle.queries';
+import { threadForAdmin } from './messages.service';
+import { canReply, conflict, contactsShared, refuseUndecidable, STATUS_WORDS } from './rules';
+import { type QuoteRequestRow, toOrderView, toReplyView, toSummary } from './views';
 
 export type LifecycleDeps = Pick<AppDeps, 'db' | 'mail' | 'config'>;
 
@@ -76,17 +77,6 @@ export const LINKS = {
 };
 
 const sqft = (n: number) => `${n.toLocaleString('en-IN')} sq.ft`;
-
-const conflict = (message: string) => new AppError('conflict', message);
-
-const STATUS_WORDS: Record<string, string> = {
-  pending: 'waiting to be forwarded',
-  forwarded: 'forwarded',
-  responded: 'answered',
-  accepted: 'accepted',
-  declined: 'declined',
-  closed: 'closed',
-};
 
 // ---------------------------------------------------------------- submission (quotes.service)
 
@@ -174,9 +164,7 @@ export async function getAdminQuoteRequest(
   actor: Actor | null,
   id: number,
 ): Promise<AdminQuoteDetail> {
-  assertRole(actor, 'admin');
-  const row = await findRequest(deps.db, id);
-  if (!row) throw notFound('Quote request');
+  const row = await adminsRequest(deps.db, actor, id);
   const now = new Date();
   const [replies, order, buyer, forwardedBy, vendor, messages, group] = await Promise.all([
     repliesOf(deps.db, id),
@@ -341,23 +329,13 @@ export async function updateQuoteSettings(
 
 type VendorQuery = z.output<typeof VendorQuoteListQuery>;
 
-/** The manufacturer's own request, forwarded to it; anything else is 404 (its existence is not disclosed). */
-async function vendorsRequest(db: Executor, actor: Actor, id: number): Promise<QuoteRequestRow> {
-  const row = await findRequest(db, id);
-  if (!row || row.vendorId === null || !actor.vendorIds.includes(row.vendorId) || !row.forwardedAt) {
-    throw notFound('Quote request');
-  }
-  return row;
-}
-
 export async function listVendorQuoteRequests(
   deps: LifecycleDeps,
   actor: Actor | null,
   query: VendorQuery,
 ): Promise<Paginated<VendorQuoteRow>> {
   assertRole(actor, 'vendor');
-  if (query.vendorId !== undefined && !actor.vendorIds.includes(query.vendorId))
-    throw notFound('Manufacturer');
+  assertOwnManufacturer(actor, query.vendorId);
   const now = new Date();
   const { rows, total } = await listForVendor(deps.db, {
     vendorIds: query.vendorId !== undefined ? [query.vendorId] : actor.vendorIds,
@@ -390,22 +368,19 @@ export async function listVendorQuoteRequests(
   };
 }
 
-const canReply = (row: QuoteRequestRow) => row.status === 'forwarded' || row.status === 'responded';
-
 export async function getVendorQuoteRequest(
   deps: LifecycleDeps,
   actor: Actor | null,
   id: number,
 ): Promise<VendorQuoteDetail> {
-  assertRole(actor, 'vendor');
-  const row = await vendorsRequest(deps.db, actor, id);
+  const row = await manufacturersRequest(deps.db, actor, id);
   const now = new Date();
   const [replies, order] = await Promise.all([repliesOf(deps.db, id), orderOfRequest(deps.db, id)]);
   return {
     request: toSummary(row),
     replies: replies.map((r) => toReplyView(r, row.quantitySqft, now)),
     order: order ? toOrderView(order, row.vendorName) : null,
-    buyerContact: row.status === 'accepted' ? await buyerContactOf(deps.db, row) : null,
+    buyerContact: contactsShared(row) ? await buyerContactOf(deps.db, row) : null,
     canReply: canReply(row),
   };
 }
@@ -421,7 +396,7 @@ export async function replyToQuoteRequest(
   input: QuoteReplyValues,
 ): Promise<VendorQuoteDetail> {
   assertRole(actor, 'vendor');
-  await vendorsRequest(deps.db, actor, id);
+  await manufacturersRequest(deps.db, actor, id);
   await deps.db.transaction(async (tx) => {
     const row = await lockRequest(tx, id);
     if (!row || row.vendorId === null) throw notFound('Quote request');
@@ -465,32 +440,6 @@ export async function replyToQuoteRequest(
 }
 
 // ---------------------------------------------------------------- buyer
-
-/** The buyer's own reply (through its request); another buyer's answers 404. */
-async function buyersReply(db: Executor, actor: Actor, replyId: number) {
-  const reply = await findReply(db, replyId);
-  const request = reply ? await findRequest(db, reply.quoteRequestId) : undefined;
-  if (!reply || !request || request.userId !== actor.userId) throw notFound('Quote');
-  return { reply, request };
-}
-
-function refuseUndecidable(reply: { status: string }) {
-  switch (reply.status) {
-    case 'current':
-      return;
-    case 'superseded':
-      throw conflict(M.revised);
-    case 'accepted':
-    case 'declined':
-      throw conflict(M.alreadyDecided);
-    case 'not_chosen':
-      throw conflict(M.otherAccepted);
-    case 'expired':
-      throw conflict(M.cannotAcceptExpired);
-    default:
-      throw conflict(M.alreadyDecided);
-  }
-}
 
 /**
  * D17/D18: the buyer accepts a reply: it becomes an order with the landed amounts; the other

@@ -10,9 +10,9 @@ import {
 import type { AppDeps } from '../../deps';
 import { AppError, fromThrownAuthError, notFound } from '../../lib/errors';
 import { recordChange } from '../activity/activity.service';
-import { type Actor, assertRole, assertSignedIn } from '../auth/actor';
+import { type Actor, assertRole, assertSignedIn } from '../../lib/actor';
 import type { Auth } from '../auth/auth';
-import { enforceRateLimit } from '../auth/rate-limit';
+import { enforceRateLimit } from '../rate-limits/rate-limit';
 import { latestVendorRequestOf, recordUserActivity, userById } from '../users/users.service';
 import {
   insertVendorRequest,
@@ -20,7 +20,7 @@ import {
   lockLatestRequestOf,
   updateVendorRequest,
   vendorsOwnedBy,
-} from './vendor-applications.queries';
+} from './applications.queries';
 
 type Deps = Pick<AppDeps, 'db'> & { auth: Auth };
 

@@ -15,7 +15,7 @@ import {
   VendorQuoteListQuery,
 } from '@granite/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as lifecycle from './quote-lifecycle.service';
+import * as lifecycle from './lifecycle.service';
 
 /** D17: the admin's Quote Requests tab, the manufacturer's inbox and the buyer's decision. */
 export const quoteLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {

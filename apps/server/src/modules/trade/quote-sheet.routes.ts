@@ -1,6 +1,6 @@
 import { BuyerQuoteBoard, BuyerQuoteBoardQuery } from '@granite/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as board from './buyer-quotes.service';
+import * as board from './quote-sheet.service';
 
 export const buyerQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.deps.db };

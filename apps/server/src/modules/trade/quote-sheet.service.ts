@@ -2,8 +2,7 @@
 // its quote sheet read. Only the caller's own requests; the writes (accept, decline, messages) are
 // the lifecycle's.
 import type { BuyerQuoteBoard, BuyerQuoteItem } from '@granite/shared';
-import { type Actor, assertSignedIn } from '../auth/actor';
-import { toOrderView, toReplyView, toSummary } from '../quote-lifecycle/quote-views';
+import { type Actor, assertSignedIn } from '../../lib/actor';
 import {
   type Executor,
   ordersOf,
@@ -12,7 +11,8 @@ import {
   requestsOfGroups,
   reviewsOf,
   unreadFromVendor,
-} from './buyer-quotes.queries';
+} from './quote-sheet.queries';
+import { toOrderView, toReplyView, toSummary } from './views';
 
 export async function getQuoteBoard(
   deps: { db: Executor },

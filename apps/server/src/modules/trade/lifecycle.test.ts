@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type AdminQuoteDetail,
   type AdminQuoteList,
+  CONTACT_MASKS,
   indiaDay,
   landedTotal,
   type OrderView,
@@ -28,7 +29,6 @@ import {
 import { admin, buyer, call, nextIp, vendor } from '../../test/accounts';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
 import { seedMiniCatalogue } from '../../test/mini-catalogue';
-import { MASKS } from '../quote-messages/mask';
 
 let t: TestApp;
 let categoryId: number;
@@ -596,10 +596,10 @@ describe(`quote lifecycle (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       expect(mine.role).toBe('buyer');
       expect(mine.messages[0]).toMatchObject({
         mine: true,
-        body: `Call me on ${MASKS.phone} or write to ${MASKS.email}`,
+        body: `Call me on ${CONTACT_MASKS.phone} or write to ${CONTACT_MASKS.email}`,
       });
       const note = (await notesOf(m.userId)).find((n) => n.kind === 'quote_message');
-      expect(note?.body).toContain(MASKS.phone);
+      expect(note?.body).toContain(CONTACT_MASKS.phone);
       expect(note?.body).not.toContain('98450');
 
       const seen = (await api('GET', `/quote-requests/${id}/messages`, m)).json() as QuoteThread;
@@ -627,7 +627,7 @@ describe(`quote lifecycle (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       ]);
       // The buyer read the manufacturer's message by opening the thread.
       const bought = (await api('GET', `/quote-requests/${id}/messages`, b)).json() as QuoteThread;
-      expect(bought.messages[1]!.body).toBe(`See ${MASKS.link}`);
+      expect(bought.messages[1]!.body).toBe(`See ${CONTACT_MASKS.link}`);
       const afterRead = (await api('GET', `/admin/quote-requests/${id}`, anAdmin)).json() as AdminQuoteDetail;
       expect(afterRead.messages[1]!.readAt).not.toBeNull();
 

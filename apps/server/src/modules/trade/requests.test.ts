@@ -6,7 +6,7 @@ import { products, quoteReplies, quoteRequests, rateLimit, vendors } from '../..
 import { buyer, call, nextIp } from '../../test/accounts';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
 import { seedMiniCatalogue } from '../../test/mini-catalogue';
-import { QUOTE_RATE_RULES } from './quotes.service';
+import { QUOTE_RATE_RULES } from './requests.service';
 
 let t: TestApp;
 let ids: number[];

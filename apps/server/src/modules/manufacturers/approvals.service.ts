@@ -12,7 +12,7 @@ import {
 } from '@granite/shared';
 import { AppError, invalidData, notFound } from '../../lib/errors';
 import { recordChange } from '../activity/activity.service';
-import { type Actor, assertRole } from '../auth/actor';
+import { type Actor, assertRole } from '../../lib/actor';
 import { catalogChanged } from '../catalog/catalog.cache';
 import { applicationApprovedMail, applicationRejectedMail } from './manufacturers.mail';
 import {

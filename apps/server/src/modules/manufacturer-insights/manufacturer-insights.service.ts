@@ -10,7 +10,7 @@ import type {
 } from '@granite/shared';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
-import { type Actor, assertRole } from '../auth/actor';
+import { type Actor, assertRole } from '../../lib/actor';
 import {
   dailySeries,
   manufacturerNames,
@@ -24,7 +24,7 @@ import {
   todayInIndia,
   topProducts,
   viewsBetween,
-} from './vendor-insights.queries';
+} from './manufacturer-insights.queries';
 
 type Deps = Pick<AppDeps, 'db'>;
 

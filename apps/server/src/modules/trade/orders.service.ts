@@ -2,54 +2,27 @@
 // time: pending → confirmed → shipped (transporter and LR number optional) → delivered, or
 // cancelled with a reason before shipping. Never backwards, never skipping; each step's time is
 // kept and the buyer is told.
-import { formatINR, type OrderStatus, type OrderView, type Paginated } from '@granite/shared';
-import type { AppDeps } from '../../deps';
-import { AppError, notFound } from '../../lib/errors';
-import { type Actor, assertRole } from '../auth/actor';
-import { notify } from '../notifications/notifications.service';
-import { toOrderView } from '../quote-lifecycle/quote-views';
 import {
-  findOrder,
-  listVendorOrders,
-  type OrderRow,
-  type OrderWithVendor,
-  updateOrder,
-} from './orders.queries';
+  canTakeOrderStep,
+  formatINR,
+  ORDER_STEPS,
+  type OrderAction,
+  type OrderStatus,
+  type OrderView,
+  orderStepRefusal,
+  type Paginated,
+} from '@granite/shared';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../lib/errors';
+import { type Actor, assertRole } from '../../lib/actor';
+import { notify } from '../notifications/notifications.service';
+import { manufacturersOrder } from './access';
+import { listVendorOrders, type OrderRow, updateOrder } from './orders.queries';
+import { toOrderView } from './views';
 
 type Deps = Pick<AppDeps, 'db' | 'mail' | 'config'>;
 
-export type OrderAction = 'confirm' | 'ship' | 'deliver' | 'cancel';
-
-const STEPS: Record<OrderAction, { from: OrderStatus[]; to: OrderStatus }> = {
-  confirm: { from: ['pending'], to: 'confirmed' },
-  ship: { from: ['confirmed'], to: 'shipped' },
-  deliver: { from: ['shipped'], to: 'delivered' },
-  cancel: { from: ['pending', 'confirmed'], to: 'cancelled' },
-};
-
-/** Why a step cannot be taken from the order's status, in the manufacturer's words. */
-function refusal(action: OrderAction, status: OrderStatus): string {
-  if (status === 'cancelled') return 'This order was cancelled.';
-  if (status === 'delivered') return 'This order is already delivered.';
-  switch (action) {
-    case 'confirm':
-      return `This order is already ${status}.`;
-    case 'ship':
-      return status === 'pending'
-        ? 'Confirm the order before marking it as shipped.'
-        : 'This order is already shipped.';
-    case 'deliver':
-      return 'Mark the order as shipped before marking it as delivered.';
-    case 'cancel':
-      return 'A shipped order cannot be cancelled.';
-  }
-}
-
-/** The manufacturer's own order; another's answers 404. */
-function owned(actor: Actor, found: OrderWithVendor | undefined): OrderWithVendor {
-  if (!found || !actor.vendorIds.includes(found.order.vendorId)) throw notFound('Order');
-  return found;
-}
+export type { OrderAction };
 
 export async function listOrders(
   deps: Deps,
@@ -74,8 +47,7 @@ export async function listOrders(
 }
 
 export async function getOrder(deps: Deps, actor: Actor | null, id: number): Promise<OrderView> {
-  assertRole(actor, 'vendor');
-  const found = owned(actor, await findOrder(deps.db, id));
+  const found = await manufacturersOrder(deps.db, actor, id);
   return toOrderView(found.order, found.vendorName);
 }
 
@@ -104,10 +76,10 @@ export async function moveOrder(
 ): Promise<OrderView> {
   assertRole(actor, 'vendor');
   return deps.db.transaction(async (tx) => {
-    const found = owned(actor, await findOrder(tx, id, true));
-    const step = STEPS[action];
+    const found = await manufacturersOrder(tx, actor, id, true);
+    const step = ORDER_STEPS[action];
     const status = found.order.status as OrderStatus;
-    if (!step.from.includes(status)) throw new AppError('conflict', refusal(action, status));
+    if (!canTakeOrderStep(action, status)) throw new AppError('conflict', orderStepRefusal(action, status));
     const now = new Date();
     const set =
       action === 'confirm'

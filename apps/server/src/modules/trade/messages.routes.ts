@@ -1,6 +1,6 @@
 import { PostQuoteMessage, QuoteThread, StoreIdParams } from '@granite/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as messages from './quote-messages.service';
+import * as messages from './messages.service';
 
 /** D17: the thread of one quote, for its buyer and its manufacturer (everyone else: 404). */
 export const quoteMessageRoutes: FastifyPluginAsyncZod = async (app) => {

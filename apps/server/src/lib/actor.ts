@@ -1,6 +1,6 @@
 // Who is calling (D1), resolved on the server for every API request; never taken from the client.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../../lib/errors';
+import { forbidden, unauthorized } from './errors';
 
 export type Role = 'buyer' | 'vendor' | 'admin';
 

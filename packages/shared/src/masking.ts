@@ -1,7 +1,7 @@
-// D17: before the buyer accepts a quote, buyer and manufacturer talk through the marketplace only:
+// D17, D30: before the buyer accepts a quote, buyer and manufacturer talk through the marketplace only:
 // phone numbers, e-mail addresses and links in their messages are shown masked.
 
-export const MASKS = {
+export const CONTACT_MASKS = {
   email: '[e-mail address hidden]',
   link: '[link hidden]',
   phone: '[phone number hidden]',
@@ -20,10 +20,10 @@ const PHONE_MIN_DIGITS = 10;
 
 export function maskContactDetails(text: string): string {
   return text
-    .replace(EMAIL, MASKS.email)
-    .replace(LINK, MASKS.link)
+    .replace(EMAIL, CONTACT_MASKS.email)
+    .replace(LINK, CONTACT_MASKS.link)
     .replace(DIGIT_RUN, (run) => {
       const digits = run.replace(/\D/g, '').length;
-      return digits >= PHONE_MIN_DIGITS ? MASKS.phone : run;
+      return digits >= PHONE_MIN_DIGITS ? CONTACT_MASKS.phone : run;
     });
 }

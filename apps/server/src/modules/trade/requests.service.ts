@@ -13,9 +13,9 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { AppError, invalidData, notFound } from '../../lib/errors';
-import { type Actor, assertSignedIn } from '../auth/actor';
-import { enforceRateLimit, type RateRule } from '../auth/rate-limit';
-import { announceSubmitted, autoForwardOn } from '../quote-lifecycle/quote-lifecycle.service';
+import { type Actor, assertSignedIn } from '../../lib/actor';
+import { enforceRateLimit, type RateRule } from '../rate-limits/rate-limit';
+import { announceSubmitted, autoForwardOn } from './lifecycle.service';
 import {
   findByIdempotencyKey,
   findQuotableProducts,
@@ -24,7 +24,7 @@ import {
   insertQuoteRequests,
   listUserQuoteRequests,
   type NewQuoteRow,
-} from './quotes.queries';
+} from './requests.queries';
 
 type Deps = Pick<AppDeps, 'db' | 'mail' | 'config'>;
 type Fields = z.output<typeof QuoteRequestFields>;

@@ -12,7 +12,7 @@ import {
   type QuoteRequestSummary,
   type QuoteStatus,
 } from '@granite/shared';
-import type { OrderRow, QuoteReplyRow, QuoteRequestRow } from './quote-lifecycle.queries';
+import type { OrderRow, QuoteReplyRow, QuoteRequestRow } from './lifecycle.queries';
 
 export type { OrderRow, QuoteReplyRow, QuoteRequestRow };
 

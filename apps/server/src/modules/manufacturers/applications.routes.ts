@@ -7,9 +7,9 @@ import {
 } from '@granite/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authHeaders } from '../auth/auth.plugin';
-import * as applications from './vendor-applications.service';
+import * as applications from './applications.service';
 
-export const vendorApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const manufacturerApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ ...app.deps, auth: app.auth });
 
   // Public: creates the account and the application (admin 2 "Manufacturer registration").

@@ -1,16 +1,7 @@
-// D17: who may read a quote, and on acceptance each side sees the other's contact details (the spec's "shared after approval").
+// D17: on acceptance each side sees the other's contact details (the spec's "shared after approval");
+// whether they are shared yet is rules.ts's contactsShared.
 import type { QuoteContact } from '@granite/shared';
-import {
-  type Executor,
-  findRequest,
-  type QuoteRequestRow,
-  userContact,
-  vendorContact,
-} from './quote-lifecycle.queries';
-
-/** A quote request as stored, for the thread's access check (quote-messages). */
-export const findQuoteRequest = (db: Executor, id: number): Promise<QuoteRequestRow | undefined> =>
-  findRequest(db, id);
+import { type Executor, type QuoteRequestRow, userContact, vendorContact } from './lifecycle.queries';
 
 /** The buyer's contact details, which the manufacturer sees once its quote is accepted. */
 export async function buyerContactOf(db: Executor, row: QuoteRequestRow): Promise<QuoteContact> {

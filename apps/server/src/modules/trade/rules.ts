@@ -1,0 +1,53 @@
+// The lifecycle rules of the trade in one place (D17, D18), as plain functions of a row's state.
+// Services ask these; they do not restate them. The order's steps live in @granite/shared
+// (order-steps.ts) so the manufacturer's panel offers the same steps the server allows.
+import { QUOTE_LIFECYCLE_MESSAGES as M } from '@granite/shared';
+import { AppError } from '../../lib/errors';
+import type { QuoteReplyRow, QuoteRequestRow } from './views';
+
+type RequestState = Pick<QuoteRequestRow, 'status' | 'forwardedAt'>;
+
+/** D17: a manufacturer sees a request only once it was forwarded to it (by an admin or auto-forward). */
+export const visibleToManufacturer = (row: RequestState): boolean => row.forwardedAt !== null;
+
+/** D17: contact details cross once the buyer accepted the quote (the spec's "shared after approval"). */
+export const contactsShared = (row: Pick<QuoteRequestRow, 'status'>): boolean => row.status === 'accepted';
+
+/** D17: the thread is open from forwarding until the request is declined or closed. */
+export const threadOpen = (row: Pick<QuoteRequestRow, 'status'>): boolean =>
+  row.status === 'forwarded' || row.status === 'responded' || row.status === 'accepted';
+
+/** D17: the manufacturer replies, and revises its reply, until the buyer decides. */
+export const canReply = (row: Pick<QuoteRequestRow, 'status'>): boolean =>
+  row.status === 'forwarded' || row.status === 'responded';
+
+/** A request's status in the words of a refusal ("This quote request is …"). */
+export const STATUS_WORDS: Record<QuoteRequestRow['status'], string> = {
+  pending: 'waiting to be forwarded',
+  forwarded: 'forwarded',
+  responded: 'answered',
+  accepted: 'accepted',
+  declined: 'declined',
+  closed: 'closed',
+};
+
+export const conflict = (message: string) => new AppError('conflict', message);
+
+/** D17: only the current reply can be accepted or declined; each other state has its own 409. */
+export function refuseUndecidable(reply: Pick<QuoteReplyRow, 'status'>): void {
+  switch (reply.status) {
+    case 'current':
+      return;
+    case 'superseded':
+      throw conflict(M.revised);
+    case 'accepted':
+    case 'declined':
+      throw conflict(M.alreadyDecided);
+    case 'not_chosen':
+      throw conflict(M.otherAccepted);
+    case 'expired':
+      throw conflict(M.cannotAcceptExpired);
+    default:
+      throw conflict(M.alreadyDecided);
+  }
+}
