@@ -1,5 +1,5 @@
-// `npm run abuse -w @granite/bench` (issue 11, finding 2: cheap denial of service): the loads of the
-// outside probe against the server on PostgreSQL (production mode, demo catalogue), each while a
+// `npm run abuse -w @granite/bench` (cheap denial of service, as an outside security probe tried it):
+// the probe's loads against the server on PostgreSQL (production mode, demo catalogue), each while a
 // visitor asks /api/v1/health every 100 ms. Goal: health within 1 s, no 5xx (a quick 429 or 503
 // with Retry-After). Writes results/abuse.json and prints a Markdown table for bench/README.md.
 //   1. four clients sending 1 MB JSON bodies (one large array) to POST /api/v1/quote-requests, 10 s;

@@ -1,4 +1,4 @@
-// `node bench/bundle-report.mjs [dist]` (issue 16): the JavaScript each storefront route downloads
+// `node bench/bundle-report.mjs [dist]` (storefront weight, ADR 011): the JavaScript each storefront route downloads
 // before the first interaction (the entry chunk and the route's page chunk, with everything they
 // import statically), gzip -9 sizes from the build manifest, and the check that no admin, manufacturer
 // panel or buyer dashboard code is among those chunks. Writes bench/results/bundle.md and .json;
@@ -11,7 +11,7 @@ const root = new URL('..', import.meta.url).pathname;
 const dist = process.argv[2] ?? join(root, 'apps/web/dist');
 const BUDGET_KB = Number(process.env.BUDGET_KB ?? 150);
 
-/** Storefront routes (issue 16) and their page module. */
+/** Storefront routes and their page module. */
 const ROUTES = [
   ['/', 'src/features/storefront/pages/home-page.tsx'],
   ['/categories', 'src/features/catalog/pages/categories-page.tsx'],

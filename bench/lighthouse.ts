@@ -1,4 +1,4 @@
-// `npm run lighthouse -w @granite/bench` (issue 16): Lighthouse, mobile emulation (its default config:
+// `npm run lighthouse -w @granite/bench`: Lighthouse, mobile emulation (its default config:
 // Moto G Power viewport, simulated slow 4G, 4x CPU slowdown), on the storefront pages that matter
 // most: /, /products, a product, a category and a manufacturer profile. Three runs per page; the run
 // with the median performance score is reported. Results: bench/results/lighthouse.json and a

@@ -1,4 +1,4 @@
-// `npm run page-cache -w @granite/bench` (issue 16: "a cached page costs about what a cached API answer
+// `npm run page-cache -w @granite/bench` (target: "a cached page costs about what a cached API answer
 // costs"): the server on PostgreSQL with the demo catalogue (production mode, the built web app) and
 // 32 connections for 10 s in each of four scenarios over the same set of storefront addresses:
 //   1. server-rendered pages, each address asked once (every one rendered: no cache);

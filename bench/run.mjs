@@ -1,5 +1,5 @@
 // `npm run bench`: seeds the catalogue (100,000 products by default), starts the server and measures
-// the catalogue API as visitors load it (issue 17): a stream of distinct URLs, never one repeated —
+// the catalogue API as visitors load it (ADR 010): a stream of distinct URLs, never one repeated —
 // typo and word searches with page numbers; category + price range + finish + sort + page
 // combinations; product pages; manufacturer filters — first alone, then with 5 product edits per
 // second running (each edit's visibility in a list answer timed), then the old one-URL figures,

@@ -24,7 +24,7 @@ const TOWNS: [string, string][] = [
   ['Bengaluru', 'Karnataka'],
   ['Tumakuru', 'Karnataka'],
 ];
-// Issue 17: hundreds of manufacturers with distinct names (prefix × town is unique up to 40 × 12).
+// Hundreds of manufacturers with distinct names (prefix × town is unique up to 40 × 12).
 const PREFIXES = [
   'Sri Lakshmi',
   'Balaji',

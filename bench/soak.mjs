@@ -1,4 +1,4 @@
-// `npm run soak -w @granite/bench` (issue 11, load): a 10-minute soak at 200 requests per second of
+// `npm run soak -w @granite/bench`: a 10-minute soak at 200 requests per second of
 // mixed browsing, search and quote requests against the server on PostgreSQL with the demo catalogue,
 // from many simulated visitors (each request from its own X-Forwarded-For address, TRUST_PROXY=1).
 // Prints errors, latency and the server's resident memory (RSS) every minute; writes results/soak.json.
