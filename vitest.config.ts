@@ -1,6 +1,12 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Server tests run on PGlite by default and on PostgreSQL when TEST_DATABASE_URL is set (scripts/test.mjs runs both).
+/** The web app's "@/" path (apps/web/tsconfig.json, apps/web/vite.config.ts). */
+const webSrcAlias = { find: /^@\//, replacement: `${new URL('./apps/web/src/', import.meta.url).pathname}` };
+
+// The test pyramid (README "Test it"): fast unit tests of the shared package and the web app, API tests
+// of the server, browser journeys on top. Server tests run on PGlite by default and on PostgreSQL
+// when TEST_DATABASE_URL is set (scripts/test.mjs runs both).
 export default defineConfig({
   test: {
     projects: [
@@ -8,13 +14,37 @@ export default defineConfig({
         test: {
           name: 'shared',
           include: ['packages/shared/src/**/*.test.ts'],
+          environment: 'node',
+          // Pure functions and schemas: one module graph per worker instead of one per file.
+          isolate: false,
         },
       },
       {
-        // The web app's "@/" path, for the server-rendering test that loads apps/web/src/entry-server.tsx (issue 16).
-        resolve: {
-          alias: [{ find: /^@\//, replacement: `${new URL('./apps/web/src/', import.meta.url).pathname}` }],
+        // Pure helpers and components of the web app, rendered with Testing Library in happy-dom;
+        // the network is a mocked fetch, never a server.
+        plugins: [react()],
+        resolve: { alias: [webSrcAlias] },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          // One happy-dom window and one copy of React per worker, not per file: a third of the time.
+          // test/setup.ts empties the page, local storage and every mock after each test.
+          isolate: false,
         },
+      },
+      {
+        // The journeys' own helpers (which Chromium they drive), checked without launching a browser.
+        test: {
+          name: 'e2e-helpers',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        // The web app's "@/" path, for the server-rendering test that loads apps/web/src/entry-server.tsx.
+        resolve: { alias: [webSrcAlias] },
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],

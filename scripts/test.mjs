@@ -1,5 +1,7 @@
-// `npm test`: unit and API tests on PGlite, the server tests again on PostgreSQL when
-// TEST_DATABASE_URL is set, then the browser journeys in headless Chromium against the built app.
+// `npm test`, the test pyramid from the bottom up: the unit tests of the shared package and the web
+// app (a few seconds, no server, no browser), the server's API tests on PGlite, the server tests
+// again on PostgreSQL when TEST_DATABASE_URL is set, then the browser journeys in headless Chromium
+// against the built app (with the unit test of how the journeys choose that browser).
 import { spawnSync } from 'node:child_process';
 import { tsImport } from 'tsx/esm/api';
 import { buildIfNeeded } from './build-if-needed.mjs';
@@ -33,9 +35,11 @@ if (chromium.source === 'CHROMIUM_PATH' && !isExecutableFile(chromium.path)) {
   process.exit(1);
 }
 console.log(`Browser journeys will use ${describeChoice(chromium)}.`);
+// First and before any build: the fast layer fails in seconds when a helper or a component broke.
+run('Web and shared unit tests', ['--project', 'shared', '--project', 'web']);
 buildIfNeeded();
 const { TEST_DATABASE_URL, ...withoutPg } = process.env;
-run('Unit and API tests on PGlite', ['--project', 'shared', '--project', 'server'], {
+run('Server API tests on PGlite', ['--project', 'server'], {
   ...withoutPg,
   TEST_DATABASE_URL: '',
 });
@@ -44,4 +48,4 @@ if (TEST_DATABASE_URL) {
 } else {
   console.log('\nTEST_DATABASE_URL is not set: the PostgreSQL pass of the server tests was not run.');
 }
-run('Browser journeys in headless Chromium', ['--project', 'e2e']);
+run('Browser journeys in headless Chromium', ['--project', 'e2e-helpers', '--project', 'e2e']);

@@ -1,0 +1,49 @@
+// The storefront writes ₹ amounts and counts without Intl: the first en-IN NumberFormat a page makes
+// costs a phone about 80 ms before the page responds. The text must be exactly what Intl's en-IN
+// gives, as @granite/shared's formatINR (used by the server's own texts) and toLocaleString('en-IN')
+// write it (D13).
+import { formatINR as sharedFormatINR, perSqmPaise as sharedPerSqmPaise } from '@granite/shared';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatCount, formatINR, formatPricePerSqft, perSqmPaise } from './format';
+
+describe('Indian figures without Intl', () => {
+  it('writes ₹ amounts as Intl en-IN does', () => {
+    for (const paise of [0, 1, 10, 99, 100, 101, 110, 12345, 125000, 99999999, 1234567890, -125050])
+      expect(formatINR(paise), String(paise)).toBe(sharedFormatINR(paise));
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (paise) => {
+        expect(formatINR(paise)).toBe(sharedFormatINR(paise));
+      }),
+      { numRuns: 5000 },
+    );
+    expect(formatINR(125000)).toBe('₹1,250');
+    expect(formatINR(1234567890)).toBe('₹1,23,45,678.9');
+  });
+
+  it('writes counts as toLocaleString("en-IN") does', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e15, max: 1e15 }), (n) => {
+        expect(formatCount(n)).toBe(n.toLocaleString('en-IN'));
+      }),
+      { numRuns: 5000 },
+    );
+    expect(formatCount(1234567)).toBe('12,34,567');
+  });
+
+  it('still writes something readable for an amount that is not a finite number', () => {
+    expect(formatINR(Number.NaN)).toBe(sharedFormatINR(Number.NaN));
+  });
+
+  it('quotes a price per sq.ft, the unit of every price on the site', () => {
+    expect(formatPricePerSqft(125050)).toBe('₹1,250.5/sq.ft');
+  });
+
+  it('gives the same price per sq.m as the shared package', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e9 }), (paise) => {
+        expect(perSqmPaise(paise)).toBe(sharedPerSqmPaise(paise));
+      }),
+    );
+  });
+});
