@@ -171,7 +171,9 @@ export function DataTable<Row>({
                   {group.headers.map((header) => {
                     const meta = header.column.columnDef.meta;
                     const sorted = header.column.getIsSorted();
-                    const canSort = header.column.getCanSort();
+                    // The column's own flag: TanStack's getCanSort() also wants an accessor, which
+                    // these columns (cell renderers, sorted by the server) do not have.
+                    const canSort = header.column.columnDef.enableSorting === true;
                     return (
                       <th
                         key={header.id}
