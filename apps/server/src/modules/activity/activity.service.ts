@@ -1,7 +1,7 @@
 // D28: every admin write records who, what, which row, the changed fields (before and after) and when.
 // Call recordChange with the transaction that makes the write, so the record and the change commit
 // (or roll back) together.
-import type { ActivityEntry, ActivityList } from '@granite/shared';
+import type { ActivityEntry, ActivityList, UserActivityAction } from '@granite/shared';
 import type { AppDeps } from '../../deps';
 import { type Actor, assertRole } from '../../lib/actor';
 import {
@@ -112,4 +112,27 @@ export async function listActivity(
 export async function activityOfUser(deps: Pick<AppDeps, 'db'>, userId: string, limit: number) {
   const { rows } = await listActivityRows(deps.db, { user: userId, page: 1, pageSize: limit });
   return rows.map(toEntry);
+}
+
+/**
+ * D28: what happened to an account (sign-in, sign-out, password change, an application), with
+ * its address; the users, auth and manufacturers modules record these here.
+ */
+export async function recordUserActivity(
+  deps: { db: Writer },
+  entry: {
+    userId: string | null;
+    actorId: string | null;
+    action: UserActivityAction;
+    metadata?: Record<string, unknown>;
+    ipAddress?: string | null;
+  },
+): Promise<void> {
+  await insertActivity(deps.db, {
+    userId: entry.userId,
+    actorId: entry.actorId,
+    action: entry.action,
+    metadata: entry.metadata ?? {},
+    ipAddress: entry.ipAddress ?? null,
+  });
 }

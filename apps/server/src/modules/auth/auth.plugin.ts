@@ -1,10 +1,10 @@
 // Mounts better-auth on /api/auth/* and resolves `request.actor` for every /api/v1 request.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Actor, assertRole, assertSignedIn, hasRole } from '../../lib/actor';
 import { fromAuthError, toHttpError } from '../../lib/errors';
 import { siteOriginOf } from '../../plugins/origin';
-import { activeVendorIdsOf } from '../users/users.service';
-import { type Actor, assertRole, assertSignedIn, hasRole } from '../../lib/actor';
 import { type Auth, CLIENT_IP_HEADER, createAuth } from './auth';
+import { activeManufacturerIdsOf } from './auth.queries';
 import { resolveAuthSecret } from './auth.secret';
 
 declare module 'fastify' {
@@ -135,7 +135,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
       email: u.email,
       name: u.name,
       role: u.role === 'admin' ? 'admin' : 'buyer',
-      vendorIds: await activeVendorIdsOf({ db }, u.id),
+      vendorIds: await activeManufacturerIdsOf(db, u.id),
     };
   }
 }

@@ -18,12 +18,12 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { fieldsFromZodIssues, invalidData } from '../../lib/errors';
+import { recordUserActivity } from '../activity/activity.service';
 import type { Mailer } from '../mail/mail.service';
 import { existingAccountMail, resetPasswordMail, verifyEmailMail } from '../mail/mail.templates';
-import { recordUserActivity } from '../users/users.service';
-import { authDatabase, touchLastLogin, userStatus } from './auth.queries';
 import { consumeRateLimit, RATE_LIMIT_MESSAGE, type RateRule } from '../rate-limits/rate-limit';
 import { recordSignIn, signInWait } from '../rate-limits/sign-in-guard';
+import { authDatabase, touchLastLogin, userStatus } from './auth.queries';
 
 /** Our bridge puts Fastify's request.ip here (trustProxy decides it); any client copy is replaced. */
 export const CLIENT_IP_HEADER = 'x-granite-client-ip';

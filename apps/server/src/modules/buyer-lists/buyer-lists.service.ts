@@ -15,8 +15,8 @@ import {
   WISHLIST_MAX,
 } from '@granite/shared';
 import type { AppDeps } from '../../deps';
-import { AppError, notFound } from '../../lib/errors';
 import { type Actor, assertSignedIn } from '../../lib/actor';
+import { AppError, notFound } from '../../lib/errors';
 import { reputationOf } from '../reviews/reviews.service';
 import {
   addToList,

@@ -5,8 +5,8 @@
 // this process's own writes at once through catalogChanged().
 import { createHash } from 'node:crypto';
 import type { AppDeps } from '../../deps';
+import { onCatalogChanged } from '../../lib/catalog-events';
 import { VersionCheck } from '../../lib/version-check';
-import { catalogIndex } from './catalog.index';
 import { readCatalogVersion } from './catalog.queries';
 
 /** Whole answers: short, so view-independent data such as counts never lags far behind. */
@@ -98,14 +98,11 @@ const caches = new WeakMap<object, CatalogCache>();
 export function catalogCache(deps: Pick<AppDeps, 'db'>): CatalogCache {
   let cache = caches.get(deps.db);
   if (!cache) {
-    cache = new CatalogCache(deps);
-    caches.set(deps.db, cache);
+    const created = new CatalogCache(deps);
+    cache = created;
+    caches.set(deps.db, created);
+    // Writers announce changes through lib/catalog-events.ts (D11).
+    onCatalogChanged(deps.db, () => created.invalidate());
   }
   return cache;
-}
-
-/** Other modules call this after writing categories, products or manufacturers (D11). */
-export function catalogChanged(deps: Pick<AppDeps, 'db'>): void {
-  catalogCache(deps).invalidate();
-  catalogIndex(deps.db).invalidate();
 }

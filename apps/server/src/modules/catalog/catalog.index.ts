@@ -10,8 +10,10 @@
 // at once after a write in this process) the index reads the new entries and re-reads only those
 // products, patching their slots and moving them within each permutation; a manufacturer or category
 // change rebuilds. ADR 010 records the design and its measurements.
+
 import type { ProductFacet, ProductSort } from '@granite/shared';
 import type { Database } from '../../db/client';
+import { onCatalogChanged } from '../../lib/catalog-events';
 import {
   type IndexRow,
   latestCatalogChange,
@@ -884,8 +886,11 @@ const indexes = new WeakMap<object, CatalogIndex>();
 export function catalogIndex(db: Database): CatalogIndex {
   let index = indexes.get(db);
   if (!index) {
-    index = new CatalogIndex(db);
-    indexes.set(db, index);
+    const created = new CatalogIndex(db);
+    index = created;
+    indexes.set(db, created);
+    // Writers announce changes through lib/catalog-events.ts (D11).
+    onCatalogChanged(db, () => created.invalidate());
   }
   return index;
 }

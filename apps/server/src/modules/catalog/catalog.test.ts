@@ -16,9 +16,9 @@ import {
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogChanged } from '../../lib/catalog-events';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
 import { ingestImage } from '../media/media.pipeline';
-import { catalogChanged } from './catalog.cache';
 
 let t: TestApp;
 beforeAll(async () => {

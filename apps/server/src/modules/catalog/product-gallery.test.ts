@@ -2,11 +2,11 @@
 import type { StoreProductDetail } from '@granite/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogChanged } from '../../lib/catalog-events';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
 import { solidImage } from '../../test/images';
 import { seedMiniCatalogue } from '../../test/mini-catalogue';
 import { ingestImage, largestUrl } from '../media/media.pipeline';
-import { catalogChanged } from './catalog.cache';
 
 let t: TestApp;
 let ids: number[];

@@ -15,10 +15,10 @@ import {
 } from '@granite/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import { type Actor, assertRole } from '../../lib/actor';
+import { catalogChanged } from '../../lib/catalog-events';
 import { AppError, invalidData, notFound } from '../../lib/errors';
 import { recordChange } from '../activity/activity.service';
-import { type Actor, assertRole } from '../../lib/actor';
-import { catalogChanged } from '../catalog/catalog.cache';
 import { toImageRef } from '../media/media.pipeline';
 import { releaseMedia, uploadedImageOf } from '../media/media.service';
 import {

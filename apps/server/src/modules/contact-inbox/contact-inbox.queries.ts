@@ -99,3 +99,19 @@ export async function countNewContactMessages(db: Db): Promise<number> {
     .where(eq(contactMessages.status, 'new'));
   return row?.n ?? 0;
 }
+
+/** Storefront 2.14, D21: a message from the contact form, for the admin inbox. */
+export async function insertContactMessage(
+  db: Database,
+  row: {
+    name: string;
+    email: string;
+    phone: string | null;
+    subject: string | null;
+    message: string;
+    ipAddress: string;
+  },
+): Promise<number> {
+  const [inserted] = await db.insert(contactMessages).values(row).returning({ id: contactMessages.id });
+  return inserted!.id;
+}

@@ -8,9 +8,9 @@ import type {
   ContactMessageStatus,
 } from '@granite/shared';
 import type { AppDeps } from '../../deps';
+import { type Actor, assertRole } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/errors';
 import { recordChange } from '../activity/activity.service';
-import { type Actor, assertRole } from '../../lib/actor';
 import { contactReplyMail } from './contact-inbox.mail';
 import {
   type ContactMessageRow,
@@ -18,6 +18,7 @@ import {
   type Db,
   type InboxRow,
   inboxMessageById,
+  insertContactMessage,
   listContactMessages,
   lockContactMessage,
   updateContactMessage,
@@ -158,4 +159,12 @@ export async function replyToMessage(
 /** For the dashboard: messages nobody has opened yet. */
 export function unreadMessageCount(deps: Pick<AppDeps, 'db'>): Promise<number> {
   return countNewContactMessages(deps.db);
+}
+
+/** Storefront 2.14, D21: the contact form's message joins the admin inbox (content sends the mail). */
+export function storeContactMessage(
+  deps: Pick<AppDeps, 'db'>,
+  row: Parameters<typeof insertContactMessage>[1],
+): Promise<number> {
+  return insertContactMessage(deps.db, row);
 }

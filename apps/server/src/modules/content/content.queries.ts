@@ -3,7 +3,7 @@
 import { type ContentKey, HOMEPAGE_CONTENT_KEYS } from '@granite/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cacheVersions, contactMessages, homepageContent, siteSettings } from '../../db/schema';
+import { cacheVersions, homepageContent, siteSettings } from '../../db/schema';
 
 export type StoredContent = { key: string; value: unknown; updatedAt: Date; version: number };
 
@@ -142,17 +142,36 @@ export async function countHeroStatistics(
   };
 }
 
-export async function insertContactMessage(
-  db: Database,
-  row: {
-    name: string;
-    email: string;
-    phone: string | null;
-    subject: string | null;
-    message: string;
-    ipAddress: string;
-  },
-): Promise<number> {
-  const [inserted] = await db.insert(contactMessages).values(row).returning({ id: contactMessages.id });
-  return inserted!.id;
+/** A site setting's stored value and version (0 = never stored), for the module that keeps it. */
+export async function readSiteSetting(
+  db: Db,
+  key: string,
+): Promise<{ value: unknown; version: number; updatedAt: Date | null }> {
+  const [row] = await db
+    .select({ value: siteSettings.value, version: siteSettings.version, updatedAt: siteSettings.updatedAt })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, key));
+  return row ?? { value: null, version: 0, updatedAt: null };
+}
+
+/** D29: writes over the loaded version (0 = never stored); null when someone saved in between. */
+export async function writeSiteSetting(
+  db: Db,
+  input: { key: string; value: unknown; loadedVersion: number; userId: string },
+): Promise<number | null> {
+  const { key, value } = input;
+  if (input.loadedVersion === 0) {
+    const [row] = await db
+      .insert(siteSettings)
+      .values({ key, value, updatedBy: input.userId })
+      .onConflictDoNothing({ target: siteSettings.key })
+      .returning({ version: siteSettings.version });
+    return row?.version ?? null;
+  }
+  const [row] = await db
+    .update(siteSettings)
+    .set({ value, updatedBy: input.userId, updatedAt: new Date(), version: sql`${siteSettings.version} + 1` })
+    .where(and(eq(siteSettings.key, key), eq(siteSettings.version, input.loadedVersion)))
+    .returning({ version: siteSettings.version });
+  return row?.version ?? null;
 }

@@ -18,20 +18,22 @@ import {
 } from '@granite/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import { type Actor, assertRole } from '../../lib/actor';
 import { AppError, parseInput } from '../../lib/errors';
 import { recordChange } from '../activity/activity.service';
-import { type Actor, assertRole } from '../../lib/actor';
+import { storeContactMessage } from '../contact-inbox/contact-inbox.service';
 import { enforceRateLimit, type RateRule } from '../rate-limits/rate-limit';
 import { contactMessageMail } from './contact.mail';
 import { ContentCache, type ContentSnapshot } from './content.cache';
 import { CONTENT_DEFAULTS } from './content.defaults';
 import {
   countHeroStatistics,
-  insertContactMessage,
   readContentVersion,
+  readSiteSetting,
   readStoredBlock,
   readStoredContent,
   type StoredContent,
+  writeSiteSetting,
   writeStoredContent,
 } from './content.queries';
 
@@ -251,7 +253,7 @@ export async function submitContactMessage(
   input: z.output<typeof StoreContactMessage>,
 ): Promise<{ id: number }> {
   await enforceRateLimit(deps.db, `ip|contact|${client.ip}`, CONTACT_RATE_RULE);
-  const id = await insertContactMessage(deps.db, {
+  const id = await storeContactMessage(deps, {
     name: input.name,
     email: input.email,
     phone: input.phone || null,
@@ -268,3 +270,15 @@ export async function submitContactMessage(
     );
   return { id };
 }
+
+/**
+ * Settings other modules keep in site_settings (the trade's auto-forward, D17): read and written
+ * here, the table's owner, inside the caller's transaction.
+ */
+export const readSetting = (db: Parameters<typeof readSiteSetting>[0], key: string) =>
+  readSiteSetting(db, key);
+
+export const writeSetting = (
+  db: Parameters<typeof writeSiteSetting>[0],
+  input: { key: string; value: unknown; loadedVersion: number; userId: string },
+) => writeSiteSetting(db, input);

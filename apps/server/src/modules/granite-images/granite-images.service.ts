@@ -10,9 +10,9 @@ import {
 } from '@granite/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import { type Actor, assertRole } from '../../lib/actor';
 import { AppError, invalidData, notFound } from '../../lib/errors';
 import { recordChange } from '../activity/activity.service';
-import { type Actor, assertRole } from '../../lib/actor';
 import { ingestImage, largestUrl, toImageRef } from '../media/media.pipeline';
 import { assertPlainFileName, type ReadUpload, releaseMedia } from '../media/media.service';
 import {

@@ -1,20 +1,13 @@
-// Scheduled work (issue 15): reply expiry, a reminder to manufacturers about requests unanswered for
+// Scheduled work (D17; the trade module says what each of its jobs does): reply expiry, a reminder to manufacturers about requests unanswered for
 // 24 hours, and the daily notification digests. Every server process runs the same timer; each
 // job runs inside a transaction holding a PostgreSQL advisory lock for that job (the others skip it)
 // and only when its interval has passed since the last run recorded in job_runs (the others, coming
 // a moment later, find it done). Time comes from an injectable clock so tests control it.
 import type { AppDeps } from '../../deps';
 import { MARKET_TIME_ZONE } from '../../lib/market-time';
-import { type NotifyDeps, notify, notifyVendor, sendDigests } from '../notifications/notifications.service';
-import {
-  type Executor,
-  expireReplies,
-  lastRunAt,
-  recordRun,
-  requestsByIds,
-  tryJobLock,
-  unansweredForwarded,
-} from './jobs.queries';
+import { type NotifyDeps, sendDigests } from '../notifications/notifications.service';
+import { expireQuoteReplies, remindUnansweredRequests } from '../trade/schedule.service';
+import { type Executor, lastRunAt, recordRun, tryJobLock } from './jobs.queries';
 
 export type Clock = () => Date;
 
@@ -50,58 +43,23 @@ export const JOBS: Job[] = [
     // D17: a reply past its validity date is expired and cannot be accepted.
     name: 'expire-replies',
     everyMs: 10 * 60_000,
-    async run(deps, now) {
-      const expired = await expireReplies(deps.db, marketDay(now));
-      const requests = new Map(
-        (await requestsByIds(deps.db, [...new Set(expired.map((r) => r.quoteRequestId))])).map((r) => [
-          r.id,
-          r,
-        ]),
-      );
-      for (const reply of expired) {
-        const request = requests.get(reply.quoteRequestId);
-        if (!request) continue;
-        await notifyVendor(deps, reply.vendorId, {
-          kind: 'reply_expired',
-          title: `Your quote for ${request.productName} has expired`,
-          body: `Your quote for request #${request.id} passed its validity date. Send a revised quote if the buyer should still be able to accept it.`,
-          link: `/vendor/quotes/${request.id}`,
-        });
-        if (request.userId) {
-          await notify(deps, {
-            userId: request.userId,
-            kind: 'reply_expired',
-            title: `A quote for ${request.productName} has expired`,
-            body: `${request.vendorName}'s quote passed its validity date and can no longer be accepted. You can ask them for a revised quote in the message thread.`,
-            link: `/dashboard?tab=quotes&request=${request.id}`,
-          });
-        }
-      }
-      return expired.length;
-    },
+    run: (deps, now) => expireQuoteReplies(deps, marketDay(now)),
   },
   {
-    // Issue 15: remind the manufacturer once about a forwarded request unanswered after 24 hours.
+    // Remind the manufacturer once about a forwarded request unanswered after 24 hours.
     name: 'reply-reminders',
     everyMs: 15 * 60_000,
-    async run(deps, now, last) {
+    run: (deps, now, last) => {
       const until = new Date(now.getTime() - REMINDER_AFTER_MS);
-      const since = last ? new Date(last.getTime() - REMINDER_AFTER_MS) : null;
-      const due = await unansweredForwarded(deps.db, since, until);
-      for (const r of due) {
-        if (r.vendorId === null) continue;
-        await notifyVendor(deps, r.vendorId, {
-          kind: 'reply_reminder',
-          title: `Reminder: a buyer is waiting for your quote for ${r.productName}`,
-          body: `${r.customerName} asked for ${r.quantitySqft.toLocaleString('en-IN')} sq.ft delivered to ${r.deliveryCity} more than 24 hours ago. Buyers compare the replies they get; answer soon to be in the comparison.`,
-          link: `/vendor/quotes/${r.id}`,
-        });
-      }
-      return due.length;
+      return remindUnansweredRequests(
+        deps,
+        last ? new Date(last.getTime() - REMINDER_AFTER_MS) : null,
+        until,
+      );
     },
   },
   {
-    // Issue 15: one e-mail a day with everything new for users who chose the daily digest.
+    // One e-mail a day with everything new for users who chose the daily digest.
     name: 'daily-digest',
     everyMs: HOUR,
     run: (deps, now) => sendDigests(deps as NotifyDeps & { db: Executor }, now),

@@ -9,8 +9,8 @@ import type {
   VendorDashboard,
 } from '@granite/shared';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../lib/errors';
 import { type Actor, assertRole } from '../../lib/actor';
+import { notFound } from '../../lib/errors';
 import {
   dailySeries,
   manufacturerNames,

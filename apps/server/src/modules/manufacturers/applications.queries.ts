@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { vendorRequests, vendors } from '../../db/schema';
+import { user, vendorRequests, vendors } from '../../db/schema';
 
 export async function insertVendorRequest(db: Database, row: typeof vendorRequests.$inferInsert) {
   const [inserted] = await db.insert(vendorRequests).values(row).returning();
@@ -78,4 +78,21 @@ export async function updateVendorRequest(
     .where(eq(vendorRequests.id, id))
     .returning();
   return row!;
+}
+
+/** The user's most recent manufacturer application, whatever its status. */
+export async function latestApplicationOf(db: Database, userId: string) {
+  const [row] = await db
+    .select()
+    .from(vendorRequests)
+    .where(eq(vendorRequests.userId, userId))
+    .orderBy(desc(vendorRequests.createdAt), desc(vendorRequests.id))
+    .limit(1);
+  return row;
+}
+
+/** The applicant's account as stored (read only: the users module writes it). */
+export async function applicantById(db: Database, userId: string) {
+  const [row] = await db.select().from(user).where(eq(user.id, userId));
+  return row;
 }

@@ -8,15 +8,16 @@ import {
   type VendorStatus,
 } from '@granite/shared';
 import type { AppDeps } from '../../deps';
-import { AppError, fromThrownAuthError, notFound } from '../../lib/errors';
-import { recordChange } from '../activity/activity.service';
 import { type Actor, assertRole, assertSignedIn } from '../../lib/actor';
+import { AppError, fromThrownAuthError, notFound } from '../../lib/errors';
+import { recordChange, recordUserActivity } from '../activity/activity.service';
 import type { Auth } from '../auth/auth';
 import { enforceRateLimit } from '../rate-limits/rate-limit';
-import { latestVendorRequestOf, recordUserActivity, userById } from '../users/users.service';
 import {
+  applicantById,
   insertVendorRequest,
   insertVendorRequestUnlessOpen,
+  latestApplicationOf,
   lockLatestRequestOf,
   updateVendorRequest,
   vendorsOwnedBy,
@@ -54,7 +55,7 @@ export async function registerVendor(
   } catch (err) {
     throw fromThrownAuthError(err);
   }
-  const created = await userById(deps, userId);
+  const created = await applicantById(deps.db, userId);
   if (created) {
     const request = await insertVendorRequest(deps.db, {
       userId,
@@ -116,7 +117,7 @@ export async function applyAsSignedInUser(deps: Deps, actor: Actor | null, input
 
 export async function myApplication(deps: Deps, actor: Actor | null) {
   assertSignedIn(actor);
-  const row = await latestVendorRequestOf(deps, actor.userId);
+  const row = await latestApplicationOf(deps.db, actor.userId);
   return {
     application: row
       ? {
@@ -188,4 +189,9 @@ export async function myManufacturers(deps: Deps, actor: Actor | null) {
   assertRole(actor, 'vendor');
   const rows = await vendorsOwnedBy(deps.db, actor.userId);
   return { items: rows.map((v) => ({ ...v, status: v.status as VendorStatus })) };
+}
+
+/** The user's most recent manufacturer application, whatever its status (their session view). */
+export function latestApplication(deps: Pick<AppDeps, 'db'>, userId: string) {
+  return latestApplicationOf(deps.db, userId);
 }

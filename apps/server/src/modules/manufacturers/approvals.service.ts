@@ -10,10 +10,10 @@ import {
   isValidGstin,
   type VendorRequestStatus,
 } from '@granite/shared';
+import { type Actor, assertRole } from '../../lib/actor';
+import { catalogChanged } from '../../lib/catalog-events';
 import { AppError, invalidData, notFound } from '../../lib/errors';
 import { recordChange } from '../activity/activity.service';
-import { type Actor, assertRole } from '../../lib/actor';
-import { catalogChanged } from '../catalog/catalog.cache';
 import { applicationApprovedMail, applicationRejectedMail } from './manufacturers.mail';
 import {
   type ApplicationRecord,

@@ -271,3 +271,25 @@ export async function updateApplication(
 export async function deleteApplicationRow(db: Handle, id: number): Promise<void> {
   await db.delete(vendorRequests).where(eq(vendorRequests.id, id));
 }
+
+/** Who owns a manufacturer and which logo it shows (for the logo's access check). */
+export async function logoOwnership(db: Database, vendorId: number) {
+  const rows = await db
+    .select({ id: vendors.id, ownerUserId: vendors.ownerUserId, logoMediaId: vendors.logoMediaId })
+    .from(vendors)
+    .where(eq(vendors.id, vendorId))
+    .limit(1);
+  return rows[0];
+}
+
+export async function setLogo(db: Database, vendorId: number, mediaId: string | null, url: string | null) {
+  await db
+    .update(vendors)
+    .set({ logoMediaId: mediaId, logoUrl: url, updatedAt: new Date() })
+    .where(eq(vendors.id, vendorId));
+}
+
+/** D6: a deleted account owns no manufacturer any more (in the deletion's transaction). */
+export async function clearOwnerEverywhere(db: Handle, userId: string): Promise<void> {
+  await db.update(vendors).set({ ownerUserId: null }).where(eq(vendors.ownerUserId, userId));
+}

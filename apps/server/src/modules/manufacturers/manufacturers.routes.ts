@@ -22,8 +22,8 @@ import {
 } from '@granite/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import * as manufacturers from './manufacturers.service';
 import * as approvals from './approvals.service';
+import * as manufacturers from './manufacturers.service';
 
 const Removed = z.null().describe('Removed');
 

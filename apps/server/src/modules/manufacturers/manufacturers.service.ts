@@ -14,21 +14,24 @@ import {
 } from '@granite/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { AppError, invalidData, notFound } from '../../lib/errors';
+import { type Actor, assertRole, assertSignedIn, hasRole } from '../../lib/actor';
+import { catalogChanged } from '../../lib/catalog-events';
+import { AppError, forbidden, invalidData, notFound } from '../../lib/errors';
 import { recordChange } from '../activity/activity.service';
-import { type Actor, assertRole } from '../../lib/actor';
-import { catalogChanged } from '../catalog/catalog.cache';
 import { toImageRef } from '../media/media.pipeline';
 import { releaseMedia } from '../media/media.service';
 import {
   accountByEmail,
+  clearOwnerEverywhere,
   deleteVendorRow,
   findManufacturer,
   type Handle,
   insertVendor,
   listManufacturers as listManufacturerRows,
   lockVendor,
+  logoOwnership,
   type ManufacturerRecord,
+  setLogo,
   updateVendor,
   updateVendorAtVersion,
   type VendorRow,
@@ -351,4 +354,32 @@ export async function updateMyProfile(
   catalogChanged(deps);
   const row = await findManufacturer(deps.db, id);
   return toVendorProfile(row!);
+}
+
+/**
+ * The manufacturer whose logo the caller may change: admins any, an owner its own (D7); the
+ * attachments module stores the file and calls setManufacturerLogo.
+ */
+export async function manufacturerForLogo(deps: Pick<AppDeps, 'db'>, actor: Actor | null, vendorId: number) {
+  assertSignedIn(actor);
+  const vendor = await logoOwnership(deps.db, vendorId);
+  if (!vendor) throw notFound('Manufacturer');
+  if (!hasRole(actor, 'admin') && !actor.vendorIds.includes(vendor.id)) {
+    throw forbidden('You can only change the logo of your own business');
+  }
+  return vendor;
+}
+
+export async function setManufacturerLogo(
+  deps: Pick<AppDeps, 'db'>,
+  vendorId: number,
+  logo: { mediaId: string; url: string | null } | null,
+): Promise<void> {
+  await setLogo(deps.db, vendorId, logo?.mediaId ?? null, logo?.url ?? null);
+  catalogChanged(deps);
+}
+
+/** D6: when an account is deleted its manufacturers keep their rows and lose their owner. */
+export function detachOwnerFromManufacturers(tx: Handle, userId: string): Promise<void> {
+  return clearOwnerEverywhere(tx, userId);
 }

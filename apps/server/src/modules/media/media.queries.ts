@@ -62,19 +62,3 @@ export async function deleteMediaRow(db: Db, id: string) {
   const rows = await db.delete(media).where(eq(media.id, id)).returning();
   return rows[0];
 }
-
-export async function vendorOwnership(db: Db, vendorId: number) {
-  const rows = await db
-    .select({ id: vendors.id, ownerUserId: vendors.ownerUserId, logoMediaId: vendors.logoMediaId })
-    .from(vendors)
-    .where(eq(vendors.id, vendorId))
-    .limit(1);
-  return rows[0];
-}
-
-export async function setVendorLogo(db: Db, vendorId: number, mediaId: string | null, url: string | null) {
-  await db
-    .update(vendors)
-    .set({ logoMediaId: mediaId, logoUrl: url, updatedAt: new Date() })
-    .where(eq(vendors.id, vendorId));
-}

@@ -1,19 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
-import { IdParam, IMAGE_MESSAGES, LIMITS, UploadedImage, UploadKindQuery } from '@granite/shared';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { IdParam, UploadedImage, UploadKindQuery } from '@granite/shared';
+import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UPLOAD_LIMITS, uploadReader } from '../../lib/upload';
 import { MultipartImageBody } from '../../plugins/api-contract';
-import {
-  deleteImage,
-  readImageFile,
-  removeProductImage,
-  removeVendorLogo,
-  replaceProductImage,
-  replaceVendorLogo,
-  uploadImage,
-} from './media.service';
+import { deleteImage, readImageFile, uploadImage } from './media.service';
 
 /** GET /media/:key: files of stored images (no /api/v1 prefix, ARCHITECTURE: Shape). */
 export const mediaRoutes: FastifyPluginAsync = async (app) => {
@@ -31,8 +23,8 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
 };
 
 const MediaIdParams = z.object({ id: z.uuid('must be an image id') }).strict();
-const RecordIdParams = z.object({ id: IdParam }).strict();
-const NoQuery = z.object({}).strict();
+const _RecordIdParams = z.object({ id: IdParam }).strict();
+const _NoQuery = z.object({}).strict();
 const Removed = z.null().describe('Removed');
 const upload = { consumes: ['multipart/form-data'], body: MultipartImageBody };
 
@@ -73,70 +65,6 @@ export const mediaApiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await deleteImage(deps, request.actor, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.put(
-    '/products/:id/image',
-    {
-      config: { audience: 'vendor-or-admin' },
-      schema: {
-        summary: "Replace a product's image (its manufacturer or an admin, D9)",
-        params: RecordIdParams,
-        querystring: NoQuery,
-        ...upload,
-        response: { 200: UploadedImage },
-      },
-    },
-    async (request) =>
-      replaceProductImage(deps, request.actor, { productId: request.params.id, read: uploadReader(request) }),
-  );
-
-  app.delete(
-    '/products/:id/image',
-    {
-      config: { audience: 'vendor-or-admin' },
-      schema: {
-        summary: "Remove a product's image",
-        params: RecordIdParams,
-        response: { 204: Removed },
-      },
-    },
-    async (request, reply) => {
-      await removeProductImage(deps, request.actor, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.put(
-    '/vendors/:id/logo',
-    {
-      config: { audience: 'vendor-or-admin' },
-      schema: {
-        summary: "Replace a manufacturer's logo (its owner or an admin)",
-        params: RecordIdParams,
-        querystring: NoQuery,
-        ...upload,
-        response: { 200: UploadedImage },
-      },
-    },
-    async (request) =>
-      replaceVendorLogo(deps, request.actor, { vendorId: request.params.id, read: uploadReader(request) }),
-  );
-
-  app.delete(
-    '/vendors/:id/logo',
-    {
-      config: { audience: 'vendor-or-admin' },
-      schema: {
-        summary: "Remove a manufacturer's logo",
-        params: RecordIdParams,
-        response: { 204: Removed },
-      },
-    },
-    async (request, reply) => {
-      await removeVendorLogo(deps, request.actor, request.params.id);
       return reply.status(204).send(null);
     },
   );

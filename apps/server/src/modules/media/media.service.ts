@@ -1,19 +1,10 @@
 // Uploads and their owners: who may store an image for what, and what happens to the old one.
 import type { MediaKind, UploadedImage, UploadKind } from '@granite/shared';
 import type { AppDeps } from '../../deps';
-import { AppError, forbidden, notFound } from '../../lib/errors';
 import { type Actor, assertSignedIn, hasRole } from '../../lib/actor';
-import { catalogChanged } from '../catalog/catalog.cache';
-import { productToManage, setProductImageOf } from '../products/products.service';
+import { AppError, forbidden, notFound } from '../../lib/errors';
 import { ingestImage, largestUrl, mediaKeys, toImageRef } from './media.pipeline';
-import {
-  deleteMediaRow,
-  mediaByHash,
-  mediaById,
-  mediaReferenceCount,
-  setVendorLogo,
-  vendorOwnership,
-} from './media.queries';
+import { deleteMediaRow, mediaByHash, mediaById, mediaReferenceCount } from './media.queries';
 
 type Deps = Pick<AppDeps, 'db' | 'storage'>;
 
@@ -38,7 +29,8 @@ export function assertPlainFileName(filename: string | undefined): void {
   }
 }
 
-async function store(deps: Deps, actor: Actor, kind: MediaKind, read: ReadUpload) {
+/** Reads, checks and stores an upload of one kind for its uploader (the attachments module uses it too). */
+export async function storeUpload(deps: Deps, actor: Actor, kind: MediaKind, read: ReadUpload) {
   const file = await read();
   assertPlainFileName(file.filename);
   return ingestImage(deps, { bytes: file.bytes, kind, ownerUserId: actor.userId });
@@ -64,7 +56,7 @@ export async function uploadImage(
   assertSignedIn(actor);
   const allowed = hasRole(actor, 'admin') || (hasRole(actor, 'vendor') && VENDOR_KINDS.includes(input.kind));
   if (!allowed) throw forbidden('You do not have permission to upload this image');
-  const row = await store(deps, actor, input.kind, input.read);
+  const row = await storeUpload(deps, actor, input.kind, input.read);
   return { image: toImageRef(row) };
 }
 
@@ -81,59 +73,6 @@ export async function deleteImage(deps: Deps, actor: Actor | null, mediaId: stri
     );
   }
   await releaseMedia(deps, mediaId);
-}
-
-/** Who may change a product's image is the products module's policy (canManageProduct, D9). */
-const ownedProduct = (deps: Deps, actor: Actor | null, productId: number) =>
-  productToManage(deps, actor, productId, 'You can only change images of your own products');
-
-export async function replaceProductImage(
-  deps: Deps,
-  actor: Actor | null,
-  input: { productId: number; read: ReadUpload },
-): Promise<UploadedImage> {
-  const product = await ownedProduct(deps, actor, input.productId);
-  const row = await store(deps, actor!, 'product', input.read);
-  await setProductImageOf(deps, product.id, { mediaId: row.id, url: largestUrl(row) });
-  if (product.imageMediaId !== row.id) await releaseMedia(deps, product.imageMediaId);
-  return { image: toImageRef(row) };
-}
-
-export async function removeProductImage(deps: Deps, actor: Actor | null, productId: number): Promise<void> {
-  const product = await ownedProduct(deps, actor, productId);
-  await setProductImageOf(deps, product.id, null);
-  await releaseMedia(deps, product.imageMediaId);
-}
-
-/** Admins for every manufacturer; a vendor only for one linked to their account (vendors.owner_user_id, D7). */
-async function ownedVendor(deps: Deps, actor: Actor | null, vendorId: number) {
-  assertSignedIn(actor);
-  const vendor = await vendorOwnership(deps.db, vendorId);
-  if (!vendor) throw notFound('Manufacturer');
-  if (!hasRole(actor, 'admin') && !actor.vendorIds.includes(vendor.id)) {
-    throw forbidden('You can only change the logo of your own business');
-  }
-  return vendor;
-}
-
-export async function replaceVendorLogo(
-  deps: Deps,
-  actor: Actor | null,
-  input: { vendorId: number; read: ReadUpload },
-): Promise<UploadedImage> {
-  const vendor = await ownedVendor(deps, actor, input.vendorId);
-  const row = await store(deps, actor!, 'logo', input.read);
-  await setVendorLogo(deps.db, vendor.id, row.id, largestUrl(row));
-  catalogChanged(deps);
-  if (vendor.logoMediaId !== row.id) await releaseMedia(deps, vendor.logoMediaId);
-  return { image: toImageRef(row) };
-}
-
-export async function removeVendorLogo(deps: Deps, actor: Actor | null, vendorId: number): Promise<void> {
-  const vendor = await ownedVendor(deps, actor, vendorId);
-  await setVendorLogo(deps.db, vendor.id, null, null);
-  catalogChanged(deps);
-  await releaseMedia(deps, vendor.logoMediaId);
 }
 
 /**

@@ -11,8 +11,8 @@ import type {
   Unsubscribed,
 } from '@granite/shared';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../lib/errors';
 import { type Actor, assertSignedIn } from '../../lib/actor';
+import { notFound } from '../../lib/errors';
 import { digestMail, notificationMail } from '../mail/mail.templates';
 import {
   adminUserIds,

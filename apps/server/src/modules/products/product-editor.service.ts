@@ -26,10 +26,10 @@ import {
   type VendorProductUpdate,
 } from '@granite/shared';
 import type { AppDeps } from '../../deps';
+import { type Actor, assertRole } from '../../lib/actor';
+import { catalogChanged } from '../../lib/catalog-events';
 import { AppError, invalidData, notFound } from '../../lib/errors';
 import { recordChange } from '../activity/activity.service';
-import { type Actor, assertRole } from '../../lib/actor';
-import { catalogChanged } from '../catalog/catalog.cache';
 import { largestUrl, toImageRef } from '../media/media.pipeline';
 import { releaseMedia } from '../media/media.service';
 import { toCsv } from './product-csv';

@@ -9,9 +9,9 @@ import {
   VendorProductInput,
 } from '@granite/shared';
 import type { AppDeps } from '../../deps';
-import { fieldsFromZodIssues } from '../../lib/errors';
 import { type Actor, assertRole } from '../../lib/actor';
-import { catalogChanged } from '../catalog/catalog.cache';
+import { catalogChanged } from '../../lib/catalog-events';
+import { fieldsFromZodIssues } from '../../lib/errors';
 import { parseImportCsv, parseYesNo } from './product-csv';
 import { insertProducts, liveCategories, type ProductValues } from './product-editor.queries';
 import { vendorsManufacturer } from './product-editor.service';

@@ -1,10 +1,10 @@
 // Product writes and who may make them (D9). Media uses it for product images today; the admin and
 // manufacturer product editors use the same policy.
 import type { AppDeps } from '../../deps';
-import { isBotUserAgent } from '../../lib/bots';
-import { forbidden, notFound } from '../../lib/errors';
 import { type Actor, assertSignedIn, hasRole } from '../../lib/actor';
-import { catalogChanged } from '../catalog/catalog.cache';
+import { isBotUserAgent } from '../../lib/bots';
+import { catalogChanged } from '../../lib/catalog-events';
+import { forbidden, notFound } from '../../lib/errors';
 import { replaceMainImage } from './product-editor.queries';
 import { type ProductOwnership, productOwnership, recordProductView } from './products.queries';
 

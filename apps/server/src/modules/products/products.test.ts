@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, media, products, vendors } from '../../db/schema';
-import { createTestApp, onPostgres, type TestApp } from '../../test/app';
 import type { Actor } from '../../lib/actor';
+import { createTestApp, onPostgres, type TestApp } from '../../test/app';
 import { canManageProduct, productToManage, setProductImageOf } from './products.service';
 
 const person = (role: Actor['role'], vendorIds: number[] = []): Actor => ({

@@ -14,9 +14,9 @@ import {
   type VendorReputation,
 } from '@granite/shared';
 import type { AppDeps } from '../../deps';
+import { type Actor, assertRole, assertSignedIn } from '../../lib/actor';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { recordChange } from '../activity/activity.service';
-import { type Actor, assertRole, assertSignedIn } from '../../lib/actor';
 import { type NotifyDeps, notify, notifyVendor } from '../notifications/notifications.service';
 import {
   type Executor,

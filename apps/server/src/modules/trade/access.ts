@@ -1,8 +1,9 @@
 // Who may read or act on a quote request, a reply or an order: one function per actor, used by
 // every read and write of the trade. Anything not the caller's answers 404, so a request's
 // existence is never disclosed to another buyer or manufacturer (ARCHITECTURE: hidden rows).
-import { notFound } from '../../lib/errors';
+
 import { type Actor, assertRole, assertSignedIn } from '../../lib/actor';
+import { notFound } from '../../lib/errors';
 import { type Executor, findReply, findRequest } from './lifecycle.queries';
 import { findOrder, type OrderWithVendor } from './orders.queries';
 import { visibleToManufacturer } from './rules';

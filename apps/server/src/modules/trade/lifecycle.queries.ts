@@ -21,46 +21,6 @@ export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
 export type QuoteReplyRow = typeof quoteReplies.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 
-export const QUOTE_SETTINGS_KEY = 'quotes';
-
-// ---------------------------------------------------------------- settings
-
-export async function readQuoteSettings(
-  db: Executor,
-): Promise<{ autoForward: boolean; version: number; updatedAt: Date | null }> {
-  const [row] = await db
-    .select({ value: siteSettings.value, version: siteSettings.version, updatedAt: siteSettings.updatedAt })
-    .from(siteSettings)
-    .where(eq(siteSettings.key, QUOTE_SETTINGS_KEY));
-  if (!row) return { autoForward: false, version: 0, updatedAt: null };
-  const value = row.value as { autoForward?: unknown } | null;
-  return { autoForward: value?.autoForward === true, version: row.version, updatedAt: row.updatedAt };
-}
-
-/**
- * D29: writes over the loaded version (0 = never stored); null when someone saved in between.
- */
-export async function writeQuoteSettings(
-  db: Executor,
-  input: { autoForward: boolean; loadedVersion: number; userId: string },
-): Promise<number | null> {
-  const value = { autoForward: input.autoForward };
-  if (input.loadedVersion === 0) {
-    const [row] = await db
-      .insert(siteSettings)
-      .values({ key: QUOTE_SETTINGS_KEY, value, updatedBy: input.userId })
-      .onConflictDoNothing({ target: siteSettings.key })
-      .returning({ version: siteSettings.version });
-    return row?.version ?? null;
-  }
-  const [row] = await db
-    .update(siteSettings)
-    .set({ value, updatedBy: input.userId, updatedAt: new Date(), version: sql`${siteSettings.version} + 1` })
-    .where(and(eq(siteSettings.key, QUOTE_SETTINGS_KEY), eq(siteSettings.version, input.loadedVersion)))
-    .returning({ version: siteSettings.version });
-  return row?.version ?? null;
-}
-
 // ---------------------------------------------------------------- requests
 
 export async function findRequest(db: Executor, id: number): Promise<QuoteRequestRow | undefined> {

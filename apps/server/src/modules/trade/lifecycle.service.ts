@@ -25,9 +25,10 @@ import {
 } from '@granite/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import { type Actor, assertRole, assertSignedIn } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/errors';
 import { recordChange } from '../activity/activity.service';
-import { type Actor, assertRole, assertSignedIn } from '../../lib/actor';
+import { readSetting, writeSetting } from '../content/content.service';
 import { type NotifyDeps, notify, notifyAdmins, notifyVendor } from '../notifications/notifications.service';
 import { adminsRequest, assertOwnManufacturer, buyersReply, manufacturersRequest } from './access';
 import { buyerContactOf } from './contacts';
@@ -47,14 +48,12 @@ import {
   markNotChosen,
   orderOfRequest,
   orderStatusesOf,
-  readQuoteSettings,
   repliesOf,
   setReplyStatus,
   unreadFromBuyer,
   updateRequest,
   userContact,
   vendorContact,
-  writeQuoteSettings,
 } from './lifecycle.queries';
 import { threadForAdmin } from './messages.service';
 import { canReply, conflict, contactsShared, refuseUndecidable, STATUS_WORDS } from './rules';
@@ -79,6 +78,17 @@ export const LINKS = {
 const sqft = (n: number) => `${n.toLocaleString('en-IN')} sq.ft`;
 
 // ---------------------------------------------------------------- submission (quotes.service)
+
+/** D17: the admin's auto-forward setting, kept in site_settings under 'quotes'. */
+const QUOTE_SETTINGS_KEY = 'quotes';
+
+async function readQuoteSettings(
+  db: Executor,
+): Promise<{ autoForward: boolean; version: number; updatedAt: Date | null }> {
+  const stored = await readSetting(db, QUOTE_SETTINGS_KEY);
+  const value = stored.value as { autoForward?: unknown } | null;
+  return { autoForward: value?.autoForward === true, version: stored.version, updatedAt: stored.updatedAt };
+}
 
 /** Whether new requests go straight to the manufacturer (the admin's auto-forward setting). */
 export async function autoForwardOn(db: Executor): Promise<boolean> {
@@ -302,8 +312,9 @@ export async function updateQuoteSettings(
   assertRole(actor, 'admin');
   await deps.db.transaction(async (tx) => {
     const before = await readQuoteSettings(tx);
-    const version = await writeQuoteSettings(tx, {
-      autoForward: input.autoForward,
+    const version = await writeSetting(tx, {
+      key: QUOTE_SETTINGS_KEY,
+      value: { autoForward: input.autoForward },
       loadedVersion: input.version,
       userId: actor.userId,
     });

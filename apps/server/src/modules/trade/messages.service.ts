@@ -9,8 +9,8 @@ import {
   type QuoteThread,
 } from '@granite/shared';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../lib/errors';
 import { type Actor, assertSignedIn } from '../../lib/actor';
+import { AppError } from '../../lib/errors';
 import { notify, notifyVendor } from '../notifications/notifications.service';
 import { sideOfRequest, type TradeSide } from './access';
 import { buyerContactOf, vendorContactOf } from './contacts';

@@ -13,8 +13,8 @@ import {
   type Paginated,
 } from '@granite/shared';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../lib/errors';
 import { type Actor, assertRole } from '../../lib/actor';
+import { AppError } from '../../lib/errors';
 import { notify } from '../notifications/notifications.service';
 import { manufacturersOrder } from './access';
 import { listVendorOrders, type OrderRow, updateOrder } from './orders.queries';

@@ -12,8 +12,8 @@ import {
 } from '@granite/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { AppError, invalidData, notFound } from '../../lib/errors';
 import { type Actor, assertSignedIn } from '../../lib/actor';
+import { AppError, invalidData, notFound } from '../../lib/errors';
 import { enforceRateLimit, type RateRule } from '../rate-limits/rate-limit';
 import { announceSubmitted, autoForwardOn } from './lifecycle.service';
 import {

@@ -3,8 +3,9 @@
 // its password (an operator changes it through the account's own change-password form).
 import { EmailSchema, isCommonPassword, LIMITS } from '@granite/shared';
 import type { Database } from '../../db/client';
+import { updateAccount } from '../auth/accounts.service';
 import type { Auth } from '../auth/auth';
-import { findUserByEmail, updateUser } from './users.queries';
+import { findUserByEmail } from './users.queries';
 
 export type EnsureAdminResult = 'created' | 'promoted' | 'unchanged';
 
@@ -21,7 +22,7 @@ export async function ensureAdmin(
   if (existing) {
     if (existing.role === 'admin' && existing.status === 'active' && existing.emailVerified)
       return 'unchanged';
-    await updateUser(db, existing.id, {
+    await updateAccount(db, existing.id, {
       role: 'admin',
       status: 'active',
       emailVerified: true,

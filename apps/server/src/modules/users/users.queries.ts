@@ -1,40 +1,12 @@
 import type { UserActivityAction } from '@granite/shared';
 import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { account, activityLog, quoteRequests, session, user, vendorRequests, vendors } from '../../db/schema';
+import { quoteRequests, user, vendorRequests, vendors } from '../../db/schema';
 
 export type UserRow = typeof user.$inferSelect;
 
 /** The database or an open transaction (admin status changes write several tables in one). */
 export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
-
-export async function recordActivity(
-  db: Db,
-  entry: {
-    userId: string | null;
-    actorId: string | null;
-    action: UserActivityAction;
-    metadata?: Record<string, unknown>;
-    ipAddress?: string | null;
-  },
-): Promise<void> {
-  await db.insert(activityLog).values({
-    userId: entry.userId,
-    actorId: entry.actorId,
-    action: entry.action,
-    metadata: entry.metadata ?? {},
-    ipAddress: entry.ipAddress ?? null,
-  });
-}
-
-export async function ownedActiveVendorIds(db: Database, userId: string): Promise<number[]> {
-  const rows = await db
-    .select({ id: vendors.id })
-    .from(vendors)
-    .where(and(eq(vendors.ownerUserId, userId), eq(vendors.status, 'active')))
-    .orderBy(vendors.id);
-  return rows.map((r) => r.id);
-}
 
 export async function ownedActiveVendors(db: Database, userId: string) {
   return db
@@ -52,37 +24,6 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(user).where(eq(user.email, email.toLowerCase()));
   return row;
-}
-
-export async function latestVendorRequest(db: Database, userId: string) {
-  const [row] = await db
-    .select()
-    .from(vendorRequests)
-    .where(eq(vendorRequests.userId, userId))
-    .orderBy(desc(vendorRequests.createdAt), desc(vendorRequests.id))
-    .limit(1);
-  return row;
-}
-
-export async function updateUser(
-  db: Db,
-  id: string,
-  change: Partial<typeof user.$inferInsert>,
-): Promise<UserRow> {
-  const [row] = await db.update(user).set(change).where(eq(user.id, id)).returning();
-  return row!;
-}
-
-export async function deleteSessionsOfUser(db: Db, userId: string): Promise<void> {
-  await db.delete(session).where(eq(session.userId, userId));
-}
-
-export async function deleteAccountsOfUser(db: Db, userId: string): Promise<void> {
-  await db.delete(account).where(eq(account.userId, userId));
-}
-
-export async function detachOwnedVendors(db: Db, userId: string): Promise<void> {
-  await db.update(vendors).set({ ownerUserId: null }).where(eq(vendors.ownerUserId, userId));
 }
 
 /** The manufacturer the account owns, or else the business named in its latest application. */

@@ -9,30 +9,26 @@ import type {
   UserStatus,
 } from '@granite/shared';
 import type { AppDeps } from '../../deps';
-import { AppError, forbidden, fromThrownAuthError, notFound } from '../../lib/errors';
-import { activityOfUser, recordChange } from '../activity/activity.service';
 import { type Actor, assertRole, assertSignedIn, rolesOf } from '../../lib/actor';
+import { AppError, forbidden, fromThrownAuthError, notFound } from '../../lib/errors';
+import { activityOfUser, recordChange, recordUserActivity } from '../activity/activity.service';
+import { endSessionsOf, removeCredentialsOf, updateAccount } from '../auth/accounts.service';
 import type { Auth } from '../auth/auth';
-import { enforceRateLimit } from '../rate-limits/rate-limit';
 import { passwordChangedMail } from '../mail/mail.templates';
+import { latestApplication } from '../manufacturers/applications.service';
+import { detachOwnerFromManufacturers } from '../manufacturers/manufacturers.service';
+import { enforceRateLimit } from '../rate-limits/rate-limit';
 import {
   adminUserById,
   type Db,
-  deleteAccountsOfUser,
-  deleteSessionsOfUser,
-  detachOwnedVendors,
   findUserById,
-  latestVendorRequest,
   listUsers as listUserRows,
   lockActiveAdminIds,
   lockUser,
   manufacturersOwnedBy,
-  ownedActiveVendorIds,
   ownedActiveVendors,
   quoteRequestCountOf,
-  recordActivity,
   type UserRow,
-  updateUser,
 } from './users.queries';
 
 type Deps = Pick<AppDeps, 'db' | 'mail' | 'config'>;
@@ -43,7 +39,7 @@ export async function getSessionView(deps: Deps, actor: Actor | null): Promise<S
   if (!row) return null;
   const [vendors, request] = await Promise.all([
     ownedActiveVendors(deps.db, actor.userId),
-    latestVendorRequest(deps.db, actor.userId),
+    latestApplication(deps, actor.userId),
   ]);
   return {
     user: {
@@ -85,7 +81,7 @@ export async function updateMe(deps: Deps, actor: Actor | null, input: UpdatePro
   if (input.phone !== undefined) change.phone = input.phone;
   if (input.city !== undefined) change.city = input.city?.trim() || null;
   if (input.state !== undefined) change.state = input.state?.trim() || null;
-  if (Object.keys(change).length) await updateUser(deps.db, actor.userId, change);
+  if (Object.keys(change).length) await updateAccount(deps.db, actor.userId, change);
   return getMe(deps, actor);
 }
 
@@ -112,7 +108,7 @@ export async function changePassword(
       headers: requestHeaders,
       returnHeaders: true,
     });
-    await recordActivity(deps.db, {
+    await recordUserActivity(deps, {
       userId: actor.userId,
       actorId: actor.userId,
       action: 'password_changed',
@@ -128,27 +124,6 @@ export async function changePassword(
 
 // ------------------------------------------------------------------ for other modules
 // Other modules call these, never users.queries (ARCHITECTURE: a module calls another's service).
-
-type ActivityEntry = Parameters<typeof recordActivity>[1];
-
-/** The activity log (admin 4): sign-ins and sign-outs (auth), applications (vendor-applications). */
-export async function recordUserActivity(deps: Pick<AppDeps, 'db'>, entry: ActivityEntry): Promise<void> {
-  await recordActivity(deps.db, entry);
-}
-
-/** The active manufacturers a user owns: the actor's vendorIds (D1, D7). */
-export function activeVendorIdsOf(deps: Pick<AppDeps, 'db'>, userId: string): Promise<number[]> {
-  return ownedActiveVendorIds(deps.db, userId);
-}
-
-export function userById(deps: Pick<AppDeps, 'db'>, userId: string): Promise<UserRow | undefined> {
-  return findUserById(deps.db, userId);
-}
-
-/** The user's most recent manufacturer application, whatever its status. */
-export function latestVendorRequestOf(deps: Pick<AppDeps, 'db'>, userId: string) {
-  return latestVendorRequest(deps.db, userId);
-}
 
 // ------------------------------------------------------------------ admin: account status (admin 4, 5)
 
@@ -239,14 +214,14 @@ export async function suspendUser(deps: Deps, actor: Actor | null, userId: strin
   return deps.db.transaction(async (tx) => {
     const target = await lockTarget(tx, actor, userId);
     if (target.status === 'suspended') throw new AppError('conflict', 'This user is already suspended');
-    const after = await updateUser(tx, target.id, {
+    const after = await updateAccount(tx, target.id, {
       status: 'suspended',
       suspendedAt: new Date(),
       suspensionReason: input.reason,
       banned: true,
       banReason: input.reason,
     });
-    await deleteSessionsOfUser(tx, target.id);
+    await endSessionsOf(tx, target.id);
     await recordChange(tx, {
       actorId: actor.userId,
       userId: target.id,
@@ -267,7 +242,7 @@ export async function reactivateUser(deps: Deps, actor: Actor | null, userId: st
   return deps.db.transaction(async (tx) => {
     const target = await lockTarget(tx, actor, userId);
     if (target.status !== 'suspended') throw new AppError('conflict', 'This user is not suspended');
-    const after = await updateUser(tx, target.id, {
+    const after = await updateAccount(tx, target.id, {
       status: 'active',
       suspendedAt: null,
       suspensionReason: null,
@@ -296,7 +271,7 @@ export async function deleteUser(deps: Deps, actor: Actor | null, userId: string
   assertRole(actor, 'admin');
   return deps.db.transaction(async (tx) => {
     const target = await lockTarget(tx, actor, userId);
-    const after = await updateUser(tx, target.id, {
+    const after = await updateAccount(tx, target.id, {
       status: 'deleted',
       deletedAt: new Date(),
       name: 'Deleted user',
@@ -308,9 +283,9 @@ export async function deleteUser(deps: Deps, actor: Actor | null, userId: string
       image: null,
       banned: true,
     });
-    await deleteSessionsOfUser(tx, target.id);
-    await deleteAccountsOfUser(tx, target.id);
-    await detachOwnedVendors(tx, target.id);
+    await endSessionsOf(tx, target.id);
+    await removeCredentialsOf(tx, target.id);
+    await detachOwnerFromManufacturers(tx, target.id);
     await recordChange(tx, {
       actorId: actor.userId,
       userId: target.id,

@@ -1,0 +1,48 @@
+// Which server module writes each table (ARCHITECTURE: "each table is written by the one module
+// that owns it"). Any other module reads it freely but changes it only through the owner's
+// service, so each rule about a table's rows is written once. `npm run lint` checks every insert,
+// update and delete against this list (scripts/check-modules.mjs).
+export const TABLE_OWNERS = {
+  // better-auth's tables: its adapter writes them, and the users module's screens change accounts
+  // through auth's accounts.service.
+  user: 'auth',
+  session: 'auth',
+  account: 'auth',
+  verification: 'auth',
+  // Our counters (the contact form, quote requests, sign-in guessing); better-auth's own per-address
+  // limiter also counts here through auth's adapter.
+  rate_limit: 'rate-limits',
+  media: 'media',
+  vendors: 'manufacturers',
+  vendor_requests: 'manufacturers',
+  categories: 'categories',
+  products: 'products',
+  product_images: 'products',
+  product_view_days: 'products',
+  search_words: 'catalog',
+  catalog_state: 'catalog',
+  quote_requests: 'trade',
+  quote_replies: 'trade',
+  quote_messages: 'trade',
+  orders: 'trade',
+  reviews: 'reviews',
+  notifications: 'notifications',
+  notification_preferences: 'notifications',
+  job_runs: 'jobs',
+  wishlist_items: 'buyer-lists',
+  comparison_items: 'buyer-lists',
+  saved_comparisons: 'buyer-lists',
+  site_settings: 'content',
+  homepage_content: 'content',
+  cache_versions: 'catalog',
+  granite_images: 'granite-images',
+  activity_log: 'activity',
+  contact_messages: 'contact-inbox',
+  mail_outbox: 'mail',
+} as const;
+
+/**
+ * Folders under apps/server/src that write outside the modules: the migrations, the demo
+ * catalogue and accounts loaded into an empty database at start (D3), and the tests' fixtures.
+ */
+export const WRITE_ANYWHERE = ['db/', 'seed/', 'test/'];

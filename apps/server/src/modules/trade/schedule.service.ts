@@ -1,0 +1,65 @@
+// The trade's scheduled work, run by the jobs module on its timer (each in a locked transaction).
+
+import type { Database } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { notify, notifyVendor } from '../notifications/notifications.service';
+import { expireReplies, requestsByIds, unansweredForwarded } from './schedule.queries';
+
+type ScheduleDeps = {
+  db: Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
+  mail: AppDeps['mail'];
+  config: Pick<AppDeps['config'], 'publicUrl'>;
+};
+
+/**
+ * D17: a reply past its validity date (`today`, a day in India) is expired and cannot be accepted;
+ * both sides are told. Returns how many replies expired.
+ */
+export async function expireQuoteReplies(deps: ScheduleDeps, today: string): Promise<number> {
+  const expired = await expireReplies(deps.db, today);
+  const requests = new Map(
+    (await requestsByIds(deps.db, [...new Set(expired.map((r) => r.quoteRequestId))])).map((r) => [r.id, r]),
+  );
+  for (const reply of expired) {
+    const request = requests.get(reply.quoteRequestId);
+    if (!request) continue;
+    await notifyVendor(deps, reply.vendorId, {
+      kind: 'reply_expired',
+      title: `Your quote for ${request.productName} has expired`,
+      body: `Your quote for request #${request.id} passed its validity date. Send a revised quote if the buyer should still be able to accept it.`,
+      link: `/vendor/quotes/${request.id}`,
+    });
+    if (request.userId) {
+      await notify(deps, {
+        userId: request.userId,
+        kind: 'reply_expired',
+        title: `A quote for ${request.productName} has expired`,
+        body: `${request.vendorName}'s quote passed its validity date and can no longer be accepted. You can ask them for a revised quote in the message thread.`,
+        link: `/dashboard?tab=quotes&request=${request.id}`,
+      });
+    }
+  }
+  return expired.length;
+}
+
+/**
+ * A manufacturer is reminded once about a forwarded request unanswered after 24 hours: those that
+ * crossed the mark after `since` (the previous run) and by `until`. Returns how many were reminded.
+ */
+export async function remindUnansweredRequests(
+  deps: ScheduleDeps,
+  since: Date | null,
+  until: Date,
+): Promise<number> {
+  const due = await unansweredForwarded(deps.db, since, until);
+  for (const r of due) {
+    if (r.vendorId === null) continue;
+    await notifyVendor(deps, r.vendorId, {
+      kind: 'reply_reminder',
+      title: `Reminder: a buyer is waiting for your quote for ${r.productName}`,
+      body: `${r.customerName} asked for ${r.quantitySqft.toLocaleString('en-IN')} sq.ft delivered to ${r.deliveryCity} more than 24 hours ago. Buyers compare the replies they get; answer soon to be in the comparison.`,
+      link: `/vendor/quotes/${r.id}`,
+    });
+  }
+  return due.length;
+}
