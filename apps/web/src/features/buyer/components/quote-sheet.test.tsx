@@ -1,0 +1,118 @@
+// The buyer's quote sheet (D17): each manufacturer's reply side by side with its landed total
+// (quantity × price + freight + GST), the lowest landed total among the quotes that can still be
+// accepted marked, Accept and Decline on each of those.
+import type { BuyerQuoteItem } from '@granite/shared';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { quoteItem, quoteReply } from './quote-fixtures';
+import { QuoteSheet } from './quote-sheet';
+
+function renderSheet(items: BuyerQuoteItem[]) {
+  const onAccept = vi.fn();
+  const onDecline = vi.fn();
+  render(<QuoteSheet items={items} reputation={new Map()} onAccept={onAccept} onDecline={onDecline} />);
+  // The table (md and up) and the cards (phones) carry the same figures; the table is read here.
+  const table = screen.getByRole('table', { name: 'Quotes received, with landed totals' });
+  const row = (vendorName: string) => within(table).getByRole('row', { name: new RegExp(vendorName) });
+  return { table, row, onAccept, onDecline };
+}
+
+/** A lower price per sq.ft with heavy freight, against a higher price delivered cheaper. */
+const cheapPriceDearFreight = quoteItem({ vendorName: 'Hosur Granite Works' }, (r) => [
+  quoteReply(r, { pricePaise: 12_000, freightPaise: 2_000_000 }),
+]);
+const dearPriceCheapFreight = quoteItem({ vendorName: 'Kuppam Quarries' }, (r) => [
+  quoteReply(r, { pricePaise: 12_500, freightPaise: 500_000 }),
+]);
+
+describe('quote sheet', () => {
+  it('shows each reply with its landed total and how it is made up', () => {
+    const { row } = renderSheet([dearPriceCheapFreight]);
+    const kuppam = row('Kuppam Quarries');
+    // 1,000 sq.ft × ₹125 = ₹1,25,000; freight ₹5,000; GST 18 % of ₹1,30,000 = ₹23,400.
+    expect(within(kuppam).getByTestId('landed-total').textContent).toBe('₹1,53,400');
+    expect(kuppam.textContent).toContain('1,000 × ₹125 = ₹1,25,000');
+    expect(kuppam.textContent).toContain('Freight ₹5,000 · GST 18% ₹23,400');
+    expect(kuppam.textContent).toContain('10 days');
+    expect(kuppam.textContent).toContain('Replied in 3 h');
+  });
+
+  it('marks the lowest landed total, not the lowest price per sq.ft', () => {
+    const { row } = renderSheet([cheapPriceDearFreight, dearPriceCheapFreight]);
+    expect(row('Kuppam Quarries').dataset.lowest).toBe('true');
+    expect(within(row('Kuppam Quarries')).getByText('Lowest landed total')).toBeTruthy();
+    expect(row('Hosur Granite Works').dataset.lowest).toBeUndefined();
+    expect(within(row('Hosur Granite Works')).queryByText('Lowest landed total')).toBeNull();
+    // The phone cards mark the same one.
+    const marked = screen.getAllByTestId('quote-sheet-card').filter((c) => c.dataset.lowest === 'true');
+    expect(marked).toHaveLength(1);
+    expect(marked[0]!.textContent).toContain('Kuppam Quarries');
+  });
+
+  it('writes ex-works instead of freight', () => {
+    const exWorks = quoteItem({ vendorName: 'Ex-works Stone' }, (r) => [
+      quoteReply(r, { exWorks: true, freightPaise: null }),
+    ]);
+    const { row } = renderSheet([exWorks]);
+    expect(row('Ex-works Stone').textContent).toContain('Ex-works (no freight)');
+    expect(within(row('Ex-works Stone')).getByTestId('landed-total').textContent).toBe('₹1,47,500');
+  });
+
+  it('marks nothing when only one quote can be accepted', () => {
+    const waiting = quoteItem({ vendorName: 'Slow Stone', status: 'forwarded', respondedAt: null }, () => []);
+    const { table } = renderSheet([dearPriceCheapFreight, waiting]);
+    expect(within(table).queryByText('Lowest landed total')).toBeNull();
+    expect(within(table).getByText('Waiting for the manufacturer’s quote')).toBeTruthy();
+  });
+
+  it('leaves an expired quote out of the comparison, however low, and offers no Accept on it', () => {
+    const expired = quoteItem({ vendorName: 'Expired Granite' }, (r) => [
+      quoteReply(r, { pricePaise: 5_000, status: 'expired', validUntil: '2025-03-10' }),
+    ]);
+    const third = quoteItem({ vendorName: 'Third Quarry' }, (r) => [quoteReply(r, { pricePaise: 13_000 })]);
+    const { row } = renderSheet([expired, dearPriceCheapFreight, third]);
+    expect(row('Expired Granite').dataset.lowest).toBeUndefined();
+    expect(within(row('Expired Granite')).getByTestId('reply-state').textContent).toBe('Expired');
+    expect(within(row('Expired Granite')).queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(row('Kuppam Quarries').dataset.lowest).toBe('true');
+  });
+
+  it('hands Accept and Decline the manufacturer and the reply they are about', async () => {
+    const user = userEvent.setup();
+    const { row, onAccept, onDecline } = renderSheet([cheapPriceDearFreight, dearPriceCheapFreight]);
+    await user.click(within(row('Kuppam Quarries')).getByRole('button', { name: 'Accept' }));
+    expect(onAccept).toHaveBeenCalledTimes(1);
+    expect(onAccept).toHaveBeenCalledWith(dearPriceCheapFreight, dearPriceCheapFreight.replies[0]);
+    await user.click(within(row('Hosur Granite Works')).getByRole('button', { name: 'Decline' }));
+    expect(onDecline).toHaveBeenCalledWith(cheapPriceDearFreight, cheapPriceDearFreight.replies[0]);
+    expect(onAccept).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers no more decisions once a quote of the request is accepted', () => {
+    const accepted = quoteItem({ vendorName: 'Kuppam Quarries', status: 'accepted' }, (r) => [
+      quoteReply(r, { status: 'accepted' }),
+    ]);
+    const notChosen = quoteItem({ vendorName: 'Hosur Granite Works', status: 'declined' }, (r) => [
+      quoteReply(r, { status: 'not_chosen' }),
+    ]);
+    const { table, row } = renderSheet([accepted, notChosen]);
+    expect(within(table).queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(within(row('Kuppam Quarries')).getByTestId('reply-state').textContent).toBe('Accepted');
+    expect(within(row('Hosur Granite Works')).getByTestId('reply-state').textContent).toBe('Not chosen');
+  });
+
+  it('says why a request has no quote yet', () => {
+    const pending = quoteItem(
+      { vendorName: 'Pending Stone', status: 'pending', forwardedAt: null },
+      () => [],
+    );
+    const closed = quoteItem(
+      { vendorName: 'Closed Stone', status: 'closed', closeReason: 'Out of stock' },
+      () => [],
+    );
+    const { row } = renderSheet([pending, closed]);
+    expect(row('Pending Stone').textContent).toContain('Waiting to be forwarded to the manufacturer');
+    expect(row('Closed Stone').textContent).toContain('Closed: Out of stock');
+  });
+});
