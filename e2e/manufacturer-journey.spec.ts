@@ -1,8 +1,10 @@
-// Issue 14's journey, end to end: a manufacturer registers, is approved (through the API, as the
-// issue allows), signs in, adds a product with two images, finds it on /products and on its public
-// profile, changes its price and sees the public page follow within a second, imports a CSV of 20
-// products with one bad row and reads the report, and finally reads on its analytics page the
-// product views this journey made (D22: a buyer's views count; the manufacturer's own do not).
+// The manufacturer's journey, end to end: a manufacturer registers, is approved (through the API
+// here; the admin's screens have their own journey in manufacturers.spec.ts), signs in, finds My
+// Products empty, adds a product with two images and makes the second the main one, finds it on
+// /products and on its public profile, changes its price and sees the public page follow within a
+// second with both images, imports a CSV of 20 products with one bad row and reads the report, and
+// finally reads on its analytics page the product views this journey made (D10, D22: a buyer's
+// views count; the manufacturer's own do not).
 //
 // The browsers announce a desktop Chrome: headless Chromium names itself 'HeadlessChrome', which
 // the server leaves out of the counts as a bot.
@@ -60,7 +62,7 @@ async function register(page: Page, businessName: string): Promise<string> {
   return email;
 }
 
-/** The admin approves the application through the API (issue 14 allows it). */
+/** The admin approves the application through the API (manufacturers.spec.ts clicks through it). */
 async function approve(admin: Page, businessName: string): Promise<void> {
   await signInAsAdmin(admin);
   const pending = await admin.request.get(
@@ -91,10 +93,10 @@ async function openProductPage(page: Page, productId: number): Promise<void> {
   await read;
 }
 
-describe('manufacturer journey (issue 14)', () => {
+describe('manufacturer journey', () => {
   const browser = useBrowser({ userAgent: DESKTOP_CHROME_UA });
 
-  it('register → approved → product with two images → public → new price → CSV import → analytics counts the views', async () => {
+  it('register → approved → empty My Products → product with two images → public → new price → CSV import → analytics counts the views', async () => {
     const tag = unique();
     const businessName = `Hosur Granite Works ${tag}`;
     const name = `Hosur Black Pearl ${tag}`;
@@ -115,26 +117,30 @@ describe('manufacturer journey (issue 14)', () => {
     expect(await tile(maker, 'Conversion')).toBe('—');
     const vendorId = (await (await maker.request.get('/api/v1/vendor/manufacturers')).json()).items[0].id;
 
-    // Add a product with two images through My Products.
+    // My Products starts empty; add a product with two images, the second one the main image.
     await maker.getByRole('link', { name: 'Add your first product' }).click();
     await maker.getByRole('heading', { name: 'My Products' }).waitFor();
+    await maker.getByText('No products yet').waitFor();
     await maker.getByRole('button', { name: 'Add product' }).first().click();
     const sheet = maker.getByRole('dialog', { name: 'Add product' });
     await sheet.getByLabel('Product name').fill(name);
     await sheet.getByLabel('Price per sq.ft').fill('1,250');
     await sheet.getByLabel('Category').selectOption({ label: 'Black Granite' });
+    await sheet.getByLabel('Thickness').selectOption('18mm');
     await sheet.locator('input[type="file"]').setInputFiles([
       { name: 'pearl-1.png', mimeType: 'image/png', buffer: await slabPng(40) },
       { name: 'pearl-2.png', mimeType: 'image/png', buffer: await slabPng(70) },
     ]);
     await sheet.getByText('2 of 8', { exact: true }).waitFor();
+    // The keyboard path of the gallery: the second image becomes the main one.
+    await sheet.getByRole('button', { name: 'Make image 2 the main image' }).click();
     await sheet.getByRole('button', { name: 'Add product' }).click();
     await maker.getByText('Product added', { exact: true }).first().waitFor();
     const own = await (
       await maker.request.get(`/api/v1/vendor/products?q=${encodeURIComponent(name)}`)
     ).json();
     const product = own.items[0];
-    expect(product).toMatchObject({ name, pricePaise: 125_000, imageCount: 2 });
+    expect(product).toMatchObject({ name, pricePaise: 125_000, imageCount: 2, vendorId });
 
     // A buyer finds it on /products and on the public profile, and asks for a quote from there.
     const buyer = await browser.newPage();
@@ -176,6 +182,15 @@ describe('manufacturer journey (issue 14)', () => {
     }
     expect(shown, 'the new price on the public page within a second').toBe(true);
 
+    // The public page shows both images: two thumbnails, the main one current; the other on click.
+    const thumbs = buyer.getByRole('button', { name: /^Show image \d of 2$/ });
+    expect(await thumbs.count()).toBe(2);
+    expect(await thumbs.first().getAttribute('aria-current')).toBe('true');
+    await thumbs.nth(1).click();
+    await buyer.getByRole('img', { name: `${name}, image 2 of 2` }).waitFor();
+    expect(await thumbs.nth(1).getAttribute('aria-current')).toBe('true');
+    expect(await thumbs.first().getAttribute('aria-current')).toBeNull();
+
     // Import 20 products, one row bad: the report names it; the other 19 are in.
     await maker.goto('/vendor/products');
     await maker.getByRole('button', { name: 'Import CSV' }).click();
@@ -185,11 +200,14 @@ describe('manufacturer journey (issue 14)', () => {
       .setInputFiles({ name: 'catalogue.csv', mimeType: 'text/csv', buffer: Buffer.from(catalogueCsv(tag)) });
     await wizard.getByText('19 rows ready to import').first().waitFor();
     await wizard.getByText('1 row with errors will be skipped').first().waitFor();
+    await wizard.getByText('must be a number of rupees, e.g. 1250.50').first().waitFor();
     await wizard.getByRole('button', { name: 'Import 19 products' }).click();
     await wizard.getByText('19 products imported').first().waitFor();
     await wizard.getByText('1 row with errors skipped').first().waitFor();
     expect(await wizard.getByText(`${tag} Broken Row`).count()).toBe(1);
     await wizard.getByRole('button', { name: 'Close' }).last().click();
+    const all = await (await maker.request.get('/api/v1/vendor/products?pageSize=50')).json();
+    expect(all.total).toBe(20);
 
     // Analytics counts exactly the buyer's views of the product, today; not the manufacturer's own.
     await maker.goto(`/vendor/analytics?productId=${product.id}`);
