@@ -1,6 +1,7 @@
-// Issue 13 journeys: an admin edits the site's words and images in /admin/settings and /admin/about,
-// and each journey ends on the public page that shows the change. The spec files share one server,
-// so each journey puts back the block it changed (the home page and footer other specs read).
+// Site content journeys (D19, D20): an admin edits the site's words and images in /admin/settings
+// and /admin/about, and each journey ends on the public page that shows the change. The spec files
+// share one server, so each journey puts back the block it changed (the home page and footer other
+// specs read).
 // The password change runs on a server of its own: it signs the admin's other sessions out.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

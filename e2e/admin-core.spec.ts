@@ -1,4 +1,4 @@
-// Admin core (issue 12): an admin adds a category and sees it on the public /categories page; an
+// Admin core (D1, D6): an admin adds a category and sees it on the public /categories page; an
 // admin suspends a signed-in buyer (another browser) whose very next request and page are refused.
 import { describe, expect, it } from 'vitest';
 import { createVerifiedBuyer, signInAs, signInAsAdmin, useBrowser } from './fixtures';

@@ -1,4 +1,4 @@
-// Issue 16: code that storefront pages no longer download before the first interaction. The server
+// Code that storefront pages no longer download before the first interaction. The server
 // draws the hero carousel, the price slider and the contact form; embla, Radix's slider and
 // react-hook-form arrive after hydration and take over the same boxes, with what the visitor did
 // meanwhile. "How it works" and the vendor FAQ are small WAI-ARIA tabs and accordion of our own.

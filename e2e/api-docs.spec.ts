@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './fixtures';
 
-// Issue 10: the API describes itself. A developer opens /api/docs and reads the operations,
+// The API describes itself. A developer opens /api/docs and reads the operations,
 // grouped by who may call them, under the same Content-Security-Policy as the rest of the site.
 const browser = useBrowser();
 

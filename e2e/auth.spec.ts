@@ -1,4 +1,4 @@
-// Accounts journey (issue 3): sign up, open the verification link from the mail the server logged
+// Accounts journey (D5): sign up, open the verification link from the mail the server logged
 // (SMTP_URL is unset in e2e, so the outbox writes each message to the log), sign in, sign out; a
 // guarded page returns after sign-in; a buyer opening the admin area gets the 403 page (D2).
 import { readFileSync } from 'node:fs';

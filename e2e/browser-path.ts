@@ -1,7 +1,8 @@
 // Which Chromium the browser journeys drive, decided in one place for `npm test` (scripts/test.mjs)
 // and the journeys' set-up (global-setup.ts): CHROMIUM_PATH when set, else Debian's /usr/bin/chromium
 // when installed, else the headless Chromium shipped in the npm package @sparticuz/chromium, so a
-// machine without a system browser still runs every journey (issue 10, "a fresh machine passes").
+// machine without a system browser still runs every journey: `npm install && npm test` passes on a
+// fresh machine.
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';

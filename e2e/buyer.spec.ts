@@ -1,4 +1,4 @@
-// Buyer tools journey (issue 7): the comparison limit, a wishlist that survives a reload, the
+// Buyer tools journey (D15, D16, D22): the comparison limit, a wishlist that survives a reload, the
 // manufacturer comparison's filters, sorts and CSV export, and quote requests (multi and a
 // double-clicked single) landing once each in the signed-in buyer's dashboard.
 import { mkdtempSync, readFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseURL, useBrowser } from './fixtures';
 
-// Issue 4: a buyer searches, filters, sorts and pages the catalogue, opens a product, shares it and
+// D11: a buyer searches, filters, sorts and pages the catalogue, opens a product, shares it and
 // comes back to exactly the list they left.
 
 /**

@@ -1,6 +1,7 @@
-// Issue 11, finding 1, as the outside probe did it: a page on the same host but another port (the
-// same "site" for SameSite=Lax cookies) makes a signed-in admin's browser send a state change with
-// fetch(…, { mode: 'no-cors', credentials: 'include' }). The one origin policy refuses it with 403.
+// Cross-site request forgery as an outside security probe tried it: a page on the same host but
+// another port (the same "site" for SameSite=Lax cookies) makes a signed-in admin's browser send a
+// state change with fetch(…, { mode: 'no-cors', credentials: 'include' }). The one origin policy
+// (ARCHITECTURE) refuses it with 403.
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
-// Issue 16: storefront pages download no menu, sheet or toast code before the visitor uses them. The
+// Storefront weight: pages download no menu, sheet or toast code before the visitor uses them. The
 // header's menus, the comparison and filter sheets open on the very first click after hydration (the
 // click loads their code), and the first toast brings sonner with it.
 import type { Page } from 'playwright-core';

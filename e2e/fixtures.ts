@@ -60,7 +60,7 @@ export function useBrowser(
 }
 
 /**
- * Storefront pages arrive server-rendered (issue 16): their buttons are on screen before React has
+ * Storefront pages arrive server-rendered (ADR 011): their buttons are on screen before React has
  * taken the page over, and a click in between does nothing, as for a person on a slow phone. After
  * each page load of the site, goto and reload return once the app marks itself ready (AppProviders
  * sets data-app-ready on <html> after its first commit), as they did when the page was blank until then.

@@ -1,4 +1,4 @@
-// Issue 16 (main-thread work): on a server-rendered storefront page React first takes over the frame
+// Main-thread work: on a server-rendered storefront page React first takes over the frame
 // (header, layout) and then each product card, the filter panel, the footer and each home section in
 // renders of their own, in short slices, instead of in one long task. A visitor notices nothing: a
 // press on a part not yet taken over takes it over at once and is carried out.

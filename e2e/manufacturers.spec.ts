@@ -1,4 +1,4 @@
-// Manufacturers from registration to the panel (issues 12 and 14): an applicant registers and waits
+// Manufacturers from registration to the panel (D7, D8): an applicant registers and waits
 // under review; the admin approves the registration and the manufacturer appears on /vendors while
 // its owner reaches the panel; another is rejected with a reason the applicant reads on their banner,
 // corrects and resubmits.

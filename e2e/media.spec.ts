@@ -1,4 +1,4 @@
-// Issue 6 journeys: the home page's hero carousel and 3D texture viewer, with the seeded images.
+// The home page's hero carousel and 3D texture viewer, with the seeded images (D19).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './fixtures';

@@ -1,4 +1,4 @@
-// Issues 12–15: the admin area and the manufacturer panel on a phone (360 px). Every screen shows its
+// The admin area and the manufacturer panel on a phone (360 px). Every screen shows its
 // heading, nothing pushes the page sideways (wide tables scroll inside their own box or become cards),
 // and the panel's navigation opens from the menu button.
 import type { Page } from 'playwright-core';

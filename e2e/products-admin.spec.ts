@@ -1,4 +1,4 @@
-// All Granite Products (issue 12): the admin adds a product with an image through the one product
+// All Granite Products (admin spec 2 and 5): the admin adds a product with an image through the one product
 // form and sees it on the public site; suspends it and its page answers 'Product Not Found'.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The quote lifecycle journey (issue 15) with three people in three browser contexts: a buyer sends
+// The quote lifecycle journey (D17, D18) with three people in three browser contexts: a buyer sends
 // one request to three manufacturers → an admin forwards it → two manufacturers reply → the buyer
 // reads the quote sheet with landed totals, messages one of them (a phone number typed shows masked)
 // and accepts the lower landed total → that manufacturer confirms, ships and delivers → the buyer

@@ -1,4 +1,4 @@
-// Issue 16: storefront pages arrive complete from the server and the browser takes them over without a
+// Storefront pages arrive complete from the server (D23, ADR 011) and the browser takes them over without a
 // hydration warning; unknown paths answer 404 with the not-found page.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -1,11 +1,11 @@
-// Storefront journeys of issue 5: the home page in the spec's order with live data, the hero search,
+// Storefront journeys: the home page in the spec's order with live data, the hero search,
 // the footer's legal links, a legal page that must not run a script, the contact form, and axe.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, signInAsAdmin, useBrowser } from './fixtures';
 
-/** Storefront 2.3: the order of the home page (the media issue adds its sections between these). */
+/** Storefront 2.3: the order of the home page (the 3D viewer and the about block sit between). */
 const HOME_ORDER = [
   'hero',
   'featured-products',
@@ -212,7 +212,7 @@ describe('storefront', () => {
     const page = await browser.newPage();
     await page.goto(path);
     await page.locator(ready).first().waitFor();
-    // Issue 16 (Lighthouse): tap targets of at least 24 px (axe leaves this rule off unless asked),
+    // Lighthouse's audits: tap targets of at least 24 px (axe leaves this rule off unless asked),
     // and headings that do not skip a level (moderate for axe, a failed audit for Lighthouse).
     const results = await new AxeBuilder({ page })
       .options({ rules: { 'target-size': { enabled: true } } })
