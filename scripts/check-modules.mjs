@@ -33,7 +33,8 @@ const moduleOf = (file) => {
 /** schema.ts: `export const quoteRequests = pgTable('quote_requests', …)` → quoteRequests → quote_requests */
 const schema = readFileSync(join(src, 'db/schema.ts'), 'utf8');
 const tableOfVar = new Map();
-for (const m of schema.matchAll(/export const (\w+)\s*=\s*pgTable\(\s*'([a-z_]+)'/g)) tableOfVar.set(m[1], m[2]);
+for (const m of schema.matchAll(/export const (\w+)\s*=\s*pgTable\(\s*'([a-z_]+)'/g))
+  tableOfVar.set(m[1], m[2]);
 
 /** table-owners.ts: `quote_requests: 'trade',` lines inside TABLE_OWNERS. */
 const ownersText = readFileSync(join(src, 'db/table-owners.ts'), 'utf8');
@@ -45,10 +46,12 @@ const exempt = exemptMatch ? [...exemptMatch[1].matchAll(/'([^']+)'/g)].map((m) 
 
 const problems = [];
 for (const [v, table] of tableOfVar) {
-  if (!owners.has(table)) problems.push(`apps/server/src/db/schema.ts: table ${table} (${v}) has no owner in db/table-owners.ts`);
+  if (!owners.has(table))
+    problems.push(`apps/server/src/db/schema.ts: table ${table} (${v}) has no owner in db/table-owners.ts`);
 }
 for (const [table, owner] of owners) {
-  if (![...tableOfVar.values()].includes(table)) problems.push(`db/table-owners.ts names ${table}, which schema.ts does not define`);
+  if (![...tableOfVar.values()].includes(table))
+    problems.push(`db/table-owners.ts names ${table}, which schema.ts does not define`);
   if (!statSync(join(modulesDir, owner), { throwIfNoEntry: false })) {
     problems.push(`db/table-owners.ts: ${table} is owned by ${owner}, which is not a module`);
   }
@@ -98,7 +101,8 @@ for (const file of files) {
     if (!target || target === mod) continue;
     if (!edges.has(mod)) edges.set(mod, new Map());
     const out = edges.get(mod);
-    if (!out.has(target)) out.set(target, `${relative(root, file)}:${text.slice(0, m.index).split('\n').length}`);
+    if (!out.has(target))
+      out.set(target, `${relative(root, file)}:${text.slice(0, m.index).split('\n').length}`);
   }
 }
 
@@ -134,7 +138,9 @@ for (const v of edges.keys()) if (!state.has(v)) connect(v);
 for (const component of components) {
   const inside = new Set(component);
   const lines = component.flatMap((a) =>
-    [...(edges.get(a) ?? [])].filter(([b]) => inside.has(b)).map(([b, where]) => `    ${a} → ${b}  (${where})`),
+    [...(edges.get(a) ?? [])]
+      .filter(([b]) => inside.has(b))
+      .map(([b, where]) => `    ${a} → ${b}  (${where})`),
   );
   problems.push(`import cycle between modules {${component.join(', ')}}:\n${lines.join('\n')}`);
 }

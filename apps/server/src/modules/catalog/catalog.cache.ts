@@ -1,9 +1,10 @@
-// In-process caches of the public catalogue (issue 4: counting ~90k rows per request capped the list
+// In-process caches of the public catalogue (ADR 007: counting ~90k rows per request capped the list
 // at ~190 req/s; PGlite runs one query at a time). Everything cached is keyed by the catalogue
 // version that triggers bump in catalog_state on any visible change, so a write made through any
 // server process empties every process's caches within VERSION_CHECK_MS (lib/version-check.ts), and
 // this process's own writes at once through catalogChanged().
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { AppDeps } from '../../deps';
 import { onCatalogChanged } from '../../lib/catalog-events';
 import { VersionCheck } from '../../lib/version-check';
@@ -15,44 +16,12 @@ const MAX_ANSWERS = 1_000;
 /** Totals, facets and corrected searches per filter. */
 const MAX_ENTRIES = 5_000;
 
-/** A Map with insertion-order eviction and a time to live. */
-class BoundedCache<V> {
-  private readonly entries = new Map<string, { value: V; expires: number }>();
-  constructor(
-    private readonly max: number,
-    private readonly ttlMs: number,
-  ) {}
-  get(key: string): V | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires < Date.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry.value;
-  }
-  set(key: string, value: V): void {
-    this.entries.delete(key);
-    this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
-    while (this.entries.size > this.max) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
-  }
-  delete(key: string): void {
-    this.entries.delete(key);
-  }
-  clear(): void {
-    this.entries.clear();
-  }
-}
-
 export type CachedAnswer = { body: string; etag: string };
 
 export class CatalogCache {
-  readonly answers = new BoundedCache<CachedAnswer>(MAX_ANSWERS, ANSWER_TTL_MS);
-  readonly derived = new BoundedCache<unknown>(MAX_ENTRIES, 10 * 60_000);
+  // Least recently used answers go first once the cache is full; each also has a time to live.
+  readonly answers = new LRUCache<string, CachedAnswer>({ max: MAX_ANSWERS, ttl: ANSWER_TTL_MS });
+  readonly derived = new LRUCache<string, Promise<unknown>>({ max: MAX_ENTRIES, ttl: 10 * 60_000 });
   private readonly check: VersionCheck;
 
   constructor(deps: Pick<AppDeps, 'db'>) {

@@ -1,4 +1,4 @@
-// Issue 17: totals, facet counts and the page's ids of any product filter from memory, in a few
+// ADR 010: totals, facet counts and the page's ids of any product filter from memory, in a few
 // milliseconds at 100,000 products. Each server process holds the filter and sort columns of the
 // visible catalogue as typed arrays (one slot per product), plus one sorted permutation per order.
 // A filter is one pass over the slots: a product matching every condition counts in every facet, one

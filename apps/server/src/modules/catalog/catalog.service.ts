@@ -1,5 +1,6 @@
 // The public catalogue (storefront 2.4-2.8, 2.11, 2.12; D11, D14). Everything here is public and
 // read-only: the access rule is visibility, enforced by every query (catalog.queries.ts).
+
 import {
   AVAILABILITY_STATUSES,
   type FacetCount,
@@ -21,6 +22,7 @@ import {
   type StoreProductSummary,
   THICKNESSES,
 } from '@granite/shared';
+import { LRUCache } from 'lru-cache';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { countProductView, type ProductViewer } from '../products/products.service';
@@ -140,7 +142,7 @@ function paginate<T>(items: T[], page: number, pageSize: number, total: number):
   return { items, page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
 }
 
-/** A products-list answer with what decides whether it is still true (issue 17). */
+/** A products-list answer with what decides whether it is still true (ADR 010). */
 type ListEntry = {
   answer: CachedAnswer;
   generation: number;
@@ -160,49 +162,32 @@ type SearchMatches = {
   slots: SearchSlots;
 };
 type ListCaches = {
-  answers: Map<string, ListEntry>;
+  /** Least recently used answers go first (lru-cache). */
+  answers: LRUCache<string, ListEntry>;
   terms: TermCache;
   words: WordCorrections;
   names?: { layout: number; value: Promise<FacetNames> };
-  searches: Map<string, SearchMatches>;
-  /** How many ids the cached searches hold together (memory is bounded by this, not by their number). */
-  searchIds: number;
+  /** Bounded by how many ids they hold together (memory), and by their number. */
+  searches: LRUCache<string, SearchMatches>;
 };
 const MAX_LIST_ANSWERS = 5_000;
 const MAX_SEARCHES = 1_000;
 const MAX_SEARCH_IDS = 2_000_000;
 const listCaches = new WeakMap<CatalogIndex, ListCaches>();
 
-function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
-  map.delete(key);
-  map.set(key, value);
-  if (map.size > max) map.delete(map.keys().next().value as K);
-}
-
-function rememberSearch(caches: ListCaches, key: string, found: SearchMatches): void {
-  const old = caches.searches.get(key);
-  if (old) caches.searchIds -= old.matches.ids.length;
-  caches.searches.delete(key);
-  caches.searches.set(key, found);
-  caches.searchIds += found.matches.ids.length;
-  for (const [k, v] of caches.searches) {
-    if (caches.searches.size <= MAX_SEARCHES && caches.searchIds <= MAX_SEARCH_IDS) break;
-    if (k === key) continue;
-    caches.searches.delete(k);
-    caches.searchIds -= v.matches.ids.length;
-  }
-}
-
 function listCachesOf(deps: Deps, index: CatalogIndex): ListCaches {
   let caches = listCaches.get(index);
   if (!caches) {
     const terms = new TermCache(deps.db);
     caches = {
-      answers: new Map(),
+      answers: new LRUCache({ max: MAX_LIST_ANSWERS }),
       terms,
       words: new WordCorrections(deps.db),
-      searches: new Map(),
-      searchIds: 0,
+      searches: new LRUCache({
+        max: MAX_SEARCHES,
+        maxSize: MAX_SEARCH_IDS,
+        sizeCalculation: (found) => Math.max(1, found.matches.ids.length),
+      }),
     };
     listCaches.set(index, caches);
     terms
@@ -213,7 +198,7 @@ function listCachesOf(deps: Deps, index: CatalogIndex): ListCaches {
 }
 
 /**
- * The products list (storefront 2.6, issue 17). Totals, facets and the page's ids come from the
+ * The products list (storefront 2.6, D11, ADR 010). Totals, facets and the page's ids come from the
  * in-memory index; PostgreSQL finds the search matches (cached per query until product text changes)
  * and returns the page's rows by id. A cached answer stays as long as no changed product was within
  * its filter's reach, so one manufacturer's price change does not empty every cached answer.
@@ -249,7 +234,7 @@ export async function listProducts(deps: Deps, query: StoreListProductsQuery): P
         layout: -1,
         slots: { slots: new Int32Array(0), scores: new Float64Array(0) },
       };
-      rememberSearch(caches, search.tsquery, found);
+      caches.searches.set(search.tsquery, found);
     }
     // Slots are renumbered by a rebuild; a new product changes the text generation, so the set is fresh.
     if (found.layout !== index.layout) {
@@ -285,12 +270,13 @@ export async function listProducts(deps: Deps, query: StoreListProductsQuery): P
   };
   const body = JSON.stringify(list);
   const answer = { body, etag: etagOf(generation, body) };
-  remember(
-    caches.answers,
-    key,
-    { answer, generation, textGeneration, filter, searchIds: matches ? matches.matches.ids : null },
-    MAX_LIST_ANSWERS,
-  );
+  caches.answers.set(key, {
+    answer,
+    generation,
+    textGeneration,
+    filter,
+    searchIds: matches ? matches.matches.ids : null,
+  });
   return answer;
 }
 

@@ -1,9 +1,6 @@
 // The answer an admin writes in the inbox, e-mailed to the visitor through the outbox (D21).
 // Plain text first; the HTML part escapes everything typed by the visitor or the admin.
-import type { MailMessage } from '../mail/mail.templates';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml, type MailMessage, oneLineSubject } from '../mail/mail.layout';
 
 export function contactReplyMail(input: {
   to: string;
@@ -12,9 +9,7 @@ export function contactReplyMail(input: {
   originalMessage: string;
   replyText: string;
 }): MailMessage {
-  const subject = `Re: ${input.subject || 'your message to Granite Marketplace'}`
-    .replace(/[\r\n]+/g, ' ')
-    .slice(0, 200);
+  const subject = oneLineSubject(`Re: ${input.subject || 'your message to Granite Marketplace'}`);
   const quoted = input.originalMessage
     .split('\n')
     .map((line) => `> ${line}`)

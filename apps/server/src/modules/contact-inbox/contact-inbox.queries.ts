@@ -1,4 +1,4 @@
-// The only place the admin inbox touches the database (D21, issue 12). Messages are stored by the
+// The only place the admin inbox touches the database (D21). Messages are stored by the
 // contact form (content module); here admins read, answer and close them.
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';

@@ -1,4 +1,4 @@
-// Admin inbox (D21, issue 12): the messages sent from /contact. Opening a message marks it read;
+// Admin inbox (D21): the messages sent from /contact. Opening a message marks it read;
 // an admin answers by e-mail (through the outbox, in the same transaction as the status change) or
 // marks it handled. Every status change is recorded (D28).
 import type {

@@ -1,9 +1,6 @@
 // D21: the e-mail a contact form message sends to the site's contact address. Plain text first (the
 // log shows it when SMTP_URL is unset); the HTML part escapes everything the visitor typed.
-import type { MailMessage } from '../mail/mail.templates';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml, type MailMessage, oneLineSubject } from '../mail/mail.layout';
 
 export type ContactMailInput = {
   id: number;
@@ -15,9 +12,7 @@ export type ContactMailInput = {
 };
 
 export function contactMessageMail(to: string, input: ContactMailInput): MailMessage {
-  const subject = `Contact form: ${input.subject || `message from ${input.name}`}`
-    .replace(/[\r\n]+/g, ' ')
-    .slice(0, 200);
+  const subject = oneLineSubject(`Contact form: ${input.subject || `message from ${input.name}`}`);
   const details: [string, string][] = [
     ['Name', input.name],
     ['E-mail', input.email],

@@ -41,7 +41,7 @@ type Logger = { warn(obj: unknown, msg?: string): void };
 
 export type ContentDeps = Pick<AppDeps, 'db' | 'mail' | 'config'> & { log: Logger; cache: ContentCache };
 
-/** Issue 5: a burst of contact submissions from one address is refused with 429. */
+/** D21: a burst of contact submissions from one address is refused with 429 (no flooded inbox). */
 export const CONTACT_RATE_RULE: RateRule = { window: 10 * 60, max: 5 };
 
 /**

@@ -1,23 +1,10 @@
 // The messages accounts send (D5). Plain text first: it is what the log shows when SMTP_URL is unset.
-export type MailMessage = { to: string; subject: string; text: string; html?: string; template: string };
+import { escapeHtml, linkMessage, type MailMessage } from './mail.layout';
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-function withLink(
-  to: string,
-  template: string,
-  subject: string,
-  lines: string[],
-  link: { label: string; url: string },
-): MailMessage {
-  const text = [...lines, '', `${link.label}: ${link.url}`, '', 'Granite Marketplace'].join('\n');
-  const html = `${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p><p>Granite Marketplace</p>`;
-  return { to, subject, text, html, template };
-}
+export type { MailMessage } from './mail.layout';
 
 export const verifyEmailMail = (to: string, name: string, url: string) =>
-  withLink(
+  linkMessage(
     to,
     'verify_email',
     'Verify your e-mail address',
@@ -30,7 +17,7 @@ export const verifyEmailMail = (to: string, name: string, url: string) =>
   );
 
 export const resetPasswordMail = (to: string, name: string, url: string) =>
-  withLink(
+  linkMessage(
     to,
     'reset_password',
     'Reset your password',
@@ -43,7 +30,7 @@ export const resetPasswordMail = (to: string, name: string, url: string) =>
   );
 
 export const existingAccountMail = (to: string, name: string, signInUrl: string) =>
-  withLink(
+  linkMessage(
     to,
     'existing_account',
     'You already have an account',
@@ -56,7 +43,7 @@ export const existingAccountMail = (to: string, name: string, signInUrl: string)
   );
 
 export const passwordChangedMail = (to: string, name: string, signInUrl: string) =>
-  withLink(
+  linkMessage(
     to,
     'password_changed',
     'Your password was changed',
@@ -68,7 +55,7 @@ export const passwordChangedMail = (to: string, name: string, signInUrl: string)
     { label: 'Sign in', url: signInUrl },
   );
 
-/** Issue 15: one notification as an e-mail, with its page and a way to stop these e-mails. */
+/** D17: one notification as an e-mail, with its page and a way to stop these e-mails. */
 export function notificationMail(
   to: string,
   name: string,
@@ -94,7 +81,7 @@ export function notificationMail(
   return { to, subject: notice.title, text, html, template: `notify_${notice.kind}` };
 }
 
-/** Issue 15: the day's notifications in one e-mail for users who chose the daily digest. */
+/** D17: the day's notifications in one e-mail for users who chose the daily digest. */
 export function digestMail(
   to: string,
   name: string,

@@ -9,7 +9,7 @@ export async function insertVendorRequest(db: Database, row: typeof vendorReques
 
 /**
  * Inserts a vendor request unless the user has a pending or approved one; returns that open one
- * instead. The user's row is locked for the check and the insert (issue 11: 10 concurrent
+ * instead. The user's row is locked for the check and the insert (without it, 10 concurrent
  * applications made 7 pending), so one user's applications take turns.
  */
 export async function insertVendorRequestUnlessOpen(

@@ -140,7 +140,7 @@ export async function myApplication(deps: Deps, actor: Actor | null) {
 }
 
 /**
- * Issue 14: a rejected applicant corrects their application and submits it again. The same request
+ * D8: a rejected applicant corrects their application and submits it again. The same request
  * goes back to pending (the admin's Rejected list no longer shows it), the reason is cleared, and the
  * change is recorded with what was corrected (D28).
  */

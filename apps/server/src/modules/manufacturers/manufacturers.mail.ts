@@ -1,20 +1,5 @@
 // The e-mails of the approval decisions (admin 2 "Vendor Registration Management", D8).
-import type { MailMessage } from '../mail/mail.templates';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-function message(
-  to: string,
-  template: string,
-  subject: string,
-  lines: string[],
-  link: { label: string; url: string },
-): MailMessage {
-  const text = [...lines, '', `${link.label}: ${link.url}`, '', 'Granite Marketplace'].join('\n');
-  const html = `${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p><p>Granite Marketplace</p>`;
-  return { to, subject, text, html, template };
-}
+import { type MailMessage, linkMessage as message } from '../mail/mail.layout';
 
 export const applicationApprovedMail = (
   to: string,

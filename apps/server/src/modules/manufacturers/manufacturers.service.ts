@@ -1,5 +1,5 @@
 // Manufacturers (admin 2 "/admin/vendors", admin 3-5, D7, D14, D28, D29) and the manufacturer's own
-// business profile (panel Settings, issue 14). Access check first in every function (STYLE); every
+// business profile (panel Settings). Access check first in every function (STYLE); every
 // write runs in one transaction with its activity record (D28).
 import {
   type AdminCreateManufacturer,
@@ -262,7 +262,7 @@ export async function detachOwner(deps: Deps, actor: Actor | null, id: number) {
 }
 
 /**
- * Issue 12: soft while products, quote requests or orders point at it (deleted_at set, suspended so
+ * Soft while products, quote requests or orders point at it (deleted_at set, suspended so
  * every public list and the owner's panel drop it at once); erased otherwise, logo included.
  */
 export async function deleteManufacturer(deps: Deps, actor: Actor | null, id: number) {
@@ -325,7 +325,7 @@ export async function getMyProfile(deps: Deps, actor: Actor | null): Promise<Ven
   return toVendorProfile(row);
 }
 
-/** Issue 14: a changed GSTIN is no longer verified; an admin confirms it again (D14). */
+/** A changed GSTIN is no longer verified; an admin confirms it again (D8, D14). */
 export async function updateMyProfile(
   deps: Deps,
   actor: Actor | null,

@@ -4,15 +4,7 @@
 import type { OrderStatus } from '@granite/shared';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  orders,
-  quoteMessages,
-  quoteReplies,
-  quoteRequests,
-  siteSettings,
-  user,
-  vendors,
-} from '../../db/schema';
+import { orders, quoteMessages, quoteReplies, quoteRequests, user, vendors } from '../../db/schema';
 
 /** The database or an open transaction. */
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;

@@ -15,7 +15,10 @@ import {
   VendorQuoteListQuery,
 } from '@granite/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as admin from './admin-requests.service';
+import * as decisions from './decisions.service';
 import * as lifecycle from './lifecycle.service';
+import * as replies from './replies.service';
 
 /** D17: the admin's Quote Requests tab, the manufacturer's inbox and the buyer's decision. */
 export const quoteLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,7 +39,7 @@ export const quoteLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.headers(noStore);
-      return lifecycle.listAdminQuoteRequests(deps, request.actor, request.query);
+      return admin.listAdminQuoteRequests(deps, request.actor, request.query);
     },
   );
 
@@ -77,7 +80,7 @@ export const quoteLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.headers(noStore);
-      return lifecycle.getAdminQuoteRequest(deps, request.actor, request.params.id);
+      return admin.getAdminQuoteRequest(deps, request.actor, request.params.id);
     },
   );
 
@@ -92,7 +95,7 @@ export const quoteLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminQuoteDetail },
       },
     },
-    async (request) => lifecycle.forwardQuoteRequest(deps, request.actor, request.params.id),
+    async (request) => admin.forwardQuoteRequest(deps, request.actor, request.params.id),
   );
 
   app.post(
@@ -106,7 +109,7 @@ export const quoteLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminQuoteDetail },
       },
     },
-    async (request) => lifecycle.closeQuoteRequest(deps, request.actor, request.params.id, request.body),
+    async (request) => admin.closeQuoteRequest(deps, request.actor, request.params.id, request.body),
   );
 
   // ---------------------------------------------------------------- manufacturer
@@ -123,7 +126,7 @@ export const quoteLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.headers(noStore);
-      return lifecycle.listVendorQuoteRequests(deps, request.actor, request.query);
+      return replies.listVendorQuoteRequests(deps, request.actor, request.query);
     },
   );
 
@@ -139,7 +142,7 @@ export const quoteLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.headers(noStore);
-      return lifecycle.getVendorQuoteRequest(deps, request.actor, request.params.id);
+      return replies.getVendorQuoteRequest(deps, request.actor, request.params.id);
     },
   );
 
@@ -157,7 +160,7 @@ export const quoteLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await lifecycle.replyToQuoteRequest(deps, request.actor, request.params.id, request.body)),
+        .send(await replies.replyToQuoteRequest(deps, request.actor, request.params.id, request.body)),
   );
 
   // ---------------------------------------------------------------- buyer
@@ -175,7 +178,7 @@ export const quoteLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.headers(noStore);
-      return lifecycle.acceptQuoteReply(deps, request.actor, request.params.id);
+      return decisions.acceptQuoteReply(deps, request.actor, request.params.id);
     },
   );
 
@@ -192,7 +195,7 @@ export const quoteLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.headers(noStore);
-      return lifecycle.declineQuoteReply(deps, request.actor, request.params.id, request.body);
+      return decisions.declineQuoteReply(deps, request.actor, request.params.id, request.body);
     },
   );
 };

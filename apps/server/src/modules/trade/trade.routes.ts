@@ -1,14 +1,22 @@
-// The trade's route table: every path from a buyer's quote request to a delivered order, and the
-// file whose service holds its rules. Each service checks access first through ./access.ts (one
-// function per actor) and takes its lifecycle rules from ./rules.ts (D17, D18).
+// The trade's route table: every path from a buyer's quote request to a delivered order, with the
+// service that holds its rules. Each service checks access first through access.ts (one function
+// per actor: buyer, manufacturer, admin) and takes the lifecycle rules of D17/D18 from rules.ts; the
+// order's steps are @granite/shared's order-steps.ts.
 //
-//   POST /quote-requests, /quote-requests/multi, GET /me/quote-requests[/:id]   requests.routes.ts
-//   GET  /me/quote-board (the buyer's quote sheet)                               quote-sheet.routes.ts
-//   GET|PUT /admin/quote-requests[...], POST .../:id/forward | close             lifecycle.routes.ts
-//   GET  /vendor/quote-requests[/:id], POST /vendor/quote-requests/:id/replies   lifecycle.routes.ts
-//   POST /me/quote-replies/:id/accept | decline                                  lifecycle.routes.ts
-//   GET|POST /quote-requests/:id/messages (the masked thread, D17)              messages.routes.ts
-//   GET  /vendor/orders[/:id], POST /vendor/orders/:id/<step> | ship | cancel    orders.routes.ts
+//   path                                                   routes file          service
+//   POST /quote-requests, /quote-requests/multi            requests.routes      requests.service
+//   GET  /me/quote-requests[/:id]                          requests.routes      requests.service
+//   GET  /me/quote-board (the buyer's quote sheet)         quote-sheet.routes   quote-sheet.service
+//   GET|PUT /admin/quote-requests/auto-forward             lifecycle.routes     lifecycle.service
+//   GET  /admin/quote-requests[/:id]                       lifecycle.routes     admin-requests.service
+//   POST /admin/quote-requests/:id/forward | close         lifecycle.routes     admin-requests.service
+//   GET  /vendor/quote-requests[/:id]                      lifecycle.routes     replies.service
+//   POST /vendor/quote-requests/:id/replies                lifecycle.routes     replies.service
+//   POST /me/quote-replies/:id/accept | decline            lifecycle.routes     decisions.service
+//   GET|POST /quote-requests/:id/messages (masked, D17)    messages.routes      messages.service
+//   GET  /vendor/orders[/:id]                              orders.routes        orders.service
+//   POST /vendor/orders/:id/confirm|ship|deliver|cancel    orders.routes        orders.service
+//   (scheduled) reply expiry, reply reminders              jobs module          schedule.service
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { quoteLifecycleRoutes } from './lifecycle.routes';
 import { quoteMessageRoutes } from './messages.routes';

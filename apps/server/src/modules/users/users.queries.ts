@@ -1,4 +1,3 @@
-import type { UserActivityAction } from '@granite/shared';
 import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { quoteRequests, user, vendorRequests, vendors } from '../../db/schema';

@@ -1,0 +1,204 @@
+// D17 for admins: the queue of quote requests, forwarding a pending one to its manufacturer, closing
+// one not accepted with a reason. Every step tells the other side in the writing transaction.
+import type {
+  AdminQuoteDetail,
+  AdminQuoteListQuery,
+  AdminQuoteRow,
+  CloseQuoteRequest,
+  Paginated,
+} from '@granite/shared';
+import type { z } from 'zod';
+import { type Actor, assertRole } from '../../lib/actor';
+import { notFound } from '../../lib/errors';
+import { recordChange } from '../activity/activity.service';
+import { notify, notifyVendor } from '../notifications/notifications.service';
+import { adminsRequest } from './access';
+import {
+  groupMembers,
+  isOverdue,
+  latestRepliesOf,
+  listForAdmin,
+  lockRequest,
+  orderOfRequest,
+  orderStatusesOf,
+  repliesOf,
+  updateRequest,
+  userContact,
+  vendorContact,
+} from './lifecycle.queries';
+import { LINKS, type LifecycleDeps, notifyDeps, sqft, tellVendorForwarded } from './lifecycle.service';
+import { threadForAdmin } from './messages.service';
+import { conflict, STATUS_WORDS } from './rules';
+import { toOrderView, toReplyView, toSummary } from './views';
+
+type AdminQuery = z.output<typeof AdminQuoteListQuery>;
+
+export async function listAdminQuoteRequests(
+  deps: LifecycleDeps,
+  actor: Actor | null,
+  query: AdminQuery,
+): Promise<Paginated<AdminQuoteRow>> {
+  assertRole(actor, 'admin');
+  const now = new Date();
+  const { rows, total } = await listForAdmin(deps.db, {
+    status: query.status,
+    vendorId: query.vendorId,
+    from: query.from,
+    to: query.to,
+    q: query.q,
+    waiting: query.waiting !== undefined,
+    sort: query.sort,
+    dir: query.dir,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+    now,
+  });
+  const ids = rows.map((r) => r.id);
+  const [replies, orders] = await Promise.all([latestRepliesOf(deps.db, ids), orderStatusesOf(deps.db, ids)]);
+  return {
+    items: rows.map((row) => {
+      const r = replies.get(row.id);
+      return {
+        ...toSummary(row),
+        mobileNumber: row.mobileNumber,
+        latestReply: r ? toReplyView(r.latest, row.quantitySqft, now) : null,
+        replyCount: r?.count ?? 0,
+        orderStatus: orders.get(row.id) ?? null,
+        overdue: isOverdue(row, now),
+      };
+    }),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+    totalPages: Math.ceil(total / query.pageSize),
+  };
+}
+
+export async function getAdminQuoteRequest(
+  deps: LifecycleDeps,
+  actor: Actor | null,
+  id: number,
+): Promise<AdminQuoteDetail> {
+  const row = await adminsRequest(deps.db, actor, id);
+  const now = new Date();
+  const [replies, order, buyer, forwardedBy, vendor, messages, group] = await Promise.all([
+    repliesOf(deps.db, id),
+    orderOfRequest(deps.db, id),
+    row.userId ? userContact(deps.db, row.userId) : undefined,
+    row.forwardedBy ? userContact(deps.db, row.forwardedBy) : undefined,
+    row.vendorId !== null ? vendorContact(deps.db, row.vendorId) : undefined,
+    threadForAdmin(deps.db, id),
+    row.groupId ? groupMembers(deps.db, row.groupId) : [],
+  ]);
+  return {
+    request: {
+      ...toSummary(row),
+      mobileNumber: row.mobileNumber,
+      buyerEmail: buyer?.email ?? null,
+      forwardedByName: forwardedBy?.name ?? null,
+    },
+    vendor: vendor
+      ? {
+          id: vendor.id,
+          businessName: vendor.businessName,
+          email: vendor.email,
+          phone: vendor.phone,
+          hasAccount: vendor.ownerUserId !== null,
+        }
+      : null,
+    replies: replies.map((r) => toReplyView(r, row.quantitySqft, now)),
+    messages,
+    order: order ? toOrderView(order, row.vendorName) : null,
+    overdue: isOverdue(row, now),
+    group: group
+      .filter((g) => g.id !== row.id)
+      .map((g) => ({ ...g, status: g.status as AdminQuoteDetail['request']['status'] })),
+  };
+}
+
+/** D17: an admin forwards a pending request to its manufacturer. */
+export async function forwardQuoteRequest(deps: LifecycleDeps, actor: Actor | null, id: number) {
+  assertRole(actor, 'admin');
+  await deps.db.transaction(async (tx) => {
+    const before = await lockRequest(tx, id);
+    if (!before) throw notFound('Quote request');
+    if (before.status !== 'pending') {
+      throw conflict(
+        `This quote request is already ${STATUS_WORDS[before.status]}; only pending requests can be forwarded.`,
+      );
+    }
+    if (before.vendorId === null) throw conflict('The manufacturer of this request no longer exists.');
+    const after = await updateRequest(tx, id, {
+      status: 'forwarded',
+      forwardedAt: new Date(),
+      forwardedBy: actor.userId,
+    });
+    await recordChange(tx, {
+      actorId: actor.userId,
+      action: 'quote_request.forward',
+      entityType: 'quote_request',
+      entityId: id,
+      before: { status: before.status, forwardedAt: before.forwardedAt },
+      after: { status: after.status, forwardedAt: after.forwardedAt },
+    });
+    const n = notifyDeps(deps, tx);
+    await tellVendorForwarded(n, after);
+    if (after.userId) {
+      await notify(n, {
+        userId: after.userId,
+        kind: 'quote_forwarded',
+        title: `Your quote request reached ${after.vendorName}`,
+        body: `${after.vendorName} now has your request for ${sqft(after.quantitySqft)} of ${after.productName}. You will be told when they reply.`,
+        link: LINKS.buyer(id),
+      });
+    }
+  });
+  return getAdminQuoteRequest(deps, actor, id);
+}
+
+/** D17: an admin closes any request that has not become an order. */
+export async function closeQuoteRequest(
+  deps: LifecycleDeps,
+  actor: Actor | null,
+  id: number,
+  input: z.output<typeof CloseQuoteRequest>,
+) {
+  assertRole(actor, 'admin');
+  await deps.db.transaction(async (tx) => {
+    const before = await lockRequest(tx, id);
+    if (!before) throw notFound('Quote request');
+    if (before.status === 'closed') throw conflict('This quote request is already closed.');
+    if (before.status === 'accepted') {
+      throw conflict('This quote request was accepted and has an order; it cannot be closed.');
+    }
+    const at = new Date();
+    const after = await updateRequest(tx, id, { status: 'closed', closedAt: at, closeReason: input.reason });
+    await recordChange(tx, {
+      actorId: actor.userId,
+      action: 'quote_request.close',
+      entityType: 'quote_request',
+      entityId: id,
+      before: { status: before.status, closeReason: before.closeReason },
+      after: { status: after.status, closeReason: after.closeReason },
+    });
+    const n = notifyDeps(deps, tx);
+    if (after.userId) {
+      await notify(n, {
+        userId: after.userId,
+        kind: 'quote_closed',
+        title: `Your quote request for ${after.productName} was closed`,
+        body: `Reason: ${input.reason}`,
+        link: LINKS.buyer(id),
+      });
+    }
+    if (before.forwardedAt && after.vendorId !== null) {
+      await notifyVendor(n, after.vendorId, {
+        kind: 'quote_closed',
+        title: `Quote request #${id} was closed`,
+        body: `The request for ${after.productName} from ${after.customerName} was closed by the marketplace. Reason: ${input.reason}`,
+        link: LINKS.vendor(id),
+      });
+    }
+  });
+  return getAdminQuoteRequest(deps, actor, id);
+}

@@ -1,0 +1,170 @@
+// D17, D18 for buyers: accepting a reply (an order with the landed amounts; the group's other
+// requests not chosen) or declining it. Concurrent decisions are settled by row locks.
+import {
+  type DecideQuoteReply,
+  formatINR,
+  isPastValidity,
+  landedTotal,
+  QUOTE_LIFECYCLE_MESSAGES as M,
+  NOT_CHOSEN_REASON,
+  type QuoteDecision,
+} from '@granite/shared';
+import type { z } from 'zod';
+import { type Actor, assertSignedIn } from '../../lib/actor';
+import { notifyVendor } from '../notifications/notifications.service';
+import { buyersReply } from './access';
+import {
+  closeGroupRequests,
+  findReply,
+  insertOrder,
+  lockRequest,
+  lockRequestGroup,
+  markNotChosen,
+  setReplyStatus,
+  updateRequest,
+  userContact,
+} from './lifecycle.queries';
+import { LINKS, type LifecycleDeps, notifyDeps, sqft } from './lifecycle.service';
+import { conflict, refuseUndecidable, STATUS_WORDS } from './rules';
+import { toOrderView, toReplyView, toSummary } from './views';
+
+/**
+ * D17/D18: the buyer accepts a reply: it becomes an order with the landed amounts; the other
+ * requests of the same submission are closed and their replies not chosen. The group's rows are
+ * locked first, so two accepts at the same moment (of one reply, or of two replies of one group)
+ * make one order and the other is refused with 409.
+ */
+export async function acceptQuoteReply(
+  deps: LifecycleDeps,
+  actor: Actor | null,
+  replyId: number,
+): Promise<QuoteDecision> {
+  assertSignedIn(actor);
+  const { request: loaded } = await buyersReply(deps.db, actor, replyId);
+  const now = new Date();
+  const result = await deps.db.transaction(async (tx) => {
+    const group = await lockRequestGroup(tx, loaded);
+    const request = group.find((r) => r.id === loaded.id)!;
+    const reply = (await findReply(tx, replyId))!;
+    if (request.status === 'accepted') throw conflict(M.alreadyDecided);
+    if (group.some((r) => r.status === 'accepted')) throw conflict(M.otherAccepted);
+    refuseUndecidable(reply);
+    if (isPastValidity(reply.validUntil, now)) throw conflict(M.cannotAcceptExpired);
+    if (request.status !== 'responded') {
+      throw conflict(
+        `This quote request is ${STATUS_WORDS[request.status]}; its quote can no longer be accepted.`,
+      );
+    }
+    if (request.vendorId === null) throw conflict('The manufacturer of this request no longer exists.');
+
+    const accepted = await setReplyStatus(tx, reply.id, 'accepted');
+    const after = await updateRequest(tx, request.id, { status: 'accepted', acceptedAt: now });
+    const buyer = await userContact(tx, actor.userId);
+    const landed = landedTotal({
+      quantitySqft: request.quantitySqft,
+      pricePaise: reply.pricePaise,
+      gstRate: reply.gstRate,
+      freightPaise: reply.exWorks ? null : reply.freightPaise,
+    });
+    const order = await insertOrder(tx, {
+      quoteRequestId: request.id,
+      quoteReplyId: reply.id,
+      vendorId: request.vendorId,
+      userId: actor.userId,
+      productId: request.productId,
+      productName: request.productName,
+      customerName: request.customerName,
+      customerPhone: request.mobileNumber,
+      customerEmail: buyer?.email ?? null,
+      deliveryAddress: `${request.deliveryCity} ${request.deliveryPin}`,
+      quantitySqft: request.quantitySqft,
+      pricePaise: reply.pricePaise,
+      subtotalPaise: landed.subtotalPaise,
+      freightPaise: landed.freightPaise,
+      exWorks: reply.exWorks,
+      gstRate: reply.gstRate,
+      gstPaise: landed.gstPaise,
+      totalPaise: landed.totalPaise,
+      leadTimeDays: reply.leadTimeDays,
+      status: 'pending',
+    });
+
+    const others = group.filter((r) => r.id !== request.id);
+    const closed = await closeGroupRequests(
+      tx,
+      others.map((r) => r.id),
+      NOT_CHOSEN_REASON,
+      now,
+    );
+    await markNotChosen(
+      tx,
+      others.map((r) => r.id),
+    );
+
+    const n = notifyDeps(deps, tx);
+    await notifyVendor(n, request.vendorId, {
+      kind: 'quote_accepted',
+      title: `Your quote was accepted: order #${order.id}`,
+      body: `${request.customerName} accepted your quote for ${sqft(request.quantitySqft)} of ${request.productName}, landed total ${formatINR(order.totalPaise)}. Please confirm the order. The buyer's contact details are now on the request.`,
+      link: LINKS.vendorOrder(order.id),
+    });
+    for (const other of closed) {
+      if (!other.forwardedAt || other.vendorId === null) continue;
+      await notifyVendor(n, other.vendorId, {
+        kind: 'quote_not_chosen',
+        title: `The buyer chose another quote for ${other.productName}`,
+        body: `${other.customerName} accepted another manufacturer's quote for request #${other.id}. Thank you for replying.`,
+        link: LINKS.vendor(other.id),
+      });
+    }
+    return { after, accepted, order };
+  });
+  return {
+    request: toSummary(result.after),
+    reply: toReplyView(result.accepted, result.after.quantitySqft, now),
+    order: toOrderView(result.order, result.after.vendorName),
+  };
+}
+
+/** D17: the buyer declines a reply; the manufacturer is told (with the reason, when given). */
+export async function declineQuoteReply(
+  deps: LifecycleDeps,
+  actor: Actor | null,
+  replyId: number,
+  input: z.output<typeof DecideQuoteReply>,
+): Promise<QuoteDecision> {
+  assertSignedIn(actor);
+  const { request: loaded } = await buyersReply(deps.db, actor, replyId);
+  const now = new Date();
+  const result = await deps.db.transaction(async (tx) => {
+    const request = (await lockRequest(tx, loaded.id))!;
+    const reply = (await findReply(tx, replyId))!;
+    if (reply.status === 'expired') throw conflict('This quote has already expired.');
+    refuseUndecidable(reply);
+    if (request.status !== 'responded') {
+      throw conflict(
+        `This quote request is ${STATUS_WORDS[request.status]}; its quote can no longer be declined.`,
+      );
+    }
+    const declined = await setReplyStatus(tx, reply.id, 'declined');
+    const after = await updateRequest(tx, request.id, {
+      status: 'declined',
+      declinedAt: now,
+      closeReason: input.reason ?? null,
+    });
+    if (request.vendorId !== null) {
+      await notifyVendor(notifyDeps(deps, tx), request.vendorId, {
+        kind: 'quote_declined',
+        title: `Your quote for ${request.productName} was declined`,
+        body: `${request.customerName} declined your quote for request #${request.id}.${input.reason ? ` Reason: ${input.reason}` : ''}`,
+        link: LINKS.vendor(request.id),
+      });
+    }
+    return { after, declined };
+  });
+  return {
+    request: toSummary(result.after),
+    reply: toReplyView(result.declined, result.after.quantitySqft, now),
+    order: null,
+  };
+}

@@ -1,0 +1,144 @@
+// D17 for manufacturers: the requests forwarded to them, and the reply with its revisions (kept,
+// the earlier one superseded) until the buyer decides. Access first through ./access.ts.
+import {
+  formatINR,
+  landedTotal,
+  type Paginated,
+  type QuoteReplyValues,
+  type VendorQuoteDetail,
+  type VendorQuoteListQuery,
+  type VendorQuoteRow,
+} from '@granite/shared';
+import type { z } from 'zod';
+import { type Actor, assertRole } from '../../lib/actor';
+import { notFound } from '../../lib/errors';
+import { notify } from '../notifications/notifications.service';
+import { assertOwnManufacturer, manufacturersRequest } from './access';
+import { buyerContactOf } from './contacts';
+import {
+  insertRevision,
+  isOverdue,
+  latestRepliesOf,
+  listForVendor,
+  lockRequest,
+  orderOfRequest,
+  orderStatusesOf,
+  repliesOf,
+  unreadFromBuyer,
+  updateRequest,
+} from './lifecycle.queries';
+import { LINKS, type LifecycleDeps, notifyDeps } from './lifecycle.service';
+import { canReply, conflict, contactsShared, STATUS_WORDS } from './rules';
+import { toOrderView, toReplyView, toSummary } from './views';
+
+type VendorQuery = z.output<typeof VendorQuoteListQuery>;
+
+export async function listVendorQuoteRequests(
+  deps: LifecycleDeps,
+  actor: Actor | null,
+  query: VendorQuery,
+): Promise<Paginated<VendorQuoteRow>> {
+  assertRole(actor, 'vendor');
+  assertOwnManufacturer(actor, query.vendorId);
+  const now = new Date();
+  const { rows, total } = await listForVendor(deps.db, {
+    vendorIds: query.vendorId !== undefined ? [query.vendorId] : actor.vendorIds,
+    status: query.status,
+    q: query.q,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  const ids = rows.map((r) => r.id);
+  const [replies, orders, unread] = await Promise.all([
+    latestRepliesOf(deps.db, ids),
+    orderStatusesOf(deps.db, ids),
+    unreadFromBuyer(deps.db, ids),
+  ]);
+  return {
+    items: rows.map((row) => {
+      const r = replies.get(row.id);
+      return {
+        ...toSummary(row),
+        latestReply: r ? toReplyView(r.latest, row.quantitySqft, now) : null,
+        unreadMessages: unread.get(row.id) ?? 0,
+        orderStatus: orders.get(row.id) ?? null,
+        overdue: isOverdue(row, now),
+      };
+    }),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+    totalPages: Math.ceil(total / query.pageSize),
+  };
+}
+
+export async function getVendorQuoteRequest(
+  deps: LifecycleDeps,
+  actor: Actor | null,
+  id: number,
+): Promise<VendorQuoteDetail> {
+  const row = await manufacturersRequest(deps.db, actor, id);
+  const now = new Date();
+  const [replies, order] = await Promise.all([repliesOf(deps.db, id), orderOfRequest(deps.db, id)]);
+  return {
+    request: toSummary(row),
+    replies: replies.map((r) => toReplyView(r, row.quantitySqft, now)),
+    order: order ? toOrderView(order, row.vendorName) : null,
+    buyerContact: contactsShared(row) ? await buyerContactOf(deps.db, row) : null,
+    canReply: canReply(row),
+  };
+}
+
+/**
+ * D17: the manufacturer's reply, or a revision of it (kept: the earlier one becomes superseded).
+ * Only to a request forwarded to one of its manufacturers and not yet decided.
+ */
+export async function replyToQuoteRequest(
+  deps: LifecycleDeps,
+  actor: Actor | null,
+  id: number,
+  input: QuoteReplyValues,
+): Promise<VendorQuoteDetail> {
+  assertRole(actor, 'vendor');
+  await manufacturersRequest(deps.db, actor, id);
+  await deps.db.transaction(async (tx) => {
+    const row = await lockRequest(tx, id);
+    if (!row || row.vendorId === null) throw notFound('Quote request');
+    if (!canReply(row)) {
+      throw conflict(`This quote request is ${STATUS_WORDS[row.status]}; it can no longer be answered.`);
+    }
+    const reply = await insertRevision(tx, {
+      quoteRequestId: id,
+      vendorId: row.vendorId,
+      pricePaise: input.pricePaise,
+      gstRate: input.gstRate,
+      exWorks: input.exWorks,
+      freightPaise: input.exWorks ? null : input.freightPaise,
+      leadTimeDays: input.leadTimeDays,
+      validUntil: input.validUntil,
+      message: input.message,
+      createdBy: actor.userId,
+    });
+    const first = row.status === 'forwarded';
+    // responded_at stays the time of the FIRST reply: response times count from it (D27).
+    if (first) await updateRequest(tx, id, { status: 'responded', respondedAt: reply.createdAt });
+    if (row.userId) {
+      const landed = landedTotal({
+        quantitySqft: row.quantitySqft,
+        pricePaise: reply.pricePaise,
+        gstRate: reply.gstRate,
+        freightPaise: reply.freightPaise,
+      });
+      await notify(notifyDeps(deps, tx), {
+        userId: row.userId,
+        kind: first ? 'quote_replied' : 'quote_revised',
+        title: first
+          ? `${row.vendorName} replied to your quote request`
+          : `${row.vendorName} revised their quote`,
+        body: `${row.productName}: ${formatINR(reply.pricePaise)} per sq.ft + ${reply.gstRate}% GST, ${reply.exWorks ? 'ex-works' : `freight ${formatINR(reply.freightPaise ?? 0)}`}, landed total ${formatINR(landed.totalPaise)}, ${reply.leadTimeDays} days lead time, valid until ${reply.validUntil}.`,
+        link: LINKS.buyer(id),
+      });
+    }
+  });
+  return getVendorQuoteRequest(deps, actor, id);
+}
