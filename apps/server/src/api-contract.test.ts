@@ -1,4 +1,4 @@
-// The API contract (issue 10): every operation under /api is declared with its schemas and its
+// The API contract (D1, ADR 006): every operation under /api is declared with its schemas and its
 // audience, the OpenAPI document lists them all, and the authorization matrix walks every
 // operation of that document × seven kinds of caller, asserting the class of each answer and
 // checking every 2xx body against the operation's declared response schema.
@@ -7,7 +7,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type $ZodType, safeParse } from 'zod/v4/core';
-// Issue 15 (notifications, reviews): rows the samples below make.
+// Notifications (D17) and reviews (D26): rows the samples below make.
 import {
   notificationPreferences,
   notifications,
@@ -313,7 +313,7 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     },
 
     'GET /api/v1/vendor/manufacturers': { request: () => ({ path: '/api/v1/vendor/manufacturers' }) },
-    // Issue 14 (D10, D22): the manufacturer's own figures; the others' are never in its answer.
+    // D10, D22: the manufacturer's own figures; the others' are never in its answer.
     'GET /api/v1/vendor/dashboard': { request: () => ({ path: '/api/v1/vendor/dashboard' }) },
     'GET /api/v1/vendor/analytics': {
       request: () => ({ path: '/api/v1/vendor/analytics', query: 'days=90' }),
@@ -494,7 +494,7 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     } satisfies Record<string, SampleSpec>);
   }
 
-  // Manufacturers and their approval (issue 12, issue 14): fresh rows for the admin's calls, since
+  // Manufacturers and their approval (D7, D8): fresh rows for the admin's calls, since
   // each one changes or removes what it is given; everyone else is refused before any handler runs.
   let applicant: { userId: string; email: string } | undefined;
   const applicantAccount = async () => {
@@ -632,7 +632,7 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     },
   } satisfies Record<string, SampleSpec>);
 
-  // Issue 15, buyer side and cross-cutting: notifications (every signed-in account has a bell),
+  // Buyer side and cross-cutting: notifications (D17; every signed-in account has a bell),
   // reviews (D26) and reputation (D27). Rows are made fresh for the callers that reach a handler.
   const userIdOf = async (persona: Persona): Promise<string | undefined> => {
     const me = await call(t.app, 'GET', '/api/v1/session', { cookie: cookies[persona] });
@@ -798,8 +798,8 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     },
   } satisfies Record<string, SampleSpec>);
 
-  // Issues 12 and 14: the product editors (admin: any product; vendor: only its own, another's is a
-  // 404, D9). Every caller that reaches a handler gets a fresh product, so versions start at 1.
+  // The product editors (admin: any product; vendor: only its own, another's is a 404, D9). Every
+  // caller that reaches a handler gets a fresh product, so versions start at 1.
   async function freshProduct(vendorId = manufacturerId): Promise<number> {
     const [row] = await t.app.deps.db
       .insert(products)
@@ -914,7 +914,7 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     },
   } satisfies Record<string, SampleSpec>);
 
-  // Issue 15, the quote lifecycle (D17, D18): requests of `buyer` to `manufacturer` at each stage,
+  // The quote lifecycle (D17, D18): requests of `buyer` to `manufacturer` at each stage,
   // made fresh (directly in the database, so the buyer's quote rate limit is not spent) for the
   // callers that reach a handler; the others get any id.
   async function quoteStage(

@@ -66,11 +66,11 @@ export type BuildOptions = {
   /** URLs per sitemap file before /sitemap.xml becomes an index (D23; tests make it small). */
   sitemapUrlLimit?: number;
   /**
-   * Scheduled jobs (reply expiry, reminders, digests; issue 15): on by default, off under NODE_ENV=test
+   * Scheduled jobs (reply expiry, reminders, digests; D17): on by default, off under NODE_ENV=test
    * unless a test asks; `clock` replaces the time they see.
    */
   jobs?: boolean | { clock?: Clock; pollMs?: number };
-  /** The web app's server renderer (issue 16); default: the build in apps/web/dist-ssr, if any. */
+  /** The web app's server renderer (ADR 011); default: the build in apps/web/dist-ssr, if any. */
   ssrEntry?: SsrEntry;
 };
 
@@ -78,7 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
-    // Issue 11: most bodies are a few KB; routes that need more (admin content) set their own.
+    // Refused before parsing: most bodies are a few KB; routes that need more (admin content) set their own.
     bodyLimit: 64 * 1024,
     requestIdHeader: 'x-request-id',
   });
@@ -110,7 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
-  // Accounts (issue 3): better-auth on /api/auth/*, request.actor, the first admin (D3), mail worker.
+  // Accounts (D1–D6, ADR 004): better-auth on /api/auth/*, request.actor, the first admin (D3), mail worker.
   await registerAuth(app);
   await addAuthOperations(app);
   if (config.adminEmail && config.adminPassword) {
@@ -162,7 +162,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       root: webDist,
       wildcard: false,
       index: false,
-      // The web build writes .br and .gz copies of its text files (issue 16).
+      // The web build writes .br and .gz copies of its text files (ADR 011).
       preCompressed: true,
       setHeaders(reply, path) {
         // Vite names assets by content hash: cache them forever; index.html must revalidate.
@@ -177,7 +177,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   // D23: every page (including `/`) is index.html with the route's head, written by the server;
-  // storefront pages also with their content, rendered on the server (issue 16).
+  // storefront pages also with their content, rendered on the server (ADR 011).
   const sendPage = hasWeb
     ? await createPageRenderer(app, webDist, options.ssrEntry ?? (await loadSsrEntry(webDist)))
     : undefined;

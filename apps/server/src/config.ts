@@ -67,12 +67,12 @@ export type Config = {
   inMemoryDb: boolean;
   /**
    * PostgreSQL pool (DB_POOL_MAX, DB_POOL_WAIT_MS, DB_STATEMENT_TIMEOUT_MS): a request that waits
-   * longer than waitMs for a connection answers 503 with Retry-After instead of hanging (issue 11).
+   * longer than waitMs for a connection answers 503 with Retry-After instead of hanging.
    */
   dbPool?: { max: number; waitMs: number; statementTimeoutMs: number };
   /**
    * SEARCH_WARM_WORDS: how many of the catalogue's commonest words each process looks up in the
-   * background once its catalogue index is built (issue 17); 0 turns it off (tests).
+   * background once its catalogue index is built (ADR 010); 0 turns it off (tests).
    */
   searchWarmWords?: number;
   adminEmail: string | undefined;
@@ -119,7 +119,7 @@ function isAddressOrCidr(value: string): boolean {
 }
 
 /**
- * TRUST_PROXY (issue 11): `true` would believe any X-Forwarded-For, so a client rotating the header
+ * TRUST_PROXY: `true` would believe any X-Forwarded-For, so a client rotating the header
  * escapes every per-address limit. Only a hop count or the proxies' own addresses are accepted.
  */
 function parseTrustProxy(value: string | undefined): false | string[] | TrustHops {

@@ -1,4 +1,4 @@
-// Issue 11, faults a real site meets, against a PostgreSQL server of the test's own (started with
+// Faults a real site meets, against a PostgreSQL server of the test's own (started with
 // initdb and pg_ctl, so restarting it disturbs nobody): a restart during a stream of quote
 // submissions, and a pool exhausted by slow queries. They run in the PostgreSQL pass of `npm test`
 // (TEST_DATABASE_URL set), where the server binaries are known to be installed.
@@ -33,7 +33,7 @@ async function createDatabase(server: DisposablePostgres, name: string): Promise
   return server.url.replace(/\/postgres$/, `/${name}`);
 }
 
-describe.runIf(runs)('faults on a PostgreSQL server of our own (issue 11)', () => {
+describe.runIf(runs)('faults on a PostgreSQL server of our own', () => {
   let server: DisposablePostgres;
   beforeAll(async () => {
     server = await startDisposablePostgres();

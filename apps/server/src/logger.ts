@@ -1,4 +1,4 @@
-// Fastify's `logger` option (issue 10, "readable logs"): in development the lines go through
+// Fastify's `logger` option, readable logs: in development the lines go through
 // pino-pretty (time, level, message, fields, one event per line as a person reads it); in production
 // and in tests they stay one JSON object per line for log collectors and for the journeys, which
 // read the server's log (e2e/global-setup.ts). LOG_LEVEL=silent turns logging off.

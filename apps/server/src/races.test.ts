@@ -1,4 +1,4 @@
-// Issue 11, finding 5: limits that concurrent requests could race past are now atomic.
+// Limits that concurrent requests could race past are now atomic.
 import { SAVED_COMPARISONS_MAX } from '@granite/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -187,7 +187,7 @@ describe(`two server instances, one database (${
   });
 
   it('share the per-account failure count: wrong passwords through A and B add up, then unknown addresses wait', async () => {
-    // Sequential: a failure is counted after its password check (issue 11: no lockout, a delay).
+    // Sequential: a failure is counted after its password check (no lockout, a delay).
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
       const res = await client().fetch(i % 2 ? a : b, 'POST', '/api/auth/sign-in/email', {
@@ -253,7 +253,7 @@ describe(`two server instances, one database (${
     }
   });
 
-  it("share the catalogue index: a price changed through A's database connection shows through B within a second (issue 17)", async () => {
+  it("share the catalogue index: a price changed through A's database connection shows through B within a second", async () => {
     const visitor = client();
     const priceOn = async (server: Server) => {
       const res = await visitor.fetch(server, 'GET', '/api/v1/products?sort=price-asc&minPrice=1');

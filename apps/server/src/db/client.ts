@@ -31,7 +31,7 @@ export async function openDatabase(
       connectionString: config.databaseUrl,
       max: config.dbPool?.max ?? 10,
       // Waiting longer than this for a free connection (every one busy, or the server down) fails
-      // fast; the error handler answers 503 with Retry-After (issue 11: pool exhaustion, restarts).
+      // fast; the error handler answers 503 with Retry-After (pool exhaustion, restarts).
       connectionTimeoutMillis: config.dbPool?.waitMs ?? 1_500,
       // DB_STATEMENT_TIMEOUT_MS: a runaway query cannot hold a connection for ever. Off by default:
       // migrations and the bench seed run long statements on purpose.

@@ -213,7 +213,7 @@ export const vendors = pgTable(
     logoMediaId: uuid('logo_media_id').references(() => media.id, { onDelete: 'set null' }),
     isPremium: boolean('is_premium').notNull().default(false),
     status: text('status').notNull().default('active'),
-    /** Soft delete while products or quote requests still point at it (issue 12). */
+    /** Soft delete while products or quote requests still point at it. */
     deletedAt: ts('deleted_at'),
     version: rowVersion(),
     createdAt: createdAt(),
@@ -273,7 +273,7 @@ export const categories = pgTable(
     headerImageUrl: text('header_image_url'),
     headerImageMediaId: uuid('header_image_media_id').references(() => media.id, { onDelete: 'set null' }),
     isActive: boolean('is_active').notNull().default(true),
-    /** Soft delete (issue 12): hidden everywhere, name free for reuse, products keep their row. */
+    /** Soft delete: hidden everywhere, name free for reuse, products keep their row. */
     deletedAt: ts('deleted_at'),
     version: rowVersion(),
     createdAt: createdAt(),
@@ -321,7 +321,7 @@ export const products = pgTable(
     createdByAdmin: boolean('created_by_admin').notNull().default(false),
     viewCount: integer('view_count').notNull().default(0),
     version: rowVersion(),
-    /** Weighted: name A, manufacturer B, colour/origin/quality C, description D (issue 4). */
+    /** Weighted: name A, manufacturer B, colour/origin/quality C, description D. */
     searchVector: tsvector('search_vector'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -348,7 +348,7 @@ export const products = pgTable(
   ],
 );
 
-/** A product's gallery (issue 14): up to 8 images in order; position 0 is the main image, mirrored in products.image_url. */
+/** A product's gallery: up to 8 images in order; position 0 is the main image, mirrored in products.image_url. */
 export const productImages = pgTable(
   'product_images',
   {
@@ -383,7 +383,7 @@ export const productViewDays = pgTable(
 /**
  * The distinct words of the catalogue's search vectors with how many products use each, kept by
  * triggers. Typo correction matches query words against these few thousand rows with pg_trgm
- * instead of against every product (issue 4: ~140 ms per query the naive way).
+ * instead of against every product (~140 ms per query the naive way).
  */
 export const searchWords = pgTable(
   'search_words',
@@ -392,7 +392,7 @@ export const searchWords = pgTable(
     ndoc: integer('ndoc').notNull(),
   },
   // GiST, not GIN: the lookup asks for the nearest words (ORDER BY word <-> typed LIMIT n), which only
-  // GiST answers from the index (issue 17: about 1 ms a word instead of 4–13 ms).
+  // GiST answers from the index (about 1 ms a word instead of 4–13 ms).
   (t) => [index('search_words_trgm_gist').using('gist', t.word.op('gist_trgm_ops'))],
 );
 
@@ -818,7 +818,7 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     status: text('status').notNull().default('new'),
     ipAddress: text('ip_address'),
-    /** Set when an admin marks it handled or answers it by e-mail (issue 12: inbox). */
+    /** Set when an admin marks it handled or answers it by e-mail (D21: the admin inbox). */
     handledBy: text('handled_by').references(() => user.id, { onDelete: 'set null' }),
     handledAt: ts('handled_at'),
     replyText: text('reply_text'),

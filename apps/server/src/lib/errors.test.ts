@@ -117,7 +117,7 @@ describe("fromAuthError: better-auth's errors take the one path", () => {
   });
 });
 
-describe('database unavailable (issue 11)', () => {
+describe('database unavailable', () => {
   it.each([
     [
       'a restart ending the session (57P01), wrapped by drizzle',

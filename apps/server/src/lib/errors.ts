@@ -84,7 +84,7 @@ const UNAVAILABLE_MESSAGES = [
 /**
  * Whether an error (or its cause: drizzle wraps the driver's error) means the database cannot be
  * reached right now rather than that the request was wrong. Those answer 503 with Retry-After
- * (issue 11: PostgreSQL restarting, pool exhausted), never 500.
+ * (PostgreSQL restarting, pool exhausted), never 500.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;

@@ -40,7 +40,7 @@ export function uploadReader(
       if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
         throw new AppError('payload_too_large', IMAGE_MESSAGES.tooLarge);
       }
-      // Issue 11: a body cut off mid-part is the client's fault (busboy says so), not a 500.
+      // A body cut off mid-part is the client's fault (busboy says so), not a 500.
       if (/^Unexpected end of (multipart data|form)$/.test((err as Error).message)) {
         throw new AppError('invalid_data', 'The upload was cut off. Please try again.', {
           file: 'was cut off',

@@ -45,7 +45,7 @@ export function requestOrigin(request: FastifyRequest, site: string): string | n
 
 /**
  * One origin policy for every state-changing request under /api/auth and /api/v1 (ARCHITECTURE:
- * rules of the house; issue 11, CSRF): only the site's own origin or one of TRUSTED_ORIGINS may
+ * rules of the house; against CSRF): only the site's own origin or one of TRUSTED_ORIGINS may
  * POST, PUT, PATCH or DELETE. SameSite=Lax cookies alone let another port of the same host (the
  * same "site") send them with a no-cors fetch.
  */

@@ -1,4 +1,4 @@
-// Issue 11, finding 5: session tokens stay in the HttpOnly cookie, personal answers are not cached.
+// Session tokens stay in the HttpOnly cookie, personal answers are not cached.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, buyer, call, nextIp, PASSWORD, signIn } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/app';

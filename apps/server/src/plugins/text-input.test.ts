@@ -1,4 +1,4 @@
-// Issue 11, findings 2 and 5: input that cost a 500 or a long walk is refused at the door with a 400.
+// Input that cost a 500 or a long walk is refused at the door with a 400.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_DEFAULTS } from '../modules/content/content.defaults';

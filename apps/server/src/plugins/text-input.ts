@@ -9,8 +9,8 @@ export const MAX_JSON_ARRAY_LENGTH = 1000;
 /**
  * One linear pass over the raw JSON text, before it is parsed: refuses nesting deeper than
  * MAX_JSON_DEPTH and arrays longer than MAX_JSON_ARRAY_LENGTH. Deep nesting overflowed the stack of
- * the (then recursive) NUL walk as a 500, and a 1 MB array cost ~180 ms of event loop before its 400
- * (issue 11), so the checks run on text, cheaply, before any object exists.
+ * the (then recursive) NUL walk as a 500, and a 1 MB array cost ~180 ms of event loop before its 400,
+ * so the checks run on text, cheaply, before any object exists.
  */
 export function checkJsonShape(text: string): string | null {
   // Per open bracket: -1 for an object, else the number of commas seen so far in that array.

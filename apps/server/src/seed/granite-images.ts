@@ -1,5 +1,5 @@
 // Demo hero carousel images and the five 3D viewer textures, generated locally (no downloads) and
-// stored through the same pipeline as uploads (issue 6).
+// stored through the same pipeline as uploads (ADR 005).
 import type { GraniteColour } from '@granite/shared';
 import { sql } from 'drizzle-orm';
 import { graniteImages } from '../db/schema';

@@ -1,4 +1,4 @@
-// A PostgreSQL server of a test's own (issue 11: fault tests restart it and would disturb every other
+// A PostgreSQL server of a test's own (fault tests restart it and would disturb every other
 // test on the shared one). initdb into a temporary directory, pg_ctl to start, stop and restart.
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';

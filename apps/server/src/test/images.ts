@@ -41,7 +41,7 @@ function chunk(type: string, data: Buffer): Buffer {
 /**
  * A complete, valid 1-bit PNG of 50,000 x 50,000 pixels (2.5 gigapixels, ~312 MB of pixel data
  * once inflated, several GB once decoded to RGBA), padded with an ancillary chunk to ~4.9 MB: the
- * decompression bomb of issue 6.
+ * decompression bomb that ADR 005 guards against.
  */
 export async function decompressionBomb(side = 50_000, targetBytes = 4.9 * 1024 * 1024): Promise<Buffer> {
   const rowBytes = 1 + Math.ceil(side / 8); // filter byte + 1 bit per pixel

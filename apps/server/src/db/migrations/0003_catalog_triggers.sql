@@ -1,4 +1,4 @@
--- Catalogue search and cache maintenance (issue 4). Triggers keep three things current whatever
+-- Catalogue search and cache maintenance (D11, ADR 007). Triggers keep three things current whatever
 -- writes the tables (admin screens, vendor panel, seed, SQL by hand), on PGlite and PostgreSQL 15:
 --   products.search_vector  weighted document: name A, manufacturer B, colour/origin/quality C, description D
 --   search_words            distinct words of all vectors with their product counts (typo correction)

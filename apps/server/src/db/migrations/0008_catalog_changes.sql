@@ -1,4 +1,4 @@
--- Issue 17: the change feed of the public catalogue. Every server process keeps an in-memory index of
+-- The change feed of the public catalogue (ADR 010). Every server process keeps an in-memory index of
 -- the visible products (catalog.index.ts) and patches it from this table instead of rebuilding it or
 -- emptying every cached answer on each edit. A row names one product whose shown columns changed
 -- (text_changed: its search vector too); a row without a product means a manufacturer or category

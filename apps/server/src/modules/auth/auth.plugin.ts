@@ -96,7 +96,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
         const { body: errorBody } = toHttpError(fromAuthError(response.status, parsed));
         return reply.type('application/json').send(errorBody);
       }
-      // Issue 11: session tokens live only in the HttpOnly cookie; page scripts never see them
+      // Session tokens live only in the HttpOnly cookie; page scripts never see them
       // (sign-in, get-session and list-sessions answers carry them in their JSON).
       if ((response.headers.get('content-type') ?? '').includes('json')) {
         let parsed: unknown;

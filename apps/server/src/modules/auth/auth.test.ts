@@ -1,4 +1,4 @@
-// Sign-up, verification, sign-in/out, password reset and their refusals (issue 3), through the
+// Sign-up, verification, sign-in/out, password reset and their refusals (D4, D5), through the
 // real /api/auth endpoints on PGlite and PostgreSQL.
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -345,7 +345,7 @@ describe('rate limits (429 with a clear message, counters in the database)', () 
     expect(other.statusCode).toBe(401);
   });
 
-  it('slows guessing of one account from many addresses without locking its owner out (issue 11)', async () => {
+  it('slows guessing of one account from many addresses without locking its owner out', async () => {
     const b = await buyer(t.app); // signed in once from an address of its own
     const home = nextIp();
     expect((await signIn(t.app, b.email, PASSWORD, home)).res.statusCode).toBe(200);

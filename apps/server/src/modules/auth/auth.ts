@@ -207,7 +207,7 @@ export function createAuth({ config, db, mail, secret }: AuthDeps) {
             );
           }
         }
-        if (ctx.path === '/change-password') body.revokeOtherSessions = true; // issue 3: sign out everywhere
+        if (ctx.path === '/change-password') body.revokeOtherSessions = true; // sign out everywhere
         return { context: { body } };
       }),
       after: createAuthMiddleware(async (ctx) => {

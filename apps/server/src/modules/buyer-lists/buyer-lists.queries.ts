@@ -223,7 +223,7 @@ export async function listSavedComparisons(db: Database, userId: string): Promis
 
 /**
  * Inserts a saved comparison unless the user already has `max`; null when at the limit. The user's
- * row is locked for the count and the insert (issue 11: 80 concurrent saves each counted 49 and
+ * row is locked for the count and the insert (without it, 80 concurrent saves each counted 49 and
  * stored 80), so concurrent saves of one user take turns.
  */
 export async function insertSavedComparisonWithin(

@@ -1,4 +1,4 @@
-// Issue 17: the in-memory index answers exactly what SQL answers. For random filter combinations
+// ADR 010: the in-memory index answers exactly what SQL answers. For random filter combinations
 // (fast-check) the totals and facet counts of GET /api/v1/products equal the grouping-sets count of
 // countProductFacets, and pages equal the SQL page; edits (price, status, suspension of a
 // manufacturer, new and deleted products) made behind the process's back show within a second, and
@@ -173,7 +173,7 @@ async function expectSameAsSql(d: Drawn, pageSize = 10): Promise<void> {
   ).toEqual(page.map((p) => p.id));
 }
 
-describe(`the in-memory catalogue index (issue 17, ${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+describe(`the in-memory catalogue index (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('totals, facet counts and pages equal SQL for random filter combinations', async () => {
     await fc.assert(
       fc.asyncProperty(filterArb, (d) => expectSameAsSql(d)),

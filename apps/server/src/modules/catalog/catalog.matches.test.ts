@@ -1,4 +1,4 @@
-// Issue 17: search matches combined in memory from one answer per lexeme. The arithmetic (union with
+// ADR 010: search matches combined in memory from one answer per lexeme. The arithmetic (union with
 // the best rank, intersection adding ranks in word order), the cache (one query per lexeme while the
 // text is unchanged; a text change asks again) and the warming of the commonest words. The order
 // these give equals the SQL relevance order: catalog.index.test.ts's property test.

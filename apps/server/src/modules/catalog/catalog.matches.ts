@@ -1,4 +1,4 @@
-// Issue 17: search matches built from one cached answer per lexeme query. PostgreSQL still finds the
+// ADR 010: search matches built from one cached answer per lexeme query. PostgreSQL still finds the
 // products a lexeme matches and ranks them (ts_rank on the weighted vectors); this module keeps those
 // answers per process and combines them in memory: a word's alternatives ('grey' | 'gray') by union
 // with the best rank, the words by intersection with their ranks added. The most common words match

@@ -1,5 +1,5 @@
 // The only place the public catalogue touches the database. Every read goes through `visible`:
-// active products of active manufacturers in active categories (storefront 4, issue 4).
+// active products of active manufacturers in active categories (storefront 4, D11).
 import type {
   AvailabilityStatus,
   Finish,
@@ -141,7 +141,7 @@ export function productsPageSql(f: ProductFilter, sort: ProductSort, limit: numb
 }
 
 /**
- * A search's relevance (issue 17): per word, the best ts_rank of its alternatives; the words' ranks
+ * A search's relevance (ADR 010): per word, the best ts_rank of its alternatives; the words' ranks
  * added in order, in float8. The in-memory index computes the very same numbers from searchTerm's
  * answers, so both order a search alike.
  */
@@ -379,7 +379,7 @@ type DetailRow = Omit<StoreProductDetail, 'manufacturer' | 'createdAt' | 'image'
   };
 
 /**
- * Issue 14: the product's stored gallery images in position order (product_images, 0 = main), as one
+ * The product's stored gallery images in position order (product_images, 0 = main), as one
  * json array from a correlated subquery of the same statement (the product_images_product_idx probe).
  * Rows whose media is gone (media_id set null) are left out: there is nothing to serve.
  */
@@ -519,7 +519,7 @@ export async function matchSearchWords(db: Database, words: string[]): Promise<W
   }));
 }
 
-// ---------------------------------------------------------------- the in-memory index (issue 17)
+// ---------------------------------------------------------------- the in-memory index (ADR 010)
 
 /** What catalog.index.ts holds per visible product: the filter and sort columns only. */
 export type IndexRow = {

@@ -1,4 +1,4 @@
-// Text search (issue 4): the query's words are corrected against the catalogue's own words first
+// Text search: the query's words are corrected against the catalogue's own words first
 // (pg_trgm over the few-thousand-row search_words table), then one full-text query runs on the
 // weighted product vectors. 'galxy' → galaxy, 'kashm' → kashmir:* (prefix), 'blck galxy' → both.
 import type { Database } from '../../db/client';
@@ -46,7 +46,7 @@ const MAX_CACHED_WORDS = 20_000;
 /**
  * Each word's standing against the catalogue's words, asked once per process while the searchable
  * text is unchanged (the index's text generation): the trigram lookup is the dearest query of a search
- * (issue 17: 45 ms on average under load at 100,000 products), and words repeat across searches.
+ * (45 ms on average under load at 100,000 products), and words repeat across searches.
  */
 export class WordCorrections {
   private generation = Number.NaN;

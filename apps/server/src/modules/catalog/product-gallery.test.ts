@@ -1,4 +1,4 @@
-// Issue 14 on the public side: the product page answers the manufacturer's gallery in order.
+// Galleries on the public side: the product page answers the manufacturer's gallery in order.
 import type { StoreProductDetail } from '@granite/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

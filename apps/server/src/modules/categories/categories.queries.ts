@@ -1,4 +1,4 @@
-// The only place the admin category screen touches the database (issue 12). The public catalogue
+// The only place the admin category screen touches the database. The public catalogue
 // reads categories through catalog.queries (is_active); a soft delete clears is_active too, so a
 // deleted category disappears there, and the categories trigger bumps the catalogue version.
 import { and, eq, isNull, sql } from 'drizzle-orm';

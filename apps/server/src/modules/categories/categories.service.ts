@@ -1,4 +1,4 @@
-// Admin "Manage Granite Categories" (admin spec 2, 4, 5, 8; issue 12): rules and authorization.
+// Admin "Manage Granite Categories" (admin spec 2, 4, 5, 8): rules and authorization.
 // Every write runs in one transaction with its activity-log record (D28) and checks the version the
 // editor loaded (D29). The public catalogue shows only live categories (catalog.queries: is_active).
 import { randomUUID } from 'node:crypto';

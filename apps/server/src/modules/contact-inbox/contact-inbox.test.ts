@@ -1,4 +1,4 @@
-// Admin inbox (D21, issue 12): list with status filter, counts and search; opening marks read;
+// Admin inbox (D21): list with status filter, counts and search; opening marks read;
 // handled; reply by e-mail through the outbox in the write's transaction; each change logged (D28).
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

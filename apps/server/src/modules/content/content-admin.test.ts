@@ -1,4 +1,4 @@
-// Issue 13: the admin forms' reads and writes of content blocks. Versions and conflicts (D29), the
+// The admin forms' reads and writes of content blocks (D19). Versions and conflicts (D29), the
 // activity log (D28), the hero's live counts (D25), and each refusal: a 4xx naming the field, with
 // nothing stored.
 import { CONFLICT_MESSAGE, type ContentKey } from '@granite/shared';

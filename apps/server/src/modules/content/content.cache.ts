@@ -1,4 +1,4 @@
-// In-process cache of the merged content blocks (issue 5). Reads are on every page view; writes are
+// In-process cache of the merged content blocks (ADR 007). Reads are on every page view; writes are
 // an admin saving a form. A trigger bumps the 'content' row of cache_versions in every write's
 // transaction; each process re-reads that version at most once a second (lib/version-check.ts), so
 // another server process sees a change within a second and the writing process at once (ARCHITECTURE:

@@ -1,4 +1,4 @@
-// Issue 11, finding 5: the server refuses Markdown links that would run script however they are spelt.
+// D20: the server refuses Markdown links that would run script however they are spelt.
 import { hasUnsafeMarkdownLink } from '@granite/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '../../test/accounts';

@@ -28,7 +28,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           timer = setTimeout(() => resolve(false), HEALTH_TIMEOUT_MS);
         }),
       ]).finally(() => clearTimeout(timer));
-      // Issue 11: the answer is public, so it no longer tells anyone which database runs.
+      // The answer is public, so it does not tell anyone which database runs.
       return reply
         .status(reachable ? 200 : 503)
         .header('cache-control', 'no-store')

@@ -1,4 +1,4 @@
-// Issue 11 fault: the SMTP server goes down, then comes back. A real SMTP server (smtp-server) on a
+// The SMTP server goes down, then comes back. A real SMTP server (smtp-server) on a
 // fixed port and nodemailer's real SMTP transport from SMTP_URL: every queued message is delivered
 // exactly once when it returns, none lost while it was away.
 import { inArray } from 'drizzle-orm';
@@ -36,7 +36,7 @@ async function startSmtp(port: number, received: { subject: string; to: string }
   return server;
 }
 
-describe(`SMTP down, then up (issue 11, ${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+describe(`SMTP down, then up (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

@@ -1,5 +1,5 @@
-// Manufacturers (issue 12: admin management), their approval (admin 2 "Vendor Registration
-// Management") and the manufacturer's own profile (issue 14: Settings). PGlite and PostgreSQL.
+// Manufacturers (admin management, D7), their approval (admin 2 "Vendor Registration
+// Management", D8) and the manufacturer's own profile (panel Settings). PGlite and PostgreSQL.
 
 import { gstinCheckChar } from '@granite/shared';
 import { and, count, eq } from 'drizzle-orm';

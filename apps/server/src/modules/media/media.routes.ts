@@ -28,7 +28,7 @@ const _NoQuery = z.object({}).strict();
 const Removed = z.null().describe('Removed');
 const upload = { consumes: ['multipart/form-data'], body: MultipartImageBody };
 
-/** Upload API under /api/v1 (issue 6). */
+/** Upload API under /api/v1 (ADR 005). */
 export const mediaApiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
   const deps = { db: app.deps.db, storage: app.deps.storage };

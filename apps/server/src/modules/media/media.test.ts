@@ -423,7 +423,7 @@ describe.each(['local', 's3'] as const)(`media uploads, %s storage (${db})`, (ba
   }
 
   if (backend === 's3') {
-    it('S3 unreachable mid-upload (connections dropped after two renditions): no row, no object (issue 11)', async () => {
+    it('S3 unreachable mid-upload (connections dropped after two renditions): no row, no object', async () => {
       s3!.faults.putsBeforeFailure = 2;
       try {
         const res = await upload('/api/v1/media?kind=product', await solidImage('png', 1400, 1000));

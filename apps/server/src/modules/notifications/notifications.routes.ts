@@ -109,7 +109,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => notifications.updateMyPreferences(deps, request.actor, request.body),
   );
 
-  // Issue 15: the link at the foot of every notification e-mail; the token alone decides, no sign-in.
+  // D17: the link at the foot of every notification e-mail; the token alone decides, no sign-in.
   app.get(
     '/notifications/unsubscribe',
     {

@@ -1,4 +1,4 @@
-// Notifications (issue 15, D17): every step of a quote tells the other side in the app (the bell)
+// Notifications (D17): every step of a quote tells the other side in the app (the bell)
 // and by e-mail through the outbox, as each user chose: at once, in a daily digest, or not at all.
 // Other modules call notify / notifyVendor / notifyAdmins, inside their writing transaction when
 // they have one (deps.db may be a transaction: the row and the e-mail then commit with the write).

@@ -1,4 +1,4 @@
-// CSV files of the product editors (issue 12: export of the filtered list; issue 14: import with a
+// CSV files of the product editors (admin: export of the filtered list; panel: import with a
 // template, a preview and a per-row report). Pure functions: no database, no Fastify.
 import {
   PRODUCT_CSV_COLUMNS,

@@ -1,4 +1,4 @@
-// The product editors of the admin area (issue 12) and the manufacturer panel (issue 14): one set of
+// The product editors of the admin area and the manufacturer panel: one set of
 // rules for both. Access first (admins: every product; a vendor: only its own manufacturers',
 // another's is a 404, D9), then the rules, then the write in one transaction. Admin writes are
 // recorded in the activity log in that transaction (D28); edits carry the version they loaded and
@@ -164,7 +164,7 @@ export function vendorsManufacturer(actor: Actor, named: number | undefined): nu
 
 // ---------------------------------------------------------------- rules of a product write
 
-/** Issue 12: a product only for a known, active manufacturer and a live category, each named on refusal. */
+/** A product only for a known, active manufacturer and a live category, each named on refusal. */
 async function checkReferences(
   db: Db,
   write: { vendorId: number; categoryId: number },
@@ -427,7 +427,7 @@ export async function exportAsVendor(
   return exportCsv(rows);
 }
 
-// ---------------------------------------------------------------- admin (issue 12)
+// ---------------------------------------------------------------- admin
 
 export async function getAsAdmin(deps: Deps, actor: Actor | null, id: number): Promise<ProductManageView> {
   return toView(deps.db, await anyProduct(deps, actor, id));
@@ -481,7 +481,7 @@ export async function setStatusAsAdmin(
   return viewById(deps.db, id);
 }
 
-/** Issue 12: suspend, activate or delete the selected products, all or none. */
+/** Admins: suspend, activate or delete the selected products, all or none. */
 export async function bulkAsAdmin(
   deps: Deps,
   actor: Actor | null,
@@ -533,7 +533,7 @@ function assertAllFound(ids: number[], rows: { id: number }[]): void {
     });
 }
 
-// ---------------------------------------------------------------- manufacturer panel (issue 14)
+// ---------------------------------------------------------------- manufacturer panel (D9)
 
 export async function getAsVendor(deps: Deps, actor: Actor | null, id: number): Promise<ProductManageView> {
   return toView(deps.db, await ownedProduct(deps, actor, id));
@@ -566,7 +566,7 @@ export async function deleteAsVendor(deps: Deps, actor: Actor | null, id: number
   await deleteProducts(deps, [id], { admin: false, actorId: actor!.userId, action: 'product.delete' });
 }
 
-/** Issue 14: "duplicate as new": every field and the gallery, named "… (copy)", for the owner to edit. */
+/** The panel's "duplicate as new": every field and the gallery, named "… (copy)", for the owner to edit. */
 export async function duplicateAsVendor(
   deps: Deps,
   actor: Actor | null,
@@ -611,7 +611,7 @@ export async function duplicateAsVendor(
   return viewById(deps.db, copyId);
 }
 
-/** Issue 14: the quick availability change of a row (no form, so any version; it still bumps it). */
+/** The quick availability change of a row (no form, so any version; it still bumps it). */
 export async function setAvailabilityAsVendor(
   deps: Deps,
   actor: Actor | null,
@@ -634,7 +634,7 @@ export function changedPrice(pricePaise: number, change: Pick<BulkPriceChange, '
     : pricePaise + Math.round(change.value * 100);
 }
 
-/** Issue 14: a percentage or an amount on the selected products, all or none. */
+/** A percentage or an amount on the selected products, all or none. */
 export async function bulkPriceAsVendor(
   deps: Deps,
   actor: Actor | null,

@@ -1,4 +1,4 @@
-// The product editors through the API (issues 12 and 14), on PGlite and on PostgreSQL
+// The product editors through the API (admin and manufacturer panel), on PGlite and on PostgreSQL
 // (TEST_DATABASE_URL): every flow, refusal, the ownership rule (D9), conflicts (D29), the activity
 // log (D28), galleries without orphans, bulk actions, CSV export and import.
 import { PRODUCT_CSV_COLUMNS } from '@granite/shared';
@@ -133,7 +133,7 @@ describe(`product editors (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   const mediaRow = async (id: string) =>
     (await t.app.deps.db.select().from(media).where(eq(media.id, id)))[0];
 
-  describe('admin (issue 12)', () => {
+  describe('admin', () => {
     it('creates a product with an image that the public site shows at once, recorded in the activity log', async () => {
       const image = await upload(adminCookie);
       const res = await adminCreate(
@@ -417,7 +417,7 @@ describe(`product editors (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     });
   });
 
-  describe('manufacturer panel (issue 14)', () => {
+  describe('manufacturer panel', () => {
     let mine: { id: number; version: number };
     let images: { id: string; url: string }[];
 

@@ -1,4 +1,4 @@
-// CSV import of the manufacturer panel (issue 14): every row checked with the shared product schema;
+// CSV import of the manufacturer panel: every row checked with the shared product schema;
 // a preview (dry run) writes nothing; the import creates the good rows in one transaction and skips
 // the bad ones, each reported with its line and the columns at fault (README).
 import {

@@ -1,4 +1,4 @@
-// The product editors' API: /api/v1/admin/products… (issue 12) and /api/v1/vendor/products… (issue 14).
+// The product editors' API: /api/v1/admin/products… (admins) and /api/v1/vendor/products… (D9).
 // Each handler parses with the shared schema (the contract plugin), calls one service function and
 // answers; access, ownership (D9), versions (D29) and the activity log (D28) live in the service.
 import {
@@ -47,7 +47,7 @@ function sendCsv(reply: FastifyReply, name: string, csv: string) {
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
- * Issue 14: a file over the limit is refused with a sentence saying so, from its declared length,
+ * A file over the limit is refused with a sentence saying so, from its declared length,
  * before a byte is read (the parser's own limit still stops a body sent without a length).
  */
 async function refuseLargeFile(request: FastifyRequest): Promise<void> {
@@ -71,7 +71,7 @@ export const productEditorRoutes: FastifyPluginAsyncZod = async (app) => {
     (_request, body, done) => done(null, body),
   );
 
-  // ------------------------------------------------------------ admin (issue 12)
+  // ------------------------------------------------------------ admin
 
   app.get(
     '/admin/products',
@@ -186,7 +186,7 @@ export const productEditorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // ------------------------------------------------------------ manufacturer panel (issue 14)
+  // ------------------------------------------------------------ manufacturer panel (D9)
 
   app.get(
     '/vendor/products',

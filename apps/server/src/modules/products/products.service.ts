@@ -40,7 +40,7 @@ export async function productToManage(
 /**
  * Makes `image` (a stored media row and the URL of its widest rendition) the product's main image in
  * place of the current one, or (null) removes the main image and the gallery's next one moves up
- * (issue 14: position 0 of product_images, mirrored in products.image_url). One transaction. The
+ * (position 0 of product_images, mirrored in products.image_url). One transaction. The
  * caller has checked access with productToManage and releases the image shown before.
  */
 export async function setProductImageOf(

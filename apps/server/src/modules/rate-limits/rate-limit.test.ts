@@ -1,4 +1,4 @@
-// Issue 11, findings 2, 3 and 4: counters that hold under load, sign-in guessing slowed without a
+// Rate limits: counters that hold under load, sign-in guessing slowed without a
 // lockout, and TRUST_PROXY that cannot be fooled by a rotating X-Forwarded-For.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { type AddressInfo, createServer } from 'node:net';

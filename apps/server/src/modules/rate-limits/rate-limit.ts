@@ -2,7 +2,7 @@
 // account and address, and our own /api/v1 calls). Shared by every server process (ARCHITECTURE:
 // growing past one machine): in Redis when REDIS_URL is set, else in the rate_limit table.
 //
-// Issue 11: writing the shared counter on every request took a pool connection per request, and
+// Writing the shared counter on every request took a pool connection per request, and
 // 200 concurrent contact posts exhausted the pool (500s, health at 6-8 s). An in-process first line
 // now answers most refusals without touching the shared store:
 // - this process's own count for the window: once it alone is past `max`, the shared count (which

@@ -1,4 +1,4 @@
-// Password guessing slowed down without locking the owner out (issue 11, finding 3). Before: ten
+// Password guessing slowed down without locking the owner out. Before: ten
 // wrong passwords for an e-mail, from anyone, made even the right password answer 429 for about 14
 // minutes, repeatable forever. Now:
 // - each (account, address) pair may try 5 times in 15 minutes (a guesser at one address stops there);

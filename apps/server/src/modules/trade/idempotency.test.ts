@@ -1,4 +1,4 @@
-// Issue 11, finding 5: an anonymous Idempotency-Key belongs to its requester. A second visitor who
+// D16: an anonymous Idempotency-Key belongs to its requester. A second visitor who
 // reuses one gets a 409, never the first visitor's name, mobile and notes.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The quote lifecycle on the server (issue 15; D17, D18): every transition, every refusal (a clear 4xx
+// The quote lifecycle on the server (D17, D18): every transition, every refusal (a clear 4xx
 // and nothing changed), the race of two accepts, the message thread's masking, and that each step
 // tells the other side (in the app and through the outbox).
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The buyer's quote board (storefront 2.18, issue 15): what the dashboard's Quote Requests tab and
+// The buyer's quote board (storefront 2.18, D17): what the dashboard's Quote Requests tab and
 // its quote sheet read. Only the caller's own requests; the writes (accept, decline, messages) are
 // the lifecycle's.
 import type { BuyerQuoteBoard, BuyerQuoteItem } from '@granite/shared';

@@ -1,4 +1,4 @@
-// The buyer's quote board (issue 15): requests grouped by submission, each with its timeline, every
+// The buyer's quote board (D17): requests grouped by submission, each with its timeline, every
 // reply revision with landed totals, the order and the buyer's review; only the buyer's own.
 import { randomUUID } from 'node:crypto';
 import { type BuyerQuoteBoard, indiaDay, landedTotal } from '@granite/shared';

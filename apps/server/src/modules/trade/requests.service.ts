@@ -143,9 +143,9 @@ function submittedFields(fields: Fields, multi: boolean) {
 
 /**
  * The earlier submission under this key, if any. Only the very same request is answered with it:
- * the same key for other products or other details is a 409. Issue 11: anonymous keys are shared
- * by everyone, and a second visitor reusing one got the first visitor's name, mobile and notes
- * back; now a replay only repeats what its sender already sent.
+ * the same key for other products or other details is a 409. Anonymous keys are shared by
+ * everyone, and a second visitor reusing one must not get the first visitor's name, mobile and
+ * notes back (D16): a replay only repeats what its sender already sent.
  */
 async function replay(
   deps: Deps,
