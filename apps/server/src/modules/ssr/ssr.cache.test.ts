@@ -1,4 +1,4 @@
-// Issue 16: the page cache holds pages compressed and drops the least recently used first, so a
+// ADR 011: the page cache holds pages compressed and drops the least recently used first, so a
 // catalogue's worth of pages stays cached (each page is ~200 KB of HTML, most of it the inlined
 // stylesheet every page shares).
 import { randomBytes } from 'node:crypto';
@@ -13,7 +13,7 @@ const pageHtml = (n: number) =>
     `<!doctype html><html><head>${STYLESHEET}</head><body><h1>Page ${n}</h1>${`<article>Slab ${n} ₹${n * 10}/sq.ft</article>`.repeat(200)}<p>${randomBytes(2000).toString('base64')}</p></body></html>`,
   );
 
-describe('the page cache (issue 16)', () => {
+describe('the page cache (ADR 011)', () => {
   it('keeps pages compressed: 300 pages of ~200 KB fit where 32 MB of HTML held 160', async () => {
     const cache = new PageCache();
     const html = pageHtml(1);

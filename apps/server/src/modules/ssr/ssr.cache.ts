@@ -1,4 +1,4 @@
-// Rendered storefront pages kept in process (issue 16). Pages are rendered for an anonymous visitor
+// Rendered storefront pages kept in process (ADR 011). Pages are rendered for an anonymous visitor
 // whatever the request's cookies (the browser adds the visitor's own parts after hydration), so
 // one copy serves everyone. An entry belongs to the catalogue version and the content snapshot it
 // was rendered from: a write through any server process bumps a version, and the next request
@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompress, constants, gzip } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 
 const TTL_MS = 30_000;
 /** Bytes kept at most: compressed pages, about 25 KB each (a thousand pages and more). */
@@ -44,7 +45,6 @@ export const BROTLI_OPTIONS = {
  * the event loop). The plain HTML is unpacked on demand; a gzip copy is made once, when asked for.
  */
 export class CachedPage {
-  readonly expires = Date.now() + TTL_MS;
   readonly etag: string;
   private html: Buffer | undefined;
   private br: Buffer | undefined;
@@ -94,20 +94,29 @@ export class CachedPage {
   }
 }
 
+/** A page with the bytes counted for it: lru-cache counts a value's size when the value is set. */
 type Entry = { page: CachedPage; counted: number };
 
+const entryOf = (page: CachedPage): Entry => ({ page, counted: Math.max(1, page.size) });
+
 /**
- * Pages by key, the least recently used dropped first once the bytes held pass `maxBytes` (a visitor
- * walking more pages than fit evicts the pages nobody asked for lately, not the popular ones).
+ * Pages by key for TTL_MS, the least recently used dropped first once the bytes held pass `maxBytes`
+ * (a visitor walking more pages than fit evicts the pages nobody asked for lately, not the popular
+ * ones). A page's bytes are counted again once it is compressed and when a gzip copy is made.
  */
 export class PageCache {
-  private readonly entries = new Map<string, Entry>();
-  private held = 0;
+  private readonly pages: LRUCache<string, Entry>;
   /** Each content snapshot (a new object after every content write) gets a number for the key. */
   private readonly snapshots = new WeakMap<object, number>();
   private nextSnapshot = 1;
 
-  constructor(private readonly maxBytes = MAX_BYTES) {}
+  constructor(maxBytes = MAX_BYTES) {
+    this.pages = new LRUCache<string, Entry>({
+      maxSize: maxBytes,
+      sizeCalculation: (entry) => entry.counted,
+      ttl: TTL_MS,
+    });
+  }
 
   keyOf(catalogVersion: number, contentSnapshot: object, url: string): string {
     let n = this.snapshots.get(contentSnapshot);
@@ -119,23 +128,11 @@ export class PageCache {
   }
 
   get(key: string): CachedPage | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    if (entry.page.expires < Date.now()) {
-      this.held -= entry.counted;
-      return undefined;
-    }
-    this.entries.set(key, entry); // now the most recently used
-    return entry.page;
+    return this.pages.get(key)?.page;
   }
 
   set(key: string, page: CachedPage): void {
-    this.delete(key);
-    const entry = { page, counted: page.size };
-    this.entries.set(key, entry);
-    this.held += entry.counted;
-    this.trim(key);
+    this.pages.set(key, entryOf(page));
     void page.compressed.then(() => this.recount(key, page));
   }
 
@@ -148,32 +145,18 @@ export class PageCache {
 
   /** Bytes held by the pages kept. */
   get bytes(): number {
-    return this.held;
+    return this.pages.calculatedSize;
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.pages.size;
   }
 
   private recount(key: string, page: CachedPage): void {
-    const entry = this.entries.get(key);
-    if (entry?.page !== page) return; // dropped or replaced meanwhile: its bytes are not held
-    this.held += page.size - entry.counted;
-    entry.counted = page.size;
-    this.trim(key);
-  }
-
-  private trim(keep: string): void {
-    for (const [oldest] of this.entries) {
-      if (this.held <= this.maxBytes) break;
-      if (oldest !== keep) this.delete(oldest);
-    }
-  }
-
-  private delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.held -= entry.counted;
+    const entry = this.pages.peek(key);
+    // Dropped or replaced meanwhile: its bytes are not held.
+    if (entry?.page !== page || entry.counted === Math.max(1, page.size)) return;
+    // Its time to live still runs from when it was first kept.
+    this.pages.set(key, entryOf(page), { noUpdateTTL: true });
   }
 }
