@@ -1,55 +1,36 @@
-// Server rendering of the storefront (issue 16, ARCHITECTURE "HTML"; ADR docs/decisions/011). Built by
-// `vite build --ssr` into dist-ssr/ and called by the server's ssr module for each storefront page:
+// Server rendering of the storefront (ARCHITECTURE "HTML"; ADRs docs/decisions/011 and 012). Built by
+// `vite build --ssr` into dist-ssr/ and called by the server's ssr module for each page:
 //
-// 1. React Router's static handler matches the URL and loads the route's lazy page module.
-// 2. The page's data: the app is rendered to a string with an empty TanStack Query cache, which
-//    records every query the page's components ask for (the same queryOptions as in the browser);
-//    those are fetched through the in-process API (the server's services, no HTTP hop) and the
-//    render repeats until no new query appears. Reads the server cannot answer for everyone (the
-//    session, the buyer's own lists) stay pending, exactly as in the browser's first render.
-// 3. The cache is dehydrated; the page is rendered once more, streamed, from a client hydrated from
-//    that state, so it is the very tree the browser hydrates.
-// Admin, manufacturer and buyer panels, sign-in pages and the wishlist are not rendered here
-// (render() answers null): the browser renders them as before.
-import { dehydrate, hydrate, type Query, QueryClient } from '@tanstack/react-query';
+// - pageRoute(url): what routes.tsx says of the page at `url`: whether the server renders it and its
+//   head (D23). No data is read.
+// - render(url): React Router's static handler matches the URL and loads the route's lazy page
+//   module; the queries the route and its layouts name (their `handle`) are fetched through the
+//   in-process API (the server's services, no HTTP hop), all at once; the cache is dehydrated for
+//   the browser; the page is rendered once, streamed, from a client hydrated from that same state,
+//   so it is the very tree the browser hydrates. Reads the server cannot answer for everyone (the
+//   session, the buyer's own lists) are not named and stay pending, as in the browser's first render.
+// Admin, manufacturer and buyer panels, sign-in pages and the wishlist are not marked server-rendered
+// (render() answers null): the browser renders them.
+import { dehydrate, type FetchQueryOptions, hydrate, type Query, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
+  matchRoutes,
+  type RouteObject,
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
 import { AppErrorBoundary } from './app/error-fallback';
 import { AppProviders } from './app/providers';
+import type { PageHeadKey, RouteAt, RouteHandle } from './app/server-rendering';
 import { payloadScript, serializeError } from './app/ssr-payload';
 import { renderMarkdownWith } from './components/markdown';
 import { MarkdownRenderer } from './components/markdown-renderer';
 import { type InProcessApi, isApiError, setInProcessApi } from './lib/api';
 import { type HttpStatus, HttpStatusProvider } from './lib/http-status';
 import { routes } from './routes';
-
-/** The storefront routes (issue 16) by their path in routes.tsx; '' is the home page, '*' not-found. */
-const SERVER_RENDERED = new Set([
-  '',
-  'categories',
-  'category/:id',
-  'products',
-  'product/:id',
-  'product/comparison',
-  'product/comparison/:categoryId',
-  'vendors',
-  'vendor/profile/:id',
-  'about',
-  'legal/:slug',
-  'contact',
-  'vendor/faq',
-  'vendor/guidelines',
-  '*',
-]);
-
-/** Renders that discover new queries before the page is complete (list → detail needs at most 2). */
-const MAX_DATA_PASSES = 4;
 
 /** Vite's build manifest (dist/.vite/manifest.json): source module → chunk, for modulepreload links. */
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean; assets?: string[] };
@@ -80,8 +61,6 @@ export async function setup(options: SsrSetup): Promise<void> {
 type Writable = Parameters<ReturnType<typeof renderToPipeableStream>['pipe']>[0];
 
 export type SsrPage = {
-  /** 404 for the not-found page and for a product, category or manufacturer that does not exist. */
-  status: number;
   /**
    * Tags for the head: modulepreload links for the page's chunks beyond the entry's (so hydration
    * does not wait for a second round trip), and a preload of the Latin text font.
@@ -90,23 +69,67 @@ export type SsrPage = {
   /** The <script type="application/json"> with the dehydrated queries; goes after the root element. */
   dataScript: string;
   /**
-   * Streams the root element's inner HTML into `destination` and ends it. Resolves once the page's
-   * shell is ready and flowing (nothing is written before), rejects when it cannot be rendered.
+   * Renders the page once and streams the root element's inner HTML into `destination`, then ends it.
+   * Resolves once the page is rendered and flowing (nothing is written before), rejects when it
+   * cannot be rendered.
    */
-  pipe(destination: Writable, onError: (error: unknown) => void): Promise<void>;
+  pipe(destination: Writable, onError: (error: unknown) => void): Promise<RenderedPage>;
 };
 
-function leafPath(context: StaticHandlerContext): string | undefined {
-  const leaf = context.matches[context.matches.length - 1]?.route;
-  if (!leaf) return undefined;
-  return leaf.index ? '' : leaf.path;
+export type RenderedPage = {
+  /**
+   * 404 when the page drew a not-found view (NotFoundStatus) or one of its reads answered 404 (a
+   * product, category or manufacturer that does not exist); else 200.
+   */
+  status: number;
+  /**
+   * Queries the page asked for that its route does not prefetch (or the server could not answer):
+   * they rendered as loading. Reads only the browser can make (the session) belong here; a public
+   * read belongs in the route's `queries`.
+   */
+  notPrefetched: string[];
+};
+
+/** What routes.tsx says of the page at an address. */
+export type PageRoute = { serverRendered: boolean; head: PageHeadKey };
+
+const handleOf = (route: { handle?: unknown }) => route.handle as RouteHandle | undefined;
+
+/** The head of the innermost route that names one; the site's own head otherwise. */
+function headOf(matches: { route: { handle?: unknown } }[], at: RouteAt): PageHeadKey {
+  for (const { route } of [...matches].reverse()) {
+    const head = handleOf(route)?.head;
+    if (head) return typeof head === 'function' ? head(at) : head;
+  }
+  return { page: 'site' };
 }
+
+const locationOf = (url: string) => new URL(url, 'http://localhost');
+
+/** What routes.tsx says of the page at `url`, without reading any data. */
+export function pageRoute(url: string): PageRoute {
+  const location = locationOf(url);
+  const matches = matchRoutes(handler.dataRoutes, location.pathname) ?? [];
+  const leaf = matches[matches.length - 1];
+  return {
+    serverRendered: Boolean(leaf && handleOf(leaf.route)?.serverRendered),
+    head: headOf(matches, { params: leaf?.params ?? {}, search: location.searchParams }),
+  };
+}
+
+/** The path of every route marked server-rendered ('/' the home page, '/*' any other address). */
+export const serverRenderedPaths: string[] = (function collect(list: RouteObject[], parent: string) {
+  return list.flatMap((r): string[] => {
+    const path = r.path === undefined ? parent : `${parent.replace(/\/$/, '')}/${r.path.replace(/^\//, '')}`;
+    return [...(handleOf(r)?.serverRendered ? [path] : []), ...collect(r.children ?? [], path)];
+  });
+})(routes, '');
 
 function serverQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       // One attempt: a failed read renders as pending and the browser asks again with its own retries.
-      // A 404 stays an error when the page renders again (the not-found view, not a spinner).
+      // A 404 stays an error in the render (the not-found view, not a spinner).
       queries: { retry: false, retryOnMount: false, retryDelay: 0, gcTime: Number.POSITIVE_INFINITY },
       dehydrate: {
         // Answers, and the API's 404s (a missing product draws its not-found view on both sides).
@@ -140,27 +163,6 @@ function app(client: QueryClient, context: StaticHandlerContext, status: HttpSta
   );
 }
 
-/**
- * Fetches every query the page asks for, render after render, until the page asks for nothing new.
- * Answers the status the complete page asked for (a not-found view renders NotFoundStatus).
- */
-async function fillCache(client: QueryClient, context: StaticHandlerContext): Promise<number> {
-  const tried = new Set<string>();
-  let status: HttpStatus = { code: 200 };
-  for (let pass = 0; pass < MAX_DATA_PASSES; pass++) {
-    status = { code: 200 };
-    renderToString(app(client, context, status));
-    const wanted = client
-      .getQueryCache()
-      .getAll()
-      .filter((q) => q.state.status === 'pending' && !tried.has(q.queryHash) && isEnabled(q));
-    if (wanted.length === 0) break;
-    for (const q of wanted) tried.add(q.queryHash);
-    await Promise.all(wanted.map((q) => q.fetch().catch(() => undefined)));
-  }
-  return status.code;
-}
-
 const FONT = /inter-latin-wght-normal-[\w-]+\.woff2$/;
 
 function headTagsOf(context: StaticHandlerContext): string {
@@ -188,40 +190,51 @@ function headTagsOf(context: StaticHandlerContext): string {
 
 /** The page at `url` (path and query), or null when the browser renders it alone. */
 export async function render(url: string): Promise<SsrPage | null> {
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  const location = locationOf(url);
+  const context = await handler.query(new Request(location));
   if (context instanceof Response) return null;
-  const path = leafPath(context);
-  if (path === undefined || !SERVER_RENDERED.has(path)) return null;
+  const leaf = context.matches[context.matches.length - 1];
+  if (!leaf || !handleOf(leaf.route)?.serverRendered) return null;
 
+  // Every read the route and its layouts name, at once; one attempt each (a failed read renders as
+  // pending and the browser asks again with its own retries).
+  const at: RouteAt = { params: leaf.params, search: location.searchParams };
   const client = serverQueryClient();
-  const asked = await fillCache(client, context);
+  const named = await Promise.all(context.matches.map(({ route }) => handleOf(route)?.queries?.(at) ?? []));
+  await Promise.all(
+    named.flat().map((query) => client.prefetchQuery({ ...(query as FetchQueryOptions), retry: false })),
+  );
+  const missing = client
+    .getQueryCache()
+    .getAll()
+    .some((q) => isApiError(q.state.error) && q.state.error.status === 404);
+
   const state = dehydrate(client);
   for (const query of state.queries) {
     if (query.state.error) query.state.error = serializeError(query.state.error) as Error;
   }
-  const notFound =
-    path === '*' ||
-    asked === 404 ||
-    client
-      .getQueryCache()
-      .getAll()
-      .some((q) => isApiError(q.state.error) && q.state.error.status === 404);
-
   // The tree the browser hydrates: a fresh client that holds only what was dehydrated.
   const fresh = serverQueryClient();
   hydrate(fresh, dehydrate(client));
   return {
-    status: notFound ? 404 : 200,
     headTags: headTagsOf(context),
     dataScript: payloadScript({ queries: state }),
     pipe(destination, onError) {
+      const status: HttpStatus = { code: 200 };
       return new Promise((resolve, reject) => {
         // Everything at once (lazy parts such as the Markdown renderer included): a boundary streamed
         // later would need React's inline script, which the CSP does not run.
-        const stream = renderToPipeableStream(app(fresh, context, { code: 200 }), {
+        const stream = renderToPipeableStream(app(fresh, context, status), {
           onAllReady: () => {
             stream.pipe(destination);
-            resolve();
+            resolve({
+              status: missing || status.code === 404 ? 404 : 200,
+              notPrefetched: fresh
+                .getQueryCache()
+                .getAll()
+                .filter((q) => q.state.status === 'pending' && isEnabled(q))
+                .map((q) => q.queryHash),
+            });
           },
           onShellError: reject,
           onError,

@@ -12,7 +12,7 @@ import { createAppRouter, routes } from './routes';
 
 /**
  * A server-rendered page is hydrated with the route's page module already loaded (else the router
- * would draw its fallback first) and the query cache the server filled (issue 16).
+ * would draw its fallback first) and the query cache the server filled (ADRs 011, 012).
  */
 async function loadMatchedPages(): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];

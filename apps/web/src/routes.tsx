@@ -1,14 +1,23 @@
+import { LIMITS } from '@granite/shared';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorFallback } from './app/error-fallback';
 import { CenteredLayout } from './app/layouts/centered-layout';
 import { SiteLayout } from './app/layouts/site-layout';
 import { InitialLoading, RouteShell } from './app/route-shell';
+import {
+  browserRendered,
+  PRIVATE,
+  prefetch,
+  type RouteHandle,
+  serverRendered,
+  titled,
+} from './app/server-rendering';
 import { loadToasts } from './lib/toast';
 
 /**
  * D2's route guard, loaded with the panel it guards (the storefront's first download does not carry
- * it, issue 16); `allow` as RequireRole takes it.
+ * it, ADR 011); `allow` as RequireRole takes it.
  */
 function guard(
   area: 'buyer' | 'vendor' | 'admin',
@@ -27,7 +36,7 @@ function page<M extends Record<K, ComponentType>, K extends keyof M>(load: () =>
 
 /**
  * The admin and manufacturer screens call sonner's `toast` themselves rather than lib/toast's, so the
- * toaster is loaded with them (elsewhere it loads with the first toast, issue 16).
+ * toaster is loaded with them (elsewhere it loads with the first toast, ADR 011).
  */
 function withToasts<T>(lazy: () => Promise<T>) {
   return () => {
@@ -36,12 +45,50 @@ function withToasts<T>(lazy: () => Promise<T>) {
   };
 }
 
-/** Storefront and buyer routes (storefront spec 2.1), drawn inside the site header and footer. */
+/** Storefront spec 2.9: the comparison's filters as ManufacturerComparison reads them from the address. */
+const comparison = prefetch((r, { params, search }) => [
+  r.comparisonQuery(
+    r.readComparisonQuery({
+      product: search.get('product') ?? undefined,
+      category: params.categoryId ?? search.get('category') ?? undefined,
+      price: search.get('price') ?? undefined,
+      quality: search.get('quality') ?? undefined,
+      availability: search.get('availability') ?? undefined,
+      sort: search.get('sort') ?? undefined,
+    }),
+  ),
+]);
+
+/**
+ * Storefront and buyer routes (storefront spec 2.1), drawn inside the site header and footer. The
+ * storefront's pages are rendered on the server with the reads named here (ADR 012); the footer's
+ * content is read for all of them (the layout's route).
+ */
 const siteRoutes: RouteObject[] = [
-  { index: true, lazy: page(() => import('./features/storefront/pages/home-page'), 'HomePage') },
-  { path: 'login', lazy: page(() => import('./features/buyer/pages/login-page'), 'LoginPage') },
-  { path: 'contact', lazy: page(() => import('./features/storefront/pages/contact-page'), 'ContactPage') },
-  // Issue 15: the link at the foot of every notification e-mail (no sign-in needed).
+  {
+    index: true,
+    lazy: page(() => import('./features/storefront/pages/home-page'), 'HomePage'),
+    // Storefront 2.3: hero images, featured products, categories and premium manufacturers.
+    handle: serverRendered({
+      queries: prefetch((r) => [
+        r.graniteImagesQuery('hero'),
+        r.productsQuery({ sort: 'bestsellers', pageSize: LIMITS.featuredProducts }),
+        r.categoriesQuery(),
+        r.premiumManufacturersQuery(),
+      ]),
+    }),
+  },
+  {
+    path: 'login',
+    lazy: page(() => import('./features/buyer/pages/login-page'), 'LoginPage'),
+    handle: PRIVATE,
+  },
+  {
+    path: 'contact',
+    lazy: page(() => import('./features/storefront/pages/contact-page'), 'ContactPage'),
+    handle: serverRendered({ head: titled('Contact Us') }),
+  },
+  // The link at the foot of every notification e-mail (no sign-in needed).
   {
     path: 'unsubscribe',
     lazy: page(() => import('./features/buyer/pages/unsubscribe-page'), 'UnsubscribePage'),
@@ -49,10 +96,12 @@ const siteRoutes: RouteObject[] = [
   {
     path: 'reset-password',
     lazy: page(() => import('./features/auth/pages/reset-password-page'), 'ResetPasswordPage'),
+    handle: PRIVATE,
   },
   {
     // Storefront 2.1 / D2: login required.
     lazy: guard('buyer'),
+    handle: PRIVATE,
     children: [
       {
         path: 'dashboard',
@@ -63,30 +112,69 @@ const siteRoutes: RouteObject[] = [
   {
     path: 'categories',
     lazy: page(() => import('./features/catalog/pages/categories-page'), 'CategoriesPage'),
+    handle: serverRendered({
+      head: titled('Granite Categories'),
+      queries: prefetch((r) => [r.categoriesQuery()]),
+    }),
   },
   {
     path: 'category/:id',
     lazy: page(() => import('./features/catalog/pages/category-page'), 'CategoryPage'),
+    // Storefront 2.5: the category and its products, as ProductBrowser asks for them (the filters in
+    // the address, the category fixed); a path id that is no id asks for nothing.
+    handle: serverRendered({
+      head: ({ params }) => ({ page: 'category', id: params.id }),
+      queries: prefetch((r, { params, search }) => {
+        const id = r.routeIdFrom(params.id);
+        return id ? [r.categoryQuery(id), r.productsQuery(r.apiQuery(r.readFilters(search), id))] : [];
+      }),
+    }),
   },
-  { path: 'products', lazy: page(() => import('./features/catalog/pages/products-page'), 'ProductsPage') },
+  {
+    path: 'products',
+    lazy: page(() => import('./features/catalog/pages/products-page'), 'ProductsPage'),
+    // Storefront 2.6: the list with the filters in the address.
+    handle: serverRendered({
+      head: titled('All Products'),
+      queries: prefetch((r, { search }) => [r.productsQuery(r.apiQuery(r.readFilters(search)))]),
+    }),
+  },
   // D15: the wishlist page behind the header's heart.
   {
     path: 'wishlist',
     lazy: page(() => import('./features/buyer-lists/pages/wishlist-page'), 'WishlistPage'),
+    handle: PRIVATE,
   },
   // The static comparison paths outrank /product/:id (React Router ranks static segments first).
   {
     path: 'product/comparison',
     lazy: page(() => import('@/features/buyer-lists/pages/comparison-page'), 'ComparisonPage'),
+    handle: serverRendered({ head: titled('Product Comparison'), queries: comparison }),
   },
   {
     path: 'product/comparison/:categoryId',
     lazy: page(() => import('@/features/buyer-lists/pages/comparison-page'), 'ComparisonPage'),
+    handle: serverRendered({ head: titled('Product Comparison'), queries: comparison }),
   },
-  { path: 'product/:id', lazy: page(() => import('./features/catalog/pages/product-page'), 'ProductPage') },
+  {
+    path: 'product/:id',
+    lazy: page(() => import('./features/catalog/pages/product-page'), 'ProductPage'),
+    // Storefront 2.8; D22: the server's read counts no view, the browser's read after hydration does.
+    handle: serverRendered({
+      head: ({ params }) => ({ page: 'product', id: params.id }),
+      queries: prefetch((r, { params }) => {
+        const id = r.routeIdFrom(params.id);
+        return id ? [r.productQuery(id)] : [];
+      }),
+    }),
+  },
   {
     path: 'vendors',
     lazy: page(() => import('./features/manufacturers/pages/manufacturers-page'), 'ManufacturersPage'),
+    handle: serverRendered({
+      head: titled('Manufacturers'),
+      queries: prefetch((r) => [r.manufacturersQuery()]),
+    }),
   },
   {
     path: 'vendor/profile/:id',
@@ -94,24 +182,45 @@ const siteRoutes: RouteObject[] = [
       () => import('./features/manufacturers/pages/manufacturer-profile-page'),
       'ManufacturerProfilePage',
     ),
+    // Storefront 2.12: the profile with the page of products in the address. Its rating and reviews
+    // (D26, D27) are read by the browser.
+    handle: serverRendered({
+      head: ({ params }) => ({ page: 'manufacturer', id: params.id }),
+      queries: prefetch((r, { params, search }) => {
+        const id = r.routeIdFrom(params.id);
+        const page = Math.max(1, Math.min(10_000, Number.parseInt(search.get('page') ?? '1', 10) || 1));
+        return id ? [r.manufacturerProfileQuery(id, page)] : [];
+      }),
+    }),
   },
-  { path: 'about', lazy: page(() => import('./features/storefront/pages/about-page'), 'AboutPage') },
-  { path: 'legal/:slug', lazy: page(() => import('./features/storefront/pages/legal-page'), 'LegalPage') },
+  {
+    path: 'about',
+    lazy: page(() => import('./features/storefront/pages/about-page'), 'AboutPage'),
+    handle: serverRendered({ head: titled('About Us') }),
+  },
+  {
+    path: 'legal/:slug',
+    lazy: page(() => import('./features/storefront/pages/legal-page'), 'LegalPage'),
+    handle: serverRendered({ head: ({ params }) => ({ page: 'legal', slug: params.slug }) }),
+  },
   {
     path: 'vendor/login',
     lazy: withToasts(
       page(() => import('./features/manufacturer-panel/pages/vendor-login-page'), 'VendorLoginPage'),
     ),
+    handle: PRIVATE,
   },
   {
     path: 'vendor/register',
     lazy: withToasts(
       page(() => import('./features/manufacturer-panel/pages/vendor-register-page'), 'VendorRegisterPage'),
     ),
+    handle: browserRendered(titled('Manufacturer Registration')),
   },
   {
     path: 'vendor/faq',
     lazy: page(() => import('./features/manufacturer-panel/pages/vendor-faq-page'), 'VendorFaqPage'),
+    handle: serverRendered({ head: titled('Vendor FAQ') }),
   },
   {
     path: 'vendor/guidelines',
@@ -119,8 +228,14 @@ const siteRoutes: RouteObject[] = [
       () => import('./features/manufacturer-panel/pages/vendor-guidelines-page'),
       'VendorGuidelinesPage',
     ),
+    handle: serverRendered({ head: titled('Vendor Guidelines') }),
   },
-  { path: '*', lazy: page(() => import('./features/storefront/pages/not-found-page'), 'NotFoundPage') },
+  // Any other address: the not-found page, answered with 404 (its head is the site's).
+  {
+    path: '*',
+    lazy: page(() => import('./features/storefront/pages/not-found-page'), 'NotFoundPage'),
+    handle: serverRendered(),
+  },
 ];
 
 /** Manufacturer panel (admin spec 2), behind D2's vendor guard (routes below). */
@@ -227,16 +342,20 @@ const adminEntryRoutes: RouteObject[] = [
  * Every layout renders its pages through a pathless child with an errorElement, so a failing page
  * shows the error fallback (spec 2.19) inside its own header, footer or sidebar.
  */
-function withinLayout(Layout: ComponentType, children: RouteObject[]): RouteObject {
+function withinLayout(Layout: ComponentType, children: RouteObject[], handle?: RouteHandle): RouteObject {
   return {
     Component: Layout,
+    handle,
     children: [{ errorElement: <RouteErrorFallback />, children }],
   };
 }
 
+/** D19: the footer's content blocks (and the pages' own: one answer holds every block). */
+const SITE_LAYOUT: RouteHandle = { queries: prefetch((r) => [r.siteContentQuery()]) };
+
 /**
  * The panels' layouts load with their pages: no admin or manufacturer panel code is in the
- * storefront's first download, nor in its server-rendered pages (issue 16).
+ * storefront's first download, nor in its server-rendered pages (ADR 011).
  */
 function withinLazyLayout(lazy: RouteObject['lazy'], children: RouteObject[]): RouteObject {
   return {
@@ -245,7 +364,7 @@ function withinLazyLayout(lazy: RouteObject['lazy'], children: RouteObject[]): R
   } as RouteObject;
 }
 
-/** Issue 14: an applicant sees the panel with the status of the application (the layout shows it). */
+/** A manufacturer applicant sees the panel with the status of the application (the layout shows it). */
 function allowVendorApplicant(session: { vendorApplication: unknown }): boolean {
   return session.vendorApplication !== null;
 }
@@ -257,11 +376,12 @@ export const routes: RouteObject[] = [
     HydrateFallback: InitialLoading,
     errorElement: <RouteErrorFallback />,
     children: [
-      withinLayout(SiteLayout, siteRoutes),
-      withinLayout(CenteredLayout, adminEntryRoutes),
+      withinLayout(SiteLayout, siteRoutes, SITE_LAYOUT),
+      withinLayout(CenteredLayout, adminEntryRoutes, PRIVATE),
       {
         // D2 / admin 6: vendor role; an applicant sees the panel's shape with the status of the application.
         lazy: guard('vendor', allowVendorApplicant),
+        handle: PRIVATE,
         children: [
           withinLazyLayout(
             withToasts(page(() => import('./app/layouts/vendor-panel-layout'), 'VendorPanelLayout')),
@@ -271,6 +391,7 @@ export const routes: RouteObject[] = [
       },
       {
         lazy: guard('admin'),
+        handle: PRIVATE,
         children: [
           withinLazyLayout(
             withToasts(page(() => import('./app/layouts/admin-layout'), 'AdminLayout')),

@@ -1,7 +1,8 @@
-// D23: SEO applied by the server. The page head of each SPA route (title, description, canonical,
-// Open Graph, Twitter card, JSON-LD), robots.txt and sitemap.xml. Catalogue data comes from the
-// catalogue service (visibility rules and caches live there), site-wide defaults from the content
-// module's `seo` block.
+// D23: SEO applied by the server. The page head of each route (title, description, canonical,
+// Open Graph, Twitter card, JSON-LD), robots.txt and sitemap.xml. Which head a route has is said by
+// the route itself in the web app's routes.tsx (ADR 012), as a PageHeadKey; this module turns the key
+// into the head. Catalogue data comes from the catalogue service (visibility rules and caches live
+// there), site-wide defaults from the content module's `seo` block.
 import {
   type AvailabilityStatus,
   type ContentBlock,
@@ -32,21 +33,20 @@ export type SeoDeps = Pick<AppDeps, 'db' | 'config'> & { log: Logger; content: C
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_URL_LIMIT = 50_000;
 
-/** Areas behind a sign-in: never indexed (robots.txt keeps crawlers out, the head says noindex). */
-const PRIVATE =
-  /^\/(admin|dashboard|wishlist|login|reset-password|vendor\/(dashboard|products|quotes|orders|analytics|settings|login))(\/|$)/;
+/**
+ * The head a route names (apps/web/src/app/server-rendering.ts, where the web app declares the same
+ * union): the site's own, a page behind a sign-in (never indexed: robots.txt keeps crawlers out, the
+ * head says noindex), a page with a title of its own, a catalogue record by the id in its path, or a
+ * legal page by its slug.
+ */
+export type PageHeadKey =
+  | { page: 'site' }
+  | { page: 'private' }
+  | { page: 'titled'; title: string }
+  | { page: 'product' | 'category' | 'manufacturer'; id: string | undefined }
+  | { page: 'legal'; slug: string | undefined };
 
-const PAGE_TITLES: Record<string, string> = {
-  '/products': 'All Products',
-  '/categories': 'Granite Categories',
-  '/vendors': 'Manufacturers',
-  '/about': 'About Us',
-  '/contact': 'Contact Us',
-  '/product/comparison': 'Product Comparison',
-  '/vendor/register': 'Manufacturer Registration',
-  '/vendor/faq': 'Vendor FAQ',
-  '/vendor/guidelines': 'Vendor Guidelines',
-};
+export const SITE_HEAD: PageHeadKey = { page: 'site' };
 
 /** schema.org ItemAvailability of each availability status (storefront option list). */
 const AVAILABILITY: Record<AvailabilityStatus, string> = {
@@ -266,8 +266,6 @@ function manufacturerHead(site: Site, canonical: string, m: StoreManufacturer): 
   });
 }
 
-const DETAIL = /^\/(product|category|vendor\/profile)\/([^/]+)$/;
-
 /** A route id as the SPA reads it: a positive whole number, else the page is not found. */
 function routeId(raw: string): number | undefined {
   if (!/^\d{1,9}$/.test(raw)) return undefined;
@@ -286,57 +284,54 @@ async function orNotFound<T>(load: () => Promise<T>): Promise<T | undefined> {
 
 export type ResolvedPage = { status: 200 | 404; head: PageHead };
 
-/** The head (and HTTP status) of the SPA page at `url` (path and query as requested). */
-export async function resolvePage(deps: SeoDeps, url: string): Promise<ResolvedPage> {
+/** The catalogue record a detail page shows, as its head; undefined when it does not exist or is hidden. */
+async function recordHead(
+  deps: SeoDeps,
+  site: Site,
+  key: Extract<PageHeadKey, { id: string | undefined }>,
+): Promise<PageHead | undefined> {
+  const id = routeId(key.id ?? '');
+  if (id === undefined) return undefined;
+  const catalog = { db: deps.db, log: deps.log };
+  if (key.page === 'product') {
+    const p = await orNotFound(() => getProduct(catalog, id));
+    return p && productHead(site, `${site.base}/product/${p.id}`, p);
+  }
+  if (key.page === 'category') {
+    const c = await orNotFound(() => getCategory(catalog, id));
+    return c && categoryHead(site, `${site.base}/category/${c.id}`, c);
+  }
+  const m = await orNotFound(() => getManufacturer(catalog, id));
+  return m && manufacturerHead(site, `${site.base}/vendor/profile/${m.id}`, m);
+}
+
+/** The head (and HTTP status) of the page at `url` (path and query as requested), whose route names `key`. */
+export async function resolvePage(deps: SeoDeps, key: PageHeadKey, url: string): Promise<ResolvedPage> {
   const site = await loadSite(deps);
   const q = url.indexOf('?');
   const rawPath = q < 0 ? url : url.slice(0, q);
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
   const canonical = canonicalOf(site.base, path, q < 0 ? '' : url.slice(q + 1));
+  const notFound = { ...pageHead(site, undefined, { title: 'Page not found' }), noindex: true };
 
-  if (PRIVATE.test(path)) return { status: 200, head: { ...baseHead(site, undefined), noindex: true } };
-  if (path === '/') return { status: 200, head: baseHead(site, canonical) };
-
-  const detail = DETAIL.exec(path);
-  if (detail && detail[2] !== 'comparison') {
-    const [, kind, raw] = detail;
-    const id = routeId(raw!);
-    const catalog = { db: deps.db, log: deps.log };
-    let head: PageHead | undefined;
-    if (id !== undefined && kind === 'product') {
-      const p = await orNotFound(() => getProduct(catalog, id));
-      if (p) head = productHead(site, `${site.base}/product/${p.id}`, p);
-    } else if (id !== undefined && kind === 'category') {
-      const c = await orNotFound(() => getCategory(catalog, id));
-      if (c) head = categoryHead(site, `${site.base}/category/${c.id}`, c);
-    } else if (id !== undefined) {
-      const m = await orNotFound(() => getManufacturer(catalog, id));
-      if (m) head = manufacturerHead(site, `${site.base}/vendor/profile/${m.id}`, m);
+  switch (key.page) {
+    case 'site':
+      return { status: 200, head: baseHead(site, canonical) };
+    case 'private':
+      return { status: 200, head: { ...baseHead(site, undefined), noindex: true } };
+    case 'titled':
+      return { status: 200, head: pageHead(site, canonical, { title: key.title }) };
+    case 'legal': {
+      // A missing legal page: the page answers 404 itself (its not-found view).
+      const page = site.legalPages.find((p) => p.slug === key.slug);
+      return { status: 200, head: page ? pageHead(site, canonical, { title: page.title }) : notFound };
     }
-    if (head) return { status: 200, head };
-    // The SPA draws its own not-found page; crawlers get the status and noindex (no soft 404).
-    return {
-      status: 404,
-      head: { ...pageHead(site, undefined, { title: 'Page not found' }), noindex: true },
-    };
+    default: {
+      // The page draws its own not-found view; crawlers get the status and noindex (no soft 404).
+      const head = await recordHead(deps, site, key);
+      return head ? { status: 200, head } : { status: 404, head: notFound };
+    }
   }
-
-  const legal = /^\/legal\/([^/]+)$/.exec(path);
-  if (legal) {
-    const page = site.legalPages.find((p) => p.slug === legal[1]);
-    if (page) return { status: 200, head: pageHead(site, canonical, { title: page.title }) };
-    return {
-      status: 200,
-      head: { ...pageHead(site, undefined, { title: 'Page not found' }), noindex: true },
-    };
-  }
-
-  const title = PAGE_TITLES[path];
-  if (title) return { status: 200, head: pageHead(site, canonical, { title }) };
-  if (path.startsWith('/product/comparison/')) {
-    return { status: 200, head: pageHead(site, canonical, { title: 'Product Comparison' }) };
-  }
-  return { status: 200, head: baseHead(site, canonical) };
 }
 
 /** The default: everything but the signed-in areas and the API, and where the sitemap is. */

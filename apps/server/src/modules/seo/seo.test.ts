@@ -1,16 +1,21 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+// D23: the head of each route, as its entry in the web app's routes.tsx names it (ADR 012). The web
+// app's server entry is loaded from its source, as in ssr.test.ts: storefront pages are rendered too.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { type Config, loadConfig } from '../../config';
 import { products } from '../../db/schema';
+import { catalogChanged } from '../../lib/catalog-events';
 import { admin } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, createTestDatabase, type TestDatabase } from '../../test/app';
 import { saveContent } from '../../test/content';
 import { seedMiniCatalogue } from '../../test/mini-catalogue';
-import { catalogChanged } from '../catalog/catalog.cache';
 import { CONTENT_DEFAULTS } from '../content/content.defaults';
+import type { SsrEntry } from '../ssr/ssr.page';
 
 const PUBLIC_URL = 'https://granite.example';
 const INDEX_HTML = `<!doctype html>
@@ -27,22 +32,47 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
-let t: TestApp;
+// A path in a variable: the server's type check does not follow it into the web app's sources.
+const WEB_ENTRY = '../../../../web/src/entry-server.tsx';
+
+let t: { app: FastifyInstance; config: Config };
+let database: TestDatabase;
+let dataDir: string;
 let cat: Awaited<ReturnType<typeof seedMiniCatalogue>>;
 let adminCookie: string;
 
 beforeAll(async () => {
-  const webDist = join(process.env.TMPDIR ?? '/tmp', `seo-web-${process.pid}-${Date.now()}`);
-  mkdirSync(webDist, { recursive: true });
+  database = await createTestDatabase();
+  dataDir = mkdtempSync(join(tmpdir(), 'granite-seo-'));
+  const webDist = join(dataDir, 'web');
+  mkdirSync(webDist);
   writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
-  t = await createTestApp(
-    { webDist },
-    { PUBLIC_URL, ADMIN_EMAIL: 'seo-admin@example.com', ADMIN_PASSWORD: 'Granite-Slab-2024' },
-  );
+  const config: Config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      SEED: 'none',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      PUBLIC_URL,
+      ADMIN_EMAIL: 'seo-admin@example.com',
+      ADMIN_PASSWORD: 'Granite-Slab-2024',
+      SEARCH_WARM_WORDS: '0',
+    }),
+    databaseUrl: database.url,
+    inMemoryDb: !database.url,
+    webDist,
+  };
+  const ssrEntry = (await import(/* @vite-ignore */ WEB_ENTRY)) as SsrEntry;
+  t = { app: await buildApp(config, { ssrEntry }), config };
   cat = await seedMiniCatalogue(t.app.deps.db);
+  catalogChanged(t.app.deps);
   adminCookie = (await admin(t.app)).cookie;
 });
-afterAll(async () => t?.close());
+afterAll(async () => {
+  await t?.app.close();
+  await database?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 const page = (url: string) => t.app.inject({ method: 'GET', url });
 
@@ -55,6 +85,9 @@ function jsonLdOf(html: string): Record<string, unknown>[] {
 const metaOf = (html: string, attr: 'name' | 'property', key: string) =>
   new RegExp(`<meta ${attr}="${key.replace(/[.+]/g, '\\$&')}" content="([^"]*)" />`).exec(html)?.[1];
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)" \/>/.exec(html)?.[1];
+/** What the server drew inside the root element. */
+const rootOf = (html: string) =>
+  html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="ssr-data">'));
 
 describe('page heads', () => {
   it('serves / through the history fallback with the site-wide head and Organization', async () => {
@@ -162,11 +195,14 @@ describe('page heads', () => {
     expect(html).toContain(
       '<title>Slab &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &amp; co | Granite Marketplace</title>',
     );
-    // The only scripts are the JSON-LD blocks and the app's module.
+    // The only scripts are the JSON-LD blocks, the page's data and the app's module.
     const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
     expect(
       scripts.every(
-        (a) => a === ' type="application/ld+json"' || a === ' type="module" src="/assets/app.js"',
+        (a) =>
+          a === ' type="application/ld+json"' ||
+          a === ' type="application/json" id="ssr-data"' ||
+          a === ' type="module" src="/assets/app.js"',
       ),
     ).toBe(true);
     expect(html).toContain('\\u003c/script\\u003e');
@@ -187,7 +223,8 @@ describe('page heads', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
       expect(res.body, url).toContain('<meta name="robots" content="noindex" />');
-      expect(res.body, url).toContain('<div id="root"></div>');
+      // The page draws its own not-found view.
+      expect(rootOf(res.body), url).toMatch(/not found/i);
       expect(canonicalOf(res.body), url).toBeUndefined();
     }
     const vendor = await page(`/vendor/profile/${cat.vendorIds.ongole}`);
@@ -197,9 +234,21 @@ describe('page heads', () => {
   });
 
   it('marks signed-in areas noindex and drops tracking parameters from the list canonical', async () => {
-    expect((await page('/admin/dashboard')).body).toContain('<meta name="robots" content="noindex" />');
-    expect((await page('/vendor/dashboard')).body).toContain('<meta name="robots" content="noindex" />');
-    expect((await page('/vendor/quotes/12')).body).toContain('<meta name="robots" content="noindex" />');
+    for (const url of [
+      '/admin/dashboard',
+      '/admin/login',
+      '/vendor/dashboard',
+      '/vendor/quotes/12',
+      '/login',
+    ]) {
+      const html = (await page(url)).body;
+      expect(html, url).toContain('<meta name="robots" content="noindex" />');
+      expect(canonicalOf(html), url).toBeUndefined();
+    }
+    // A page of its own that the browser draws keeps its head.
+    expect((await page('/vendor/register')).body).toContain(
+      '<title>Manufacturer Registration | Granite Marketplace</title>',
+    );
     const list = (await page('/products?category=1&utm_campaign=x&fbclid=y')).body;
     expect(canonicalOf(list)).toBe(`${PUBLIC_URL}/products?category=1`);
     expect(list).toContain('<title>All Products | Granite Marketplace</title>');

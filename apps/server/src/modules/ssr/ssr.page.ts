@@ -1,9 +1,11 @@
-// Storefront pages rendered on the server (issue 16, ARCHITECTURE "HTML", docs/decisions/011): the
-// page head of D23 (seo module) and the React page of the web app's entry-server (built by
-// `vite build --ssr` into apps/web/dist-ssr), streamed and compressed, cached per catalogue version
-// and content snapshot (ssr.cache.ts). Routes the web app does not render on the server (panels,
-// sign-in pages) get index.html with their head, as before; so does every page when there is no
-// server build (tests of other modules, `vite` dev) or when a page fails to render.
+// Every page the web app draws (ARCHITECTURE "HTML", ADRs docs/decisions/011 and 012): index.html
+// with the page head of D23 (seo module) and, for the routes routes.tsx marks server-rendered, the
+// React page of the web app's entry-server (built by `vite build --ssr` into apps/web/dist-ssr),
+// rendered once, streamed and compressed, cached per catalogue version and content snapshot
+// (ssr.cache.ts). The route entry says both whether a page is rendered here and which head it has.
+// Routes rendered by the browser (panels, sign-in pages) get index.html with their head; so does a
+// page that fails to render. Without a server build (tests of other modules, `vite` dev) the route
+// table is not at hand: every page is index.html with the site's head.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
@@ -13,20 +15,31 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { catalogCache } from '../catalog/catalog.cache';
 import { sharedContentCache } from '../content/content.service';
 import { parseTemplate, renderPage } from '../seo/seo.html';
-import { resolvePage } from '../seo/seo.service';
+import { type PageHeadKey, resolvePage, SITE_HEAD } from '../seo/seo.service';
 import { createInProcessApi, type InProcessApi } from './ssr.api';
 import { BROTLI_OPTIONS, CachedPage, chooseEncoding, PageCache } from './ssr.cache';
 
 /** What apps/web/src/entry-server.tsx exports (the server build is loaded at run time, untyped). */
 export type SsrEntry = {
   setup(options: { api: InProcessApi; manifest?: unknown }): Promise<void>;
+  /** What routes.tsx says of the page at `url`: rendered here or not, and its head. Reads nothing. */
+  pageRoute(url: string): { serverRendered: boolean; head: PageHeadKey };
+  /** The page prefetched with the reads its route names; null when the browser renders it alone. */
   render(url: string): Promise<SsrPage | null>;
+  /** The path of every route marked server-rendered. */
+  serverRenderedPaths: string[];
 };
 export type SsrPage = {
-  status: number;
   headTags: string;
   dataScript: string;
-  pipe(destination: NodeJS.WritableStream, onError: (error: unknown) => void): Promise<void>;
+  /** Renders the page (once) into `destination`; resolves once it flows, with its status. */
+  pipe(destination: NodeJS.WritableStream, onError: (error: unknown) => void): Promise<RenderedPage>;
+};
+export type RenderedPage = {
+  /** 404 for a not-found view or a read that answered 404, else 200. */
+  status: number;
+  /** Queries the page asked for that its route did not prefetch (rendered as loading). */
+  notPrefetched: string[];
 };
 
 const ROOT = '<div id="root"></div>';
@@ -46,12 +59,13 @@ function readManifest(webDist: string): unknown {
 }
 
 type Sender = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+type HeadSender = (request: FastifyRequest, reply: FastifyReply, head: PageHeadKey) => Promise<unknown>;
 
 /** Stylesheets larger than this stay linked (a page's HTML should not grow without bound). */
 const MAX_INLINE_CSS = 200_000;
 
 /**
- * The built stylesheet in the page instead of linked (issue 16): on a slow phone link the linked
+ * The built stylesheet in the page instead of linked (ADR 011): on a slow phone link the linked
  * file was a second request the first paint waited for (Lighthouse's render-blocking finding; about
  * 15 KB compressed with the page). Server-rendered pages only: the panels keep the cacheable link.
  * The CSP already allows inline styles (components set style attributes).
@@ -71,15 +85,15 @@ export function inlineStylesheets(html: string, webDist: string): string {
 
 /**
  * index.html (read once) with the route's head (D23). A failed catalogue or content read still
- * serves the page, with the site-wide head.
+ * serves the page, with the head index.html was built with.
  */
-function headOnlySender(app: FastifyInstance, indexHtmlPath: string): Sender {
+function headOnlySender(app: FastifyInstance, indexHtmlPath: string): HeadSender {
   const raw = readFileSync(indexHtmlPath, 'utf8');
   const template = parseTemplate(raw);
-  return async (request, reply) => {
+  return async (request, reply, key) => {
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     try {
-      const { status, head } = await resolvePage(seoDeps(app), request.url);
+      const { status, head } = await resolvePage(seoDeps(app), key, request.url);
       return reply.status(status).send(renderPage(template, head));
     } catch (err) {
       request.log.warn({ err }, 'page head not built; serving index.html as built');
@@ -102,8 +116,8 @@ export async function createPageRenderer(
   entry: SsrEntry | undefined,
 ): Promise<Sender> {
   const indexHtml = join(webDist, 'index.html');
-  const fallback = headOnlySender(app, indexHtml);
-  if (!entry) return fallback;
+  const headOnly = headOnlySender(app, indexHtml);
+  if (!entry) return (request, reply) => headOnly(request, reply, SITE_HEAD);
 
   await entry.setup({ api: createInProcessApi(app.deps, app.log), manifest: readManifest(webDist) });
   const template = parseTemplate(inlineStylesheets(readFileSync(indexHtml, 'utf8'), webDist));
@@ -125,6 +139,16 @@ export async function createPageRenderer(
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
     const url = request.url;
+    let route: ReturnType<SsrEntry['pageRoute']>;
+    try {
+      route = entry.pageRoute(url);
+    } catch (err) {
+      request.log.error({ err }, 'no route for the page; the browser renders it');
+      return headOnly(request, reply, SITE_HEAD);
+    }
+    const fallback = () => headOnly(request, reply, route.head);
+    if (!route.serverRendered) return fallback();
+
     const [catalogVersion, snapshot] = await Promise.all([
       catalogCache(app.deps).currentVersion(),
       deps().content.get(),
@@ -136,14 +160,13 @@ export async function createPageRenderer(
     let page: SsrPage | null;
     let head: Awaited<ReturnType<typeof resolvePage>>;
     try {
-      [page, head] = await Promise.all([entry.render(url), resolvePage(deps(), url)]);
+      [page, head] = await Promise.all([entry.render(url), resolvePage(deps(), route.head, url)]);
     } catch (err) {
       request.log.error({ err }, 'page not rendered on the server; the browser renders it');
-      return fallback(request, reply);
+      return fallback();
     }
-    if (!page) return fallback(request, reply);
+    if (!page) return fallback();
 
-    const status = Math.max(page.status, head.status);
     const html = renderPage(template, head.head);
     const rootAt = html.indexOf(ROOT);
     const top = html.slice(0, rootAt).replace('</head>', `${page.headTags}</head>`) + ROOT.slice(0, -6);
@@ -167,13 +190,20 @@ export async function createPageRenderer(
       failed = true;
       request.log.error({ err, url }, 'server rendering error');
     };
+    let rendered: RenderedPage;
     try {
-      await page.pipe(body, onError);
+      rendered = await page.pipe(body, onError);
     } catch (err) {
       body.destroy();
       request.log.error({ err }, 'page not rendered on the server; the browser renders it');
-      return fallback(request, reply);
+      return fallback();
     }
+    if (rendered.notPrefetched.length > 0)
+      request.log.debug(
+        { url, queries: rendered.notPrefetched },
+        'server rendering: reads left to the browser',
+      );
+    const status = Math.max(rendered.status, head.status);
     // Not-found pages of any junk URL are cheap to draw again and would crowd out real pages.
     const keep = () => !failed && status === 200 && url.length <= MAX_CACHED_URL;
     const encoding = chooseEncoding(request.headers['accept-encoding']);

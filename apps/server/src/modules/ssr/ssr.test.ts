@@ -1,4 +1,4 @@
-// Issue 16: storefront pages arrive complete. The web app's server entry is loaded from its source
+// ADR 011: storefront pages arrive complete. The web app's server entry is loaded from its source
 // (apps/web/src/entry-server.tsx, compiled by Vitest as Vite would), so no build is needed; the
 // journeys of e2e/ssr.spec.ts check the built bundle in a browser.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { products } from '../../db/schema';
+import { catalogChanged } from '../../lib/catalog-events';
 import { createTestDatabase, type TestDatabase } from '../../test/app';
 import { seedMiniCatalogue } from '../../test/mini-catalogue';
-import { catalogChanged } from '../catalog/catalog.cache';
 import type { SsrEntry } from './ssr.page';
 
 /** index.html as Vite builds it: the module script in the head, an empty root. */
