@@ -5,6 +5,7 @@
 // most of the catalogue and cost PostgreSQL a read of every vector, so paying for each once (and
 // warming the commonest at start) instead of once per distinct search is the saving. The same
 // arithmetic in SQL is catalog.queries' relevanceSql; the property test compares the two.
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client';
 import { frequentSearchWords, searchTerms, type TermMatches } from './catalog.queries';
 import { lexeme } from './catalog.search';
@@ -75,13 +76,24 @@ const MAX_TERM_IDS = 6_000_000;
  * index's text generation). Concurrent requests for one lexeme share a query.
  */
 export class TermCache {
-  private readonly entries = new Map<string, Entry>();
-  private total = 0;
+  // Least recently used answers go first once the ids they hold pass the room (lru-cache); an
+  // answer counts 1 while its query runs and its number of ids once it has answered.
+  private readonly entries: LRUCache<string, Entry>;
 
   constructor(
     private readonly db: Database,
     private readonly maxIds = MAX_TERM_IDS,
-  ) {}
+  ) {
+    this.entries = new LRUCache<string, Entry>({
+      maxSize: maxIds,
+      sizeCalculation: (entry) => Math.max(1, entry.size),
+    });
+  }
+
+  /** How many ids the kept answers hold together. */
+  private get total(): number {
+    return this.entries.calculatedSize;
+  }
 
   get(unit: string, textGeneration: number): Promise<TermMatches> {
     return this.getAll([unit], textGeneration)[0]!;
@@ -90,35 +102,34 @@ export class TermCache {
   /** The answers of these lexeme queries; the ones not kept are asked in one query. */
   getAll(units: readonly string[], textGeneration: number): Promise<TermMatches>[] {
     const missing: string[] = [];
+    // This call's answers, whatever the cache keeps of them meanwhile.
+    const values = new Map<string, Promise<TermMatches>>();
     for (const unit of new Set(units)) {
       const entry = this.entries.get(unit);
-      if (entry && entry.textGeneration === textGeneration) {
-        // Most recently used last: eviction takes the oldest.
-        this.entries.delete(unit);
-        this.entries.set(unit, entry);
-      } else missing.push(unit);
+      if (entry && entry.textGeneration === textGeneration) values.set(unit, entry.value);
+      else missing.push(unit);
     }
     if (missing.length) {
       const asked = searchTerms(this.db, missing);
       missing.forEach((unit, k) => {
         const value = asked.then((all) => all[k]!);
         const fresh: Entry = { textGeneration, value, size: 0 };
-        this.drop(unit);
+        values.set(unit, value);
         this.entries.set(unit, fresh);
         value.then(
           (m) => {
-            if (this.entries.get(unit) !== fresh) return;
-            fresh.size = m.ids.length;
-            this.total += m.ids.length;
-            this.evict(unit);
+            if (this.entries.peek(unit) !== fresh) return;
+            // A new entry (lru-cache keeps the size of a value set again): its size counts now,
+            // and older answers make room.
+            this.entries.set(unit, { ...fresh, size: m.ids.length });
           },
           () => {
-            if (this.entries.get(unit) === fresh) this.entries.delete(unit);
+            if (this.entries.peek(unit) === fresh) this.entries.delete(unit);
           },
         );
       });
     }
-    return units.map((unit) => this.entries.get(unit)!.value);
+    return units.map((unit) => values.get(unit)!);
   }
 
   /** The matches of a compiled search's terms (catalog.search's `terms`). */
@@ -140,20 +151,6 @@ export class TermCache {
       // word is most of a million ids, and warming must not evict what it has just loaded).
       if (this.total >= this.maxIds / 2) break;
       await this.get(`${lexeme(word)}:*`, textGeneration());
-    }
-  }
-
-  private drop(unit: string): void {
-    const old = this.entries.get(unit);
-    if (!old) return;
-    this.total -= old.size;
-    this.entries.delete(unit);
-  }
-
-  private evict(keep: string): void {
-    for (const unit of this.entries.keys()) {
-      if (this.total <= this.maxIds) break;
-      if (unit !== keep) this.drop(unit);
     }
   }
 }
