@@ -9,7 +9,7 @@ import { defineConfig, type Plugin } from 'vite';
 /**
  * Brotli and gzip copies of the text files of the browser build (file.js.br, file.js.gz), which the
  * server sends as they are (@fastify/static preCompressed): compressed once at build time, at the
- * highest levels, instead of 600 KB of uncompressed JavaScript on a phone (issue 16).
+ * highest levels, instead of 600 KB of uncompressed JavaScript on a phone.
  */
 function precompress(): Plugin {
   return {
@@ -41,7 +41,7 @@ function precompress(): Plugin {
  * key, the legal pages' list) would otherwise keep every schema of that file, and zod, because the
  * bundler cannot know that building a schema has no side effect. Each top-level `const` whose value
  * is computed becomes `/* @__PURE__ *\/ (() => value)()`: same value, same order, dropped when
- * unused (issue 16: no zod where a page does not validate).
+ * unused (no zod where a page does not validate).
  */
 function sharedDeclarationsArePure(): Plugin {
   return {
@@ -77,7 +77,7 @@ const apiTarget = 'http://localhost:3000';
 
 // `vite build` makes the browser's files in dist/ (with .vite/manifest.json, which the server reads
 // for modulepreload links); `vite build --ssr src/entry-server.tsx` the server renderer in dist-ssr/
-// (issue 16): self-contained (every package bundled, React's production build whatever NODE_ENV the
+// (ADR 011): self-contained (every package bundled, React's production build whatever NODE_ENV the
 // server runs with), so it shares no module instance with the server's own node_modules.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), sharedDeclarationsArePure(), precompress()],

@@ -1,7 +1,7 @@
 // Offline and caching worker (spec 1: registered at /sw.js).
 // - Pages: network first, so a buyer always gets the current page; offline, the app shell
 //   (/index.html: the client-rendered page without data, kept under '/'). Server-rendered pages
-//   carry prices, so like the API they are never kept (issue 16).
+//   carry prices, so like the API they are never kept.
 // - /assets/*: content-hashed build files, cache first (they never change under one name).
 // - /media/*: content-hashed images, cache first, at most MEDIA_LIMIT kept.
 // - /api/*: never cached: prices, stock and sessions must be live.
