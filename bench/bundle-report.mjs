@@ -24,8 +24,8 @@ const ROUTES = [
   ['/about', 'src/features/storefront/pages/about-page.tsx'],
   ['/contact', 'src/features/storefront/pages/contact-page.tsx'],
   ['/legal/:slug', 'src/features/storefront/pages/legal-page.tsx'],
-  ['/vendor/faq', 'src/features/manufacturer-panel/pages/vendor-faq-page.tsx'],
-  ['/vendor/guidelines', 'src/features/manufacturer-panel/pages/vendor-guidelines-page.tsx'],
+  ['/vendor/faq', 'src/features/manufacturer-panel/pages/manufacturer-faq-page.tsx'],
+  ['/vendor/guidelines', 'src/features/manufacturer-panel/pages/manufacturer-guidelines-page.tsx'],
   ['(not found)', 'src/features/storefront/pages/not-found-page.tsx'],
 ];
 

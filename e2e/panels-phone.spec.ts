@@ -3,7 +3,7 @@
 // and the panel's navigation opens from the menu button.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signInAsAdmin, signInAsDemoVendor, useBrowser } from './fixtures';
+import { signInAsAdmin, signInAsDemoManufacturer, useBrowser } from './fixtures';
 
 const ADMIN: [string, string][] = [
   ['/admin/dashboard', 'Admin Dashboard'],
@@ -22,7 +22,7 @@ const ADMIN: [string, string][] = [
   ['/admin/settings?tab=seo', 'Settings'],
 ];
 
-const VENDOR: [string, string][] = [
+const MANUFACTURER: [string, string][] = [
   ['/vendor/dashboard', 'Welcome, Shree Balaji Granites'],
   ['/vendor/products', 'My Products'],
   ['/vendor/quotes', 'Quote Requests'],
@@ -55,7 +55,14 @@ describe('the admin and manufacturer panels on a phone (360 px)', () => {
 
   it.each([
     ['admin', signInAsAdmin, ADMIN, '/admin/dashboard', 'Quote Requests', '/admin/quote-requests'],
-    ['manufacturer', signInAsDemoVendor, VENDOR, '/vendor/dashboard', 'My Products', '/vendor/products'],
+    [
+      'manufacturer',
+      signInAsDemoManufacturer,
+      MANUFACTURER,
+      '/vendor/dashboard',
+      'My Products',
+      '/vendor/products',
+    ],
   ] as const)(
     'every %s screen fits the screen and the menu opens the navigation',
     async (_who, signIn, routes, home, link, target) => {

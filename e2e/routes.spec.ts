@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { signInAsAdmin, signInAsDemoVendor, useBrowser } from './fixtures';
+import { signInAsAdmin, signInAsDemoManufacturer, useBrowser } from './fixtures';
 
 // The route table of both spec documents with the heading each page shows to a signed-out visitor.
 // Guarded routes (D2) land on the login page of their area, keeping the location for the return.
 const buyerLogin = 'Sign in';
-const vendorLogin = 'Manufacturer Login';
+const manufacturerLogin = 'Manufacturer Login';
 const adminLogin = 'Admin Login';
 const GUARDED: Record<string, string> = {
   '/dashboard': '/login',
@@ -44,11 +44,11 @@ const ROUTES: [string, string][] = [
   ['/vendor/register', 'Manufacturer Registration'],
   ['/vendor/faq', 'Vendor FAQ'],
   ['/vendor/guidelines', 'Vendor Guidelines'],
-  ['/vendor/dashboard', vendorLogin],
-  ['/vendor/products', vendorLogin],
-  ['/vendor/orders', vendorLogin],
-  ['/vendor/analytics', vendorLogin],
-  ['/vendor/settings', vendorLogin],
+  ['/vendor/dashboard', manufacturerLogin],
+  ['/vendor/products', manufacturerLogin],
+  ['/vendor/orders', manufacturerLogin],
+  ['/vendor/analytics', manufacturerLogin],
+  ['/vendor/settings', manufacturerLogin],
   ['/admin/login', 'Admin Login'],
   ['/admin/login/test', 'Admin Login Test'],
   ['/admin/dashboard', adminLogin],
@@ -101,7 +101,7 @@ describe('route table', () => {
         ],
       ],
       [
-        signInAsDemoVendor,
+        signInAsDemoManufacturer,
         [
           // Spec: the dashboard's heading welcomes the business by name (the demo manufacturer's).
           ['/vendor/dashboard', 'Welcome, Shree Balaji Granites'],

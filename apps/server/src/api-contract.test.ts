@@ -20,7 +20,7 @@ import {
 } from './db/schema';
 import { notify } from './modules/notifications/notifications.service';
 import type { ApiOperation } from './plugins/api-contract';
-import { admin, buyer, call, cookieOf, nextIp, PASSWORD, vendor } from './test/accounts';
+import { admin, buyer, call, cookieOf, manufacturer, nextIp, PASSWORD } from './test/accounts';
 import { createTestApp, onPostgres, type TestApp } from './test/app';
 import { multipart, solidImage } from './test/images';
 import { seedMiniCatalogue } from './test/mini-catalogue';
@@ -97,10 +97,10 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const b = await buyer(t.app);
     cookies.buyer = b.cookie;
     cookies.otherBuyer = (await buyer(t.app)).cookie;
-    const m = await vendor(t.app);
+    const m = await manufacturer(t.app);
     cookies.manufacturer = m.cookie;
     manufacturerId = m.vendorId;
-    cookies.otherManufacturer = (await vendor(t.app)).cookie;
+    cookies.otherManufacturer = (await manufacturer(t.app)).cookie;
     const a = await admin(t.app);
     cookies.admin = a.cookie;
     const s = await buyer(t.app);
@@ -261,9 +261,9 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         };
       },
     },
-    'POST /api/v1/vendor-applications': {
+    'POST /api/v1/manufacturer-applications': {
       request: () => ({
-        path: '/api/v1/vendor-applications',
+        path: '/api/v1/manufacturer-applications',
         body: {
           businessName: `Contract Granites ${randomUUID().slice(0, 8)}`,
           ownerName: 'Meena Rao',
@@ -580,8 +580,8 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     'DELETE /api/v1/admin/manufacturers/{id}': {
       request: async (persona) => ({ path: `/api/v1/admin/manufacturers/${await manufacturerFor(persona)}` }),
     },
-    'GET /api/v1/admin/vendor-applications': {
-      request: () => ({ path: '/api/v1/admin/vendor-applications', query: 'status=rejected&q=granites' }),
+    'GET /api/v1/admin/manufacturer-applications': {
+      request: () => ({ path: '/api/v1/admin/manufacturer-applications', query: 'status=rejected&q=granites' }),
     },
     'GET /api/v1/admin/vendor-applications/{id}': {
       request: async (persona) => ({

@@ -206,27 +206,30 @@ const siteRoutes: RouteObject[] = [
   {
     path: 'vendor/login',
     lazy: withToasts(
-      page(() => import('./features/manufacturer-panel/pages/vendor-login-page'), 'VendorLoginPage'),
+      page(() => import('./features/manufacturer-panel/pages/manufacturer-login-page'), 'ManufacturerLoginPage'),
     ),
     handle: PRIVATE,
   },
   {
     path: 'vendor/register',
     lazy: withToasts(
-      page(() => import('./features/manufacturer-panel/pages/vendor-register-page'), 'VendorRegisterPage'),
+      page(
+        () => import('./features/manufacturer-panel/pages/manufacturer-register-page'),
+        'ManufacturerRegisterPage',
+      ),
     ),
     handle: browserRendered(titled('Manufacturer Registration')),
   },
   {
     path: 'vendor/faq',
-    lazy: page(() => import('./features/manufacturer-panel/pages/vendor-faq-page'), 'VendorFaqPage'),
+    lazy: page(() => import('./features/manufacturer-panel/pages/manufacturer-faq-page'), 'ManufacturerFaqPage'),
     handle: serverRendered({ head: titled('Vendor FAQ') }),
   },
   {
     path: 'vendor/guidelines',
     lazy: page(
-      () => import('./features/manufacturer-panel/pages/vendor-guidelines-page'),
-      'VendorGuidelinesPage',
+      () => import('./features/manufacturer-panel/pages/manufacturer-guidelines-page'),
+      'ManufacturerGuidelinesPage',
     ),
     handle: serverRendered({ head: titled('Vendor Guidelines') }),
   },
@@ -239,41 +242,47 @@ const siteRoutes: RouteObject[] = [
 ];
 
 /** Manufacturer panel (admin spec 2), behind D2's vendor guard (routes below). */
-const vendorPanelRoutes: RouteObject[] = [
+const manufacturerPanelRoutes: RouteObject[] = [
   {
     path: 'vendor/dashboard',
-    lazy: page(() => import('./features/manufacturer-panel/pages/dashboard-page'), 'VendorDashboardPage'),
+    lazy: page(
+      () => import('./features/manufacturer-panel/pages/dashboard-page'),
+      'ManufacturerDashboardPage',
+    ),
   },
   {
     path: 'vendor/products',
-    lazy: page(() => import('./features/manufacturer-panel/pages/products-page'), 'VendorProductsPage'),
+    lazy: page(() => import('./features/manufacturer-panel/pages/products-page'), 'ManufacturerProductsPage'),
   },
   {
     path: 'vendor/quotes',
-    lazy: page(() => import('./features/manufacturer-panel/pages/quotes-page'), 'VendorQuotesPage'),
+    lazy: page(() => import('./features/manufacturer-panel/pages/quotes-page'), 'ManufacturerQuotesPage'),
   },
   {
     path: 'vendor/quotes/:id',
     lazy: page(
       () => import('./features/manufacturer-panel/pages/quote-detail-page'),
-      'VendorQuoteDetailPage',
+      'ManufacturerQuoteDetailPage',
     ),
   },
   {
     path: 'vendor/orders',
-    lazy: page(() => import('./features/manufacturer-panel/pages/orders-page'), 'VendorOrdersPage'),
+    lazy: page(() => import('./features/manufacturer-panel/pages/orders-page'), 'ManufacturerOrdersPage'),
   },
   {
     path: 'vendor/analytics',
-    lazy: page(() => import('./features/manufacturer-panel/pages/analytics-page'), 'VendorAnalyticsPage'),
+    lazy: page(
+      () => import('./features/manufacturer-panel/pages/analytics-page'),
+      'ManufacturerAnalyticsPage',
+    ),
   },
   {
     path: 'vendor/reviews',
-    lazy: page(() => import('./features/manufacturer-panel/pages/reviews-page'), 'VendorReviewsPage'),
+    lazy: page(() => import('./features/manufacturer-panel/pages/reviews-page'), 'ManufacturerReviewsPage'),
   },
   {
     path: 'vendor/settings',
-    lazy: page(() => import('./features/manufacturer-panel/pages/settings-page'), 'VendorSettingsPage'),
+    lazy: page(() => import('./features/manufacturer-panel/pages/settings-page'), 'ManufacturerSettingsPage'),
   },
 ];
 
@@ -285,11 +294,14 @@ const adminRoutes: RouteObject[] = [
   },
   {
     path: 'admin/vendor-approvals',
-    lazy: page(() => import('./features/admin/pages/vendor-approvals-page'), 'AdminVendorApprovalsPage'),
+    lazy: page(
+      () => import('./features/admin/pages/manufacturer-approvals-page'),
+      'AdminManufacturerApprovalsPage',
+    ),
   },
   {
     path: 'admin/vendors',
-    lazy: page(() => import('./features/admin/pages/vendors-page'), 'AdminVendorsPage'),
+    lazy: page(() => import('./features/admin/pages/manufacturers-page'), 'AdminManufacturersPage'),
   },
   {
     path: 'admin/settings',
@@ -365,7 +377,7 @@ function withinLazyLayout(lazy: RouteObject['lazy'], children: RouteObject[]): R
 }
 
 /** A manufacturer applicant sees the panel with the status of the application (the layout shows it). */
-function allowVendorApplicant(session: { vendorApplication: unknown }): boolean {
+function allowManufacturerApplicant(session: { vendorApplication: unknown }): boolean {
   return session.vendorApplication !== null;
 }
 
@@ -380,12 +392,12 @@ export const routes: RouteObject[] = [
       withinLayout(CenteredLayout, adminEntryRoutes, PRIVATE),
       {
         // D2 / admin 6: vendor role; an applicant sees the panel's shape with the status of the application.
-        lazy: guard('vendor', allowVendorApplicant),
+        lazy: guard('vendor', allowManufacturerApplicant),
         handle: PRIVATE,
         children: [
           withinLazyLayout(
-            withToasts(page(() => import('./app/layouts/vendor-panel-layout'), 'VendorPanelLayout')),
-            vendorPanelRoutes,
+            withToasts(page(() => import('./app/layouts/manufacturer-panel-layout'), 'ManufacturerPanelLayout')),
+            manufacturerPanelRoutes,
           ),
         ],
       },

@@ -25,4 +25,4 @@ export * from './schemas/products';
 export * from './schemas/quote-lifecycle';
 export * from './schemas/quotes';
 export * from './schemas/reviews';
-export * from './schemas/vendor-insights';
+export * from './schemas/manufacturer-insights';

@@ -46,11 +46,11 @@ export type Origin = (typeof ORIGINS)[number];
 export const PRODUCT_STATUSES = ['active', 'suspended'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
-export const VENDOR_STATUSES = ['active', 'suspended'] as const;
-export type VendorStatus = (typeof VENDOR_STATUSES)[number];
+export const MANUFACTURER_STATUSES = ['active', 'suspended'] as const;
+export type ManufacturerStatus = (typeof MANUFACTURER_STATUSES)[number];
 
-export const VENDOR_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type VendorRequestStatus = (typeof VENDOR_REQUEST_STATUSES)[number];
+export const MANUFACTURER_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ManufacturerRequestStatus = (typeof MANUFACTURER_REQUEST_STATUSES)[number];
 
 export const USER_STATUSES = ['active', 'suspended', 'deleted'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];

@@ -8,6 +8,8 @@ import {
   GRANITE_IMAGE_CATEGORIES,
   GST_RATES,
   MAIL_STATUSES,
+  MANUFACTURER_REQUEST_STATUSES,
+  MANUFACTURER_STATUSES,
   MATERIAL_QUALITIES,
   MEDIA_KINDS,
   NOTIFICATION_EMAIL_MODES,
@@ -23,8 +25,6 @@ import {
   TILE_SIZES,
   USER_ROLES,
   USER_STATUSES,
-  VENDOR_REQUEST_STATUSES,
-  VENDOR_STATUSES,
 } from '@granite/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import {
@@ -220,7 +220,7 @@ export const vendors = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('vendors_status_check', oneOf(t.status, VENDOR_STATUSES)),
+    check('vendors_status_check', oneOf(t.status, MANUFACTURER_STATUSES)),
     index('vendors_status_created_idx').on(t.status, t.createdAt.desc()),
     index('vendors_premium_idx').on(t.isPremium, t.status),
     index('vendors_owner_idx').on(t.ownerUserId),
@@ -254,7 +254,7 @@ export const vendorRequests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('vendor_requests_status_check', oneOf(t.status, VENDOR_REQUEST_STATUSES)),
+    check('vendor_requests_status_check', oneOf(t.status, MANUFACTURER_REQUEST_STATUSES)),
     index('vendor_requests_status_idx').on(t.status, t.updatedAt.desc()),
     index('vendor_requests_user_idx').on(t.userId),
   ],

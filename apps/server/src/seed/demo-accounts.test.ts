@@ -4,7 +4,7 @@ import { user, vendorRequests, vendors } from '../db/schema';
 import { call, signIn } from '../test/accounts';
 import { createTestApp, onPostgres, type TestApp } from '../test/app';
 import { seedDemo } from './demo';
-import { DEMO_BUYER_EMAIL, DEMO_VENDOR_EMAIL, seedDemoAccounts } from './demo-accounts';
+import { DEMO_BUYER_EMAIL, DEMO_MANUFACTURER_EMAIL, seedDemoAccounts } from './demo-accounts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ describe(`demo accounts, D3 (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(accounts!.vendor.password).not.toBe(accounts!.buyer.password);
     expect(lines.join('\n')).toContain(accounts!.vendor.password);
 
-    const asVendor = await signIn(t.app, DEMO_VENDOR_EMAIL, accounts!.vendor.password);
+    const asVendor = await signIn(t.app, DEMO_MANUFACTURER_EMAIL, accounts!.vendor.password);
     expect(asVendor.res.statusCode).toBe(200);
     const me = await call(t.app, 'GET', '/api/v1/me', { cookie: asVendor.cookie });
     expect(me.json().roles).toContain('vendor');
@@ -31,7 +31,10 @@ describe(`demo accounts, D3 (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       .select()
       .from(vendors)
       .where(eq(vendors.businessName, 'Shree Balaji Granites'));
-    const [vendorUser] = await t.app.deps.db.select().from(user).where(eq(user.email, DEMO_VENDOR_EMAIL));
+    const [vendorUser] = await t.app.deps.db
+      .select()
+      .from(user)
+      .where(eq(user.email, DEMO_MANUFACTURER_EMAIL));
     expect(owned!.ownerUserId).toBe(vendorUser!.id);
     const [application] = await t.app.deps.db
       .select()

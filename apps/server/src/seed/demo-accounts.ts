@@ -9,9 +9,9 @@ import { createVerifiedAccount } from '../modules/users/admin-bootstrap';
 import { findUserByEmail } from '../modules/users/users.queries';
 
 export const DEMO_BUYER_EMAIL = 'buyer@demo.granite.example';
-export const DEMO_VENDOR_EMAIL = 'manufacturer@demo.granite.example';
+export const DEMO_MANUFACTURER_EMAIL = 'manufacturer@demo.granite.example';
 /** The seeded manufacturer the demo manufacturer account owns. */
-const DEMO_VENDOR_BUSINESS = 'Shree Balaji Granites';
+const DEMO_MANUFACTURER_BUSINESS = 'Shree Balaji Granites';
 
 type Log = { info(obj: object, msg: string): void };
 
@@ -26,14 +26,17 @@ export async function seedDemoAccounts(
   auth: Auth,
   log: Log,
 ): Promise<DemoAccounts | null> {
-  if (await findUserByEmail(deps.db, DEMO_VENDOR_EMAIL)) return null;
-  const [vendor] = await deps.db.select().from(vendors).where(eq(vendors.businessName, DEMO_VENDOR_BUSINESS));
+  if (await findUserByEmail(deps.db, DEMO_MANUFACTURER_EMAIL)) return null;
+  const [vendor] = await deps.db
+    .select()
+    .from(vendors)
+    .where(eq(vendors.businessName, DEMO_MANUFACTURER_BUSINESS));
   if (!vendor || vendor.ownerUserId) return null;
 
   const password = () => randomBytes(12).toString('base64url');
   const accounts: DemoAccounts = {
     buyer: { email: DEMO_BUYER_EMAIL, password: password() },
-    vendor: { email: DEMO_VENDOR_EMAIL, password: password() },
+    vendor: { email: DEMO_MANUFACTURER_EMAIL, password: password() },
   };
   await createVerifiedAccount(auth, { ...accounts.buyer, name: 'Demo Buyer', role: 'buyer' });
   const owner = await createVerifiedAccount(auth, {
@@ -48,7 +51,7 @@ export async function seedDemoAccounts(
       userId: owner.id,
       businessName: vendor.businessName,
       ownerName: vendor.ownerName,
-      email: DEMO_VENDOR_EMAIL,
+      email: DEMO_MANUFACTURER_EMAIL,
       phone: vendor.phone,
       gstin: vendor.gstin,
       gstinValid: true,

@@ -121,7 +121,7 @@ export async function admin(app: FastifyInstance) {
 }
 
 /** A buyer who owns an active manufacturer (D1 vendor). */
-export async function vendor(app: FastifyInstance) {
+export async function manufacturer(app: FastifyInstance) {
   const b = await buyer(app, { name: 'Vikram Stone' });
   const [v] = await app.deps.db
     .insert(vendors)

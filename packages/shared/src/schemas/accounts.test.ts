@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BuyerSignUp, ChangePassword, NewPasswordSchema, VendorRegistration } from './accounts';
+import { BuyerSignUp, ChangePassword, ManufacturerRegistration, NewPasswordSchema } from './accounts';
 
 describe('new passwords (D4)', () => {
   it('asks for at least 8 characters, more than the spec’s 6', () => {
@@ -62,22 +62,24 @@ describe('manufacturer registration (D8)', () => {
   };
 
   it('keeps a valid GSTIN in capitals', () => {
-    expect(VendorRegistration.parse({ ...form, gstin: '27aapfu0939f1zv' }).gstin).toBe('27AAPFU0939F1ZV');
+    expect(ManufacturerRegistration.parse({ ...form, gstin: '27aapfu0939f1zv' }).gstin).toBe(
+      '27AAPFU0939F1ZV',
+    );
   });
 
   it('refuses a GSTIN whose check digit is wrong', () => {
     expect(
-      VendorRegistration.safeParse({ ...form, gstin: '27AAPFU0939F1ZW' }).error?.issues[0]?.message,
+      ManufacturerRegistration.safeParse({ ...form, gstin: '27AAPFU0939F1ZW' }).error?.issues[0]?.message,
     ).toBe('GSTIN is not valid: check the 15 characters and the check digit');
   });
 
   it('leaves the GSTIN optional: blank is not given', () => {
-    expect(VendorRegistration.parse({ ...form, gstin: '' }).gstin).toBeUndefined();
+    expect(ManufacturerRegistration.parse({ ...form, gstin: '' }).gstin).toBeUndefined();
   });
 
   it('requires the business name', () => {
-    expect(VendorRegistration.safeParse({ ...form, businessName: '  ' }).error?.issues[0]?.message).toBe(
-      'Business name is required',
-    );
+    expect(
+      ManufacturerRegistration.safeParse({ ...form, businessName: '  ' }).error?.issues[0]?.message,
+    ).toBe('Business name is required');
   });
 });

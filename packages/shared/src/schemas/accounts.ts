@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { isCommonPassword } from '../common-passwords';
 import { isValidGstin } from '../gstin';
 import { LIMITS } from '../limits';
-import { USER_ROLES, USER_STATUSES, VENDOR_REQUEST_STATUSES, VENDOR_STATUSES } from '../options';
+import { MANUFACTURER_REQUEST_STATUSES, MANUFACTURER_STATUSES, USER_ROLES, USER_STATUSES } from '../options';
 import { EmailSchema, IndianMobileSchema, PageQuery, PaginatedOf, PasswordSchema, Timestamp } from './common';
 
 /** Optional text field: blank becomes undefined. */
@@ -129,7 +129,7 @@ export const GstinSchema = z
   .refine((v) => isValidGstin(v), 'GSTIN is not valid: check the 15 characters and the check digit');
 
 /** Admin 2 "Manufacturer registration": account, business and contact information. */
-export const VendorRegistration = z
+export const ManufacturerRegistration = z
   .object({
     email: EmailSchema,
     password: NewPasswordSchema,
@@ -150,7 +150,7 @@ export const VendorRegistration = z
     state: optionalText(100),
   })
   .strict();
-export type VendorRegistration = z.infer<typeof VendorRegistration>;
+export type ManufacturerRegistration = z.infer<typeof ManufacturerRegistration>;
 
 /** Admin 5: 'Please provide a reason for suspension'. */
 export const AdminSuspendUser = z
@@ -217,10 +217,14 @@ export const AdminListUsersQuery = PageQuery.extend({
 export type AdminListUsersQuery = z.infer<typeof AdminListUsersQuery>;
 
 /** A signed-in user applying to become a manufacturer: the business part of the registration. */
-export const VendorApplication = VendorRegistration.omit({ email: true, password: true, ownerName: true })
+export const ManufacturerApplication = ManufacturerRegistration.omit({
+  email: true,
+  password: true,
+  ownerName: true,
+})
   .extend({ ownerName: FullNameSchema.optional() })
   .strict();
-export type VendorApplication = z.infer<typeof VendorApplication>;
+export type ManufacturerApplication = z.infer<typeof ManufacturerApplication>;
 
 // ---------------------------------------------------------------- answers
 
@@ -257,11 +261,11 @@ export const AdminUserStatusAnswer = z.object({ id: z.string(), status: z.enum(U
 export const AdminUserIdParams = z.object({ id: z.string().trim().min(1).max(64) }).strict();
 
 /** A signed-in user's latest manufacturer application (admin 2, account status). */
-export const MyVendorApplication = z.object({
+export const MyManufacturerApplication = z.object({
   application: z
     .object({
       id: z.number().int(),
-      status: z.enum(VENDOR_REQUEST_STATUSES),
+      status: z.enum(MANUFACTURER_REQUEST_STATUSES),
       businessName: z.string(),
       ownerName: z.string(),
       gstin: z.string().nullable(),
@@ -279,7 +283,7 @@ export const MyVendorApplication = z.object({
 });
 
 /** The vendor panel's context: the active manufacturers this account owns (D1, D9). */
-export const VendorOwnedManufacturers = z.object({
+export const ManufacturerOwnedManufacturers = z.object({
   items: z.array(
     z.object({
       id: z.number().int(),
@@ -292,7 +296,7 @@ export const VendorOwnedManufacturers = z.object({
       gstin: z.string().nullable(),
       gstinVerified: z.boolean(),
       isPremium: z.boolean(),
-      status: z.enum(VENDOR_STATUSES),
+      status: z.enum(MANUFACTURER_STATUSES),
     }),
   ),
 });

@@ -1,7 +1,13 @@
 // Admin dashboard (admin spec 2): the queues that need an administrator, and a short,
 // read-only summary of each of the five tabs (the full screens manage the rows).
 import { z } from 'zod';
-import { PRODUCT_STATUSES, QUOTE_STATUSES, USER_ROLES, USER_STATUSES, VENDOR_STATUSES } from '../options';
+import {
+  MANUFACTURER_STATUSES,
+  PRODUCT_STATUSES,
+  QUOTE_STATUSES,
+  USER_ROLES,
+  USER_STATUSES,
+} from '../options';
 import { Timestamp } from './common';
 
 /** Rows each dashboard tab shows; the tab links to its screen for the rest. */
@@ -46,7 +52,7 @@ export const AdminDashboard = z.object({
       city: z.string().nullable(),
       state: z.string().nullable(),
       isPremium: z.boolean(),
-      status: z.enum(VENDOR_STATUSES),
+      status: z.enum(MANUFACTURER_STATUSES),
       productCount: z.number().int(),
       createdAt: Timestamp,
     }),

@@ -300,12 +300,12 @@ export const HomeAboutContent = z.object({ title: requiredText(SHORT), body: mar
 export type HomeAboutContent = z.infer<typeof HomeAboutContent>;
 
 /** ADR 009: Homepage → Vendors. The benefits listed in the become-a-vendor section. */
-export const BecomeVendorContent = z
+export const BecomeManufacturerContent = z
   .object({
     benefits: z.array(TitledItem, { message: 'must be a list' }).max(6, 'must have at most 6 items'),
   })
   .strict();
-export type BecomeVendorContent = z.infer<typeof BecomeVendorContent>;
+export type BecomeManufacturerContent = z.infer<typeof BecomeManufacturerContent>;
 
 // ---------------------------------------------------------------- site settings
 
@@ -468,7 +468,7 @@ export const CONTENT_SCHEMAS = {
   trusted_manufacturers: TrustedManufacturersContent,
   how_it_works: HowItWorksContent,
   home_about: HomeAboutContent,
-  become_vendor: BecomeVendorContent,
+  become_vendor: BecomeManufacturerContent,
   footer_info: FooterInfo,
   legal_info: LegalInfo,
   social_media: SocialMedia,

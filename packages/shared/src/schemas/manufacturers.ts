@@ -3,7 +3,7 @@
 // business profile (panel Settings). One schema per body, shared by the forms and the server.
 import { z } from 'zod';
 import { LIMITS } from '../limits';
-import { VENDOR_REQUEST_STATUSES, VENDOR_STATUSES } from '../options';
+import { MANUFACTURER_REQUEST_STATUSES, MANUFACTURER_STATUSES } from '../options';
 import { GstinSchema } from './accounts';
 import { IdParam, IndianMobileSchema, PageQuery, PaginatedOf, Timestamp } from './common';
 import { ImageRef } from './media';
@@ -89,12 +89,12 @@ export const AdminUpdateManufacturer = AdminCreateManufacturer.extend({ version:
 export type AdminUpdateManufacturer = z.input<typeof AdminUpdateManufacturer>;
 
 /** Manufacturer panel Settings (admin spec 2; D8): a GSTIN change goes back to an admin (verified → false). */
-export const VendorUpdateProfile = z.object({ ...BusinessFields, version: RowVersion }).strict();
-export type VendorUpdateProfile = z.input<typeof VendorUpdateProfile>;
+export const ManufacturerUpdateProfile = z.object({ ...BusinessFields, version: RowVersion }).strict();
+export type ManufacturerUpdateProfile = z.input<typeof ManufacturerUpdateProfile>;
 
 export const AdminSetManufacturerPremium = z.object({ isPremium: z.boolean() }).strict();
 export const AdminSetManufacturerStatus = z
-  .object({ status: z.enum(VENDOR_STATUSES, { message: 'must be active or suspended' }) })
+  .object({ status: z.enum(MANUFACTURER_STATUSES, { message: 'must be active or suspended' }) })
   .strict();
 
 /** D7: attach an existing account as the manufacturer's owner. */
@@ -147,7 +147,7 @@ export const AdminManufacturer = z.object({
   logoUrl: z.string().nullable(),
   logo: ImageRef.nullable(),
   isPremium: z.boolean(),
-  status: z.enum(VENDOR_STATUSES),
+  status: z.enum(MANUFACTURER_STATUSES),
   deletedAt: z.string().nullable(),
   owner: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
   productCount: z.number().int(),
@@ -167,7 +167,7 @@ export const AdminManufacturerDeleted = z.object({
 });
 
 /** The manufacturer's own business profile (panel Settings). */
-export const VendorProfile = z.object({
+export const ManufacturerProfile = z.object({
   id: z.number().int(),
   businessName: z.string(),
   ownerName: z.string(),
@@ -182,16 +182,16 @@ export const VendorProfile = z.object({
   logoUrl: z.string().nullable(),
   logo: ImageRef.nullable(),
   isPremium: z.boolean(),
-  status: z.enum(VENDOR_STATUSES),
+  status: z.enum(MANUFACTURER_STATUSES),
   version: z.number().int(),
   createdAt: Timestamp,
 });
-export type VendorProfile = z.infer<typeof VendorProfile>;
+export type ManufacturerProfile = z.infer<typeof ManufacturerProfile>;
 
 // ---------------------------------------------------------------- vendor approvals (admin 2, 4)
 
 /** Admin 8 toasts of the approval screen, used as written (D24). */
-export const VENDOR_APPROVAL_TOASTS = {
+export const MANUFACTURER_APPROVAL_TOASTS = {
   approved: 'Vendor approved',
   approveFailed: 'Failed to approve vendor',
   rejected: 'Vendor rejected',
@@ -203,17 +203,19 @@ export const VENDOR_APPROVAL_TOASTS = {
 } as const;
 
 /** Admin 2: the three sections' empty texts. */
-export const VENDOR_APPROVAL_EMPTY = {
+export const MANUFACTURER_APPROVAL_EMPTY = {
   pending: 'No pending approval requests',
   approved: 'No approved vendors found',
   rejected: 'No rejected vendors found',
 } as const;
 
-export const ADMIN_VENDOR_APPLICATION_SORTS = ['createdAt', 'updatedAt', 'businessName'] as const;
+export const ADMIN_MANUFACTURER_APPLICATION_SORTS = ['createdAt', 'updatedAt', 'businessName'] as const;
 
-export const AdminListVendorApplicationsQuery = PageQuery.extend({
+export const AdminListManufacturerApplicationsQuery = PageQuery.extend({
   status: z
-    .enum(VENDOR_REQUEST_STATUSES, { message: `must be one of ${VENDOR_REQUEST_STATUSES.join(', ')}` })
+    .enum(MANUFACTURER_REQUEST_STATUSES, {
+      message: `must be one of ${MANUFACTURER_REQUEST_STATUSES.join(', ')}`,
+    })
     .default('pending'),
   q: z
     .string()
@@ -221,19 +223,19 @@ export const AdminListVendorApplicationsQuery = PageQuery.extend({
     .max(LIMITS.searchMaxLength, `must be at most ${LIMITS.searchMaxLength} characters`)
     .optional(),
   sort: z
-    .enum(ADMIN_VENDOR_APPLICATION_SORTS, {
-      message: `must be one of ${ADMIN_VENDOR_APPLICATION_SORTS.join(', ')}`,
+    .enum(ADMIN_MANUFACTURER_APPLICATION_SORTS, {
+      message: `must be one of ${ADMIN_MANUFACTURER_APPLICATION_SORTS.join(', ')}`,
     })
     .optional(),
   dir: z.enum(['asc', 'desc'], { message: 'must be asc or desc' }).default('desc'),
 }).strict();
-export type AdminListVendorApplicationsQuery = z.infer<typeof AdminListVendorApplicationsQuery>;
+export type AdminListManufacturerApplicationsQuery = z.infer<typeof AdminListManufacturerApplicationsQuery>;
 
-export const VendorApplicationIdParams = z.object({ id: IdParam }).strict();
+export const ManufacturerApplicationIdParams = z.object({ id: IdParam }).strict();
 
-export const AdminVendorApplication = z.object({
+export const AdminManufacturerApplication = z.object({
   id: z.number().int(),
-  status: z.enum(VENDOR_REQUEST_STATUSES),
+  status: z.enum(MANUFACTURER_REQUEST_STATUSES),
   businessName: z.string(),
   ownerName: z.string(),
   email: z.string(),
@@ -259,27 +261,27 @@ export const AdminVendorApplication = z.object({
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
-export type AdminVendorApplication = z.infer<typeof AdminVendorApplication>;
+export type AdminManufacturerApplication = z.infer<typeof AdminManufacturerApplication>;
 
-export const VendorApplicationCounts = z.object({
+export const ManufacturerApplicationCounts = z.object({
   pending: z.number().int(),
   approved: z.number().int(),
   rejected: z.number().int(),
 });
-export type VendorApplicationCounts = z.infer<typeof VendorApplicationCounts>;
+export type ManufacturerApplicationCounts = z.infer<typeof ManufacturerApplicationCounts>;
 
-export const AdminVendorApplicationList = PaginatedOf(AdminVendorApplication).extend({
-  counts: VendorApplicationCounts,
+export const AdminManufacturerApplicationList = PaginatedOf(AdminManufacturerApplication).extend({
+  counts: ManufacturerApplicationCounts,
 });
-export type AdminVendorApplicationList = z.infer<typeof AdminVendorApplicationList>;
+export type AdminManufacturerApplicationList = z.infer<typeof AdminManufacturerApplicationList>;
 
 /** Approve: `verifyGstin` also confirms the GSTIN (D14), allowed only when it passes the check. */
-export const AdminApproveVendorApplication = z.object({ verifyGstin: z.boolean().optional() }).strict();
-export type AdminApproveVendorApplication = z.input<typeof AdminApproveVendorApplication>;
+export const AdminApproveManufacturerApplication = z.object({ verifyGstin: z.boolean().optional() }).strict();
+export type AdminApproveManufacturerApplication = z.input<typeof AdminApproveManufacturerApplication>;
 
 export const REJECTION_REASON_REQUIRED = 'Please provide a reason for rejection';
 
-export const AdminRejectVendorApplication = z
+export const AdminRejectManufacturerApplication = z
   .object({
     reason: z
       .string({ message: REJECTION_REASON_REQUIRED })
@@ -288,9 +290,9 @@ export const AdminRejectVendorApplication = z
       .max(1000, 'The reason must be at most 1000 characters'),
   })
   .strict();
-export type AdminRejectVendorApplication = z.input<typeof AdminRejectVendorApplication>;
+export type AdminRejectManufacturerApplication = z.input<typeof AdminRejectManufacturerApplication>;
 
-export const AdminApprovedVendorApplication = z.object({
-  application: AdminVendorApplication,
+export const AdminApprovedManufacturerApplication = z.object({
+  application: AdminManufacturerApplication,
   manufacturerId: z.number().int(),
 });

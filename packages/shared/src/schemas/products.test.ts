@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AdminProductInput, PRODUCT_MESSAGES, PriceRupeesSchema, VendorProductInput } from './products';
+import { AdminProductInput, ManufacturerProductInput, PRODUCT_MESSAGES, PriceRupeesSchema } from './products';
 
 // The one product form of the admin area and the manufacturer panel (D12, D13, D24).
 describe('price per sq.ft', () => {
@@ -36,7 +36,7 @@ describe('product form', () => {
   };
 
   it('stores the price in paise and empty optional fields as null', () => {
-    const parsed = VendorProductInput.parse({ ...product, thickness: '', colour: '' });
+    const parsed = ManufacturerProductInput.parse({ ...product, thickness: '', colour: '' });
     expect(parsed).toMatchObject({ pricePaise: 125_000, categoryId: 3, thickness: null, colour: null });
     expect(parsed).not.toHaveProperty('price');
   });
@@ -45,28 +45,28 @@ describe('product form', () => {
     expect(AdminProductInput.safeParse({ ...product, vendorId: '' }).error?.issues[0]?.message).toBe(
       'Please choose a manufacturer',
     );
-    expect(VendorProductInput.safeParse(product).success).toBe(true);
+    expect(ManufacturerProductInput.safeParse(product).success).toBe(true);
   });
 
   it("refuses an empty name with the spec's words (D24)", () => {
-    expect(VendorProductInput.safeParse({ ...product, name: '  ' }).error?.issues[0]?.message).toBe(
+    expect(ManufacturerProductInput.safeParse({ ...product, name: '  ' }).error?.issues[0]?.message).toBe(
       'Product name and price are required',
     );
   });
 
   it('refuses a forged status or view count', () => {
-    expect(VendorProductInput.safeParse({ ...product, status: 'active' }).success).toBe(false);
-    expect(VendorProductInput.safeParse({ ...product, viewCount: 1e6 }).success).toBe(false);
+    expect(ManufacturerProductInput.safeParse({ ...product, status: 'active' }).success).toBe(false);
+    expect(ManufacturerProductInput.safeParse({ ...product, viewCount: 1e6 }).success).toBe(false);
   });
 
   it('refuses a thickness that is not on the shared list (D12)', () => {
-    expect(VendorProductInput.safeParse({ ...product, thickness: '17mm' }).success).toBe(false);
+    expect(ManufacturerProductInput.safeParse({ ...product, thickness: '17mm' }).success).toBe(false);
   });
 
   it('refuses the same image twice in the gallery', () => {
     const id = '0b6f8f5e-4a57-4c8e-9a4c-0f1d2b3c4d5e';
-    expect(VendorProductInput.safeParse({ ...product, images: [id, id] }).error?.issues[0]?.message).toBe(
-      'must not hold the same image twice',
-    );
+    expect(
+      ManufacturerProductInput.safeParse({ ...product, images: [id, id] }).error?.issues[0]?.message,
+    ).toBe('must not hold the same image twice');
   });
 });

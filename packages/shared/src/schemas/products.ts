@@ -7,6 +7,7 @@ import { LIMITS } from '../limits';
 import {
   AVAILABILITY_STATUSES,
   FINISHES,
+  MANUFACTURER_STATUSES,
   MATERIAL_QUALITIES,
   ORIGINS,
   PRODUCT_STATUSES,
@@ -14,7 +15,6 @@ import {
   SLAB_SIZES,
   THICKNESSES,
   TILE_SIZES,
-  VENDOR_STATUSES,
 } from '../options';
 import { IdParam, PageQuery, PaginatedOf, Timestamp } from './common';
 import { ImageRef } from './media';
@@ -175,10 +175,10 @@ export const AdminProductUpdate = ProductFields.extend({
   .strict()
   .transform(withPaise);
 /** POST /api/v1/vendor/products: the manufacturer is theirs; named only when they own several (D9). */
-export const VendorProductInput = ProductFields.extend({ vendorId: IdParam.optional() })
+export const ManufacturerProductInput = ProductFields.extend({ vendorId: IdParam.optional() })
   .strict()
   .transform(withPaise);
-export const VendorProductUpdate = ProductFields.extend({
+export const ManufacturerProductUpdate = ProductFields.extend({
   vendorId: IdParam.optional(),
   version: RowVersionSchema,
 })
@@ -187,13 +187,13 @@ export const VendorProductUpdate = ProductFields.extend({
 
 export type AdminProductInput = z.output<typeof AdminProductInput>;
 export type AdminProductUpdate = z.output<typeof AdminProductUpdate>;
-export type VendorProductInput = z.output<typeof VendorProductInput>;
-export type VendorProductUpdate = z.output<typeof VendorProductUpdate>;
+export type ManufacturerProductInput = z.output<typeof ManufacturerProductInput>;
+export type ManufacturerProductUpdate = z.output<typeof ManufacturerProductUpdate>;
 /** What the one product form edits (both areas): the input side of the schemas. */
 export type ProductFormValues = z.input<typeof ProductFields> & { vendorId?: unknown; version?: number };
 
 /** Everything a product write stores, whichever area made it. */
-export type ProductWrite = Omit<VendorProductInput, 'vendorId'> & { vendorId: number };
+export type ProductWrite = Omit<ManufacturerProductInput, 'vendorId'> & { vendorId: number };
 
 /** Path parameter of every product editor operation: a 400 naming `id` when it is not a positive integer. */
 export const ProductIdParams = z.object({ id: IdParam }).strict();
@@ -290,18 +290,21 @@ export const AdminListProductsQuery = PageQuery.extend({
 export type AdminListProductsQuery = z.output<typeof AdminListProductsQuery>;
 
 /** GET /api/v1/vendor/products: only the caller's manufacturers' products (D9). */
-export const VendorListProductsQuery = PageQuery.extend({
+export const ManufacturerListProductsQuery = PageQuery.extend({
   ...ListFilters.shape,
   pageSize: PageQuery.shape.pageSize.default(LIMITS.adminProductsPageSize),
   vendorId: IdParam.optional(),
 }).strict();
-export type VendorListProductsQuery = z.output<typeof VendorListProductsQuery>;
+export type ManufacturerListProductsQuery = z.output<typeof ManufacturerListProductsQuery>;
 
 /** The CSV export takes the list's filters and sort, without paging (every matching row). */
 export const AdminExportProductsQuery = AdminListProductsQuery.omit({ page: true, pageSize: true });
 export type AdminExportProductsQuery = z.output<typeof AdminExportProductsQuery>;
-export const VendorExportProductsQuery = VendorListProductsQuery.omit({ page: true, pageSize: true });
-export type VendorExportProductsQuery = z.output<typeof VendorExportProductsQuery>;
+export const ManufacturerExportProductsQuery = ManufacturerListProductsQuery.omit({
+  page: true,
+  pageSize: true,
+});
+export type ManufacturerExportProductsQuery = z.output<typeof ManufacturerExportProductsQuery>;
 
 // ---------------------------------------------------------------- answers
 
@@ -320,7 +323,7 @@ export const ProductManageRow = z.object({
   pricePaise: z.number().int(),
   vendorId: z.number().int(),
   vendorName: z.string(),
-  vendorStatus: z.enum(VENDOR_STATUSES),
+  vendorStatus: z.enum(MANUFACTURER_STATUSES),
   categoryId: z.number().int(),
   categoryName: z.string(),
   status: z.enum(PRODUCT_STATUSES),

@@ -337,22 +337,30 @@ const SearchText = z
   .transform((v) => v || undefined);
 
 /** Statuses the manufacturer's inbox shows: never 'pending' (not forwarded yet). */
-export const VENDOR_QUOTE_FILTERS = ['unanswered', 'responded', 'accepted', 'declined', 'closed'] as const;
+export const MANUFACTURER_QUOTE_FILTERS = [
+  'unanswered',
+  'responded',
+  'accepted',
+  'declined',
+  'closed',
+] as const;
 
-export const VendorQuoteListQuery = PageQuery.extend({
+export const ManufacturerQuoteListQuery = PageQuery.extend({
   status: z
     .union([
       z.literal(''),
-      z.enum(VENDOR_QUOTE_FILTERS, { message: `must be one of: ${VENDOR_QUOTE_FILTERS.join(', ')}` }),
+      z.enum(MANUFACTURER_QUOTE_FILTERS, {
+        message: `must be one of: ${MANUFACTURER_QUOTE_FILTERS.join(', ')}`,
+      }),
     ])
     .optional()
     .transform((v) => v || undefined),
   q: SearchText,
   vendorId: IdParam.optional(),
 }).strict();
-export type VendorQuoteListQuery = z.input<typeof VendorQuoteListQuery>;
+export type ManufacturerQuoteListQuery = z.input<typeof ManufacturerQuoteListQuery>;
 
-export const VendorQuoteRow = QuoteRequestSummary.extend({
+export const ManufacturerQuoteRow = QuoteRequestSummary.extend({
   /** The newest reply (any status), or null while unanswered. */
   latestReply: QuoteReplyView.nullable(),
   unreadMessages: z.number().int(),
@@ -360,11 +368,11 @@ export const VendorQuoteRow = QuoteRequestSummary.extend({
   /** Forwarded over 24 hours ago and not answered yet. */
   overdue: z.boolean(),
 });
-export type VendorQuoteRow = z.infer<typeof VendorQuoteRow>;
-export type VendorQuoteList = z.infer<typeof VendorQuoteList>;
-export const VendorQuoteList = PaginatedOf(VendorQuoteRow);
+export type ManufacturerQuoteRow = z.infer<typeof ManufacturerQuoteRow>;
+export type ManufacturerQuoteList = z.infer<typeof ManufacturerQuoteList>;
+export const ManufacturerQuoteList = PaginatedOf(ManufacturerQuoteRow);
 
-export const VendorQuoteDetail = z.object({
+export const ManufacturerQuoteDetail = z.object({
   request: QuoteRequestSummary,
   /** Every revision, newest first. */
   replies: z.array(QuoteReplyView),
@@ -374,9 +382,9 @@ export const VendorQuoteDetail = z.object({
   /** Whether a reply or a revision may be sent now. */
   canReply: z.boolean(),
 });
-export type VendorQuoteDetail = z.infer<typeof VendorQuoteDetail>;
+export type ManufacturerQuoteDetail = z.infer<typeof ManufacturerQuoteDetail>;
 
-export const VendorOrderListQuery = PageQuery.extend({
+export const ManufacturerOrderListQuery = PageQuery.extend({
   status: z
     .union([
       z.literal(''),
@@ -386,9 +394,9 @@ export const VendorOrderListQuery = PageQuery.extend({
     .transform((v) => v || undefined),
   q: SearchText,
 }).strict();
-export type VendorOrderListQuery = z.input<typeof VendorOrderListQuery>;
-export type VendorOrderList = z.infer<typeof VendorOrderList>;
-export const VendorOrderList = PaginatedOf(OrderView);
+export type ManufacturerOrderListQuery = z.input<typeof ManufacturerOrderListQuery>;
+export type ManufacturerOrderList = z.infer<typeof ManufacturerOrderList>;
+export const ManufacturerOrderList = PaginatedOf(OrderView);
 
 export const ShipOrder = z
   .object({

@@ -3,11 +3,11 @@
 import {
   type AdminDashboard,
   DASHBOARD_LATEST_ROWS,
+  type ManufacturerStatus,
   type ProductStatus,
   type QuoteStatus,
   type UserRole,
   type UserStatus,
-  type VendorStatus,
 } from '@granite/shared';
 import type { AppDeps } from '../../deps';
 import { type Actor, assertRole } from '../../lib/actor';
@@ -50,7 +50,7 @@ export async function getDashboard(deps: Pick<AppDeps, 'db'>, actor: Actor | nul
       total: manufacturers.total,
       latest: manufacturers.latest.map((r) => ({
         ...r,
-        status: r.status as VendorStatus,
+        status: r.status as ManufacturerStatus,
         createdAt: iso(r.createdAt),
       })),
     },

@@ -1,7 +1,7 @@
 // Admin dashboard (admin spec 2): the queues come from the database, the tabs show the latest rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteRequests, vendorRequests } from '../../db/schema';
-import { admin, buyer, call, nextIp, vendor } from '../../test/accounts';
+import { admin, buyer, call, manufacturer, nextIp } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { seedMiniCatalogue } from '../../test/mini-catalogue';
 
@@ -47,7 +47,7 @@ describe('GET /admin/dashboard', () => {
       ip: nextIp(),
       body: { name: 'Ravi', email: 'ravi@example.com', message: 'Hello' },
     });
-    await vendor(t.app);
+    await manufacturer(t.app);
 
     const res = await call(t.app, 'GET', '/api/v1/admin/dashboard', { cookie: a.cookie });
     expect(res.statusCode).toBe(200);

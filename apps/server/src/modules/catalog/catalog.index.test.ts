@@ -23,7 +23,7 @@ import { compileSearch } from './catalog.search';
 
 let t: TestApp;
 let categoryIds: number[];
-let vendorIds: number[];
+let manufacturerIds: number[];
 const ORIGINS = ['Andhra Pradesh', 'Rajasthan', 'Karnataka', 'Tamil Nadu'];
 
 beforeAll(async () => {
@@ -37,7 +37,7 @@ beforeAll(async () => {
   ).map((r) => r.id);
   // One category hidden: its products must never count.
   await db.execute(sql`update categories set is_active = false where id = ${categoryIds[3]!}`);
-  vendorIds = (
+  manufacturerIds = (
     await db
       .insert(vendors)
       .values(
@@ -57,7 +57,7 @@ beforeAll(async () => {
     Array.from({ length: 400 }, (_, i) => ({
       name: `${pick(['Black', 'Absolute', 'Kashmir', 'Tan', 'Steel'])} ${pick(['Galaxy', 'White', 'Brown', 'Grey'])} ${i}`,
       pricePaise: 5_000 + (rand[k++]! % 100) * 1_000,
-      vendorId: pick(vendorIds),
+      vendorId: pick(manufacturerIds),
       categoryId: pick(categoryIds),
       materialQuality: pick(MATERIAL_QUALITIES),
       productType: pick(PRODUCT_TYPES),
@@ -83,7 +83,7 @@ const list = async (query: string): Promise<StoreProductList> => {
 const filterArb = fc.record(
   {
     category: fc.constantFrom(...[0, 1, 2, 3].map((i) => () => categoryIds[i]!)),
-    manufacturer: fc.constantFrom(...[0, 1, 2, 5].map((i) => () => vendorIds[i]!)),
+    manufacturer: fc.constantFrom(...[0, 1, 2, 5].map((i) => () => manufacturerIds[i]!)),
     quality: fc.subarray([...MATERIAL_QUALITIES], { minLength: 1 }),
     finish: fc.subarray([...FINISHES], { minLength: 1 }),
     thickness: fc.subarray([...THICKNESSES], { minLength: 1 }),
@@ -185,7 +185,11 @@ describe(`the in-memory catalogue index (${onPostgres ? 'PostgreSQL' : 'PGlite'}
     // These read only the chosen value's slots (or the price order between the bounds).
     const alone: Drawn[] = [
       ...[0, 1, 2, 3].map((i) => ({ category: () => categoryIds[i]!, sort: 'price-desc' as const, page: 1 })),
-      ...[0, 1, 2, 5].map((i) => ({ manufacturer: () => vendorIds[i]!, sort: 'name-asc' as const, page: 2 })),
+      ...[0, 1, 2, 5].map((i) => ({
+        manufacturer: () => manufacturerIds[i]!,
+        sort: 'name-asc' as const,
+        page: 2,
+      })),
       { minPrice: 60, sort: 'featured', page: 1 },
       { maxPrice: 90, sort: 'vendor-asc', page: 1 },
       { minPrice: 70, maxPrice: 70, sort: 'price-asc', page: 1 },
@@ -225,11 +229,11 @@ describe(`the in-memory catalogue index (${onPostgres ? 'PostgreSQL' : 'PGlite'}
     // Another process: price changes, a suspension, a manufacturer suspended, a product added and one deleted.
     await db.execute(sql`update products set price_paise = price_paise + 700 where id % 7 = 0`);
     await db.execute(sql`update products set status = 'suspended' where id % 11 = 0`);
-    await db.execute(sql`update vendors set status = 'suspended' where id = ${vendorIds[1]!}`);
+    await db.execute(sql`update vendors set status = 'suspended' where id = ${manufacturerIds[1]!}`);
     await db.insert(products).values({
       name: 'Fresh Kashmir White 999',
       pricePaise: 12_300,
-      vendorId: vendorIds[0]!,
+      vendorId: manufacturerIds[0]!,
       categoryId: categoryIds[0]!,
       isBestSeller: true,
     });
@@ -238,20 +242,22 @@ describe(`the in-memory catalogue index (${onPostgres ? 'PostgreSQL' : 'PGlite'}
     for (const d of drawn) await expectSameAsSql(d);
     const found = await list('search=fresh%20kashmir');
     expect(found.items.map((p) => p.name)).toContain('Fresh Kashmir White 999');
-    await db.execute(sql`update vendors set status = 'active' where id = ${vendorIds[1]!}`);
+    await db.execute(sql`update vendors set status = 'active' where id = ${manufacturerIds[1]!}`);
   });
 
   it('a manufacturer renamed elsewhere shows its new name in the facet within a second', async () => {
     const db = t.app.deps.db;
     const label = async () =>
-      (await list('page=1')).facets.manufacturer.find((m) => m.value === String(vendorIds[2]!))?.label;
+      (await list('page=1')).facets.manufacturer.find((m) => m.value === String(manufacturerIds[2]!))?.label;
     expect(await label()).toBe('Quarry C');
-    await db.execute(sql`update vendors set business_name = 'Quarry C Renamed' where id = ${vendorIds[2]!}`);
+    await db.execute(
+      sql`update vendors set business_name = 'Quarry C Renamed' where id = ${manufacturerIds[2]!}`,
+    );
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     try {
       expect(await label()).toBe('Quarry C Renamed');
     } finally {
-      await db.execute(sql`update vendors set business_name = 'Quarry C' where id = ${vendorIds[2]!}`);
+      await db.execute(sql`update vendors set business_name = 'Quarry C' where id = ${manufacturerIds[2]!}`);
     }
   });
 
@@ -267,7 +273,7 @@ describe(`the in-memory catalogue index (${onPostgres ? 'PostgreSQL' : 'PGlite'}
       .then((r) => r.rows);
     const otherCategory = categoryIds[1]!;
     // Answers for another category (this product fails two facets there) and for the product's own.
-    const elsewhere = `category=${otherCategory}&manufacturer=${vendorIds[2]!}&page=1`;
+    const elsewhere = `category=${otherCategory}&manufacturer=${manufacturerIds[2]!}&page=1`;
     const own = `category=${product!.category_id}&page=1`;
     const before = { elsewhere: await list(elsewhere), own: await list(own) };
     const generation = index.generation;
@@ -278,7 +284,7 @@ describe(`the in-memory catalogue index (${onPostgres ? 'PostgreSQL' : 'PGlite'}
     // Kept: the very same answer (same ETag), though the catalogue changed.
     expect(afterElsewhere.json()).toEqual(before.elsewhere);
     expect(
-      index.touchedSince(generation, { category: otherCategory, manufacturer: vendorIds[2]! }, null),
+      index.touchedSince(generation, { category: otherCategory, manufacturer: manufacturerIds[2]! }, null),
     ).toBe(false);
     expect(index.touchedSince(generation, { category: product!.category_id }, null)).toBe(true);
     const afterOwn = await list(own);

@@ -5,7 +5,7 @@ import { CONFLICT_MESSAGE, type ContentKey } from '@granite/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, products, quoteRequests, vendors } from '../../db/schema';
-import { admin, buyer, call, vendor } from '../../test/accounts';
+import { admin, buyer, call, manufacturer } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { multipart, solidImage } from '../../test/images';
 import { seedMiniCatalogue } from '../../test/mini-catalogue';
@@ -16,7 +16,7 @@ let t: TestApp;
 let adminCookie: string;
 let otherAdminCookie: string;
 let buyerCookie: string;
-let vendorCookie: string;
+let manufacturerCookie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -24,7 +24,7 @@ beforeAll(async () => {
   // A second browser of an admin: another session, the same rights (two admins saving at once).
   otherAdminCookie = (await admin(t.app)).cookie;
   buyerCookie = (await buyer(t.app)).cookie;
-  vendorCookie = (await vendor(t.app)).cookie;
+  manufacturerCookie = (await manufacturer(t.app)).cookie;
 });
 afterAll(async () => t?.close());
 
@@ -63,7 +63,7 @@ describe('admin reads', () => {
       updatedAt: null,
     });
     expect((await call(t.app, 'GET', '/api/v1/admin/content/footer_info')).statusCode).toBe(401);
-    for (const cookie of [buyerCookie, vendorCookie]) {
+    for (const cookie of [buyerCookie, manufacturerCookie]) {
       const res = await call(t.app, 'GET', '/api/v1/admin/content/footer_info', { cookie });
       expect(res.statusCode).toBe(403);
     }
@@ -308,7 +308,7 @@ describe('blocks of the admin forms', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().image.url).toMatch(/^\/media\//);
     const asVendor = await call(t.app, 'POST', '/api/v1/media?kind=team', {
-      cookie: vendorCookie,
+      cookie: manufacturerCookie,
       headers: upload.headers,
       body: upload.payload,
     });

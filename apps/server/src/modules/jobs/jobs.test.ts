@@ -1,17 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobRuns, mailOutbox, notifications, quoteReplies, quoteRequests } from '../../db/schema';
-import { buyer, call, vendor } from '../../test/accounts';
+import { buyer, call, manufacturer } from '../../test/accounts';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
 import { notify } from '../notifications/notifications.service';
 import { JOBS, type Job, marketDay, runDueJobs, runJob, startJobRunner } from './jobs.service';
 
 let t: TestApp;
-let m: Awaited<ReturnType<typeof vendor>>;
+let m: Awaited<ReturnType<typeof manufacturer>>;
 let b: Awaited<ReturnType<typeof buyer>>;
 beforeAll(async () => {
   t = await createTestApp();
-  m = await vendor(t.app);
+  m = await manufacturer(t.app);
   b = await buyer(t.app);
 });
 afterAll(async () => t?.close());

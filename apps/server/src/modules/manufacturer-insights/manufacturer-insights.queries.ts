@@ -1,7 +1,7 @@
 // The only database access of the manufacturer's dashboard and analytics (D10, D22). Read-only;
 // every query is limited to the manufacturers passed in (the service passes the actor's own).
 // What counts as open, answered, an order and a view is written once in
-// packages/shared/src/schemas/vendor-insights.ts.
+// packages/shared/src/schemas/manufacturer-insights.ts.
 import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';

@@ -1,9 +1,9 @@
 import {
-  VendorAnalytics,
-  VendorAnalyticsProducts,
-  VendorAnalyticsProductsQuery,
-  VendorAnalyticsQuery,
-  VendorDashboard,
+  ManufacturerAnalytics,
+  ManufacturerAnalyticsProducts,
+  ManufacturerAnalyticsProductsQuery,
+  ManufacturerAnalyticsQuery,
+  ManufacturerDashboard,
 } from '@granite/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +23,7 @@ export const manufacturerInsightsRoutes: FastifyPluginAsyncZod = async (app) => 
       schema: {
         summary: "My manufacturers' dashboard figures, recent quote requests and top products",
         querystring: NoQuery,
-        response: { 200: VendorDashboard },
+        response: { 200: ManufacturerDashboard },
       },
     },
     async (request) => insights.getDashboard(deps, request.actor),
@@ -35,8 +35,8 @@ export const manufacturerInsightsRoutes: FastifyPluginAsyncZod = async (app) => 
       config: vendor,
       schema: {
         summary: 'Views, quote requests, replies and orders per day over 30 or 90 days (all products or one)',
-        querystring: VendorAnalyticsQuery,
-        response: { 200: VendorAnalytics },
+        querystring: ManufacturerAnalyticsQuery,
+        response: { 200: ManufacturerAnalytics },
       },
     },
     async (request) => insights.getAnalytics(deps, request.actor, request.query),
@@ -48,8 +48,8 @@ export const manufacturerInsightsRoutes: FastifyPluginAsyncZod = async (app) => 
       config: vendor,
       schema: {
         summary: 'My products with their views, quote requests, replies and orders over 30 or 90 days',
-        querystring: VendorAnalyticsProductsQuery,
-        response: { 200: VendorAnalyticsProducts },
+        querystring: ManufacturerAnalyticsProductsQuery,
+        response: { 200: ManufacturerAnalyticsProducts },
       },
     },
     async (request) => insights.listProductAnalytics(deps, request.actor, request.query),

@@ -2,11 +2,11 @@
 // database for the manufacturers the signed-in vendor owns, never sample values. Access first: the
 // vendor role (an owned, active manufacturer); a product of another manufacturer is a 404 (D9).
 import type {
-  VendorAnalytics,
-  VendorAnalyticsProducts,
-  VendorAnalyticsProductsQuery,
-  VendorAnalyticsQuery,
-  VendorDashboard,
+  ManufacturerAnalytics,
+  ManufacturerAnalyticsProducts,
+  ManufacturerAnalyticsProductsQuery,
+  ManufacturerAnalyticsQuery,
+  ManufacturerDashboard,
 } from '@granite/shared';
 import type { AppDeps } from '../../deps';
 import { type Actor, assertRole } from '../../lib/actor';
@@ -42,7 +42,7 @@ async function windowOf(deps: Deps, days: number): Promise<{ from: string; to: s
 
 const round1 = (v: number | null) => (v === null ? null : Math.round(v * 10) / 10);
 
-export async function getDashboard(deps: Deps, actor: Actor | null): Promise<VendorDashboard> {
+export async function getDashboard(deps: Deps, actor: Actor | null): Promise<ManufacturerDashboard> {
   assertRole(actor, 'vendor');
   const ids = actor.vendorIds;
   const window = await windowOf(deps, TOP_PRODUCTS_DAYS);
@@ -70,7 +70,7 @@ export async function getDashboard(deps: Deps, actor: Actor | null): Promise<Ven
     },
     recentQuoteRequests: recent.map((r) => ({
       ...r,
-      status: r.status as VendorDashboard['recentQuoteRequests'][number]['status'],
+      status: r.status as ManufacturerDashboard['recentQuoteRequests'][number]['status'],
       receivedAt: r.receivedAt!.toISOString(),
       respondedAt: r.respondedAt?.toISOString() ?? null,
     })),
@@ -81,8 +81,8 @@ export async function getDashboard(deps: Deps, actor: Actor | null): Promise<Ven
 export async function getAnalytics(
   deps: Deps,
   actor: Actor | null,
-  query: VendorAnalyticsQuery,
-): Promise<VendorAnalytics> {
+  query: ManufacturerAnalyticsQuery,
+): Promise<ManufacturerAnalytics> {
   assertRole(actor, 'vendor');
   const ids = actor.vendorIds;
   const product =
@@ -114,8 +114,8 @@ export async function getAnalytics(
 export async function listProductAnalytics(
   deps: Deps,
   actor: Actor | null,
-  query: VendorAnalyticsProductsQuery,
-): Promise<VendorAnalyticsProducts> {
+  query: ManufacturerAnalyticsProductsQuery,
+): Promise<ManufacturerAnalyticsProducts> {
   assertRole(actor, 'vendor');
   const window = await windowOf(deps, query.days);
   const { rows, total } = await productActivityPage(deps.db, actor.vendorIds, window, {
@@ -128,7 +128,7 @@ export async function listProductAnalytics(
   return {
     items: rows.map((r) => ({
       ...r,
-      status: r.status as VendorAnalyticsProducts['items'][number]['status'],
+      status: r.status as ManufacturerAnalyticsProducts['items'][number]['status'],
       medianFirstReplyMinutes: round1(r.medianFirstReplyMinutes),
     })),
     page: query.page,

@@ -1,20 +1,24 @@
 // D10, D22: the manufacturer's dashboard and analytics count from the database, only the signed-in
-// vendor's own manufacturers, with the rules of packages/shared/src/schemas/vendor-insights.ts.
-import type { VendorAnalytics, VendorAnalyticsProducts, VendorDashboard } from '@granite/shared';
+// vendor's own manufacturers, with the rules of packages/shared/src/schemas/manufacturer-insights.ts.
+import type {
+  ManufacturerAnalytics,
+  ManufacturerAnalyticsProducts,
+  ManufacturerDashboard,
+} from '@granite/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products, productViewDays, quoteReplies, quoteRequests } from '../../db/schema';
-import { admin, buyer, call, vendor } from '../../test/accounts';
+import { admin, buyer, call, manufacturer } from '../../test/accounts';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
 import { seedMiniCatalogue } from '../../test/mini-catalogue';
 
-type Vendor = Awaited<ReturnType<typeof vendor>>;
+type Manufacturer = Awaited<ReturnType<typeof manufacturer>>;
 
 describe(`vendor dashboard and analytics (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp;
-  let owner: Vendor;
-  let other: Vendor;
-  let newcomer: Vendor;
+  let owner: Manufacturer;
+  let other: Manufacturer;
+  let newcomer: Manufacturer;
   let p1: number;
   let p2: number;
   let p3: number;
@@ -33,9 +37,9 @@ describe(`vendor dashboard and analytics (${onPostgres ? 'PostgreSQL' : 'PGlite'
     t = await createTestApp();
     const { db } = t.app.deps;
     const catalogue = await seedMiniCatalogue(db);
-    owner = await vendor(t.app);
-    other = await vendor(t.app);
-    newcomer = await vendor(t.app);
+    owner = await manufacturer(t.app);
+    other = await manufacturer(t.app);
+    newcomer = await manufacturer(t.app);
     const category = catalogue.categoryIds.black;
     const rows = await db
       .insert(products)
@@ -153,7 +157,7 @@ describe(`vendor dashboard and analytics (${onPostgres ? 'PostgreSQL' : 'PGlite'
       const res = await get('dashboard', owner.cookie);
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
-      const body = res.json() as VendorDashboard;
+      const body = res.json() as ManufacturerDashboard;
       expect(body.manufacturers).toEqual([{ id: owner.vendorId, businessName: 'Vikram Granites' }]);
       expect(body.figures).toEqual({
         productsListed: 2,
@@ -184,7 +188,7 @@ describe(`vendor dashboard and analytics (${onPostgres ? 'PostgreSQL' : 'PGlite'
     });
 
     it('another manufacturer sees only its own figures', async () => {
-      const body = (await get('dashboard', other.cookie)).json() as VendorDashboard;
+      const body = (await get('dashboard', other.cookie)).json() as ManufacturerDashboard;
       expect(body.figures).toMatchObject({
         productsListed: 1,
         quoteRequests: 1,
@@ -198,7 +202,7 @@ describe(`vendor dashboard and analytics (${onPostgres ? 'PostgreSQL' : 'PGlite'
     });
 
     it('a new manufacturer gets zeros and no rates, never sample figures', async () => {
-      const body = (await get('dashboard', newcomer.cookie)).json() as VendorDashboard;
+      const body = (await get('dashboard', newcomer.cookie)).json() as ManufacturerDashboard;
       expect(body.figures).toEqual({
         productsListed: 0,
         productsTotal: 0,
@@ -225,7 +229,7 @@ describe(`vendor dashboard and analytics (${onPostgres ? 'PostgreSQL' : 'PGlite'
     it('30 days: every day once, oldest first, with the totals of the window', async () => {
       const res = await get('analytics?days=30', owner.cookie);
       expect(res.statusCode).toBe(200);
-      const body = res.json() as VendorAnalytics;
+      const body = res.json() as ManufacturerAnalytics;
       expect(body).toMatchObject({ days: 30, from: daysAgo(29), to: today, product: null });
       expect(body.series).toHaveLength(30);
       expect(body.series[0]!.day).toBe(daysAgo(29));
@@ -244,16 +248,18 @@ describe(`vendor dashboard and analytics (${onPostgres ? 'PostgreSQL' : 'PGlite'
     });
 
     it('90 days takes in older views; 30 is the default', async () => {
-      const ninety = (await get('analytics?days=90', owner.cookie)).json() as VendorAnalytics;
+      const ninety = (await get('analytics?days=90', owner.cookie)).json() as ManufacturerAnalytics;
       expect(ninety.series).toHaveLength(90);
       expect(ninety.totals.views).toBe(17);
       expect(ninety.series.find((d) => d.day === daysAgo(60))!.views).toBe(7);
-      const byDefault = (await get('analytics', owner.cookie)).json() as VendorAnalytics;
+      const byDefault = (await get('analytics', owner.cookie)).json() as ManufacturerAnalytics;
       expect(byDefault.days).toBe(30);
     });
 
     it('one product: its own views, requests, replies, orders and median reply', async () => {
-      const body = (await get(`analytics?days=30&productId=${p1}`, owner.cookie)).json() as VendorAnalytics;
+      const body = (
+        await get(`analytics?days=30&productId=${p1}`, owner.cookie)
+      ).json() as ManufacturerAnalytics;
       expect(body.product).toEqual({ id: p1, name: 'Alpha Black Galaxy' });
       expect(body.totals).toEqual({
         views: 8,
@@ -262,7 +268,7 @@ describe(`vendor dashboard and analytics (${onPostgres ? 'PostgreSQL' : 'PGlite'
         orders: 1,
         medianFirstReplyMinutes: 60,
       });
-      const second = (await get(`analytics?productId=${p2}`, owner.cookie)).json() as VendorAnalytics;
+      const second = (await get(`analytics?productId=${p2}`, owner.cookie)).json() as ManufacturerAnalytics;
       expect(second.totals).toEqual({
         views: 2,
         quoteRequests: 1,
@@ -291,7 +297,7 @@ describe(`vendor dashboard and analytics (${onPostgres ? 'PostgreSQL' : 'PGlite'
     it('per product: a sorted, searchable page of the own products with their activity', async () => {
       const res = await get('analytics/products?days=30', owner.cookie);
       expect(res.statusCode).toBe(200);
-      const body = res.json() as VendorAnalyticsProducts;
+      const body = res.json() as ManufacturerAnalyticsProducts;
       expect(body).toMatchObject({ total: 3, page: 1, totalPages: 1 });
       expect(body.items).toEqual([
         {

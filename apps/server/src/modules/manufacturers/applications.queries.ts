@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { user, vendorRequests, vendors } from '../../db/schema';
 
-export async function insertVendorRequest(db: Database, row: typeof vendorRequests.$inferInsert) {
+export async function insertManufacturerRequest(db: Database, row: typeof vendorRequests.$inferInsert) {
   const [inserted] = await db.insert(vendorRequests).values(row).returning();
   return inserted!;
 }
@@ -12,7 +12,7 @@ export async function insertVendorRequest(db: Database, row: typeof vendorReques
  * instead. The user's row is locked for the check and the insert (without it, 10 concurrent
  * applications made 7 pending), so one user's applications take turns.
  */
-export async function insertVendorRequestUnlessOpen(
+export async function insertManufacturerRequestUnlessOpen(
   db: Database,
   row: typeof vendorRequests.$inferInsert,
 ): Promise<{ inserted: typeof vendorRequests.$inferSelect } | { open: { id: number; status: string } }> {
@@ -31,7 +31,7 @@ export async function insertVendorRequestUnlessOpen(
   });
 }
 
-export async function vendorsOwnedBy(db: Database, userId: string) {
+export async function manufacturersOwnedByApplicant(db: Database, userId: string) {
   return db
     .select({
       id: vendors.id,
@@ -51,12 +51,15 @@ export async function vendorsOwnedBy(db: Database, userId: string) {
     .orderBy(vendors.id);
 }
 
-type VendorRequestRow = typeof vendorRequests.$inferSelect;
+type ManufacturerRequestRow = typeof vendorRequests.$inferSelect;
 /** The database or a transaction of it. */
 type Handle = Pick<Database, 'select' | 'update'>;
 
 /** The user's latest request, locked until the transaction ends. */
-export async function lockLatestRequestOf(db: Handle, userId: string): Promise<VendorRequestRow | undefined> {
+export async function lockLatestRequestOf(
+  db: Handle,
+  userId: string,
+): Promise<ManufacturerRequestRow | undefined> {
   const [row] = await db
     .select()
     .from(vendorRequests)
@@ -67,11 +70,11 @@ export async function lockLatestRequestOf(db: Handle, userId: string): Promise<V
   return row;
 }
 
-export async function updateVendorRequest(
+export async function updateManufacturerRequest(
   db: Handle,
   id: number,
   change: Partial<typeof vendorRequests.$inferInsert>,
-): Promise<VendorRequestRow> {
+): Promise<ManufacturerRequestRow> {
   const [row] = await db
     .update(vendorRequests)
     .set({ ...change, updatedAt: new Date() })

@@ -1,9 +1,9 @@
 import {
+  ManufacturerApplication,
+  ManufacturerOwnedManufacturers,
+  ManufacturerRegistration,
   MessageAnswer,
-  MyVendorApplication,
-  VendorApplication,
-  VendorOwnedManufacturers,
-  VendorRegistration,
+  MyManufacturerApplication,
 } from '@granite/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authHeaders } from '../auth/auth.plugin';
@@ -14,17 +14,17 @@ export const manufacturerApplicationRoutes: FastifyPluginAsyncZod = async (app) 
 
   // Public: creates the account and the application (admin 2 "Manufacturer registration").
   app.post(
-    '/vendor-applications',
+    '/manufacturer-applications',
     {
       config: { audience: 'public' },
       schema: {
         summary: 'Register as a manufacturer: a new account plus an application for review',
-        body: VendorRegistration,
+        body: ManufacturerRegistration,
         response: { 201: MessageAnswer },
       },
     },
     async (request, reply) => {
-      const result = await applications.registerVendor(
+      const result = await applications.registerManufacturer(
         deps(),
         { ip: request.ip },
         request.body,
@@ -38,7 +38,7 @@ export const manufacturerApplicationRoutes: FastifyPluginAsyncZod = async (app) 
     '/me/vendor-application',
     {
       config: { audience: 'buyer' },
-      schema: { summary: 'My latest manufacturer application', response: { 200: MyVendorApplication } },
+      schema: { summary: 'My latest manufacturer application', response: { 200: MyManufacturerApplication } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -52,8 +52,8 @@ export const manufacturerApplicationRoutes: FastifyPluginAsyncZod = async (app) 
       config: { audience: 'buyer' },
       schema: {
         summary: 'Apply as a manufacturer from my existing account',
-        body: VendorApplication,
-        response: { 201: MyVendorApplication },
+        body: ManufacturerApplication,
+        response: { 201: MyManufacturerApplication },
       },
     },
     async (request, reply) =>
@@ -66,8 +66,8 @@ export const manufacturerApplicationRoutes: FastifyPluginAsyncZod = async (app) 
       config: { audience: 'buyer' },
       schema: {
         summary: 'Correct my rejected manufacturer application and submit it again',
-        body: VendorApplication,
-        response: { 200: MyVendorApplication },
+        body: ManufacturerApplication,
+        response: { 200: MyManufacturerApplication },
       },
     },
     async (request) => applications.resubmitApplication(deps(), request.actor, request.body),
@@ -77,7 +77,7 @@ export const manufacturerApplicationRoutes: FastifyPluginAsyncZod = async (app) 
     '/vendor/manufacturers',
     {
       config: { audience: 'vendor' },
-      schema: { summary: 'The manufacturers I own', response: { 200: VendorOwnedManufacturers } },
+      schema: { summary: 'The manufacturers I own', response: { 200: ManufacturerOwnedManufacturers } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

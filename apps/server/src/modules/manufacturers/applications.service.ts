@@ -2,10 +2,10 @@
 // approval (vendor-approvals issue) later creates the manufacturer and makes this user its owner.
 import {
   isValidGstin,
-  type VendorApplication,
-  type VendorRegistration,
-  type VendorRequestStatus,
-  type VendorStatus,
+  type ManufacturerApplication,
+  type ManufacturerRegistration,
+  type ManufacturerRequestStatus,
+  type ManufacturerStatus,
 } from '@granite/shared';
 import type { AppDeps } from '../../deps';
 import { type Actor, assertRole, assertSignedIn } from '../../lib/actor';
@@ -15,12 +15,12 @@ import type { Auth } from '../auth/auth';
 import { enforceRateLimit } from '../rate-limits/rate-limit';
 import {
   applicantById,
-  insertVendorRequest,
-  insertVendorRequestUnlessOpen,
+  insertManufacturerRequest,
+  insertManufacturerRequestUnlessOpen,
   latestApplicationOf,
   lockLatestRequestOf,
-  updateVendorRequest,
-  vendorsOwnedBy,
+  manufacturersOwnedByApplicant,
+  updateManufacturerRequest,
 } from './applications.queries';
 
 type Deps = Pick<AppDeps, 'db'> & { auth: Auth };
@@ -30,10 +30,10 @@ type Deps = Pick<AppDeps, 'db'> & { auth: Auth };
  * (no enumeration): better-auth then mails the owner instead of creating anything, and the owner
  * can apply while signed in (applyAsSignedInUser).
  */
-export async function registerVendor(
+export async function registerManufacturer(
   deps: Deps,
   client: { ip: string },
-  input: VendorRegistration,
+  input: ManufacturerRegistration,
   headers: Headers,
 ) {
   await enforceRateLimit(deps.db, `ip|vendor-register|${client.ip}`, { window: 600, max: 10 });
@@ -57,7 +57,7 @@ export async function registerVendor(
   }
   const created = await applicantById(deps.db, userId);
   if (created) {
-    const request = await insertVendorRequest(deps.db, {
+    const request = await insertManufacturerRequest(deps.db, {
       userId,
       businessName: input.businessName,
       ownerName: input.ownerName,
@@ -83,9 +83,9 @@ export async function registerVendor(
 }
 
 /** A signed-in user (typically a buyer) applies with the business details only. */
-export async function applyAsSignedInUser(deps: Deps, actor: Actor | null, input: VendorApplication) {
+export async function applyAsSignedInUser(deps: Deps, actor: Actor | null, input: ManufacturerApplication) {
   assertSignedIn(actor);
-  const result = await insertVendorRequestUnlessOpen(deps.db, {
+  const result = await insertManufacturerRequestUnlessOpen(deps.db, {
     userId: actor.userId,
     businessName: input.businessName,
     ownerName: input.ownerName ?? actor.name,
@@ -122,7 +122,7 @@ export async function myApplication(deps: Deps, actor: Actor | null) {
     application: row
       ? {
           id: row.id,
-          status: row.status as VendorRequestStatus,
+          status: row.status as ManufacturerRequestStatus,
           businessName: row.businessName,
           ownerName: row.ownerName,
           gstin: row.gstin,
@@ -144,7 +144,7 @@ export async function myApplication(deps: Deps, actor: Actor | null) {
  * goes back to pending (the admin's Rejected list no longer shows it), the reason is cleared, and the
  * change is recorded with what was corrected (D28).
  */
-export async function resubmitApplication(deps: Deps, actor: Actor | null, input: VendorApplication) {
+export async function resubmitApplication(deps: Deps, actor: Actor | null, input: ManufacturerApplication) {
   assertSignedIn(actor);
   await deps.db.transaction(async (tx) => {
     const before = await lockLatestRequestOf(tx, actor.userId);
@@ -157,7 +157,7 @@ export async function resubmitApplication(deps: Deps, actor: Actor | null, input
           : 'Your vendor application has already been approved.',
       );
     }
-    const after = await updateVendorRequest(tx, before.id, {
+    const after = await updateManufacturerRequest(tx, before.id, {
       businessName: input.businessName,
       ownerName: input.ownerName ?? before.ownerName,
       phone: input.phone ?? null,
@@ -187,8 +187,8 @@ export async function resubmitApplication(deps: Deps, actor: Actor | null, input
 /** The vendor panel's context: the manufacturers this vendor owns (D1, D9). */
 export async function myManufacturers(deps: Deps, actor: Actor | null) {
   assertRole(actor, 'vendor');
-  const rows = await vendorsOwnedBy(deps.db, actor.userId);
-  return { items: rows.map((v) => ({ ...v, status: v.status as VendorStatus })) };
+  const rows = await manufacturersOwnedByApplicant(deps.db, actor.userId);
+  return { items: rows.map((v) => ({ ...v, status: v.status as ManufacturerStatus })) };
 }
 
 /** The user's most recent manufacturer application, whatever its status (their session view). */

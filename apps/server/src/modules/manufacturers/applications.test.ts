@@ -6,11 +6,11 @@ import {
   buyer,
   call,
   lastMailTo,
+  manufacturer,
   nextIp,
   PASSWORD,
   signIn,
   uniqueEmail,
-  vendor,
   verifyEmail,
 } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -39,10 +39,10 @@ const registration = (fields: Record<string, unknown> = {}) => ({
 
 const requestsCount = async () => (await t.app.deps.db.select({ n: count() }).from(vendorRequests))[0]!.n;
 
-describe('POST /vendor-applications', () => {
+describe('POST /manufacturer-applications', () => {
   it('creates an unverified account and a pending request with the GSTIN check (D8)', async () => {
     const body = registration();
-    const res = await call(t.app, 'POST', '/api/v1/vendor-applications', { body, ip: nextIp() });
+    const res = await call(t.app, 'POST', '/api/v1/manufacturer-applications', { body, ip: nextIp() });
     expect(res.statusCode).toBe(201);
     const [account] = await t.app.deps.db.select().from(user).where(eq(user.email, body.email));
     expect(account).toMatchObject({ name: 'Ravi Kumar', emailVerified: false, role: 'buyer' });
@@ -81,7 +81,7 @@ describe('POST /vendor-applications', () => {
   ])('refuses %s with 400 and creates nothing', async (_label, fields, field) => {
     const users = (await t.app.deps.db.select({ n: count() }).from(user))[0]!.n;
     const requests = await requestsCount();
-    const res = await call(t.app, 'POST', '/api/v1/vendor-applications', {
+    const res = await call(t.app, 'POST', '/api/v1/manufacturer-applications', {
       body: registration(fields),
       ip: nextIp(),
     });
@@ -92,7 +92,7 @@ describe('POST /vendor-applications', () => {
   });
 
   it('accepts a registration without the optional GSTIN, phone and address', async () => {
-    const res = await call(t.app, 'POST', '/api/v1/vendor-applications', {
+    const res = await call(t.app, 'POST', '/api/v1/manufacturer-applications', {
       body: registration({ gstin: '', phone: '', address: '' }),
       ip: nextIp(),
     });
@@ -102,7 +102,7 @@ describe('POST /vendor-applications', () => {
   it('answers the same for an address that already has an account, creating no request', async () => {
     const b = await buyer(t.app);
     const before = await requestsCount();
-    const res = await call(t.app, 'POST', '/api/v1/vendor-applications', {
+    const res = await call(t.app, 'POST', '/api/v1/manufacturer-applications', {
       body: registration({ email: b.email }),
       ip: nextIp(),
     });
@@ -115,7 +115,7 @@ describe('POST /vendor-applications', () => {
     const ip = nextIp();
     let last = 0;
     for (let i = 0; i < 11; i++) {
-      last = (await call(t.app, 'POST', '/api/v1/vendor-applications', { body: registration(), ip }))
+      last = (await call(t.app, 'POST', '/api/v1/manufacturer-applications', { body: registration(), ip }))
         .statusCode;
     }
     expect(last).toBe(429);
@@ -148,7 +148,7 @@ describe('POST /me/vendor-application (signed-in buyer applies)', () => {
 
 describe('vendor role (D1): owner of an active manufacturer', () => {
   it('lists the manufacturers a vendor owns; a suspended manufacturer takes the role away', async () => {
-    const v = await vendor(t.app);
+    const v = await manufacturer(t.app);
     const res = await call(t.app, 'GET', '/api/v1/vendor/manufacturers', { cookie: v.cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json().items).toEqual([

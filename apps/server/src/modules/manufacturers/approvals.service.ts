@@ -3,12 +3,12 @@
 // the applicant reads on their banner); rejected → pending; decided ones may be deleted for good.
 // Each decision is one transaction: the row lock, the change, its activity record and its e-mail.
 import {
-  type AdminApproveVendorApplication,
-  type AdminListVendorApplicationsQuery,
-  type AdminVendorApplication,
-  type AdminVendorApplicationList,
+  type AdminApproveManufacturerApplication,
+  type AdminListManufacturerApplicationsQuery,
+  type AdminManufacturerApplication,
+  type AdminManufacturerApplicationList,
   isValidGstin,
-  type VendorRequestStatus,
+  type ManufacturerRequestStatus,
 } from '@granite/shared';
 import { type Actor, assertRole } from '../../lib/actor';
 import { catalogChanged } from '../../lib/catalog-events';
@@ -29,11 +29,11 @@ import {
 } from './manufacturers.queries';
 import { createManufacturerForApplicant, type Deps } from './manufacturers.service';
 
-function toAdminApplication(r: ApplicationRecord): AdminVendorApplication {
+function toAdminApplication(r: ApplicationRecord): AdminManufacturerApplication {
   const q = r.request;
   return {
     id: q.id,
-    status: q.status as VendorRequestStatus,
+    status: q.status as ManufacturerRequestStatus,
     businessName: q.businessName,
     ownerName: q.ownerName,
     email: q.email,
@@ -61,7 +61,7 @@ function toAdminApplication(r: ApplicationRecord): AdminVendorApplication {
 
 const audit = (row: VendorRequestRow | null | undefined) => (row ? { ...row } : null);
 
-async function loaded(db: Handle, id: number): Promise<AdminVendorApplication> {
+async function loaded(db: Handle, id: number): Promise<AdminManufacturerApplication> {
   const row = await findApplication(db, id);
   if (!row) throw notFound('Vendor application');
   return toAdminApplication(row);
@@ -76,8 +76,8 @@ async function locked(tx: Handle, id: number): Promise<VendorRequestRow> {
 export async function listApplications(
   deps: Deps,
   actor: Actor | null,
-  query: AdminListVendorApplicationsQuery,
-): Promise<AdminVendorApplicationList> {
+  query: AdminListManufacturerApplicationsQuery,
+): Promise<AdminManufacturerApplicationList> {
   assertRole(actor, 'admin');
   const [{ rows, total }, counts] = await Promise.all([
     listApplicationRows(deps.db, query),
@@ -106,7 +106,7 @@ export async function approveApplication(
   deps: Deps,
   actor: Actor | null,
   id: number,
-  input: AdminApproveVendorApplication,
+  input: AdminApproveManufacturerApplication,
 ) {
   assertRole(actor, 'admin');
   const manufacturerId = await deps.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 // The only place the manufacturers module touches the database: manufacturers (vendors) and the
 // decisions on manufacturer applications (vendor_requests). Every function takes the database or an
 // open transaction, so a write, its activity record and its e-mail commit together.
-import type { AdminListManufacturersQuery, AdminListVendorApplicationsQuery } from '@granite/shared';
+import type { AdminListManufacturerApplicationsQuery, AdminListManufacturersQuery } from '@granite/shared';
 import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -11,7 +11,7 @@ import { media, orders, products, quoteRequests, user, vendorRequests, vendors }
 export type Handle = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export type VendorRow = typeof vendors.$inferSelect;
-export type VendorInsert = typeof vendors.$inferInsert;
+export type ManufacturerInsert = typeof vendors.$inferInsert;
 export type VendorRequestRow = typeof vendorRequests.$inferSelect;
 
 const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -94,12 +94,12 @@ export async function findManufacturer(db: Handle, id: number): Promise<Manufact
 }
 
 /** The row, locked until the transaction ends (decisions and deletes take turns). */
-export async function lockVendor(db: Handle, id: number): Promise<VendorRow | undefined> {
+export async function lockManufacturer(db: Handle, id: number): Promise<VendorRow | undefined> {
   const [row] = await db.select().from(vendors).where(eq(vendors.id, id)).for('update');
   return row;
 }
 
-export async function insertVendor(db: Handle, values: VendorInsert): Promise<VendorRow> {
+export async function insertManufacturer(db: Handle, values: ManufacturerInsert): Promise<VendorRow> {
   const [row] = await db.insert(vendors).values(values).returning();
   return row!;
 }
@@ -108,11 +108,11 @@ export async function insertVendor(db: Handle, values: VendorInsert): Promise<Ve
  * D29: writes only over the version the caller loaded and bumps it; undefined when the row moved on
  * (or is gone), which the service answers with 409.
  */
-export async function updateVendorAtVersion(
+export async function updateManufacturerAtVersion(
   db: Handle,
   id: number,
   version: number,
-  change: Partial<VendorInsert>,
+  change: Partial<ManufacturerInsert>,
 ): Promise<VendorRow | undefined> {
   const [row] = await db
     .update(vendors)
@@ -123,10 +123,10 @@ export async function updateVendorAtVersion(
 }
 
 /** A change that needs no version (premium and status toggles, owner): it still bumps it. */
-export async function updateVendor(
+export async function updateManufacturerRow(
   db: Handle,
   id: number,
-  change: Partial<VendorInsert>,
+  change: Partial<ManufacturerInsert>,
 ): Promise<VendorRow | undefined> {
   const [row] = await db
     .update(vendors)
@@ -137,7 +137,7 @@ export async function updateVendor(
 }
 
 /** What still points at a manufacturer: products, quote requests or orders keep its row (soft delete). */
-export async function vendorReferenceCount(db: Handle, id: number): Promise<number> {
+export async function manufacturerReferenceCount(db: Handle, id: number): Promise<number> {
   const result = await db.execute<{ n: number | string }>(sql`
     select (select count(*) from ${products} where ${products.vendorId} = ${id})
          + (select count(*) from ${quoteRequests} where ${quoteRequests.vendorId} = ${id})
@@ -145,12 +145,12 @@ export async function vendorReferenceCount(db: Handle, id: number): Promise<numb
   return Number(result.rows[0]?.n ?? 0);
 }
 
-export async function deleteVendorRow(db: Handle, id: number): Promise<void> {
+export async function deleteManufacturerRow(db: Handle, id: number): Promise<void> {
   await db.delete(vendors).where(eq(vendors.id, id));
 }
 
 /** The manufacturers a user owns that are not deleted, oldest first (the panel works on the first). */
-export async function vendorsOwnedByUser(db: Handle, userId: string): Promise<number[]> {
+export async function manufacturersOwnedByUser(db: Handle, userId: string): Promise<number[]> {
   const rows = await db
     .select({ id: vendors.id })
     .from(vendors)
@@ -206,7 +206,7 @@ function applicationSelect(db: Handle) {
     .leftJoin(decider, eq(decider.id, vendorRequests.decidedBy));
 }
 
-export async function listApplications(db: Handle, query: AdminListVendorApplicationsQuery) {
+export async function listApplications(db: Handle, query: AdminListManufacturerApplicationsQuery) {
   const conditions: SQL[] = [eq(vendorRequests.status, query.status)];
   if (query.q) {
     const pattern = escapeLike(query.q);

@@ -1,24 +1,24 @@
 import {
-  AdminApprovedVendorApplication,
-  AdminApproveVendorApplication,
+  AdminApprovedManufacturerApplication,
+  AdminApproveManufacturerApplication,
   AdminAttachManufacturerOwner,
   AdminCreateManufacturer,
+  AdminListManufacturerApplicationsQuery,
   AdminListManufacturersQuery,
-  AdminListVendorApplicationsQuery,
   AdminManufacturer,
+  AdminManufacturerApplication,
+  AdminManufacturerApplicationList,
   AdminManufacturerDeleted,
   AdminManufacturerList,
-  AdminRejectVendorApplication,
+  AdminRejectManufacturerApplication,
   AdminSetManufacturerPremium,
   AdminSetManufacturerStatus,
   AdminUpdateManufacturer,
-  AdminVendorApplication,
-  AdminVendorApplicationList,
   EmptyBody,
+  ManufacturerApplicationIdParams,
   ManufacturerIdParams,
-  VendorApplicationIdParams,
-  VendorProfile,
-  VendorUpdateProfile,
+  ManufacturerProfile,
+  ManufacturerUpdateProfile,
 } from '@granite/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -160,13 +160,13 @@ export const manufacturerRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---------------------------------------------------------------- vendor approvals (admin)
 
   app.get(
-    '/admin/vendor-applications',
+    '/admin/manufacturer-applications',
     {
       config: admin,
       schema: {
         summary: 'Manufacturer applications of one status, with the count of each status',
-        querystring: AdminListVendorApplicationsQuery,
-        response: { 200: AdminVendorApplicationList },
+        querystring: AdminListManufacturerApplicationsQuery,
+        response: { 200: AdminManufacturerApplicationList },
       },
     },
     async (request) => approvals.listApplications(deps, request.actor, request.query),
@@ -178,8 +178,8 @@ export const manufacturerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: {
         summary: "One application with the applicant's account and the GSTIN check (D8)",
-        params: VendorApplicationIdParams,
-        response: { 200: AdminVendorApplication },
+        params: ManufacturerApplicationIdParams,
+        response: { 200: AdminManufacturerApplication },
       },
     },
     async (request) => approvals.getApplication(deps, request.actor, request.params.id),
@@ -192,9 +192,9 @@ export const manufacturerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary:
           'Approve: create the manufacturer, make the applicant its owner, e-mail them (one transaction)',
-        params: VendorApplicationIdParams,
-        body: AdminApproveVendorApplication,
-        response: { 200: AdminApprovedVendorApplication },
+        params: ManufacturerApplicationIdParams,
+        body: AdminApproveManufacturerApplication,
+        response: { 200: AdminApprovedManufacturerApplication },
       },
     },
     async (request) =>
@@ -207,9 +207,9 @@ export const manufacturerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: {
         summary: 'Reject with a reason (e-mailed, shown on the applicant’s banner)',
-        params: VendorApplicationIdParams,
-        body: AdminRejectVendorApplication,
-        response: { 200: AdminVendorApplication },
+        params: ManufacturerApplicationIdParams,
+        body: AdminRejectManufacturerApplication,
+        response: { 200: AdminManufacturerApplication },
       },
     },
     async (request) =>
@@ -222,9 +222,9 @@ export const manufacturerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: {
         summary: 'Move a rejected application back to pending',
-        params: VendorApplicationIdParams,
+        params: ManufacturerApplicationIdParams,
         body: EmptyBody,
-        response: { 200: AdminVendorApplication },
+        response: { 200: AdminManufacturerApplication },
       },
     },
     async (request) => approvals.reactivateApplication(deps, request.actor, request.params.id),
@@ -236,7 +236,7 @@ export const manufacturerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: {
         summary: 'Delete an approved or rejected application permanently',
-        params: VendorApplicationIdParams,
+        params: ManufacturerApplicationIdParams,
         response: { 204: Removed },
       },
     },
@@ -252,7 +252,7 @@ export const manufacturerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/vendor/profile',
     {
       config: { audience: 'vendor' },
-      schema: { summary: 'My business profile', response: { 200: VendorProfile } },
+      schema: { summary: 'My business profile', response: { 200: ManufacturerProfile } },
     },
     async (request) => manufacturers.getMyProfile(deps, request.actor),
   );
@@ -263,8 +263,8 @@ export const manufacturerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { audience: 'vendor' },
       schema: {
         summary: 'Update my business profile (a changed GSTIN goes back to an admin for verification)',
-        body: VendorUpdateProfile,
-        response: { 200: VendorProfile },
+        body: ManufacturerUpdateProfile,
+        response: { 200: ManufacturerProfile },
       },
     },
     async (request) => manufacturers.updateMyProfile(deps, request.actor, request.body),

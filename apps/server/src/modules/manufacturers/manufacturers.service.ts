@@ -8,9 +8,9 @@ import {
   type AdminManufacturerList,
   type AdminUpdateManufacturer,
   isValidGstin,
-  type VendorProfile,
-  type VendorStatus,
-  type VendorUpdateProfile,
+  type ManufacturerProfile,
+  type ManufacturerStatus,
+  type ManufacturerUpdateProfile,
 } from '@granite/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
@@ -23,19 +23,19 @@ import { releaseMedia } from '../media/media.service';
 import {
   accountByEmail,
   clearOwnerEverywhere,
-  deleteVendorRow,
+  deleteManufacturerRow,
   findManufacturer,
   type Handle,
-  insertVendor,
+  insertManufacturer,
   listManufacturers as listManufacturerRows,
-  lockVendor,
+  lockManufacturer,
   logoOwnership,
   type ManufacturerRecord,
+  manufacturerReferenceCount,
   setLogo,
-  updateVendor,
-  updateVendorAtVersion,
+  updateManufacturerAtVersion,
+  updateManufacturerRow,
   type VendorRow,
-  vendorReferenceCount,
 } from './manufacturers.queries';
 
 export type Deps = Pick<AppDeps, 'db' | 'storage' | 'mail' | 'config'>;
@@ -46,7 +46,7 @@ const conflict = () => new AppError('conflict', CONFLICT_MESSAGE);
 
 type CreateInput = z.output<typeof AdminCreateManufacturer>;
 type UpdateInput = z.output<typeof AdminUpdateManufacturer>;
-type ProfileInput = z.output<typeof VendorUpdateProfile>;
+type ProfileInput = z.output<typeof ManufacturerUpdateProfile>;
 
 function toAdminManufacturer(r: ManufacturerRecord): AdminManufacturer {
   const v = r.vendor;
@@ -66,7 +66,7 @@ function toAdminManufacturer(r: ManufacturerRecord): AdminManufacturer {
     logoUrl: v.logoUrl,
     logo: r.logoId && r.logoVariants?.length ? toImageRef({ id: r.logoId, variants: r.logoVariants }) : null,
     isPremium: v.isPremium,
-    status: v.status as VendorStatus,
+    status: v.status as ManufacturerStatus,
     deletedAt: v.deletedAt?.toISOString() ?? null,
     owner: r.ownerId ? { id: r.ownerId, name: r.ownerName ?? '', email: r.ownerEmail ?? '' } : null,
     productCount: Number(r.productCount),
@@ -77,7 +77,7 @@ function toAdminManufacturer(r: ManufacturerRecord): AdminManufacturer {
   };
 }
 
-function toVendorProfile(r: ManufacturerRecord): VendorProfile {
+function toManufacturerProfile(r: ManufacturerRecord): ManufacturerProfile {
   const m = toAdminManufacturer(r);
   return {
     id: m.id,
@@ -118,7 +118,7 @@ function assertVerifiable(input: { gstin: string | null; gstinVerified?: boolean
 
 /** A live (not deleted) manufacturer, locked for the rest of the transaction. */
 async function lockLive(tx: Handle, id: number): Promise<VendorRow> {
-  const row = await lockVendor(tx, id);
+  const row = await lockManufacturer(tx, id);
   if (!row || row.deletedAt) throw notFound('Manufacturer');
   return row;
 }
@@ -154,7 +154,7 @@ export async function createManufacturer(
   assertRole(actor, 'admin');
   assertVerifiable(input);
   const id = await deps.db.transaction(async (tx) => {
-    const row = await insertVendor(tx, { ...input, status: 'active' });
+    const row = await insertManufacturer(tx, { ...input, status: 'active' });
     await recordChange(tx, {
       actorId: actor.userId,
       action: 'manufacturer.create',
@@ -180,7 +180,7 @@ export async function updateManufacturer(
   const { version, ...fields } = input;
   await deps.db.transaction(async (tx) => {
     const before = await lockLive(tx, id);
-    const after = await updateVendorAtVersion(tx, id, version, fields);
+    const after = await updateManufacturerAtVersion(tx, id, version, fields);
     if (!after) throw conflict();
     await recordChange(tx, {
       actorId: actor.userId,
@@ -208,7 +208,7 @@ async function change(
     const fields = await compute(before, tx);
     const same = Object.entries(fields).every(([k, v]) => before[k as keyof VendorRow] === v);
     if (same) return;
-    const after = await updateVendor(tx, id, fields);
+    const after = await updateManufacturerRow(tx, id, fields);
     await recordChange(tx, {
       actorId: actor.userId,
       action,
@@ -229,7 +229,7 @@ export async function setPremium(deps: Deps, actor: Actor | null, id: number, is
 }
 
 /** Suspended: hidden from the public site with its products; its owner loses the vendor role (D1). */
-export async function setStatus(deps: Deps, actor: Actor | null, id: number, status: VendorStatus) {
+export async function setStatus(deps: Deps, actor: Actor | null, id: number, status: ManufacturerStatus) {
   assertRole(actor, 'admin');
   return change(
     deps,
@@ -269,10 +269,10 @@ export async function deleteManufacturer(deps: Deps, actor: Actor | null, id: nu
   assertRole(actor, 'admin');
   const result = await deps.db.transaction(async (tx) => {
     const before = await lockLive(tx, id);
-    const soft = (await vendorReferenceCount(tx, id)) > 0;
+    const soft = (await manufacturerReferenceCount(tx, id)) > 0;
     let after: VendorRow | undefined | null = null;
-    if (soft) after = await updateVendor(tx, id, { deletedAt: new Date(), status: 'suspended' });
-    else await deleteVendorRow(tx, id);
+    if (soft) after = await updateManufacturerRow(tx, id, { deletedAt: new Date(), status: 'suspended' });
+    else await deleteManufacturerRow(tx, id);
     await recordChange(tx, {
       actorId: actor.userId,
       action: soft ? 'manufacturer.delete_soft' : 'manufacturer.delete',
@@ -296,7 +296,7 @@ export async function createManufacturerForApplicant(
   actorId: string,
   fields: Omit<CreateInput, 'isPremium' | 'description'> & { ownerUserId: string },
 ): Promise<VendorRow> {
-  const row = await insertVendor(tx, { ...fields, status: 'active' });
+  const row = await insertManufacturer(tx, { ...fields, status: 'active' });
   await recordChange(tx, {
     actorId,
     action: 'manufacturer.create',
@@ -318,11 +318,11 @@ function myManufacturerId(actor: Actor): number {
   return id;
 }
 
-export async function getMyProfile(deps: Deps, actor: Actor | null): Promise<VendorProfile> {
+export async function getMyProfile(deps: Deps, actor: Actor | null): Promise<ManufacturerProfile> {
   assertRole(actor, 'vendor');
   const row = await findManufacturer(deps.db, myManufacturerId(actor));
   if (!row) throw notFound('Manufacturer');
-  return toVendorProfile(row);
+  return toManufacturerProfile(row);
 }
 
 /** A changed GSTIN is no longer verified; an admin confirms it again (D8, D14). */
@@ -330,14 +330,14 @@ export async function updateMyProfile(
   deps: Deps,
   actor: Actor | null,
   input: ProfileInput,
-): Promise<VendorProfile> {
+): Promise<ManufacturerProfile> {
   assertRole(actor, 'vendor');
   const id = myManufacturerId(actor);
   const { version, ...fields } = input;
   await deps.db.transaction(async (tx) => {
     const before = await lockLive(tx, id);
     const gstinChanged = (before.gstin ?? null) !== (fields.gstin ?? null);
-    const after = await updateVendorAtVersion(tx, id, version, {
+    const after = await updateManufacturerAtVersion(tx, id, version, {
       ...fields,
       ...(gstinChanged ? { gstinVerified: false } : {}),
     });
@@ -353,7 +353,7 @@ export async function updateMyProfile(
   });
   catalogChanged(deps);
   const row = await findManufacturer(deps.db, id);
-  return toVendorProfile(row!);
+  return toManufacturerProfile(row!);
 }
 
 /**

@@ -10,11 +10,11 @@ import {
   buyer,
   call,
   lastMailTo,
+  manufacturer,
   nextIp,
   PASSWORD,
   signIn,
   uniqueEmail,
-  vendor,
   verifyEmail,
 } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -60,7 +60,7 @@ async function createManufacturer(fields: Record<string, unknown> = {}) {
   return res.json();
 }
 
-const vendorCount = async () => (await db().select({ n: count() }).from(vendors))[0]!.n;
+const manufacturerCount = async () => (await db().select({ n: count() }).from(vendors))[0]!.n;
 const activity = (entityType: string, entityId: number | string) =>
   db()
     .select()
@@ -106,11 +106,11 @@ describe('admin manufacturers: create', () => {
     ['no owner name', { ownerName: '  ' }, 'ownerName'],
     ['no e-mail', { email: undefined }, 'email'],
   ])("refuses %s with 'Please fill in all required fields', creating nothing", async (_l, fields, field) => {
-    const before = await vendorCount();
+    const before = await manufacturerCount();
     const res = await asAdmin('POST', '/api/v1/admin/manufacturers', manufacturerBody(fields));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields[field]).toBe('Please fill in all required fields');
-    expect(await vendorCount()).toBe(before);
+    expect(await manufacturerCount()).toBe(before);
   });
 
   it.each([
@@ -121,16 +121,16 @@ describe('admin manufacturers: create', () => {
     ['a field the form does not have', { status: 'suspended' }, 'status'],
     ['a 201-character business name', { businessName: 'x'.repeat(201) }, 'businessName'],
   ])('refuses %s with 400 naming the field', async (_l, fields, field) => {
-    const before = await vendorCount();
+    const before = await manufacturerCount();
     const res = await asAdmin('POST', '/api/v1/admin/manufacturers', manufacturerBody(fields));
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().error.fields)).toContain(field);
-    expect(await vendorCount()).toBe(before);
+    expect(await manufacturerCount()).toBe(before);
   });
 
   it('is for admins only', async () => {
     const b = await buyer(t.app);
-    const v = await vendor(t.app);
+    const v = await manufacturer(t.app);
     expect(
       (await call(t.app, 'POST', '/api/v1/admin/manufacturers', { body: manufacturerBody() })).statusCode,
     ).toBe(401);
@@ -258,7 +258,7 @@ describe('admin manufacturers: edit (D29), premium, suspend, owner', () => {
   });
 
   it('suspending hides it and its products from the public site and takes the vendor role from its owner', async () => {
-    const v = await vendor(t.app);
+    const v = await manufacturer(t.app);
     const cat = await categoryId();
     const [p] = await db()
       .insert(products)
@@ -385,7 +385,7 @@ async function register(fields: Record<string, unknown> = {}) {
     state: 'Karnataka',
     ...fields,
   };
-  const res = await call(t.app, 'POST', '/api/v1/vendor-applications', { body, ip: nextIp() });
+  const res = await call(t.app, 'POST', '/api/v1/manufacturer-applications', { body, ip: nextIp() });
   expect(res.statusCode, res.body).toBe(201);
   await verifyEmail(t.app, body.email);
   const { cookie } = await signIn(t.app, body.email);
@@ -425,7 +425,7 @@ describe('vendor approvals', () => {
 
   it('approves in one step: manufacturer, owner, decision, e-mail, records; a second approval is a 409', async () => {
     const r = await register({ businessName: 'Approved Granites' });
-    const before = (await asAdmin('GET', '/api/v1/admin/vendor-applications')).json().counts;
+    const before = (await asAdmin('GET', '/api/v1/admin/manufacturer-applications')).json().counts;
     expect((await session(r.cookie)).roles).toEqual(['buyer']);
 
     const res = await asAdmin('POST', `/api/v1/admin/vendor-applications/${r.requestId}/approve`, {
@@ -469,21 +469,21 @@ describe('vendor approvals', () => {
       manufacturerId,
     );
 
-    const counts = (await asAdmin('GET', '/api/v1/admin/vendor-applications')).json().counts;
+    const counts = (await asAdmin('GET', '/api/v1/admin/manufacturer-applications')).json().counts;
     expect(counts.approved).toBe(before.approved + 1);
     expect(counts.pending).toBe(before.pending - 1);
 
-    const vendorsBefore = await vendorCount();
+    const vendorsBefore = await manufacturerCount();
     const again = await asAdmin('POST', `/api/v1/admin/vendor-applications/${r.requestId}/approve`, {});
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('This application has already been approved');
-    expect(await vendorCount()).toBe(vendorsBefore);
+    expect(await manufacturerCount()).toBe(vendorsBefore);
   });
 
   it('two admins approving at once make one manufacturer (the other gets 409)', async () => {
     const r = await register();
     const other = await admin(t.app);
-    const vendorsBefore = await vendorCount();
+    const vendorsBefore = await manufacturerCount();
     const answers = await Promise.all([
       asAdmin('POST', `/api/v1/admin/vendor-applications/${r.requestId}/approve`, {}),
       call(t.app, 'POST', `/api/v1/admin/vendor-applications/${r.requestId}/approve`, {
@@ -492,7 +492,7 @@ describe('vendor approvals', () => {
       }),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-    expect(await vendorCount()).toBe(vendorsBefore + 1);
+    expect(await manufacturerCount()).toBe(vendorsBefore + 1);
   });
 
   it("refuses to mark a GSTIN verified that is missing, and to approve a suspended applicant's request", async () => {
@@ -618,7 +618,7 @@ describe('vendor approvals', () => {
 
   it('is for admins only', async () => {
     const r = await register();
-    for (const cookie of [r.cookie, (await vendor(t.app)).cookie]) {
+    for (const cookie of [r.cookie, (await manufacturer(t.app)).cookie]) {
       const res = await call(t.app, 'POST', `/api/v1/admin/vendor-applications/${r.requestId}/approve`, {
         cookie,
         body: {},
@@ -634,7 +634,7 @@ describe('vendor approvals', () => {
 
 describe('vendor profile (panel Settings)', () => {
   it('reads and updates the business profile over its version; a GSTIN change goes back to an admin', async () => {
-    const v = await vendor(t.app);
+    const v = await manufacturer(t.app);
     await db().update(vendors).set({ gstin: GSTIN, gstinVerified: true }).where(eq(vendors.id, v.vendorId));
     const loaded = (await call(t.app, 'GET', '/api/v1/vendor/profile', { cookie: v.cookie })).json();
     expect(loaded).toMatchObject({ id: v.vendorId, businessName: 'Vikram Granites', gstinVerified: true });
@@ -690,7 +690,7 @@ describe('vendor profile (panel Settings)', () => {
     ['premium, which only an admin sets', { isPremium: true }, 'isPremium'],
     ['verified, which only an admin sets', { gstinVerified: true }, 'gstinVerified'],
   ])('refuses %s with 400 naming the field', async (_l, fields, field) => {
-    const v = await vendor(t.app);
+    const v = await manufacturer(t.app);
     const res = await call(t.app, 'PUT', '/api/v1/vendor/profile', {
       cookie: v.cookie,
       body: { businessName: 'X', ownerName: 'Y', email: 'x@y.example', version: 1, ...fields },

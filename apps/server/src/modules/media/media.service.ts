@@ -13,7 +13,7 @@ export type UploadFile = { bytes: Buffer; filename: string | undefined };
 export type ReadUpload = () => Promise<UploadFile>;
 
 /** What a vendor may upload before the record exists (their product and logo forms). */
-const VENDOR_KINDS: readonly UploadKind[] = ['product', 'logo'];
+const MANUFACTURER_KINDS: readonly UploadKind[] = ['product', 'logo'];
 
 /**
  * The file name is never used (files are named by content hash), but a name carrying a path is
@@ -54,7 +54,8 @@ export async function uploadImage(
   input: { kind: UploadKind; read: ReadUpload },
 ): Promise<UploadedImage> {
   assertSignedIn(actor);
-  const allowed = hasRole(actor, 'admin') || (hasRole(actor, 'vendor') && VENDOR_KINDS.includes(input.kind));
+  const allowed =
+    hasRole(actor, 'admin') || (hasRole(actor, 'vendor') && MANUFACTURER_KINDS.includes(input.kind));
   if (!allowed) throw forbidden('You do not have permission to upload this image');
   const row = await storeUpload(deps, actor, input.kind, input.read);
   return { image: toImageRef(row) };

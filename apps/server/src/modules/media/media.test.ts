@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, media, products, vendors } from '../../db/schema';
-import { admin, nextIp, vendor } from '../../test/accounts';
+import { admin, manufacturer, nextIp } from '../../test/accounts';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
 import {
   decompressionBomb,
@@ -24,7 +24,7 @@ describe.each(['local', 's3'] as const)(`media uploads, %s storage (${db})`, (ba
   let t: TestApp;
   let s3: S3TestServer | undefined;
   let adminCookie: string;
-  let vendorUser: Awaited<ReturnType<typeof vendor>>;
+  let vendorUser: Awaited<ReturnType<typeof manufacturer>>;
   let ownProductId: number;
   let otherProductId: number;
   let otherVendorId: number;
@@ -45,7 +45,7 @@ describe.each(['local', 's3'] as const)(`media uploads, %s storage (${db})`, (ba
     );
     expect(t.app.deps.storage.kind).toBe(backend);
     adminCookie = (await admin(t.app)).cookie;
-    vendorUser = await vendor(t.app);
+    vendorUser = await manufacturer(t.app);
     const [category] = await t.app.deps.db
       .insert(categories)
       .values({ name: 'Black Granite', description: 'Dark stones' })

@@ -137,7 +137,7 @@ export async function adminUserIds(db: Executor): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-export async function vendorOwnerId(db: Executor, vendorId: number): Promise<string | null> {
+export async function manufacturerOwnerId(db: Executor, vendorId: number): Promise<string | null> {
   const [row] = await db
     .select({ userId: vendors.ownerUserId })
     .from(vendors)

@@ -25,13 +25,13 @@ import {
   findRecipient,
   insertNotification,
   listForUser,
+  manufacturerOwnerId,
   markEmailed,
   markRead,
   notificationOwner,
   setEmailMode,
   unemailedFor,
   unsubscribeByToken,
-  vendorOwnerId,
 } from './notifications.queries';
 
 export type NotifyDeps = {
@@ -99,12 +99,12 @@ export async function notify(deps: NotifyDeps, input: NotifyInput): Promise<void
 }
 
 /** Notifies the user who owns the manufacturer (none when it has no owner account). */
-export async function notifyVendor(
+export async function notifyManufacturer(
   deps: NotifyDeps,
   vendorId: number,
   input: Omit<NotifyInput, 'userId'>,
 ): Promise<void> {
-  const userId = await vendorOwnerId(deps.db, vendorId);
+  const userId = await manufacturerOwnerId(deps.db, vendorId);
   if (userId) await notify(deps, { ...input, userId });
 }
 

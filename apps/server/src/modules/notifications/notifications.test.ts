@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, notificationPreferences, notifications, vendors } from '../../db/schema';
 import { admin, buyer, call, pathOf } from '../../test/accounts';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
-import { notify, notifyAdmins, notifyVendor } from './notifications.service';
+import { notify, notifyAdmins, notifyManufacturer } from './notifications.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -175,7 +175,7 @@ describe(`notifications (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       .insert(vendors)
       .values({ ownerUserId: b.userId, businessName: 'Owner Granites', ownerName: 'O', email: b.email })
       .returning({ id: vendors.id });
-    await notifyVendor(t.app.deps, v!.id, { kind: 'quote_forwarded', title: 'New request', body: 'x' });
+    await notifyManufacturer(t.app.deps, v!.id, { kind: 'quote_forwarded', title: 'New request', body: 'x' });
     const rows = await t.app.deps.db
       .select()
       .from(notifications)

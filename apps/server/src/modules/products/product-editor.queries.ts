@@ -302,7 +302,7 @@ export async function mediaIdsOfProducts(db: Db, ids: number[]): Promise<string[
 
 // ---------------------------------------------------------------- what a product points at
 
-export async function vendorForProduct(db: Db, vendorId: number) {
+export async function manufacturerForProduct(db: Db, vendorId: number) {
   const [row] = await db
     .select({
       id: vendors.id,

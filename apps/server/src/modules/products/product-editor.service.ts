@@ -13,6 +13,10 @@ import {
   type BulkPriceChange,
   type BulkResult,
   type ImageRef,
+  type ManufacturerExportProductsQuery,
+  type ManufacturerListProductsQuery,
+  type ManufacturerProductInput,
+  type ManufacturerProductUpdate,
   PRODUCT_LIMITS,
   type ProductAvailabilityChange,
   type ProductManageList,
@@ -20,10 +24,6 @@ import {
   type ProductManageView,
   type ProductStatusChange,
   type ProductWrite,
-  type VendorExportProductsQuery,
-  type VendorListProductsQuery,
-  type VendorProductInput,
-  type VendorProductUpdate,
 } from '@granite/shared';
 import type { AppDeps } from '../../deps';
 import { type Actor, assertRole } from '../../lib/actor';
@@ -46,6 +46,7 @@ import {
   type ManagedProductFilter,
   type ManagedProductRow,
   managedProductById,
+  manufacturerForProduct,
   mediaIdsOfProducts,
   type ProductRow,
   type ProductValues,
@@ -55,7 +56,6 @@ import {
   setPriceOf,
   setStatusOf,
   updateProductVersioned,
-  vendorForProduct,
 } from './product-editor.queries';
 
 type Deps = Pick<AppDeps, 'db' | 'storage'>;
@@ -152,7 +152,7 @@ async function anyProduct(deps: Deps, actor: Actor | null, id: number): Promise<
 }
 
 /** The manufacturer a vendor's new product belongs to: the one named (theirs) or their only one. */
-export function vendorsManufacturer(actor: Actor, named: number | undefined): number {
+export function manufacturersManufacturer(actor: Actor, named: number | undefined): number {
   if (named !== undefined) {
     if (!actor.vendorIds.includes(named))
       throw invalidData({ vendorId: 'must be one of your manufacturers' });
@@ -172,7 +172,7 @@ async function checkReferences(
 ): Promise<void> {
   const fields: Record<string, string> = {};
   if (!current || current.vendorId !== write.vendorId) {
-    const vendor = await vendorForProduct(db, write.vendorId);
+    const vendor = await manufacturerForProduct(db, write.vendorId);
     if (!vendor || vendor.deletedAt) fields.vendorId = 'is not a known manufacturer';
     else if (vendor.status !== 'active')
       fields.vendorId = `${vendor.businessName} is suspended and cannot list products`;
@@ -315,7 +315,7 @@ function adminFilter(q: AdminExportProductsQuery): ManagedProductFilter {
   };
 }
 
-function vendorFilter(actor: Actor, q: VendorExportProductsQuery): ManagedProductFilter {
+function manufacturerFilter(actor: Actor, q: ManufacturerExportProductsQuery): ManagedProductFilter {
   // A vendor naming a manufacturer it does not own sees nothing of it (D9), not an error.
   const vendorIds =
     q.vendorId === undefined ? actor.vendorIds : actor.vendorIds.filter((id) => id === q.vendorId);
@@ -335,13 +335,13 @@ export async function listAsAdmin(
   return pageOf(rows, total, query.page, query.pageSize);
 }
 
-export async function listAsVendor(
+export async function listAsManufacturer(
   deps: Deps,
   actor: Actor | null,
-  query: VendorListProductsQuery,
+  query: ManufacturerListProductsQuery,
 ): Promise<ProductManageList> {
   assertRole(actor, 'vendor');
-  const { rows, total } = await listManagedProducts(deps.db, vendorFilter(actor, query), query, {
+  const { rows, total } = await listManagedProducts(deps.db, manufacturerFilter(actor, query), query, {
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
@@ -414,13 +414,13 @@ export async function exportAsAdmin(
   return exportCsv(rows);
 }
 
-export async function exportAsVendor(
+export async function exportAsManufacturer(
   deps: Deps,
   actor: Actor | null,
-  query: VendorExportProductsQuery,
+  query: ManufacturerExportProductsQuery,
 ): Promise<string> {
   assertRole(actor, 'vendor');
-  const { rows } = await listManagedProducts(deps.db, vendorFilter(actor, query), query, {
+  const { rows } = await listManagedProducts(deps.db, manufacturerFilter(actor, query), query, {
     limit: EXPORT_MAX_ROWS,
     offset: 0,
   });
@@ -535,39 +535,43 @@ function assertAllFound(ids: number[], rows: { id: number }[]): void {
 
 // ---------------------------------------------------------------- manufacturer panel (D9)
 
-export async function getAsVendor(deps: Deps, actor: Actor | null, id: number): Promise<ProductManageView> {
-  return toView(deps.db, await ownedProduct(deps, actor, id));
-}
-
-export async function createAsVendor(
-  deps: Deps,
-  actor: Actor | null,
-  input: VendorProductInput,
-): Promise<ProductManageView> {
-  assertRole(actor, 'vendor');
-  const vendorId = vendorsManufacturer(actor, input.vendorId);
-  return createProduct(deps, { ...input, vendorId }, { admin: false, actorId: actor.userId });
-}
-
-export async function updateAsVendor(
+export async function getAsManufacturer(
   deps: Deps,
   actor: Actor | null,
   id: number,
-  input: VendorProductUpdate,
+): Promise<ProductManageView> {
+  return toView(deps.db, await ownedProduct(deps, actor, id));
+}
+
+export async function createAsManufacturer(
+  deps: Deps,
+  actor: Actor | null,
+  input: ManufacturerProductInput,
+): Promise<ProductManageView> {
+  assertRole(actor, 'vendor');
+  const vendorId = manufacturersManufacturer(actor, input.vendorId);
+  return createProduct(deps, { ...input, vendorId }, { admin: false, actorId: actor.userId });
+}
+
+export async function updateAsManufacturer(
+  deps: Deps,
+  actor: Actor | null,
+  id: number,
+  input: ManufacturerProductUpdate,
 ): Promise<ProductManageView> {
   const current = await ownedProduct(deps, actor, id);
   const vendorId =
-    input.vendorId === undefined ? current.vendorId : vendorsManufacturer(actor!, input.vendorId);
+    input.vendorId === undefined ? current.vendorId : manufacturersManufacturer(actor!, input.vendorId);
   return updateProduct(deps, current, { ...input, vendorId }, { admin: false, actorId: actor!.userId });
 }
 
-export async function deleteAsVendor(deps: Deps, actor: Actor | null, id: number): Promise<void> {
+export async function deleteAsManufacturer(deps: Deps, actor: Actor | null, id: number): Promise<void> {
   await ownedProduct(deps, actor, id);
   await deleteProducts(deps, [id], { admin: false, actorId: actor!.userId, action: 'product.delete' });
 }
 
 /** The panel's "duplicate as new": every field and the gallery, named "… (copy)", for the owner to edit. */
-export async function duplicateAsVendor(
+export async function duplicateAsManufacturer(
   deps: Deps,
   actor: Actor | null,
   id: number,
@@ -612,7 +616,7 @@ export async function duplicateAsVendor(
 }
 
 /** The quick availability change of a row (no form, so any version; it still bumps it). */
-export async function setAvailabilityAsVendor(
+export async function setAvailabilityAsManufacturer(
   deps: Deps,
   actor: Actor | null,
   id: number,
@@ -635,7 +639,7 @@ export function changedPrice(pricePaise: number, change: Pick<BulkPriceChange, '
 }
 
 /** A percentage or an amount on the selected products, all or none. */
-export async function bulkPriceAsVendor(
+export async function bulkPriceAsManufacturer(
   deps: Deps,
   actor: Actor | null,
   body: BulkPriceChange,

@@ -5,7 +5,7 @@ import { PRODUCT_CSV_COLUMNS } from '@granite/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, media, productImages, products, quoteRequests, vendors } from '../../db/schema';
-import { admin, buyer, call, vendor } from '../../test/accounts';
+import { admin, buyer, call, manufacturer } from '../../test/accounts';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
 import { multipart, solidImage } from '../../test/images';
 import { seedMiniCatalogue } from '../../test/mini-catalogue';
@@ -56,8 +56,8 @@ describe(`product editors (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp;
   let catalogue: Awaited<ReturnType<typeof seedMiniCatalogue>>;
   let adminCookie: string;
-  let owner: Awaited<ReturnType<typeof vendor>>;
-  let other: Awaited<ReturnType<typeof vendor>>;
+  let owner: Awaited<ReturnType<typeof manufacturer>>;
+  let other: Awaited<ReturnType<typeof manufacturer>>;
   let buyerCookie: string;
   let suspendedOwnerCookie: string;
 
@@ -65,10 +65,10 @@ describe(`product editors (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     t = await createTestApp();
     catalogue = await seedMiniCatalogue(t.app.deps.db);
     adminCookie = (await admin(t.app)).cookie;
-    owner = await vendor(t.app);
-    other = await vendor(t.app);
+    owner = await manufacturer(t.app);
+    other = await manufacturer(t.app);
     buyerCookie = (await buyer(t.app)).cookie;
-    const suspended = await vendor(t.app);
+    const suspended = await manufacturer(t.app);
     await t.app.deps.db
       .update(vendors)
       .set({ status: 'suspended' })

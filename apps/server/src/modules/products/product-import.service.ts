@@ -2,11 +2,11 @@
 // a preview (dry run) writes nothing; the import creates the good rows in one transaction and skips
 // the bad ones, each reported with its line and the columns at fault (README).
 import {
+  ManufacturerProductInput,
   PRODUCT_MESSAGES,
   type ProductCsvColumn,
   type ProductImportReport,
   type ProductImportRow,
-  VendorProductInput,
 } from '@granite/shared';
 import type { AppDeps } from '../../deps';
 import { type Actor, assertRole } from '../../lib/actor';
@@ -14,7 +14,7 @@ import { catalogChanged } from '../../lib/catalog-events';
 import { fieldsFromZodIssues } from '../../lib/errors';
 import { parseImportCsv, parseYesNo } from './product-csv';
 import { insertProducts, liveCategories, type ProductValues } from './product-editor.queries';
-import { vendorsManufacturer } from './product-editor.service';
+import { manufacturersManufacturer } from './product-editor.service';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -42,13 +42,13 @@ const COLUMN_OF_FIELD: Record<string, ProductCsvColumn> = {
  * rows without errors are created in one transaction and the rows with errors are skipped, each
  * named with its line and the columns at fault (README: a bad row is skipped, it does not stop the file).
  */
-export async function importAsVendor(
+export async function importAsManufacturer(
   deps: Deps,
   actor: Actor | null,
   input: { csv: string; dryRun: boolean; vendorId?: number },
 ): Promise<ProductImportReport> {
   assertRole(actor, 'vendor');
-  const vendorId = vendorsManufacturer(actor, input.vendorId);
+  const vendorId = manufacturersManufacturer(actor, input.vendorId);
   // The actor's manufacturers are active ones (actor.vendorIds), so only the rows need checking.
   const records = parseImportCsv(input.csv);
   const categoryByName = new Map(
@@ -68,7 +68,7 @@ export async function importAsVendor(
       errors.category = `"${categoryName}" is not a category of this marketplace`;
     const bestSeller = parseYesNo(cells.best_seller);
     if (bestSeller === undefined) errors.best_seller = 'must be yes or no';
-    const parsed = VendorProductInput.safeParse({
+    const parsed = ManufacturerProductInput.safeParse({
       name: cells.name ?? '',
       price: cells.price_per_sqft ?? '',
       // An unknown category already has its own message above; the schema's would only repeat it.

@@ -3,7 +3,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, productViewDays } from '../../db/schema';
-import { admin, buyer, call, vendor } from '../../test/accounts';
+import { admin, buyer, call, manufacturer } from '../../test/accounts';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
 import { seedMiniCatalogue } from '../../test/mini-catalogue';
 
@@ -15,16 +15,16 @@ describe(`product views (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp;
   let productId: number;
   let otherProductId: number;
-  let owner: Awaited<ReturnType<typeof vendor>>;
-  let otherVendor: Awaited<ReturnType<typeof vendor>>;
+  let owner: Awaited<ReturnType<typeof manufacturer>>;
+  let otherVendor: Awaited<ReturnType<typeof manufacturer>>;
   let shopper: Awaited<ReturnType<typeof buyer>>;
   let administrator: Awaited<ReturnType<typeof admin>>;
 
   beforeAll(async () => {
     t = await createTestApp();
     const catalogue = await seedMiniCatalogue(t.app.deps.db);
-    owner = await vendor(t.app);
-    otherVendor = await vendor(t.app);
+    owner = await manufacturer(t.app);
+    otherVendor = await manufacturer(t.app);
     shopper = await buyer(t.app);
     administrator = await admin(t.app);
     const rows = await t.app.deps.db

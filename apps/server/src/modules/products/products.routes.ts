@@ -11,6 +11,10 @@ import {
   BulkResult,
   CsvFile,
   EmptyBody,
+  ManufacturerExportProductsQuery,
+  ManufacturerListProductsQuery,
+  ManufacturerProductInput,
+  ManufacturerProductUpdate,
   PRODUCT_LIMITS,
   ProductAvailabilityChange,
   ProductIdParams,
@@ -19,10 +23,6 @@ import {
   ProductManageList,
   ProductManageView,
   ProductStatusChange,
-  VendorExportProductsQuery,
-  VendorListProductsQuery,
-  VendorProductInput,
-  VendorProductUpdate,
 } from '@granite/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,7 +30,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { templateCsv } from './product-csv';
 import * as editor from './product-editor.service';
-import { importAsVendor } from './product-import.service';
+import { importAsManufacturer } from './product-import.service';
 
 const Removed = z.null().describe('Deleted');
 const NoQuery = z.object({}).strict();
@@ -194,11 +194,11 @@ export const productEditorRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { audience: 'vendor' },
       schema: {
         summary: "My products (my manufacturers' only): search, status, category and availability filters",
-        querystring: VendorListProductsQuery,
+        querystring: ManufacturerListProductsQuery,
         response: { 200: ProductManageList },
       },
     },
-    async (request) => editor.listAsVendor(deps, request.actor, request.query),
+    async (request) => editor.listAsManufacturer(deps, request.actor, request.query),
   );
 
   app.get(
@@ -207,13 +207,13 @@ export const productEditorRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { audience: 'vendor' },
       schema: {
         summary: 'My filtered products as a CSV file (formula-like cells neutralised)',
-        querystring: VendorExportProductsQuery,
+        querystring: ManufacturerExportProductsQuery,
         produces: ['text/csv'],
         response: { 200: CsvFile },
       },
     },
     async (request, reply) =>
-      sendCsv(reply, 'my-products', await editor.exportAsVendor(deps, request.actor, request.query)),
+      sendCsv(reply, 'my-products', await editor.exportAsManufacturer(deps, request.actor, request.query)),
   );
 
   app.get(
@@ -246,7 +246,7 @@ export const productEditorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      importAsVendor(deps, request.actor, {
+      importAsManufacturer(deps, request.actor, {
         csv: request.body,
         dryRun: request.query.dryRun,
         vendorId: request.query.vendorId,
@@ -263,7 +263,7 @@ export const productEditorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BulkResult },
       },
     },
-    async (request) => editor.bulkPriceAsVendor(deps, request.actor, request.body),
+    async (request) => editor.bulkPriceAsManufacturer(deps, request.actor, request.body),
   );
 
   app.post(
@@ -272,12 +272,12 @@ export const productEditorRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { audience: 'vendor' },
       schema: {
         summary: 'Add a product to my manufacturer',
-        body: VendorProductInput,
+        body: ManufacturerProductInput,
         response: { 201: ProductManageView },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await editor.createAsVendor(deps, request.actor, request.body)),
+      reply.status(201).send(await editor.createAsManufacturer(deps, request.actor, request.body)),
   );
 
   app.get(
@@ -290,7 +290,7 @@ export const productEditorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductManageView },
       },
     },
-    async (request) => editor.getAsVendor(deps, request.actor, request.params.id),
+    async (request) => editor.getAsManufacturer(deps, request.actor, request.params.id),
   );
 
   app.put(
@@ -300,11 +300,11 @@ export const productEditorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Save my product form over the version it loaded (409 when changed meanwhile)',
         params: ProductIdParams,
-        body: VendorProductUpdate,
+        body: ManufacturerProductUpdate,
         response: { 200: ProductManageView },
       },
     },
-    async (request) => editor.updateAsVendor(deps, request.actor, request.params.id, request.body),
+    async (request) => editor.updateAsManufacturer(deps, request.actor, request.params.id, request.body),
   );
 
   app.patch(
@@ -318,7 +318,8 @@ export const productEditorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductManageView },
       },
     },
-    async (request) => editor.setAvailabilityAsVendor(deps, request.actor, request.params.id, request.body),
+    async (request) =>
+      editor.setAvailabilityAsManufacturer(deps, request.actor, request.params.id, request.body),
   );
 
   app.post(
@@ -333,7 +334,7 @@ export const productEditorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await editor.duplicateAsVendor(deps, request.actor, request.params.id)),
+      reply.status(201).send(await editor.duplicateAsManufacturer(deps, request.actor, request.params.id)),
   );
 
   app.delete(
@@ -347,7 +348,7 @@ export const productEditorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await editor.deleteAsVendor(deps, request.actor, request.params.id);
+      await editor.deleteAsManufacturer(deps, request.actor, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -14,18 +14,18 @@ const person = (role: Actor['role'], vendorIds: number[] = []): Actor => ({
 });
 
 const buyer = person('buyer');
-const vendorOf7 = person('buyer', [7]);
-const vendorOf7And9 = person('buyer', [7, 9]);
+const manufacturerOf7 = person('buyer', [7]);
+const manufacturerOf7And9 = person('buyer', [7, 9]);
 const admin = person('admin');
 
 describe('canManageProduct (D9)', () => {
   it.each([
     ['anonymous', null, { vendorId: 7 }, false],
     ['a buyer', buyer, { vendorId: 7 }, false],
-    ['a vendor, a product of its manufacturer', vendorOf7, { vendorId: 7 }, true],
-    ['a vendor of two, a product of its second manufacturer', vendorOf7And9, { vendorId: 9 }, true],
-    ["a vendor, another manufacturer's product", vendorOf7, { vendorId: 8 }, false],
-    ['a vendor, a product with no manufacturer', vendorOf7, { vendorId: null }, false],
+    ['a vendor, a product of its manufacturer', manufacturerOf7, { vendorId: 7 }, true],
+    ['a vendor of two, a product of its second manufacturer', manufacturerOf7And9, { vendorId: 9 }, true],
+    ["a vendor, another manufacturer's product", manufacturerOf7, { vendorId: 8 }, false],
+    ['a vendor, a product with no manufacturer', manufacturerOf7, { vendorId: null }, false],
     ['an admin, any manufacturer', admin, { vendorId: 8 }, true],
     ['an admin, a product with no manufacturer', admin, { vendorId: null }, true],
     ['an admin who also owns a manufacturer, another one', person('admin', [7]), { vendorId: 8 }, true],

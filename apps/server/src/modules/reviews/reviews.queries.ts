@@ -79,7 +79,7 @@ export async function insertReview(
 }
 
 /** The manufacturer's one reply: only while there is none. */
-export async function setVendorReply(db: Executor, id: number, body: string): Promise<boolean> {
+export async function setManufacturerReply(db: Executor, id: number, body: string): Promise<boolean> {
   const rows = await db
     .update(reviews)
     .set({ vendorReply: body, vendorRepliedAt: sql`now()` })
@@ -123,7 +123,7 @@ export async function listPublic(db: Executor, vendorId: number, limit: number, 
   return { items: items.map(toPublic), total };
 }
 
-export async function listForVendors(db: Executor, vendorIds: number[], limit: number, offset: number) {
+export async function listForManufacturers(db: Executor, vendorIds: number[], limit: number, offset: number) {
   const { items, total } = await page(db, inArray(reviews.vendorId, vendorIds), limit, offset);
   return { items: items.map(toView), total };
 }

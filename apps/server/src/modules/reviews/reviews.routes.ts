@@ -60,7 +60,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return reviews.listVendorReviews(deps, request.actor, request.query);
+      return reviews.listManufacturerReviews(deps, request.actor, request.query);
     },
   );
 

@@ -17,7 +17,7 @@ import type { AppDeps } from '../../deps';
 import { type Actor, assertRole, assertSignedIn } from '../../lib/actor';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { recordChange } from '../activity/activity.service';
-import { type NotifyDeps, notify, notifyVendor } from '../notifications/notifications.service';
+import { type NotifyDeps, notify, notifyManufacturer } from '../notifications/notifications.service';
 import {
   type Executor,
   findOrderForReview,
@@ -25,13 +25,13 @@ import {
   findReviewRow,
   insertReview,
   listAll,
+  listForManufacturers,
   listForUser,
-  listForVendors,
   listPublic,
   ratingSummaries,
   responseFigures,
   setHidden,
-  setVendorReply,
+  setManufacturerReply,
 } from './reviews.queries';
 
 type Deps = { db: Executor & Pick<AppDeps['db'], 'transaction'> } & Omit<NotifyDeps, 'db'>;
@@ -65,7 +65,7 @@ export async function createReview(
       body: input.body,
     });
     if (inserted === undefined) throw new AppError('conflict', REVIEW_MESSAGES.alreadyReviewed);
-    await notifyVendor({ ...deps, db: tx }, order.vendorId, {
+    await notifyManufacturer({ ...deps, db: tx }, order.vendorId, {
       kind: 'review_received',
       title: `New ${input.rating}-star review from a buyer`,
       body: `A buyer reviewed order #${orderId}: “${input.body.slice(0, 140)}${input.body.length > 140 ? '…' : ''}” You may reply once.`,
@@ -88,7 +88,7 @@ export async function replyToReview(
   if (!actor.vendorIds.includes(review.vendorId))
     throw forbidden('This review is about another manufacturer');
   await deps.db.transaction(async (tx) => {
-    if (!(await setVendorReply(tx, id, input.body))) {
+    if (!(await setManufacturerReply(tx, id, input.body))) {
       throw new AppError('conflict', REVIEW_MESSAGES.alreadyReplied);
     }
     if (review.userId) {
@@ -154,13 +154,13 @@ export async function listMyReviews(
   return paged(items, total, q);
 }
 
-export async function listVendorReviews(
+export async function listManufacturerReviews(
   deps: ReadDeps,
   actor: Actor | null,
   q: { page: number; pageSize: number },
 ) {
   assertRole(actor, 'vendor');
-  const { items, total } = await listForVendors(
+  const { items, total } = await listForManufacturers(
     deps.db,
     actor.vendorIds,
     q.pageSize,

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, notifications, orders, products, quoteReplies, quoteRequests } from '../../db/schema';
-import { admin, buyer, call, vendor } from '../../test/accounts';
+import { admin, buyer, call, manufacturer } from '../../test/accounts';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
 import { seedMiniCatalogue } from '../../test/mini-catalogue';
 import { reputationOf } from './reviews.service';
 
 let t: TestApp;
-let m: Awaited<ReturnType<typeof vendor>>;
-let other: Awaited<ReturnType<typeof vendor>>;
+let m: Awaited<ReturnType<typeof manufacturer>>;
+let other: Awaited<ReturnType<typeof manufacturer>>;
 let b: Awaited<ReturnType<typeof buyer>>;
 let a: Awaited<ReturnType<typeof admin>>;
 let productId: number;
@@ -17,8 +17,8 @@ beforeAll(async () => {
   t = await createTestApp();
   const catalogue = await seedMiniCatalogue(t.app.deps.db);
   categoryId = catalogue.categoryIds.black;
-  m = await vendor(t.app);
-  other = await vendor(t.app);
+  m = await manufacturer(t.app);
+  other = await manufacturer(t.app);
   b = await buyer(t.app);
   a = await admin(t.app);
   const [p] = await t.app.deps.db
@@ -177,7 +177,7 @@ describe(`reviews (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   });
 
   it('averages only visible reviews; hiding needs a reason, is logged, and can be undone', async () => {
-    const fresh = await vendor(t.app);
+    const fresh = await manufacturer(t.app);
     const none = await reputationOf(t.app.deps, [fresh.vendorId]);
     expect(none.get(fresh.vendorId)).toEqual({ vendorId: fresh.vendorId, rating: null, responseStats: null });
 
@@ -218,7 +218,7 @@ describe(`reviews (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   });
 
   it('response statistics appear at 5 forwarded requests in 90 days: rate within 48 h and the median', async () => {
-    const v = await vendor(t.app);
+    const v = await manufacturer(t.app);
     const now = new Date('2026-06-01T12:00:00Z');
     const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR);
     // Answered after 2 h, 10 h, 30 h and 60 h (late); one older than 90 days (ignored); one

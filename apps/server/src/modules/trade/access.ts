@@ -5,7 +5,7 @@
 import { type Actor, assertRole, assertSignedIn } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import { type Executor, findReply, findRequest } from './lifecycle.queries';
-import { findOrder, type OrderWithVendor } from './orders.queries';
+import { findOrder, type OrderWithManufacturer } from './orders.queries';
 import { visibleToManufacturer } from './rules';
 import type { QuoteReplyRow, QuoteRequestRow } from './views';
 
@@ -77,7 +77,7 @@ export async function manufacturersOrder(
   actor: Actor | null,
   id: number,
   lock = false,
-): Promise<OrderWithVendor> {
+): Promise<OrderWithManufacturer> {
   assertRole(actor, 'vendor');
   const found = await findOrder(db, id, lock);
   if (!found || !actor.vendorIds.includes(found.order.vendorId)) throw notFound('Order');

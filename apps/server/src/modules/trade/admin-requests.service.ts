@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { type Actor, assertRole } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import { recordChange } from '../activity/activity.service';
-import { notify, notifyVendor } from '../notifications/notifications.service';
+import { notify, notifyManufacturer } from '../notifications/notifications.service';
 import { adminsRequest } from './access';
 import {
   groupMembers,
@@ -19,14 +19,14 @@ import {
   latestRepliesOf,
   listForAdmin,
   lockRequest,
+  manufacturerContact,
   orderOfRequest,
   orderStatusesOf,
   repliesOf,
   updateRequest,
   userContact,
-  vendorContact,
 } from './lifecycle.queries';
-import { LINKS, type LifecycleDeps, notifyDeps, sqft, tellVendorForwarded } from './lifecycle.service';
+import { LINKS, type LifecycleDeps, notifyDeps, sqft, tellManufacturerForwarded } from './lifecycle.service';
 import { threadForAdmin } from './messages.service';
 import { conflict, STATUS_WORDS } from './rules';
 import { toOrderView, toReplyView, toSummary } from './views';
@@ -86,7 +86,7 @@ export async function getAdminQuoteRequest(
     orderOfRequest(deps.db, id),
     row.userId ? userContact(deps.db, row.userId) : undefined,
     row.forwardedBy ? userContact(deps.db, row.forwardedBy) : undefined,
-    row.vendorId !== null ? vendorContact(deps.db, row.vendorId) : undefined,
+    row.vendorId !== null ? manufacturerContact(deps.db, row.vendorId) : undefined,
     threadForAdmin(deps.db, id),
     row.groupId ? groupMembers(deps.db, row.groupId) : [],
   ]);
@@ -142,7 +142,7 @@ export async function forwardQuoteRequest(deps: LifecycleDeps, actor: Actor | nu
       after: { status: after.status, forwardedAt: after.forwardedAt },
     });
     const n = notifyDeps(deps, tx);
-    await tellVendorForwarded(n, after);
+    await tellManufacturerForwarded(n, after);
     if (after.userId) {
       await notify(n, {
         userId: after.userId,
@@ -192,7 +192,7 @@ export async function closeQuoteRequest(
       });
     }
     if (before.forwardedAt && after.vendorId !== null) {
-      await notifyVendor(n, after.vendorId, {
+      await notifyManufacturer(n, after.vendorId, {
         kind: 'quote_closed',
         title: `Quote request #${id} was closed`,
         body: `The request for ${after.productName} from ${after.customerName} was closed by the marketplace. Reason: ${input.reason}`,

@@ -1,7 +1,7 @@
 // D17: on acceptance each side sees the other's contact details (the spec's "shared after approval");
 // whether they are shared yet is rules.ts's contactsShared.
 import type { QuoteContact } from '@granite/shared';
-import { type Executor, type QuoteRequestRow, userContact, vendorContact } from './lifecycle.queries';
+import { type Executor, manufacturerContact, type QuoteRequestRow, userContact } from './lifecycle.queries';
 
 /** The buyer's contact details, which the manufacturer sees once its quote is accepted. */
 export async function buyerContactOf(db: Executor, row: QuoteRequestRow): Promise<QuoteContact> {
@@ -15,9 +15,12 @@ export async function buyerContactOf(db: Executor, row: QuoteRequestRow): Promis
 }
 
 /** The manufacturer's contact details, which the buyer sees once they accepted its quote. */
-export async function vendorContactOf(db: Executor, vendorId: number | null): Promise<QuoteContact | null> {
+export async function manufacturerContactOf(
+  db: Executor,
+  vendorId: number | null,
+): Promise<QuoteContact | null> {
   if (vendorId === null) return null;
-  const v = await vendorContact(db, vendorId);
+  const v = await manufacturerContact(db, vendorId);
   if (!v) return null;
   const address = [v.address, v.city, v.state].filter(Boolean).join(', ');
   return { name: v.businessName, phone: v.phone, email: v.email, address: address || null };

@@ -11,7 +11,7 @@ import {
 } from '@granite/shared';
 import type { z } from 'zod';
 import { type Actor, assertSignedIn } from '../../lib/actor';
-import { notifyVendor } from '../notifications/notifications.service';
+import { notifyManufacturer } from '../notifications/notifications.service';
 import { buyersReply } from './access';
 import {
   closeGroupRequests,
@@ -102,7 +102,7 @@ export async function acceptQuoteReply(
     );
 
     const n = notifyDeps(deps, tx);
-    await notifyVendor(n, request.vendorId, {
+    await notifyManufacturer(n, request.vendorId, {
       kind: 'quote_accepted',
       title: `Your quote was accepted: order #${order.id}`,
       body: `${request.customerName} accepted your quote for ${sqft(request.quantitySqft)} of ${request.productName}, landed total ${formatINR(order.totalPaise)}. Please confirm the order. The buyer's contact details are now on the request.`,
@@ -110,7 +110,7 @@ export async function acceptQuoteReply(
     });
     for (const other of closed) {
       if (!other.forwardedAt || other.vendorId === null) continue;
-      await notifyVendor(n, other.vendorId, {
+      await notifyManufacturer(n, other.vendorId, {
         kind: 'quote_not_chosen',
         title: `The buyer chose another quote for ${other.productName}`,
         body: `${other.customerName} accepted another manufacturer's quote for request #${other.id}. Thank you for replying.`,
@@ -153,7 +153,7 @@ export async function declineQuoteReply(
       closeReason: input.reason ?? null,
     });
     if (request.vendorId !== null) {
-      await notifyVendor(notifyDeps(deps, tx), request.vendorId, {
+      await notifyManufacturer(notifyDeps(deps, tx), request.vendorId, {
         kind: 'quote_declined',
         title: `Your quote for ${request.productName} was declined`,
         body: `${request.customerName} declined your quote for request #${request.id}.${input.reason ? ` Reason: ${input.reason}` : ''}`,

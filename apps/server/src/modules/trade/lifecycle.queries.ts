@@ -200,7 +200,7 @@ export async function userContact(
   return row;
 }
 
-export async function vendorContact(db: Executor, vendorId: number) {
+export async function manufacturerContact(db: Executor, vendorId: number) {
   const [row] = await db
     .select({
       id: vendors.id,
@@ -302,7 +302,7 @@ export async function listForAdmin(
   return { rows, total: Number(total?.n ?? 0) };
 }
 
-export type VendorInboxFilter = {
+export type ManufacturerInboxFilter = {
   vendorIds: number[];
   status?: 'unanswered' | 'responded' | 'accepted' | 'declined' | 'closed';
   q?: string;
@@ -314,9 +314,9 @@ export type VendorInboxFilter = {
  * The manufacturer's inbox: requests forwarded to any of its manufacturers (never pending ones),
  * unanswered first (oldest waiting at the top), then the rest newest first.
  */
-export async function listForVendor(
+export async function listForManufacturer(
   db: Executor,
-  f: VendorInboxFilter,
+  f: ManufacturerInboxFilter,
 ): Promise<{ rows: QuoteRequestRow[]; total: number }> {
   if (!f.vendorIds.length) return { rows: [], total: 0 };
   const status = f.status === 'unanswered' ? 'forwarded' : f.status;

@@ -5,14 +5,14 @@ import {
   CloseQuoteRequest,
   DecideQuoteReply,
   EmptyBody,
+  ManufacturerQuoteDetail,
+  ManufacturerQuoteList,
+  ManufacturerQuoteListQuery,
   QuoteDecision,
   QuoteReplyInput,
   QuoteSettings,
   StoreIdParams,
   UpdateQuoteSettings,
-  VendorQuoteDetail,
-  VendorQuoteList,
-  VendorQuoteListQuery,
 } from '@granite/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as admin from './admin-requests.service';
@@ -120,13 +120,13 @@ export const quoteLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { audience: 'vendor' },
       schema: {
         summary: 'Quote requests forwarded to my manufacturers, unanswered first',
-        querystring: VendorQuoteListQuery,
-        response: { 200: VendorQuoteList },
+        querystring: ManufacturerQuoteListQuery,
+        response: { 200: ManufacturerQuoteList },
       },
     },
     async (request, reply) => {
       reply.headers(noStore);
-      return replies.listVendorQuoteRequests(deps, request.actor, request.query);
+      return replies.listManufacturerQuoteRequests(deps, request.actor, request.query);
     },
   );
 
@@ -137,12 +137,12 @@ export const quoteLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'One forwarded quote request with my replies (every revision) and its order',
         params: StoreIdParams,
-        response: { 200: VendorQuoteDetail },
+        response: { 200: ManufacturerQuoteDetail },
       },
     },
     async (request, reply) => {
       reply.headers(noStore);
-      return replies.getVendorQuoteRequest(deps, request.actor, request.params.id);
+      return replies.getManufacturerQuoteRequest(deps, request.actor, request.params.id);
     },
   );
 
@@ -154,7 +154,7 @@ export const quoteLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Reply to a forwarded quote request, or revise the reply (kept as a new revision)',
         params: StoreIdParams,
         body: QuoteReplyInput,
-        response: { 201: VendorQuoteDetail },
+        response: { 201: ManufacturerQuoteDetail },
       },
     },
     async (request, reply) =>

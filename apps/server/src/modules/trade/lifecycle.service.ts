@@ -12,7 +12,7 @@ import { type Actor, assertRole } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { recordChange } from '../activity/activity.service';
 import { readSetting, writeSetting } from '../content/content.service';
-import { type NotifyDeps, notifyAdmins, notifyVendor } from '../notifications/notifications.service';
+import { type NotifyDeps, notifyAdmins, notifyManufacturer } from '../notifications/notifications.service';
 import type { Executor } from './lifecycle.queries';
 import type { QuoteRequestRow } from './views';
 
@@ -57,7 +57,7 @@ export async function autoForwardOn(db: Executor): Promise<boolean> {
 export async function announceSubmitted(deps: LifecycleDeps, tx: Executor, rows: QuoteRequestRow[]) {
   const n = notifyDeps(deps, tx);
   for (const row of rows) {
-    if (row.status === 'forwarded') await tellVendorForwarded(n, row);
+    if (row.status === 'forwarded') await tellManufacturerForwarded(n, row);
     else {
       await notifyAdmins(n, {
         kind: 'quote_submitted',
@@ -69,9 +69,9 @@ export async function announceSubmitted(deps: LifecycleDeps, tx: Executor, rows:
   }
 }
 
-export async function tellVendorForwarded(n: NotifyDeps, row: QuoteRequestRow) {
+export async function tellManufacturerForwarded(n: NotifyDeps, row: QuoteRequestRow) {
   if (row.vendorId === null) return;
-  await notifyVendor(n, row.vendorId, {
+  await notifyManufacturer(n, row.vendorId, {
     kind: 'quote_forwarded',
     title: `New quote request: ${row.productName}`,
     body: `${row.customerName} asks for ${sqft(row.quantitySqft)} of ${row.productName} (${row.materialQuality}, ${row.productType}) delivered to ${row.deliveryCity} ${row.deliveryPin}. Buyers expect a reply within 24 hours.`,

@@ -8,11 +8,11 @@ import {
   CONTACT_MASKS,
   indiaDay,
   landedTotal,
+  type ManufacturerQuoteDetail,
+  type ManufacturerQuoteList,
   type OrderView,
   type QuoteDecision,
   type QuoteThread,
-  type VendorQuoteDetail,
-  type VendorQuoteList,
 } from '@granite/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ import {
   quoteRequests,
   rateLimit,
 } from '../../db/schema';
-import { admin, buyer, call, nextIp, vendor } from '../../test/accounts';
+import { admin, buyer, call, manufacturer, nextIp } from '../../test/accounts';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
 import { seedMiniCatalogue } from '../../test/mini-catalogue';
 
@@ -53,7 +53,7 @@ const api = (method: 'GET' | 'POST' | 'PUT', url: string, who?: { cookie: string
 
 /** A manufacturer with an owner account and one active product at ₹price per sq.ft. */
 async function maker(pricePaise = 20000): Promise<Maker> {
-  const v = await vendor(t.app);
+  const v = await manufacturer(t.app);
   const [p] = await t.app.deps.db
     .insert(products)
     .values({ name: `Slab ${randomUUID().slice(0, 6)}`, pricePaise, vendorId: v.vendorId, categoryId })
@@ -108,7 +108,7 @@ async function forwardedAndAnswered(b: Person, makers: Maker[]) {
   for (const [i, m] of makers.entries()) {
     const res = await sendReply(m, ids[i]!, { price: 150 + i * 20 });
     expect(res.statusCode, res.body).toBe(201);
-    replyIds.push((res.json() as VendorQuoteDetail).replies[0]!.id);
+    replyIds.push((res.json() as ManufacturerQuoteDetail).replies[0]!.id);
   }
   return { ids, replyIds };
 }
@@ -141,7 +141,7 @@ describe(`quote lifecycle (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         ),
       ).toBe(true);
       // Not forwarded: the manufacturer neither lists nor opens it, and cannot reply.
-      const inbox = (await api('GET', '/vendor/quote-requests', m)).json() as VendorQuoteList;
+      const inbox = (await api('GET', '/vendor/quote-requests', m)).json() as ManufacturerQuoteList;
       expect(inbox.items.map((r) => r.id)).not.toContain(id);
       expect((await api('GET', `/vendor/quote-requests/${id}`, m)).statusCode).toBe(404);
       expect((await sendReply(m, id!)).statusCode).toBe(404);
@@ -270,7 +270,7 @@ describe(`quote lifecycle (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       await forward(id!);
       const first = await sendReply(m, id!, { price: '1,250.50', freight: 5000 });
       expect(first.statusCode, first.body).toBe(201);
-      const d1 = first.json() as VendorQuoteDetail;
+      const d1 = first.json() as ManufacturerQuoteDetail;
       expect(d1.request.status).toBe('responded');
       expect(d1.replies).toHaveLength(1);
       expect(d1.replies[0]).toMatchObject({
@@ -294,7 +294,7 @@ describe(`quote lifecycle (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         gstRate: 12,
       });
       expect(revised.statusCode, revised.body).toBe(201);
-      const d2 = revised.json() as VendorQuoteDetail;
+      const d2 = revised.json() as ManufacturerQuoteDetail;
       expect(d2.replies.map((r) => [r.revision, r.status])).toEqual([
         [2, 'current'],
         [1, 'superseded'],
@@ -303,7 +303,7 @@ describe(`quote lifecycle (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       expect((await request(id!)).respondedAt).toEqual(respondedAt);
       expect((await notesOf(b.userId)).some((n) => n.kind === 'quote_revised')).toBe(true);
 
-      const inbox = (await api('GET', '/vendor/quote-requests', m)).json() as VendorQuoteList;
+      const inbox = (await api('GET', '/vendor/quote-requests', m)).json() as ManufacturerQuoteList;
       expect(inbox.items.find((r) => r.id === id)?.latestReply?.revision).toBe(2);
     });
 
@@ -346,17 +346,19 @@ describe(`quote lifecycle (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       ];
       for (const id of [answered!, waiting!, theirs!]) await forward(id);
       await sendReply(m, answered!);
-      const inbox = (await api('GET', '/vendor/quote-requests', m)).json() as VendorQuoteList;
+      const inbox = (await api('GET', '/vendor/quote-requests', m)).json() as ManufacturerQuoteList;
       expect(inbox.items.map((r) => r.id)).toEqual([waiting, answered]);
       const unanswered = (
         await api('GET', '/vendor/quote-requests?status=unanswered', m)
-      ).json() as VendorQuoteList;
+      ).json() as ManufacturerQuoteList;
       expect(unanswered.items.map((r) => r.id)).toEqual([waiting]);
       expect((await api('GET', `/vendor/quote-requests/${theirs}`, m)).statusCode).toBe(404);
       expect((await sendReply(m, theirs!)).statusCode).toBe(404);
       expect((await api('GET', `/vendor/quote-requests?vendorId=${other.vendorId}`, m)).statusCode).toBe(404);
       // The buyer's mobile number is not shown before acceptance.
-      const detail = (await api('GET', `/vendor/quote-requests/${waiting}`, m)).json() as VendorQuoteDetail;
+      const detail = (
+        await api('GET', `/vendor/quote-requests/${waiting}`, m)
+      ).json() as ManufacturerQuoteDetail;
       expect(detail.buyerContact).toBeNull();
       expect(JSON.stringify(detail)).not.toContain('9845012345');
     });
@@ -408,7 +410,7 @@ describe(`quote lifecycle (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       // Now the manufacturer sees the buyer's contact details, and the buyer the manufacturer's.
       const detail = (
         await api('GET', `/vendor/quote-requests/${ids[1]}`, makers[1]!)
-      ).json() as VendorQuoteDetail;
+      ).json() as ManufacturerQuoteDetail;
       expect(detail.buyerContact).toMatchObject({ phone: '+919845012345', email: b.email.toLowerCase() });
       const thread = (await api('GET', `/quote-requests/${ids[1]}/messages`, b)).json() as QuoteThread;
       expect(thread.contactsShared).toBe(true);
@@ -442,11 +444,13 @@ describe(`quote lifecycle (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       expect(expired.json().error.message).toMatch(/expired/);
       expect((await request(ids[0]!)).status).toBe('responded');
       expect(await countOrders(ids)).toBe(0);
-      const shown = (await api('GET', `/vendor/quote-requests/${ids[0]}`, m)).json() as VendorQuoteDetail;
+      const shown = (
+        await api('GET', `/vendor/quote-requests/${ids[0]}`, m)
+      ).json() as ManufacturerQuoteDetail;
       expect(shown.replies[0]!.status).toBe('expired');
 
       // The manufacturer revises (a new validity): the old revision can no longer be accepted, the new one can.
-      const revised = (await sendReply(m, ids[0]!, { price: 140 })).json() as VendorQuoteDetail;
+      const revised = (await sendReply(m, ids[0]!, { price: 140 })).json() as ManufacturerQuoteDetail;
       const superseded = await api('POST', `/me/quote-replies/${replyIds[0]}/accept`, b);
       expect(superseded.statusCode).toBe(409);
       expect(superseded.json().error.message).toMatch(/revised/);
@@ -632,7 +636,7 @@ describe(`quote lifecycle (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       expect(afterRead.messages[1]!.readAt).not.toBeNull();
 
       // Accepted: the same messages read unmasked on both sides.
-      const reply = (await sendReply(m, id!)).json() as VendorQuoteDetail;
+      const reply = (await sendReply(m, id!)).json() as ManufacturerQuoteDetail;
       await api('POST', `/me/quote-replies/${reply.replies[0]!.id}/accept`, b);
       const open = (await api('GET', `/quote-requests/${id}/messages`, m)).json() as QuoteThread;
       expect(open.contactsShared).toBe(true);

@@ -11,9 +11,9 @@ import {
 import type { AppDeps } from '../../deps';
 import { type Actor, assertSignedIn } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
-import { notify, notifyVendor } from '../notifications/notifications.service';
+import { notify, notifyManufacturer } from '../notifications/notifications.service';
 import { sideOfRequest, type TradeSide } from './access';
-import { buyerContactOf, vendorContactOf } from './contacts';
+import { buyerContactOf, manufacturerContactOf } from './contacts';
 import { findRequest } from './lifecycle.queries';
 import { type Executor, insertMessage, type MessageRow, markReadBy, messagesOf } from './messages.queries';
 import { contactsShared, threadOpen } from './rules';
@@ -45,7 +45,7 @@ async function thread(db: Executor, row: QuoteRequestRow, side: Side): Promise<Q
     contactsShared: shared,
     counterpart: shared
       ? side === 'buyer'
-        ? await vendorContactOf(db, row.vendorId)
+        ? await manufacturerContactOf(db, row.vendorId)
         : await buyerContactOf(db, row)
       : null,
     canSend: threadOpen(row),
@@ -80,7 +80,7 @@ export async function postMessage(
     const preview = shown.length > 240 ? `${shown.slice(0, 239)}…` : shown;
     const n = { db: tx, mail: deps.mail, config: deps.config };
     if (side === 'buyer' && row.vendorId !== null) {
-      await notifyVendor(n, row.vendorId, {
+      await notifyManufacturer(n, row.vendorId, {
         kind: 'quote_message',
         title: `New message from ${row.customerName} about ${row.productName}`,
         body: preview,

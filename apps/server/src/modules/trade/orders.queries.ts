@@ -5,14 +5,14 @@ import { orders, vendors } from '../../db/schema';
 
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
 export type OrderRow = typeof orders.$inferSelect;
-export type OrderWithVendor = { order: OrderRow; vendorName: string };
+export type OrderWithManufacturer = { order: OrderRow; vendorName: string };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function listVendorOrders(
+export async function listManufacturerOrders(
   db: Executor,
   f: { vendorIds: number[]; status?: string; q?: string; limit: number; offset: number },
-): Promise<{ rows: OrderWithVendor[]; total: number }> {
+): Promise<{ rows: OrderWithManufacturer[]; total: number }> {
   if (!f.vendorIds.length) return { rows: [], total: 0 };
   let search: SQL | undefined;
   if (f.q) {
@@ -48,7 +48,7 @@ export async function findOrder(
   db: Executor,
   id: number,
   lock = false,
-): Promise<OrderWithVendor | undefined> {
+): Promise<OrderWithManufacturer | undefined> {
   const query = db
     .select({ order: orders, vendorName: vendors.businessName })
     .from(orders)

@@ -1,11 +1,11 @@
 import {
   CancelOrder,
   EmptyBody,
+  ManufacturerOrderList,
+  ManufacturerOrderListQuery,
   OrderView,
   ShipOrder,
   StoreIdParams,
-  VendorOrderList,
-  VendorOrderListQuery,
 } from '@granite/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as orders from './orders.service';
@@ -21,8 +21,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { audience: 'vendor' },
       schema: {
         summary: "My manufacturers' orders, newest first",
-        querystring: VendorOrderListQuery,
-        response: { 200: VendorOrderList },
+        querystring: ManufacturerOrderListQuery,
+        response: { 200: ManufacturerOrderList },
       },
     },
     async (request, reply) => {

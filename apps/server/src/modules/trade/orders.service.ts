@@ -17,7 +17,7 @@ import { type Actor, assertRole } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { notify } from '../notifications/notifications.service';
 import { manufacturersOrder } from './access';
-import { listVendorOrders, type OrderRow, updateOrder } from './orders.queries';
+import { listManufacturerOrders, type OrderRow, updateOrder } from './orders.queries';
 import { toOrderView } from './views';
 
 type Deps = Pick<AppDeps, 'db' | 'mail' | 'config'>;
@@ -30,7 +30,7 @@ export async function listOrders(
   query: { page: number; pageSize: number; status?: OrderStatus; q?: string },
 ): Promise<Paginated<OrderView>> {
   assertRole(actor, 'vendor');
-  const { rows, total } = await listVendorOrders(deps.db, {
+  const { rows, total } = await listManufacturerOrders(deps.db, {
     vendorIds: actor.vendorIds,
     status: query.status,
     q: query.q,

@@ -66,7 +66,7 @@ export async function reviewsOf(db: Executor, orderIds: number[]) {
     .where(inArray(reviews.orderId, orderIds));
 }
 
-export async function unreadFromVendor(db: Executor, requestIds: number[]) {
+export async function unreadFromManufacturer(db: Executor, requestIds: number[]) {
   if (!requestIds.length) return [];
   return db
     .select({ requestId: quoteMessages.quoteRequestId, n: count() })

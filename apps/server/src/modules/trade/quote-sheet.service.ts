@@ -10,7 +10,7 @@ import {
   repliesOf,
   requestsOfGroups,
   reviewsOf,
-  unreadFromVendor,
+  unreadFromManufacturer,
 } from './quote-sheet.queries';
 import { toOrderView, toReplyView, toSummary } from './views';
 
@@ -36,7 +36,7 @@ export async function getQuoteBoard(
   const [replies, orderRows, unread] = await Promise.all([
     repliesOf(deps.db, ids),
     ordersOf(deps.db, ids),
-    unreadFromVendor(deps.db, ids),
+    unreadFromManufacturer(deps.db, ids),
   ]);
   const reviewRows = await reviewsOf(
     deps.db,

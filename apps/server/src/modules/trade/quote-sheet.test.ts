@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { type BuyerQuoteBoard, indiaDay, landedTotal } from '@granite/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
-import { admin, buyer, call, nextIp, vendor } from '../../test/accounts';
+import { admin, buyer, call, manufacturer, nextIp } from '../../test/accounts';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
 import { seedMiniCatalogue } from '../../test/mini-catalogue';
 
@@ -20,7 +20,7 @@ const api = (method: 'GET' | 'POST', url: string, who?: { cookie: string }, body
   call(t.app, method, `/api/v1${url}`, { cookie: who?.cookie, body, ip: nextIp() });
 
 async function maker(pricePaise: number) {
-  const v = await vendor(t.app);
+  const v = await manufacturer(t.app);
   const [p] = await t.app.deps.db
     .insert(products)
     .values({ name: `Slab ${randomUUID().slice(0, 6)}`, pricePaise, vendorId: v.vendorId, categoryId })

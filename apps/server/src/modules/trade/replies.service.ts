@@ -3,11 +3,11 @@
 import {
   formatINR,
   landedTotal,
+  type ManufacturerQuoteDetail,
+  type ManufacturerQuoteListQuery,
+  type ManufacturerQuoteRow,
   type Paginated,
   type QuoteReplyValues,
-  type VendorQuoteDetail,
-  type VendorQuoteListQuery,
-  type VendorQuoteRow,
 } from '@granite/shared';
 import type { z } from 'zod';
 import { type Actor, assertRole } from '../../lib/actor';
@@ -19,7 +19,7 @@ import {
   insertRevision,
   isOverdue,
   latestRepliesOf,
-  listForVendor,
+  listForManufacturer,
   lockRequest,
   orderOfRequest,
   orderStatusesOf,
@@ -31,17 +31,17 @@ import { LINKS, type LifecycleDeps, notifyDeps } from './lifecycle.service';
 import { canReply, conflict, contactsShared, STATUS_WORDS } from './rules';
 import { toOrderView, toReplyView, toSummary } from './views';
 
-type VendorQuery = z.output<typeof VendorQuoteListQuery>;
+type ManufacturerQuery = z.output<typeof ManufacturerQuoteListQuery>;
 
-export async function listVendorQuoteRequests(
+export async function listManufacturerQuoteRequests(
   deps: LifecycleDeps,
   actor: Actor | null,
-  query: VendorQuery,
-): Promise<Paginated<VendorQuoteRow>> {
+  query: ManufacturerQuery,
+): Promise<Paginated<ManufacturerQuoteRow>> {
   assertRole(actor, 'vendor');
   assertOwnManufacturer(actor, query.vendorId);
   const now = new Date();
-  const { rows, total } = await listForVendor(deps.db, {
+  const { rows, total } = await listForManufacturer(deps.db, {
     vendorIds: query.vendorId !== undefined ? [query.vendorId] : actor.vendorIds,
     status: query.status,
     q: query.q,
@@ -72,11 +72,11 @@ export async function listVendorQuoteRequests(
   };
 }
 
-export async function getVendorQuoteRequest(
+export async function getManufacturerQuoteRequest(
   deps: LifecycleDeps,
   actor: Actor | null,
   id: number,
-): Promise<VendorQuoteDetail> {
+): Promise<ManufacturerQuoteDetail> {
   const row = await manufacturersRequest(deps.db, actor, id);
   const now = new Date();
   const [replies, order] = await Promise.all([repliesOf(deps.db, id), orderOfRequest(deps.db, id)]);
@@ -98,7 +98,7 @@ export async function replyToQuoteRequest(
   actor: Actor | null,
   id: number,
   input: QuoteReplyValues,
-): Promise<VendorQuoteDetail> {
+): Promise<ManufacturerQuoteDetail> {
   assertRole(actor, 'vendor');
   await manufacturersRequest(deps.db, actor, id);
   await deps.db.transaction(async (tx) => {
@@ -140,5 +140,5 @@ export async function replyToQuoteRequest(
       });
     }
   });
-  return getVendorQuoteRequest(deps, actor, id);
+  return getManufacturerQuoteRequest(deps, actor, id);
 }

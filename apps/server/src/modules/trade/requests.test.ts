@@ -181,7 +181,7 @@ describe(`quote requests (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       const before = await stored();
       const [extra] = await t.app.deps.db
         .insert(products)
-        .values({ name: 'Short-lived', pricePaise: 10000, vendorId: await vendorId(), categoryId: 1 })
+        .values({ name: 'Short-lived', pricePaise: 10000, vendorId: await manufacturerId(), categoryId: 1 })
         .returning({ id: products.id });
       const trigger = sql.raw(`create or replace function fail_quote() returns trigger language plpgsql as $$
         begin if new.product_id = ${extra!.id} then raise exception 'boom'; end if; return new; end $$`);
@@ -322,7 +322,7 @@ describe(`quote requests (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         .where(eq(quoteRequests.id, id));
       await t.app.deps.db.insert(quoteReplies).values({
         quoteRequestId: id,
-        vendorId: await vendorId(),
+        vendorId: await manufacturerId(),
         revision: 1,
         pricePaise: 21500,
         leadTimeDays: 10,
@@ -339,7 +339,7 @@ describe(`quote requests (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   });
 });
 
-async function vendorId(): Promise<number> {
+async function manufacturerId(): Promise<number> {
   const [v] = await t.app.deps.db.select({ id: vendors.id }).from(vendors).limit(1);
   return v!.id;
 }

@@ -2,7 +2,7 @@
 
 import type { Database } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { notify, notifyVendor } from '../notifications/notifications.service';
+import { notify, notifyManufacturer } from '../notifications/notifications.service';
 import { expireReplies, requestsByIds, unansweredForwarded } from './schedule.queries';
 
 type ScheduleDeps = {
@@ -23,7 +23,7 @@ export async function expireQuoteReplies(deps: ScheduleDeps, today: string): Pro
   for (const reply of expired) {
     const request = requests.get(reply.quoteRequestId);
     if (!request) continue;
-    await notifyVendor(deps, reply.vendorId, {
+    await notifyManufacturer(deps, reply.vendorId, {
       kind: 'reply_expired',
       title: `Your quote for ${request.productName} has expired`,
       body: `Your quote for request #${request.id} passed its validity date. Send a revised quote if the buyer should still be able to accept it.`,
@@ -54,7 +54,7 @@ export async function remindUnansweredRequests(
   const due = await unansweredForwarded(deps.db, since, until);
   for (const r of due) {
     if (r.vendorId === null) continue;
-    await notifyVendor(deps, r.vendorId, {
+    await notifyManufacturer(deps, r.vendorId, {
       kind: 'reply_reminder',
       title: `Reminder: a buyer is waiting for your quote for ${r.productName}`,
       body: `${r.customerName} asked for ${r.quantitySqft.toLocaleString('en-IN')} sq.ft delivered to ${r.deliveryCity} more than 24 hours ago. Buyers compare the replies they get; answer soon to be in the comparison.`,

@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, quoteRequests, user, vendorRequests } from '../../db/schema';
-import { admin, buyer, call, uniqueEmail, vendor } from '../../test/accounts';
+import { admin, buyer, call, manufacturer, uniqueEmail } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { LAST_ADMIN_MESSAGE, suspendUser } from './users.service';
 
@@ -18,7 +18,7 @@ afterAll(async () => {
 describe('GET /admin/users', () => {
   it('finds users by business name (owned manufacturer or application), case-insensitive', async () => {
     const a = await admin(t.app);
-    const v = await vendor(t.app);
+    const v = await manufacturer(t.app);
     const applicant = await buyer(t.app);
     await t.app.deps.db.insert(vendorRequests).values({
       userId: applicant.userId,

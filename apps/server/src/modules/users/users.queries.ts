@@ -7,7 +7,7 @@ export type UserRow = typeof user.$inferSelect;
 /** The database or an open transaction (admin status changes write several tables in one). */
 export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
-export async function ownedActiveVendors(db: Database, userId: string) {
+export async function ownedActiveManufacturers(db: Database, userId: string) {
   return db
     .select({ id: vendors.id, businessName: vendors.businessName })
     .from(vendors)

@@ -26,7 +26,7 @@ import {
   lockActiveAdminIds,
   lockUser,
   manufacturersOwnedBy,
-  ownedActiveVendors,
+  ownedActiveManufacturers,
   quoteRequestCountOf,
   type UserRow,
 } from './users.queries';
@@ -38,7 +38,7 @@ export async function getSessionView(deps: Deps, actor: Actor | null): Promise<S
   const row = await findUserById(deps.db, actor.userId);
   if (!row) return null;
   const [vendors, request] = await Promise.all([
-    ownedActiveVendors(deps.db, actor.userId),
+    ownedActiveManufacturers(deps.db, actor.userId),
     latestApplication(deps, actor.userId),
   ]);
   return {

@@ -3,7 +3,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, session, user } from '../../db/schema';
-import { admin, buyer, call, cookieOf, PASSWORD, signIn, uniqueEmail, vendor } from '../../test/accounts';
+import {
+  admin,
+  buyer,
+  call,
+  cookieOf,
+  manufacturer,
+  PASSWORD,
+  signIn,
+  uniqueEmail,
+} from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 
 let t: TestApp;
@@ -35,7 +44,7 @@ describe('GET /session and /me', () => {
     expect(view.roles).toEqual(['buyer']);
     expect(view.vendorApplication).toBeNull();
 
-    const v = await vendor(t.app);
+    const v = await manufacturer(t.app);
     const vendorView = (await call(t.app, 'GET', '/api/v1/me', { cookie: v.cookie })).json();
     expect(vendorView.roles).toEqual(['buyer', 'vendor']);
     expect(vendorView.vendors).toEqual([{ id: v.vendorId, businessName: 'Vikram Granites' }]);
@@ -312,7 +321,7 @@ describe('every admin and vendor endpoint refuses the wrong role (D1)', () => {
   });
 
   it('answers 403 to a vendor on admin endpoints and to an admin on vendor endpoints', async () => {
-    const v = await vendor(t.app);
+    const v = await manufacturer(t.app);
     const a = await admin(t.app);
     for (const r of guarded()) {
       const who = r.url.startsWith('/api/v1/admin') ? v : a;

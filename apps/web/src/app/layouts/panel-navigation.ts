@@ -22,7 +22,7 @@ import type { NavLinkItem } from './navigation';
 export type PanelNavItem = NavLinkItem & { icon: LucideIcon };
 
 /** Admin spec 2, manufacturer panel sidebar (Logout sits at the sidebar's foot, panel-layout.tsx). */
-export const VENDOR_PANEL_NAV: PanelNavItem[] = [
+export const MANUFACTURER_PANEL_NAV: PanelNavItem[] = [
   { label: 'Dashboard', to: '/vendor/dashboard', icon: LayoutDashboard },
   { label: 'My Products', to: '/vendor/products', icon: Package },
   { label: 'Quote Requests', to: '/vendor/quotes', icon: FileText },

@@ -8,6 +8,7 @@ import {
   AVAILABILITY_STATUSES,
   FINISHES,
   MATERIAL_QUALITIES,
+  ManufacturerProductInput,
   ORIGINS,
   PRODUCT_MESSAGES,
   PRODUCT_TYPES,
@@ -16,7 +17,6 @@ import {
   SLAB_SIZES,
   THICKNESSES,
   TILE_SIZES,
-  VendorProductInput,
 } from '@granite/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
@@ -145,7 +145,7 @@ export function ProductForm({
   onReload,
 }: ProductFormProps) {
   // The vendor's schema leaves the manufacturer to the server when it owns one; the admin's needs it.
-  const schema = mode === 'admin' ? AdminProductInput : VendorProductInput;
+  const schema = mode === 'admin' ? AdminProductInput : ManufacturerProductInput;
   const form = useForm<ProductFormValues>({
     resolver: zodResolver(schema, undefined, { raw: true }),
     defaultValues: valuesOf(product, manufacturers),

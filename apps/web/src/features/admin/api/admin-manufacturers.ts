@@ -1,14 +1,14 @@
 // Admin manufacturers (/admin/vendors) and vendor approvals (/admin/vendor-applications): fetchers,
 // query options and hooks. Pages never build a query key by hand (STYLE).
 import type {
-  AdminApproveVendorApplication,
+  AdminApproveManufacturerApplication,
   AdminCreateManufacturer,
   AdminManufacturer,
+  AdminManufacturerApplication,
+  AdminManufacturerApplicationList,
   AdminManufacturerList,
   AdminUpdateManufacturer,
-  AdminVendorApplication,
-  AdminVendorApplicationList,
-  VendorStatus,
+  ManufacturerStatus,
 } from '@granite/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
@@ -77,7 +77,7 @@ export function useSetManufacturerPremium() {
 export function useSetManufacturerStatus() {
   const invalidate = useInvalidateManufacturers();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: VendorStatus }) =>
+    mutationFn: ({ id, status }: { id: number; status: ManufacturerStatus }) =>
       api.put<AdminManufacturer>(`/admin/manufacturers/${id}/status`, { status }),
     onSuccess: invalidate,
   });
@@ -117,25 +117,26 @@ export function useManufacturerLogoChanged() {
 
 // ---------------------------------------------------------------- vendor approvals
 
-export const vendorApplicationsQuery = (params: Record<string, string>) =>
+export const manufacturerApplicationsQuery = (params: Record<string, string>) =>
   queryOptions({
     queryKey: ['admin', 'vendor-applications', 'list', params],
     queryFn: ({ signal }) =>
-      api.get<AdminVendorApplicationList>('/admin/vendor-applications', { query: params, signal }),
+      api.get<AdminManufacturerApplicationList>('/admin/manufacturer-applications', { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 
-export const useVendorApplications = (params: Record<string, string>) =>
-  useQuery(vendorApplicationsQuery(params));
+export const useManufacturerApplications = (params: Record<string, string>) =>
+  useQuery(manufacturerApplicationsQuery(params));
 
-export const vendorApplicationQuery = (id: number) =>
+export const manufacturerApplicationQuery = (id: number) =>
   queryOptions({
     queryKey: ['admin', 'vendor-applications', 'one', id],
-    queryFn: ({ signal }) => api.get<AdminVendorApplication>(`/admin/vendor-applications/${id}`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<AdminManufacturerApplication>(`/admin/vendor-applications/${id}`, { signal }),
   });
 
-export const useVendorApplication = (id: number | undefined) =>
-  useQuery({ ...vendorApplicationQuery(id ?? 0), enabled: id !== undefined });
+export const useManufacturerApplication = (id: number | undefined) =>
+  useQuery({ ...manufacturerApplicationQuery(id ?? 0), enabled: id !== undefined });
 
 function useInvalidateApplications() {
   const client = useQueryClient();
@@ -149,11 +150,11 @@ function useInvalidateApplications() {
 }
 
 /** The approval screen toasts the spec's failure texts itself (admin 8). */
-export function useApproveVendorApplication() {
+export function useApproveManufacturerApplication() {
   const invalidate = useInvalidateApplications();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: AdminApproveVendorApplication }) =>
-      api.post<{ application: AdminVendorApplication; manufacturerId: number }>(
+    mutationFn: ({ id, input }: { id: number; input: AdminApproveManufacturerApplication }) =>
+      api.post<{ application: AdminManufacturerApplication; manufacturerId: number }>(
         `/admin/vendor-applications/${id}/approve`,
         input,
       ),
@@ -162,27 +163,27 @@ export function useApproveVendorApplication() {
   });
 }
 
-export function useRejectVendorApplication() {
+export function useRejectManufacturerApplication() {
   const invalidate = useInvalidateApplications();
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) =>
-      api.post<AdminVendorApplication>(`/admin/vendor-applications/${id}/reject`, { reason }),
+      api.post<AdminManufacturerApplication>(`/admin/vendor-applications/${id}/reject`, { reason }),
     onSuccess: invalidate,
     meta: { handlesErrors: true },
   });
 }
 
-export function useReactivateVendorApplication() {
+export function useReactivateManufacturerApplication() {
   const invalidate = useInvalidateApplications();
   return useMutation({
     mutationFn: (id: number) =>
-      api.post<AdminVendorApplication>(`/admin/vendor-applications/${id}/reactivate`, {}),
+      api.post<AdminManufacturerApplication>(`/admin/vendor-applications/${id}/reactivate`, {}),
     onSuccess: invalidate,
     meta: { handlesErrors: true },
   });
 }
 
-export function useDeleteVendorApplication() {
+export function useDeleteManufacturerApplication() {
   const invalidate = useInvalidateApplications();
   return useMutation({
     mutationFn: (id: number) => api.delete<null>(`/admin/vendor-applications/${id}`),

@@ -1,6 +1,6 @@
 // The analytics page's charts (D22). recharts is imported here only, and this file only by the
 // lazily loaded analytics page, so the library stays in the manufacturer panel's chunk.
-import type { VendorAnalyticsDay } from '@granite/shared';
+import type { ManufacturerAnalyticsDay } from '@granite/shared';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCount, formatDay } from '../lib/format-insights';
 
@@ -23,7 +23,7 @@ function DayTooltipLabel(day: unknown) {
   return typeof day === 'string' ? formatDay(day, true) : '';
 }
 
-export function ViewsChart({ series }: { series: VendorAnalyticsDay[] }) {
+export function ViewsChart({ series }: { series: ManufacturerAnalyticsDay[] }) {
   return (
     <BarChart responsive data={series} style={chartStyle} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
       <CartesianGrid vertical={false} stroke="#e7e5e4" />
@@ -53,7 +53,7 @@ export function ViewsChart({ series }: { series: VendorAnalyticsDay[] }) {
   );
 }
 
-export function QuoteActivityChart({ series }: { series: VendorAnalyticsDay[] }) {
+export function QuoteActivityChart({ series }: { series: ManufacturerAnalyticsDay[] }) {
   return (
     <LineChart
       responsive

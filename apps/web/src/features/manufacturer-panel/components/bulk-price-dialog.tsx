@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, FormAlert, Input } from '@/components/ui/form-field';
-import { useBulkPriceChange } from '../api/vendor-products';
+import { useBulkPriceChange } from '../api/manufacturer-products';
 
 type BulkPriceDialogProps = {
   open: boolean;

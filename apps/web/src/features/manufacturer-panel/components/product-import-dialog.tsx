@@ -13,7 +13,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-field';
-import { importTemplateUrl, useImportProducts } from '../api/vendor-products';
+import { importTemplateUrl, useImportProducts } from '../api/manufacturer-products';
 
 type ProductImportDialogProps = { open: boolean; onOpenChange(open: boolean): void };
 

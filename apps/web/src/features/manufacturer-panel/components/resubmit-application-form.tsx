@@ -1,4 +1,4 @@
-import { isValidGstin, VendorApplication } from '@granite/shared';
+import { isValidGstin, ManufacturerApplication } from '@granite/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,18 +7,18 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormField } from '@/components/ui/form-field';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
-import { useMyVendorApplication, useResubmitApplication } from '../api/vendor-applications';
+import { useMyManufacturerApplication, useResubmitApplication } from '../api/manufacturer-applications';
 
-type Values = z.input<typeof VendorApplication>;
+type Values = z.input<typeof ManufacturerApplication>;
 const FIELDS = ['businessName', 'ownerName', 'phone', 'gstin', 'address', 'city', 'state'] as const;
 
 /** D8: the rejected applicant corrects what they submitted and sends it back to review. */
 export function ResubmitApplicationForm({ onCancel, onDone }: { onCancel(): void; onDone(): void }) {
-  const mine = useMyVendorApplication();
+  const mine = useMyManufacturerApplication();
   const application = mine.data?.application;
   const [formError, setFormError] = useState<string>();
-  const form = useForm<Values, unknown, VendorApplication>({
-    resolver: zodResolver(VendorApplication),
+  const form = useForm<Values, unknown, ManufacturerApplication>({
+    resolver: zodResolver(ManufacturerApplication),
     defaultValues: {
       businessName: '',
       ownerName: '',

@@ -1,4 +1,8 @@
-import type { VendorAnalytics, VendorAnalyticsProduct, VendorAnalyticsWindow } from '@granite/shared';
+import type {
+  ManufacturerAnalytics,
+  ManufacturerAnalyticsProduct,
+  ManufacturerAnalyticsWindow,
+} from '@granite/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { BarChart3, Clock, ExternalLink, Eye, Inbox, PackagePlus, Send, ShoppingBag, X } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -18,7 +22,7 @@ import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { useVendorAnalytics, useVendorProductAnalytics } from '../api/vendor-insights';
+import { useManufacturerAnalytics, useManufacturerProductAnalytics } from '../api/manufacturer-insights';
 import { QuoteActivityChart, ViewsChart } from '../components/analytics-charts';
 import { StatTile } from '../components/stat-tile';
 import { formatCount, formatDay, formatReplyTime } from '../lib/format-insights';
@@ -28,12 +32,12 @@ import { formatCount, formatDay, formatReplyTime } from '../lib/format-insights'
  * replies and orders per day over 30 or 90 days, for all products or one chosen in the table;
  * median first-reply time. The window and the product live in the URL (?days=90&productId=12).
  */
-export function VendorAnalyticsPage() {
+export function ManufacturerAnalyticsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const days: VendorAnalyticsWindow = searchParams.get('days') === '90' ? 90 : 30;
+  const days: ManufacturerAnalyticsWindow = searchParams.get('days') === '90' ? 90 : 30;
   const rawProduct = Number.parseInt(searchParams.get('productId') ?? '', 10);
   const productId = Number.isInteger(rawProduct) && rawProduct > 0 ? rawProduct : undefined;
-  const analytics = useVendorAnalytics(days, productId);
+  const analytics = useManufacturerAnalytics(days, productId);
 
   const update = (changes: Record<string, string | undefined>) =>
     setSearchParams(
@@ -85,8 +89,8 @@ function WindowToggle({
   days,
   onChange,
 }: {
-  days: VendorAnalyticsWindow;
-  onChange(days: VendorAnalyticsWindow): void;
+  days: ManufacturerAnalyticsWindow;
+  onChange(days: ManufacturerAnalyticsWindow): void;
 }) {
   return (
     <fieldset className="inline-flex rounded-md border border-stone-300 bg-white p-0.5 shadow-xs">
@@ -115,7 +119,7 @@ function Overview({
   loading,
   onClearProduct,
 }: {
-  data: VendorAnalytics | undefined;
+  data: ManufacturerAnalytics | undefined;
   loading: boolean;
   onClearProduct(): void;
 }) {
@@ -222,16 +226,16 @@ function ProductTable({
   selectedId,
   onChoose,
 }: {
-  days: VendorAnalyticsWindow;
+  days: ManufacturerAnalyticsWindow;
   selectedId: number | undefined;
   onChoose(id: number | undefined): void;
 }) {
   const params = useTableParams({ pageSize: 10, sort: 'views', dir: 'desc' }, 'p_');
-  const query = useVendorProductAnalytics(days, params.query);
+  const query = useManufacturerProductAnalytics(days, params.query);
   const { confirm, dialog } = useConfirm();
   const noProducts = query.data?.total === 0 && !params.get('q');
 
-  const columns: ColumnDef<VendorAnalyticsProduct>[] = [
+  const columns: ColumnDef<ManufacturerAnalyticsProduct>[] = [
     {
       id: 'name',
       header: 'Product',
@@ -259,7 +263,7 @@ function ProductTable({
         ['orders', 'Orders'],
       ] as const
     ).map(
-      ([id, header]): ColumnDef<VendorAnalyticsProduct> => ({
+      ([id, header]): ColumnDef<ManufacturerAnalyticsProduct> => ({
         id,
         header,
         enableSorting: true,

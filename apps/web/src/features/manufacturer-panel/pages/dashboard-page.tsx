@@ -1,4 +1,4 @@
-import type { VendorDashboard } from '@granite/shared';
+import type { ManufacturerDashboard } from '@granite/shared';
 import {
   ArrowRight,
   BarChart3,
@@ -21,7 +21,7 @@ import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/auth/session';
-import { useVendorDashboard } from '../api/vendor-insights';
+import { useManufacturerDashboard } from '../api/manufacturer-insights';
 import { AccountStatusBanner } from '../components/account-status-banner';
 import { StatTile } from '../components/stat-tile';
 import { formatCount, formatRate, formatReplyTime } from '../lib/format-insights';
@@ -31,11 +31,11 @@ import { formatCount, formatRate, formatReplyTime } from '../lib/format-insights
  * GET /api/v1/vendor/dashboard. An applicant not yet approved sees the panel's shape with the
  * account status banner and dashes, never sample values.
  */
-export function VendorDashboardPage() {
+export function ManufacturerDashboardPage() {
   const state = useSession();
   const session = state.status === 'signed-in' ? state.session : null;
   const approved = Boolean(session?.roles.includes('vendor'));
-  const { data, isPending, isError, refetch } = useVendorDashboard(approved);
+  const { data, isPending, isError, refetch } = useManufacturerDashboard(approved);
   const businessName =
     data?.manufacturers.map((m) => m.businessName).join(', ') ??
     session?.vendors.map((v) => v.businessName).join(', ') ??
@@ -99,7 +99,7 @@ export function VendorDashboardPage() {
   );
 }
 
-function Figures({ data, loading }: { data: VendorDashboard | undefined; loading: boolean }) {
+function Figures({ data, loading }: { data: ManufacturerDashboard | undefined; loading: boolean }) {
   const f = data?.figures;
   const dash = '—';
   return (
@@ -158,7 +158,7 @@ function Figures({ data, loading }: { data: VendorDashboard | undefined; loading
 }
 
 const STATUS_BADGE: Record<
-  VendorDashboard['recentQuoteRequests'][number]['status'],
+  ManufacturerDashboard['recentQuoteRequests'][number]['status'],
   { label: string; variant: 'warning' | 'accent' | 'success' | 'neutral' | 'danger' }
 > = {
   pending: { label: 'Pending', variant: 'neutral' },
@@ -182,7 +182,7 @@ function RecentRequests({
   loading,
   className,
 }: {
-  data: VendorDashboard | undefined;
+  data: ManufacturerDashboard | undefined;
   loading: boolean;
   className?: string;
 }) {
@@ -244,7 +244,7 @@ function TopProducts({
   loading,
   className,
 }: {
-  data: VendorDashboard | undefined;
+  data: ManufacturerDashboard | undefined;
   loading: boolean;
   className?: string;
 }) {

@@ -29,7 +29,12 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
-import { type OrderStep, useOrderStep, useVendorOrder, useVendorOrders } from '../api/vendor-quotes';
+import {
+  type OrderStep,
+  useManufacturerOrder,
+  useManufacturerOrders,
+  useOrderStep,
+} from '../api/manufacturer-quotes';
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Awaiting confirmation',
@@ -48,9 +53,9 @@ const cancelConfirm = (o: OrderView): ConfirmOptions => ({
 });
 
 /** D18: orders from accepted quotes; the manufacturer moves each one step at a time. */
-export function VendorOrdersPage() {
+export function ManufacturerOrdersPage() {
   const params = useTableParams({ pageSize: 10 });
-  const query = useVendorOrders(params.query);
+  const query = useManufacturerOrders(params.query);
   const { confirm, dialog } = useConfirm();
   const step = useOrderStep();
   const [shipping, setShipping] = useState<OrderView>();
@@ -244,7 +249,7 @@ function OrderDetail({
   actionsFor(o: OrderView): Record<'confirm' | 'ship' | 'deliver' | 'cancel', () => unknown>;
   busy: boolean;
 }) {
-  const { data: o, isPending, isError, refetch } = useVendorOrder(id);
+  const { data: o, isPending, isError, refetch } = useManufacturerOrder(id);
   if (isPending) return <p className="p-5 text-sm text-stone-600">Loading the order…</p>;
   if (isError || !o) {
     return (

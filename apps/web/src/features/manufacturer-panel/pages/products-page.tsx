@@ -26,15 +26,15 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useCategories } from '@/lib/api/categories';
 import { formatINR } from '@/lib/format';
 import {
-  useDeleteVendorProduct,
-  useDuplicateVendorProduct,
+  manufacturerProductsExportUrl,
+  useDeleteManufacturerProduct,
+  useDuplicateManufacturerProduct,
+  useManufacturerProducts,
   useSetAvailability,
-  useVendorProducts,
-  vendorProductsExportUrl,
-} from '../api/vendor-products';
+} from '../api/manufacturer-products';
 import { BulkPriceDialog } from '../components/bulk-price-dialog';
 import { ProductImportDialog } from '../components/product-import-dialog';
-import { VendorProductSheet } from '../components/vendor-product-sheet';
+import { ManufacturerProductSheet } from '../components/manufacturer-product-sheet';
 
 const STATUS_OPTIONS = [
   { value: 'active', label: 'Listed' },
@@ -45,17 +45,17 @@ const failed = (action: string, error: unknown) =>
   toast.error(`Failed to ${action} product: ${error instanceof Error ? error.message : 'Please try again.'}`);
 
 /** Admin spec 2 "My Products" (D9): only my manufacturers' products, on the one data table. */
-export function VendorProductsPage() {
+export function ManufacturerProductsPage() {
   const params = useTableParams({ pageSize: 10, sort: 'createdAt', dir: 'desc' });
-  const query = useVendorProducts(params.query);
+  const query = useManufacturerProducts(params.query);
   const categories = useCategories();
   const { confirm, dialog } = useConfirm();
   const [sheet, setSheet] = useState<'new' | number | undefined>();
   const [selected, setSelected] = useState<string[]>([]);
   const [pricing, setPricing] = useState(false);
   const [importing, setImporting] = useState(false);
-  const remove = useDeleteVendorProduct();
-  const duplicate = useDuplicateVendorProduct();
+  const remove = useDeleteManufacturerProduct();
+  const duplicate = useDuplicateManufacturerProduct();
   const availability = useSetAvailability();
   const filtered = Boolean(params.get('q') || params.get('status') || params.get('categoryId'));
 
@@ -230,7 +230,7 @@ export function VendorProductsPage() {
         <DataTableToolbar
           actions={
             <Button variant="secondary" asChild>
-              <a href={vendorProductsExportUrl(params.query)} download>
+              <a href={manufacturerProductsExportUrl(params.query)} download>
                 <Download aria-hidden="true" />
                 Export CSV
               </a>
@@ -282,7 +282,7 @@ export function VendorProductsPage() {
           }
         />
       </div>
-      <VendorProductSheet target={sheet} onClose={() => setSheet(undefined)} />
+      <ManufacturerProductSheet target={sheet} onClose={() => setSheet(undefined)} />
       <BulkPriceDialog
         open={pricing}
         ids={selected.map(Number)}

@@ -4,10 +4,10 @@ import {
   indiaDay,
   landedTotal,
   QUOTE_LIFECYCLE_MESSAGES as M,
+  type ManufacturerQuoteDetail,
   QUOTE_REPLY_LIMITS,
   QuoteReplyInput,
   type QuoteReplyView,
-  type VendorQuoteDetail,
 } from '@granite/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight, PencilLine, Send } from 'lucide-react';
@@ -29,12 +29,12 @@ import { PageHeader } from '@/components/ui/page-header';
 import { isApiError } from '@/lib/api';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { routeIdFrom } from '@/lib/route-id';
-import { useSendReply, useVendorQuote } from '../api/vendor-quotes';
+import { useManufacturerQuote, useSendReply } from '../api/manufacturer-quotes';
 
 /** D17: one forwarded request: the buyer's details, the reply form with its revisions, the thread. */
-export function VendorQuoteDetailPage() {
+export function ManufacturerQuoteDetailPage() {
   const id = routeIdFrom(useParams().id);
-  const { data, isPending, isError, error, refetch } = useVendorQuote(id);
+  const { data, isPending, isError, error, refetch } = useManufacturerQuote(id);
   const [revising, setRevising] = useState(false);
 
   if (isPending && id) return <PageLoading label="Loading the quote request" />;
@@ -139,7 +139,7 @@ function Panel({ title, action, children }: { title: string; action?: ReactNode;
   );
 }
 
-function ClosedNote({ detail }: { detail: VendorQuoteDetail }) {
+function ClosedNote({ detail }: { detail: ManufacturerQuoteDetail }) {
   const r = detail.request;
   const text =
     r.status === 'accepted'
@@ -186,7 +186,7 @@ function ReplyForm({
   current,
   onDone,
 }: {
-  detail: VendorQuoteDetail;
+  detail: ManufacturerQuoteDetail;
   current: QuoteReplyView | undefined;
   onDone(): void;
 }) {

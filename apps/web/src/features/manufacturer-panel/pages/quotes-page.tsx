@@ -1,4 +1,4 @@
-import { VENDOR_QUOTE_FILTERS, type VendorQuoteRow } from '@granite/shared';
+import { MANUFACTURER_QUOTE_FILTERS, type ManufacturerQuoteRow } from '@granite/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Clock, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
@@ -14,24 +14,24 @@ import { OrderStatusBadge, QuoteStatusBadge } from '@/components/quote-lifecycle
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { useVendorQuotes } from '../api/vendor-quotes';
+import { useManufacturerQuotes } from '../api/manufacturer-quotes';
 
-const FILTER_LABELS: Record<(typeof VENDOR_QUOTE_FILTERS)[number], string> = {
+const FILTER_LABELS: Record<(typeof MANUFACTURER_QUOTE_FILTERS)[number], string> = {
   unanswered: 'Waiting for your quote',
   responded: 'Quoted',
   accepted: 'Accepted',
   declined: 'Declined',
   closed: 'Closed',
 };
-const FILTER_OPTIONS = VENDOR_QUOTE_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }));
+const FILTER_OPTIONS = MANUFACTURER_QUOTE_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }));
 
 /** The manufacturer's inbox of forwarded quote requests, unanswered first (D17). */
-export function VendorQuotesPage() {
+export function ManufacturerQuotesPage() {
   const params = useTableParams({ pageSize: 10 });
-  const query = useVendorQuotes(params.query);
+  const query = useManufacturerQuotes(params.query);
   const filtered = Boolean(params.get('q') || params.get('status'));
 
-  const columns: ColumnDef<VendorQuoteRow>[] = [
+  const columns: ColumnDef<ManufacturerQuoteRow>[] = [
     {
       id: 'request',
       header: 'Request',

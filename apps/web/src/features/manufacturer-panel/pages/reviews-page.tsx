@@ -10,14 +10,14 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, Textarea } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { isApiError } from '@/lib/api';
-import { useReplyToReview, useVendorReviews } from '../api/vendor-reviews';
+import { useMyManufacturerReviews, useReplyToReview } from '../api/manufacturer-reviews';
 
 const dateFmt = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** D26: what buyers wrote after delivery; the manufacturer may reply once to each review. */
-export function VendorReviewsPage() {
+export function ManufacturerReviewsPage() {
   const params = useTableParams({ pageSize: 20 });
-  const { data, isPending, isError, refetch } = useVendorReviews(params.query);
+  const { data, isPending, isError, refetch } = useMyManufacturerReviews(params.query);
   const [replying, setReplying] = useState<ReviewView | null>(null);
 
   const columns: ColumnDef<ReviewView>[] = [

@@ -1,8 +1,8 @@
 import {
   isValidGstin,
+  type ManufacturerProfile,
+  ManufacturerUpdateProfile,
   PROFILE_UPDATE_FAILED_MESSAGE,
-  type VendorProfile,
-  VendorUpdateProfile,
 } from '@granite/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BadgeCheck, CircleAlert, Clock } from 'lucide-react';
@@ -20,9 +20,13 @@ import { Field, FormAlert, FormField, Textarea } from '@/components/ui/form-fiel
 import { PageHeader } from '@/components/ui/page-header';
 import { isApiError } from '@/lib/api';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
-import { useUpdateVendorProfile, useVendorLogoChanged, useVendorProfile } from '../api/vendor-profile';
+import {
+  useMyManufacturerLogoChanged,
+  useMyManufacturerProfile,
+  useUpdateManufacturerProfile,
+} from '../api/manufacturer-profile';
 
-const ProfileForm = VendorUpdateProfile.omit({ version: true });
+const ProfileForm = ManufacturerUpdateProfile.omit({ version: true });
 type Values = z.input<typeof ProfileForm>;
 type Parsed = z.output<typeof ProfileForm>;
 const FIELDS = [
@@ -37,7 +41,7 @@ const FIELDS = [
   'description',
 ] as const;
 
-const valuesOf = (p: VendorProfile): Values => ({
+const valuesOf = (p: ManufacturerProfile): Values => ({
   businessName: p.businessName,
   ownerName: p.ownerName,
   email: p.email,
@@ -50,8 +54,8 @@ const valuesOf = (p: VendorProfile): Values => ({
 });
 
 /** Manufacturer panel Settings (admin 2): the business profile buyers and admins see. */
-export function VendorSettingsPage() {
-  const profile = useVendorProfile();
+export function ManufacturerSettingsPage() {
+  const profile = useMyManufacturerProfile();
   return (
     <>
       <PageHeader
@@ -83,15 +87,15 @@ export function VendorSettingsPage() {
   );
 }
 
-function ProfileEditor({ profile, onReload }: { profile: VendorProfile; onReload(): void }) {
+function ProfileEditor({ profile, onReload }: { profile: ManufacturerProfile; onReload(): void }) {
   const [formError, setFormError] = useState<string>();
   const [conflict, setConflict] = useState(false);
   const form = useForm<Values, unknown, Parsed>({
     resolver: zodResolver(ProfileForm),
     defaultValues: valuesOf(profile),
   });
-  const update = useUpdateVendorProfile();
-  const logoChanged = useVendorLogoChanged();
+  const update = useUpdateManufacturerProfile();
+  const logoChanged = useMyManufacturerLogoChanged();
 
   // A save or a reload brings a new version: the form starts again from it (D29).
   useEffect(() => {
@@ -264,7 +268,7 @@ function GstinStatus({
   gstin,
   changed,
 }: {
-  profile: VendorProfile;
+  profile: ManufacturerProfile;
   gstin: string;
   changed: boolean;
 }) {

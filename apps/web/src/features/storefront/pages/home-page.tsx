@@ -3,7 +3,7 @@ import { HeroCarousel } from '@/features/storefront/components/home/hero-carouse
 import { TextureViewerSection } from '@/features/storefront/components/home/texture-viewer-section';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useContentBlock } from '../api/site-content';
-import { BecomeVendorSection } from '../components/home/become-vendor-section';
+import { BecomeManufacturerSection } from '../components/home/become-manufacturer-section';
 import { CategoryGridSection } from '../components/home/category-grid-section';
 import { FeaturedProductsSection } from '../components/home/featured-products-section';
 import { FloatingContact } from '../components/home/floating-contact';
@@ -58,7 +58,7 @@ export function HomePage() {
         <PremiumManufacturersSection content={premium.value} />
       </HydrateLater>
       <HydrateLater>
-        <BecomeVendorSection content={cta.value} benefits={becomeVendor.value} />
+        <BecomeManufacturerSection content={cta.value} benefits={becomeVendor.value} />
       </HydrateLater>
       <HydrateLater>
         <FloatingContact info={contactInfo.value} />

@@ -1,18 +1,18 @@
 import { ApplicantPanel } from '@/features/manufacturer-panel/components/applicant-panel';
 import { hasRole, useSession } from '@/lib/auth/session';
 import { PanelLayout } from './panel-layout';
-import { VENDOR_PANEL_NAV } from './panel-navigation';
+import { MANUFACTURER_PANEL_NAV } from './panel-navigation';
 
 /**
  * Manufacturer panel (admin spec 2): Dashboard, My Products, Orders, Analytics, Settings. An applicant
  * (pending, rejected, or suspended) sees the same panel with the status of the account in place of
  * each page (D8), never 'Please register as a vendor first'.
  */
-export function VendorPanelLayout() {
+export function ManufacturerPanelLayout() {
   const state = useSession();
   const applicant = state.status === 'signed-in' && !hasRole(state.session, 'vendor');
   return (
-    <PanelLayout areaLabel="Manufacturer Panel" nav={VENDOR_PANEL_NAV}>
+    <PanelLayout areaLabel="Manufacturer Panel" nav={MANUFACTURER_PANEL_NAV}>
       {applicant ? <ApplicantPanel /> : undefined}
     </PanelLayout>
   );

@@ -1,4 +1,4 @@
-import type { AdminVendorApplication } from '@granite/shared';
+import type { AdminManufacturerApplication } from '@granite/shared';
 import { CircleAlert, CircleCheck, CircleMinus, MailCheck, MailWarning } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -6,8 +6,8 @@ import type { ConfirmOptions } from '@/components/data-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { useVendorApplication } from '../api/admin-manufacturers';
-import { CONFIRM, type Decisions, formatDate } from './vendor-decisions';
+import { useManufacturerApplication } from '../api/admin-manufacturers';
+import { CONFIRM, type Decisions, formatDate } from './manufacturer-decisions';
 
 /** D8: the GSTIN check the admin sees (format and check digit). */
 export function GstinResult({
@@ -61,19 +61,19 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Admin 2 "Vendor Details" modal: the applicant's data, the GSTIN check and the decisions. */
-export function VendorDetailsDialog({
+export function ManufacturerDetailsDialog({
   application,
   onClose,
   decisions,
   confirm,
 }: {
-  application: AdminVendorApplication | undefined;
+  application: AdminManufacturerApplication | undefined;
   onClose(): void;
   decisions: Decisions;
   confirm(options: ConfirmOptions, action: (reason: string) => unknown): void;
 }) {
   // The row opened it; the detail query keeps it current after a decision.
-  const fresh = useVendorApplication(application?.id);
+  const fresh = useManufacturerApplication(application?.id);
   const a = fresh.data ?? application;
   const [verifyGstin, setVerifyGstin] = useState(false);
   if (!a) return null;

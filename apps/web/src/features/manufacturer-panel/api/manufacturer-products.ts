@@ -13,26 +13,27 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { ProductFormSubmit } from '@/components/product-form/product-form';
 import { ApiError, api, apiUrl } from '@/lib/api';
 
-export const vendorProductsQuery = (params: Record<string, string>) =>
+export const manufacturerProductsQuery = (params: Record<string, string>) =>
   queryOptions({
     queryKey: ['vendor', 'products', 'list', params],
     queryFn: ({ signal }) => api.get<ProductManageList>('/vendor/products', { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 
-export const useVendorProducts = (params: Record<string, string>) => useQuery(vendorProductsQuery(params));
+export const useManufacturerProducts = (params: Record<string, string>) =>
+  useQuery(manufacturerProductsQuery(params));
 
-export const vendorProductQuery = (id: number) =>
+export const manufacturerProductQuery = (id: number) =>
   queryOptions({
     queryKey: ['vendor', 'products', 'one', id],
     queryFn: ({ signal }) => api.get<ProductManageView>(`/vendor/products/${id}`, { signal }),
   });
 
-export const useVendorProduct = (id: number | undefined) =>
-  useQuery({ ...vendorProductQuery(id ?? 0), enabled: id !== undefined });
+export const useManufacturerProduct = (id: number | undefined) =>
+  useQuery({ ...manufacturerProductQuery(id ?? 0), enabled: id !== undefined });
 
 /** The filtered list as CSV (paging aside), and the import template: plain download links. */
-export function vendorProductsExportUrl(params: Record<string, string>): string {
+export function manufacturerProductsExportUrl(params: Record<string, string>): string {
   const { page: _page, pageSize: _size, ...filters } = params;
   return apiUrl('/vendor/products/export', filters);
 }
@@ -48,7 +49,7 @@ function useInvalidateProducts() {
     ]);
 }
 
-export function useCreateVendorProduct() {
+export function useCreateManufacturerProduct() {
   const invalidate = useInvalidateProducts();
   return useMutation({
     mutationFn: (input: ProductFormSubmit) => api.post<ProductManageView>('/vendor/products', input),
@@ -57,7 +58,7 @@ export function useCreateVendorProduct() {
   });
 }
 
-export function useUpdateVendorProduct() {
+export function useUpdateManufacturerProduct() {
   const invalidate = useInvalidateProducts();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: ProductFormSubmit }) =>
@@ -67,7 +68,7 @@ export function useUpdateVendorProduct() {
   });
 }
 
-export function useDeleteVendorProduct() {
+export function useDeleteManufacturerProduct() {
   const invalidate = useInvalidateProducts();
   return useMutation({
     mutationFn: (id: number) => api.delete<void>(`/vendor/products/${id}`),
@@ -76,7 +77,7 @@ export function useDeleteVendorProduct() {
   });
 }
 
-export function useDuplicateVendorProduct() {
+export function useDuplicateManufacturerProduct() {
   const invalidate = useInvalidateProducts();
   return useMutation({
     mutationFn: (id: number) => api.post<ProductManageView>(`/vendor/products/${id}/duplicate`, {}),

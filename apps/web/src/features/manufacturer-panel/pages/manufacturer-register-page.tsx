@@ -1,4 +1,4 @@
-import { VendorRegistration } from '@granite/shared';
+import { ManufacturerRegistration } from '@granite/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,17 +9,17 @@ import { AuthCard, AuthPageFrame } from '@/components/auth-card';
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormField } from '@/components/ui/form-field';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
-import { useRegisterVendor } from '../api/vendor-applications';
+import { useRegisterManufacturer } from '../api/manufacturer-applications';
 
-type Values = z.input<typeof VendorRegistration>;
+type Values = z.input<typeof ManufacturerRegistration>;
 const FIELDS = ['email', 'password', 'businessName', 'ownerName', 'phone', 'gstin', 'address'] as const;
 
 /** Admin 2 "Manufacturer registration" with the GSTIN check of D8. */
-export function VendorRegisterPage() {
+export function ManufacturerRegisterPage() {
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string>();
-  const form = useForm<Values, unknown, VendorRegistration>({
-    resolver: zodResolver(VendorRegistration),
+  const form = useForm<Values, unknown, ManufacturerRegistration>({
+    resolver: zodResolver(ManufacturerRegistration),
     defaultValues: {
       email: '',
       password: '',
@@ -30,7 +30,7 @@ export function VendorRegisterPage() {
       address: '',
     },
   });
-  const mutation = useRegisterVendor();
+  const mutation = useRegisterManufacturer();
   const onSuccess = () => {
     toast.success('Registration Successful', {
       description:

@@ -1,31 +1,33 @@
 // The manufacturer's quote inbox and orders (D17, D18): fetchers, query options and hooks.
 import type {
   CancelOrder,
+  ManufacturerOrderList,
+  ManufacturerQuoteDetail,
+  ManufacturerQuoteList,
   OrderView,
   QuoteReplyInput,
   ShipOrder,
-  VendorOrderList,
-  VendorQuoteDetail,
-  VendorQuoteList,
 } from '@granite/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
-export const vendorQuotesQuery = (params: Record<string, string>) =>
+export const manufacturerQuotesQuery = (params: Record<string, string>) =>
   queryOptions({
     queryKey: ['vendor', 'quote-requests', 'list', params],
-    queryFn: ({ signal }) => api.get<VendorQuoteList>('/vendor/quote-requests', { query: params, signal }),
+    queryFn: ({ signal }) =>
+      api.get<ManufacturerQuoteList>('/vendor/quote-requests', { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 
-export const useVendorQuotes = (params: Record<string, string>) => useQuery(vendorQuotesQuery(params));
+export const useManufacturerQuotes = (params: Record<string, string>) =>
+  useQuery(manufacturerQuotesQuery(params));
 
 const quoteKey = (id: number) => ['vendor', 'quote-requests', 'one', id] as const;
 
-export const useVendorQuote = (id: number) =>
+export const useManufacturerQuote = (id: number) =>
   useQuery({
     queryKey: quoteKey(id),
-    queryFn: ({ signal }) => api.get<VendorQuoteDetail>(`/vendor/quote-requests/${id}`, { signal }),
+    queryFn: ({ signal }) => api.get<ManufacturerQuoteDetail>(`/vendor/quote-requests/${id}`, { signal }),
   });
 
 /** A reply or a revision; the form shows field errors itself (`handlesErrors`). */
@@ -33,7 +35,7 @@ export function useSendReply(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: QuoteReplyInput) =>
-      api.post<VendorQuoteDetail>(`/vendor/quote-requests/${id}/replies`, input),
+      api.post<ManufacturerQuoteDetail>(`/vendor/quote-requests/${id}/replies`, input),
     onSuccess: (detail) => {
       client.setQueryData(quoteKey(id), detail);
       return client.invalidateQueries({ queryKey: ['vendor', 'quote-requests', 'list'] });
@@ -42,16 +44,17 @@ export function useSendReply(id: number) {
   });
 }
 
-export const vendorOrdersQuery = (params: Record<string, string>) =>
+export const manufacturerOrdersQuery = (params: Record<string, string>) =>
   queryOptions({
     queryKey: ['vendor', 'orders', 'list', params],
-    queryFn: ({ signal }) => api.get<VendorOrderList>('/vendor/orders', { query: params, signal }),
+    queryFn: ({ signal }) => api.get<ManufacturerOrderList>('/vendor/orders', { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 
-export const useVendorOrders = (params: Record<string, string>) => useQuery(vendorOrdersQuery(params));
+export const useManufacturerOrders = (params: Record<string, string>) =>
+  useQuery(manufacturerOrdersQuery(params));
 
-export const useVendorOrder = (id: number | undefined) =>
+export const useManufacturerOrder = (id: number | undefined) =>
   useQuery({
     queryKey: ['vendor', 'orders', 'one', id],
     queryFn: ({ signal }) => api.get<OrderView>(`/vendor/orders/${id}`, { signal }),

@@ -14,16 +14,16 @@ import { z } from 'zod';
 import { PRODUCT_STATUSES, QUOTE_STATUSES } from '../options';
 import { IdParam, PageQuery, PaginatedOf, Timestamp } from './common';
 
-export const VENDOR_ANALYTICS_WINDOWS = [30, 90] as const;
-export type VendorAnalyticsWindow = (typeof VENDOR_ANALYTICS_WINDOWS)[number];
+export const MANUFACTURER_ANALYTICS_WINDOWS = [30, 90] as const;
+export type ManufacturerAnalyticsWindow = (typeof MANUFACTURER_ANALYTICS_WINDOWS)[number];
 
 /** `days=30|90` (30 when absent): a 400 naming `days` for anything else. */
 const WindowParam = z
   .enum(['30', '90'], { message: 'must be 30 or 90' })
   .default('30')
-  .transform((v) => Number(v) as VendorAnalyticsWindow);
+  .transform((v) => Number(v) as ManufacturerAnalyticsWindow);
 
-export const VendorDashboard = z.object({
+export const ManufacturerDashboard = z.object({
   manufacturers: z.array(z.object({ id: z.number().int(), businessName: z.string() })),
   figures: z.object({
     /** Active products (shown in the catalogue) and all products including suspended ones. */
@@ -65,18 +65,18 @@ export const VendorDashboard = z.object({
     }),
   ),
 });
-export type VendorDashboard = z.infer<typeof VendorDashboard>;
+export type ManufacturerDashboard = z.infer<typeof ManufacturerDashboard>;
 
-export const VendorAnalyticsQuery = z
+export const ManufacturerAnalyticsQuery = z
   .object({
     days: WindowParam,
     /** One of the manufacturer's products; another's is a 404. */
     productId: IdParam.optional(),
   })
   .strict();
-export type VendorAnalyticsQuery = z.infer<typeof VendorAnalyticsQuery>;
+export type ManufacturerAnalyticsQuery = z.infer<typeof ManufacturerAnalyticsQuery>;
 
-export const VendorAnalyticsDay = z.object({
+export const ManufacturerAnalyticsDay = z.object({
   /** YYYY-MM-DD, a day in India. */
   day: z.string(),
   views: z.number().int(),
@@ -85,15 +85,15 @@ export const VendorAnalyticsDay = z.object({
   replies: z.number().int(),
   orders: z.number().int(),
 });
-export type VendorAnalyticsDay = z.infer<typeof VendorAnalyticsDay>;
+export type ManufacturerAnalyticsDay = z.infer<typeof ManufacturerAnalyticsDay>;
 
-export const VendorAnalytics = z.object({
+export const ManufacturerAnalytics = z.object({
   days: z.number().int(),
   from: z.string(),
   to: z.string(),
   product: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** Every day of the window, oldest first, zeros included. */
-  series: z.array(VendorAnalyticsDay),
+  series: z.array(ManufacturerAnalyticsDay),
   totals: z.object({
     views: z.number().int(),
     quoteRequests: z.number().int(),
@@ -103,9 +103,9 @@ export const VendorAnalytics = z.object({
     medianFirstReplyMinutes: z.number().nullable(),
   }),
 });
-export type VendorAnalytics = z.infer<typeof VendorAnalytics>;
+export type ManufacturerAnalytics = z.infer<typeof ManufacturerAnalytics>;
 
-export const VENDOR_ANALYTICS_PRODUCT_SORTS = [
+export const MANUFACTURER_ANALYTICS_PRODUCT_SORTS = [
   'name',
   'views',
   'quoteRequests',
@@ -114,20 +114,20 @@ export const VENDOR_ANALYTICS_PRODUCT_SORTS = [
   'medianFirstReply',
 ] as const;
 
-export const VendorAnalyticsProductsQuery = PageQuery.extend({
+export const ManufacturerAnalyticsProductsQuery = PageQuery.extend({
   days: WindowParam,
   sort: z
-    .enum(VENDOR_ANALYTICS_PRODUCT_SORTS, {
-      message: `must be one of: ${VENDOR_ANALYTICS_PRODUCT_SORTS.join(', ')}`,
+    .enum(MANUFACTURER_ANALYTICS_PRODUCT_SORTS, {
+      message: `must be one of: ${MANUFACTURER_ANALYTICS_PRODUCT_SORTS.join(', ')}`,
     })
     .default('views'),
   dir: z.enum(['asc', 'desc'], { message: 'must be asc or desc' }).default('desc'),
   q: z.string().trim().max(200, 'must be at most 200 characters').optional(),
   pageSize: PageQuery.shape.pageSize.default(10),
 }).strict();
-export type VendorAnalyticsProductsQuery = z.infer<typeof VendorAnalyticsProductsQuery>;
+export type ManufacturerAnalyticsProductsQuery = z.infer<typeof ManufacturerAnalyticsProductsQuery>;
 
-export const VendorAnalyticsProduct = z.object({
+export const ManufacturerAnalyticsProduct = z.object({
   id: z.number().int(),
   name: z.string(),
   status: z.enum(PRODUCT_STATUSES),
@@ -137,7 +137,7 @@ export const VendorAnalyticsProduct = z.object({
   orders: z.number().int(),
   medianFirstReplyMinutes: z.number().nullable(),
 });
-export type VendorAnalyticsProduct = z.infer<typeof VendorAnalyticsProduct>;
+export type ManufacturerAnalyticsProduct = z.infer<typeof ManufacturerAnalyticsProduct>;
 
-export const VendorAnalyticsProducts = PaginatedOf(VendorAnalyticsProduct);
-export type VendorAnalyticsProducts = z.infer<typeof VendorAnalyticsProducts>;
+export const ManufacturerAnalyticsProducts = PaginatedOf(ManufacturerAnalyticsProduct);
+export type ManufacturerAnalyticsProducts = z.infer<typeof ManufacturerAnalyticsProducts>;

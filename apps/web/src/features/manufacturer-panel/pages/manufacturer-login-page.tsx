@@ -10,7 +10,7 @@ import { hasRole, useSession } from '@/lib/auth/session';
  * Admin 6, three outcomes: an approved manufacturer goes to the dashboard; an applicant goes to the
  * dashboard, which says the application is being processed; anyone else is signed out again.
  */
-export function VendorLoginPage() {
+export function ManufacturerLoginPage() {
   const state = useSession();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();

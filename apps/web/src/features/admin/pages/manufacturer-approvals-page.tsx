@@ -1,7 +1,7 @@
 import {
-  type AdminVendorApplication,
-  VENDOR_APPROVAL_EMPTY,
-  type VendorRequestStatus,
+  type AdminManufacturerApplication,
+  MANUFACTURER_APPROVAL_EMPTY,
+  type ManufacturerRequestStatus,
 } from '@granite/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
@@ -16,28 +16,28 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useVendorApplications } from '../api/admin-manufacturers';
-import { decisionActions, formatDate, useVendorDecisions } from '../components/vendor-decisions';
-import { GstinResult, VendorDetailsDialog } from '../components/vendor-details-dialog';
+import { useManufacturerApplications } from '../api/admin-manufacturers';
+import { decisionActions, formatDate, useManufacturerDecisions } from '../components/manufacturer-decisions';
+import { GstinResult, ManufacturerDetailsDialog } from '../components/manufacturer-details-dialog';
 
-const TABS: { value: VendorRequestStatus; label: string }[] = [
+const TABS: { value: ManufacturerRequestStatus; label: string }[] = [
   { value: 'pending', label: 'Pending Requests' },
   { value: 'approved', label: 'Approved Vendors' },
   { value: 'rejected', label: 'Rejected Vendors' },
 ];
 
 /** Admin 2 "Vendor Registration Management" (/admin/vendor-approvals). */
-export function AdminVendorApprovalsPage() {
+export function AdminManufacturerApprovalsPage() {
   const params = useTableParams({ pageSize: 10 });
   const status = (TABS.find((t) => t.value === params.get('status'))?.value ??
-    'pending') as VendorRequestStatus;
-  const query = useVendorApplications({ ...params.query, status });
+    'pending') as ManufacturerRequestStatus;
+  const query = useManufacturerApplications({ ...params.query, status });
   const counts = query.data?.counts;
   const { confirm, dialog } = useConfirm();
-  const decisions = useVendorDecisions();
-  const [details, setDetails] = useState<AdminVendorApplication>();
+  const decisions = useManufacturerDecisions();
+  const [details, setDetails] = useState<AdminManufacturerApplication>();
 
-  const columns: ColumnDef<AdminVendorApplication>[] = [
+  const columns: ColumnDef<AdminManufacturerApplication>[] = [
     {
       id: 'businessName',
       header: 'Business',
@@ -99,7 +99,7 @@ export function AdminVendorApprovalsPage() {
             cell: ({ row }) => (
               <p className="line-clamp-2 max-w-xs text-sm text-stone-700">{row.original.rejectionReason}</p>
             ),
-          } satisfies ColumnDef<AdminVendorApplication>,
+          } satisfies ColumnDef<AdminManufacturerApplication>,
         ]
       : []),
     {
@@ -163,10 +163,10 @@ export function AdminVendorApprovalsPage() {
           isLoading={query.isPending}
           isError={query.isError}
           onRetry={() => void query.refetch()}
-          empty={{ title: VENDOR_APPROVAL_EMPTY[status] }}
+          empty={{ title: MANUFACTURER_APPROVAL_EMPTY[status] }}
         />
       </div>
-      <VendorDetailsDialog
+      <ManufacturerDetailsDialog
         key={details?.id}
         application={details}
         onClose={() => setDetails(undefined)}

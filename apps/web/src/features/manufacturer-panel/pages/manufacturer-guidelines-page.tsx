@@ -17,7 +17,7 @@ import { Link } from 'react-router';
 import { ContactPrompt } from '@/components/contact-prompt';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
-import { VENDOR_STANDARDS as S } from '../content/vendor-standards';
+import { MANUFACTURER_STANDARDS as S } from '../content/manufacturer-standards';
 
 type Group = { icon: LucideIcon; title: string; rules: string[] };
 
@@ -114,7 +114,7 @@ const PRACTICES: { icon: LucideIcon; title: string; text: string }[] = [
   },
 ];
 
-export function VendorGuidelinesPage() {
+export function ManufacturerGuidelinesPage() {
   return (
     <>
       <PageHeader

@@ -1,5 +1,5 @@
 // The figures of the vendor guidelines (admin spec 9), stated once for the FAQ and the guidelines.
-export const VENDOR_STANDARDS = {
+export const MANUFACTURER_STANDARDS = {
   /** Quality complaints answered within this many hours. */
   complaintResponseHours: 24,
   /** Customer enquiries (messages on a quote) answered within this many hours. */

@@ -6,7 +6,7 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
-import { VENDOR_STANDARDS as S } from '../content/vendor-standards';
+import { MANUFACTURER_STANDARDS as S } from '../content/manufacturer-standards';
 
 const A = ({ to, children }: { to: string; children: ReactNode }) => (
   <Link to={to} className="font-medium text-copper-700 underline-offset-2 hover:underline">
@@ -220,7 +220,7 @@ const FAQ: { id: string; question: string; answer: ReactNode }[] = [
   },
 ];
 
-export function VendorFaqPage() {
+export function ManufacturerFaqPage() {
   return (
     <>
       <PageHeader

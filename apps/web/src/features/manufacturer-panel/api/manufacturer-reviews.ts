@@ -4,7 +4,7 @@ import { api } from '@/lib/api';
 
 const key = ['vendor', 'reviews'] as const;
 
-export const useVendorReviews = (query: Record<string, string>) =>
+export const useMyManufacturerReviews = (query: Record<string, string>) =>
   useQuery({
     queryKey: [...key, query],
     queryFn: ({ signal }) =>

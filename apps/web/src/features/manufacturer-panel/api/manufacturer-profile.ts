@@ -1,22 +1,22 @@
-import type { VendorProfile, VendorUpdateProfile } from '@granite/shared';
+import type { ManufacturerProfile, ManufacturerUpdateProfile } from '@granite/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { sessionQueryKey } from '@/lib/auth/session';
 
 /** Panel Settings (admin spec 2): the manufacturer's own business profile. */
-export const vendorProfileQuery = queryOptions({
+export const myManufacturerProfileQuery = queryOptions({
   queryKey: ['vendor', 'profile'],
-  queryFn: ({ signal }) => api.get<VendorProfile>('/vendor/profile', { signal }),
+  queryFn: ({ signal }) => api.get<ManufacturerProfile>('/vendor/profile', { signal }),
 });
 
-export const useVendorProfile = () => useQuery(vendorProfileQuery);
+export const useMyManufacturerProfile = () => useQuery(myManufacturerProfileQuery);
 
-export function useUpdateVendorProfile() {
+export function useUpdateManufacturerProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: VendorUpdateProfile) => api.put<VendorProfile>('/vendor/profile', input),
+    mutationFn: (input: ManufacturerUpdateProfile) => api.put<ManufacturerProfile>('/vendor/profile', input),
     onSuccess: (saved) => {
-      client.setQueryData(vendorProfileQuery.queryKey, saved);
+      client.setQueryData(myManufacturerProfileQuery.queryKey, saved);
       // The business name heads the panel (session) and the public pages (catalogue).
       return Promise.all([
         client.invalidateQueries({ queryKey: sessionQueryKey }),
@@ -28,11 +28,11 @@ export function useUpdateVendorProfile() {
 }
 
 /** After a logo upload through the media pipeline. */
-export function useVendorLogoChanged() {
+export function useMyManufacturerLogoChanged() {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: vendorProfileQuery.queryKey }),
+      client.invalidateQueries({ queryKey: myManufacturerProfileQuery.queryKey }),
       client.invalidateQueries({ queryKey: ['catalog'] }),
     ]);
 }

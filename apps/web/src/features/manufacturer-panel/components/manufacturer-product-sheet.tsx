@@ -6,31 +6,37 @@ import { FormAlert } from '@/components/ui/form-field';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
 import { useCategories } from '@/lib/api/categories';
 import { useSession } from '@/lib/auth/session';
-import { useCreateVendorProduct, useUpdateVendorProduct, useVendorProduct } from '../api/vendor-products';
+import {
+  useCreateManufacturerProduct,
+  useManufacturerProduct,
+  useUpdateManufacturerProduct,
+} from '../api/manufacturer-products';
 
-type VendorProductSheetProps = {
+type ManufacturerProductSheetProps = {
   /** undefined: closed; 'new': the add form; a number: edit that product. */
   target: 'new' | number | undefined;
   onClose(): void;
 };
 
-export function VendorProductSheet({ target, onClose }: VendorProductSheetProps) {
+export function ManufacturerProductSheet({ target, onClose }: ManufacturerProductSheetProps) {
   const editing = typeof target === 'number' ? target : undefined;
   return (
     <Sheet open={target !== undefined} onOpenChange={(open) => !open && onClose()}>
       <SheetContent title={editing ? 'Edit product' : 'Add product'} className="w-[min(48rem,100vw)]">
-        {target !== undefined && <VendorProductEditor key={String(target)} id={editing} onDone={onClose} />}
+        {target !== undefined && (
+          <ManufacturerProductEditor key={String(target)} id={editing} onDone={onClose} />
+        )}
       </SheetContent>
     </Sheet>
   );
 }
 
-function VendorProductEditor({ id, onDone }: { id: number | undefined; onDone(): void }) {
-  const loaded = useVendorProduct(id);
+function ManufacturerProductEditor({ id, onDone }: { id: number | undefined; onDone(): void }) {
+  const loaded = useManufacturerProduct(id);
   const categoriesQuery = useCategories();
   const state = useSession();
-  const create = useCreateVendorProduct();
-  const update = useUpdateVendorProduct();
+  const create = useCreateManufacturerProduct();
+  const update = useUpdateManufacturerProduct();
   const product = loaded.data;
   const vendors = state.status === 'signed-in' ? state.session.vendors : undefined;
 

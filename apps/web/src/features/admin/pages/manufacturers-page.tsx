@@ -37,7 +37,7 @@ const PREMIUM_OPTIONS = [
 ] as const;
 
 /** Admin 2 "/admin/vendors": manufacturer management on the one data table. */
-export function AdminVendorsPage() {
+export function AdminManufacturersPage() {
   const params = useTableParams({ pageSize: 10, sort: 'createdAt', dir: 'desc' });
   const query = useAdminManufacturers(params.query);
   const { confirm, dialog } = useConfirm();

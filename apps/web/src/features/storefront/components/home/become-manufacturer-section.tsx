@@ -1,4 +1,4 @@
-import type { BecomeVendorContent, CtaContent } from '@granite/shared';
+import type { BecomeManufacturerContent, CtaContent } from '@granite/shared';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -8,12 +8,12 @@ import { Container } from '@/components/ui/container';
  * Storefront 2.3: the call to action to become a vendor, from the cta content block, with the
  * benefits of the become_vendor block (admin Homepage → Vendors, ADR 009).
  */
-export function BecomeVendorSection({
+export function BecomeManufacturerSection({
   content,
   benefits,
 }: {
   content: CtaContent | undefined;
-  benefits?: BecomeVendorContent | undefined;
+  benefits?: BecomeManufacturerContent | undefined;
 }) {
   if (!content)
     return <section data-home-section="become-vendor" aria-label="Become a Vendor" className="min-h-64" />;
