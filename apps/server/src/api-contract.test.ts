@@ -261,9 +261,9 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         };
       },
     },
-    'POST /api/v1/manufacturer-applications': {
+    'POST /api/v1/vendor-applications': {
       request: () => ({
-        path: '/api/v1/manufacturer-applications',
+        path: '/api/v1/vendor-applications',
         body: {
           businessName: `Contract Granites ${randomUUID().slice(0, 8)}`,
           ownerName: 'Meena Rao',
@@ -580,8 +580,8 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     'DELETE /api/v1/admin/manufacturers/{id}': {
       request: async (persona) => ({ path: `/api/v1/admin/manufacturers/${await manufacturerFor(persona)}` }),
     },
-    'GET /api/v1/admin/manufacturer-applications': {
-      request: () => ({ path: '/api/v1/admin/manufacturer-applications', query: 'status=rejected&q=granites' }),
+    'GET /api/v1/admin/vendor-applications': {
+      request: () => ({ path: '/api/v1/admin/vendor-applications', query: 'status=rejected&q=granites' }),
     },
     'GET /api/v1/admin/vendor-applications/{id}': {
       request: async (persona) => ({

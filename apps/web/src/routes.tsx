@@ -206,7 +206,10 @@ const siteRoutes: RouteObject[] = [
   {
     path: 'vendor/login',
     lazy: withToasts(
-      page(() => import('./features/manufacturer-panel/pages/manufacturer-login-page'), 'ManufacturerLoginPage'),
+      page(
+        () => import('./features/manufacturer-panel/pages/manufacturer-login-page'),
+        'ManufacturerLoginPage',
+      ),
     ),
     handle: PRIVATE,
   },
@@ -222,7 +225,10 @@ const siteRoutes: RouteObject[] = [
   },
   {
     path: 'vendor/faq',
-    lazy: page(() => import('./features/manufacturer-panel/pages/manufacturer-faq-page'), 'ManufacturerFaqPage'),
+    lazy: page(
+      () => import('./features/manufacturer-panel/pages/manufacturer-faq-page'),
+      'ManufacturerFaqPage',
+    ),
     handle: serverRendered({ head: titled('Vendor FAQ') }),
   },
   {
@@ -396,7 +402,9 @@ export const routes: RouteObject[] = [
         handle: PRIVATE,
         children: [
           withinLazyLayout(
-            withToasts(page(() => import('./app/layouts/manufacturer-panel-layout'), 'ManufacturerPanelLayout')),
+            withToasts(
+              page(() => import('./app/layouts/manufacturer-panel-layout'), 'ManufacturerPanelLayout'),
+            ),
             manufacturerPanelRoutes,
           ),
         ],

@@ -61,9 +61,12 @@ export type UserRole = (typeof USER_ROLES)[number];
 /**
  * D17: quote request lifecycle. pending → forwarded (an admin, or automatically while auto-forward is
  * on) or closed; forwarded → responded (the manufacturer's first reply) → accepted (an order) or
- * declined; an admin may close any request that is not accepted.
+ * declined; an admin may close any request that is not accepted. D31: a signed-out visitor's
+ * request is unconfirmed until the e-mail address it gives is confirmed by link; only then is it
+ * pending (or forwarded), and nobody but its visitor sees it before.
  */
 export const QUOTE_STATUSES = [
+  'unconfirmed',
   'pending',
   'forwarded',
   'responded',

@@ -205,6 +205,8 @@ export const vendors = pgTable(
     address: text('address'),
     city: text('city'),
     state: text('state'),
+    /** 6-digit PIN code of the business address (the profile's location, D14). */
+    pincode: text('pincode'),
     gstin: text('gstin'),
     /** D14: "Verified" means an admin approved the GSTIN. */
     gstinVerified: boolean('gstin_verified').notNull().default(false),
@@ -285,6 +287,34 @@ export const categories = pgTable(
   ],
 );
 
+/**
+ * The trade names granite by its variety (Black Galaxy, Absolute Black, Kashmir White, Tan Brown,
+ * Steel Grey …), a list admins keep (D32). Products name theirs; buyers compare a variety across
+ * manufacturers and filter and search by it.
+ */
+export const stoneVarieties = pgTable(
+  'stone_varieties',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    /** The colour family shown beside it (one of GRANITE_COLOURS), when admins set one. */
+    colour: text('colour'),
+    /** Other names the trade uses for it (search words), e.g. "Jet Black" for Absolute Black. */
+    aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status').notNull().default('active'),
+    version: rowVersion(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('stone_varieties_name_idx').on(sql`lower(${t.name})`),
+    uniqueIndex('stone_varieties_slug_idx').on(t.slug),
+    check('stone_varieties_status_check', sql`${t.status} in ('active', 'hidden')`),
+    check('stone_varieties_colour_check', oneOf(t.colour, GRANITE_COLOURS)),
+  ],
+);
+
 export const products = pgTable(
   'products',
   {
@@ -298,6 +328,8 @@ export const products = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
+    /** The stone's variety (D32); null until the manufacturer or an admin names it. */
+    varietyId: integer('variety_id').references(() => stoneVarieties.id, { onDelete: 'restrict' }),
     imageUrl: text('image_url'),
     imageMediaId: uuid('image_media_id').references(() => media.id, { onDelete: 'set null' }),
     isBestSeller: boolean('is_best_seller').notNull().default(false),
@@ -337,6 +369,7 @@ export const products = pgTable(
     check('products_finish_check', oneOf(t.finishType, FINISHES)),
     check('products_availability_check', oneOf(t.availabilityStatus, AVAILABILITY_STATUSES)),
     index('products_category_idx').on(t.categoryId, t.status),
+    index('products_variety_idx').on(t.varietyId, t.status, t.pricePaise),
     index('products_vendor_created_idx').on(t.vendorId, t.createdAt.desc()),
     // Each public sort reads its page from one of these in order (id breaks ties so pages are stable).
     index('products_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
@@ -418,6 +451,14 @@ export const quoteRequests = pgTable(
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     customerName: text('customer_name').notNull(),
     mobileNumber: text('mobile_number').notNull(),
+    /**
+     * D31: the e-mail address a signed-out visitor gives. The request stays 'unconfirmed' until the
+     * address is confirmed by the link sent to it; the link (its token kept only as a SHA-256 hash)
+     * then lets the visitor follow the request, or set a password and hold it in an account.
+     */
+    email: text('email'),
+    emailConfirmedAt: ts('email_confirmed_at'),
+    accessTokenHash: text('access_token_hash'),
     quantitySqft: integer('quantity_sqft').notNull(),
     deliveryCity: text('delivery_city').notNull(),
     deliveryPin: text('delivery_pin').notNull(),
@@ -458,6 +499,8 @@ export const quoteRequests = pgTable(
     uniqueIndex('quote_requests_idempotency_idx').on(t.idempotencyKey, t.productId),
     // Admin queue: requests waiting to be forwarded, oldest first.
     index('quote_requests_status_forwarded_idx').on(t.vendorId, t.forwardedAt),
+    // D31: the link in the confirmation e-mail finds its requests by the token's hash.
+    index('quote_requests_access_token_idx').on(t.accessTokenHash),
   ],
 );
 

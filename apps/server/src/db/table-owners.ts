@@ -16,6 +16,7 @@ export const TABLE_OWNERS = {
   vendors: 'manufacturers',
   vendor_requests: 'manufacturers',
   categories: 'categories',
+  stone_varieties: 'categories',
   products: 'products',
   product_images: 'products',
   product_view_days: 'products',

@@ -14,7 +14,7 @@ export const manufacturerApplicationRoutes: FastifyPluginAsyncZod = async (app) 
 
   // Public: creates the account and the application (admin 2 "Manufacturer registration").
   app.post(
-    '/manufacturer-applications',
+    '/vendor-applications',
     {
       config: { audience: 'public' },
       schema: {

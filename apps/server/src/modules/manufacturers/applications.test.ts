@@ -39,10 +39,10 @@ const registration = (fields: Record<string, unknown> = {}) => ({
 
 const requestsCount = async () => (await t.app.deps.db.select({ n: count() }).from(vendorRequests))[0]!.n;
 
-describe('POST /manufacturer-applications', () => {
+describe('POST /vendor-applications', () => {
   it('creates an unverified account and a pending request with the GSTIN check (D8)', async () => {
     const body = registration();
-    const res = await call(t.app, 'POST', '/api/v1/manufacturer-applications', { body, ip: nextIp() });
+    const res = await call(t.app, 'POST', '/api/v1/vendor-applications', { body, ip: nextIp() });
     expect(res.statusCode).toBe(201);
     const [account] = await t.app.deps.db.select().from(user).where(eq(user.email, body.email));
     expect(account).toMatchObject({ name: 'Ravi Kumar', emailVerified: false, role: 'buyer' });
@@ -81,7 +81,7 @@ describe('POST /manufacturer-applications', () => {
   ])('refuses %s with 400 and creates nothing', async (_label, fields, field) => {
     const users = (await t.app.deps.db.select({ n: count() }).from(user))[0]!.n;
     const requests = await requestsCount();
-    const res = await call(t.app, 'POST', '/api/v1/manufacturer-applications', {
+    const res = await call(t.app, 'POST', '/api/v1/vendor-applications', {
       body: registration(fields),
       ip: nextIp(),
     });
@@ -92,7 +92,7 @@ describe('POST /manufacturer-applications', () => {
   });
 
   it('accepts a registration without the optional GSTIN, phone and address', async () => {
-    const res = await call(t.app, 'POST', '/api/v1/manufacturer-applications', {
+    const res = await call(t.app, 'POST', '/api/v1/vendor-applications', {
       body: registration({ gstin: '', phone: '', address: '' }),
       ip: nextIp(),
     });
@@ -102,7 +102,7 @@ describe('POST /manufacturer-applications', () => {
   it('answers the same for an address that already has an account, creating no request', async () => {
     const b = await buyer(t.app);
     const before = await requestsCount();
-    const res = await call(t.app, 'POST', '/api/v1/manufacturer-applications', {
+    const res = await call(t.app, 'POST', '/api/v1/vendor-applications', {
       body: registration({ email: b.email }),
       ip: nextIp(),
     });
@@ -115,7 +115,7 @@ describe('POST /manufacturer-applications', () => {
     const ip = nextIp();
     let last = 0;
     for (let i = 0; i < 11; i++) {
-      last = (await call(t.app, 'POST', '/api/v1/manufacturer-applications', { body: registration(), ip }))
+      last = (await call(t.app, 'POST', '/api/v1/vendor-applications', { body: registration(), ip }))
         .statusCode;
     }
     expect(last).toBe(429);

@@ -160,7 +160,7 @@ export const manufacturerRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---------------------------------------------------------------- vendor approvals (admin)
 
   app.get(
-    '/admin/manufacturer-applications',
+    '/admin/vendor-applications',
     {
       config: admin,
       schema: {

@@ -385,7 +385,7 @@ async function register(fields: Record<string, unknown> = {}) {
     state: 'Karnataka',
     ...fields,
   };
-  const res = await call(t.app, 'POST', '/api/v1/manufacturer-applications', { body, ip: nextIp() });
+  const res = await call(t.app, 'POST', '/api/v1/vendor-applications', { body, ip: nextIp() });
   expect(res.statusCode, res.body).toBe(201);
   await verifyEmail(t.app, body.email);
   const { cookie } = await signIn(t.app, body.email);
@@ -425,7 +425,7 @@ describe('vendor approvals', () => {
 
   it('approves in one step: manufacturer, owner, decision, e-mail, records; a second approval is a 409', async () => {
     const r = await register({ businessName: 'Approved Granites' });
-    const before = (await asAdmin('GET', '/api/v1/admin/manufacturer-applications')).json().counts;
+    const before = (await asAdmin('GET', '/api/v1/admin/vendor-applications')).json().counts;
     expect((await session(r.cookie)).roles).toEqual(['buyer']);
 
     const res = await asAdmin('POST', `/api/v1/admin/vendor-applications/${r.requestId}/approve`, {
@@ -469,7 +469,7 @@ describe('vendor approvals', () => {
       manufacturerId,
     );
 
-    const counts = (await asAdmin('GET', '/api/v1/admin/manufacturer-applications')).json().counts;
+    const counts = (await asAdmin('GET', '/api/v1/admin/vendor-applications')).json().counts;
     expect(counts.approved).toBe(before.approved + 1);
     expect(counts.pending).toBe(before.pending - 1);
 

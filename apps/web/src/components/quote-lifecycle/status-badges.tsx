@@ -4,6 +4,7 @@ import { Badge, type BadgeProps } from '@/components/ui/badge';
 type Tone = NonNullable<BadgeProps['variant']>;
 
 const QUOTE: Record<QuoteStatus, { label: string; tone: Tone }> = {
+  unconfirmed: { label: 'E-mail not confirmed', tone: 'neutral' },
   pending: { label: 'Pending', tone: 'warning' },
   forwarded: { label: 'Forwarded', tone: 'accent' },
   responded: { label: 'Responded', tone: 'success' },

@@ -121,7 +121,10 @@ export const manufacturerApplicationsQuery = (params: Record<string, string>) =>
   queryOptions({
     queryKey: ['admin', 'vendor-applications', 'list', params],
     queryFn: ({ signal }) =>
-      api.get<AdminManufacturerApplicationList>('/admin/manufacturer-applications', { query: params, signal }),
+      api.get<AdminManufacturerApplicationList>('/admin/vendor-applications', {
+        query: params,
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 

@@ -267,6 +267,7 @@ export function UsersSummary(props: SummaryProps<'users'> & { empty: string }) {
 }
 
 const QUOTE_BADGE: Record<QuoteStatus, 'warning' | 'accent' | 'success' | 'neutral' | 'danger'> = {
+  unconfirmed: 'neutral',
   pending: 'warning',
   forwarded: 'accent',
   responded: 'accent',

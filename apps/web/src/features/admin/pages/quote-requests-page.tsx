@@ -48,6 +48,7 @@ import {
 } from '../api/admin-quotes';
 
 const STATUS_LABELS: Record<(typeof QUOTE_STATUSES)[number], string> = {
+  unconfirmed: 'E-mail not confirmed',
   pending: 'Pending',
   forwarded: 'Forwarded',
   responded: 'Responded',

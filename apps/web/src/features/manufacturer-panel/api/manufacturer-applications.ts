@@ -9,7 +9,7 @@ import { api } from '@/lib/api';
 import { sessionQueryKey } from '@/lib/auth/session';
 
 export const registerVendor = (input: ManufacturerRegistration) =>
-  api.post<{ message: string }>('/manufacturer-applications', input);
+  api.post<{ message: string }>('/vendor-applications', input);
 
 /** The registration page shows a failure itself (field errors, an alert and a toast). */
 export const useRegisterManufacturer = () =>

@@ -161,6 +161,7 @@ const STATUS_BADGE: Record<
   ManufacturerDashboard['recentQuoteRequests'][number]['status'],
   { label: string; variant: 'warning' | 'accent' | 'success' | 'neutral' | 'danger' }
 > = {
+  unconfirmed: { label: 'E-mail not confirmed', variant: 'neutral' },
   pending: { label: 'Pending', variant: 'neutral' },
   forwarded: { label: 'Awaiting reply', variant: 'warning' },
   responded: { label: 'Quote sent', variant: 'accent' },

@@ -33,8 +33,8 @@ import {
   useSetAvailability,
 } from '../api/manufacturer-products';
 import { BulkPriceDialog } from '../components/bulk-price-dialog';
-import { ProductImportDialog } from '../components/product-import-dialog';
 import { ManufacturerProductSheet } from '../components/manufacturer-product-sheet';
+import { ProductImportDialog } from '../components/product-import-dialog';
 
 const STATUS_OPTIONS = [
   { value: 'active', label: 'Listed' },
