@@ -136,6 +136,14 @@ describe('quote lifecycle: request → forward → replies → quote sheet → o
         .toBe('forwarded');
     }
     await adminPage.getByText('Quote request forwarded to the manufacturer').first().waitFor();
+    // A request's own address opens its drawer over the list, which still shows the requests.
+    const firstId = requestOf(makers[0]!);
+    await adminPage.goto(`/admin/quote-requests?id=${firstId}`);
+    await adminPage.getByRole('dialog', { name: `Quote request #${firstId}` }).waitFor();
+    await adminPage
+      .getByRole('table', { name: 'Quote requests', includeHidden: true })
+      .getByRole('button', { name: new RegExp(`^#${firstId} · `), includeHidden: true })
+      .waitFor({ state: 'attached' });
 
     // 3. Two manufacturers reply from the request their 'forwarded' e-mail links to; B is dearer per
     // sq.ft but its freight makes the lower landed total.
@@ -246,6 +254,11 @@ describe('quote lifecycle: request → forward → replies → quote sheet → o
     const order = (await api(makerPage, 'GET', '/vendor/orders')).items[0];
     expect(order.totalPaise).toBe(landedB.totalPaise);
     expect(new URL(openLink(accepted)).search).toBe(`?order=${order.id}`);
+    // The order's drawer opens over the list of orders, which still shows the order.
+    await makerPage
+      .getByRole('table', { name: 'Orders', includeHidden: true })
+      .getByRole('button', { name: new RegExp(`^#${order.id} · `), includeHidden: true })
+      .waitFor({ state: 'attached' });
     await makerPage.getByRole('button', { name: 'Confirm Order' }).click();
     await makerPage.getByRole('button', { name: 'Mark as Shipped' }).click();
     const ship = makerPage.getByRole('dialog', { name: `Mark order #${order.id} as shipped` });

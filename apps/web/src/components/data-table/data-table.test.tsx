@@ -198,3 +198,74 @@ describe('data table paging', () => {
     expect(selections.at(-1)).toHaveLength(9);
   });
 });
+
+/** A list whose rows open in a drawer named by `?slab=` in the address, as the quote requests and orders do. */
+function SlabsWithDrawer() {
+  const params = useTableParams({ pageSize: 10, drawer: 'slab' });
+  const query = useQuery({
+    queryKey: ['slabs', params.query],
+    queryFn: ({ signal }) => api.get<Paginated<Slab>>('/admin/slabs', { query: params.query, signal }),
+  });
+  return (
+    <>
+      <DataTable
+        caption="Slabs"
+        columns={[
+          ...columns,
+          {
+            id: 'open',
+            header: 'Open',
+            cell: ({ row }) => (
+              <button type="button" onClick={() => params.openDrawer(row.original.id)}>
+                Open {row.original.name}
+              </button>
+            ),
+          },
+        ]}
+        rows={query.data?.items}
+        total={query.data?.total ?? 0}
+        params={params}
+        getRowId={(r) => String(r.id)}
+        isLoading={query.isPending}
+        isError={query.isError}
+        onRetry={() => void query.refetch()}
+        empty={{ title: 'No products found matching your search criteria' }}
+      />
+      {params.drawerId !== undefined && (
+        <section aria-label="Slab drawer">
+          Slab #{params.drawerId}
+          <button type="button" onClick={() => params.openDrawer(undefined)}>
+            Close
+          </button>
+        </section>
+      )}
+    </>
+  );
+}
+
+describe('data table with a detail drawer in the address', () => {
+  it('opens the drawer from a shared link without sending its parameter to the list API', async () => {
+    const server = mockApi({ 'GET /api/v1/admin/slabs': slabsPage });
+    renderWithProviders(<SlabsWithDrawer />, { route: '/admin/slabs?slab=2&q=granite' });
+    expect(await screen.findByText('Slab 01')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Slab drawer' }).textContent).toContain('Slab #2');
+    for (const call of server.calls) expect(call.query.has('slab')).toBe(false);
+    expect(server.calls[0]!.query.toString()).toBe('q=granite&page=1&pageSize=10');
+  });
+
+  it('opens and closes a row on its page, keeping the page and asking for no other rows', async () => {
+    const user = userEvent.setup();
+    const server = mockApi({ 'GET /api/v1/admin/slabs': slabsPage });
+    renderWithProviders(<SlabsWithDrawer />, { route: '/admin/slabs?page=2' });
+    await screen.findByText('Slab 11');
+    const before = server.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Open Slab 12' }));
+    expect(screen.getByRole('region', { name: 'Slab drawer' }).textContent).toContain('Slab #12');
+    expect(routerAddress.current).toBe('/admin/slabs?page=2&slab=12');
+    expect(screen.getByText('Slab 11')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: 'Slab drawer' })).toBeNull();
+    expect(routerAddress.current).toBe('/admin/slabs?page=2');
+    expect(server.calls.length).toBe(before);
+  });
+});

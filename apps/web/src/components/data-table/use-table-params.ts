@@ -7,6 +7,11 @@ export type TableParamDefaults = {
   pageSize?: number;
   sort?: string;
   dir?: SortDirection;
+  /**
+   * The URL parameter naming the row open in the page's detail drawer (`id`, `order`): it belongs to
+   * the page, so it is never sent to the list API (whose strict query would refuse it with a 400).
+   */
+  drawer?: string;
 };
 
 export type TableParams = {
@@ -23,6 +28,10 @@ export type TableParams = {
   toggleSort(columnId: string): void;
   /** Every parameter as the API takes it: page, pageSize, sort, dir and the filters. */
   query: Record<string, string>;
+  /** The row open in the detail drawer (from the `drawer` parameter), undefined when it is closed. */
+  drawerId: number | undefined;
+  /** Opens a row's drawer (a new history entry, so Back closes it) or closes it (undefined). */
+  openDrawer(id: number | undefined): void;
 };
 
 /**
@@ -70,10 +79,29 @@ export function useTableParams(defaults: TableParamDefaults = {}, prefix = ''): 
     [dir, set, sort],
   );
 
+  const drawerKey = defaults.drawer ? key(defaults.drawer) : undefined;
+  const drawerId = drawerKey ? Number(searchParams.get(drawerKey)) || undefined : undefined;
+  const openDrawer = useCallback(
+    (id: number | undefined) => {
+      if (!drawerKey) return;
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (id) next.set(drawerKey, String(id));
+          else next.delete(drawerKey);
+          return next;
+        },
+        { replace: id === undefined },
+      );
+    },
+    [drawerKey, setSearchParams],
+  );
+
   const query = useMemo(() => {
     const q: Record<string, string> = {};
     for (const [name, value] of searchParams.entries()) {
       if (prefix && !name.startsWith(prefix)) continue;
+      if (name === drawerKey) continue;
       q[name.slice(prefix.length)] = value;
     }
     q.page = String(page);
@@ -83,9 +111,9 @@ export function useTableParams(defaults: TableParamDefaults = {}, prefix = ''): 
       q.dir = dir;
     }
     return q;
-  }, [dir, page, pageSize, prefix, searchParams, sort]);
+  }, [dir, drawerKey, page, pageSize, prefix, searchParams, sort]);
 
   const get = useCallback((name: string) => searchParams.get(key(name)) ?? undefined, [key, searchParams]);
 
-  return { page, pageSize, sort, dir, get, set, setPage, toggleSort, query };
+  return { page, pageSize, sort, dir, get, set, setPage, toggleSort, query, drawerId, openDrawer };
 }

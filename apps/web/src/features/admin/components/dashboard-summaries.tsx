@@ -28,6 +28,8 @@ const SUMMARY_PARAMS: TableParams = {
   setPage: () => {},
   toggleSort: () => {},
   query: {},
+  drawerId: undefined,
+  openDrawer: () => {},
 };
 
 type SummaryProps<K extends keyof AdminDashboard> = {

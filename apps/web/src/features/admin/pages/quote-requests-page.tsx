@@ -8,7 +8,6 @@ import {
 import type { ColumnDef } from '@tanstack/react-table';
 import { AlertTriangle, Clock, Eye, Forward, Lock, XCircle } from 'lucide-react';
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import {
   DataTable,
@@ -73,23 +72,14 @@ const closeConfirm = (row: { id: number; productName: string }) => ({
 
 /** The Quote Requests tab: filters, the 24-hour queue, forwarding and closing (D17). */
 export function AdminQuoteRequestsPage() {
-  const params = useTableParams({ pageSize: 10, sort: 'createdAt', dir: 'desc' });
+  // The open request's drawer is `?id=` in the address, kept out of the list's query.
+  const params = useTableParams({ pageSize: 10, sort: 'createdAt', dir: 'desc', drawer: 'id' });
   const query = useAdminQuotes(params.query);
   const { confirm, dialog } = useConfirm();
   const forward = useForwardQuote();
   const close = useCloseQuote();
-  const [search, setSearch] = useSearchParams();
-  const openId = Number(search.get('id')) || undefined;
-  const open = (id: number | undefined) =>
-    setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (id) next.set('id', String(id));
-        else next.delete('id');
-        return next;
-      },
-      { replace: id === undefined },
-    );
+  const openId = params.drawerId;
+  const open = params.openDrawer;
   const filtered = ['q', 'status', 'vendorId', 'from', 'to', 'waiting'].some((k) => params.get(k));
 
   const doForward = (id: number) => forward.mutateAsync(id).then(() => toast.success(M.forwarded));

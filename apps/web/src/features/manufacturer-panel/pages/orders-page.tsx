@@ -9,7 +9,7 @@ import {
 import type { ColumnDef } from '@tanstack/react-table';
 import { Ban, CheckCircle2, Eye, PackageCheck, Truck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import {
   type ConfirmOptions,
@@ -54,23 +54,14 @@ const cancelConfirm = (o: OrderView): ConfirmOptions => ({
 
 /** D18: orders from accepted quotes; the manufacturer moves each one step at a time. */
 export function ManufacturerOrdersPage() {
-  const params = useTableParams({ pageSize: 10 });
+  // The open order's drawer is `?order=` in the address, kept out of the list's query.
+  const params = useTableParams({ pageSize: 10, drawer: 'order' });
   const query = useManufacturerOrders(params.query);
   const { confirm, dialog } = useConfirm();
   const step = useOrderStep();
   const [shipping, setShipping] = useState<OrderView>();
-  const [search, setSearch] = useSearchParams();
-  const openId = Number(search.get('order')) || undefined;
-  const open = (id: number | undefined) =>
-    setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (id) next.set('order', String(id));
-        else next.delete('order');
-        return next;
-      },
-      { replace: id === undefined },
-    );
+  const openId = params.drawerId;
+  const open = params.openDrawer;
   const filtered = Boolean(params.get('q') || params.get('status'));
 
   const run = (o: OrderView, s: OrderStep, done: string) =>
