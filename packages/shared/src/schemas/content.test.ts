@@ -29,9 +29,19 @@ describe('links that would run script', () => {
     ['an entity without its semicolon', '[click](java&#115cript:alert(1))'],
     ['a percent-encoded scheme', '[click](%6Aavascript:alert(1))'],
     ['a reference definition', '[click][1]\n\n[1]: javascript:alert(1)'],
-    ['a tab inside the scheme', '[click](java\tscript:alert(1))'],
+    ['a tab inside the scheme', '[click](<java\tscript:alert(1)>)'],
     ['a data: image', '![x](data:text/html;base64,PHNjcmlwdD4=)'],
     ['an href in raw HTML', '<a href="vbscript:msgbox(1)">x</a>'],
+    // Read by the Markdown parser the pages render with, as any CommonMark client reads them.
+    ['a definition whose destination is on the next line', '[click][r1]\n\n[r1]:\njavascript:alert(1)'],
+    ['an unused definition on two lines', '[r1]:\n  javascript:alert(1)'],
+    ['an escaped colon', '[x](javascript\\:alert(1))'],
+    ['an escaped colon in vbscript', '[x](vbscript\\:msgbox(1))'],
+    ['a label holding an escaped ]', '[a\\]b][ref]\n\n[a\\]b]: javascript:alert(1)'],
+    ['a definition label holding an escaped ]', '[x\\]y]\n\n[x\\]y]: javascript:alert(1)'],
+    ['a destination in angle brackets with an escape', '[x](<javascript\\:alert(1)>)'],
+    ['an image reference', '![x][img]\n\n[img]: data:text/html;base64,PHNjcmlwdD4='],
+    ['a link inside a list item', '- one\n- [two](javascript:alert(1))'],
   ])('finds %s', (_what, markdown) => {
     expect(hasUnsafeMarkdownLink(markdown)).toBe(true);
   });
@@ -41,6 +51,8 @@ describe('links that would run script', () => {
     '[Mail us](mailto:hello@example.in)',
     '[Top](#top)',
     'Plain text with javascript: in a sentence',
+    '[ref]: https://example.in/a\n\nSee [ref].',
+    'Code mentions `[x](javascript:alert(1))` only as text',
   ])('lets %s through', (markdown) => {
     expect(hasUnsafeMarkdownLink(markdown)).toBe(false);
   });

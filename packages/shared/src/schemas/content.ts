@@ -1,6 +1,8 @@
 // Site content and settings by key (storefront 2.2, 2.3, 2.14-2.16, 3; admin 3; D19-D21). An admin
 // write replaces one whole block and is validated here, on the server and in the admin forms alike.
 // Every object is strict, so an unknown key is refused with a 400 naming it.
+import type { Nodes as MdastNode } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { FIXED_LEGAL_PAGES } from '../storefront-constants';
@@ -152,21 +154,29 @@ export function linkScheme(destination: string): string {
   return v.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
 }
 
+const SCRIPT_SCHEME = /^(?:javascript|vbscript|data|file):/;
+const HTML_URL_ATTRIBUTE = /\b(?:href|src|action|formaction|xlink:href)\s*=\s*["']?([^"'>]*)/gi;
+
 /**
- * Whether Markdown holds a link or image whose destination would run script: inline links
- * `[x](dest)`, reference definitions `[x]: dest`, autolinks `<dest>` and raw HTML `href`/`src`
- * attributes, each read as the browser would (linkScheme). An outside security probe found
- * `java&#115;cript:`, `%6Aavascript:` and reference-style links slipping past a check of the literal
- * text (D20).
+ * Whether Markdown holds a link or image whose destination would run script (D20). The text is read
+ * by the parser the pages render with (mdast-util-from-markdown, under react-markdown), so a
+ * destination counts exactly as another CommonMark client would read it: on the line after its
+ * definition (`[r1]:\njavascript:…`), with backslash escapes (`javascript\:…`), under a label holding
+ * an escaped `]`. Every link, image and definition, and every raw HTML attribute that takes an
+ * address, is then read as a browser reads its scheme (linkScheme: entities, percent escapes and
+ * skipped control characters). A code span that only shows such a link is text, not a link.
  */
 export function hasUnsafeMarkdownLink(markdown: string): boolean {
   const destinations: string[] = [];
-  for (const m of markdown.matchAll(/\]\(\s*<?([^)>]*)/g)) destinations.push(m[1]!);
-  for (const m of markdown.matchAll(/^[ \t]{0,3}\[[^\]]+\]:[ \t]*<?(\S*)/gm)) destinations.push(m[1]!);
-  for (const m of markdown.matchAll(/<([^<>\s]*:[^<>]*)>/g)) destinations.push(m[1]!);
-  for (const m of markdown.matchAll(/\b(?:href|src|action|formaction)\s*=\s*["']?([^"'>]*)/gi))
-    destinations.push(m[1]!);
-  return destinations.some((d) => /^(?:javascript|vbscript|data|file):/.test(linkScheme(d)));
+  const visit = (node: MdastNode): void => {
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition')
+      destinations.push(node.url);
+    if (node.type === 'html')
+      for (const m of node.value.matchAll(HTML_URL_ATTRIBUTE)) destinations.push(m[1]!);
+    if ('children' in node) for (const child of node.children) visit(child);
+  };
+  visit(fromMarkdown(markdown));
+  return destinations.some((d) => SCRIPT_SCHEME.test(linkScheme(d)));
 }
 export const MarkdownSchema = markdownText(MARKDOWN);
 

@@ -27,10 +27,15 @@ describe('Markdown link filter', () => {
     ['a percent-encoded scheme', 'Read [this](%6Aavascript:alert(1)) first.'],
     ['a reference-style link', 'Read [this][terms] first.\n\n[terms]: javascript:alert(1)'],
     ['a reference in angle brackets', 'Read [this][t].\n\n  [t]: <JavaScript:alert(1)>'],
-    ['a tab inside the scheme', 'Read [this](java\tscript:alert(1)).'],
+    ['a tab inside the scheme', 'Read [this](<java\tscript:alert(1)>).'],
     ['an autolink', 'See <javascript:alert(1)>.'],
     ['an image with data:', '![x](data:text/html;base64,PHNjcmlwdD4=)'],
     ['raw HTML href', '<a href="jav&#x61;script:alert(1)">x</a>'],
+    // Read by the parser the pages render with (D20), as any CommonMark client would.
+    ['a definition with its destination on the next line', 'Read [this][r1].\n\n[r1]:\njavascript:alert(1)'],
+    ['an escaped colon', 'Read [this](javascript\\:alert(1)).'],
+    ['an escaped colon in vbscript:', 'Read [this](vbscript\\:msgbox(1)).'],
+    ['a label holding an escaped ]', 'Read [a\\]b].\n\n[a\\]b]: javascript:alert(1)'],
   ])('refuses %s with 400 naming the field', async (_label, content) => {
     const res = await putPrivacy(content);
     expect(res.statusCode, res.body).toBe(400);
