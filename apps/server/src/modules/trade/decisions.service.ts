@@ -3,7 +3,6 @@
 import {
   type DecideQuoteReply,
   formatINR,
-  isPastValidity,
   landedTotal,
   QUOTE_LIFECYCLE_MESSAGES as M,
   NOT_CHOSEN_REASON,
@@ -48,8 +47,7 @@ export async function acceptQuoteReply(
     const reply = (await findReply(tx, replyId))!;
     if (request.status === 'accepted') throw conflict(M.alreadyDecided);
     if (group.some((r) => r.status === 'accepted')) throw conflict(M.otherAccepted);
-    refuseUndecidable(reply);
-    if (isPastValidity(reply.validUntil, now)) throw conflict(M.cannotAcceptExpired);
+    refuseUndecidable(reply, now);
     if (request.status !== 'responded') {
       throw conflict(
         `This quote request is ${STATUS_WORDS[request.status]}; its quote can no longer be accepted.`,
@@ -139,8 +137,7 @@ export async function declineQuoteReply(
   const result = await deps.db.transaction(async (tx) => {
     const request = (await lockRequest(tx, loaded.id))!;
     const reply = (await findReply(tx, replyId))!;
-    if (reply.status === 'expired') throw conflict('This quote has already expired.');
-    refuseUndecidable(reply);
+    refuseUndecidable(reply, now, 'This quote has already expired.');
     if (request.status !== 'responded') {
       throw conflict(
         `This quote request is ${STATUS_WORDS[request.status]}; its quote can no longer be declined.`,

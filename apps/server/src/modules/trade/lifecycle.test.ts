@@ -458,6 +458,22 @@ describe(`quote lifecycle (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       expect(ok.statusCode, ok.body).toBe(200);
     });
 
+    it('refuses to decline a reply past its validity before the expiry job has marked it (409, nothing changed)', async () => {
+      const b = await buyer(t.app);
+      const m = await maker();
+      const { ids, replyIds } = await forwardedAndAnswered(b, [m]);
+      await t.app.deps.db
+        .update(quoteReplies)
+        .set({ validUntil: indiaDay(new Date(Date.now() - 86_400_000)) })
+        .where(eq(quoteReplies.id, replyIds[0]!));
+      const declined = await api('POST', `/me/quote-replies/${replyIds[0]}/decline`, b, {});
+      expect(declined.statusCode, declined.body).toBe(409);
+      expect(declined.json().error.message).toBe('This quote has already expired.');
+      expect((await request(ids[0]!)).status).toBe('responded');
+      const [row] = await t.app.deps.db.select().from(quoteReplies).where(eq(quoteReplies.id, replyIds[0]!));
+      expect(row!.status).toBe('current');
+    });
+
     it('declining tells the manufacturer; the declined quote cannot then be accepted', async () => {
       const b = await buyer(t.app);
       const m = await maker();

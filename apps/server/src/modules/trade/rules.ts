@@ -1,7 +1,7 @@
 // The lifecycle rules of the trade in one place (D17, D18), as plain functions of a row's state.
 // Services ask these; they do not restate them. The order's steps live in @granite/shared
 // (order-steps.ts) so the manufacturer's panel offers the same steps the server allows.
-import { QUOTE_LIFECYCLE_MESSAGES as M } from '@granite/shared';
+import { isPastValidity, QUOTE_LIFECYCLE_MESSAGES as M } from '@granite/shared';
 import { AppError } from '../../lib/errors';
 import type { QuoteReplyRow, QuoteRequestRow } from './views';
 
@@ -33,8 +33,23 @@ export const STATUS_WORDS: Record<QuoteRequestRow['status'], string> = {
 
 export const conflict = (message: string) => new AppError('conflict', message);
 
-/** D17: only the current reply can be accepted or declined; each other state has its own 409. */
-export function refuseUndecidable(reply: Pick<QuoteReplyRow, 'status'>): void {
+/**
+ * D17: a reply past its validity date is expired from that moment, whether or not the expiry job
+ * has marked it yet (the quote views show it so too).
+ */
+export const replyExpired = (reply: Pick<QuoteReplyRow, 'status' | 'validUntil'>, now: Date): boolean =>
+  reply.status === 'expired' || (reply.status === 'current' && isPastValidity(reply.validUntil, now));
+
+/**
+ * D17: only the current reply within its validity can be accepted or declined; each other state has
+ * its own 409 (`expiredMessage` for an expired one).
+ */
+export function refuseUndecidable(
+  reply: Pick<QuoteReplyRow, 'status' | 'validUntil'>,
+  now: Date,
+  expiredMessage: string = M.cannotAcceptExpired,
+): void {
+  if (replyExpired(reply, now)) throw conflict(expiredMessage);
   switch (reply.status) {
     case 'current':
       return;
