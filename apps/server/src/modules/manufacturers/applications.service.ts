@@ -12,6 +12,7 @@ import { type Actor, assertRole, assertSignedIn } from '../../lib/actor';
 import { AppError, fromThrownAuthError, notFound } from '../../lib/errors';
 import { recordChange, recordUserActivity } from '../activity/activity.service';
 import type { Auth } from '../auth/auth';
+import { notifyAdmins } from '../notifications/notifications.service';
 import { enforceRateLimit } from '../rate-limits/rate-limit';
 import {
   applicantById,
@@ -23,7 +24,44 @@ import {
   updateManufacturerRequest,
 } from './applications.queries';
 
-type Deps = Pick<AppDeps, 'db'> & { auth: Auth };
+type Deps = Pick<AppDeps, 'db' | 'mail' | 'config'> & { auth: Auth };
+
+/**
+ * Where an admin finds one application: the approvals screen searched by the applicant's address.
+ * The admins' bell items carry it, and deciding the application marks them read by it.
+ */
+export const applicationAdminLink = (email: string) =>
+  `/admin/vendor-approvals?q=${encodeURIComponent(email)}`;
+
+/**
+ * The applicant is promised a decision within 2–3 business days, so every administrator hears of a
+ * new or corrected application at once, in the bell and by e-mail.
+ */
+async function tellAdmins(
+  deps: Pick<AppDeps, 'mail' | 'config'> & { db: Parameters<typeof notifyAdmins>[0]['db'] },
+  request: {
+    businessName: string;
+    ownerName: string;
+    email: string;
+    city: string | null;
+    state: string | null;
+  },
+  resubmitted: boolean,
+) {
+  const where = [request.city, request.state].filter(Boolean).join(', ');
+  await notifyAdmins(deps, {
+    kind: resubmitted ? 'manufacturer_application_resubmitted' : 'manufacturer_application',
+    title: resubmitted
+      ? `Manufacturer application corrected: ${request.businessName}`
+      : `New manufacturer application: ${request.businessName}`,
+    body: `${request.ownerName} (${request.email})${where ? ` from ${where}` : ''} ${
+      resubmitted
+        ? 'corrected their rejected application and submitted it again'
+        : 'applied to sell on the marketplace'
+    }. They were told to expect a decision within 2–3 business days: approve or reject it under Vendor Registration Management.`,
+    link: applicationAdminLink(request.email),
+  });
+}
 
 /**
  * Public registration. The answer is the same whether or not the address already has an account
@@ -75,6 +113,7 @@ export async function registerManufacturer(
       action: 'vendor_application_submitted',
       metadata: { vendor_request_id: request.id },
     });
+    await tellAdmins(deps, request, false);
   }
   return {
     message:
@@ -112,6 +151,7 @@ export async function applyAsSignedInUser(deps: Deps, actor: Actor | null, input
     action: 'vendor_application_submitted',
     metadata: { vendor_request_id: request.id },
   });
+  await tellAdmins(deps, request, false);
   return myApplication(deps, actor);
 }
 
@@ -180,6 +220,7 @@ export async function resubmitApplication(deps: Deps, actor: Actor | null, input
       before: { ...before },
       after: { ...after },
     });
+    await tellAdmins({ ...deps, db: tx }, after, true);
   });
   return myApplication(deps, actor);
 }

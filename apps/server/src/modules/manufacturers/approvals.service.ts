@@ -14,6 +14,8 @@ import { type Actor, assertRole } from '../../lib/actor';
 import { catalogChanged } from '../../lib/catalog-events';
 import { AppError, invalidData, notFound } from '../../lib/errors';
 import { recordChange } from '../activity/activity.service';
+import { settleAdminNotices } from '../notifications/notifications.service';
+import { applicationAdminLink } from './applications.service';
 import { applicationApprovedMail, applicationRejectedMail } from './manufacturers.mail';
 import {
   type ApplicationRecord,
@@ -153,6 +155,7 @@ export async function approveApplication(
       after: audit(after),
       userId: before.userId,
     });
+    await settleAdminNotices({ db: tx }, applicationAdminLink(before.email));
     await deps.mail.enqueue(
       applicationApprovedMail(account.email, account.name, before.businessName, deps.config.publicUrl),
       { db: tx },
@@ -191,6 +194,7 @@ export async function rejectApplication(deps: Deps, actor: Actor | null, id: num
       after: audit(after),
       userId: before.userId,
     });
+    await settleAdminNotices({ db: tx }, applicationAdminLink(before.email));
     const account = await accountById(tx, before.userId);
     if (account && account.status === 'active') {
       await deps.mail.enqueue(

@@ -60,9 +60,18 @@ export async function setEmailMode(db: Executor, userId: string, mode: Notificat
   const [row] = await db
     .insert(notificationPreferences)
     .values({ userId, emailMode: mode, unsubscribeToken: token })
-    .onConflictDoUpdate({ target: notificationPreferences.userId, set: { emailMode: mode } })
+    // A new token with every change: a link from an older e-mail no longer unsubscribes (D17).
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set: { emailMode: mode, unsubscribeToken: token } })
     .returning();
   return row!;
+}
+
+export async function findPreferencesByToken(db: Executor, token: string) {
+  const [row] = await db
+    .select({ userId: notificationPreferences.userId, emailMode: notificationPreferences.emailMode })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.unsubscribeToken, token));
+  return row;
 }
 
 export async function unsubscribeByToken(db: Executor, token: string) {
@@ -135,6 +144,22 @@ export async function adminUserIds(db: Executor): Promise<string[]> {
     .from(user)
     .where(and(eq(user.role, 'admin'), eq(user.status, 'active')));
   return rows.map((r) => r.id);
+}
+
+/**
+ * Marks every administrator's unread notifications that point to `link` read; other users' items
+ * about the same row are theirs and stay as they are. Returns how many changed.
+ */
+export async function markAdminItemsRead(db: Executor, link: string): Promise<number> {
+  const admins = db.select({ id: user.id }).from(user).where(eq(user.role, 'admin'));
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(eq(notifications.link, link), isNull(notifications.readAt), inArray(notifications.userId, admins)),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
 }
 
 export async function manufacturerOwnerId(db: Executor, vendorId: number): Promise<string | null> {

@@ -6,6 +6,7 @@ import {
   NotificationPreferences,
   StoreIdParams,
   UnreadCount,
+  UnsubscribeBody,
   Unsubscribed,
   UnsubscribeQuery,
   UpdateNotificationPreferences,
@@ -109,20 +110,37 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => notifications.updateMyPreferences(deps, request.actor, request.body),
   );
 
-  // D17: the link at the foot of every notification e-mail; the token alone decides, no sign-in.
+  // D17: the page of the link at the foot of every notification e-mail; the token alone decides,
+  // no sign-in. Reading it changes nothing (mail scanners open links); its button POSTs.
   app.get(
     '/notifications/unsubscribe',
     {
       config: { audience: 'public' },
       schema: {
-        summary: 'Stop notification e-mails (the link in each e-mail)',
+        summary: 'Whose notification e-mails an unsubscribe link stops (changes nothing)',
         querystring: UnsubscribeQuery,
         response: { 200: Unsubscribed },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return notifications.unsubscribe(deps, request.query.token);
+      return notifications.previewUnsubscribe(deps, request.query.token);
+    },
+  );
+
+  app.post(
+    '/notifications/unsubscribe',
+    {
+      config: { audience: 'public' },
+      schema: {
+        summary: 'Stop notification e-mails (the button of the unsubscribe page)',
+        body: UnsubscribeBody,
+        response: { 200: Unsubscribed },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return notifications.unsubscribe(deps, request.body.token);
     },
   );
 };

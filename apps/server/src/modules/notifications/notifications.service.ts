@@ -22,10 +22,12 @@ import {
   type Executor,
   ensurePreferences,
   findPreferences,
+  findPreferencesByToken,
   findRecipient,
   insertNotification,
   listForUser,
   manufacturerOwnerId,
+  markAdminItemsRead,
   markEmailed,
   markRead,
   notificationOwner,
@@ -113,6 +115,15 @@ export async function notifyAdmins(deps: NotifyDeps, input: Omit<NotifyInput, 'u
   for (const userId of await adminUserIds(deps.db)) await notify(deps, { ...input, userId });
 }
 
+/**
+ * Once one administrator has acted on what an admin notice points to (forwarded or closed a quote
+ * request, approved or rejected an application), no administrator's bell still asks for it: every
+ * admin's unread items with that link are marked read. Call it in the acting transaction.
+ */
+export async function settleAdminNotices(deps: { db: Executor }, link: string): Promise<number> {
+  return markAdminItemsRead(deps.db, link);
+}
+
 // ---------------------------------------------------------------- the user's own bell
 
 export async function listMyNotifications(
@@ -183,12 +194,35 @@ const maskEmail = (email: string) => {
   return `${local.slice(0, 1)}***@${domain}`;
 };
 
-/** From the e-mail itself, without signing in: the token alone names the account. */
+async function answerFor(db: Executor, row: { userId: string; emailMode: string }): Promise<Unsubscribed> {
+  const recipient = await findRecipient(db, row.userId);
+  return {
+    emailMode: row.emailMode as NotificationEmailMode,
+    email: recipient ? maskEmail(recipient.email) : '',
+  };
+}
+
+/**
+ * What the unsubscribe page shows before its button is pressed: whose e-mails the link stops (the
+ * address partly hidden) and how they arrive now. Reading changes nothing, so a mail scanner that
+ * opens every link of a message unsubscribes nobody.
+ */
+export async function previewUnsubscribe(deps: { db: Executor }, token: string): Promise<Unsubscribed> {
+  const row = await findPreferencesByToken(deps.db, token);
+  if (!row) throw notFound('Unsubscribe link');
+  return answerFor(deps.db, row);
+}
+
+/**
+ * From the e-mail itself, without signing in: the token alone names the account (the page's button,
+ * or the mail provider's one-click POST of RFC 8058). The token is the one of the latest preference
+ * change (updateMyPreferences makes a new one), so a link from before the user turned e-mails back
+ * on no longer works; pressing the same link twice is harmless.
+ */
 export async function unsubscribe(deps: { db: Executor }, token: string): Promise<Unsubscribed> {
   const row = await unsubscribeByToken(deps.db, token);
   if (!row) throw notFound('Unsubscribe link');
-  const recipient = await findRecipient(deps.db, row.userId);
-  return { emailMode: 'off', email: recipient ? maskEmail(recipient.email) : '' };
+  return answerFor(deps.db, row);
 }
 
 // ---------------------------------------------------------------- the daily digest (jobs call it)

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { type Actor, assertRole } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import { recordChange } from '../activity/activity.service';
-import { notify, notifyManufacturer } from '../notifications/notifications.service';
+import { notify, notifyManufacturer, settleAdminNotices } from '../notifications/notifications.service';
 import { adminsRequest } from './access';
 import {
   groupMembers,
@@ -142,6 +142,7 @@ export async function forwardQuoteRequest(deps: LifecycleDeps, actor: Actor | nu
       after: { status: after.status, forwardedAt: after.forwardedAt },
     });
     const n = notifyDeps(deps, tx);
+    await settleAdminNotices(n, LINKS.admin(id));
     await tellManufacturerForwarded(n, after);
     if (after.userId) {
       await notify(n, {
@@ -182,6 +183,7 @@ export async function closeQuoteRequest(
       after: { status: after.status, closeReason: after.closeReason },
     });
     const n = notifyDeps(deps, tx);
+    await settleAdminNotices(n, LINKS.admin(id));
     if (after.userId) {
       await notify(n, {
         userId: after.userId,
