@@ -200,7 +200,7 @@ describe('storefront', () => {
   // Each page is checked once its content has arrived (the selector of its main content).
   it.each([
     ['/', '[data-home-section="premium-manufacturers"] article'],
-    ['/about', '#team-heading'],
+    ['/about', '#story-heading'],
     ['/legal/privacy-policy', 'article h2'],
     ['/contact', 'form[aria-label="Contact form"]'],
     ['/products', 'article'],

@@ -14,14 +14,14 @@ export const FIXED_LEGAL_PAGES = [
 export type FixedLegalKey = (typeof FIXED_LEGAL_PAGES)[number]['key'];
 
 /**
- * Footer defaults (storefront 2.2). Phone and e-mail stay empty rather than invented; the footer
- * leaves out empty lines. The web app shows these while the setting loads.
+ * Footer defaults (storefront 2.2). Address, phone and e-mail stay empty rather than invented (D25);
+ * the footer and /contact leave out what nobody has set. The web app shows these while the setting loads.
  */
 export const FOOTER_INFO_DEFAULTS: FooterInfo = {
   businessName: 'Granite Marketplace',
   description:
     'Premium Indian granite direct from verified manufacturers: browse slabs and tiles, compare prices per sq.ft and request quotes in one place.',
-  address: 'India',
+  address: '',
   phone: '',
   email: '',
 };

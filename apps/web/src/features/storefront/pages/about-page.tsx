@@ -22,7 +22,7 @@ export function AboutPage() {
         }
       />
       {company ? <CompanyStory company={company} /> : <StorySkeleton />}
-      {team && <Team team={team} />}
+      {team && team.members.length > 0 && <Team team={team} />}
     </>
   );
 }
@@ -99,7 +99,7 @@ function Statement({ icon: Icon, title, text }: { icon: typeof Target; title: st
   );
 }
 
-/** Real people only: with no members saved, the section says so instead of showing invented ones. */
+/** Real people only (D25): the section shows once an admin has published at least one member. */
 function Team({ team }: { team: TeamMembers }) {
   return (
     <section aria-labelledby="team-heading" className="border-t border-stone-200 bg-stone-50">
@@ -107,36 +107,25 @@ function Team({ team }: { team: TeamMembers }) {
         <h2 id="team-heading" className="text-2xl font-semibold tracking-tight sm:text-3xl">
           Our Team
         </h2>
-        {team.members.length === 0 ? (
-          <p className="mt-6 flex items-center gap-3 rounded-lg border border-dashed border-stone-300 bg-white p-6 text-stone-600">
-            <UserRound aria-hidden="true" className="size-5 shrink-0 text-stone-500" />
-            Team profiles have not been published yet.
-          </p>
-        ) : (
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {team.members.map((member) => (
-              <li key={member.id} className="rounded-lg border border-stone-200 bg-white p-6 shadow-xs">
-                {member.imageUrl ? (
-                  <img
-                    src={member.imageUrl}
-                    alt={member.name}
-                    className="size-20 rounded-full object-cover"
-                  />
-                ) : (
-                  <span
-                    aria-hidden="true"
-                    className="flex size-20 items-center justify-center rounded-full bg-stone-200 text-stone-500"
-                  >
-                    <UserRound className="size-9" />
-                  </span>
-                )}
-                <h3 className="mt-4 font-semibold">{member.name}</h3>
-                {member.position && <p className="text-sm font-medium text-copper-700">{member.position}</p>}
-                {member.bio && <p className="mt-3 text-sm text-pretty text-stone-600">{member.bio}</p>}
-              </li>
-            ))}
-          </ul>
-        )}
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {team.members.map((member) => (
+            <li key={member.id} className="rounded-lg border border-stone-200 bg-white p-6 shadow-xs">
+              {member.imageUrl ? (
+                <img src={member.imageUrl} alt={member.name} className="size-20 rounded-full object-cover" />
+              ) : (
+                <span
+                  aria-hidden="true"
+                  className="flex size-20 items-center justify-center rounded-full bg-stone-200 text-stone-500"
+                >
+                  <UserRound className="size-9" />
+                </span>
+              )}
+              <h3 className="mt-4 font-semibold">{member.name}</h3>
+              {member.position && <p className="text-sm font-medium text-copper-700">{member.position}</p>}
+              {member.bio && <p className="mt-3 text-sm text-pretty text-stone-600">{member.bio}</p>}
+            </li>
+          ))}
+        </ul>
       </Container>
     </section>
   );
