@@ -1,27 +1,232 @@
+// D30: contact details are masked however they are spelled, and the trade's own numbers are not.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MASKS, maskContactDetails } from './masking';
+import {
+  CONTACT_MASKS,
+  containsContactDetails,
+  findContactDetails,
+  isIndianPhoneNumber,
+  maskContactDetails,
+} from './masking';
 
-describe('maskContactDetails (D17)', () => {
-  it.each([
-    ['Call me on 9876543210', `Call me on ${CONTACT_MASKS.phone}`],
-    ['Call me on +91 98765 43210 today', `Call me on ${CONTACT_MASKS.phone} today`],
-    ['Office 080-2345 6789', `Office ${CONTACT_MASKS.phone}`],
-    ['(080) 23456789', CONTACT_MASKS.phone],
-    ['Mail ravi.stone@example.co.in please', `Mail ${CONTACT_MASKS.email} please`],
-    ['ravi [at] example [dot] com', CONTACT_MASKS.email],
-    ['See https://granite.example/slabs?id=1', `See ${CONTACT_MASKS.link}`],
-    ['See www.ravistones.in', `See ${CONTACT_MASKS.link}`],
-    ['on ravistones.com/catalogue', `on ${CONTACT_MASKS.link}`],
-    ['wa.me/919876543210', CONTACT_MASKS.link],
-  ])('masks %s', (input, expected) => {
-    expect(maskContactDetails(input)).toBe(expected);
+const PHONE = CONTACT_MASKS.phone;
+const EMAIL = CONTACT_MASKS.email;
+const LINK = CONTACT_MASKS.link;
+const HANDLE = CONTACT_MASKS.handle;
+
+/** Each spelling is written inside a sentence; the sentence's own words must survive. */
+const CAUGHT: Array<[string, string]> = [
+  // phone numbers: plain, with country code or trunk zero, landlines
+  ['9876543210', PHONE],
+  ['+91 98765 43210', PHONE],
+  ['+91-9876543210', PHONE],
+  ['0091 98765 43210', PHONE],
+  ['098765 43210', PHONE],
+  ['080-2345 6789', PHONE],
+  ['(080) 23456789', PHONE],
+  ['80 2345 6789', PHONE],
+  ['1800 123 4567', PHONE],
+  ['+44 20 7946 0958', PHONE],
+  // any separator between the digits
+  ['98765/43210', PHONE],
+  ['98765,43210', PHONE],
+  ['98765_43210', PHONE],
+  ['98765x43210', PHONE],
+  ['98765 x 43210', PHONE],
+  ['98-76-54-32-10', PHONE],
+  ['987.654.3210', PHONE],
+  ['9 8 7 6 5 4 3 2 1 0', PHONE],
+  ['9,8,7,6,5,4,3,2,1,0', PHONE],
+  ['98765~43210', PHONE],
+  ['98765 | 43210', PHONE],
+  ['9876543210\n9876543211', PHONE],
+  // letters for digits inside the run
+  ['98765432l0', PHONE],
+  ['9876543IO0', PHONE],
+  ['98765 432o0', PHONE],
+  ['O98765 43210', PHONE],
+  // digits in words, English and Hindi, and mixed
+  ['nine eight seven six five four three two one zero', PHONE],
+  ['Nine-Eight-Seven-Six-Five-Four-Three-Two-One-Zero', PHONE],
+  ['NINE EIGHT SEVEN SIX FIVE FOUR THREE TWO ONE ZERO', PHONE],
+  ['nineeightsevensixfivefourthreetwoonezero', PHONE],
+  ['9876 five 43210', PHONE],
+  ['nine8seven6five4three2one0', PHONE],
+  ['double nine eight seven six five four three two one', PHONE],
+  ['नौ आठ सात छह पांच चार तीन दो एक शून्य', PHONE],
+  ['nau aath saat chhe paanch char teen do ek shunya', PHONE],
+  // other scripts' digits, full width, disguises
+  ['९८७६५४३२१०', PHONE],
+  ['९८७६५ ४३२१०', PHONE],
+  ['９８７６５４３２１０', PHONE],
+  ['৯৮৭৬৫৪৩২১০', PHONE],
+  ['98765\u200b43210', PHONE],
+  ['9\u200d8\u200c7\u20606543210', PHONE],
+  ['98765\u00ad43210', PHONE],
+  // e-mail addresses in every spelling
+  ['sales@stoneworks.in', EMAIL],
+  ['ravi.stone@example.co.in', EMAIL],
+  ['sales @ stoneworks . in', EMAIL],
+  ['sales [at] stoneworks [dot] in', EMAIL],
+  ['sales(at)stoneworks(dot)in', EMAIL],
+  ['sales {at} stoneworks {dot} in', EMAIL],
+  ['sales at stoneworks dot in', EMAIL],
+  ['SALES AT STONEWORKS DOT IN', EMAIL],
+  ['Sales [AT] StoneWorks [Dot] in', EMAIL],
+  ['sales＠stoneworks．in', EMAIL],
+  ['sales at the rate stoneworks.in', EMAIL],
+  ['ravi.k at gmail', EMAIL],
+  ['sales@stoneworks', EMAIL],
+  ['sales एट stoneworks डॉट in', EMAIL],
+  // links: schemes, www, any ending, spaced dots, host:port, short links, handles
+  ['https://stoneworks.example', LINK],
+  ['http://stoneworks.in/catalogue?id=1', LINK],
+  ['http : // stoneworks . in', LINK],
+  ['www.stoneworks.in', LINK],
+  ['www dot stoneworks dot com', LINK],
+  ['stoneworks.in/catalogue', LINK],
+  ['stoneworks.co.uk', LINK],
+  ['stoneworks.granite', LINK],
+  ['stoneworks.stone', LINK],
+  ['stoneworks . in', LINK],
+  ['stoneworks[dot]in', LINK],
+  ['stoneworks (dot) com', LINK],
+  ['STONEWORKS.IN', LINK],
+  ['192.168.1.20:8080/catalogue', LINK],
+  ['stoneworks:8080/quote', LINK],
+  ['localhost:3000/slabs', LINK],
+  ['wa.me/919876543210', LINK],
+  ['t.me/stoneworks', LINK],
+  ['@stoneworks', HANDLE],
+  ['@stone_works.india', HANDLE],
+];
+
+describe('contact details are masked however they are spelled (D30)', () => {
+  it('holds a corpus of at least 60 spellings', () => {
+    expect(CAUGHT.length).toBeGreaterThanOrEqual(60);
   });
 
-  it.each([
-    'We need 1,200 sq.ft delivered to PIN 500001 by 2025-03-31.',
-    'Price ₹1,25,000 for 500 sq.ft, 18% GST, 20mm slabs, 8x4 ft.',
-    'Lead time 15 days. Thickness 18 mm. Order 12345678.',
-  ])('leaves %s as written', (input) => {
-    expect(maskContactDetails(input)).toBe(input);
+  it.each(CAUGHT)('masks %j inside a sentence', (spelling, mask) => {
+    expect(maskContactDetails(`Please call ${spelling} today`)).toBe(`Please call ${mask} today`);
+  });
+
+  it.each(CAUGHT)('finds %j on its own', (spelling, mask) => {
+    expect(containsContactDetails(spelling)).toBe(true);
+    expect(maskContactDetails(spelling)).toBe(mask);
+  });
+
+  it("masks the reply's message of the outside probe, keeping the words", () => {
+    expect(
+      maskContactDetails('Call me on 9876543210 or sales@stoneworks.in or https://stoneworks.example'),
+    ).toBe(`Call me on ${PHONE} or ${EMAIL} or ${LINK}`);
+  });
+
+  it('maps spans back to the text as written (Devanagari digits, zero-width characters)', () => {
+    const text = 'फ़ोन ९८७६५\u200b४३२१० पर करें';
+    const [found] = findContactDetails(text);
+    expect(found).toMatchObject({ kind: 'phone', text: '९८७६५\u200b४३२१०' });
+    expect(text.slice(found!.start, found!.end)).toBe(found!.text);
+    expect(maskContactDetails(text)).toBe(`फ़ोन ${PHONE} पर करें`);
+  });
+
+  it('masks several details and leaves what is between them', () => {
+    expect(maskContactDetails('Ravi: 98450 12345, mail ravi@stoneworks.in. Slabs ready by 15 March.')).toBe(
+      `Ravi: ${PHONE}, mail ${EMAIL}. Slabs ready by 15 March.`,
+    );
+  });
+
+  it('knows an Indian number from ten digits of any kind', () => {
+    expect(isIndianPhoneNumber('9876543210')).toBe(true);
+    expect(isIndianPhoneNumber('08023456789')).toBe(true);
+    expect(isIndianPhoneNumber('919876543210')).toBe(true);
+    expect(isIndianPhoneNumber('0123456789')).toBe(false);
+    expect(isIndianPhoneNumber('987654321')).toBe(false);
+  });
+});
+
+/** Sentences of the trade that must reach the other side exactly as written. */
+const UNTOUCHED = [
+  'We need 1,200 sq.ft delivered to PIN 560034 by 2026-03-31.',
+  'Thickness 18 mm, polished, 20 mm thick for the kitchen tops.',
+  'Landed price ₹2,45,000 including freight.',
+  'Slab size 9 x 5 ft, some 2400 x 1200 mm slabs in stock.',
+  '2400 x 1200 x 20 mm slabs, 3200 × 1800 × 18 mm too.',
+  'This quote is valid until 31/12/2026.',
+  'GST 18% extra, lead time 15 days.',
+  'Slabs are from block B-114, lot L-7.',
+  'Our GSTIN is 27AAPFU0939F1ZV.',
+  'Tiles of 3/4 inch thickness are not made.',
+  'For an order of 3,500 sq.ft we give 5% off.',
+  'Price ₹1,25,000 for 500 sq.ft, 18% GST, 20mm slabs, 8x4 ft.',
+  'Lead time 15 days. Thickness 18 mm. Order 12345678.',
+  'Invoice INV/2026-27/0045 will follow dispatch.',
+  'HSN 6802 23 10 for slabs, 2516 12 20 for blocks.',
+  'Lengths 600/900/1200/1500 mm are cut to size.',
+  'Slabs 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 of the block are polished.',
+  'From 01/01/2026 to 31/12/2026 the rate holds.',
+  'Rate @ 1200.50 per sq.ft, @Rs.120 for tiles.',
+  'Stoneworks Pvt.Ltd supplies black granite, e.g. Black Galaxy and Absolute Black.',
+  'Please quote for 2,000 sq.ft; i.e. two trucks.',
+  'Delivery at site in Hosur. In stock now.',
+  'Loading at 10:30 am, unloading by 4 pm.',
+  'Total ₹12,50,000.00 for 10,000 sq.ft.',
+  'Water absorption 0.25%, density 2.65 g/cc, strength 180 MPa.',
+  'Sizes 300x300, 600x600 and 800x800 mm.',
+  'I will send 2 trucks of 1,800 sq.ft each.',
+  'Quote sheet.pdf attached, see photo.jpg for the finish.',
+];
+
+describe('the trade’s own numbers are left as written (D30)', () => {
+  it('holds at least 20 ordinary trade sentences', () => {
+    expect(UNTOUCHED.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it.each(UNTOUCHED)('leaves %j as written', (sentence) => {
+    expect(findContactDetails(sentence)).toEqual([]);
+    expect(maskContactDetails(sentence)).toBe(sentence);
+  });
+
+  it('any mix of trade sentences stays as written', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...UNTOUCHED), { minLength: 1, maxLength: 6 }), (parts) => {
+        const text = parts.join(' ');
+        expect(maskContactDetails(text)).toBe(text);
+      }),
+    );
+  });
+
+  it('a mobile number planted anywhere in trade text is masked and the trade text kept', () => {
+    const mobile = fc
+      .tuple(fc.constantFrom('6', '7', '8', '9'), fc.stringMatching(/^\d{9}$/))
+      .map(([a, b]) => a + b);
+    const spelling = fc.constantFrom(
+      (d: string) => d,
+      (d: string) => `${d.slice(0, 5)} ${d.slice(5)}`,
+      (d: string) => `+91-${d}`,
+      (d: string) => d.split('').join(' '),
+      (d: string) => `${d.slice(0, 5)}/${d.slice(5)}`,
+      (d: string) => [...d].map((c) => String.fromCodePoint(0x966 + Number(c))).join(''),
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...UNTOUCHED),
+        fc.constantFrom(...UNTOUCHED),
+        mobile,
+        spelling,
+        (before, after, digits, spell) => {
+          const masked = maskContactDetails(`${before} Call ${spell(digits)} now. ${after}`);
+          expect(masked).toBe(`${before} Call ${PHONE} now. ${after}`);
+        },
+      ),
+    );
+  });
+
+  it('reads a long description quickly', () => {
+    const long = `${'Black Galaxy granite slabs, 18 mm, polished, 2400 x 1200 mm. '.repeat(80)}a.`.repeat(1);
+    const start = performance.now();
+    for (const text of [long, 'a.'.repeat(2500), '9 '.repeat(2500), '1,'.repeat(2500)]) {
+      findContactDetails(text);
+    }
+    expect(performance.now() - start).toBeLessThan(1000);
   });
 });
