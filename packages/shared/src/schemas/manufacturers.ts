@@ -3,6 +3,7 @@
 // business profile (panel Settings). One schema per body, shared by the forms and the server.
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import { CONTACT_DETAILS_REFUSED, hasNoContactDetails } from '../masking';
 import { MANUFACTURER_REQUEST_STATUSES, MANUFACTURER_STATUSES } from '../options';
 import { GstinSchema } from './accounts';
 import { IdParam, IndianMobileSchema, PageQuery, PaginatedOf, Timestamp } from './common';
@@ -69,8 +70,8 @@ const BusinessFields = {
   city: optionalText(100),
   state: optionalText(100),
   gstin: optionalGstin,
-  /** The prototype's settings form dropped it; it shows on the public profile. */
-  description: optionalText(2000),
+  /** The prototype's settings form dropped it; it shows on the public profile, so no contact details (D30). */
+  description: optionalText(2000).refine(hasNoContactDetails, CONTACT_DETAILS_REFUSED),
 };
 
 /** Admin: create a manufacturer directly, without an owner yet (D7). */

@@ -4,6 +4,7 @@
 // Bodies are strict, so a forged `status`, `createdByAdmin` or `viewCount` is refused by name.
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import { CONTACT_DETAILS_REFUSED, hasNoContactDetails } from '../masking';
 import {
   AVAILABILITY_STATUSES,
   FINISHES,
@@ -136,7 +137,11 @@ export const ProductFields = z.object({
     .max(PRODUCT_LIMITS.nameMaxLength, `must be at most ${PRODUCT_LIMITS.nameMaxLength} characters`),
   price: PriceRupeesSchema,
   categoryId: requiredId('Please choose a category'),
-  description: optionalText(PRODUCT_LIMITS.descriptionMaxLength),
+  // D30: shown to everyone, so no phone number, e-mail address, link or handle.
+  description: optionalText(PRODUCT_LIMITS.descriptionMaxLength).refine(
+    hasNoContactDetails,
+    CONTACT_DETAILS_REFUSED,
+  ),
   isBestSeller: z.boolean({ message: 'must be true or false' }).default(false),
   materialQuality: choice(MATERIAL_QUALITIES),
   productType: choice(PRODUCT_TYPES),

@@ -2,6 +2,7 @@
 // order; the manufacturer replies once; an admin may hide a review with a reason. Stars show only
 // when visible reviews exist (D14); response figures once a manufacturer has 5 forwarded requests.
 import { z } from 'zod';
+import { CONTACT_DETAILS_REFUSED, hasNoContactDetails } from '../masking';
 import { PageQuery, PaginatedOf, Timestamp } from './common';
 
 export const REVIEW_LIMITS = {
@@ -42,7 +43,9 @@ export const CreateReview = z
       .max(
         REVIEW_LIMITS.bodyMaxLength,
         `must be at most ${REVIEW_LIMITS.bodyMaxLength.toLocaleString('en-IN')} characters`,
-      ),
+      )
+      // D30: a published text carries no phone number, e-mail address, link or handle.
+      .refine(hasNoContactDetails, CONTACT_DETAILS_REFUSED),
   })
   .strict();
 export type CreateReview = z.input<typeof CreateReview>;
@@ -56,7 +59,8 @@ export const ReplyToReview = z
       .max(
         REVIEW_LIMITS.replyMaxLength,
         `must be at most ${REVIEW_LIMITS.replyMaxLength.toLocaleString('en-IN')} characters`,
-      ),
+      )
+      .refine(hasNoContactDetails, CONTACT_DETAILS_REFUSED),
   })
   .strict();
 export type ReplyToReview = z.input<typeof ReplyToReview>;
