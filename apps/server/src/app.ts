@@ -16,6 +16,7 @@ import { registerAuth } from './modules/auth/auth.plugin';
 import { buyerListRoutes } from './modules/buyer-lists/buyer-lists.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { categoryAdminRoutes } from './modules/categories/categories.routes';
+import { stoneVarietyRoutes } from './modules/categories/varieties.routes';
 import { contactInboxRoutes } from './modules/contact-inbox/contact-inbox.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { graniteImageRoutes } from './modules/granite-images/granite-images.routes';
@@ -28,6 +29,7 @@ import { manufacturerRoutes } from './modules/manufacturers/manufacturers.routes
 import { mediaApiRoutes, mediaRoutes } from './modules/media/media.routes';
 import { createStorage } from './modules/media/storage';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { oneClickUnsubscribeRoutes } from './modules/notifications/one-click.routes';
 import { productEditorRoutes } from './modules/products/products.routes';
 import { registerRateLimitStore } from './modules/rate-limits/rate-limit';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
@@ -149,10 +151,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(productEditorRoutes, { prefix: '/api/v1' });
   await app.register(graniteImageRoutes, { prefix: '/api/v1' });
   await app.register(categoryAdminRoutes, { prefix: '/api/v1' });
+  await app.register(stoneVarietyRoutes, { prefix: '/api/v1' });
   await app.register(contactInboxRoutes, { prefix: '/api/v1' });
   await app.register(activityRoutes, { prefix: '/api/v1' });
   await app.register(adminDashboardRoutes, { prefix: '/api/v1' });
   await app.register(mediaRoutes);
+  await app.register(oneClickUnsubscribeRoutes);
   await app.register(seoRoutes, { sitemapUrlLimit: options.sitemapUrlLimit });
 
   const webDist = config.webDist ?? defaultWebDist();

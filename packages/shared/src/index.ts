@@ -26,3 +26,4 @@ export * from './schemas/products';
 export * from './schemas/quote-lifecycle';
 export * from './schemas/quotes';
 export * from './schemas/reviews';
+export * from './schemas/stone-varieties';

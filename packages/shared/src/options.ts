@@ -112,6 +112,10 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const NOTIFICATION_EMAIL_MODES = ['immediate', 'digest', 'off'] as const;
 export type NotificationEmailMode = (typeof NOTIFICATION_EMAIL_MODES)[number];
 
+/** D32: a hidden variety is no longer offered for new products, in the public list or the filters. */
+export const STONE_VARIETY_STATUSES = ['active', 'hidden'] as const;
+export type StoneVarietyStatus = (typeof STONE_VARIETY_STATUSES)[number];
+
 export const GRANITE_COLOURS = ['Black', 'White', 'Brown', 'Gray', 'Beige', 'Blue', 'Mixed'] as const;
 export type GraniteColour = (typeof GRANITE_COLOURS)[number];
 
@@ -167,20 +171,27 @@ export const VIEWER_TEXTURES = [
   'Steel Gray',
 ] as const;
 
+/** The 28 states and 8 union territories of India: the manufacturer's location (D14) and /vendors' filter. */
 export const INDIAN_STATES = [
+  'Andaman and Nicobar Islands',
   'Andhra Pradesh',
   'Arunachal Pradesh',
   'Assam',
   'Bihar',
+  'Chandigarh',
   'Chhattisgarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
   'Delhi',
   'Goa',
   'Gujarat',
   'Haryana',
   'Himachal Pradesh',
+  'Jammu and Kashmir',
   'Jharkhand',
   'Karnataka',
   'Kerala',
+  'Ladakh',
+  'Lakshadweep',
   'Madhya Pradesh',
   'Maharashtra',
   'Manipur',
@@ -188,6 +199,7 @@ export const INDIAN_STATES = [
   'Mizoram',
   'Nagaland',
   'Odisha',
+  'Puducherry',
   'Punjab',
   'Rajasthan',
   'Sikkim',
@@ -198,3 +210,4 @@ export const INDIAN_STATES = [
   'Uttarakhand',
   'West Bengal',
 ] as const;
+export type IndianState = (typeof INDIAN_STATES)[number];

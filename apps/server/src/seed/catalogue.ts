@@ -1,6 +1,6 @@
 // The demo catalogue: real Indian granite varieties, their quarry states and plausible trade prices
 // (₹ per sq.ft, ex-factory, 2024-25). Manufacturers are fictional businesses in real granite towns.
-import type { MaterialQuality, Origin } from '@granite/shared';
+import type { GraniteColour, MaterialQuality, Origin } from '@granite/shared';
 
 export type SeedCategory = { name: string; description: string; color: string; textColor: string };
 
@@ -679,6 +679,8 @@ export type SeedManufacturer = {
   businessName: string;
   ownerName: string;
   city: string;
+  /** The town's main PIN code (D14: the profile's location). */
+  pincode: string;
   state: Origin;
   isPremium: boolean;
   gstin: string;
@@ -691,6 +693,7 @@ export const SEED_MANUFACTURERS: SeedManufacturer[] = [
     businessName: 'Shree Balaji Granites',
     ownerName: 'Venkata Ramana Reddy',
     city: 'Ongole',
+    pincode: '523001',
     state: 'Andhra Pradesh',
     isPremium: true,
     gstin: '37AAFCS4821K1Z5',
@@ -702,6 +705,7 @@ export const SEED_MANUFACTURERS: SeedManufacturer[] = [
     businessName: 'Vindhya Stone Exports',
     ownerName: 'Rakesh Agarwal',
     city: 'Kishangarh',
+    pincode: '305801',
     state: 'Rajasthan',
     isPremium: true,
     gstin: '08AAGCV7312M1Z2',
@@ -713,6 +717,7 @@ export const SEED_MANUFACTURERS: SeedManufacturer[] = [
     businessName: 'Deccan Granite Industries',
     ownerName: 'Srinivas Goud',
     city: 'Karimnagar',
+    pincode: '505001',
     state: 'Telangana',
     isPremium: true,
     gstin: '36AABCD9102F1Z8',
@@ -724,6 +729,7 @@ export const SEED_MANUFACTURERS: SeedManufacturer[] = [
     businessName: 'Kaveri Stone Works',
     ownerName: 'Lakshmi Narayanan',
     city: 'Krishnagiri',
+    pincode: '635001',
     state: 'Tamil Nadu',
     isPremium: true,
     gstin: '33AAKFK5567P1Z3',
@@ -735,6 +741,7 @@ export const SEED_MANUFACTURERS: SeedManufacturer[] = [
     businessName: 'Malnad Granites',
     ownerName: 'Prakash Hegde',
     city: 'Bengaluru',
+    pincode: '560058',
     state: 'Karnataka',
     isPremium: false,
     gstin: '29AAMFM2214L1Z6',
@@ -745,6 +752,7 @@ export const SEED_MANUFACTURERS: SeedManufacturer[] = [
     businessName: 'Chimakurthy Black Stones',
     ownerName: 'Subba Rao Naidu',
     city: 'Chimakurthy',
+    pincode: '523226',
     state: 'Andhra Pradesh',
     isPremium: false,
     gstin: '37AACFC6630H1Z1',
@@ -755,6 +763,7 @@ export const SEED_MANUFACTURERS: SeedManufacturer[] = [
     businessName: 'Marudhar Granite Mills',
     ownerName: 'Mahendra Singh Rathore',
     city: 'Jalore',
+    pincode: '343001',
     state: 'Rajasthan',
     isPremium: false,
     gstin: '08AAHFM4471C1Z9',
@@ -766,6 +775,7 @@ export const SEED_MANUFACTURERS: SeedManufacturer[] = [
     businessName: 'Hosur Stone Crafts',
     ownerName: 'Arun Kumar',
     city: 'Hosur',
+    pincode: '635109',
     state: 'Tamil Nadu',
     isPremium: false,
     gstin: '33AAHFH3389N1Z4',
@@ -776,6 +786,7 @@ export const SEED_MANUFACTURERS: SeedManufacturer[] = [
     businessName: 'Khammam Granite Company',
     ownerName: 'Ravi Teja Kondapalli',
     city: 'Khammam',
+    pincode: '507001',
     state: 'Telangana',
     isPremium: false,
     gstin: '36AAKCK8815B1Z7',
@@ -786,6 +797,7 @@ export const SEED_MANUFACTURERS: SeedManufacturer[] = [
     businessName: 'Tumkur Rock Industries',
     ownerName: 'Manjunath Gowda',
     city: 'Tumakuru',
+    pincode: '572101',
     state: 'Karnataka',
     isPremium: false,
     gstin: '29AATFT1156D1Z2',
@@ -796,6 +808,7 @@ export const SEED_MANUFACTURERS: SeedManufacturer[] = [
     businessName: 'Sri Venkateswara Slabs',
     ownerName: 'Padmavathi Chowdary',
     city: 'Chittoor',
+    pincode: '517001',
     state: 'Andhra Pradesh',
     isPremium: false,
     gstin: '37AASFS2297E1Z5',
@@ -806,10 +819,55 @@ export const SEED_MANUFACTURERS: SeedManufacturer[] = [
     businessName: 'Rajsamand Marble & Granite',
     ownerName: 'Dinesh Paliwal',
     city: 'Rajsamand',
+    pincode: '313326',
     state: 'Rajasthan',
     isPremium: false,
     gstin: '08AARFR5543G1Z3',
     phone: '+919414123456',
     description: 'Traders and processors of Rajasthan granites with stockyards in Rajsamand and Udaipur.',
   },
+];
+
+/**
+ * D32: the stone varieties admins keep, as the trade names them, with their colour family and other
+ * trade names (search words). Every variety of SEED_VARIETIES is here (each demo product names one);
+ * the rest are real Indian granites no demo manufacturer lists yet.
+ */
+export const SEED_STONE_VARIETIES: { name: string; colour: GraniteColour; aliases?: string[] }[] = [
+  { name: 'Black Galaxy', colour: 'Black', aliases: ['Star Galaxy'] },
+  { name: 'Absolute Black', colour: 'Black', aliases: ['Chimakurthy Black'] },
+  { name: 'Black Pearl', colour: 'Black' },
+  { name: 'Rajasthan Black', colour: 'Black' },
+  { name: 'Jet Black', colour: 'Black' },
+  { name: 'Kashmir White', colour: 'White' },
+  { name: 'Colonial White', colour: 'White' },
+  { name: 'River White', colour: 'White' },
+  { name: 'Moon White', colour: 'White' },
+  { name: 'Viscon White', colour: 'White' },
+  { name: 'Alaska White', colour: 'White' },
+  { name: 'Tan Brown', colour: 'Brown', aliases: ['English Brown'] },
+  { name: 'Coffee Brown', colour: 'Brown' },
+  { name: 'English Teak', colour: 'Brown' },
+  { name: 'Desert Brown', colour: 'Brown' },
+  { name: 'Sapphire Brown', colour: 'Brown' },
+  { name: "Cat's Eye", colour: 'Brown' },
+  { name: 'Steel Grey', colour: 'Gray', aliases: ['Steel Gray'] },
+  { name: 'Sadarahalli Grey', colour: 'Gray', aliases: ['Sadarahalli Gray'] },
+  { name: 'Silver Grey', colour: 'Gray', aliases: ['Silver Gray'] },
+  { name: 'Crystal Grey', colour: 'Gray', aliases: ['Crystal Gray'] },
+  { name: 'Blue Pearl', colour: 'Blue' },
+  { name: 'Orissa Blue', colour: 'Blue' },
+  { name: 'Himalayan Blue', colour: 'Blue' },
+  { name: 'Blue Dunes', colour: 'Blue' },
+  { name: 'Sapphire Blue', colour: 'Blue' },
+  { name: 'Lakha Red', colour: 'Mixed' },
+  { name: 'Ruby Red', colour: 'Mixed' },
+  { name: 'Imperial Red', colour: 'Mixed' },
+  { name: 'Rosy Pink', colour: 'Mixed' },
+  { name: 'Chima Pink', colour: 'Mixed' },
+  { name: 'Seaweed Green', colour: 'Mixed' },
+  { name: 'Forest Green', colour: 'Mixed' },
+  { name: 'Tropical Green', colour: 'Mixed' },
+  { name: 'Tiger Skin', colour: 'Mixed' },
+  { name: 'Paradiso', colour: 'Mixed' },
 ];

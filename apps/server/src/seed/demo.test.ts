@@ -9,7 +9,7 @@ import {
 } from '@granite/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, products, vendors } from '../db/schema';
+import { categories, products, stoneVarieties, vendors } from '../db/schema';
 import { createTestApp, onPostgres, type TestApp } from '../test/app';
 import { seedDemo } from './demo';
 
@@ -88,5 +88,29 @@ describe(`demo seed (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(await seedDemo(t.app.deps, { info() {} })).toBe(false);
     expect(await count('products')).toBe(120);
     expect(await count('vendors')).toBe(12);
+  });
+  it('names a real variety for every product and finds products by category and variety names (D32)', async () => {
+    const rows = await t.app.deps.db.select().from(products);
+    expect(rows.every((p) => p.varietyId !== null)).toBe(true);
+    const varieties = await t.app.deps.db.select().from(stoneVarieties);
+    expect(varieties.map((v) => v.name)).toEqual(
+      expect.arrayContaining(['Black Galaxy', 'Kashmir White', 'Tan Brown', 'Steel Grey', "Cat's Eye"]),
+    );
+    const search = async (q: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/products?search=${encodeURIComponent(q)}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { total: number; items: { varietyName: string | null; categoryName: string }[] };
+    };
+    // Every demo product is a granite: the category name is a search word.
+    expect((await search('granite')).total).toBe(120);
+    const galaxy = await search('Black Galaxy');
+    expect(galaxy.total).toBeGreaterThanOrEqual(4);
+    expect(galaxy.items[0]!.varietyName).toBe('Black Galaxy');
+    // A trade name kept as the variety's other name finds it too.
+    const english = await search('English Brown');
+    expect(english.items.map((p) => p.varietyName)).toContain('Tan Brown');
   });
 });

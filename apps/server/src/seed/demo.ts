@@ -6,12 +6,14 @@ import {
   SLAB_SIZES,
   type Thickness,
   TILE_SIZES,
+  varietySlug,
 } from '@granite/shared';
 import { sql } from 'drizzle-orm';
-import { categories, products, vendors } from '../db/schema';
+import { categories, products, stoneVarieties, vendors } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { ingestImage, largestUrl } from '../modules/media/media.pipeline';
-import { SEED_CATEGORIES, SEED_MANUFACTURERS, SEED_VARIETIES } from './catalogue';
+import { refreshSearchText } from '../modules/products/product-editor.queries';
+import { SEED_CATEGORIES, SEED_MANUFACTURERS, SEED_STONE_VARIETIES, SEED_VARIETIES } from './catalogue';
 import { seedGraniteImages } from './granite-images';
 import { graniteTexture, prng } from './texture';
 
@@ -71,6 +73,12 @@ export async function seedDemo(deps: Pick<AppDeps, 'db' | 'storage'>, log: Log):
   await deps.db.transaction(async (tx) => {
     const categoryRows = await tx.insert(categories).values(SEED_CATEGORIES).returning();
     const categoryId = new Map(categoryRows.map((c) => [c.name, c.id]));
+    // D32: the variety list admins keep; every demo product names its variety.
+    const varietyRows = await tx
+      .insert(stoneVarieties)
+      .values(SEED_STONE_VARIETIES.map((v) => ({ ...v, slug: varietySlug(v.name) })))
+      .returning();
+    const varietyId = new Map(varietyRows.map((v) => [v.name, v.id]));
     const vendorRows = await tx
       .insert(vendors)
       .values(
@@ -84,6 +92,7 @@ export async function seedDemo(deps: Pick<AppDeps, 'db' | 'storage'>, log: Log):
             address: `Industrial Area, ${m.city}`,
             city: m.city,
             state: m.state,
+            pincode: m.pincode,
             gstin: first14 + gstinCheckChar(first14),
             gstinVerified: true,
             description: m.description,
@@ -113,6 +122,7 @@ export async function seedDemo(deps: Pick<AppDeps, 'db' | 'storage'>, log: Log):
           pricePaise: rupees * 100,
           vendorId: vendor.id,
           categoryId: categoryId.get(variety.category)!,
+          varietyId: varietyId.get(variety.name)!,
           imageUrl: imageByVariety.get(variety.name)!.url,
           imageMediaId: imageByVariety.get(variety.name)!.id,
           isBestSeller: rand() < 0.18,
@@ -141,6 +151,8 @@ export async function seedDemo(deps: Pick<AppDeps, 'db' | 'storage'>, log: Log):
       }
     }
     await tx.insert(products).values(rows);
+    // Category and variety names are search words too (product-editor.queries: refreshSearchText).
+    await refreshSearchText(tx, {});
   });
   log.info(
     `Demo catalogue loaded: ${SEED_CATEGORIES.length} categories, ${SEED_MANUFACTURERS.length} manufacturers, ${

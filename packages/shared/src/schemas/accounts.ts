@@ -4,7 +4,13 @@ import { z } from 'zod';
 import { isCommonPassword } from '../common-passwords';
 import { isValidGstin } from '../gstin';
 import { LIMITS } from '../limits';
-import { MANUFACTURER_REQUEST_STATUSES, MANUFACTURER_STATUSES, USER_ROLES, USER_STATUSES } from '../options';
+import {
+  INDIAN_STATES,
+  MANUFACTURER_REQUEST_STATUSES,
+  MANUFACTURER_STATUSES,
+  USER_ROLES,
+  USER_STATUSES,
+} from '../options';
 import { EmailSchema, IndianMobileSchema, PageQuery, PaginatedOf, PasswordSchema, Timestamp } from './common';
 
 /** Optional text field: blank becomes undefined. */
@@ -128,6 +134,20 @@ export const GstinSchema = z
   .transform((v) => v.toUpperCase())
   .refine((v) => isValidGstin(v), 'GSTIN is not valid: check the 15 characters and the check digit');
 
+export const ManufacturerCitySchema = z
+  .string({ message: 'City is required' })
+  .trim()
+  .min(1, 'City is required')
+  .max(100, 'City must be at most 100 characters');
+export const ManufacturerStateSchema = z.enum(INDIAN_STATES, {
+  message: 'Choose the state or union territory',
+});
+/** An Indian PIN code: 6 digits, not starting with 0. */
+export const PincodeSchema = z
+  .string({ message: 'PIN code is required' })
+  .trim()
+  .regex(/^[1-9][0-9]{5}$/, 'PIN code must be 6 digits');
+
 /** Admin 2 "Manufacturer registration": account, business and contact information. */
 export const ManufacturerRegistration = z
   .object({
@@ -146,8 +166,11 @@ export const ManufacturerRegistration = z
       .transform((v) => (v?.trim() ? v : undefined))
       .pipe(GstinSchema.optional()),
     address: optionalText(500),
-    city: optionalText(100),
-    state: optionalText(100),
+    // D14: the profile's location (city and state shown on /vendors, PIN for freight) is asked at
+    // registration, so an approved manufacturer never appears without one.
+    city: ManufacturerCitySchema,
+    state: ManufacturerStateSchema,
+    pincode: PincodeSchema,
   })
   .strict();
 export type ManufacturerRegistration = z.infer<typeof ManufacturerRegistration>;

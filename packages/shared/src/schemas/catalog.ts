@@ -3,6 +3,7 @@ import { LIMITS } from '../limits';
 import {
   AVAILABILITY_STATUSES,
   FINISHES,
+  INDIAN_STATES,
   MATERIAL_QUALITIES,
   ORIGINS,
   PRODUCT_SORTS,
@@ -28,6 +29,21 @@ const csvOf = <T extends readonly [string, ...string[]]>(values: T) =>
     return [...new Set(chosen)] as T[number][];
   });
 
+/** Slugs of admin-kept lists (D32 varieties): `a,b` or repeated; lower-case letters, digits and dashes. */
+const slugs = z
+  .union([z.string(), z.array(z.string()).max(50, 'has too many values')])
+  .transform((v, ctx) => {
+    const chosen = (Array.isArray(v) ? v : [v])
+      .flatMap((s) => s.split(','))
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean);
+    if (chosen.length > 50 || chosen.some((s) => !/^[a-z0-9-]{1,80}$/.test(s))) {
+      ctx.addIssue({ code: 'custom', message: 'must be variety slugs such as black-galaxy' });
+      return z.NEVER;
+    }
+    return [...new Set(chosen)];
+  });
+
 const rupees = z.coerce
   .number({ message: 'must be a number' })
   .min(0, 'must be at least 0')
@@ -47,6 +63,8 @@ export const StoreListProductsQuery = PageQuery.extend({
   thickness: csvOf(THICKNESSES).optional(),
   type: csvOf(PRODUCT_TYPES).optional(),
   origin: csvOf(ORIGINS).optional(),
+  /** D32: variety slugs (`black-galaxy`); an unknown slug matches nothing. */
+  variety: slugs.optional(),
   availability: csvOf(AVAILABILITY_STATUSES).optional(),
   minPrice: rupees.optional(),
   maxPrice: rupees.optional(),
@@ -73,6 +91,16 @@ export const StoreListManufacturersQuery = z
     premium: z
       .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
       .transform((v) => v === 'true' || v === '1')
+      .optional(),
+    /** Part of the business name (case-insensitive). */
+    q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+    state: z.enum(INDIAN_STATES, { message: 'must be a state or union territory of India' }).optional(),
+    /** D32: manufacturers with a live product of this variety (slug). */
+    variety: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9-]{1,80}$/, 'must be a variety slug such as black-galaxy')
       .optional(),
   })
   .strict();
@@ -109,6 +137,8 @@ export const StoreManufacturer = z.object({
   isPremium: z.boolean(),
   /** D14: an admin approved the GSTIN. */
   isVerified: z.boolean(),
+  /** D31: approved, active and with an active owner, so a quote request reaches someone who answers. */
+  takesQuoteRequests: z.boolean(),
   productCount: z.number().int(),
   createdAt: Timestamp,
 });
@@ -126,6 +156,9 @@ export const StoreProductSummary = z.object({
   isBestSeller: z.boolean(),
   categoryId: z.number().int(),
   categoryName: z.string(),
+  /** D32: the stone variety, when the product names one (and it is not hidden). */
+  varietyName: z.string().nullable(),
+  varietySlug: z.string().nullable(),
   vendorId: z.number().int(),
   vendorName: z.string(),
   materialQuality: z.enum(MATERIAL_QUALITIES),
@@ -166,6 +199,7 @@ export const PRODUCT_FACETS = [
   'origin',
   'availability',
   'bestSellers',
+  'variety',
 ] as const;
 export type ProductFacet = (typeof PRODUCT_FACETS)[number];
 
@@ -193,3 +227,18 @@ export type StoreManufacturerProfile = z.infer<typeof StoreManufacturerProfile>;
 
 export const StoreCategoryList = z.object({ items: z.array(StoreCategory) });
 export const StoreManufacturerList = z.object({ items: z.array(StoreManufacturer) });
+
+/**
+ * /vendors (storefront 2.11): verified manufacturers with live products and a good response record
+ * (D27, where figures exist) come first as 'established'; every other active one is 'new' and is
+ * listed under "New on the marketplace", newest first.
+ */
+export const StoreManufacturerListItem = StoreManufacturer.extend({
+  pincode: z.string().nullable(),
+  listing: z.enum(['established', 'new']),
+  /** D27: share of forwarded requests answered within 48 h (null below 5 forwarded requests). */
+  responseRate: z.number().int().nullable(),
+  /** D32: the varieties of its live products, by name. */
+  varieties: z.array(z.object({ name: z.string(), slug: z.string() })),
+});
+export type StoreManufacturerListItem = z.infer<typeof StoreManufacturerListItem>;

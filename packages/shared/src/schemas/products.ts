@@ -86,6 +86,12 @@ const requiredId = (message: string) =>
     .refine((v) => v !== undefined && v !== null && v !== '', message)
     .pipe(IdParam);
 
+/** An optional record id chosen in a select: '', null and missing mean "none" (stored as NULL). */
+const optionalId = z
+  .union([z.literal(''), z.null(), IdParam], { message: 'must be a positive whole number' })
+  .optional()
+  .transform((v) => (v === '' || v === null || v === undefined ? null : v));
+
 /** Optional free text: '' and missing mean "not given" and are stored as NULL. */
 const optionalText = (max: number) =>
   z
@@ -137,6 +143,8 @@ export const ProductFields = z.object({
     .max(PRODUCT_LIMITS.nameMaxLength, `must be at most ${PRODUCT_LIMITS.nameMaxLength} characters`),
   price: PriceRupeesSchema,
   categoryId: requiredId('Please choose a category'),
+  /** D32: the stone variety (Black Galaxy, Kashmir White …) from the list admins keep; optional. */
+  varietyId: optionalId,
   // D30: shown to everyone, so no phone number, e-mail address, link or handle.
   description: optionalText(PRODUCT_LIMITS.descriptionMaxLength).refine(
     hasNoContactDetails,
@@ -331,6 +339,9 @@ export const ProductManageRow = z.object({
   vendorStatus: z.enum(MANUFACTURER_STATUSES),
   categoryId: z.number().int(),
   categoryName: z.string(),
+  /** D32: the stone variety, when named. */
+  varietyId: z.number().int().nullable(),
+  varietyName: z.string().nullable(),
   status: z.enum(PRODUCT_STATUSES),
   availabilityStatus: z.enum(AVAILABILITY_STATUSES),
   isBestSeller: z.boolean(),
@@ -375,6 +386,7 @@ export const PRODUCT_CSV_COLUMNS = [
   'category',
   'material_quality',
   'product_type',
+  'variety',
   'thickness',
   'slab_size',
   'tile_size',

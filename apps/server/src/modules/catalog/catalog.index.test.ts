@@ -15,7 +15,7 @@ import {
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, products, vendors } from '../../db/schema';
+import { categories, products, stoneVarieties, vendors } from '../../db/schema';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
 import { catalogIndex, setPageStrategy } from './catalog.index';
 import { countProductFacets, listProductsPage, type ProductFilter } from './catalog.queries';
@@ -24,6 +24,9 @@ import { compileSearch } from './catalog.search';
 let t: TestApp;
 let categoryIds: number[];
 let manufacturerIds: number[];
+/** D32: varieties by slug; Tan Brown is hidden (it filters nothing), 'no-such-stone' is unknown. */
+const VARIETY_SLUGS = ['black-galaxy', 'kashmir-white', 'steel-grey', 'tan-brown', 'no-such-stone'];
+const varietyIdOf = new Map<string, number>();
 const ORIGINS = ['Andhra Pradesh', 'Rajasthan', 'Karnataka', 'Tamil Nadu'];
 
 beforeAll(async () => {
@@ -50,6 +53,18 @@ beforeAll(async () => {
       )
       .returning({ id: vendors.id })
   ).map((r) => r.id);
+  const varietyRows = await db
+    .insert(stoneVarieties)
+    .values(
+      ['Black Galaxy', 'Kashmir White', 'Steel Grey', 'Tan Brown'].map((name, i) => ({
+        name,
+        slug: VARIETY_SLUGS[i]!,
+        status: i === 3 ? 'hidden' : 'active',
+      })),
+    )
+    .returning({ id: stoneVarieties.id, slug: stoneVarieties.slug });
+  for (const v of varietyRows) varietyIdOf.set(v.slug, v.id);
+  const varietyIds = varietyRows.map((v) => v.id);
   const rand = fc.sample(fc.integer({ min: 0, max: 1_000_000 }), { numRuns: 400 * 20, seed: 17 });
   let k = 0;
   const pick = <T>(list: readonly T[]): T => list[rand[k++]! % list.length]!;
@@ -64,6 +79,7 @@ beforeAll(async () => {
       thickness: rand[k++]! % 5 === 0 ? null : pick(THICKNESSES),
       finishType: rand[k++]! % 6 === 0 ? null : pick(FINISHES),
       origin: rand[k++]! % 7 === 0 ? null : pick(ORIGINS),
+      varietyId: rand[k++]! % 5 === 0 ? null : pick(varietyIds),
       availabilityStatus: pick(AVAILABILITY_STATUSES),
       isBestSeller: rand[k++]! % 4 === 0,
       status: rand[k++]! % 15 === 0 ? 'suspended' : 'active',
@@ -90,6 +106,7 @@ const filterArb = fc.record(
     type: fc.subarray([...PRODUCT_TYPES], { minLength: 1 }),
     origin: fc.subarray(ORIGINS, { minLength: 1 }),
     availability: fc.subarray([...AVAILABILITY_STATUSES], { minLength: 1 }),
+    variety: fc.subarray(VARIETY_SLUGS, { minLength: 1 }),
     bestSellers: fc.constant(true),
     minPrice: fc.integer({ min: 50, max: 100 }),
     maxPrice: fc.integer({ min: 100, max: 160 }),
@@ -133,6 +150,11 @@ function toQuery(d: Drawn, pageSize = 10): { url: string; filter: ProductFilter 
       for (const v of values) params.append(facet, v);
     }
   }
+  if (d.variety) {
+    // The reference takes ids; an unknown slug is '0' (matches nothing), as the service makes it.
+    filter.variety = d.variety.map((slug) => String(varietyIdOf.get(slug) ?? 0));
+    for (const slug of d.variety) params.append('variety', slug);
+  }
   if (d.bestSellers) {
     filter.bestSellers = true;
     params.set('bestSellers', 'true');
@@ -161,8 +183,10 @@ async function expectSameAsSql(d: Drawn, pageSize = 10): Promise<void> {
   expect(answer.total, url).toBe(reference.total);
   for (const [facet, values] of Object.entries(answer.facets)) {
     for (const v of values) {
+      // The variety facet's values are slugs; SQL counts by variety id.
+      const key = facet === 'variety' ? String(varietyIdOf.get(v.value)) : v.value;
       expect(v.count, `${url} ${facet}=${v.value}`).toBe(
-        reference.counts[facet as keyof typeof reference.counts].get(v.value) ?? 0,
+        reference.counts[facet as keyof typeof reference.counts].get(key) ?? 0,
       );
     }
   }
@@ -179,6 +203,19 @@ describe(`the in-memory catalogue index (${onPostgres ? 'PostgreSQL' : 'PGlite'}
       fc.asyncProperty(filterArb, (d) => expectSameAsSql(d)),
       { numRuns: 60, seed: 1717 },
     );
+  });
+
+  it('filters by variety slug and counts the Variety facet by slug (D32); hidden and unknown match nothing', async () => {
+    const galaxy = await list('variety=black-galaxy&pageSize=100');
+    expect(galaxy.total).toBeGreaterThan(0);
+    expect(new Set(galaxy.items.map((p) => p.varietySlug))).toEqual(new Set(['black-galaxy']));
+    expect(galaxy.items[0]!.varietyName).toBe('Black Galaxy');
+    const all = await list('pageSize=1');
+    expect(all.facets.variety.map((v) => v.value)).toEqual(['black-galaxy', 'kashmir-white', 'steel-grey']);
+    expect(all.facets.variety.find((v) => v.value === 'black-galaxy')!.count).toBe(galaxy.total);
+    expect((await list('variety=tan-brown')).total).toBe(0);
+    expect((await list('variety=no-such-stone')).total).toBe(0);
+    await expectSameAsSql({ variety: ['kashmir-white', 'steel-grey'], sort: 'price-asc', page: 1 }, 7);
   });
 
   it('equals SQL for one category or one manufacturer alone, and for price ranges alone', async () => {

@@ -32,6 +32,8 @@ export type IndexFilter = {
   type?: string[];
   origin?: string[];
   availability?: string[];
+  /** D32: variety ids as text (the facet's values). */
+  variety?: string[];
   bestSellers?: boolean;
   minPricePaise?: number;
   maxPricePaise?: number;
@@ -49,7 +51,17 @@ const CHANGE_LOG = 2_000;
 /** List rows kept in memory (about 1 KB each). */
 const MAX_ROWS = 20_000;
 
-const STRING_FACETS = ['quality', 'finish', 'thickness', 'type', 'origin', 'availability'] as const;
+const STRING_FACETS = [
+  'quality',
+  'finish',
+  'thickness',
+  'type',
+  'origin',
+  'availability',
+  'variety',
+] as const;
+/** The miss bit of the best-seller condition: after the category, manufacturer and string facets' bits. */
+const BEST_BIT = 4 << STRING_FACETS.length;
 type StringFacet = (typeof STRING_FACETS)[number];
 
 /** Distinct values of one column as small codes; 0 means no value (NULL). */
@@ -139,6 +151,7 @@ export class CatalogIndex {
     type: new Uint16Array(0),
     origin: new Uint16Array(0),
     availability: new Uint16Array(0),
+    variety: new Uint16Array(0),
   };
   private names: string[] = [];
   private vendorNames: string[] = [];
@@ -153,6 +166,7 @@ export class CatalogIndex {
     type: new Dictionary(),
     origin: new Dictionary(),
     availability: new Dictionary(),
+    variety: new Dictionary(),
   };
   private orders: Record<Order, { slots: Int32Array; length: number }> = {
     featured: { slots: new Int32Array(0), length: 0 },
@@ -384,6 +398,7 @@ export class CatalogIndex {
       type: text('type'),
       origin: text('origin'),
       availability: text('availability'),
+      variety: text('variety'),
       createdAt: this.created[slot]!,
       name: this.names[slot]!,
       vendorName: this.vendorNames[slot]!,
@@ -506,11 +521,11 @@ export class CatalogIndex {
       let miss = 0;
       if (cat !== -1 && category[slot] !== cat) miss |= 1;
       if (ven !== -1 && vendor[slot] !== ven) miss |= 2;
-      for (let k = 0; k < 6; k++) {
+      for (let k = 0; k < STRING_FACETS.length; k++) {
         const set = sets[k];
         if (set && !set[columns[k]![slot]!]) miss |= 4 << k;
       }
-      if (bestOnly && !best[slot]) miss |= 256;
+      if (bestOnly && !best[slot]) miss |= BEST_BIT;
       return miss;
     };
   }
@@ -660,12 +675,12 @@ export class CatalogIndex {
     const rest = tested.slice(2);
     const catCounts = new Int32Array(this.categories.values.length);
     const venCounts = new Int32Array(this.vendors.values.length);
-    const [q, fi, th, ty, or, av] = STRING_FACETS.map((facet) => this.strings[facet]) as Uint16Array[];
-    const [cq, cfi, cth, cty, cor, cav] = STRING_FACETS.map(
+    const [q, fi, th, ty, or, av, va] = STRING_FACETS.map((facet) => this.strings[facet]) as Uint16Array[];
+    const [cq, cfi, cth, cty, cor, cav, cva] = STRING_FACETS.map(
       (facet) => new Int32Array(this.dictionaries[facet].values.length),
     ) as Int32Array[];
-    const stringCounts = [cq!, cfi!, cth!, cty!, cor!, cav!];
-    const columns = [q!, fi!, th!, ty!, or!, av!];
+    const stringCounts = [cq!, cfi!, cth!, cty!, cor!, cav!, cva!];
+    const columns = [q!, fi!, th!, ty!, or!, av!, va!];
     const bestCounts = new Int32Array(2);
     let total = 0;
     const { alive, category, vendor, price, best } = this;
@@ -714,7 +729,7 @@ export class CatalogIndex {
         const t = rest[j]!;
         if (t.set[t.column[slot]!] !== 1) miss |= t.bit;
       }
-      if (bestOnly && best[slot] === 0) miss |= 256;
+      if (bestOnly && best[slot] === 0) miss |= BEST_BIT;
       if (miss === 0) {
         if (searchScores !== null) scores[total] = searchScores[i]!;
         matched[total++] = slot;
@@ -726,12 +741,13 @@ export class CatalogIndex {
         cty![ty![slot]!]!++;
         cor![or![slot]!]!++;
         cav![av![slot]!]!++;
+        cva![va![slot]!]!++;
         bestCounts[best[slot]!]!++;
       } else if ((miss & (miss - 1)) === 0) {
         // Fails exactly one facet's condition: it counts for that facet's values only.
         if (miss === 1) catCounts[category[slot]!]!++;
         else if (miss === 2) venCounts[vendor[slot]!]!++;
-        else if (miss === 256) bestCounts[best[slot]!]!++;
+        else if (miss === BEST_BIT) bestCounts[best[slot]!]!++;
         else {
           const k = 31 - Math.clz32(miss >> 2);
           stringCounts[k]![columns[k]![slot]!]!++;

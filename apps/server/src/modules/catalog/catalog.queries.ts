@@ -34,12 +34,17 @@ export type ProductFilter = {
   type?: string[];
   origin?: string[];
   availability?: string[];
+  /** D32: variety ids (as text, the facet's values); '0' matches nothing (an unknown slug). */
+  variety?: string[];
   bestSellers?: boolean;
   minPricePaise?: number;
   maxPricePaise?: number;
 };
 
+// D32: the product's variety joins first (left: most products of an older catalogue have none), so
+// INDEXED below can keep appending to the categories join; a hidden variety reads as none.
 const VISIBLE = sql`products p
+  left join stone_varieties sv on sv.id = p.variety_id and sv.status = 'active'
   join vendors v on v.id = p.vendor_id and v.status = 'active'
   join categories c on c.id = p.category_id and c.is_active`;
 
@@ -96,6 +101,8 @@ function facetConditions(f: ProductFilter, except?: ProductFacet): [ProductFacet
   if (f.origin?.length) out.push(['origin', anyOf(sql`p.origin`, f.origin)]);
   if (f.availability?.length) out.push(['availability', anyOf(sql`p.availability_status`, f.availability)]);
   if (f.bestSellers) out.push(['bestSellers', sql`p.is_best_seller`]);
+  if (f.variety?.length)
+    out.push(['variety', sql`sv.id = any(${`{${f.variety.map(Number).join(',')}}`}::int[])`]);
   return out.filter(([facet]) => facet !== except);
 }
 
@@ -123,6 +130,7 @@ function orderBy(sort: ProductSort): SQL {
 
 const SUMMARY_COLUMNS = sql`p.id, p.name, p.price_paise as "pricePaise", p.image_url as "imageUrl",
   p.is_best_seller as "isBestSeller", p.category_id as "categoryId", c.name as "categoryName",
+  sv.name as "varietyName", sv.slug as "varietySlug",
   p.vendor_id as "vendorId", v.business_name as "vendorName", p.material_quality as "materialQuality",
   p.product_type as "productType", p.finish_type as "finishType", p.thickness, p.origin,
   p.availability_status as "availabilityStatus", pm.id as "imageId", pm.variants as "imageVariants"`;
@@ -202,6 +210,9 @@ export async function listProductsPage(
   return (await db.execute<SummaryRow>(productsPageSql(f, sort, limit, offset))).rows.map(toSummary);
 }
 
+/** Each facet's column in the CTE below, and the expression it is read from (default `p.<column>`). */
+const FACET_SOURCES: Partial<Record<ProductFacet, string>> = { variety: 'sv.id' };
+
 const FACET_COLUMNS: [ProductFacet, string][] = [
   ['category', 'category_id'],
   ['manufacturer', 'vendor_id'],
@@ -212,6 +223,7 @@ const FACET_COLUMNS: [ProductFacet, string][] = [
   ['origin', 'origin'],
   ['availability', 'availability_status'],
   ['bestSellers', 'is_best_seller'],
+  ['variety', 'variety_id'],
 ];
 
 export type FacetTotals = { total: number; counts: Record<ProductFacet, Map<string, number>> };
@@ -233,7 +245,7 @@ export function productFacetsSql(f: ProductFilter): SQL {
   return sql`
     with m as (
       select ${sql.join(
-        FACET_COLUMNS.map(([, c]) => sql.raw(`p.${c}`)),
+        FACET_COLUMNS.map(([facet, c]) => sql.raw(`${FACET_SOURCES[facet] ?? `p.${c}`} as ${c}`)),
         sql`, `,
       )},
         ${sql.join(
@@ -307,7 +319,23 @@ export async function findActiveCategory(db: Database, id: number): Promise<Cate
   return result.rows[0];
 }
 
-type ManufacturerRow = Omit<StoreManufacturer, 'createdAt' | 'logo'> & {
+/** D31: whether a manufacturer takes quote requests is the manufacturers module's answer, added by the service. */
+export type ManufacturerRecord = Omit<StoreManufacturer, 'takesQuoteRequests'>;
+export type ProductRecord = Omit<StoreProductDetail, 'manufacturer'> & {
+  manufacturer: Omit<StoreProductDetail['manufacturer'], 'takesQuoteRequests'>;
+};
+
+/** D32: the active varieties by name (facet labels and the slugs of ?variety=). */
+export async function listActiveVarietyNames(
+  db: Database,
+): Promise<{ id: number; name: string; slug: string }[]> {
+  const result = await db.execute<{ id: number; name: string; slug: string }>(
+    sql`select id, name, slug from stone_varieties where status = 'active' order by lower(name), id`,
+  );
+  return result.rows;
+}
+
+type ManufacturerRow = Omit<ManufacturerRecord, 'createdAt' | 'logo'> & {
   createdAt: Date | string;
 } & MediaColumns<'logo'>;
 
@@ -321,7 +349,7 @@ const MANUFACTURER_COLUMNS = sql`v.id, v.business_name as "businessName", v.owne
   (select count(*)::int from products p join categories c on c.id = p.category_id and c.is_active
     where p.vendor_id = v.id and p.status = 'active') as "productCount"`;
 
-const toManufacturer = ({ logoId, logoVariants, ...row }: ManufacturerRow): StoreManufacturer => ({
+const toManufacturer = ({ logoId, logoVariants, ...row }: ManufacturerRow): ManufacturerRecord => ({
   ...row,
   logo: imageOf(logoId, logoVariants),
   createdAt: new Date(row.createdAt).toISOString(),
@@ -330,7 +358,7 @@ const toManufacturer = ({ logoId, logoVariants, ...row }: ManufacturerRow): Stor
 export async function listActiveManufacturers(
   db: Database,
   options: { premium?: boolean },
-): Promise<StoreManufacturer[]> {
+): Promise<ManufacturerRecord[]> {
   const premium = options.premium === undefined ? sql`` : sql` and v.is_premium = ${options.premium}`;
   const result = await db.execute<ManufacturerRow>(
     sql`select ${MANUFACTURER_COLUMNS} from ${MANUFACTURERS} where v.status = 'active'${premium}
@@ -342,7 +370,7 @@ export async function listActiveManufacturers(
 export async function findActiveManufacturer(
   db: Database,
   id: number,
-): Promise<StoreManufacturer | undefined> {
+): Promise<ManufacturerRecord | undefined> {
   const result = await db.execute<ManufacturerRow>(
     sql`select ${MANUFACTURER_COLUMNS} from ${MANUFACTURERS} where v.id = ${id} and v.status = 'active'`,
   );
@@ -396,7 +424,7 @@ function galleryOf(media: DetailRow['galleryMedia'], main: ImageRef | null): Ima
   return images.length ? images : main ? [main] : [];
 }
 
-export async function findVisibleProduct(db: Database, id: number): Promise<StoreProductDetail | undefined> {
+export async function findVisibleProduct(db: Database, id: number): Promise<ProductRecord | undefined> {
   const result = await db.execute<DetailRow>(sql`
     select ${SUMMARY_COLUMNS}, p.description, p.slab_size as "slabSize", p.tile_size as "tileSize",
       p.water_absorption as "waterAbsorption", p.application, p.colour,
@@ -534,6 +562,8 @@ export type IndexRow = {
   type: string | null;
   origin: string | null;
   availability: string | null;
+  /** D32: the variety's id as text (null: none, or hidden). */
+  variety: string | null;
   /** Milliseconds since the epoch. */
   createdAt: number;
   name: string;
@@ -543,7 +573,7 @@ export type IndexRow = {
 const INDEX_COLUMNS = sql`p.id, p.category_id as "categoryId", p.vendor_id as "vendorId",
   p.price_paise as "pricePaise", p.is_best_seller as "isBestSeller", p.material_quality as quality,
   p.finish_type as finish, p.thickness, p.product_type as type, p.origin,
-  p.availability_status as availability, (extract(epoch from p.created_at) * 1000)::float8 as "createdAt",
+  p.availability_status as availability, sv.id::text as variety, (extract(epoch from p.created_at) * 1000)::float8 as "createdAt",
   p.name, v.business_name as "vendorName"`;
 
 /** The visible catalogue as the index sees it (soft-deleted manufacturers and categories left out too). */

@@ -25,6 +25,7 @@ import {
 import { LRUCache } from 'lru-cache';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
+import { manufacturersTakingQuoteRequests } from '../manufacturers/manufacturers.service';
 import { countProductView, type ProductViewer } from '../products/products.service';
 import { type CachedAnswer, catalogCache, etagOf } from './catalog.cache';
 import { type CatalogIndex, catalogIndex, type IndexFilter, type SearchSlots } from './catalog.index';
@@ -36,8 +37,10 @@ import {
   findVisibleProduct,
   listActiveCategories,
   listActiveManufacturers,
+  listActiveVarietyNames,
   listManufacturerProducts,
   listSitemapEntries,
+  type ManufacturerRecord,
   productSummariesByIds,
   type SitemapEntry,
 } from './catalog.queries';
@@ -63,8 +66,26 @@ async function cachedAnswer(deps: Deps, key: string, build: () => Promise<unknow
 
 const categoriesOf = (deps: Deps) =>
   catalogCache(deps).memo('categories', () => listActiveCategories(deps.db));
+/** D31: each manufacturer with whether it takes quote requests (the manufacturers module decides). */
+async function withQuoteReach(deps: Deps, rows: ManufacturerRecord[]): Promise<StoreManufacturer[]> {
+  const taking = await manufacturersTakingQuoteRequests(
+    deps,
+    rows.map((m) => m.id),
+  );
+  return rows.map((m) => ({ ...m, takesQuoteRequests: taking.has(m.id) }));
+}
+
 const manufacturersOf = (deps: Deps) =>
-  catalogCache(deps).memo('manufacturers', () => listActiveManufacturers(deps.db, {}));
+  catalogCache(deps).memo('manufacturers', async () =>
+    withQuoteReach(deps, await listActiveManufacturers(deps.db, {})),
+  );
+
+async function activeManufacturer(deps: Deps, id: number): Promise<StoreManufacturer | undefined> {
+  const cached = (await manufacturersOf(deps)).find((m) => m.id === id);
+  if (cached) return cached;
+  const row = await findActiveManufacturer(deps.db, id);
+  return row ? (await withQuoteReach(deps, [row]))[0] : undefined;
+}
 
 export function listCategories(deps: Deps): Promise<CachedAnswer> {
   return cachedAnswer(deps, 'GET categories', async () => ({ items: await categoriesOf(deps) }));
@@ -90,8 +111,7 @@ export function getManufacturerProfile(
   query: StoreManufacturerProfileQuery,
 ): Promise<CachedAnswer> {
   return cachedAnswer(deps, `GET manufacturer ${id} ${query.page} ${query.pageSize}`, async () => {
-    const manufacturer: StoreManufacturer | undefined =
-      (await manufacturersOf(deps)).find((m) => m.id === id) ?? (await findActiveManufacturer(deps.db, id));
+    const manufacturer = await activeManufacturer(deps, id);
     if (!manufacturer) throw notFound('Manufacturer');
     const offset = (query.page - 1) * query.pageSize;
     const items = await listManufacturerProducts(deps.db, id, query.pageSize, offset);
@@ -101,8 +121,7 @@ export function getManufacturerProfile(
 
 /** A visible manufacturer without its products (the page head of D23). */
 export async function getManufacturer(deps: Deps, id: number): Promise<StoreManufacturer> {
-  const manufacturer =
-    (await manufacturersOf(deps)).find((m) => m.id === id) ?? (await findActiveManufacturer(deps.db, id));
+  const manufacturer = await activeManufacturer(deps, id);
   if (!manufacturer) throw notFound('Manufacturer');
   return manufacturer;
 }
@@ -123,7 +142,11 @@ export async function getProduct(
     countProductView(deps, { id, vendorId: product.vendorId }, options.viewer).catch((err) =>
       deps.log?.warn({ err }, 'product view not counted'),
     );
-  return product;
+  const taking = await manufacturersTakingQuoteRequests(deps, [product.vendorId]);
+  return {
+    ...product,
+    manufacturer: { ...product.manufacturer, takesQuoteRequests: taking.has(product.vendorId) },
+  };
 }
 
 export type { SitemapEntry };
@@ -167,6 +190,7 @@ type ListCaches = {
   terms: TermCache;
   words: WordCorrections;
   names?: { layout: number; value: Promise<FacetNames> };
+  varieties?: { textGeneration: number; value: Promise<VarietyNames> };
   /** Bounded by how many ids they hold together (memory), and by their number. */
   searches: LRUCache<string, SearchMatches>;
 };
@@ -243,7 +267,10 @@ export async function listProducts(deps: Deps, query: StoreListProductsQuery): P
     }
     matches = found;
   }
+  const varieties = await varietyNamesOf(deps, index, caches);
   const filter: IndexFilter = {
+    // D32: ?variety=<slug>; an unknown or hidden variety's slug matches nothing ('0').
+    variety: filters.variety?.map((slug) => varieties.idOfSlug.get(slug) ?? '0'),
     category: filters.category,
     manufacturer: filters.manufacturer,
     quality: filters.quality,
@@ -265,7 +292,7 @@ export async function listProducts(deps: Deps, query: StoreListProductsQuery): P
   ]);
   const list: StoreProductList = {
     ...paginate<StoreProductSummary>(items, page, pageSize, totals.total),
-    facets: facetLists(totals.counts, filter, names),
+    facets: facetLists(totals.counts, filter, { ...names, variety: varieties.byId }),
     searchedFor: search?.searchedFor ?? null,
   };
   const body = JSON.stringify(list);
@@ -282,6 +309,30 @@ export async function listProducts(deps: Deps, query: StoreListProductsQuery): P
 
 /** Category and manufacturer names for the facet panel, in the order the panel lists them. */
 type FacetNames = { category: Map<string, string>; manufacturer: Map<string, string> };
+
+/** D32: the active varieties: id (as text) → name and slug, by name; slug → id. */
+type VarietyNames = {
+  byId: Map<string, { name: string; slug: string }>;
+  idOfSlug: Map<string, string>;
+};
+
+/**
+ * Kept per text generation: a variety renamed or hidden re-derives its products' search words
+ * (products' refreshSearchText), which moves the index's text generation on.
+ */
+function varietyNamesOf(deps: Deps, index: CatalogIndex, caches: ListCaches): Promise<VarietyNames> {
+  if (caches.varieties?.textGeneration === index.textGeneration) return caches.varieties.value;
+  const value = listActiveVarietyNames(deps.db).then((rows) => ({
+    byId: new Map(rows.map((r) => [String(r.id), { name: r.name, slug: r.slug }])),
+    idOfSlug: new Map(rows.map((r) => [r.slug, String(r.id)])),
+  }));
+  const entry = { textGeneration: index.textGeneration, value };
+  caches.varieties = entry;
+  value.catch(() => {
+    if (caches.varieties === entry) caches.varieties = undefined;
+  });
+  return value;
+}
 
 /**
  * Kept per index layout: names and the active set change only with a manufacturer or category,
@@ -323,11 +374,19 @@ const OPTION_ORDER: Partial<Record<ProductFacet, readonly string[]>> = {
 function facetLists(
   counts: Record<ProductFacet, Map<string, number>>,
   filter: IndexFilter,
-  names: { category: Map<string, string>; manufacturer: Map<string, string> },
+  names: FacetNames & { variety: VarietyNames['byId'] },
 ): Record<ProductFacet, FacetCount[]> {
   const lists = {} as Record<ProductFacet, FacetCount[]>;
   for (const facet of PRODUCT_FACETS) {
     const n = counts[facet];
+    if (facet === 'variety') {
+      // D32: the values are slugs (?variety=black-galaxy); the counts are kept by variety id.
+      const chosen = filter.variety ?? [];
+      lists[facet] = [...names.variety]
+        .filter(([id]) => (n.get(id) ?? 0) > 0 || chosen.includes(id))
+        .map(([id, v]) => ({ value: v.slug, label: v.name, count: n.get(id) ?? 0 }));
+      continue;
+    }
     if (facet === 'category') {
       lists[facet] = [...names[facet]].map(([value, label]) => ({ value, label, count: n.get(value) ?? 0 }));
       continue;

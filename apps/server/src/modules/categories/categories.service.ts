@@ -21,6 +21,7 @@ import { AppError, invalidData, notFound } from '../../lib/errors';
 import { recordChange } from '../activity/activity.service';
 import { toImageRef } from '../media/media.pipeline';
 import { releaseMedia, uploadedImageOf } from '../media/media.service';
+import { refreshProductSearchText } from '../products/product-editor.service';
 import {
   type AdminCategoryRow,
   adminCategoryById,
@@ -185,6 +186,8 @@ export async function updateCategory(
   const { before, after } = await write(deps, (tx) => applyEdit(tx, actor, id, input, change, (f) => f));
   if (before.headerImageMediaId !== after.headerImageMediaId)
     await releaseMedia(deps, before.headerImageMediaId);
+  // D32: category names are search words of their products.
+  if (before.name !== after.name) await refreshProductSearchText(deps, { categoryId: id });
   return answer(deps, id);
 }
 
@@ -244,6 +247,9 @@ export async function saveAllCategories(
     }
   });
   for (const mediaId of released) await releaseMedia(deps, mediaId);
+  for (const { item } of changes) {
+    if (item.name) await refreshProductSearchText(deps, { categoryId: item.id });
+  }
   return listCategories(deps, actor);
 }
 

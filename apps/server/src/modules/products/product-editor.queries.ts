@@ -6,7 +6,7 @@ import type { ProductManageSort } from '@granite/shared';
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { categories, media, productImages, products, vendors } from '../../db/schema';
+import { categories, media, productImages, products, stoneVarieties, vendors } from '../../db/schema';
 
 export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 export type TransactionRunner = Pick<Database, 'transaction'>;
@@ -23,6 +23,7 @@ export type ManagedProductRow = ProductRow & {
   vendorName: string;
   vendorStatus: string;
   categoryName: string;
+  varietyName: string | null;
   imageVariants: MediaVariants | null;
   imageCount: number;
 };
@@ -70,12 +71,14 @@ function managedSelect(db: Db) {
       vendorName: vendors.businessName,
       vendorStatus: vendors.status,
       categoryName: categories.name,
+      varietyName: stoneVarieties.name,
       imageVariants: media.variants,
       imageCount,
     })
     .from(products)
     .innerJoin(vendors, eq(vendors.id, products.vendorId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(stoneVarieties, eq(stoneVarieties.id, products.varietyId))
     .leftJoin(media, eq(media.id, products.imageMediaId));
 }
 
@@ -84,6 +87,7 @@ type SelectedRow = {
   vendorName: string;
   vendorStatus: string;
   categoryName: string;
+  varietyName: string | null;
   imageVariants: MediaVariants | null;
   imageCount: number;
 };
@@ -93,6 +97,7 @@ const flatten = (r: SelectedRow): ManagedProductRow => ({
   vendorName: r.vendorName,
   vendorStatus: r.vendorStatus,
   categoryName: r.categoryName,
+  varietyName: r.varietyName,
   imageVariants: r.imageVariants,
   imageCount: Number(r.imageCount),
 });
@@ -328,6 +333,62 @@ export async function categoryForProduct(db: Db, categoryId: number) {
     .where(eq(categories.id, categoryId))
     .limit(1);
   return row;
+}
+
+/** D32: the variety a product names (hidden ones may stay on the products that had them). */
+export async function varietyForProduct(db: Db, varietyId: number) {
+  const [row] = await db
+    .select({ id: stoneVarieties.id, name: stoneVarieties.name, status: stoneVarieties.status })
+    .from(stoneVarieties)
+    .where(eq(stoneVarieties.id, varietyId))
+    .limit(1);
+  return row;
+}
+
+/** D32: the active varieties with their other names (the CSV import names varieties, not ids). */
+export async function activeVarieties(db: Db): Promise<{ id: number; name: string; aliases: string[] }[]> {
+  return db
+    .select({ id: stoneVarieties.id, name: stoneVarieties.name, aliases: stoneVarieties.aliases })
+    .from(stoneVarieties)
+    .where(eq(stoneVarieties.status, 'active'));
+}
+
+/**
+ * The products' search words with their category and variety names (and the variety's other names)
+ * at weight C. Migration 0003's trigger builds the vector from the product's own columns and its
+ * manufacturer's name only; a migration may not change it in this round, so every write that can
+ * change those words (a product write, an import, a category or variety rename, a manufacturer
+ * rename) calls this after it, and the seed once. The trigger only fires on its own columns, so
+ * writing search_vector here is not undone; the search_words and catalog_changes triggers follow it.
+ * Rows whose vector is already right are left alone.
+ */
+export async function refreshSearchText(
+  db: Db,
+  scope: { productIds?: number[]; categoryId?: number; varietyId?: number; vendorId?: number },
+): Promise<void> {
+  const where: SQL[] = [];
+  if (scope.productIds) {
+    if (!scope.productIds.length) return;
+    where.push(sql`p.id = any(${`{${scope.productIds.join(',')}}`}::int[])`);
+  }
+  if (scope.categoryId !== undefined) where.push(sql`p.category_id = ${scope.categoryId}`);
+  if (scope.varietyId !== undefined) where.push(sql`p.variety_id = ${scope.varietyId}`);
+  if (scope.vendorId !== undefined) where.push(sql`p.vendor_id = ${scope.vendorId}`);
+  const filter = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+  await db.execute(sql`
+    with t as (
+      select p.id,
+        setweight(to_tsvector('simple', coalesce(p.name, '')), 'A') ||
+        setweight(to_tsvector('simple', coalesce((select v.business_name from vendors v where v.id = p.vendor_id), '')), 'B') ||
+        setweight(to_tsvector('simple', concat_ws(' ', p.colour, p.origin, p.material_quality,
+          (select c.name from categories c where c.id = p.category_id),
+          (select sv.name || ' ' || array_to_string(sv.aliases, ' ') from stone_varieties sv
+            where sv.id = p.variety_id and sv.status = 'active'))), 'C') ||
+        setweight(to_tsvector('simple', coalesce(p.description, '')), 'D') as vector
+      from products p ${filter}
+    )
+    update products p set search_vector = t.vector from t
+    where p.id = t.id and p.search_vector is distinct from t.vector`);
 }
 
 /** Live categories by lower-cased name (the CSV import names categories, not ids). */

@@ -52,10 +52,12 @@ import {
   type ProductValues,
   productExists,
   productMediaByIds,
+  refreshSearchText,
   replaceGallery,
   setPriceOf,
   setStatusOf,
   updateProductVersioned,
+  varietyForProduct,
 } from './product-editor.queries';
 
 type Deps = Pick<AppDeps, 'db' | 'storage'>;
@@ -82,6 +84,8 @@ function toRow(r: ManagedProductRow): ProductManageRow {
     vendorStatus: r.vendorStatus as ProductManageRow['vendorStatus'],
     categoryId: r.categoryId,
     categoryName: r.categoryName,
+    varietyId: r.varietyId,
+    varietyName: r.varietyName,
     status: r.status as ProductManageRow['status'],
     availabilityStatus: r.availabilityStatus as ProductManageRow['availabilityStatus'],
     isBestSeller: r.isBestSeller,
@@ -164,11 +168,14 @@ export function manufacturersManufacturer(actor: Actor, named: number | undefine
 
 // ---------------------------------------------------------------- rules of a product write
 
-/** A product only for a known, active manufacturer and a live category, each named on refusal. */
+/**
+ * A product only for a known, active manufacturer, a live category and (D32) an active variety or
+ * none, each named on refusal; a hidden variety may stay on a product that already had it.
+ */
 async function checkReferences(
   db: Db,
-  write: { vendorId: number; categoryId: number },
-  current?: { vendorId: number; categoryId: number },
+  write: { vendorId: number; categoryId: number; varietyId?: number | null },
+  current?: { vendorId: number; categoryId: number; varietyId?: number | null },
 ): Promise<void> {
   const fields: Record<string, string> = {};
   if (!current || current.vendorId !== write.vendorId) {
@@ -181,6 +188,12 @@ async function checkReferences(
     const category = await categoryForProduct(db, write.categoryId);
     if (!category || category.deletedAt) fields.categoryId = 'is not a known category';
     else if (!category.isActive) fields.categoryId = `${category.name} is not an active category`;
+  }
+  if (write.varietyId != null && (!current || current.varietyId !== write.varietyId)) {
+    const variety = await varietyForProduct(db, write.varietyId);
+    if (!variety) fields.varietyId = 'is not a known stone variety';
+    else if (variety.status !== 'active')
+      fields.varietyId = `${variety.name} is hidden: choose another variety`;
   }
   if (Object.keys(fields).length) throw invalidData(fields);
 }
@@ -220,6 +233,7 @@ async function createProduct(
     const gallery = await resolveGallery(tx, write.images);
     const row = await insertProduct(tx, { ...valuesOf(write), createdByAdmin: by.admin, status: 'active' });
     await replaceGallery(tx, row.id, gallery);
+    await refreshSearchText(tx, { productIds: [row.id] });
     if (by.admin) {
       await recordChange(tx, {
         actorId: by.actorId,
@@ -253,6 +267,7 @@ async function updateProduct(
       throw notFound('Product');
     }
     await replaceGallery(tx, current.id, gallery);
+    await refreshSearchText(tx, { productIds: [current.id] });
     if (by.admin) {
       await recordChange(tx, {
         actorId: by.actorId,
@@ -353,6 +368,7 @@ const EXPORT_COLUMNS = [
   'name',
   'manufacturer',
   'category',
+  'variety',
   'price_per_sqft',
   'status',
   'availability_status',
@@ -380,6 +396,7 @@ function exportCsv(rows: ManagedProductRow[]): string {
       r.name,
       r.vendorName,
       r.categoryName,
+      r.varietyName,
       (r.pricePaise / 100).toFixed(2),
       r.status,
       r.availabilityStatus,
@@ -587,6 +604,7 @@ export async function duplicateAsManufacturer(
       pricePaise: source.pricePaise,
       vendorId: source.vendorId,
       categoryId: source.categoryId,
+      varietyId: source.varietyId,
       description: source.description,
       isBestSeller: false,
       materialQuality: source.materialQuality,
@@ -609,6 +627,7 @@ export async function duplicateAsManufacturer(
       row.id,
       gallery.map((g) => ({ mediaId: g.mediaId, url: g.imageUrl })),
     );
+    await refreshSearchText(tx, { productIds: [row.id] });
     return row.id;
   });
   catalogChanged(deps);
@@ -669,4 +688,16 @@ export async function bulkPriceAsManufacturer(
   });
   catalogChanged(deps);
   return { affected };
+}
+
+/**
+ * D32: re-derives the search words of the products a category, variety or manufacturer rename
+ * touches (their names are search words; see refreshSearchText), or of the given products.
+ */
+export async function refreshProductSearchText(
+  deps: Pick<AppDeps, 'db'>,
+  scope: { productIds?: number[]; categoryId?: number; varietyId?: number; vendorId?: number },
+): Promise<void> {
+  await refreshSearchText(deps.db, scope);
+  catalogChanged(deps);
 }

@@ -13,7 +13,13 @@ import { type Actor, assertRole } from '../../lib/actor';
 import { catalogChanged } from '../../lib/catalog-events';
 import { fieldsFromZodIssues } from '../../lib/errors';
 import { parseImportCsv, parseYesNo } from './product-csv';
-import { insertProducts, liveCategories, type ProductValues } from './product-editor.queries';
+import {
+  activeVarieties,
+  insertProducts,
+  liveCategories,
+  type ProductValues,
+  refreshSearchText,
+} from './product-editor.queries';
 import { manufacturersManufacturer } from './product-editor.service';
 
 type Deps = Pick<AppDeps, 'db'>;
@@ -22,6 +28,7 @@ const COLUMN_OF_FIELD: Record<string, ProductCsvColumn> = {
   name: 'name',
   price: 'price_per_sqft',
   categoryId: 'category',
+  varietyId: 'variety',
   materialQuality: 'material_quality',
   productType: 'product_type',
   thickness: 'thickness',
@@ -55,6 +62,13 @@ export async function importAsManufacturer(
     (await liveCategories(deps.db)).map((c) => [c.name.trim().toLowerCase(), c.id]),
   );
 
+  // D32: a variety is named by its name or one of its other names (aliases), in any case.
+  const varietyByName = new Map<string, number>();
+  for (const v of await activeVarieties(deps.db)) {
+    for (const alias of v.aliases) varietyByName.set(alias.trim().toLowerCase(), v.id);
+  }
+  for (const v of await activeVarieties(deps.db)) varietyByName.set(v.name.trim().toLowerCase(), v.id);
+
   const rows: (ProductImportRow & { values?: ProductValues })[] = records.map((record) => {
     const cells = record.cells;
     const name = cells.name ?? '';
@@ -66,6 +80,10 @@ export async function importAsManufacturer(
     if (!categoryName) errors.category = 'is required';
     else if (categoryId === undefined)
       errors.category = `"${categoryName}" is not a category of this marketplace`;
+    const varietyName = (cells.variety ?? '').trim();
+    const varietyId = varietyName ? varietyByName.get(varietyName.toLowerCase()) : undefined;
+    if (varietyName && varietyId === undefined)
+      errors.variety = `"${varietyName}" is not a stone variety of this marketplace`;
     const bestSeller = parseYesNo(cells.best_seller);
     if (bestSeller === undefined) errors.best_seller = 'must be yes or no';
     const parsed = ManufacturerProductInput.safeParse({
@@ -73,6 +91,7 @@ export async function importAsManufacturer(
       price: cells.price_per_sqft ?? '',
       // An unknown category already has its own message above; the schema's would only repeat it.
       categoryId: categoryId ?? 0,
+      varietyId: varietyId ?? null,
       description: cells.description,
       isBestSeller: bestSeller ?? false,
       materialQuality: cells.material_quality,
@@ -123,6 +142,7 @@ export async function importAsManufacturer(
           )),
         );
       }
+      await refreshSearchText(tx, { productIds: out });
       return out;
     });
     ids.forEach((id, i) => {
