@@ -1,6 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { activityLog } from '../../db/schema';
+import { activityLog, categories, user, vendors } from '../../db/schema';
 
 export type ActivityInsert = typeof activityLog.$inferInsert;
 
@@ -75,4 +75,33 @@ export async function listActivity(
     db.execute<{ n: number }>(sql`select count(*)::int as n from ${FROM} where ${where}`),
   ]);
   return { rows: rows.rows, total: Number(total.rows[0]?.n ?? 0) };
+}
+
+/** The names of the people, manufacturers and categories a page of changes names by id. */
+export async function namesByIds(
+  db: Pick<Database, 'select'>,
+  ids: { users: string[]; vendors: number[]; categories: number[] },
+) {
+  const [people, makers, cats] = await Promise.all([
+    ids.users.length
+      ? db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, ids.users))
+      : [],
+    ids.vendors.length
+      ? db
+          .select({ id: vendors.id, name: vendors.businessName })
+          .from(vendors)
+          .where(inArray(vendors.id, ids.vendors))
+      : [],
+    ids.categories.length
+      ? db
+          .select({ id: categories.id, name: categories.name })
+          .from(categories)
+          .where(inArray(categories.id, ids.categories))
+      : [],
+  ]);
+  return {
+    users: new Map(people.map((r) => [r.id, r.name])),
+    vendors: new Map(makers.map((r) => [r.id, r.name])),
+    categories: new Map(cats.map((r) => [r.id, r.name])),
+  };
 }

@@ -1,6 +1,8 @@
 // The activity screen's API (D28): every admin write with who, what, which row, before → after and
 // when; filters by person, kind and dates, paged; bad filters refused by name.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityLog, vendors } from '../../db/schema';
 import { admin, buyer, call } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 
@@ -92,5 +94,30 @@ describe('GET /admin/activity', () => {
     expect((await get('', target.cookie)).statusCode).toBe(401);
     const b = await buyer(t.app);
     expect((await get('', b.cookie)).statusCode).toBe(403);
+  });
+
+  it('names the person, manufacturer or category a changed field holds by id, not the raw id', async () => {
+    const owner = await buyer(t.app, { name: 'Sunita Reddy' });
+    const [maker] = await t.app.deps.db
+      .insert(vendors)
+      .values({ businessName: 'Ongole Stone Co', ownerName: 'O', email: 'ongole@example.com' })
+      .returning({ id: vendors.id });
+    const attached = await call(t.app, 'PUT', `/api/v1/admin/manufacturers/${maker!.id}/owner`, {
+      cookie: first.cookie,
+      body: { email: owner.email },
+    });
+    expect(attached.statusCode, attached.body).toBe(200);
+    const res = await get(`kind=manufacturer&actor=${first.userId}`);
+    const [entry] = res.json().items;
+    expect(entry).toMatchObject({
+      action: 'manufacturer.attach_owner',
+      changes: { ownerUserId: { before: null, after: 'Sunita Reddy' } },
+    });
+    // The stored record keeps the id itself.
+    const [stored] = await t.app.deps.db
+      .select({ changes: activityLog.changes })
+      .from(activityLog)
+      .where(eq(activityLog.action, 'manufacturer.attach_owner'));
+    expect(stored!.changes).toMatchObject({ ownerUserId: { after: owner.userId } });
   });
 });

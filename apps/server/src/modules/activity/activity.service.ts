@@ -9,6 +9,7 @@ import {
   type ActivityRow,
   insertActivity,
   listActivity as listActivityRows,
+  namesByIds,
   type Writer,
 } from './activity.queries';
 
@@ -77,6 +78,59 @@ export async function recordChange(db: Writer, record: ChangeRecord): Promise<vo
 const person = (id: string | null, name: string | null, email: string | null) =>
   id ? { id, name: name ?? 'Deleted user', email: email ?? '' } : null;
 
+/** A changed field that holds a person's id (decidedBy, forwardedBy, ownerUserId, userId …). */
+const isPersonField = (field: string) => /(By|UserId)$/.test(field) || field === 'userId';
+type RowKind = 'users' | 'vendors' | 'categories';
+const kindOf = (field: string): RowKind | undefined =>
+  isPersonField(field)
+    ? 'users'
+    : field === 'vendorId'
+      ? 'vendors'
+      : field === 'categoryId'
+        ? 'categories'
+        : undefined;
+
+/**
+ * D28 for a person reading the log: a changed field holding the id of a person, a manufacturer or
+ * a category shows its name (a row deleted since keeps its id). Stored records stay as written.
+ */
+async function withNames(db: AppDeps['db'], rows: ActivityRow[]): Promise<ActivityRow[]> {
+  const ids = { users: new Set<string>(), vendors: new Set<number>(), categories: new Set<number>() };
+  for (const row of rows) {
+    for (const [field, change] of Object.entries(row.changes ?? {})) {
+      const kind = kindOf(field);
+      for (const value of [change.before, change.after]) {
+        if (kind === 'users' && typeof value === 'string') ids.users.add(value);
+        else if (kind && kind !== 'users' && typeof value === 'number') ids[kind].add(value);
+      }
+    }
+  }
+  if (!ids.users.size && !ids.vendors.size && !ids.categories.size) return rows;
+  const names = await namesByIds(db, {
+    users: [...ids.users],
+    vendors: [...ids.vendors],
+    categories: [...ids.categories],
+  });
+  const named = (kind: RowKind | undefined, value: unknown) => {
+    if (!kind || value === null) return value;
+    const map = names[kind] as Map<unknown, string>;
+    return map.get(value) ?? value;
+  };
+  return rows.map((row) =>
+    row.changes
+      ? {
+          ...row,
+          changes: Object.fromEntries(
+            Object.entries(row.changes).map(([field, c]) => [
+              field,
+              { before: named(kindOf(field), c.before), after: named(kindOf(field), c.after) },
+            ]),
+          ),
+        }
+      : row,
+  );
+}
+
 function toEntry(row: ActivityRow): ActivityEntry {
   return {
     id: Number(row.id),
@@ -100,7 +154,7 @@ export async function listActivity(
   assertRole(actor, 'admin');
   const { rows, total } = await listActivityRows(deps.db, filter);
   return {
-    items: rows.map(toEntry),
+    items: (await withNames(deps.db, rows)).map(toEntry),
     page: filter.page,
     pageSize: filter.pageSize,
     total,
@@ -111,7 +165,7 @@ export async function listActivity(
 /** For other modules (the admin user page): the latest entries where the user acted or was acted on. */
 export async function activityOfUser(deps: Pick<AppDeps, 'db'>, userId: string, limit: number) {
   const { rows } = await listActivityRows(deps.db, { user: userId, page: 1, pageSize: limit });
-  return rows.map(toEntry);
+  return (await withNames(deps.db, rows)).map(toEntry);
 }
 
 /**

@@ -3,7 +3,8 @@
 import type { ActivityEntry } from '@granite/shared';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatAdminDateTime } from '../lib/admin-format';
+import { formatINR } from '@/lib/format';
+import { formatAdminDate, formatAdminDateTime } from '../lib/admin-format';
 
 const ACTION_LABELS: Record<string, string> = {
   user_login: 'Signed in',
@@ -46,7 +47,10 @@ const ROW_LABELS: Record<string, string> = {
   category: 'Category',
   product: 'Product',
   vendor: 'Manufacturer',
+  manufacturer: 'Manufacturer',
   vendor_request: 'Application',
+  stone_variety: 'Stone variety',
+  site_setting: 'Setting',
   quote_request: 'Quote request',
   contact_message: 'Message',
   user: 'User',
@@ -71,6 +75,7 @@ function rowLink(entityType: string, entityId: string): string | undefined {
     case 'product':
       return `/admin/products?q=${encodeURIComponent(entityId)}`;
     case 'vendor':
+    case 'manufacturer':
       return '/admin/vendors';
     case 'vendor_request':
       return '/admin/vendor-approvals';
@@ -112,11 +117,44 @@ export function RowRef({ entry }: { entry: ActivityEntry }) {
   );
 }
 
-const show = (value: unknown): string => {
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A changed value as a person reads it: Indian dates and times, rupees, Yes/No (D28). */
+export const show = (value: unknown, field = ''): string => {
   if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number' && /Paise$/.test(field)) return formatINR(value);
+  if (typeof value === 'string' && ISO_TIME.test(value) && !Number.isNaN(Date.parse(value))) {
+    return formatAdminDateTime(value);
+  }
+  if (typeof value === 'string' && ISO_DAY.test(value)) return formatAdminDate(`${value}T12:00:00+05:30`);
   if (typeof value === 'string') return value;
   return JSON.stringify(value);
 };
+
+const FIELD_LABELS: Record<string, string> = {
+  userId: 'User',
+  ownerUserId: 'Owner',
+  vendorId: 'Manufacturer',
+  categoryId: 'Category',
+  varietyId: 'Stone variety',
+  gstin: 'GSTIN',
+  gstinValid: 'GSTIN check passed',
+  gstinVerified: 'GSTIN verified',
+};
+
+/** 'forwardedAt' → 'Forwarded at', 'pricePaise' → 'Price', 'decidedBy' → 'Decided by'. */
+export function fieldLabel(field: string): string {
+  if (FIELD_LABELS[field]) return FIELD_LABELS[field];
+  const words = field
+    .replace(/Paise$/, '')
+    .replace(/_/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
 
 export function Changes({ changes }: { changes: NonNullable<ActivityEntry['changes']> }) {
   const fields = Object.entries(changes);
@@ -125,11 +163,13 @@ export function Changes({ changes }: { changes: NonNullable<ActivityEntry['chang
     <dl className="mt-2 space-y-1 rounded-md bg-stone-50 px-3 py-2 text-xs">
       {fields.map(([field, { before, after }]) => (
         <div key={field} className="grid gap-x-2 sm:grid-cols-[9rem_minmax(0,1fr)]">
-          <dt className="font-medium text-stone-600">{field}</dt>
+          <dt className="font-medium text-stone-600">{fieldLabel(field)}</dt>
           <dd className="flex min-w-0 flex-wrap items-center gap-1.5 text-granite-black">
-            <span className="break-all text-stone-500 line-through decoration-stone-300">{show(before)}</span>
+            <span className="break-all text-stone-500 line-through decoration-stone-300">
+              {show(before, field)}
+            </span>
             <ArrowRight aria-label="changed to" className="size-3 shrink-0 text-stone-400" />
-            <span className="break-all">{show(after)}</span>
+            <span className="break-all">{show(after, field)}</span>
           </dd>
         </div>
       ))}

@@ -263,8 +263,8 @@ function ManufacturerForm({ id, onDone }: { id: number | undefined; onDone(): vo
             <span>
               <span className="font-medium text-granite-black">GSTIN verified by an administrator</span>
               <span className="block text-stone-600">
-                Shows the “Verified” badge on the public pages (D14). Only a GSTIN that passes the check can
-                be verified.
+                Shows the “Verified” badge on the public pages. Only a GSTIN that passes the check can be
+                verified.
               </span>
               {errors.gstinVerified?.message && (
                 <span className="block text-red-700">{errors.gstinVerified.message}</span>
