@@ -14,6 +14,24 @@ export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => HT
 
 export const SIGNATURE = 'Granite Marketplace';
 
+const INDIAN_DAY = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+/**
+ * A date as an Indian reader writes it, "31 Dec 2026" (D40: dates read day month year): a calendar
+ * day 'YYYY-MM-DD' as that day, a moment as its day in India. Every mail body uses it, never ISO.
+ */
+export function mailDate(value: string | Date): string {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    return INDIAN_DAY.format(new Date(`${value}T12:00:00+05:30`));
+  }
+  return INDIAN_DAY.format(new Date(value));
+}
+
 /** A subject on one line, at most 200 characters (a typed subject must not add mail headers). */
 export const oneLineSubject = (subject: string): string => subject.replace(/[\r\n]+/g, ' ').slice(0, 200);
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createMailer, MAIL_MAX_ATTEMPTS, retryDelayMs } from './mail.service';
-import { verifyEmailMail } from './mail.templates';
+import { digestMail, notificationMail, verifyEmailMail } from './mail.templates';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,6 +41,54 @@ describe('mail outbox', () => {
       subject: 'Verify your e-mail address',
     });
     expect(await row('a@example.com')).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('gives notification e-mails List-Unsubscribe (https and, from a real sender, mailto) and the RFC 8058 one-click header', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const mailerFrom = (from: string) =>
+      createMailer({
+        db: t.app.deps.db,
+        smtpUrl: 'smtp://mail.granite.example:587',
+        from,
+        log: silent,
+        transport: { sendMail: async (m) => void sent.push(m) },
+      });
+    const unsubscribe = 'https://granite.example/unsubscribe?token=abcdefghijklmnopqrstuvwx';
+    const notice = { kind: 'reply_received', title: 'A reply', body: 'Hello', url: null };
+    const sender = mailerFrom('Granite Marketplace <hello@granite.example>');
+    await sender.enqueue(notificationMail('n1@example.com', 'N', notice, unsubscribe));
+    await sender.enqueue(
+      digestMail('n2@example.com', 'N', [{ title: 'T', body: 'B', url: null }], unsubscribe),
+    );
+    await sender.enqueue(verifyEmailMail('n3@example.com', 'N', 'https://granite.example/verify'));
+    await sender.drain();
+    const headersTo = (to: string) => sent.find((m) => m.to === to)!.headers;
+    for (const to of ['n1@example.com', 'n2@example.com'])
+      expect(headersTo(to)).toEqual({
+        'List-Unsubscribe': `<${unsubscribe}>, <mailto:hello@granite.example?subject=Unsubscribe>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      });
+    expect(headersTo('n3@example.com')).toEqual({});
+
+    // A no-reply sender reads nothing: no mailto. An http address (a laptop) gets no one-click header.
+    const noReply = mailerFrom('Granite <no-reply@granite.example>');
+    await noReply.enqueue(notificationMail('n4@example.com', 'N', notice, unsubscribe));
+    await noReply.enqueue(
+      notificationMail(
+        'n5@example.com',
+        'N',
+        notice,
+        'http://localhost:3000/unsubscribe?token=abcdefghijklmnop',
+      ),
+    );
+    await noReply.drain();
+    expect(headersTo('n4@example.com')).toEqual({
+      'List-Unsubscribe': `<${unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(headersTo('n5@example.com')).toEqual({
+      'List-Unsubscribe': '<http://localhost:3000/unsubscribe?token=abcdefghijklmnop>',
+    });
   });
 
   it('retries a failed delivery later with back-off, and gives up after the last attempt', async () => {

@@ -3,6 +3,7 @@
 // developer can open a verification link without a mail server.
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client';
+import { listUnsubscribeHeaders } from './list-unsubscribe';
 import { insertMail, leaseDueMail, markMail, type OutboxRow } from './mail.queries';
 import type { MailMessage } from './mail.templates';
 
@@ -68,6 +69,7 @@ export function createMailer(options: {
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody ?? undefined,
+        headers: listUnsubscribeHeaders(row, { from, smtpConfigured: Boolean(options.smtpUrl) }),
       });
       await markMail(db, row.id, { status: 'sent', sentAt: new Date(), lastError: null });
     } catch (err) {

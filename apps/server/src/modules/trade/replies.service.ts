@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import { type Actor, assertRole } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
+import { mailDate } from '../mail/mail.layout';
 import { notify } from '../notifications/notifications.service';
 import { assertOwnManufacturer, manufacturersRequest } from './access';
 import { buyerContactOf } from './contacts';
@@ -135,7 +136,7 @@ export async function replyToQuoteRequest(
         title: first
           ? `${row.vendorName} replied to your quote request`
           : `${row.vendorName} revised their quote`,
-        body: `${row.productName}: ${formatINR(reply.pricePaise)} per sq.ft + ${reply.gstRate}% GST, ${reply.exWorks ? 'ex-works' : `freight ${formatINR(reply.freightPaise ?? 0)}`}, landed total ${formatINR(landed.totalPaise)}, ${reply.leadTimeDays} days lead time, valid until ${reply.validUntil}.`,
+        body: `${row.productName}: ${formatINR(reply.pricePaise)} per sq.ft + ${reply.gstRate}% GST, ${reply.exWorks ? 'ex-works' : `freight ${formatINR(reply.freightPaise ?? 0)}`}, landed total ${formatINR(landed.totalPaise)}, ${reply.leadTimeDays} days lead time, valid until ${mailDate(reply.validUntil)}.`,
         link: LINKS.buyer(id),
       });
     }
