@@ -2,7 +2,7 @@ import { ACTIVITY_KINDS, type ActivityEntry } from '@granite/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useId, useMemo } from 'react';
 import { DataTable, DataTableFilter, DataTableToolbar, useTableParams } from '@/components/data-table';
-import { Input } from '@/components/ui/form-field';
+import { DateInput } from '@/components/ui/date-input';
 import { PageHeader } from '@/components/ui/page-header';
 import { useAdminActivity } from '../api/admin-activity';
 import { useAdminUsers } from '../api/admin-users';
@@ -132,7 +132,7 @@ function DateFilter({
       <label htmlFor={id} className="mb-1 block text-xs font-medium text-stone-600">
         {label}
       </label>
-      <Input id={id} type="date" value={value ?? ''} onChange={(e) => onChange(e.target.value)} />
+      <DateInput id={id} value={value ?? ''} onChange={onChange} />
     </div>
   );
 }

@@ -31,7 +31,7 @@ import { ReplyHistory } from '@/components/quote-lifecycle/reply-history';
 import { RequestFacts } from '@/components/quote-lifecycle/request-facts';
 import { OrderStatusBadge, QuoteStatusBadge } from '@/components/quote-lifecycle/status-badges';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/form-field';
+import { DateInput } from '@/components/ui/date-input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
 import { Switch } from '@/components/ui/switch';
@@ -346,16 +346,11 @@ function ManufacturerFilter({ params }: { params: TableParams }) {
 function DateFilter({ params, name, label }: { params: TableParams; name: string; label: string }) {
   const id = useId();
   return (
-    <div className="w-full sm:w-40">
+    <div className="w-full sm:w-44">
       <label htmlFor={id} className="mb-1 block text-xs font-medium text-stone-600">
         {label}
       </label>
-      <Input
-        id={id}
-        type="date"
-        value={params.get(name) ?? ''}
-        onChange={(e) => params.set({ [name]: e.target.value })}
-      />
+      <DateInput id={id} value={params.get(name) ?? ''} onChange={(value) => params.set({ [name]: value })} />
     </div>
   );
 }
