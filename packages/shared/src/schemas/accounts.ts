@@ -148,6 +148,21 @@ export const PincodeSchema = z
   .trim()
   .regex(/^[1-9][0-9]{5}$/, 'PIN code must be 6 digits');
 
+/**
+ * Until vendor_requests has a column of its own, an application keeps its PIN as the last line of
+ * its address ("PIN 560058"), which is how an Indian address ends anyway; approval moves it to the
+ * manufacturer's pincode.
+ */
+export function addressWithPin(address: string | null | undefined, pincode: string): string {
+  return [address?.trim(), `PIN ${pincode}`].filter(Boolean).join('\n');
+}
+export function splitPin(stored: string | null): { address: string | null; pincode: string | null } {
+  const match = stored?.match(/(?:^|\n)PIN ([1-9][0-9]{5})$/);
+  if (!stored || !match) return { address: stored, pincode: null };
+  const address = stored.slice(0, match.index).trim();
+  return { address: address || null, pincode: match[1]! };
+}
+
 /** Admin 2 "Manufacturer registration": account, business and contact information. */
 export const ManufacturerRegistration = z
   .object({
@@ -298,6 +313,7 @@ export const MyManufacturerApplication = z.object({
       address: z.string().nullable(),
       city: z.string().nullable(),
       state: z.string().nullable(),
+      pincode: z.string().nullable(),
       rejectionReason: z.string().nullable(),
       createdAt: Timestamp,
       updatedAt: Timestamp,

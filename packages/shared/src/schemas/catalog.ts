@@ -226,8 +226,6 @@ export const StoreManufacturerProfile = z.object({
 export type StoreManufacturerProfile = z.infer<typeof StoreManufacturerProfile>;
 
 export const StoreCategoryList = z.object({ items: z.array(StoreCategory) });
-export const StoreManufacturerList = z.object({ items: z.array(StoreManufacturer) });
-
 /**
  * /vendors (storefront 2.11): verified manufacturers with live products and a good response record
  * (D27, where figures exist) come first as 'established'; every other active one is 'new' and is
@@ -242,3 +240,6 @@ export const StoreManufacturerListItem = StoreManufacturer.extend({
   varieties: z.array(z.object({ name: z.string(), slug: z.string() })),
 });
 export type StoreManufacturerListItem = z.infer<typeof StoreManufacturerListItem>;
+
+/** The manufacturers list, ranked (established first, then new); filtered by ?q, ?state, ?variety. */
+export const StoreManufacturerList = z.object({ items: z.array(StoreManufacturerListItem) });

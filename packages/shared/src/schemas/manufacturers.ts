@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { CONTACT_DETAILS_REFUSED, hasNoContactDetails } from '../masking';
 import { MANUFACTURER_REQUEST_STATUSES, MANUFACTURER_STATUSES } from '../options';
-import { GstinSchema } from './accounts';
+import { GstinSchema, ManufacturerCitySchema, ManufacturerStateSchema, PincodeSchema } from './accounts';
 import { IdParam, IndianMobileSchema, PageQuery, PaginatedOf, Timestamp } from './common';
 import { ImageRef } from './media';
 
@@ -89,8 +89,19 @@ export type AdminCreateManufacturer = z.input<typeof AdminCreateManufacturer>;
 export const AdminUpdateManufacturer = AdminCreateManufacturer.extend({ version: RowVersion }).strict();
 export type AdminUpdateManufacturer = z.input<typeof AdminUpdateManufacturer>;
 
-/** Manufacturer panel Settings (admin spec 2; D8): a GSTIN change goes back to an admin (verified → false). */
-export const ManufacturerUpdateProfile = z.object({ ...BusinessFields, version: RowVersion }).strict();
+/**
+ * Manufacturer panel Settings (admin spec 2; D8): a GSTIN change goes back to an admin (verified →
+ * false). City, state and PIN are required here as at registration (D14: the profile's location).
+ */
+export const ManufacturerUpdateProfile = z
+  .object({
+    ...BusinessFields,
+    city: ManufacturerCitySchema,
+    state: ManufacturerStateSchema,
+    pincode: PincodeSchema,
+    version: RowVersion,
+  })
+  .strict();
 export type ManufacturerUpdateProfile = z.input<typeof ManufacturerUpdateProfile>;
 
 export const AdminSetManufacturerPremium = z.object({ isPremium: z.boolean() }).strict();
@@ -151,6 +162,10 @@ export const AdminManufacturer = z.object({
   status: z.enum(MANUFACTURER_STATUSES),
   deletedAt: z.string().nullable(),
   owner: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  /** D31: whether buyers can ask it for quotes (approved, active, with an active owner). */
+  takesQuoteRequests: z.boolean(),
+  /** D31: why not, in the admin's words; null when it takes quote requests. */
+  notTakingQuoteRequestsBecause: z.string().nullable(),
   productCount: z.number().int(),
   quoteRequestCount: z.number().int(),
   version: z.number().int(),
@@ -177,6 +192,7 @@ export const ManufacturerProfile = z.object({
   address: z.string().nullable(),
   city: z.string().nullable(),
   state: z.string().nullable(),
+  pincode: z.string().nullable(),
   gstin: z.string().nullable(),
   gstinVerified: z.boolean(),
   description: z.string().nullable(),

@@ -325,6 +325,23 @@ export type ProductRecord = Omit<StoreProductDetail, 'manufacturer'> & {
   manufacturer: Omit<StoreProductDetail['manufacturer'], 'takesQuoteRequests'>;
 };
 
+/** /vendors: each active manufacturer's PIN and the varieties of its live products (D14, D32). */
+export async function manufacturerListExtras(
+  db: Database,
+): Promise<{ id: number; pincode: string | null; varieties: { name: string; slug: string }[] }[]> {
+  const result = await db.execute<{
+    id: number;
+    pincode: string | null;
+    varieties: { name: string; slug: string }[] | null;
+  }>(sql`
+    select o.id, o.pincode,
+      (select json_agg(json_build_object('name', d.name, 'slug', d.slug) order by lower(d.name))
+        from (select distinct sv.name, sv.slug from ${VISIBLE} where p.vendor_id = o.id and p.status = 'active'
+          and sv.id is not null) d) as varieties
+    from vendors o where o.status = 'active'`);
+  return result.rows.map((r) => ({ ...r, varieties: r.varieties ?? [] }));
+}
+
 /** D32: the active varieties by name (facet labels and the slugs of ?variety=). */
 export async function listActiveVarietyNames(
   db: Database,

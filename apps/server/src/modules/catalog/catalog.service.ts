@@ -16,6 +16,7 @@ import {
   type StoreListManufacturersQuery,
   type StoreListProductsQuery,
   type StoreManufacturer,
+  type StoreManufacturerListItem,
   type StoreManufacturerProfileQuery,
   type StoreProductDetail,
   type StoreProductList,
@@ -27,6 +28,7 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { manufacturersTakingQuoteRequests } from '../manufacturers/manufacturers.service';
 import { countProductView, type ProductViewer } from '../products/products.service';
+import { reputationOf } from '../reviews/reviews.service';
 import { type CachedAnswer, catalogCache, etagOf } from './catalog.cache';
 import { type CatalogIndex, catalogIndex, type IndexFilter, type SearchSlots } from './catalog.index';
 import { type Matches, TermCache } from './catalog.matches';
@@ -41,6 +43,7 @@ import {
   listManufacturerProducts,
   listSitemapEntries,
   type ManufacturerRecord,
+  manufacturerListExtras,
   productSummariesByIds,
   type SitemapEntry,
 } from './catalog.queries';
@@ -98,10 +101,54 @@ export async function getCategory(deps: Deps, id: number): Promise<StoreCategory
   return category;
 }
 
+/** D27: a response rate at least this high (where figures exist) counts as a good response record. */
+export const GOOD_RESPONSE_RATE = 60;
+
+/**
+ * /vendors (storefront 2.11, D14, D27, D32): 'established' manufacturers (GSTIN verified by an admin,
+ * live products, and a response rate of at least GOOD_RESPONSE_RATE where D27's figures exist) first,
+ * best response rate, then most products, then name; every other active one is 'new', newest first.
+ * ?q matches part of the business name, ?state the state, ?variety a variety of its live products.
+ */
 export function listManufacturers(deps: Deps, query: StoreListManufacturersQuery): Promise<CachedAnswer> {
   return cachedAnswer(deps, `GET manufacturers ${JSON.stringify(query)}`, async () => {
-    const all = await manufacturersOf(deps);
-    return { items: query.premium === undefined ? all : all.filter((m) => m.isPremium === query.premium) };
+    const [all, extras] = await Promise.all([manufacturersOf(deps), manufacturerListExtras(deps.db)]);
+    const extraOf = new Map(extras.map((e) => [e.id, e]));
+    const q = query.q?.toLowerCase();
+    const chosen = all.filter(
+      (m) =>
+        (query.premium === undefined || m.isPremium === query.premium) &&
+        (!q || m.businessName.toLowerCase().includes(q)) &&
+        (!query.state || m.state === query.state) &&
+        (!query.variety || (extraOf.get(m.id)?.varieties ?? []).some((v) => v.slug === query.variety)),
+    );
+    const reputation = await reputationOf(
+      deps,
+      chosen.map((m) => m.id),
+    );
+    const items: StoreManufacturerListItem[] = chosen.map((m) => {
+      const responseRate = reputation.get(m.id)?.responseStats?.responseRate ?? null;
+      const established =
+        m.isVerified && m.productCount > 0 && (responseRate === null || responseRate >= GOOD_RESPONSE_RATE);
+      return {
+        ...m,
+        pincode: extraOf.get(m.id)?.pincode ?? null,
+        varieties: extraOf.get(m.id)?.varieties ?? [],
+        responseRate,
+        listing: established ? 'established' : 'new',
+      };
+    });
+    const rank = (a: StoreManufacturerListItem, b: StoreManufacturerListItem) => {
+      if (a.listing !== b.listing) return a.listing === 'established' ? -1 : 1;
+      if (a.listing === 'new') return b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+      return (
+        (b.responseRate ?? -1) - (a.responseRate ?? -1) ||
+        b.productCount - a.productCount ||
+        a.businessName.localeCompare(b.businessName) ||
+        a.id - b.id
+      );
+    };
+    return { items: items.sort(rank) };
   });
 }
 

@@ -1,11 +1,13 @@
 // Manufacturer registration (admin 2, D7, D8): an account plus a pending vendor request; an admin's
 // approval (vendor-approvals issue) later creates the manufacturer and makes this user its owner.
 import {
+  addressWithPin,
   isValidGstin,
   type ManufacturerApplication,
   type ManufacturerRegistration,
   type ManufacturerRequestStatus,
   type ManufacturerStatus,
+  splitPin,
 } from '@granite/shared';
 import type { AppDeps } from '../../deps';
 import { type Actor, assertRole, assertSignedIn } from '../../lib/actor';
@@ -103,7 +105,7 @@ export async function registerManufacturer(
       phone: input.phone ?? null,
       gstin: input.gstin ?? null,
       gstinValid: input.gstin ? isValidGstin(input.gstin) : null,
-      address: input.address ?? null,
+      address: addressWithPin(input.address, input.pincode),
       city: input.city ?? null,
       state: input.state ?? null,
     });
@@ -132,7 +134,7 @@ export async function applyAsSignedInUser(deps: Deps, actor: Actor | null, input
     phone: input.phone ?? null,
     gstin: input.gstin ?? null,
     gstinValid: input.gstin ? isValidGstin(input.gstin) : null,
-    address: input.address ?? null,
+    address: addressWithPin(input.address, input.pincode),
     city: input.city ?? null,
     state: input.state ?? null,
   });
@@ -168,7 +170,7 @@ export async function myApplication(deps: Deps, actor: Actor | null) {
           gstin: row.gstin,
           gstinValid: row.gstin ? isValidGstin(row.gstin) : null,
           phone: row.phone,
-          address: row.address,
+          ...splitPin(row.address),
           city: row.city,
           state: row.state,
           rejectionReason: row.rejectionReason,
@@ -203,7 +205,7 @@ export async function resubmitApplication(deps: Deps, actor: Actor | null, input
       phone: input.phone ?? null,
       gstin: input.gstin ?? null,
       gstinValid: input.gstin ? isValidGstin(input.gstin) : null,
-      address: input.address ?? null,
+      address: addressWithPin(input.address, input.pincode),
       city: input.city ?? null,
       state: input.state ?? null,
       status: 'pending',

@@ -34,6 +34,9 @@ const registration = (fields: Record<string, unknown> = {}) => ({
   phone: '9876543210',
   gstin: GSTIN,
   address: '12 Quarry Road, Bengaluru',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560058',
   ...fields,
 });
 
@@ -78,6 +81,12 @@ describe('POST /vendor-applications', () => {
     ['a malformed e-mail', { email: 'x@y' }, 'email'],
     ['a 10 kB password', { password: 'p'.repeat(10 * 1024) }, 'password'],
     ['an unknown field', { is_admin: true }, 'is_admin'],
+    // D14: the location is asked at registration, so the new profile shows one.
+    ['no city', { city: ' ' }, 'city'],
+    ['no state', { state: undefined }, 'state'],
+    ['a state that is not an Indian state or union territory', { state: 'Bavaria' }, 'state'],
+    ['no PIN code', { pincode: undefined }, 'pincode'],
+    ['a 5-digit PIN code', { pincode: '56005' }, 'pincode'],
   ])('refuses %s with 400 and creates nothing', async (_label, fields, field) => {
     const users = (await t.app.deps.db.select({ n: count() }).from(user))[0]!.n;
     const requests = await requestsCount();
@@ -133,13 +142,19 @@ describe('POST /me/vendor-application (signed-in buyer applies)', () => {
     const b = await buyer(t.app);
     const first = await call(t.app, 'POST', '/api/v1/me/vendor-application', {
       cookie: b.cookie,
-      body: { businessName: 'Shree Stones', gstin: GSTIN },
+      body: {
+        businessName: 'Shree Stones',
+        gstin: GSTIN,
+        city: 'Hosur',
+        state: 'Tamil Nadu',
+        pincode: '635109',
+      },
     });
     expect(first.statusCode).toBe(201);
     expect(first.json().application).toMatchObject({ status: 'pending', ownerName: 'Asha Rao' });
     const second = await call(t.app, 'POST', '/api/v1/me/vendor-application', {
       cookie: b.cookie,
-      body: { businessName: 'Shree Stones 2' },
+      body: { businessName: 'Shree Stones 2', city: 'Hosur', state: 'Tamil Nadu', pincode: '635109' },
     });
     expect(second.statusCode).toBe(409);
     expect(second.json().error.message).toBe('Your vendor application is being processed.');

@@ -9,6 +9,7 @@ import {
   type AdminManufacturerApplicationList,
   isValidGstin,
   type ManufacturerRequestStatus,
+  splitPin,
 } from '@granite/shared';
 import { type Actor, assertRole } from '../../lib/actor';
 import { catalogChanged } from '../../lib/catalog-events';
@@ -133,7 +134,8 @@ export async function approveApplication(
       ownerName: before.ownerName,
       email: before.email,
       phone: before.phone,
-      address: before.address,
+      // D14: the PIN the application kept on its address's last line becomes the profile's.
+      ...splitPin(before.address),
       city: before.city,
       state: before.state,
       gstin: before.gstin?.toUpperCase() ?? null,

@@ -32,6 +32,7 @@ import {
   logoOwnership,
   type ManufacturerRecord,
   manufacturerReferenceCount,
+  quoteReachabilityRows,
   setLogo,
   updateManufacturerAtVersion,
   updateManufacturerRow,
@@ -48,8 +49,50 @@ type CreateInput = z.output<typeof AdminCreateManufacturer>;
 type UpdateInput = z.output<typeof AdminUpdateManufacturer>;
 type ProfileInput = z.output<typeof ManufacturerUpdateProfile>;
 
+// ------------------------------------------------------------------ D31: who can answer a request
+
+/** What decides whether a manufacturer takes quote requests: its own state and its owner's. */
+export type QuoteReachabilityState = {
+  status: string;
+  deletedAt: Date | null;
+  ownerId: string | null;
+  ownerStatus: string | null;
+  ownerBanned: boolean | null;
+};
+
+/**
+ * D31: a manufacturer receives quote requests only while it is approved (its record exists, not
+ * deleted: D7 creates it on approval), active, and has an owner whose account is active, so every
+ * request reaches someone who can answer. Null when it does; otherwise the reason, for admins.
+ */
+export function whyNotTakingQuoteRequests(m: QuoteReachabilityState): string | null {
+  if (m.deletedAt) return 'Deleted';
+  if (m.status !== 'active') return 'Suspended';
+  if (!m.ownerId) return 'No owner account: nobody signs in to answer its quote requests';
+  if (m.ownerStatus !== 'active' || m.ownerBanned) {
+    return "Its owner's account is not active: nobody signs in to answer its quote requests";
+  }
+  return null;
+}
+
+/** D31: the manufacturers among `ids` that take quote requests now (the trade and the catalogue ask). */
+export async function manufacturersTakingQuoteRequests(
+  deps: Pick<AppDeps, 'db'>,
+  ids: number[],
+): Promise<Set<number>> {
+  const rows = await quoteReachabilityRows(deps.db, [...new Set(ids)]);
+  return new Set(rows.filter((r) => whyNotTakingQuoteRequests(r) === null).map((r) => r.id));
+}
+
 function toAdminManufacturer(r: ManufacturerRecord): AdminManufacturer {
   const v = r.vendor;
+  const notTaking = whyNotTakingQuoteRequests({
+    status: v.status,
+    deletedAt: v.deletedAt,
+    ownerId: r.ownerId,
+    ownerStatus: r.ownerStatus,
+    ownerBanned: r.ownerBanned,
+  });
   return {
     id: v.id,
     businessName: v.businessName,
@@ -69,6 +112,8 @@ function toAdminManufacturer(r: ManufacturerRecord): AdminManufacturer {
     status: v.status as ManufacturerStatus,
     deletedAt: v.deletedAt?.toISOString() ?? null,
     owner: r.ownerId ? { id: r.ownerId, name: r.ownerName ?? '', email: r.ownerEmail ?? '' } : null,
+    takesQuoteRequests: notTaking === null,
+    notTakingQuoteRequestsBecause: notTaking,
     productCount: Number(r.productCount),
     quoteRequestCount: Number(r.quoteRequestCount),
     version: v.version,
@@ -88,6 +133,7 @@ function toManufacturerProfile(r: ManufacturerRecord): ManufacturerProfile {
     address: m.address,
     city: m.city,
     state: m.state,
+    pincode: r.vendor.pincode,
     gstin: m.gstin,
     gstinVerified: m.gstinVerified,
     description: m.description,
@@ -294,7 +340,7 @@ export async function deleteManufacturer(deps: Deps, actor: Actor | null, id: nu
 export async function createManufacturerForApplicant(
   tx: Handle,
   actorId: string,
-  fields: Omit<CreateInput, 'isPremium' | 'description'> & { ownerUserId: string },
+  fields: Omit<CreateInput, 'isPremium' | 'description'> & { ownerUserId: string; pincode: string | null },
 ): Promise<VendorRow> {
   const row = await insertManufacturer(tx, { ...fields, status: 'active' });
   await recordChange(tx, {

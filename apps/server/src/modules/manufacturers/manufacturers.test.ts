@@ -383,6 +383,7 @@ async function register(fields: Record<string, unknown> = {}) {
     address: '12 Quarry Road',
     city: 'Bengaluru',
     state: 'Karnataka',
+    pincode: '560058',
     ...fields,
   };
   const res = await call(t.app, 'POST', '/api/v1/vendor-applications', { body, ip: nextIp() });
@@ -444,7 +445,11 @@ describe('vendor approvals', () => {
       ownerUserId: r.userId,
       businessName: 'Approved Granites',
       ownerName: 'Ravi Kumar',
+      // D14: the application's location, PIN included, becomes the profile's.
+      address: '12 Quarry Road',
       city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560058',
       gstin: GSTIN,
       gstinVerified: true,
       status: 'active',
@@ -580,14 +585,26 @@ describe('vendor approvals', () => {
     });
     const bad = await call(t.app, 'PUT', '/api/v1/me/vendor-application', {
       cookie: r.cookie,
-      body: { businessName: 'Resubmit Granites', gstin: WRONG_DIGIT },
+      body: {
+        businessName: 'Resubmit Granites',
+        gstin: WRONG_DIGIT,
+        city: 'Mysuru',
+        state: 'Karnataka',
+        pincode: '570001',
+      },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toHaveProperty('gstin');
 
     const res = await call(t.app, 'PUT', '/api/v1/me/vendor-application', {
       cookie: r.cookie,
-      body: { businessName: 'Resubmit Granites Pvt Ltd', gstin: GSTIN, city: 'Mysuru' },
+      body: {
+        businessName: 'Resubmit Granites Pvt Ltd',
+        gstin: GSTIN,
+        city: 'Mysuru',
+        state: 'Karnataka',
+        pincode: '570001',
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().application).toMatchObject({
@@ -597,6 +614,7 @@ describe('vendor approvals', () => {
       gstin: GSTIN,
       gstinValid: true,
       city: 'Mysuru',
+      pincode: '570001',
       rejectionReason: null,
     });
     const [record] = await activity('vendor_request', r.requestId).then((rows) => rows.slice(-1));
@@ -605,13 +623,13 @@ describe('vendor approvals', () => {
 
     const again = await call(t.app, 'PUT', '/api/v1/me/vendor-application', {
       cookie: r.cookie,
-      body: { businessName: 'Again' },
+      body: { businessName: 'Again', city: 'Mysuru', state: 'Karnataka', pincode: '570001' },
     });
     expect(again.statusCode).toBe(409);
     const b = await buyer(t.app);
     const none = await call(t.app, 'PUT', '/api/v1/me/vendor-application', {
       cookie: b.cookie,
-      body: { businessName: 'No Application' },
+      body: { businessName: 'No Application', city: 'Mysuru', state: 'Karnataka', pincode: '570001' },
     });
     expect(none.statusCode).toBe(404);
   });
@@ -647,6 +665,7 @@ describe('vendor profile (panel Settings)', () => {
       address: '8 Hosur Road',
       city: 'Hosur',
       state: 'Tamil Nadu',
+      pincode: '635109',
       gstin: GSTIN,
       description: 'Quarry owners since 1998.',
       version: loaded.version,
@@ -656,6 +675,7 @@ describe('vendor profile (panel Settings)', () => {
     expect(same.json()).toMatchObject({
       businessName: 'Vikram Granites & Exports',
       description: 'Quarry owners since 1998.',
+      pincode: '635109',
       phone: '+919876543210',
       gstinVerified: true,
       version: loaded.version + 1,
@@ -689,11 +709,24 @@ describe('vendor profile (panel Settings)', () => {
     ['no e-mail', { email: '' }, 'email'],
     ['premium, which only an admin sets', { isPremium: true }, 'isPremium'],
     ['verified, which only an admin sets', { gstinVerified: true }, 'gstinVerified'],
+    // D14: the profile's location is required, as at registration.
+    ['no city', { city: '' }, 'city'],
+    ['no state', { state: undefined }, 'state'],
+    ['a PIN code with letters', { pincode: '56A058' }, 'pincode'],
   ])('refuses %s with 400 naming the field', async (_l, fields, field) => {
     const v = await manufacturer(t.app);
     const res = await call(t.app, 'PUT', '/api/v1/vendor/profile', {
       cookie: v.cookie,
-      body: { businessName: 'X', ownerName: 'Y', email: 'x@y.example', version: 1, ...fields },
+      body: {
+        businessName: 'X',
+        ownerName: 'Y',
+        email: 'x@y.example',
+        city: 'Hosur',
+        state: 'Tamil Nadu',
+        pincode: '635109',
+        version: 1,
+        ...fields,
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().error.fields)).toContain(field);
