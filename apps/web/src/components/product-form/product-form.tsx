@@ -215,12 +215,15 @@ export function ProductForm({
       const required =
         errors.name?.message === PRODUCT_MESSAGES.nameAndPriceRequired ||
         errors.price?.message === PRODUCT_MESSAGES.nameAndPriceRequired;
+      // The spec's sentence once, above the form (D24); each field says what it lacks itself.
       setFormError(required ? PRODUCT_MESSAGES.nameAndPriceRequired : 'Please correct the marked fields.');
-      if (required) toast.error(PRODUCT_MESSAGES.nameAndPriceRequired);
     },
   );
 
   const { errors } = form.formState;
+  /** A field's own words for the spec's shared 'Product name and price are required'. */
+  const ownError = (message: string | undefined, own: string) =>
+    message === PRODUCT_MESSAGES.nameAndPriceRequired ? own : message;
   const showManufacturer = mode === 'admin' || manufacturers.length > 1;
 
   return (
@@ -251,10 +254,15 @@ export function ProductForm({
           required
           className="sm:col-span-2"
           maxLength={150}
-          error={errors.name?.message}
+          error={ownError(errors.name?.message, 'Enter the product name')}
           {...form.register('name')}
         />
-        <Field label="Price per sq.ft" required error={errors.price?.message} hint="In rupees, e.g. 245.50">
+        <Field
+          label="Price per sq.ft"
+          required
+          error={ownError(errors.price?.message, 'Enter the price per sq.ft')}
+          hint="In rupees, e.g. 245.50"
+        >
           {(control) => (
             <div className="relative">
               <span
