@@ -20,7 +20,7 @@ import {
 } from './db/schema';
 import { notify } from './modules/notifications/notifications.service';
 import type { ApiOperation } from './plugins/api-contract';
-import { admin, buyer, call, cookieOf, manufacturer, nextIp, PASSWORD } from './test/accounts';
+import { admin, buyer, call, cookieOf, lastMailTo, manufacturer, nextIp, PASSWORD } from './test/accounts';
 import { createTestApp, onPostgres, type TestApp } from './test/app';
 import { multipart, solidImage } from './test/images';
 import { seedMiniCatalogue } from './test/mini-catalogue';
@@ -162,6 +162,17 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     productType: 'Slabs',
   });
 
+  /** D31: a signed-out visitor's request; answers the token of the link mailed for it. */
+  async function visitorLinkToken(): Promise<string> {
+    const email = `visitor-${randomUUID()}@example.com`;
+    const res = await call(t.app, 'POST', '/api/v1/quote-requests', {
+      ip: nextIp(),
+      body: { ...quoteBody(catalogue.productIds[0]!), email },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return /\/quote-links\/([A-Za-z0-9_-]{43})/.exec((await lastMailTo(t.app, email))!.textBody)![1]!;
+  }
+
   /** One quote request of the buyer, for the operations that read it back. */
   async function buyersQuoteRequestId(): Promise<number> {
     const res = await call(t.app, 'POST', '/api/v1/quote-requests', {
@@ -250,16 +261,37 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       }),
     },
     'POST /api/v1/quote-requests': {
-      request: () => ({ path: '/api/v1/quote-requests', body: quoteBody(catalogue.productIds[0]!) }),
+      // D31: signed out, the address is required; signed in, the account's is used.
+      request: () => ({
+        path: '/api/v1/quote-requests',
+        body: { ...quoteBody(catalogue.productIds[0]!), email: `visitor-${randomUUID()}@example.com` },
+      }),
     },
     'POST /api/v1/quote-requests/multi': {
       request: () => {
         const { productId: _one, ...fields } = quoteBody(0);
         return {
           path: '/api/v1/quote-requests/multi',
-          body: { ...fields, productIds: [catalogue.productIds[0], catalogue.productIds[1]] },
+          body: {
+            ...fields,
+            email: `visitor-${randomUUID()}@example.com`,
+            productIds: [catalogue.productIds[0], catalogue.productIds[1]],
+          },
         };
       },
+    },
+    // D31: the link is the credential, whoever holds it (signed in or not).
+    'GET /api/v1/quote-links/{token}': {
+      request: async () => ({ path: `/api/v1/quote-links/${await visitorLinkToken()}` }),
+    },
+    'POST /api/v1/quote-links/{token}/confirm': {
+      request: async () => ({ path: `/api/v1/quote-links/${await visitorLinkToken()}/confirm`, body: {} }),
+    },
+    'POST /api/v1/quote-links/{token}/account': {
+      request: async () => ({
+        path: `/api/v1/quote-links/${await visitorLinkToken()}/account`,
+        body: { password: PASSWORD },
+      }),
     },
     'POST /api/v1/vendor-applications': {
       request: () => ({
@@ -753,6 +785,17 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
           .from(notificationPreferences)
           .where(eq(notificationPreferences.userId, (await userIdOf('buyer'))!));
         return { path: '/api/v1/notifications/unsubscribe', query: `token=${prefs!.token}` };
+      },
+    },
+    'POST /api/v1/notifications/unsubscribe': {
+      // The unsubscribe page's button: the token alone decides (no session), as for the GET.
+      request: async () => {
+        await buyersNotificationId();
+        const [prefs] = await t.app.deps.db
+          .select({ token: notificationPreferences.unsubscribeToken })
+          .from(notificationPreferences)
+          .where(eq(notificationPreferences.userId, (await userIdOf('buyer'))!));
+        return { path: '/api/v1/notifications/unsubscribe', body: { token: prefs!.token } };
       },
     },
     'POST /api/v1/me/orders/{id}/review': {

@@ -3,6 +3,18 @@ import type { Config } from '../config';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Whose POSTs a route outside /api takes: 'site' for a page's form posted without JavaScript
+     * (the contact form), 'any' for RFC 8058 one-click unsubscribe, which mail providers POST from
+     * their own servers with no Origin; its token is the only credential. Under /api the site's
+     * origin is always required.
+     */
+    origin?: 'site' | 'any';
+  }
+}
+
 export const CROSS_ORIGIN_MESSAGE =
   'This request did not come from this site. Please reload the page and try again.';
 
@@ -44,16 +56,19 @@ export function requestOrigin(request: FastifyRequest, site: string): string | n
 }
 
 /**
- * One origin policy for every state-changing request under /api/auth and /api/v1 (ARCHITECTURE:
- * rules of the house; against CSRF): only the site's own origin or one of TRUSTED_ORIGINS may
- * POST, PUT, PATCH or DELETE. SameSite=Lax cookies alone let another port of the same host (the
+ * One origin policy for every state-changing request under /api/auth and /api/v1 and every page
+ * form the server takes (`config.origin: 'site'`; ARCHITECTURE: rules of the house; against CSRF):
+ * only the site's own origin or one of TRUSTED_ORIGINS may POST, PUT, PATCH or DELETE. The one-click
+ * unsubscribe (`config.origin: 'any'`, outside /api) is open to every origin by design (RFC 8058). SameSite=Lax cookies alone let another port of the same host (the
  * same "site") send them with a no-cors fetch.
  */
 export function registerOriginPolicy(app: FastifyInstance, config: Config): void {
   const extra = new Set(config.trustedOrigins.map(normalise));
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
-    if (!/^\/api\/(auth|v1)(\/|$|\?)/.test(request.url)) return;
+    const api = /^\/api\/(auth|v1)(\/|$|\?)/.test(request.url);
+    const policy = request.routeOptions.config?.origin;
+    if (!api && policy !== 'site') return;
     const site = normalise(siteOriginOf(config, request));
     const from = requestOrigin(request, site);
     if (from !== null && (from === site || extra.has(from))) return;

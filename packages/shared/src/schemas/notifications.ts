@@ -58,6 +58,9 @@ export const UnsubscribeQuery = z
   })
   .strict();
 
+/** The unsubscribe page's button: the token of the e-mail's link (D17). */
+export const UnsubscribeBody = UnsubscribeQuery;
+
 export const Unsubscribed = z.object({
   emailMode: z.enum(NOTIFICATION_EMAIL_MODES),
   /** The address no longer written to, partly hidden ('a***@example.com'). */

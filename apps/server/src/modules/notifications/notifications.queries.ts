@@ -61,7 +61,10 @@ export async function setEmailMode(db: Executor, userId: string, mode: Notificat
     .insert(notificationPreferences)
     .values({ userId, emailMode: mode, unsubscribeToken: token })
     // A new token with every change: a link from an older e-mail no longer unsubscribes (D17).
-    .onConflictDoUpdate({ target: notificationPreferences.userId, set: { emailMode: mode, unsubscribeToken: token } })
+    .onConflictDoUpdate({
+      target: notificationPreferences.userId,
+      set: { emailMode: mode, unsubscribeToken: token },
+    })
     .returning();
   return row!;
 }

@@ -47,9 +47,21 @@ describe(`notifications (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(unsubscribe).toMatch(/^http:\/\/localhost:3000\/unsubscribe\?token=[A-Za-z0-9_-]+$/);
     expect(mail!.htmlBody).toContain('href="http://localhost:3000/dashboard?tab=quotes"');
 
-    // The page of the unsubscribe link calls the API with its token; no session needed.
+    // The page of the unsubscribe link reads it with its token (changing nothing: mail scanners open
+    // links), and its button POSTs it; no session needed.
     const token = new URL(unsubscribe!).searchParams.get('token')!;
-    const res = await call(t.app, 'GET', `/api/v1/notifications/unsubscribe?token=${token}`);
+    const seen = await call(t.app, 'GET', `/api/v1/notifications/unsubscribe?token=${token}`);
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json()).toEqual({
+      emailMode: 'immediate',
+      email: expect.stringMatching(/^b\*\*\*@example\.com$/),
+    });
+    expect(
+      (await call(t.app, 'GET', '/api/v1/me/notification-preferences', { cookie: b.cookie })).json(),
+    ).toEqual({
+      emailMode: 'immediate',
+    });
+    const res = await call(t.app, 'POST', '/api/v1/notifications/unsubscribe', { body: { token } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ emailMode: 'off', email: expect.stringMatching(/^b\*\*\*@example\.com$/) });
     expect(pathOf(unsubscribe!)).toBe(`/unsubscribe?token=${token}`);
@@ -74,9 +86,111 @@ describe(`notifications (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('refuses an unknown or malformed unsubscribe token', async () => {
     const unknown = await call(t.app, 'GET', `/api/v1/notifications/unsubscribe?token=${'x'.repeat(32)}`);
     expect(unknown.statusCode).toBe(404);
+    const unknownPost = await call(t.app, 'POST', '/api/v1/notifications/unsubscribe', {
+      body: { token: 'x'.repeat(32) },
+    });
+    expect(unknownPost.statusCode).toBe(404);
     const bad = await call(t.app, 'GET', '/api/v1/notifications/unsubscribe?token=<script>');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toHaveProperty('token');
+  });
+
+  it('a new unsubscribe token with every preference change: an old link no longer unsubscribes after e-mails are turned back on', async () => {
+    const b = await buyer(t.app);
+    const tokenOf = async () =>
+      (
+        await t.app.deps.db
+          .select({ token: notificationPreferences.unsubscribeToken })
+          .from(notificationPreferences)
+          .where(eq(notificationPreferences.userId, b.userId))
+      )[0]!.token;
+    await notify(t.app.deps, { userId: b.userId, kind: 'test', title: 'First', body: 'x' });
+    const old = await tokenOf();
+    expect(
+      (await call(t.app, 'POST', '/api/v1/notifications/unsubscribe', { body: { token: old } })).statusCode,
+    ).toBe(200);
+    // Pressing the same link again is harmless.
+    expect(
+      (await call(t.app, 'POST', '/api/v1/notifications/unsubscribe', { body: { token: old } })).statusCode,
+    ).toBe(200);
+
+    const back = await call(t.app, 'PUT', '/api/v1/me/notification-preferences', {
+      cookie: b.cookie,
+      body: { emailMode: 'immediate' },
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    const current = await tokenOf();
+    expect(current).not.toBe(old);
+    for (const res of [
+      await call(t.app, 'POST', '/api/v1/notifications/unsubscribe', { body: { token: old } }),
+      await call(t.app, 'GET', `/api/v1/notifications/unsubscribe?token=${old}`),
+      await t.app.inject({
+        method: 'POST',
+        url: `/unsubscribe?token=${old}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      }),
+    ])
+      expect(res.statusCode).toBe(404);
+    expect(
+      (await call(t.app, 'GET', '/api/v1/me/notification-preferences', { cookie: b.cookie })).json(),
+    ).toEqual({
+      emailMode: 'immediate',
+    });
+    // The next e-mail carries the new token.
+    await notify(t.app.deps, { userId: b.userId, kind: 'test', title: 'Second', body: 'y' });
+    const [mail] = await notifyMail(b.email);
+    expect(mail!.textBody).toContain(`/unsubscribe?token=${current}`);
+  });
+
+  it('one-click unsubscribe (RFC 8058): a mail provider POSTs from its own servers, no session or CSRF token, only the exact token', async () => {
+    const b = await buyer(t.app);
+    await notify(t.app.deps, { userId: b.userId, kind: 'test', title: 'Hello', body: 'x' });
+    const [mail] = await notifyMail(b.email);
+    const url = new URL(links(mail!.textBody).at(-1)!);
+    const token = url.searchParams.get('token')!;
+    const oneClick = (path: string, headers: Record<string, string>, payload: string) =>
+      t.app.inject({ method: 'POST', url: path, headers, payload });
+    const urlencoded = { 'content-type': 'application/x-www-form-urlencoded' };
+
+    // Another token, a near miss, or a POST without the one-click body changes nothing.
+    const nearMiss = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    expect(
+      (await oneClick(`/unsubscribe?token=${nearMiss}`, urlencoded, 'List-Unsubscribe=One-Click')).statusCode,
+    ).toBe(404);
+    expect((await oneClick(`/unsubscribe?token=${token}`, urlencoded, 'hello=1')).statusCode).toBe(400);
+    expect(
+      (await call(t.app, 'GET', '/api/v1/me/notification-preferences', { cookie: b.cookie })).json(),
+    ).toEqual({
+      emailMode: 'immediate',
+    });
+
+    // From the provider's servers: a foreign Origin (or none), no cookie; the origin policy lets it through.
+    const res = await oneClick(
+      `${url.pathname}${url.search}`,
+      { ...urlencoded, origin: 'https://mail.provider.example' },
+      'List-Unsubscribe=One-Click',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(
+      (await call(t.app, 'GET', '/api/v1/me/notification-preferences', { cookie: b.cookie })).json(),
+    ).toEqual({
+      emailMode: 'off',
+    });
+    // The multipart form of the same body (RFC 8058 prefers it) works too.
+    const boundary = 'x-boundary';
+    const multipart = await oneClick(
+      `/unsubscribe?token=${token}`,
+      { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    );
+    expect(multipart.statusCode, multipart.body).toBe(200);
+    // The API's own POST keeps the site's origin policy.
+    const foreign = await call(t.app, 'POST', '/api/v1/notifications/unsubscribe', {
+      body: { token },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.statusCode).toBe(403);
   });
 
   it('keeps only site paths as links (no open redirect through a notification)', async () => {

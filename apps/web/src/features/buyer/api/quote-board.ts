@@ -75,6 +75,17 @@ export const useReputation = (vendorIds: number[]) => {
   });
 };
 
+/** D17: the unsubscribe page's button; the token of the e-mail's link alone decides. */
+export function useUnsubscribe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => api.post<Unsubscribed>('/notifications/unsubscribe', { token }),
+    meta: { handlesErrors: true },
+    onSuccess: (answer, token) => queryClient.setQueryData(['unsubscribe', token], answer),
+  });
+}
+
+/** Whose e-mails the link stops; reading it changes nothing. */
 export const unsubscribeQuery = (token: string) => ({
   queryKey: ['unsubscribe', token] as const,
   queryFn: () => api.get<Unsubscribed>('/notifications/unsubscribe', { query: { token } }),

@@ -1,19 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { MailCheck, MailX } from 'lucide-react';
+import { MailCheck, MailQuestion, MailX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { isApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { unsubscribeQuery } from '../api/quote-board';
+import { unsubscribeQuery, useUnsubscribe } from '../api/quote-board';
 
-/** D17: the "Stop these e-mails" link of every notification e-mail; no sign-in needed. */
+/**
+ * D17: the "Stop these e-mails" link of every notification e-mail; no sign-in needed. Opening the
+ * link changes nothing (mail scanners open every link); the button does it. Mail providers that
+ * offer their own button unsubscribe with one POST instead (RFC 8058, List-Unsubscribe-Post).
+ */
 export function UnsubscribePage() {
   useDocumentTitle('Notification e-mails');
   const token = useSearchParams()[0].get('token') ?? '';
   const { data, isPending, error } = useQuery({ ...unsubscribeQuery(token), enabled: token.length > 0 });
+  const unsubscribe = useUnsubscribe();
 
-  const failed = !token || error;
+  const failed = !token || error || unsubscribe.error;
+  const failure = error ?? unsubscribe.error;
   return (
     <Container className="flex min-h-[60dvh] items-center justify-center py-16">
       <div className="w-full max-w-md rounded-xl border border-stone-200 bg-white p-8 text-center shadow-xs">
@@ -22,16 +28,16 @@ export function UnsubscribePage() {
             <MailX aria-hidden="true" className="mx-auto size-10 text-stone-400" />
             <h1 className="mt-4 text-xl font-semibold">This link does not work</h1>
             <p className="mt-2 text-stone-600">
-              {error && isApiError(error) && error.status !== 404
+              {failure && isApiError(failure) && failure.status !== 404
                 ? 'We could not update your settings. Please try again.'
-                : 'The unsubscribe link is incomplete or no longer valid. Sign in to choose which e-mails you receive.'}
+                : 'The unsubscribe link is incomplete or no longer valid: a newer e-mail carries the current one. Sign in to choose which e-mails you receive.'}
             </p>
           </>
         ) : isPending ? (
           <p role="status" className="text-stone-600">
-            Updating your e-mail settings...
+            Loading your e-mail settings...
           </p>
-        ) : (
+        ) : data.emailMode === 'off' ? (
           <>
             <MailCheck aria-hidden="true" className="mx-auto size-10 text-success-700" />
             <h1 className="mt-4 text-xl font-semibold">You will no longer receive notification e-mails</h1>
@@ -39,6 +45,22 @@ export function UnsubscribePage() {
               We stopped notification e-mails to {data.email}. Updates still appear under the bell when you
               sign in, and you can turn e-mails back on there at any time.
             </p>
+          </>
+        ) : (
+          <>
+            <MailQuestion aria-hidden="true" className="mx-auto size-10 text-copper-700" />
+            <h1 className="mt-4 text-xl font-semibold">Stop notification e-mails?</h1>
+            <p className="mt-2 text-stone-600">
+              Quote and order updates will no longer be e-mailed to {data.email}. They still appear under the
+              bell when you sign in.
+            </p>
+            <Button
+              className="mt-6 w-full"
+              disabled={unsubscribe.isPending}
+              onClick={() => unsubscribe.mutate(token)}
+            >
+              {unsubscribe.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
+            </Button>
           </>
         )}
         <Button asChild variant="secondary" className="mt-6">
