@@ -65,8 +65,11 @@ export function OrderPanel({ item }: { item: BuyerQuoteItem }) {
   );
 }
 
+/** No star chosen yet: said as the buyer acts, not as the schema's range check. */
+export const RATING_REQUIRED = 'Choose a rating from 1 to 5 stars';
+
 /** D26: 1–5 stars and a text, once per delivered order. */
-function ReviewForm({ orderId, vendorName }: { orderId: number; vendorName: string }) {
+export function ReviewForm({ orderId, vendorName }: { orderId: number; vendorName: string }) {
   const create = useCreateReview(orderId);
   const [formError, setFormError] = useState<string | undefined>();
   const form = useForm({
@@ -83,7 +86,10 @@ function ReviewForm({ orderId, vendorName }: { orderId: number; vendorName: stri
       },
     });
   });
-  const ratingError = form.formState.errors.rating?.message;
+  const ratingError =
+    form.formState.errors.rating && !(rating >= 1 && rating <= 5)
+      ? RATING_REQUIRED
+      : form.formState.errors.rating?.message;
 
   return (
     <form
