@@ -218,6 +218,17 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     return res.json().id;
   }
 
+  /** A fresh stone variety for the admin's call (others are refused before any row is read). */
+  async function freshVarietyId(persona: Persona): Promise<number> {
+    if (persona !== 'admin') return 1;
+    const res = await call(t.app, 'POST', '/api/v1/admin/stone-varieties', {
+      cookie: cookies.admin,
+      body: { name: `Fresh Variety ${randomUUID().slice(0, 8)}` },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().id;
+  }
+
   /** A fresh contact message for the admin's call. */
   async function freshContactMessageId(persona: Persona): Promise<number> {
     if (persona !== 'admin') return 1;
@@ -242,7 +253,13 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       request: () => ({ path: '/api/v1/products', query: 'search=black&sort=price-asc' }),
     },
     'GET /api/v1/products/{id}': { request: () => ({ path: `/api/v1/products/${catalogue.productIds[0]}` }) },
-    'GET /api/v1/manufacturers': { request: () => ({ path: '/api/v1/manufacturers' }) },
+    'GET /api/v1/manufacturers': {
+      request: () => ({
+        path: '/api/v1/manufacturers',
+        query: 'q=stone&state=Andhra%20Pradesh&variety=black-galaxy',
+      }),
+    },
+    'GET /api/v1/stone-varieties': { request: () => ({ path: '/api/v1/stone-varieties' }) },
     'GET /api/v1/manufacturers/{id}': {
       request: () => ({ path: `/api/v1/manufacturers/${catalogue.vendorIds.ongole}` }),
     },
@@ -301,6 +318,9 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
           ownerName: 'Meena Rao',
           email: `applicant-${randomUUID()}@example.com`,
           password: PASSWORD,
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          pincode: '560058',
         },
       }),
     },
@@ -322,7 +342,12 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     'POST /api/v1/me/vendor-application': {
       request: () => ({
         path: '/api/v1/me/vendor-application',
-        body: { businessName: `Applicant Stones ${randomUUID().slice(0, 8)}` },
+        body: {
+          businessName: `Applicant Stones ${randomUUID().slice(0, 8)}`,
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          pincode: '560058',
+        },
       }),
     },
     'GET /api/v1/me/saved-comparisons': { request: () => ({ path: '/api/v1/me/saved-comparisons' }) },
@@ -405,6 +430,20 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       request: () => ({ path: '/api/v1/admin/activity', query: 'kind=category&pageSize=5' }),
     },
     'GET /api/v1/admin/categories': { request: () => ({ path: '/api/v1/admin/categories' }) },
+    // D32: the stone varieties admins keep.
+    'GET /api/v1/admin/stone-varieties': { request: () => ({ path: '/api/v1/admin/stone-varieties' }) },
+    'POST /api/v1/admin/stone-varieties': {
+      request: () => ({
+        path: '/api/v1/admin/stone-varieties',
+        body: { name: `Contract Variety ${randomUUID().slice(0, 8)}`, colour: 'Black' },
+      }),
+    },
+    'PATCH /api/v1/admin/stone-varieties/{id}': {
+      request: async (persona) => ({
+        path: `/api/v1/admin/stone-varieties/${await freshVarietyId(persona)}`,
+        body: { version: 1, status: 'hidden' },
+      }),
+    },
     'POST /api/v1/admin/categories': {
       request: () => ({
         path: '/api/v1/admin/categories',
@@ -648,7 +687,15 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         const me = await call(t.app, 'GET', '/api/v1/session', { cookie: cookies[persona] });
         const userId = me.json().session?.user.id as string | undefined;
         if (userId) await applicationWith('rejected', userId);
-        return { path: '/api/v1/me/vendor-application', body: { businessName: 'Corrected Granites' } };
+        return {
+          path: '/api/v1/me/vendor-application',
+          body: {
+            businessName: 'Corrected Granites',
+            city: 'Bengaluru',
+            state: 'Karnataka',
+            pincode: '560058',
+          },
+        };
       },
     },
     'GET /api/v1/vendor/profile': { request: () => ({ path: '/api/v1/vendor/profile' }) },
@@ -658,6 +705,9 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         body: {
           ...manufacturerForm,
           businessName: 'Vikram Granites',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          pincode: '560058',
           version: await versionOfMyProfile(persona),
         },
       }),

@@ -8,9 +8,31 @@ import type { Config } from './config';
 /** Never logged: the session cookie and any bearer credential. */
 const REDACT = ['req.headers.cookie', 'req.headers.authorization'];
 
+/** D31: a quote link's token opens a visitor's requests; its path part is never logged. */
+export const redactUrl = (url: string): string => url.replace(/(\/quote-links\/)[^/?#]+/g, '$1[token]');
+
+/** Fastify's request fields, with the URL redacted. */
+const serializers = {
+  req(request: {
+    method: string;
+    url: string;
+    hostname?: string;
+    ip?: string;
+    socket?: { remotePort?: number };
+  }) {
+    return {
+      method: request.method,
+      url: redactUrl(request.url),
+      host: request.hostname,
+      remoteAddress: request.ip,
+      remotePort: request.socket?.remotePort,
+    };
+  },
+};
+
 export function loggerOptions(config: Pick<Config, 'env' | 'logLevel'>): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
-  const options = { level: config.logLevel, redact: REDACT };
+  const options = { level: config.logLevel, redact: REDACT, serializers };
   if (config.env !== 'development') return options;
   return {
     ...options,

@@ -42,6 +42,25 @@ describe(`demo accounts, D3 (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       .where(eq(vendorRequests.userId, vendorUser!.id));
     expect(application).toMatchObject({ status: 'approved', vendorId: owned!.id });
 
+    // D31: every demo manufacturer has an active owner whose password signs in, so each takes
+    // quote requests; the one start-up line carries every password.
+    const all = await t.app.deps.db.select().from(vendors);
+    expect(all.length).toBe(12);
+    expect(all.every((v) => v.ownerUserId !== null)).toBe(true);
+    expect(new Set(all.map((v) => v.ownerUserId)).size).toBe(all.length);
+    expect(accounts!.manufacturers).toHaveLength(all.length);
+    expect(lines).toHaveLength(1);
+    for (const m of accounts!.manufacturers) expect(lines[0]).toContain(`${m.email} / ${m.password}`);
+    const other = accounts!.manufacturers.find((m) => m.businessName === 'Sri Venkateswara Slabs')!;
+    const asOther = await signIn(t.app, other.email, other.password);
+    expect(asOther.res.statusCode).toBe(200);
+    const otherMe = await call(t.app, 'GET', '/api/v1/me', { cookie: asOther.cookie });
+    expect(otherMe.json().roles).toContain('vendor');
+    const profiles = await call(t.app, 'GET', '/api/v1/manufacturers');
+    expect(profiles.json().items.map((m: { takesQuoteRequests: boolean }) => m.takesQuoteRequests)).toEqual(
+      all.map(() => true),
+    );
+
     const asBuyer = await signIn(t.app, DEMO_BUYER_EMAIL, accounts!.buyer.password);
     expect(asBuyer.res.statusCode).toBe(200);
     const buyerMe = await call(t.app, 'GET', '/api/v1/me', { cookie: asBuyer.cookie });

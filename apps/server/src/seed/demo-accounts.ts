@@ -1,7 +1,9 @@
-// D3: the demo seed may create a demo buyer and a demo manufacturer account, with passwords made up
-// at random and printed once at start, never shown on a page. They exist only with SEED=demo.
+// D3: the demo seed may create a demo buyer and demo manufacturer accounts, with passwords made up
+// at random and printed once at start (one log line), never shown on a page. They exist only with
+// SEED=demo. D31: every demo manufacturer gets an owner account, so a quote request to any of them
+// reaches someone who can answer it.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import { vendorRequests, vendors } from '../db/schema';
 import type { AppDeps } from '../deps';
 import type { Auth } from '../modules/auth/auth';
@@ -10,61 +12,90 @@ import { findUserByEmail } from '../modules/users/users.queries';
 
 export const DEMO_BUYER_EMAIL = 'buyer@demo.granite.example';
 export const DEMO_MANUFACTURER_EMAIL = 'manufacturer@demo.granite.example';
-/** The seeded manufacturer the demo manufacturer account owns. */
+/** The seeded manufacturer the demo manufacturer account (DEMO_MANUFACTURER_EMAIL) owns. */
 const DEMO_MANUFACTURER_BUSINESS = 'Shree Balaji Granites';
 
 type Log = { info(obj: object, msg: string): void };
 
+type Credentials = { email: string; password: string };
+
 export type DemoAccounts = {
-  buyer: { email: string; password: string };
-  vendor: { email: string; password: string };
+  buyer: Credentials;
+  /** The owner of Shree Balaji Granites, the manufacturer the journeys sign in as. */
+  vendor: Credentials;
+  /** Every demo manufacturer's owner (the one above included), by business name. */
+  manufacturers: (Credentials & { businessName: string })[];
 };
 
-/** Creates the two demo accounts once; returns their passwords, or null when they already exist. */
+/** The owner's address of a demo manufacturer: the demo one, or one named after the business. */
+export function demoOwnerEmail(businessName: string): string {
+  if (businessName === DEMO_MANUFACTURER_BUSINESS) return DEMO_MANUFACTURER_EMAIL;
+  const slug = businessName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `owner.${slug}@demo.granite.example`;
+}
+
+/**
+ * Creates the demo accounts once, an owner for every demo manufacturer without one; returns the
+ * passwords, or null when they already exist.
+ */
 export async function seedDemoAccounts(
   deps: Pick<AppDeps, 'db'>,
   auth: Auth,
   log: Log,
 ): Promise<DemoAccounts | null> {
   if (await findUserByEmail(deps.db, DEMO_MANUFACTURER_EMAIL)) return null;
-  const [vendor] = await deps.db
+  const ownerless = await deps.db
     .select()
     .from(vendors)
-    .where(eq(vendors.businessName, DEMO_MANUFACTURER_BUSINESS));
-  if (!vendor || vendor.ownerUserId) return null;
+    .where(isNull(vendors.ownerUserId))
+    .orderBy(asc(vendors.id));
+  if (!ownerless.some((v) => v.businessName === DEMO_MANUFACTURER_BUSINESS)) return null;
 
   const password = () => randomBytes(12).toString('base64url');
-  const accounts: DemoAccounts = {
-    buyer: { email: DEMO_BUYER_EMAIL, password: password() },
-    vendor: { email: DEMO_MANUFACTURER_EMAIL, password: password() },
-  };
-  await createVerifiedAccount(auth, { ...accounts.buyer, name: 'Demo Buyer', role: 'buyer' });
-  const owner = await createVerifiedAccount(auth, {
-    ...accounts.vendor,
-    name: vendor.ownerName,
-    role: 'buyer',
-  });
-  // D7: an approved application links the account to the manufacturer it owns.
-  await deps.db.transaction(async (tx) => {
-    await tx.update(vendors).set({ ownerUserId: owner.id }).where(eq(vendors.id, vendor.id));
-    await tx.insert(vendorRequests).values({
-      userId: owner.id,
-      businessName: vendor.businessName,
-      ownerName: vendor.ownerName,
-      email: DEMO_MANUFACTURER_EMAIL,
-      phone: vendor.phone,
-      gstin: vendor.gstin,
-      gstinValid: true,
-      address: vendor.address,
-      city: vendor.city,
-      state: vendor.state,
-      status: 'approved',
-      vendorId: vendor.id,
+  const buyer = { email: DEMO_BUYER_EMAIL, password: password() };
+  await createVerifiedAccount(auth, { ...buyer, name: 'Demo Buyer', role: 'buyer' });
+
+  const manufacturers: DemoAccounts['manufacturers'] = [];
+  for (const vendor of ownerless) {
+    const credentials = { email: demoOwnerEmail(vendor.businessName), password: password() };
+    if (await findUserByEmail(deps.db, credentials.email)) continue;
+    const owner = await createVerifiedAccount(auth, {
+      ...credentials,
+      name: vendor.ownerName,
+      role: 'buyer',
     });
-  });
+    // D7: an approved application links the account to the manufacturer it owns.
+    await deps.db.transaction(async (tx) => {
+      await tx.update(vendors).set({ ownerUserId: owner.id }).where(eq(vendors.id, vendor.id));
+      await tx.insert(vendorRequests).values({
+        userId: owner.id,
+        businessName: vendor.businessName,
+        ownerName: vendor.ownerName,
+        email: credentials.email,
+        phone: vendor.phone,
+        gstin: vendor.gstin,
+        gstinValid: true,
+        address: vendor.address,
+        city: vendor.city,
+        state: vendor.state,
+        status: 'approved',
+        vendorId: vendor.id,
+      });
+    });
+    manufacturers.push({ businessName: vendor.businessName, ...credentials });
+  }
+  const accounts: DemoAccounts = {
+    buyer,
+    vendor: manufacturers.find((m) => m.email === DEMO_MANUFACTURER_EMAIL)!,
+    manufacturers,
+  };
+  const owners = manufacturers.map((m) => `${m.businessName} ${m.email} / ${m.password}`).join('; ');
   log.info(
     { demoAccounts: accounts },
-    `Demo accounts (passwords are shown only now): buyer ${accounts.buyer.email} / ${accounts.buyer.password}; manufacturer ${accounts.vendor.email} / ${accounts.vendor.password}`,
+    `Demo accounts (passwords are shown only now): buyer ${buyer.email} / ${buyer.password}; manufacturer owners: ${owners}`,
   );
   return accounts;
 }

@@ -1,10 +1,24 @@
 // A small catalogue for API tests that do not need the demo seed's 120 products and textures:
 // two categories, three manufacturers (one suspended) and a handful of products at known prices.
+// The two active manufacturers have owner accounts (nobody signs in as them), so quote requests to
+// them are taken (D31).
+import { randomUUID } from 'node:crypto';
 
 import type { Database } from '../db/client';
-import { categories, products, vendors } from '../db/schema';
+import { categories, products, user, vendors } from '../db/schema';
 
 export async function seedMiniCatalogue(db: Database) {
+  const owners = await db
+    .insert(user)
+    .values(
+      ['Ramana', 'Rakesh'].map((name) => ({
+        id: randomUUID(),
+        name,
+        email: `owner-${randomUUID()}@example.com`,
+        emailVerified: true,
+      })),
+    )
+    .returning({ id: user.id });
   const [black, white] = await db
     .insert(categories)
     .values([
@@ -17,6 +31,7 @@ export async function seedMiniCatalogue(db: Database) {
     .values([
       {
         businessName: 'Ongole Stone Co',
+        ownerUserId: owners[0]!.id,
         ownerName: 'Ramana',
         email: 'ongole@example.com',
         city: 'Ongole',
@@ -25,6 +40,7 @@ export async function seedMiniCatalogue(db: Database) {
       },
       {
         businessName: 'Kishangarh Slabs',
+        ownerUserId: owners[1]!.id,
         ownerName: 'Rakesh',
         email: 'kg@example.com',
         city: 'Kishangarh',
@@ -97,6 +113,7 @@ export async function seedMiniCatalogue(db: Database) {
   return {
     categoryIds: { black: black!.id, white: white!.id },
     vendorIds: { ongole: ongole!.id, kishangarh: kishangarh!.id, closed: closed!.id },
+    ownerIds: { ongole: owners[0]!.id, kishangarh: owners[1]!.id },
     /** Visible products, in the order above. */
     productIds: ids.slice(0, 5),
     suspendedProductId: ids[5]!,

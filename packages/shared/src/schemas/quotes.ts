@@ -11,7 +11,17 @@ import {
   THICKNESSES,
   TILE_SIZES,
 } from '../options';
-import { IdParam, IndianMobileSchema, PageQuery, PaginatedOf, PinCodeSchema, Timestamp } from './common';
+import { NewPasswordSchema } from './accounts';
+import {
+  EmailSchema,
+  IdParam,
+  IndianMobileSchema,
+  PageQuery,
+  PaginatedOf,
+  PinCodeSchema,
+  Timestamp,
+} from './common';
+import { QuoteReplyView, QuoteRequestSummary } from './quote-lifecycle';
 
 const required = (label: string, max: number) =>
   z
@@ -77,7 +87,19 @@ export const QuoteRequestFields = z.object({
     .max(LIMITS.quoteNotesMaxLength, `must be at most ${LIMITS.quoteNotesMaxLength} characters`)
     .optional()
     .transform((v) => (v ? v : undefined)),
+  /**
+   * D31: a signed-out visitor's address, where the confirmation link goes. Required only when
+   * signed out (the server says so, naming this field; the form asks for it then); a signed-in
+   * buyer's account address is used instead.
+   */
+  email: z
+    .union([z.literal(''), EmailSchema])
+    .optional()
+    .transform((v) => (v ? v : undefined)),
 });
+
+/** D31: the server's refusal of a signed-out request without an address, naming `email`. */
+export const VISITOR_EMAIL_REQUIRED = 'is required to follow your request when you are not signed in';
 
 /** POST /api/v1/quote-requests: one product (product page, comparison's single Quote, dashboard). */
 export const CreateQuoteRequest = QuoteRequestFields.extend({
@@ -161,6 +183,41 @@ export const CreatedQuoteRequests = z.object({
 });
 export type CreatedQuoteRequests = z.infer<typeof CreatedQuoteRequests>;
 
+// ---------------------------------------------------------------- D31: a signed-out visitor's link
+
+/** The link's random token (32 bytes, base64url); only its SHA-256 hash is stored. */
+export const QuoteLinkParams = z
+  .object({
+    token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'is not a quote link'),
+  })
+  .strict();
+
+/** What the link shows: the visitor's requests of one submission with the manufacturers' replies. */
+export const VisitorQuoteLink = z.object({
+  /** The address the link was sent to (the visitor's own). */
+  email: z.string(),
+  /** False until the link was opened once (the requests wait as 'unconfirmed' until then). */
+  confirmed: z.boolean(),
+  items: z.array(
+    z.object({
+      request: QuoteRequestSummary,
+      /** The manufacturer's replies, newest revision first, masked before acceptance (D30). */
+      replies: z.array(QuoteReplyView),
+    }),
+  ),
+});
+export type VisitorQuoteLink = z.infer<typeof VisitorQuoteLink>;
+
+/** D31: "set a password": an account for the link's address that then holds its requests. */
+export const VisitorCreateAccount = z
+  .object({
+    password: NewPasswordSchema,
+  })
+  .strict();
+export type VisitorCreateAccount = z.infer<typeof VisitorCreateAccount>;
+
+export const VisitorAccountCreated = z.object({ email: z.string() });
+
 /** Storefront 4: badge of a status; values the buyer's list does not know display as pending. */
 export function quoteStatusBadge(status: string): {
   label: string;
@@ -175,6 +232,8 @@ export function quoteStatusBadge(status: string): {
       return { label: 'Declined', tone: 'closed' };
     case 'closed':
       return { label: 'Closed', tone: 'closed' };
+    case 'unconfirmed':
+      return { label: 'Awaiting e-mail confirmation', tone: 'pending' };
     default:
       return { label: 'Pending', tone: 'pending' };
   }

@@ -110,7 +110,8 @@ export async function latestUsers(db: Db, limit: number) {
 
 export async function latestQuoteRequests(db: Db, limit: number) {
   return {
-    total: await total(db, sql`select count(*)::int as n from quote_requests`),
+    // D31: a signed-out visitor's request is nobody else's until its address is confirmed.
+    total: await total(db, sql`select count(*)::int as n from quote_requests where status <> 'unconfirmed'`),
     latest: await rows<{
       id: number;
       productName: string;
@@ -123,7 +124,7 @@ export async function latestQuoteRequests(db: Db, limit: number) {
       db,
       sql`select q.id, q.product_name as "productName", q.vendor_name as "vendorName", q.customer_name as "customerName",
         q.quantity_sqft as "quantitySqft", q.status, q.created_at as "createdAt"
-      from quote_requests q order by q.created_at desc, q.id desc limit ${limit}`,
+      from quote_requests q where q.status <> 'unconfirmed' order by q.created_at desc, q.id desc limit ${limit}`,
     ),
   };
 }

@@ -6,7 +6,11 @@
 import type { AppDeps } from '../../deps';
 import { MARKET_TIME_ZONE } from '../../lib/market-time';
 import { type NotifyDeps, sendDigests } from '../notifications/notifications.service';
-import { expireQuoteReplies, remindUnansweredRequests } from '../trade/schedule.service';
+import {
+  closeUnconfirmedRequests,
+  expireQuoteReplies,
+  remindUnansweredRequests,
+} from '../trade/schedule.service';
 import { type Executor, lastRunAt, recordRun, tryJobLock } from './jobs.queries';
 
 export type Clock = () => Date;
@@ -57,6 +61,12 @@ export const JOBS: Job[] = [
         until,
       );
     },
+  },
+  {
+    // D31: a visitor's request unconfirmed for 7 days is closed.
+    name: 'close-unconfirmed-requests',
+    everyMs: HOUR,
+    run: (deps, now) => closeUnconfirmedRequests(deps, now),
   },
   {
     // One e-mail a day with everything new for users who chose the daily digest.

@@ -2,7 +2,7 @@
 // decisions on manufacturer applications (vendor_requests). Every function takes the database or an
 // open transaction, so a write, its activity record and its e-mail commit together.
 import type { AdminListManufacturerApplicationsQuery, AdminListManufacturersQuery } from '@granite/shared';
-import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { media, orders, products, quoteRequests, user, vendorRequests, vendors } from '../../db/schema';
@@ -24,6 +24,8 @@ const MANUFACTURER_COLUMNS = {
   ownerId: user.id,
   ownerName: user.name,
   ownerEmail: user.email,
+  ownerStatus: user.status,
+  ownerBanned: user.banned,
   logoId: media.id,
   logoVariants: media.variants,
   productCount,
@@ -35,6 +37,8 @@ export type ManufacturerRecord = {
   ownerId: string | null;
   ownerName: string | null;
   ownerEmail: string | null;
+  ownerStatus: string | null;
+  ownerBanned: boolean | null;
   logoId: string | null;
   logoVariants: (typeof media.$inferSelect)['variants'] | null;
   productCount: number;
@@ -147,6 +151,23 @@ export async function manufacturerReferenceCount(db: Handle, id: number): Promis
 
 export async function deleteManufacturerRow(db: Handle, id: number): Promise<void> {
   await db.delete(vendors).where(eq(vendors.id, id));
+}
+
+/** D31: what decides whether each manufacturer can take quote requests (its state and its owner's). */
+export async function quoteReachabilityRows(db: Pick<Database, 'select'>, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .select({
+      id: vendors.id,
+      status: vendors.status,
+      deletedAt: vendors.deletedAt,
+      ownerId: user.id,
+      ownerStatus: user.status,
+      ownerBanned: user.banned,
+    })
+    .from(vendors)
+    .leftJoin(user, eq(user.id, vendors.ownerUserId))
+    .where(inArray(vendors.id, ids));
 }
 
 /** The manufacturers a user owns that are not deleted, oldest first (the panel works on the first). */

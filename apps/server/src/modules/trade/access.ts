@@ -2,12 +2,14 @@
 // every read and write of the trade. Anything not the caller's answers 404, so a request's
 // existence is never disclosed to another buyer or manufacturer (ARCHITECTURE: hidden rows).
 
+import { createHash } from 'node:crypto';
 import { type Actor, assertRole, assertSignedIn } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import { type Executor, findReply, findRequest } from './lifecycle.queries';
 import { findOrder, type OrderWithManufacturer } from './orders.queries';
 import { visibleToManufacturer } from './rules';
 import type { QuoteReplyRow, QuoteRequestRow } from './views';
+import { requestsOfLink } from './visitor.queries';
 
 /** The caller's side of a quote: its buyer, or the manufacturer it was forwarded to. */
 export type TradeSide = 'buyer' | 'vendor';
@@ -37,12 +39,29 @@ export async function manufacturersRequest(
   return row;
 }
 
-/** Any request, for an admin. */
+/** Any request, for an admin, except a visitor's whose address is not confirmed yet (D31). */
 export async function adminsRequest(db: Executor, actor: Actor | null, id: number): Promise<QuoteRequestRow> {
   assertRole(actor, 'admin');
   const row = await findRequest(db, id);
-  if (!row) throw notFound('Quote request');
+  if (!row || row.status === 'unconfirmed') throw notFound('Quote request');
   return row;
+}
+
+/** D31: the SHA-256 of a link's token, the only form in which the token is stored. */
+export const hashOfLinkToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/**
+ * D31: the requests a signed-out visitor's link opens (one submission), for whoever holds the link;
+ * a wrong link, or one whose requests an account now holds, answers 404. `lock` holds them for a change.
+ */
+export async function visitorsRequests(
+  db: Executor,
+  token: string,
+  lock = false,
+): Promise<QuoteRequestRow[]> {
+  const rows = await requestsOfLink(db, hashOfLinkToken(token), lock);
+  if (!rows.length) throw notFound('Quote request');
+  return rows;
 }
 
 /** The caller's side of a request's thread: its buyer or its manufacturer; nobody else. */

@@ -23,6 +23,7 @@ const first = {
   materialQuality: 'Premium',
   productType: 'Slabs',
   additionalNotes: 'Gate code 4411, call after 6 pm',
+  email: 'meera@example.com',
 };
 
 const post = (body: unknown, key: string, ip: string) =>

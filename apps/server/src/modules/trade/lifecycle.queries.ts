@@ -275,6 +275,8 @@ export async function listForAdmin(
   f: AdminListFilter,
 ): Promise<{ rows: QuoteRequestRow[]; total: number }> {
   const where = and(
+    // D31: a signed-out visitor's request is the visitor's alone until its address is confirmed.
+    ne(quoteRequests.status, 'unconfirmed'),
     f.status ? eq(quoteRequests.status, f.status) : undefined,
     f.vendorId ? eq(quoteRequests.vendorId, f.vendorId) : undefined,
     f.from ? gte(quoteRequests.createdAt, dayStart(f.from)) : undefined,

@@ -12,8 +12,10 @@ import { type Actor, assertRole } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { recordChange } from '../activity/activity.service';
 import { readSetting, writeSetting } from '../content/content.service';
+import { linkMessage } from '../mail/mail.layout';
 import { type NotifyDeps, notifyAdmins, notifyManufacturer } from '../notifications/notifications.service';
 import type { Executor } from './lifecycle.queries';
+import { crossing } from './masking';
 import type { QuoteRequestRow } from './views';
 
 export type LifecycleDeps = Pick<AppDeps, 'db' | 'mail' | 'config'>;
@@ -74,9 +76,34 @@ export async function tellManufacturerForwarded(n: NotifyDeps, row: QuoteRequest
   await notifyManufacturer(n, row.vendorId, {
     kind: 'quote_forwarded',
     title: `New quote request: ${row.productName}`,
-    body: `${row.customerName} asks for ${sqft(row.quantitySqft)} of ${row.productName} (${row.materialQuality}, ${row.productType}) delivered to ${row.deliveryCity} ${row.deliveryPin}. Buyers expect a reply within 24 hours.`,
+    body: `${crossing(row.customerName, row)} asks for ${sqft(row.quantitySqft)} of ${row.productName} (${row.materialQuality}, ${row.productType}) delivered to ${row.deliveryCity} ${row.deliveryPin}. Buyers expect a reply within 24 hours.`,
     link: LINKS.vendor(row.id),
   });
+}
+
+/**
+ * D31: a signed-out visitor's request has no account to notify: its address is told that a reply
+ * came. Only the link's hash is stored, so the e-mail points to the confirmation e-mail's link.
+ */
+export async function tellVisitorReplied(
+  deps: LifecycleDeps,
+  tx: Executor,
+  row: QuoteRequestRow,
+  first: boolean,
+): Promise<void> {
+  if (!row.email || row.emailConfirmedAt === null) return;
+  const message = linkMessage(
+    row.email,
+    'quote_visitor_replied',
+    first ? `${row.vendorName} replied to your quote request` : `${row.vendorName} revised their quote`,
+    [
+      `Hello ${row.customerName},`,
+      `${row.vendorName} ${first ? 'replied to' : 'revised their quote for'} your quote request for ${row.productName}.`,
+      'Open the link in the e-mail that confirmed your request ("Confirm and follow your request") to read the price, the landed total and the message, or sign in if you set a password for it.',
+    ],
+    { label: 'Sign in', url: `${deps.config.publicUrl}/login` },
+  );
+  await deps.mail.enqueue(message, { db: tx });
 }
 
 export async function getQuoteSettings(deps: LifecycleDeps, actor: Actor | null): Promise<QuoteSettings> {

@@ -28,7 +28,8 @@ import {
   unreadFromBuyer,
   updateRequest,
 } from './lifecycle.queries';
-import { LINKS, type LifecycleDeps, notifyDeps } from './lifecycle.service';
+import { LINKS, type LifecycleDeps, notifyDeps, tellVisitorReplied } from './lifecycle.service';
+import { replyMessageLine, requestForManufacturer } from './masking';
 import { canReply, conflict, contactsShared, STATUS_WORDS } from './rules';
 import { toOrderView, toReplyView, toSummary } from './views';
 
@@ -59,7 +60,7 @@ export async function listManufacturerQuoteRequests(
     items: rows.map((row) => {
       const r = replies.get(row.id);
       return {
-        ...toSummary(row),
+        ...requestForManufacturer(toSummary(row)),
         latestReply: r ? toReplyView(r.latest, row.quantitySqft, now) : null,
         unreadMessages: unread.get(row.id) ?? 0,
         orderStatus: orders.get(row.id) ?? null,
@@ -82,7 +83,7 @@ export async function getManufacturerQuoteRequest(
   const now = new Date();
   const [replies, order] = await Promise.all([repliesOf(deps.db, id), orderOfRequest(deps.db, id)]);
   return {
-    request: toSummary(row),
+    request: requestForManufacturer(toSummary(row)),
     replies: replies.map((r) => toReplyView(r, row.quantitySqft, now)),
     order: order ? toOrderView(order, row.vendorName) : null,
     buyerContact: contactsShared(row) ? await buyerContactOf(deps.db, row) : null,
@@ -136,10 +137,10 @@ export async function replyToQuoteRequest(
         title: first
           ? `${row.vendorName} replied to your quote request`
           : `${row.vendorName} revised their quote`,
-        body: `${row.productName}: ${formatINR(reply.pricePaise)} per sq.ft + ${reply.gstRate}% GST, ${reply.exWorks ? 'ex-works' : `freight ${formatINR(reply.freightPaise ?? 0)}`}, landed total ${formatINR(landed.totalPaise)}, ${reply.leadTimeDays} days lead time, valid until ${mailDate(reply.validUntil)}.`,
+        body: `${row.productName}: ${formatINR(reply.pricePaise)} per sq.ft + ${reply.gstRate}% GST, ${reply.exWorks ? 'ex-works' : `freight ${formatINR(reply.freightPaise ?? 0)}`}, landed total ${formatINR(landed.totalPaise)}, ${reply.leadTimeDays} days lead time, valid until ${mailDate(reply.validUntil)}.${replyMessageLine(reply.message, row)}`,
         link: LINKS.buyer(id),
       });
-    }
+    } else await tellVisitorReplied(deps, tx, row, first);
   });
   return getManufacturerQuoteRequest(deps, actor, id);
 }

@@ -1,5 +1,7 @@
-// Quote requests (storefront 2.13, 2.18, 5, 6; D16, D17). Anyone may ask for a quote; signed-in
-// buyers' requests carry their user id and only they can read them back.
+// Quote requests (storefront 2.13, 2.18, 5, 6; D16, D17, D31). Anyone may ask for a quote; signed-in
+// buyers' requests carry their user id and only they can read them back. A signed-out visitor gives
+// an e-mail address: the request waits, 'unconfirmed' and seen by nobody else, until the link mailed
+// there is opened (visitor.service.ts). Only a manufacturer that can answer is asked (D31).
 import { randomUUID } from 'node:crypto';
 import {
   type BuyerQuoteRequest,
@@ -9,13 +11,16 @@ import {
   MULTI_QUOTE_NOTE,
   type Paginated,
   type QuoteRequestFields,
+  VISITOR_EMAIL_REQUIRED,
 } from '@granite/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { type Actor, assertSignedIn } from '../../lib/actor';
 import { AppError, invalidData, notFound } from '../../lib/errors';
+import { manufacturersTakingQuoteRequests } from '../manufacturers/manufacturers.service';
 import { enforceRateLimit, type RateRule } from '../rate-limits/rate-limit';
 import { announceSubmitted, autoForwardOn } from './lifecycle.service';
+import { buyerRequestForBuyer } from './masking';
 import {
   findByIdempotencyKey,
   findQuotableProducts,
@@ -25,14 +30,16 @@ import {
   listUserQuoteRequests,
   type NewQuoteRow,
 } from './requests.queries';
+import { mailConfirmationLink, newVisitorLink } from './visitor.service';
 
 type Deps = Pick<AppDeps, 'db' | 'mail' | 'config'>;
-type Fields = z.output<typeof QuoteRequestFields>;
+type Fields = Omit<z.output<typeof QuoteRequestFields>, 'email'>;
 
 /**
  * Submissions (a multi request counts once) per window. Anonymous requests are limited per client
- * address so the open form cannot flood manufacturers; counters live in the database so every
- * server process agrees (ARCHITECTURE: pitfalls).
+ * address so the open form cannot flood manufacturers, and per e-mail address with the same rule so
+ * the confirmation e-mails it sends cannot flood a mailbox (D31); counters live in the database so
+ * every server process agrees (ARCHITECTURE: pitfalls).
  */
 export const QUOTE_RATE_RULES: { anonymous: RateRule; signedIn: RateRule } = {
   anonymous: { window: 3600, max: 10 },
@@ -48,8 +55,8 @@ export function createQuoteRequest(
   input: CreateQuoteRequest,
   idempotencyKey: string | undefined,
 ): Promise<CreatedQuoteRequests> {
-  const { productId, ...fields } = input;
-  return submit(deps, requester, [productId], fields, { multi: false, idempotencyKey });
+  const { productId, email, ...fields } = input;
+  return submit(deps, requester, [productId], fields, email, { multi: false, idempotencyKey });
 }
 
 export function createMultiQuoteRequest(
@@ -58,8 +65,8 @@ export function createMultiQuoteRequest(
   input: CreateMultiQuoteRequest,
   idempotencyKey: string | undefined,
 ): Promise<CreatedQuoteRequests> {
-  const { productIds, ...fields } = input;
-  return submit(deps, requester, productIds, fields, { multi: true, idempotencyKey });
+  const { productIds, email, ...fields } = input;
+  return submit(deps, requester, productIds, fields, email, { multi: true, idempotencyKey });
 }
 
 async function submit(
@@ -67,9 +74,13 @@ async function submit(
   requester: QuoteRequester,
   productIds: number[],
   fields: Fields,
+  email: string | undefined,
   options: { multi: boolean; idempotencyKey: string | undefined },
 ): Promise<CreatedQuoteRequests> {
   const userId = requester.actor?.userId ?? null;
+  // D31: a signed-out visitor must give an address to confirm and follow the request by.
+  if (!userId && !email) throw invalidData({ email: VISITOR_EMAIL_REQUIRED });
+  const visitorEmail = userId ? null : email!;
   // Keys are the client's per-submission tokens, kept apart per account so nobody reads another's.
   const storedKey = options.idempotencyKey
     ? `${userId ? `u:${userId}` : 'a'}:${options.idempotencyKey}`
@@ -84,6 +95,7 @@ async function submit(
   const rule = userId ? QUOTE_RATE_RULES.signedIn : QUOTE_RATE_RULES.anonymous;
   const bucket = userId ? `quote|user|${userId}` : `quote|ip|${requester.ip}`;
   await enforceRateLimit(deps.db, bucket, rule);
+  if (visitorEmail) await enforceRateLimit(deps.db, `quote|email|${visitorEmail}`, rule);
 
   const products = await findQuotableProducts(deps.db, productIds);
   const byId = new Map(products.map((p) => [p.id, p]));
@@ -93,10 +105,24 @@ async function submit(
     if (!options.multi) throw invalidData({ productId: 'is not a product in our catalogue' });
     throw invalidData({ [`productIds.${missing}`]: 'is not a product in our catalogue' });
   }
+  // D31: every request must reach someone who can answer; one that cannot refuses the submission.
+  const taking = await manufacturersTakingQuoteRequests(
+    deps,
+    products.map((p) => p.vendorId),
+  );
+  const unreachable = productIds.findIndex((id) => !taking.has(byId.get(id)!.vendorId));
+  if (unreachable !== -1) {
+    const product = byId.get(productIds[unreachable]!)!;
+    const field = options.multi ? `productIds.${unreachable}` : 'productId';
+    const message = `${product.vendorName} is not taking quote requests on the platform yet, so "${product.name}" cannot be quoted`;
+    throw new AppError('conflict', message, { [field]: message });
+  }
 
   const groupId = options.multi ? randomUUID() : null;
-  // D17: while the admin's auto-forward setting is on, requests go straight to their manufacturers.
-  const forwardedAt = (await autoForwardOn(deps.db)) ? new Date() : null;
+  // D17: while the admin's auto-forward setting is on, requests go straight to their manufacturers;
+  // D31: a visitor's wait for the address to be confirmed first.
+  const forwardedAt = !visitorEmail && (await autoForwardOn(deps.db)) ? new Date() : null;
+  const link = visitorEmail ? newVisitorLink() : null;
   const rows: NewQuoteRow[] = productIds.map((id) => {
     const product = byId.get(id)!;
     return {
@@ -108,12 +134,18 @@ async function submit(
       vendorName: product.vendorName,
       userId,
       ...submitted,
-      status: forwardedAt ? 'forwarded' : 'pending',
+      email: visitorEmail,
+      accessTokenHash: link?.hash ?? null,
+      status: link ? 'unconfirmed' : forwardedAt ? 'forwarded' : 'pending',
       forwardedAt,
     };
   });
 
-  const ids = await insertQuoteRequests(deps.db, rows, (tx, stored) => announceSubmitted(deps, tx, stored));
+  const ids = await insertQuoteRequests(deps.db, rows, (tx, stored) =>
+    link && visitorEmail
+      ? mailConfirmationLink(deps, tx, { email: visitorEmail, token: link.token, requests: stored })
+      : announceSubmitted(deps, tx, stored),
+  );
   if (ids) return { groupId, requests: await findQuoteRequestsByIds(deps.db, ids), replayed: false };
   // A concurrent submission with the same key committed first: answer with what it stored.
   const earlier = storedKey ? await replay(deps, storedKey, productIds, submitted) : null;
@@ -180,7 +212,7 @@ export async function listMyQuoteRequests(
     (query.page - 1) * query.pageSize,
   );
   return {
-    items,
+    items: items.map(buyerRequestForBuyer),
     page: query.page,
     pageSize: query.pageSize,
     total,
@@ -197,5 +229,5 @@ export async function getMyQuoteRequest(
   assertSignedIn(actor);
   const found = await findUserQuoteRequest(deps.db, actor.userId, id);
   if (!found) throw notFound('Quote request');
-  return found;
+  return buyerRequestForBuyer(found);
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BuyerQuoteRequest, CreatedQuoteRequests, Paginated } from '@granite/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { products, quoteReplies, quoteRequests, rateLimit, vendors } from '../../db/schema';
+import { products, quoteReplies, quoteRequests, rateLimit, user, vendors } from '../../db/schema';
 import { buyer, call, nextIp } from '../../test/accounts';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
 import { seedMiniCatalogue } from '../../test/mini-catalogue';
@@ -11,10 +11,12 @@ import { QUOTE_RATE_RULES } from './requests.service';
 let t: TestApp;
 let ids: number[];
 let hiddenProductId: number;
+let categoryId: number;
 beforeAll(async () => {
   t = await createTestApp();
   const seeded = await seedMiniCatalogue(t.app.deps.db);
   ids = seeded.productIds;
+  categoryId = seeded.categoryIds.black;
   hiddenProductId = seeded.suspendedProductId;
 });
 afterAll(async () => t?.close());
@@ -29,9 +31,15 @@ const form = {
   productType: 'Slabs',
 };
 
-const post = (url: string, body: unknown, options: { cookie?: string; ip?: string; key?: string } = {}) =>
+/** D31: signed out, each request gives an address of its own unless the test names one. */
+const post = (
+  url: string,
+  body: Record<string, unknown>,
+  options: { cookie?: string; ip?: string; key?: string } = {},
+) =>
   call(t.app, 'POST', `/api/v1${url}`, {
-    body,
+    body:
+      options.cookie || 'email' in body ? body : { ...body, email: `visitor-${randomUUID()}@example.com` },
     cookie: options.cookie,
     ip: options.ip ?? nextIp(),
     headers: options.key ? { 'idempotency-key': options.key } : {},
@@ -49,8 +57,13 @@ describe(`quote requests (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   });
 
   describe('creation', () => {
-    it('stores an anonymous request as pending with no user and the product and manufacturer names', async () => {
-      const res = await post('/quote-requests', { ...form, productId: ids[0], additionalNotes: 'Kitchen' });
+    it("stores a signed-out visitor's request as unconfirmed with no user, its address and the product and manufacturer names", async () => {
+      const res = await post('/quote-requests', {
+        ...form,
+        email: 'Meera@Example.com',
+        productId: ids[0],
+        additionalNotes: 'Kitchen',
+      });
       expect(res.statusCode, res.body).toBe(201);
       const answer = res.json() as CreatedQuoteRequests;
       expect(answer.replayed).toBe(false);
@@ -62,7 +75,10 @@ describe(`quote requests (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         .where(eq(quoteRequests.id, answer.requests[0]!.id));
       expect(row).toMatchObject({
         userId: null,
-        status: 'pending',
+        status: 'unconfirmed',
+        email: 'meera@example.com',
+        forwardedAt: null,
+        emailConfirmedAt: null,
         productId: ids[0],
         productName: 'Test Black Galaxy Slab',
         vendorName: 'Ongole Stone Co',
@@ -80,10 +96,10 @@ describe(`quote requests (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       const res = await post('/quote-requests', { ...form, productId: ids[1] }, { cookie: b.cookie });
       expect(res.statusCode, res.body).toBe(201);
       const [row] = await t.app.deps.db
-        .select({ userId: quoteRequests.userId })
+        .select({ userId: quoteRequests.userId, status: quoteRequests.status, email: quoteRequests.email })
         .from(quoteRequests)
         .where(eq(quoteRequests.id, res.json().requests[0].id));
-      expect(row!.userId).toBe(b.userId);
+      expect(row).toEqual({ userId: b.userId, status: 'pending', email: null });
     });
   });
 
@@ -111,6 +127,10 @@ describe(`quote requests (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       ['forged status', { status: 'responded' }, 'status'],
       ['forged user id', { userId: 'someone-else' }, 'userId'],
       ['forged user_id', { user_id: 'someone-else' }, 'user_id'],
+      // D31: signed out, an address is required to confirm and follow the request.
+      ['signed out without an e-mail address', { email: undefined }, 'email'],
+      ['signed out with a blank e-mail address', { email: '' }, 'email'],
+      ['a malformed e-mail address', { email: 'meera at example' }, 'email'],
     ];
     for (const [name, change, field] of cases) {
       it(name, async () => {
@@ -151,7 +171,7 @@ describe(`quote requests (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       for (const r of answer.requests) {
         expect(r.groupId).toBe(answer.groupId);
         expect(r.additionalNotes).toBe('Need by March (Multi-manufacturer comparison request)');
-        expect(r.status).toBe('pending');
+        expect(r.status).toBe('unconfirmed');
       }
     });
 
@@ -196,6 +216,47 @@ describe(`quote requests (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       } finally {
         await t.app.deps.db.execute(sql`drop trigger fail_quote on quote_requests`);
       }
+    });
+  });
+
+  describe('D31: only a manufacturer that can answer is asked', () => {
+    it('a manufacturer without an owner, or whose owner is suspended, is refused 409 naming the product; nothing is stored', async () => {
+      const b = await buyer(t.app);
+      const [lone] = await t.app.deps.db
+        .insert(vendors)
+        .values({ businessName: 'Ownerless Quarry', ownerName: 'Nobody', email: 'ownerless@example.com' })
+        .returning();
+      const [slab] = await t.app.deps.db
+        .insert(products)
+        .values({
+          name: 'Ownerless Black Slab',
+          pricePaise: 20000,
+          vendorId: lone!.id,
+          categoryId: categoryId,
+        })
+        .returning();
+      const before = await stored();
+      const single = await post('/quote-requests', { ...form, productId: slab!.id }, { cookie: b.cookie });
+      expect(single.statusCode, single.body).toBe(409);
+      expect(single.json().error.message).toContain('Ownerless Black Slab');
+      expect(single.json().error.message).toContain('not taking quote requests on the platform yet');
+      expect(single.json().error.fields).toHaveProperty('productId');
+      const multi = await post('/quote-requests/multi', { ...form, productIds: [ids[0], slab!.id] });
+      expect(multi.statusCode).toBe(409);
+      expect(multi.json().error.fields).toHaveProperty('productIds.1');
+      expect(await stored()).toBe(before);
+
+      // An owner whose account is suspended answers nobody either; an active owner is asked.
+      const owner = await buyer(t.app);
+      await t.app.deps.db.update(vendors).set({ ownerUserId: owner.userId }).where(eq(vendors.id, lone!.id));
+      await t.app.deps.db.update(user).set({ status: 'suspended' }).where(eq(user.id, owner.userId));
+      expect((await post('/quote-requests', { ...form, productId: slab!.id })).statusCode).toBe(409);
+      const page = await call(t.app, 'GET', `/api/v1/products/${slab!.id}`);
+      expect(page.json().manufacturer.takesQuoteRequests).toBe(false);
+      await t.app.deps.db.update(user).set({ status: 'active' }).where(eq(user.id, owner.userId));
+      expect((await post('/quote-requests', { ...form, productId: slab!.id })).statusCode).toBe(201);
+      const taking = await call(t.app, 'GET', `/api/v1/products/${slab!.id}`);
+      expect(taking.json().manufacturer.takesQuoteRequests).toBe(true);
     });
   });
 
@@ -273,6 +334,22 @@ describe(`quote requests (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         { ip, cookie: b.cookie },
       );
       expect(signedIn.statusCode).toBe(201);
+    });
+
+    it(`allows ${QUOTE_RATE_RULES.anonymous.max} confirmation e-mails per address, from any client address, then 429 (D31)`, async () => {
+      const email = `limited-${randomUUID()}@example.com`;
+      for (let i = 0; i < QUOTE_RATE_RULES.anonymous.max; i++) {
+        const res = await post('/quote-requests', { ...form, email, productId: ids[0] });
+        expect(res.statusCode, res.body).toBe(201);
+      }
+      const before = await stored();
+      const blocked = await post('/quote-requests', {
+        ...form,
+        email: email.toUpperCase(),
+        productId: ids[0],
+      });
+      expect(blocked.statusCode).toBe(429);
+      expect(await stored()).toBe(before);
     });
   });
 

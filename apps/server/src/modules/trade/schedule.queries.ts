@@ -63,3 +63,14 @@ export async function unansweredForwarded(tx: Executor, since: Date | null, unti
       ),
     );
 }
+
+/** D31: unconfirmed requests older than `before` are closed (nobody confirmed the address). */
+export async function closeUnconfirmedBefore(db: Executor, before: Date, reason: string): Promise<number> {
+  const now = new Date();
+  const rows = await db
+    .update(quoteRequests)
+    .set({ status: 'closed', closedAt: now, closeReason: reason, accessTokenHash: null, updatedAt: now })
+    .where(and(eq(quoteRequests.status, 'unconfirmed'), lt(quoteRequests.createdAt, before)))
+    .returning({ id: quoteRequests.id });
+  return rows.length;
+}

@@ -1,9 +1,15 @@
 // The trade's scheduled work, run by the jobs module on its timer (each in a locked transaction).
 
+import { maskContactDetails } from '@granite/shared';
 import type { Database } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { notify, notifyManufacturer } from '../notifications/notifications.service';
-import { expireReplies, requestsByIds, unansweredForwarded } from './schedule.queries';
+import {
+  closeUnconfirmedBefore,
+  expireReplies,
+  requestsByIds,
+  unansweredForwarded,
+} from './schedule.queries';
 
 type ScheduleDeps = {
   db: Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
@@ -57,9 +63,22 @@ export async function remindUnansweredRequests(
     await notifyManufacturer(deps, r.vendorId, {
       kind: 'reply_reminder',
       title: `Reminder: a buyer is waiting for your quote for ${r.productName}`,
-      body: `${r.customerName} asked for ${r.quantitySqft.toLocaleString('en-IN')} sq.ft delivered to ${r.deliveryCity} more than 24 hours ago. Buyers compare the replies they get; answer soon to be in the comparison.`,
+      // D30: an unanswered request was never accepted, so the buyer's name is read masked.
+      body: `${maskContactDetails(r.customerName)} asked for ${r.quantitySqft.toLocaleString('en-IN')} sq.ft delivered to ${r.deliveryCity} more than 24 hours ago. Buyers compare the replies they get; answer soon to be in the comparison.`,
       link: `/vendor/quotes/${r.id}`,
     });
   }
   return due.length;
+}
+
+/** D31: how long a signed-out visitor's request waits for its address to be confirmed. */
+export const UNCONFIRMED_REQUEST_DAYS = 7;
+
+/**
+ * D31: a visitor's request whose address was not confirmed within 7 days is closed; its link stops
+ * working. Nobody else ever saw it, so nobody is told. Returns how many were closed.
+ */
+export async function closeUnconfirmedRequests(deps: Pick<ScheduleDeps, 'db'>, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - UNCONFIRMED_REQUEST_DAYS * 86_400_000);
+  return closeUnconfirmedBefore(deps.db, before, 'The e-mail address was not confirmed within 7 days');
 }

@@ -16,13 +16,16 @@
 //   GET|POST /quote-requests/:id/messages (masked, D17)    messages.routes      messages.service
 //   GET  /vendor/orders[/:id]                              orders.routes        orders.service
 //   POST /vendor/orders/:id/confirm|ship|deliver|cancel    orders.routes        orders.service
-//   (scheduled) reply expiry, reply reminders              jobs module          schedule.service
+//   GET  /quote-links/:token, POST …/confirm | account     visitor.routes       visitor.service (D31)
+//   (scheduled) reply expiry, reply reminders,
+//               unconfirmed requests closed (D31)          jobs module          schedule.service
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { quoteLifecycleRoutes } from './lifecycle.routes';
 import { quoteMessageRoutes } from './messages.routes';
 import { orderRoutes } from './orders.routes';
 import { buyerQuoteRoutes } from './quote-sheet.routes';
 import { quoteRoutes } from './requests.routes';
+import { visitorQuoteRoutes } from './visitor.routes';
 
 export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(quoteRoutes);
@@ -30,4 +33,5 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(quoteMessageRoutes);
   await app.register(orderRoutes);
   await app.register(buyerQuoteRoutes);
+  await app.register(visitorQuoteRoutes);
 };
