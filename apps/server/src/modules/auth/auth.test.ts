@@ -76,9 +76,23 @@ describe('sign-up and e-mail verification', () => {
     expect(verify.statusCode).toBe(302);
     expect((await userByEmail(email))!.emailVerified).toBe(true);
     expect(verify.cookies.find((c) => c.name.includes('session_token'))).toBeUndefined(); // no auto sign-in
+    // D5: the link sent again at sign-in lands on the sign-in page that says the address is verified.
+    expect(verify.headers.location).toBe('/login?verified=1');
 
     const ok = await signIn(t.app, email);
     expect(ok.res.statusCode).toBe(200);
+  });
+
+  it('keeps the page a sign-in asked the re-sent link to land on (the manufacturer sign-in)', async () => {
+    const { email } = await signUp(t.app);
+    const res = await call(t.app, 'POST', '/api/auth/sign-in/email', {
+      body: { email, password: PASSWORD, callbackURL: '/vendor/login?verified=1' },
+      ip: nextIp(),
+    });
+    expect(res.statusCode).toBe(403);
+    const mail = await lastMailTo(t.app, email);
+    const verify = await call(t.app, 'GET', pathOf(linkIn(mail!.textBody)));
+    expect(verify.headers.location).toBe('/vendor/login?verified=1');
   });
 
   it('answers a forged verification token with a redirect carrying an error, verifying nobody', async () => {

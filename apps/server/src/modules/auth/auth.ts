@@ -77,6 +77,18 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   '/send-verification-email': SendVerificationBody,
 };
 
+/**
+ * D5: a verification link that names no page of its own (the one sent again when an unverified
+ * account signs in defaults to '/') lands on the sign-in page, which says the address is verified
+ * and asks to sign in, instead of the home page, signed out and told nothing.
+ */
+export function verifiedLanding(url: string): string {
+  const link = new URL(url);
+  const callback = link.searchParams.get('callbackURL');
+  if (!callback || callback === '/') link.searchParams.set('callbackURL', '/login?verified=1');
+  return link.toString();
+}
+
 export type AuthDeps = { config: Config; db: Database; mail: Mailer; secret: string };
 
 export function createAuth({ config, db, mail, secret }: AuthDeps) {
@@ -142,7 +154,7 @@ export function createAuth({ config, db, mail, secret }: AuthDeps) {
       autoSignInAfterVerification: false,
       expiresIn: 24 * 3600,
       sendVerificationEmail: async ({ user: u, url }) => {
-        await mail.enqueue(verifyEmailMail(u.email, u.name, url));
+        await mail.enqueue(verifyEmailMail(u.email, u.name, verifiedLanding(url)));
       },
     },
     rateLimit: {

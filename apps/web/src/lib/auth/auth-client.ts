@@ -39,7 +39,17 @@ async function authPost<T>(path: string, body: unknown): Promise<T> {
   return parsed as T;
 }
 
-export const signIn = (input: SignIn) => authPost<unknown>('/sign-in/email', input);
+/**
+ * D5: an account not verified yet gets its link mailed again at sign-in; the link then lands on the
+ * sign-in page of the area signed in from, which says the address is verified.
+ */
+const verifiedLandingHere = () =>
+  typeof window !== 'undefined' && window.location.pathname.startsWith('/vendor')
+    ? '/vendor/login?verified=1'
+    : '/login?verified=1';
+
+export const signIn = (input: SignIn) =>
+  authPost<unknown>('/sign-in/email', { ...input, callbackURL: input.callbackURL ?? verifiedLandingHere() });
 
 /** D5: the verification link returns to the sign-in page of the area the account was made in. */
 export const signUp = (input: BuyerSignUp) =>
