@@ -386,7 +386,6 @@ export const PRODUCT_CSV_COLUMNS = [
   'category',
   'material_quality',
   'product_type',
-  'variety',
   'thickness',
   'slab_size',
   'tile_size',
@@ -398,6 +397,8 @@ export const PRODUCT_CSV_COLUMNS = [
   'availability_status',
   'best_seller',
   'description',
+  /** D32: the stone variety by name (or one of its other names); optional. */
+  'variety',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 export const PRODUCT_CSV_REQUIRED_COLUMNS: readonly ProductCsvColumn[] = [

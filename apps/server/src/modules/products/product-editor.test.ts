@@ -706,7 +706,7 @@ describe(`product editors (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     describe('CSV import', () => {
       const header = PRODUCT_CSV_COLUMNS.join(',');
       const row = (n: number) =>
-        `Imported Slab ${n},${100 + n}.50,Black Granite,Premium,Slabs,18mm,,,Polished,0.1%,Flooring,Karnataka,Black,Available,no,Row ${n}`;
+        `Imported Slab ${n},${100 + n}.50,Black Granite,Premium,Slabs,18mm,,,Polished,0.1%,Flooring,Karnataka,Black,Available,no,Row ${n},`;
       const importCsv = (csv: string, dryRun: boolean, headers: Record<string, string> = {}) =>
         t.app.inject({
           method: 'POST',
