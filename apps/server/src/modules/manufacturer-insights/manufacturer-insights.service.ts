@@ -11,6 +11,7 @@ import type {
 import type { AppDeps } from '../../deps';
 import { type Actor, assertRole } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
+import { crossing } from '../trade/masking';
 import {
   dailySeries,
   manufacturerNames,
@@ -70,6 +71,8 @@ export async function getDashboard(deps: Deps, actor: Actor | null): Promise<Man
     },
     recentQuoteRequests: recent.map((r) => ({
       ...r,
+      // D30: the buyer's name as the manufacturer reads it, masked until the quote is accepted.
+      customerName: crossing(r.customerName, r),
       status: r.status as ManufacturerDashboard['recentQuoteRequests'][number]['status'],
       receivedAt: r.receivedAt!.toISOString(),
       respondedAt: r.respondedAt?.toISOString() ?? null,

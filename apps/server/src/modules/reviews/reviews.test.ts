@@ -135,6 +135,38 @@ describe(`reviews (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(told.filter((n) => n.kind === 'review_received')).toHaveLength(1);
   });
 
+  it('refuses a review or a reply that carries contact details, naming the field (D30)', async () => {
+    const o = await order('delivered');
+    for (const body of [
+      'Good slabs. Call Ravi on 98450 12345 for more.',
+      'Ask them at sales [at] stoneworks [dot] in',
+      'Order direct on wa.me/919845012345',
+      'नौ आठ चार पांच शून्य एक दो तीन चार पांच',
+    ]) {
+      const res = await review(o.id, { rating: 5, body });
+      expect(res.statusCode, body).toBe(400);
+      expect(res.json().error.fields).toEqual({
+        body: 'Contact details are shared through the platform once a quote is accepted.',
+      });
+    }
+    const ok = await review(o.id, {
+      rating: 5,
+      body: '1,200 sq.ft of 18 mm slabs, 2400 x 1200 mm, on time.',
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+    const reply = (body: string) =>
+      call(t.app, 'POST', `/api/v1/vendor/reviews/${ok.json().id}/reply`, {
+        cookie: m.cookie,
+        body: { body },
+      });
+    const refused = await reply('Thank you! For the next order mail us: orders@vikramgranites.com');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({
+      body: 'Contact details are shared through the platform once a quote is accepted.',
+    });
+    expect((await reply('Thank you for the order of 1,200 sq.ft.')).statusCode).toBe(200);
+  });
+
   it('refuses a review before delivery, and two racing reviews make one', async () => {
     for (const status of ['pending', 'confirmed', 'shipped'] as const) {
       const o = await order(status);

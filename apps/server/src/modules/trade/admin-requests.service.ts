@@ -27,6 +27,7 @@ import {
   userContact,
 } from './lifecycle.queries';
 import { LINKS, type LifecycleDeps, notifyDeps, sqft, tellManufacturerForwarded } from './lifecycle.service';
+import { crossing } from './masking';
 import { threadForAdmin } from './messages.service';
 import { conflict, STATUS_WORDS } from './rules';
 import { toOrderView, toReplyView, toSummary } from './views';
@@ -197,7 +198,7 @@ export async function closeQuoteRequest(
       await notifyManufacturer(n, after.vendorId, {
         kind: 'quote_closed',
         title: `Quote request #${id} was closed`,
-        body: `The request for ${after.productName} from ${after.customerName} was closed by the marketplace. Reason: ${input.reason}`,
+        body: `The request for ${after.productName} from ${crossing(after.customerName, after)} was closed by the marketplace. Reason: ${input.reason}`,
         link: LINKS.vendor(id),
       });
     }

@@ -24,6 +24,7 @@ import {
   userContact,
 } from './lifecycle.queries';
 import { LINKS, type LifecycleDeps, notifyDeps, sqft } from './lifecycle.service';
+import { crossing, replyForBuyer } from './masking';
 import { conflict, refuseUndecidable, STATUS_WORDS } from './rules';
 import { toOrderView, toReplyView, toSummary } from './views';
 
@@ -111,7 +112,7 @@ export async function acceptQuoteReply(
       await notifyManufacturer(n, other.vendorId, {
         kind: 'quote_not_chosen',
         title: `The buyer chose another quote for ${other.productName}`,
-        body: `${other.customerName} accepted another manufacturer's quote for request #${other.id}. Thank you for replying.`,
+        body: `${crossing(other.customerName, other)} accepted another manufacturer's quote for request #${other.id}. Thank you for replying.`,
         link: LINKS.vendor(other.id),
       });
     }
@@ -119,7 +120,7 @@ export async function acceptQuoteReply(
   });
   return {
     request: toSummary(result.after),
-    reply: toReplyView(result.accepted, result.after.quantitySqft, now),
+    reply: replyForBuyer(toReplyView(result.accepted, result.after.quantitySqft, now), result.after),
     order: toOrderView(result.order, result.after.vendorName),
   };
 }
@@ -153,7 +154,7 @@ export async function declineQuoteReply(
       await notifyManufacturer(notifyDeps(deps, tx), request.vendorId, {
         kind: 'quote_declined',
         title: `Your quote for ${request.productName} was declined`,
-        body: `${request.customerName} declined your quote for request #${request.id}.${input.reason ? ` Reason: ${input.reason}` : ''}`,
+        body: `${crossing(after.customerName, after)} declined your quote for request #${request.id}.${input.reason ? ` Reason: ${crossing(input.reason, after)}` : ''}`,
         link: LINKS.vendor(request.id),
       });
     }
@@ -161,7 +162,7 @@ export async function declineQuoteReply(
   });
   return {
     request: toSummary(result.after),
-    reply: toReplyView(result.declined, result.after.quantitySqft, now),
+    reply: replyForBuyer(toReplyView(result.declined, result.after.quantitySqft, now), result.after),
     order: null,
   };
 }

@@ -1,13 +1,8 @@
 // The message thread of a quote (D17): between the request's buyer and its manufacturer, from the
-// moment it is forwarded. Until the buyer accepts, phone numbers, e-mail addresses and links are
-// masked for both readers (stored as written, masked when read); once accepted, each side sees the
-// other's contact details. Admins read threads as written, without writing.
-import {
-  QUOTE_LIFECYCLE_MESSAGES as M,
-  maskContactDetails,
-  type QuoteMessageView,
-  type QuoteThread,
-} from '@granite/shared';
+// moment it is forwarded. Until the buyer accepts, phone numbers, e-mail addresses, links and
+// handles are masked for both readers (D30: stored as written, masked when read, the buyer's name
+// too); once accepted, each side sees the other's contact details. Admins read threads as written.
+import { QUOTE_LIFECYCLE_MESSAGES as M, type QuoteMessageView, type QuoteThread } from '@granite/shared';
 import type { AppDeps } from '../../deps';
 import { type Actor, assertSignedIn } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
@@ -15,6 +10,7 @@ import { notify, notifyManufacturer } from '../notifications/notifications.servi
 import { sideOfRequest, type TradeSide } from './access';
 import { buyerContactOf, manufacturerContactOf } from './contacts';
 import { findRequest } from './lifecycle.queries';
+import { crossing } from './masking';
 import { type Executor, insertMessage, type MessageRow, markReadBy, messagesOf } from './messages.queries';
 import { contactsShared, threadOpen } from './rules';
 import type { QuoteRequestRow } from './views';
@@ -26,8 +22,13 @@ function toView(m: MessageRow, row: QuoteRequestRow, viewer: Side | 'admin'): Qu
   return {
     id: m.id,
     senderRole: m.senderRole as Side,
-    senderName: m.senderRole === 'buyer' ? row.customerName : row.vendorName,
-    body: viewer === 'admin' || contactsShared(row) ? m.body : maskContactDetails(m.body),
+    senderName:
+      m.senderRole !== 'buyer'
+        ? row.vendorName
+        : viewer === 'vendor'
+          ? crossing(row.customerName, row)
+          : row.customerName,
+    body: viewer === 'admin' ? m.body : crossing(m.body, row),
     mine: viewer === m.senderRole,
     createdAt: m.createdAt.toISOString(),
     readAt: m.readAt?.toISOString() ?? null,
@@ -40,7 +41,7 @@ async function thread(db: Executor, row: QuoteRequestRow, side: Side): Promise<Q
   return {
     quoteRequestId: row.id,
     role: side,
-    counterpartName: side === 'buyer' ? row.vendorName : row.customerName,
+    counterpartName: side === 'buyer' ? row.vendorName : crossing(row.customerName, row),
     messages: messages.map((m) => toView(m, row, side)),
     contactsShared: shared,
     counterpart: shared
@@ -82,7 +83,7 @@ export async function postMessage(
     if (side === 'buyer' && row.vendorId !== null) {
       await notifyManufacturer(n, row.vendorId, {
         kind: 'quote_message',
-        title: `New message from ${row.customerName} about ${row.productName}`,
+        title: `New message from ${crossing(row.customerName, row)} about ${row.productName}`,
         body: preview,
         link: `/vendor/quotes/${row.id}`,
       });

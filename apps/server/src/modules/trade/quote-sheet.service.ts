@@ -3,6 +3,7 @@
 // the lifecycle's.
 import type { BuyerQuoteBoard, BuyerQuoteItem } from '@granite/shared';
 import { type Actor, assertSignedIn } from '../../lib/actor';
+import { replyForBuyer } from './masking';
 import {
   type Executor,
   ordersOf,
@@ -48,11 +49,13 @@ export async function getQuoteBoard(
       { request: toSummary(r), replies: [], order: null, review: null, unreadMessages: 0 },
     ]),
   );
-  const quantity = new Map(requests.map((r) => [r.id, r.quantitySqft]));
+  const byId = new Map(requests.map((r) => [r.id, r]));
   for (const reply of replies) {
+    const request = byId.get(reply.quoteRequestId)!;
+    // D30: the manufacturer's message reaches the buyer masked until they accept.
     items
       .get(reply.quoteRequestId)!
-      .replies.push(toReplyView(reply, quantity.get(reply.quoteRequestId)!, now));
+      .replies.push(replyForBuyer(toReplyView(reply, request.quantitySqft, now), request));
   }
   const reviewByOrder = new Map(reviewRows.map((r) => [r.orderId, { id: r.id, rating: r.rating }]));
   for (const { order, vendorName } of orderRows) {
