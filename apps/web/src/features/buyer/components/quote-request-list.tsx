@@ -312,10 +312,13 @@ function Revisions({ replies }: { replies: QuoteReplyView[] }) {
             <span className="tabular-nums">landed {formatINR(r.landed.totalPaise)}</span>
             <span>valid until {formatDay(r.validUntil)}</span>
             {r.status === 'superseded' && <span>(replaced)</span>}
+            {/* Each revision's note; the newest one's shows on the quote sheet (masked before acceptance, D30). */}
+            {r.status === 'superseded' && r.message && (
+              <span className="basis-full text-stone-600">“{r.message}”</span>
+            )}
           </li>
         ))}
       </ol>
-      {replies[0]?.message && <p className="mt-2 text-sm text-stone-700">“{replies[0].message}”</p>}
     </div>
   );
 }

@@ -102,6 +102,22 @@ describe('quote sheet', () => {
     expect(within(row('Hosur Granite Works')).getByTestId('reply-state').textContent).toBe('Not chosen');
   });
 
+  it("shows each manufacturer's message under its reply, as the server gives it (D30)", () => {
+    const withMessage = quoteItem({ vendorName: 'Kuppam Quarries' }, (r) => [
+      quoteReply(r, { message: 'Slabs from block B-114. Call me on [phone number hidden].' }),
+    ]);
+    const { table } = renderSheet([withMessage, cheapPriceDearFreight]);
+    const messages = within(table).getAllByTestId('reply-message');
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.textContent).toBe(
+      'Message from Kuppam QuarriesSlabs from block B-114. Call me on [phone number hidden].',
+    );
+    // The phone cards carry the same message.
+    const cards = screen.getAllByTestId('quote-sheet-card');
+    expect(within(cards[0]!).getByTestId('reply-message').textContent).toContain('block B-114');
+    expect(within(cards[1]!).queryByTestId('reply-message')).toBeNull();
+  });
+
   it('says why a request has no quote yet', () => {
     const pending = quoteItem(
       { vendorName: 'Pending Stone', status: 'pending', forwardedAt: null },

@@ -1,5 +1,6 @@
 import { type BuyerQuoteItem, formatINR, type QuoteReplyView, type VendorReputation } from '@granite/shared';
-import { Check, Clock, Star, Trophy, X } from 'lucide-react';
+import { Check, Clock, MessageSquareQuote, Star, Trophy, X } from 'lucide-react';
+import { Fragment } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatReplyTime } from '@/lib/format';
@@ -53,7 +54,8 @@ type SheetProps = {
  * D17: the side-by-side quote sheet of one submission: per manufacturer the price per sq.ft,
  * the landed total (quantity × price + freight + GST), lead time, validity and response time; the
  * lowest landed total among the quotes that can still be accepted is marked. A table from md up,
- * one card per manufacturer below.
+ * one card per manufacturer below. Under each reply, the manufacturer's message as the API gives it
+ * (D30: contact details masked until the buyer accepts).
  */
 export function QuoteSheet({ items, reputation, onAccept, onDecline }: SheetProps) {
   const live = items.flatMap((i) => {
@@ -107,42 +109,50 @@ export function QuoteSheet({ items, reputation, onAccept, onDecline }: SheetProp
           </thead>
           <tbody className="divide-y divide-stone-100">
             {rows.map(({ item, reply, live: canDecide, isLowest, rep }) => (
-              <tr
-                key={item.request.id}
-                data-testid="quote-sheet-row"
-                data-lowest={isLowest || undefined}
-                className={cn('align-top', isLowest && 'bg-success-50/60')}
-              >
-                <th scope="row" className="px-3 py-3 text-left font-medium">
-                  <ManufacturerCell item={item} rep={rep} isLowest={isLowest} />
-                </th>
-                {reply ? (
-                  <>
-                    <td className="px-3 py-3 text-right tabular-nums">{formatINR(reply.pricePaise)}</td>
-                    <td className="px-3 py-3 text-right">
-                      <Landed reply={reply} quantity={item.request.quantitySqft} />
+              <Fragment key={item.request.id}>
+                <tr
+                  data-testid="quote-sheet-row"
+                  data-lowest={isLowest || undefined}
+                  className={cn('align-top', isLowest && 'bg-success-50/60', reply?.message && 'border-b-0')}
+                >
+                  <th scope="row" className="px-3 py-3 text-left font-medium">
+                    <ManufacturerCell item={item} rep={rep} isLowest={isLowest} />
+                  </th>
+                  {reply ? (
+                    <>
+                      <td className="px-3 py-3 text-right tabular-nums">{formatINR(reply.pricePaise)}</td>
+                      <td className="px-3 py-3 text-right">
+                        <Landed reply={reply} quantity={item.request.quantitySqft} />
+                      </td>
+                      <td className="px-3 py-3 whitespace-nowrap">{leadTime(reply.leadTimeDays)}</td>
+                      <td className="px-3 py-3 whitespace-nowrap">{formatDay(reply.validUntil)}</td>
+                      <td className="px-3 py-3">
+                        <ResponseTime item={item} rep={rep} />
+                      </td>
+                      <td className="px-3 py-3 text-right">
+                        <Decision
+                          item={item}
+                          reply={reply}
+                          canDecide={Boolean(canDecide) && !decided}
+                          onAccept={onAccept}
+                          onDecline={onDecline}
+                        />
+                      </td>
+                    </>
+                  ) : (
+                    <td colSpan={6} className="px-3 py-3 text-stone-600">
+                      {waitingText(item)}
                     </td>
-                    <td className="px-3 py-3 whitespace-nowrap">{leadTime(reply.leadTimeDays)}</td>
-                    <td className="px-3 py-3 whitespace-nowrap">{formatDay(reply.validUntil)}</td>
-                    <td className="px-3 py-3">
-                      <ResponseTime item={item} rep={rep} />
+                  )}
+                </tr>
+                {reply?.message && (
+                  <tr className={cn(isLowest && 'bg-success-50/60')}>
+                    <td colSpan={7} className="px-3 pt-0 pb-3">
+                      <ReplyMessage message={reply.message} vendorName={item.request.vendorName} />
                     </td>
-                    <td className="px-3 py-3 text-right">
-                      <Decision
-                        item={item}
-                        reply={reply}
-                        canDecide={Boolean(canDecide) && !decided}
-                        onAccept={onAccept}
-                        onDecline={onDecline}
-                      />
-                    </td>
-                  </>
-                ) : (
-                  <td colSpan={6} className="px-3 py-3 text-stone-600">
-                    {waitingText(item)}
-                  </td>
+                  </tr>
                 )}
-              </tr>
+              </Fragment>
             ))}
           </tbody>
         </table>
@@ -189,6 +199,11 @@ export function QuoteSheet({ items, reputation, onAccept, onDecline }: SheetProp
                     </dd>
                   </div>
                 </dl>
+                {reply.message && (
+                  <div className="mt-3">
+                    <ReplyMessage message={reply.message} vendorName={item.request.vendorName} />
+                  </div>
+                )}
                 <div className="mt-3">
                   <Decision
                     item={item}
@@ -207,6 +222,22 @@ export function QuoteSheet({ items, reputation, onAccept, onDecline }: SheetProp
         ))}
       </ul>
     </div>
+  );
+}
+
+/** D17, D30: the manufacturer's message with its reply (masked by the server until acceptance). */
+function ReplyMessage({ message, vendorName }: { message: string; vendorName: string }) {
+  return (
+    <figure
+      data-testid="reply-message"
+      className="flex gap-2 rounded-md border border-stone-200 bg-white/70 px-3 py-2 text-sm"
+    >
+      <MessageSquareQuote aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-stone-500" />
+      <div className="min-w-0">
+        <figcaption className="text-xs font-medium text-stone-500">Message from {vendorName}</figcaption>
+        <blockquote className="mt-0.5 break-words whitespace-pre-wrap text-stone-800">{message}</blockquote>
+      </div>
+    </figure>
   );
 }
 
