@@ -208,4 +208,30 @@ describe(`stone varieties (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       .where(eq(stoneVarieties.id, tan!.varietyId!));
     expect(variety!.name).toBe('Tan Brown');
   });
+  it("keeps the variety's words on a manufacturer's products when the manufacturer is renamed", async () => {
+    const imperial = (await create({ name: 'Imperial Red', colour: 'Mixed' })).json();
+    const m = await manufacturer(t.app);
+    const made = await call(t.app, 'POST', '/api/v1/vendor/products', {
+      cookie: m.cookie,
+      body: productForm({ vendorId: undefined, name: 'Red Slab', varietyId: imperial.id }),
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const profile = (await call(t.app, 'GET', '/api/v1/vendor/profile', { cookie: m.cookie })).json();
+    const renamed = await call(t.app, 'PUT', '/api/v1/vendor/profile', {
+      cookie: m.cookie,
+      body: {
+        businessName: 'Vikram Red Stones',
+        ownerName: 'Vikram Stone',
+        email: profile.email,
+        city: 'Hosur',
+        state: 'Tamil Nadu',
+        pincode: '635109',
+        version: profile.version,
+      },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const found = (await search('imperial')).items.map((p) => p.id);
+    expect(found).toContain(made.json().id);
+    expect((await search('vikram red')).items.map((p) => p.id)).toContain(made.json().id);
+  });
 });

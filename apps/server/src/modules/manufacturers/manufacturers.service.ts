@@ -20,6 +20,7 @@ import { AppError, forbidden, invalidData, notFound } from '../../lib/errors';
 import { recordChange } from '../activity/activity.service';
 import { toImageRef } from '../media/media.pipeline';
 import { releaseMedia } from '../media/media.service';
+import { refreshProductSearchText } from '../products/product-editor.service';
 import {
   accountByEmail,
   clearOwnerEverywhere,
@@ -238,6 +239,8 @@ export async function updateManufacturer(
     });
   });
   catalogChanged(deps);
+  // Migration 0003's rename trigger rebuilds the products' words without category and variety (D32).
+  await refreshProductSearchText(deps, { vendorId: id });
   return loaded(deps.db, id);
 }
 
@@ -398,6 +401,8 @@ export async function updateMyProfile(
     });
   });
   catalogChanged(deps);
+  // Migration 0003's rename trigger rebuilds the products' words without category and variety (D32).
+  await refreshProductSearchText(deps, { vendorId: id });
   const row = await findManufacturer(deps.db, id);
   return toManufacturerProfile(row!);
 }
