@@ -123,6 +123,8 @@ export const ComparisonRow = z.object({
     rating: RatingSummary.nullable(),
     /** D27: null below 5 forwarded requests in 90 days. */
     responseStats: ResponseStats.nullable(),
+    /** D31: false leaves the offer out of quote requests ("Not taking quote requests on the platform yet"). */
+    takesQuoteRequests: z.boolean(),
   }),
 });
 export type ComparisonRow = z.infer<typeof ComparisonRow>;
@@ -130,6 +132,8 @@ export type ComparisonRow = z.infer<typeof ComparisonRow>;
 export const StoreComparison = z.object({
   product: z.object({ id: z.number().int(), name: z.string(), categoryId: z.number().int() }).nullable(),
   category: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** D32: the product's variety; the rows are then that variety's offers in comparable types. */
+  variety: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable(),
   rows: z.array(ComparisonRow),
   total: z.number().int(),
 });

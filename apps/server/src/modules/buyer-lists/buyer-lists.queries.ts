@@ -119,6 +119,9 @@ export async function clearList(db: Database, list: BuyerList, userId: string) {
 
 export type ComparisonFilter = {
   categoryId?: number;
+  /** D32: only this variety (an active one), in these product types. */
+  varietyId?: number;
+  productTypes?: string[];
   minPricePaise: number;
   maxPricePaise: number;
   quality?: string;
@@ -158,6 +161,9 @@ export async function listComparisonRows(
     sql`p.price_paise <= ${f.maxPricePaise}`,
   ];
   if (f.categoryId !== undefined) where.push(sql`p.category_id = ${f.categoryId}`);
+  if (f.varietyId !== undefined) where.push(sql`p.variety_id = ${f.varietyId}`);
+  if (f.productTypes?.length)
+    where.push(sql`p.product_type = any(${`{${f.productTypes.map((t) => `"${t}"`).join(',')}}`}::text[])`);
   if (f.quality) where.push(sql`p.material_quality = ${f.quality}`);
   if (f.availability) where.push(sql`p.availability_status = ${f.availability}`);
   const result = await db.execute<ComparisonDbRow>(sql`
@@ -184,6 +190,7 @@ export async function listComparisonRows(
         isPremium,
         rating: null,
         responseStats: null,
+        takesQuoteRequests: false,
       },
     }),
   );
@@ -191,8 +198,17 @@ export async function listComparisonRows(
 }
 
 export async function findVisibleProductRef(db: Database, id: number) {
-  const result = await db.execute<{ id: number; name: string; categoryId: number }>(sql`
-    select p.id, p.name, p.category_id as "categoryId" from ${VISIBLE} where p.status = 'active' and p.id = ${id}`);
+  const result = await db.execute<{
+    id: number;
+    name: string;
+    categoryId: number;
+    productType: string;
+    variety: { id: number; name: string; slug: string } | null;
+  }>(sql`
+    select p.id, p.name, p.category_id as "categoryId", p.product_type as "productType",
+      (select json_build_object('id', sv.id, 'name', sv.name, 'slug', sv.slug) from stone_varieties sv
+        where sv.id = p.variety_id and sv.status = 'active') as variety
+    from ${VISIBLE} where p.status = 'active' and p.id = ${id}`);
   return result.rows[0];
 }
 

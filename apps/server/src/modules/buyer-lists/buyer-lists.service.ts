@@ -17,6 +17,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { type Actor, assertSignedIn } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/errors';
+import { manufacturersTakingQuoteRequests } from '../manufacturers/manufacturers.service';
 import { reputationOf } from '../reviews/reviews.service';
 import {
   addToList,
@@ -97,12 +98,22 @@ export async function mergeItems(
 
 // ---------------------------------------------------------------- manufacturer comparison
 
+/** D32: the product types compared with a product's: 'Both' (slabs and tiles) sits with either. */
+function comparableTypes(type: string): string[] {
+  if (type === 'Slabs' || type === 'Tiles') return [type, 'Both'];
+  if (type === 'Both') return ['Slabs', 'Tiles', 'Both'];
+  return [type];
+}
+
 /** Spec 2.9 from live data: filters on the server, at most COMPARISON_MAX_ROWS rows back. */
 export async function getComparison(deps: Deps, query: StoreComparisonQuery): Promise<StoreComparison> {
   const product =
     query.product === undefined ? undefined : await findVisibleProductRef(deps.db, query.product);
   if (query.product !== undefined && !product) throw notFound('Product');
-  // A product compares against the other manufacturers' offers in its category.
+  // D32: a product with a variety compares against every manufacturer's offer of that variety in a
+  // product type a buyer would weigh against it (Both stands for slabs and tiles); without one, its
+  // category, as before varieties existed.
+  const variety = product?.variety ?? null;
   const categoryId = query.category ?? product?.categoryId;
   const category = categoryId === undefined ? undefined : await findActiveCategoryRef(deps.db, categoryId);
   if (categoryId !== undefined && !category) throw notFound('Category');
@@ -110,7 +121,9 @@ export async function getComparison(deps: Deps, query: StoreComparisonQuery): Pr
   const { rows, total } = await listComparisonRows(
     deps.db,
     {
-      categoryId,
+      categoryId: variety ? undefined : categoryId,
+      varietyId: variety?.id,
+      productTypes: variety && product ? comparableTypes(product.productType) : undefined,
       // Inclusive at both bounds (spec 2.9): ₹100 is both 'Under ₹100' and '₹100-₹300'.
       minPricePaise: rupeesToPaise(band.min),
       maxPricePaise: rupeesToPaise(band.max),
@@ -125,14 +138,21 @@ export async function getComparison(deps: Deps, query: StoreComparisonQuery): Pr
     deps,
     rows.map((r) => r.manufacturer.id),
   );
+  // D31: whether each manufacturer can be asked for a quote (the manufacturers module decides).
+  const taking = await manufacturersTakingQuoteRequests(
+    deps,
+    rows.map((r) => r.manufacturer.id),
+  );
   for (const row of rows) {
     const r = reputation.get(row.manufacturer.id);
     row.manufacturer.rating = r?.rating ?? null;
     row.manufacturer.responseStats = r?.responseStats ?? null;
+    row.manufacturer.takesQuoteRequests = taking.has(row.manufacturer.id);
   }
   return {
     product: product ? { id: product.id, name: product.name, categoryId: product.categoryId } : null,
     category: category ? { id: category.id, name: category.name } : null,
+    variety,
     rows,
     total,
   };

@@ -234,4 +234,31 @@ describe(`stone varieties (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(found).toContain(made.json().id);
     expect((await search('vikram red')).items.map((p) => p.id)).toContain(made.json().id);
   });
+  it("Compare Prices compares a product with the same variety's offers in comparable types only (D32)", async () => {
+    const jet = (await create({ name: 'Jet Black', colour: 'Black' })).json();
+    const moon = (await create({ name: 'Moon White', colour: 'White' })).json();
+    const make = async (name: string, vendorId: number, varietyId: number, productType: string) =>
+      (
+        await call(t.app, 'POST', '/api/v1/admin/products', {
+          cookie,
+          body: productForm({ name, vendorId, varietyId, productType }),
+        })
+      ).json().id as number;
+    const mine = await make('Jet Black Slab A', catalogue.vendorIds.ongole, jet.id, 'Slabs');
+    const other = await make('Jet Black Slab B', catalogue.vendorIds.kishangarh, jet.id, 'Both');
+    const tiles = await make('Jet Black Tiles', catalogue.vendorIds.kishangarh, jet.id, 'Tiles');
+    const white = await make('Moon White Slab', catalogue.vendorIds.kishangarh, moon.id, 'Slabs');
+    const res = await call(t.app, 'GET', `/api/v1/comparison?product=${mine}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json();
+    expect(answer.variety).toEqual({ id: jet.id, name: 'Jet Black', slug: 'jet-black' });
+    const ids = answer.rows.map((r: { productId: number }) => r.productId);
+    expect(ids.sort()).toEqual([mine, other].sort());
+    expect(ids).not.toContain(tiles);
+    expect(ids).not.toContain(white);
+    // Without a variety a product still compares within its category.
+    const plain = await call(t.app, 'GET', `/api/v1/comparison?product=${catalogue.productIds[0]}`);
+    expect(plain.json().variety).toBeNull();
+    expect(plain.json().rows.length).toBeGreaterThan(2);
+  });
 });

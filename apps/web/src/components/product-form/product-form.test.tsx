@@ -143,6 +143,8 @@ describe('product form', () => {
       vendorStatus: 'active',
       categoryId: 3,
       categoryName: 'Black Granite',
+      varietyId: null,
+      varietyName: null,
       status: 'active',
       availabilityStatus: 'Limited Stock',
       isBestSeller: false,

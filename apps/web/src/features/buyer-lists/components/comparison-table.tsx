@@ -1,6 +1,7 @@
 import type { ComparisonRow } from '@granite/shared';
 import { ArrowUpDown, Clock, ExternalLink, FileText, MapPin } from 'lucide-react';
 import { ManufacturerStatusBadges } from '@/components/manufacturer-status-badges';
+import { NOT_TAKING_QUOTES } from '@/components/not-taking-quotes';
 import { RatingBadge } from '@/components/reviews/star-rating';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -37,8 +38,9 @@ export function ComparisonTable({
   onSortByPrice,
   onQuote,
 }: Props) {
-  const all = rows.length > 0 && rows.every((r) => selected.has(r.productId));
-  const some = !all && rows.some((r) => selected.has(r.productId));
+  const pickable = rows.filter((r) => r.manufacturer.takesQuoteRequests);
+  const all = pickable.length > 0 && pickable.every((r) => selected.has(r.productId));
+  const some = !all && pickable.some((r) => selected.has(r.productId));
   return (
     <>
       <ComparisonCards
@@ -82,7 +84,13 @@ export function ComparisonTable({
                 Quality
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
-                Specifications
+                Finish
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Thickness
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Type
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
                 Status
@@ -112,6 +120,7 @@ export function ComparisonTable({
                       aria-label={`Select ${m.businessName || 'Verified Manufacturer'}, ${row.name}`}
                       className="size-4 accent-copper-700"
                       checked={selected.has(row.productId)}
+                      disabled={!m.takesQuoteRequests}
                       onChange={() => onToggle(row.productId)}
                     />
                   </td>
@@ -154,11 +163,15 @@ export function ComparisonTable({
                       {row.materialQuality || 'Standard'}
                     </span>
                   </td>
-                  <td className="px-4 py-4 text-stone-700">
-                    <p>Thickness: {row.thickness ?? '15-20mm'}</p>
-                    <p>Finish: {row.finishType ?? 'Polished'}</p>
-                    <p>Type: {row.productType ?? 'Slab'}</p>
+                  {/* D32: finish and thickness are what differ between offers of one variety; a
+                      missing value shows as not given rather than as an invented default. */}
+                  <td className="px-4 py-4 text-stone-700" data-testid="row-finish">
+                    {row.finishType ?? '—'}
                   </td>
+                  <td className="px-4 py-4 whitespace-nowrap text-stone-700" data-testid="row-thickness">
+                    {row.thickness ?? '—'}
+                  </td>
+                  <td className="px-4 py-4 text-stone-700">{row.productType}</td>
                   <td className="px-4 py-4">
                     <Badge variant={availabilityVariant(row.availabilityStatus)}>
                       {row.availabilityStatus}
@@ -166,10 +179,15 @@ export function ComparisonTable({
                   </td>
                   <td className="px-4 py-4">
                     <div className="flex justify-end gap-2">
-                      <Button size="sm" onClick={() => onQuote(row)}>
-                        <FileText aria-hidden="true" />
-                        Quote
-                      </Button>
+                      {m.takesQuoteRequests ? (
+                        <Button size="sm" onClick={() => onQuote(row)}>
+                          <FileText aria-hidden="true" />
+                          Quote
+                        </Button>
+                      ) : (
+                        // D31: left out of quote requests.
+                        <p className="max-w-40 text-right text-xs text-stone-600">{NOT_TAKING_QUOTES}</p>
+                      )}
                       <Button variant="secondary" size="icon-sm" asChild>
                         <a
                           href={`/product/${row.productId}`}
@@ -243,6 +261,7 @@ function ComparisonCards({
                 aria-label={`Select ${name}, ${row.name}`}
                 className="mt-1 size-4 shrink-0 accent-copper-700"
                 checked={selected.has(row.productId)}
+                disabled={!m.takesQuoteRequests}
                 onChange={() => onToggle(row.productId)}
               />
               <div className="min-w-0 flex-1">
@@ -282,13 +301,18 @@ function ComparisonCards({
               <ManufacturerStatusBadges isVerified={m.isVerified} isPremium={m.isPremium} />
             </div>
             <p className="pl-7 text-xs text-stone-600">
-              {row.thickness ?? '15-20mm'} · {row.finishType ?? 'Polished'} · {row.productType ?? 'Slab'}
+              {[row.finishType, row.thickness, row.productType].filter(Boolean).join(' · ')}
             </p>
             <div className="flex gap-2 pl-7">
-              <Button size="sm" className="flex-1" onClick={() => onQuote(row)}>
-                <FileText aria-hidden="true" />
-                Quote
-              </Button>
+              {m.takesQuoteRequests ? (
+                <Button size="sm" className="flex-1" onClick={() => onQuote(row)}>
+                  <FileText aria-hidden="true" />
+                  Quote
+                </Button>
+              ) : (
+                // D31: left out of quote requests.
+                <p className="flex-1 self-center text-xs text-stone-600">{NOT_TAKING_QUOTES}</p>
+              )}
               <Button variant="secondary" size="sm" asChild>
                 <a
                   href={`/product/${row.productId}`}

@@ -82,9 +82,11 @@ export function ManufacturerComparison() {
   const saved = useSavedComparisons();
 
   // Selections only count rows still on screen after a filter change.
+  // D31: only manufacturers that take quote requests can be picked.
+  const quotable = useMemo(() => rows.filter((r) => r.manufacturer.takesQuoteRequests), [rows]);
   const visibleSelected = useMemo(
-    () => new Set(rows.filter((r) => selected.has(r.productId)).map((r) => r.productId)),
-    [rows, selected],
+    () => new Set(quotable.filter((r) => selected.has(r.productId)).map((r) => r.productId)),
+    [quotable, selected],
   );
 
   const setParam = (key: string, value: string, fallback: string) => {
@@ -95,6 +97,9 @@ export function ManufacturerComparison() {
   };
 
   const productName = data?.product?.name;
+  // D32: a product with a variety is compared with that variety's offers only.
+  const variety = data?.variety ?? null;
+  const makers = new Map(rows.map((r) => [r.manufacturer.id, r.manufacturer.businessName]));
   const backTo = query.category ? `/category/${query.category}` : '/products';
 
   const exportCsv = () => {
@@ -142,7 +147,9 @@ export function ManufacturerComparison() {
         title="Product Comparison"
         description={
           query.product
-            ? `Comparing manufacturers for "${productName ?? '…'}"`
+            ? variety
+              ? `Comparing manufacturers of ${variety.name} for "${productName ?? '…'}"`
+              : `Comparing manufacturers for "${productName ?? '…'}"`
             : 'Compare granite manufacturers and their offerings'
         }
         actions={
@@ -245,6 +252,11 @@ export function ManufacturerComparison() {
                 <h2 id="comparison-heading" className="text-lg font-semibold">
                   Compare Manufacturers ({rows.length} options)
                 </h2>
+                {variety && makers.size === 1 && (
+                  <p className="text-sm text-stone-700" data-testid="only-manufacturer">
+                    Only {[...makers.values()][0]} offers {variety.name} on the marketplace so far.
+                  </p>
+                )}
                 {data && data.total > rows.length && (
                   <p className="text-sm text-stone-600">
                     Showing the first {rows.length} of {data.total}. Narrow the filters to see the rest.
@@ -279,9 +291,9 @@ export function ManufacturerComparison() {
               }
               onToggleAll={() =>
                 setSelected(
-                  rows.every((r) => visibleSelected.has(r.productId))
+                  quotable.every((r) => visibleSelected.has(r.productId))
                     ? new Set()
-                    : new Set(rows.map((r) => r.productId)),
+                    : new Set(quotable.map((r) => r.productId)),
                 )
               }
               onSortByPrice={() => setParam('sort', 'price', 'price')}

@@ -4,13 +4,23 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { LocationFields } from '@/components/location-fields';
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormField } from '@/components/ui/form-field';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useMyManufacturerApplication, useResubmitApplication } from '../api/manufacturer-applications';
 
 type Values = z.input<typeof ManufacturerApplication>;
-const FIELDS = ['businessName', 'ownerName', 'phone', 'gstin', 'address', 'city', 'state'] as const;
+const FIELDS = [
+  'businessName',
+  'ownerName',
+  'phone',
+  'gstin',
+  'address',
+  'city',
+  'state',
+  'pincode',
+] as const;
 
 /** D8: the rejected applicant corrects what they submitted and sends it back to review. */
 export function ResubmitApplicationForm({ onCancel, onDone }: { onCancel(): void; onDone(): void }) {
@@ -26,7 +36,8 @@ export function ResubmitApplicationForm({ onCancel, onDone }: { onCancel(): void
       gstin: '',
       address: '',
       city: '',
-      state: '',
+      state: '' as Values['state'],
+      pincode: '',
     },
   });
   const resubmit = useResubmitApplication();
@@ -41,7 +52,8 @@ export function ResubmitApplicationForm({ onCancel, onDone }: { onCancel(): void
       gstin: application.gstin ?? '',
       address: application.address ?? '',
       city: application.city ?? '',
-      state: application.state ?? '',
+      state: (application.state ?? '') as Values['state'],
+      pincode: application.pincode ?? '',
     });
   }, [application, form]);
 
@@ -119,17 +131,15 @@ export function ResubmitApplicationForm({ onCancel, onDone }: { onCancel(): void
           error={errors.address?.message}
           {...form.register('address')}
         />
-        <FormField
-          label="City"
-          autoComplete="address-level2"
-          error={errors.city?.message}
-          {...form.register('city')}
-        />
-        <FormField
-          label="State"
-          autoComplete="address-level1"
-          error={errors.state?.message}
-          {...form.register('state')}
+        <LocationFields
+          city={form.register('city')}
+          state={form.register('state')}
+          pincode={form.register('pincode')}
+          errors={{
+            city: errors.city?.message,
+            state: errors.state?.message,
+            pincode: errors.pincode?.message,
+          }}
         />
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -6,13 +6,25 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { AuthCard, AuthPageFrame } from '@/components/auth-card';
+import { LocationFields } from '@/components/location-fields';
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormField } from '@/components/ui/form-field';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useRegisterManufacturer } from '../api/manufacturer-applications';
 
 type Values = z.input<typeof ManufacturerRegistration>;
-const FIELDS = ['email', 'password', 'businessName', 'ownerName', 'phone', 'gstin', 'address'] as const;
+const FIELDS = [
+  'email',
+  'password',
+  'businessName',
+  'ownerName',
+  'phone',
+  'gstin',
+  'address',
+  'city',
+  'state',
+  'pincode',
+] as const;
 
 /** Admin 2 "Manufacturer registration" with the GSTIN check of D8. */
 export function ManufacturerRegisterPage() {
@@ -28,6 +40,9 @@ export function ManufacturerRegisterPage() {
       phone: '',
       gstin: '',
       address: '',
+      city: '',
+      state: '' as Values['state'],
+      pincode: '',
     },
   });
   const mutation = useRegisterManufacturer();
@@ -124,6 +139,18 @@ export function ManufacturerRegisterPage() {
               error={errors.address?.message}
               {...form.register('address')}
             />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <LocationFields
+                city={form.register('city')}
+                state={form.register('state')}
+                pincode={form.register('pincode')}
+                errors={{
+                  city: errors.city?.message,
+                  state: errors.state?.message,
+                  pincode: errors.pincode?.message,
+                }}
+              />
+            </div>
           </fieldset>
           <Button type="submit" className="w-full" size="lg" disabled={mutation.isPending}>
             {mutation.isPending ? 'Creating Account...' : 'Register as Vendor'}

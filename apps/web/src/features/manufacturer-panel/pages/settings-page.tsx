@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { ImageUploadField } from '@/components/image-upload-field';
+import { LocationFields } from '@/components/location-fields';
 import { NotificationPreferencesSection } from '@/components/notifications/notification-preferences';
 import { ListLoadError } from '@/components/page-status';
 import { Badge } from '@/components/ui/badge';
@@ -37,6 +38,7 @@ const FIELDS = [
   'address',
   'city',
   'state',
+  'pincode',
   'gstin',
   'description',
 ] as const;
@@ -48,7 +50,8 @@ const valuesOf = (p: ManufacturerProfile): Values => ({
   phone: p.phone ?? '',
   address: p.address ?? '',
   city: p.city ?? '',
-  state: p.state ?? '',
+  state: (p.state ?? '') as Values['state'],
+  pincode: p.pincode ?? '',
   gstin: p.gstin ?? '',
   description: p.description ?? '',
 });
@@ -203,21 +206,19 @@ function ProfileEditor({ profile, onReload }: { profile: ManufacturerProfile; on
             error={errors.address?.message}
             {...form.register('address')}
           />
-          <FormField
-            label="City"
-            autoComplete="address-level2"
-            markOptional
-            hint="Buyers see your city and state as your location."
-            error={errors.city?.message}
-            {...form.register('city')}
+          <LocationFields
+            city={form.register('city')}
+            state={form.register('state')}
+            pincode={form.register('pincode')}
+            errors={{
+              city: errors.city?.message,
+              state: errors.state?.message,
+              pincode: errors.pincode?.message,
+            }}
           />
-          <FormField
-            label="State"
-            autoComplete="address-level1"
-            markOptional
-            error={errors.state?.message}
-            {...form.register('state')}
-          />
+          <p className="text-xs text-stone-600 sm:col-span-2">
+            Buyers see your city and state as your location.
+          </p>
         </fieldset>
 
         <fieldset className="space-y-3">
