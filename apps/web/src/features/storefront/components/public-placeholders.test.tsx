@@ -5,8 +5,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SiteFooter } from '@/app/layouts/site-footer';
 import { mockApi, renderWithProviders } from '@/test/render';
-import { AboutPage } from './about-page';
-import { ContactPage } from './contact-page';
+import { AboutPage } from '../pages/about-page';
+import { ContactPage } from '../pages/contact-page';
 
 const company = {
   companyName: 'Granite Marketplace',
