@@ -93,6 +93,12 @@ const siteRoutes: RouteObject[] = [
     path: 'unsubscribe',
     lazy: page(() => import('./features/buyer/pages/unsubscribe-page'), 'UnsubscribePage'),
   },
+  // D31: the link mailed to a signed-out visitor who asked for a quote (no sign-in needed).
+  {
+    path: 'quote-links/:token',
+    lazy: page(() => import('./features/buyer/pages/quote-link-page'), 'QuoteLinkPage'),
+    handle: PRIVATE,
+  },
   {
     path: 'reset-password',
     lazy: page(() => import('./features/auth/pages/reset-password-page'), 'ResetPasswordPage'),

@@ -26,7 +26,6 @@ export const LIMITS = {
   quoteNotesMaxLength: 2000,
   multiQuoteMaxProducts: 10,
   contactMessageMaxLength: 5000,
-  quoteResponseHours: 24,
 } as const;
 
 /** D13: 1 m² = 10.7639 sq.ft. */

@@ -1,5 +1,7 @@
 import {
+  type CreatedQuoteRequests,
   CreateQuoteRequest,
+  EmailSchema,
   FINISHES,
   LIMITS,
   MATERIAL_QUALITIES,
@@ -81,10 +83,12 @@ function QuoteRequestForm({ target, onDone }: { target: QuoteTarget; onDone: () 
   const first =
     target.kind === 'single' ? target.product : target.kind === 'multi' ? target.products[0] : undefined;
 
-  const schema =
+  // D31: signed out, the e-mail address the request is confirmed and followed by is required.
+  const base =
     target.kind === 'pick'
       ? PickSchema
       : QuoteRequestFields.extend({ productId: PickSchema.shape.productId.optional() });
+  const schema = user ? base : base.extend({ email: EmailSchema });
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(schema as typeof PickSchema),
     defaultValues: {
@@ -103,6 +107,7 @@ function QuoteRequestForm({ target, onDone }: { target: QuoteTarget; onDone: () 
       finishType: '',
       neededBy: '',
       additionalNotes: '',
+      email: '',
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -110,8 +115,9 @@ function QuoteRequestForm({ target, onDone }: { target: QuoteTarget; onDone: () 
 
   const submit = form.handleSubmit(async (values) => {
     const { productId, ...fields } = values;
+    let created: CreatedQuoteRequests;
     try {
-      await createQuoteRequest.mutateAsync(
+      created = await createQuoteRequest.mutateAsync(
         target.kind === 'multi'
           ? { kind: 'multi', input: { ...fields, productIds: target.products.map((p) => p.id) } }
           : {
@@ -131,9 +137,8 @@ function QuoteRequestForm({ target, onDone }: { target: QuoteTarget; onDone: () 
       toast.error('Error', { description: provider ?? 'Failed to submit quote request. Please try again.' });
       return;
     }
-    toast.success('Quote Request Submitted', {
-      description: `Your quote request has been sent to our team. You will receive a response within ${LIMITS.quoteResponseHours} hours.`,
-    });
+    // D24's title; D31: the text says what happens next, and promises no reply time.
+    toast.success('Quote Request Submitted', { description: whatHappensNext(created, fields.email) });
     onDone();
   });
 
@@ -179,6 +184,25 @@ function QuoteRequestForm({ target, onDone }: { target: QuoteTarget; onDone: () 
       )}
 
       <div className="grid gap-4 sm:grid-cols-2">
+        {!user && (
+          <Field
+            label="Your E-mail"
+            required
+            error={err('email')}
+            hint="We send you a link to confirm the request and follow the replies"
+            className="sm:col-span-2"
+          >
+            {(control) => (
+              <Input
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                {...control}
+                {...form.register('email')}
+              />
+            )}
+          </Field>
+        )}
         <Field label="Your Name" required error={err('customerName')}>
           {(control) => <Input autoComplete="name" {...control} {...form.register('customerName')} />}
         </Field>
@@ -281,6 +305,19 @@ function QuoteRequestForm({ target, onDone }: { target: QuoteTarget; onDone: () 
       </div>
     </form>
   );
+}
+
+/** D31: what the buyer can expect now, from the stored requests' status. */
+export function whatHappensNext(created: CreatedQuoteRequests, email: string | undefined): string {
+  const statuses = created.requests.map((r) => r.status);
+  const several = created.requests.length > 1;
+  if (statuses.includes('unconfirmed')) {
+    return `We sent a link to ${email ?? 'your e-mail address'}. Open it to confirm your ${several ? 'requests' : 'request'}; the same link shows the manufacturers' replies.`;
+  }
+  if (statuses.every((s) => s === 'forwarded')) {
+    return `Your ${several ? 'requests have' : 'request has'} been sent to the ${several ? 'manufacturers' : 'manufacturer'}. Replies appear under Quote Requests in your dashboard.`;
+  }
+  return `Your ${several ? 'requests have' : 'request has'} been sent to our team, who pass ${several ? 'them' : 'it'} on to the ${several ? 'manufacturers' : 'manufacturer'}. Replies appear under Quote Requests in your dashboard.`;
 }
 
 function OptionalSelect({

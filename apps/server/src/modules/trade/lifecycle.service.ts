@@ -76,7 +76,7 @@ export async function tellManufacturerForwarded(n: NotifyDeps, row: QuoteRequest
   await notifyManufacturer(n, row.vendorId, {
     kind: 'quote_forwarded',
     title: `New quote request: ${row.productName}`,
-    body: `${crossing(row.customerName, row)} asks for ${sqft(row.quantitySqft)} of ${row.productName} (${row.materialQuality}, ${row.productType}) delivered to ${row.deliveryCity} ${row.deliveryPin}. Buyers expect a reply within 24 hours.`,
+    body: `${crossing(row.customerName, row)} asks for ${sqft(row.quantitySqft)} of ${row.productName} (${row.materialQuality}, ${row.productType}) delivered to ${row.deliveryCity} ${row.deliveryPin}. Buyers compare the replies they get: answer soon to be in the comparison.`,
     link: LINKS.vendor(row.id),
   });
 }

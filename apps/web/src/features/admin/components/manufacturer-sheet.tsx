@@ -350,6 +350,16 @@ function OwnerSection({ manufacturer }: { manufacturer: AdminManufacturer }) {
       <h3 id="owner-heading" className="text-sm font-semibold text-granite-black">
         Owner account
       </h3>
+      {!manufacturer.takesQuoteRequests && (
+        // D31: its product pages and profile say "Not taking quote requests on the platform yet".
+        <p
+          role="note"
+          className="rounded-md border border-copper-200 bg-copper-50 p-3 text-sm text-copper-900"
+        >
+          Not taking quote requests: {manufacturer.notTakingQuoteRequestsBecause}. Buyers see &ldquo;Not
+          taking quote requests on the platform yet&rdquo; and no Request Quote button.
+        </p>
+      )}
       {owner ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-stone-200 bg-stone-50 p-3">
           <div className="flex min-w-0 items-center gap-3">

@@ -72,6 +72,15 @@ export function AdminManufacturersPage() {
                 {m.ownerName}
                 {place && ` · ${place}`}
               </p>
+              {!m.takesQuoteRequests && !m.deletedAt && (
+                // D31: buyers cannot ask it for quotes; the reason, for the admin.
+                <p
+                  className="text-xs font-medium text-copper-800"
+                  title={m.notTakingQuoteRequestsBecause ?? undefined}
+                >
+                  Not taking quote requests: {m.notTakingQuoteRequestsBecause}
+                </p>
+              )}
             </div>
           </div>
         );

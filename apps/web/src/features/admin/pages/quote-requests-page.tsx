@@ -411,7 +411,7 @@ function QuoteDetail({
           <p className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
             <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             {r.status === 'pending'
-              ? `Waiting for you for ${waitingFor(r.createdAt)}. Buyers were promised a response within 24 hours.`
+              ? `Waiting for you for ${waitingFor(r.createdAt)}.`
               : `Forwarded ${waitingFor(r.forwardedAt ?? r.createdAt)} ago and not answered yet.`}
           </p>
         )}

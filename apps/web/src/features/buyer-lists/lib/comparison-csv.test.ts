@@ -25,6 +25,7 @@ const row = (over: Partial<ComparisonRow> = {}): ComparisonRow => ({
     isPremium: false,
     rating: null,
     responseStats: null,
+    takesQuoteRequests: true,
   },
   ...over,
 });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { CompareToggle, WishlistToggle } from '@/components/list-toggles';
 import { ManufacturerStatusBadges } from '@/components/manufacturer-status-badges';
+import { NotTakingQuotes } from '@/components/not-taking-quotes';
 import { PageLoadError, PageLoading } from '@/components/page-status';
 import { QuoteRequestDialog } from '@/components/quote-request-dialog';
 import { Badge } from '@/components/ui/badge';
@@ -111,10 +112,15 @@ function ProductDetail({ product }: { product: StoreProductDetail }) {
             {product.description || 'The manufacturer has not added a description for this product yet.'}
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Button size="lg" onClick={() => setQuoteOpen(true)}>
-              <FileText aria-hidden="true" />
-              Request Quote
-            </Button>
+            {product.manufacturer.takesQuoteRequests ? (
+              <Button size="lg" onClick={() => setQuoteOpen(true)}>
+                <FileText aria-hidden="true" />
+                Request Quote
+              </Button>
+            ) : (
+              // D31: nobody answers for this manufacturer on the platform yet.
+              <NotTakingQuotes />
+            )}
             <Button size="lg" variant="secondary" asChild>
               <Link to={`/product/comparison?product=${product.id}&category=${product.categoryId}`}>
                 <Scale aria-hidden="true" />

@@ -1,4 +1,3 @@
-import { LIMITS } from '@granite/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ContactPrompt } from '@/components/contact-prompt';
@@ -162,8 +161,8 @@ const FAQ: { id: string; question: string; answer: ReactNode }[] = [
           and links in messages are masked; after acceptance each side sees the other's contact details.
         </p>
         <p>
-          Answer enquiries within {S.enquiryResponseHours} hours during business hours. Buyers are told to
-          expect a response to a quote request within {LIMITS.quoteResponseHours} hours.
+          Answer enquiries within {S.enquiryResponseHours} hours during business hours. Buyers compare the
+          replies they get, so a quick answer counts.
         </p>
       </>
     ),

@@ -100,7 +100,7 @@ const PRACTICES: { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: Clock,
     title: 'Answer fast',
-    text: `Buyers are promised a response within 24 hours; answer within ${S.enquiryResponseHours} hours where you can. Your median first-reply time is on your dashboard.`,
+    text: `Buyers compare the replies they get; answer within ${S.enquiryResponseHours} hours where you can. Your median first-reply time is on your dashboard.`,
   },
   {
     icon: FileCheck2,

@@ -135,7 +135,7 @@ export function ManufacturerQuotesPage() {
     <>
       <PageHeader
         title="Quote Requests"
-        description="Requests buyers sent to you. Reply with your price, GST, freight, lead time and validity; buyers compare the replies they get, and were promised a response within 24 hours."
+        description="Requests buyers sent to you. Reply with your price, GST, freight, lead time and validity; buyers compare the replies they get."
         variant="panel"
       />
       <div className="mt-8">

@@ -1,6 +1,7 @@
 import { ArrowLeft, CalendarDays, Info, MapPin, Package, Send, User } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { NotTakingQuotes } from '@/components/not-taking-quotes';
 import { PageLoadError, PageLoading } from '@/components/page-status';
 import { Pagination } from '@/components/pagination';
 import { ProductCard } from '@/components/product-card';
@@ -71,11 +72,16 @@ export function ManufacturerProfilePage() {
                 </span>
               </div>
             </div>
-            {m.productCount > 0 && (
-              <Button size="lg" className="sm:ml-auto" onClick={() => setQuoteOpen(true)}>
-                <Send aria-hidden="true" />
-                Request Quote
-              </Button>
+            {!m.takesQuoteRequests ? (
+              // D31: nobody answers for this manufacturer on the platform yet.
+              <NotTakingQuotes tone="dark" className="sm:ml-auto" />
+            ) : (
+              m.productCount > 0 && (
+                <Button size="lg" className="sm:ml-auto" onClick={() => setQuoteOpen(true)}>
+                  <Send aria-hidden="true" />
+                  Request Quote
+                </Button>
+              )
             )}
           </div>
           {m.description && <p className="mt-6 max-w-3xl text-stone-300">{m.description}</p>}

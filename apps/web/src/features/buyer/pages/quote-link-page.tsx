@@ -1,0 +1,174 @@
+import { VisitorCreateAccount, type VisitorQuoteLink } from '@granite/shared';
+import { useQuery } from '@tanstack/react-query';
+import { KeyRound, Link2Off, MailCheck } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ReplyHistory } from '@/components/quote-lifecycle/reply-history';
+import { RequestFacts } from '@/components/quote-lifecycle/request-facts';
+import { QuoteStatusBadge } from '@/components/quote-lifecycle/status-badges';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { Field, Input } from '@/components/ui/form-field';
+import { isApiError } from '@/lib/api';
+import { useSignIn } from '@/lib/auth/auth-client';
+import { useSession } from '@/lib/auth/session';
+import { toast } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { quoteLinkQuery, useConfirmQuoteLink, useCreateAccountFromLink } from '../api/quote-link';
+
+/**
+ * D31: the link mailed to a signed-out visitor who asked for a quote. Opening it confirms the
+ * address (the request then goes ahead); it then shows the request and the manufacturers' replies
+ * (masked before acceptance, D30), and offers a password that keeps the request in an account.
+ */
+export function QuoteLinkPage() {
+  const token = useParams().token ?? '';
+  const { data, error, isPending } = useQuery(quoteLinkQuery(token));
+  const confirm = useConfirmQuoteLink(token);
+  const several = (data?.items.length ?? 0) > 1;
+  useDocumentTitle(several ? 'Your quote requests' : 'Your quote request');
+
+  const needsConfirming = data !== undefined && !data.confirmed;
+  const { mutate: confirmNow, isIdle } = confirm;
+  useEffect(() => {
+    if (needsConfirming && isIdle) confirmNow();
+  }, [needsConfirming, isIdle, confirmNow]);
+
+  if (error || confirm.error) return <LinkNotWorking error={error ?? confirm.error} />;
+  if (isPending || needsConfirming) {
+    return (
+      <Container className="py-16">
+        <p role="status" className="text-center text-stone-600">
+          Confirming your e-mail address...
+        </p>
+      </Container>
+    );
+  }
+  return (
+    <Container className="max-w-4xl py-10">
+      <header>
+        <h1 className="text-2xl font-semibold sm:text-3xl">
+          {several ? 'Your quote requests' : 'Your quote request'}
+        </h1>
+        <p className="mt-3 flex items-start gap-2 rounded-lg border border-success-200 bg-success-50 p-3 text-sm text-success-800">
+          <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            {data.email} is confirmed. Your {several ? 'requests have' : 'request has'} gone to our team, who
+            pass {several ? 'them' : 'it'} on to the manufacturer; replies appear here. Keep this e-mail's
+            link to come back, or set a password below.
+          </span>
+        </p>
+      </header>
+      <ol className="mt-8 space-y-6">
+        {data.items.map(({ request, replies }) => (
+          <li key={request.id} className="rounded-xl border border-stone-200 bg-white p-5 shadow-xs">
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div className="min-w-0">
+                <h2 className="text-lg font-semibold text-granite-black">{request.productName}</h2>
+                <p className="text-sm text-stone-600">
+                  {request.vendorName} · Request #{request.id}
+                </p>
+              </div>
+              <QuoteStatusBadge status={request.status} />
+            </div>
+            <RequestFacts request={request} className="mt-4" />
+            <section aria-label={`Replies from ${request.vendorName}`} className="mt-5">
+              <h3 className="mb-2 text-sm font-semibold tracking-wide text-stone-600 uppercase">
+                Manufacturer's quote
+              </h3>
+              <ReplyHistory replies={replies} empty="Waiting for the manufacturer’s quote" />
+            </section>
+          </li>
+        ))}
+      </ol>
+      <SetPassword token={token} view={data} />
+    </Container>
+  );
+}
+
+/** "Set a password": one step to an account holding these requests, then signed in to it. */
+function SetPassword({ token, view }: { token: string; view: VisitorQuoteLink }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const create = useCreateAccountFromLink(token);
+  const signIn = useSignIn();
+  const [password, setPassword] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  if (session.status === 'signed-in') return null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = VisitorCreateAccount.safeParse({ password });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setFieldError(undefined);
+    try {
+      const { email } = await create.mutateAsync(parsed.data);
+      await signIn.mutateAsync({ email, password });
+      toast.success('Account created', { description: 'Your quote requests are now in your dashboard.' });
+      navigate('/dashboard?tab=quotes');
+    } catch (err) {
+      setFieldError(
+        isApiError(err)
+          ? (err.fields?.password ?? err.message)
+          : 'Failed to create the account. Please try again.',
+      );
+    }
+  };
+
+  const busy = create.isPending || signIn.isPending;
+  return (
+    <section
+      aria-labelledby="set-password"
+      className="mt-10 rounded-xl border border-stone-200 bg-stone-50 p-5"
+    >
+      <h2 id="set-password" className="flex items-center gap-2 text-lg font-semibold">
+        <KeyRound aria-hidden="true" className="size-5 text-copper-700" />
+        Set a password
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">
+        Make an account for {view.email} in one step: it keeps{' '}
+        {view.items.length > 1 ? 'these requests' : 'this request'}, lets you accept a quote and talk to the
+        manufacturer, and you can ask for more quotes without confirming again.
+      </p>
+      <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
+        <Field label="Password" required error={fieldError} hint="At least 8 characters" className="sm:w-80">
+          {(control) => (
+            <Input
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              {...control}
+            />
+          )}
+        </Field>
+        <Button type="submit" disabled={busy} className="sm:mt-7">
+          {busy ? 'Creating account...' : 'Create account'}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+function LinkNotWorking({ error }: { error: unknown }) {
+  const gone = isApiError(error) && error.status < 500;
+  return (
+    <Container className="flex min-h-[60dvh] items-center justify-center py-16">
+      <div className="w-full max-w-md rounded-xl border border-stone-200 bg-white p-8 text-center shadow-xs">
+        <Link2Off aria-hidden="true" className="mx-auto size-10 text-stone-400" />
+        <h1 className="mt-4 text-xl font-semibold">This link does not work</h1>
+        <p className="mt-2 text-stone-600">
+          {gone
+            ? 'The link is incomplete or no longer valid. If you set a password for your request, sign in to follow it in your dashboard.'
+            : 'We could not open your request. Please try again.'}
+        </p>
+        <Button asChild className="mt-6">
+          <Link to="/login?redirect=%2Fdashboard%3Ftab%3Dquotes">Sign in</Link>
+        </Button>
+      </div>
+    </Container>
+  );
+}
