@@ -241,7 +241,11 @@ function searchCondition(q: string | undefined, withMobile: boolean): SQL | unde
   const like = `%${escapeLike(q)}%`;
   const parts: SQL[] = [
     sql`${quoteRequests.productName} ilike ${like}`,
-    sql`${quoteRequests.customerName} ilike ${like}`,
+    // D30: for the manufacturer (no mobile search) the buyer's name is searched only by plain words
+    // before acceptance, so searching digits or an address cannot reveal what reading masks.
+    withMobile || /^[\p{L}\s'-]+$/u.test(q)
+      ? sql`${quoteRequests.customerName} ilike ${like}`
+      : sql`(${quoteRequests.status} = 'accepted' and ${quoteRequests.customerName} ilike ${like})`,
     sql`${quoteRequests.vendorName} ilike ${like}`,
     sql`${quoteRequests.deliveryCity} ilike ${like}`,
     sql`${quoteRequests.deliveryPin} ilike ${like}`,

@@ -205,6 +205,16 @@ describe(`contact details cross only after acceptance (D30, ${onPostgres ? 'Post
     const row = list.items.find((r) => r.id === id)!;
     expect(row.customerName).toBe(maskedName);
     expect(row.additionalNotes).toBe(maskedNotes);
+    // Searching the list cannot reveal what reading masks.
+    const search = async (q: string) =>
+      (
+        (
+          await api('GET', `/vendor/quote-requests?q=${encodeURIComponent(q)}`, m)
+        ).json() as ManufacturerQuoteList
+      ).items.map((r) => r.id);
+    expect(await search('Meera')).toContain(id);
+    expect(await search('9123456780')).not.toContain(id);
+    expect(await search('912345')).not.toContain(id);
     const detail = (await api('GET', `/vendor/quote-requests/${id}`, m)).json() as ManufacturerQuoteDetail;
     expect(detail.request).toMatchObject({ customerName: maskedName, additionalNotes: maskedNotes });
     expect(detail.buyerContact).toBeNull();
@@ -228,6 +238,7 @@ describe(`contact details cross only after acceptance (D30, ${onPostgres ? 'Post
     const after = (await api('GET', `/vendor/quote-requests/${id}`, m)).json() as ManufacturerQuoteDetail;
     expect(after.request).toMatchObject({ customerName: BUYER_NAME, additionalNotes: BUYER_NOTES });
     expect(after.buyerContact?.phone).toContain(BUYER_MOBILE);
+    expect(await search('9123456780')).toContain(id);
   });
 
   it('masks a decline reason with contact details for the manufacturer', async () => {
