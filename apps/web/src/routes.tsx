@@ -179,7 +179,7 @@ const siteRoutes: RouteObject[] = [
     lazy: page(() => import('./features/manufacturers/pages/manufacturers-page'), 'ManufacturersPage'),
     handle: serverRendered({
       head: titled('Manufacturers'),
-      queries: prefetch((r) => [r.manufacturersQuery()]),
+      queries: prefetch((r, { search }) => [r.manufacturersQuery(search), r.stoneVarietiesQuery()]),
     }),
   },
   {
@@ -322,6 +322,10 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'admin/categories',
     lazy: page(() => import('./features/admin/pages/categories-page'), 'AdminCategoriesPage'),
+  },
+  {
+    path: 'admin/stone-varieties',
+    lazy: page(() => import('./features/admin/pages/stone-varieties-page'), 'AdminStoneVarietiesPage'),
   },
   {
     path: 'admin/products',

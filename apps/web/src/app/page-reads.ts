@@ -10,5 +10,6 @@ export { siteContentQuery } from '@/features/storefront/api/site-content';
 export { categoriesQuery, categoryQuery } from '@/lib/api/categories';
 export { graniteImagesQuery } from '@/lib/api/granite-images';
 export { productQuery, productsQuery } from '@/lib/api/products';
+export { stoneVarietiesQuery } from '@/lib/api/stone-varieties';
 export { apiQuery, readFilters } from '@/lib/product-filters';
 export { routeIdFrom } from '@/lib/route-id';

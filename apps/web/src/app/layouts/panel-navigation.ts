@@ -3,6 +3,7 @@ import {
   Building2,
   ClipboardList,
   FileText,
+  Gem,
   History,
   Inbox,
   Info,
@@ -39,6 +40,8 @@ export const MANUFACTURER_PANEL_NAV: PanelNavItem[] = [
 export const ADMIN_NAV: PanelNavItem[] = [
   { label: 'Dashboard', to: '/admin/dashboard', icon: LayoutDashboard },
   { label: 'Categories', to: '/admin/categories', icon: Layers },
+  // D32: the varieties products name, beside the categories.
+  { label: 'Stone Varieties', to: '/admin/stone-varieties', icon: Gem },
   { label: 'Products', to: '/admin/products', icon: Package },
   { label: 'Manufacturers', to: '/admin/vendors', icon: Building2 },
   { label: 'Vendor Approvals', to: '/admin/vendor-approvals', icon: UserCheck },

@@ -19,7 +19,7 @@ import {
   TILE_SIZES,
 } from '@granite/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, FormAlert, FormField, Select, Textarea } from '@/components/ui/form-field';
@@ -33,6 +33,7 @@ import { TechnicalSpecsField } from './technical-specs-field';
 export type ProductFormSubmit = ProductFormValues & { version?: number };
 
 type Option = { id: number; name: string };
+const NO_VARIETIES: Option[] = [];
 
 export type ProductFormProps = {
   /** 'admin' names the manufacturer of every product; 'vendor' chooses only among its own. */
@@ -40,6 +41,8 @@ export type ProductFormProps = {
   /** The product being edited (with its version); undefined for a new one. */
   product?: ProductManageView;
   categories: Option[];
+  /** D32: the active stone varieties (GET /stone-varieties). */
+  varieties?: Option[];
   manufacturers: Option[];
   /** Saves; rejects with the API's error (field errors, 409) for the form to show. */
   onSave(values: ProductFormSubmit): Promise<unknown>;
@@ -53,6 +56,7 @@ const FIELDS = [
   'price',
   'vendorId',
   'categoryId',
+  'varietyId',
   'description',
   'isBestSeller',
   'materialQuality',
@@ -77,6 +81,7 @@ function valuesOf(product: ProductManageView | undefined, manufacturers: Option[
       price: '',
       vendorId: manufacturers.length === 1 ? String(manufacturers[0]!.id) : '',
       categoryId: '',
+      varietyId: '',
       description: '',
       isBestSeller: false,
       materialQuality: 'Premium',
@@ -99,6 +104,7 @@ function valuesOf(product: ProductManageView | undefined, manufacturers: Option[
     price: (product.pricePaise / 100).toFixed(2),
     vendorId: String(product.vendorId),
     categoryId: String(product.categoryId),
+    varietyId: product.varietyId === null ? '' : String(product.varietyId),
     description: product.description ?? '',
     isBestSeller: product.isBestSeller,
     materialQuality: product.materialQuality,
@@ -139,6 +145,7 @@ export function ProductForm({
   mode,
   product,
   categories,
+  varieties: activeVarieties = NO_VARIETIES,
   manufacturers,
   onSave,
   onCancel,
@@ -151,6 +158,13 @@ export function ProductForm({
     defaultValues: valuesOf(product, manufacturers),
   });
   const [gallery, setGallery] = useState<GalleryItem[]>(() => galleryOf(product));
+  // D32: the active varieties, plus the product's own when it has since been hidden.
+  const varieties = useMemo(() => {
+    const offered = [...activeVarieties];
+    if (product?.varietyId && product.varietyName && !offered.some((v) => v.id === product.varietyId))
+      offered.push({ id: product.varietyId, name: `${product.varietyName} (hidden)` });
+    return offered;
+  }, [activeVarieties, product?.varietyId, product?.varietyName]);
   const [formError, setFormError] = useState<string>();
   const [conflict, setConflict] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -206,7 +220,7 @@ export function ProductForm({
         if (isApiError(error) && error.status === 409) setConflict(true);
         const message = error instanceof Error && error.message ? error.message : 'Please try again.';
         setFormError(message);
-        toast.error(`Failed to ${product ? 'update' : 'add'} product: ${message}`);
+        toast.error(PRODUCT_MESSAGES.failed(product ? 'update' : 'create', message));
       } finally {
         setSaving(false);
       }
@@ -315,6 +329,23 @@ export function ProductForm({
               {categories.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field
+          label="Variety"
+          markOptional
+          hint="The stone as buyers name it, e.g. Black Galaxy; Compare Prices shows the same variety from other manufacturers."
+          error={errors.varietyId?.message}
+        >
+          {(control) => (
+            <Select {...control} {...form.register('varietyId')}>
+              <option value="">No variety</option>
+              {varieties.map((v) => (
+                <option key={v.id} value={v.id}>
+                  {v.name}
                 </option>
               ))}
             </Select>

@@ -1,11 +1,13 @@
 // Add or edit a product from All Granite Products: the one product form in a slide-over.
 import type { ProductManageView } from '@granite/shared';
+import { PRODUCT_MESSAGES } from '@granite/shared';
 import { useMemo } from 'react';
 import { toast } from 'sonner';
 import { ProductForm } from '@/components/product-form/product-form';
 import { FormAlert } from '@/components/ui/form-field';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
 import { useCategories } from '@/lib/api/categories';
+import { useStoneVarieties } from '@/lib/api/stone-varieties';
 import {
   useActiveManufacturers,
   useAdminProduct,
@@ -43,6 +45,7 @@ function withCurrent(
 function AdminProductEditor({ id, onDone }: { id: number | undefined; onDone(): void }) {
   const loaded = useAdminProduct(id);
   const categoriesQuery = useCategories();
+  const varietiesQuery = useStoneVarieties();
   const manufacturersQuery = useActiveManufacturers();
   const create = useCreateAdminProduct();
   const update = useUpdateAdminProduct();
@@ -87,16 +90,19 @@ function AdminProductEditor({ id, onDone }: { id: number | undefined; onDone(): 
       mode="admin"
       product={product}
       categories={categories}
+      varieties={varietiesQuery.data?.items}
       manufacturers={manufacturers}
       onCancel={onDone}
       onReload={() => loaded.refetch()}
       onSave={async (values) => {
         if (product) {
           const saved = await update.mutateAsync({ id: product.id, input: values });
-          toast.success('Product updated', { description: `${saved.name} has been saved.` });
+          toast.success(PRODUCT_MESSAGES.updated, { description: `${saved.name} has been saved.` });
         } else {
           const saved = await create.mutateAsync(values);
-          toast.success('Product added', { description: `${saved.name} is live on the marketplace.` });
+          toast.success(PRODUCT_MESSAGES.created, {
+            description: `${saved.name} is live on the marketplace.`,
+          });
         }
         onDone();
       }}

@@ -1,3 +1,4 @@
+import { PRODUCT_MESSAGES } from '@granite/shared';
 // Add or edit one of my products: the one product form (components/product-form) in a slide-over.
 import { useMemo } from 'react';
 import { toast } from 'sonner';
@@ -5,6 +6,7 @@ import { ProductForm } from '@/components/product-form/product-form';
 import { FormAlert } from '@/components/ui/form-field';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
 import { useCategories } from '@/lib/api/categories';
+import { useStoneVarieties } from '@/lib/api/stone-varieties';
 import { useSession } from '@/lib/auth/session';
 import {
   useCreateManufacturerProduct,
@@ -34,6 +36,7 @@ export function ManufacturerProductSheet({ target, onClose }: ManufacturerProduc
 function ManufacturerProductEditor({ id, onDone }: { id: number | undefined; onDone(): void }) {
   const loaded = useManufacturerProduct(id);
   const categoriesQuery = useCategories();
+  const varietiesQuery = useStoneVarieties();
   const state = useSession();
   const create = useCreateManufacturerProduct();
   const update = useUpdateManufacturerProduct();
@@ -73,16 +76,19 @@ function ManufacturerProductEditor({ id, onDone }: { id: number | undefined; onD
       mode="vendor"
       product={product}
       categories={categories}
+      varieties={varietiesQuery.data?.items}
       manufacturers={manufacturers}
       onCancel={onDone}
       onReload={() => loaded.refetch()}
       onSave={async (values) => {
         if (product) {
           const saved = await update.mutateAsync({ id: product.id, input: values });
-          toast.success('Product updated', { description: `${saved.name} has been saved.` });
+          toast.success(PRODUCT_MESSAGES.updated, { description: `${saved.name} has been saved.` });
         } else {
           const saved = await create.mutateAsync(values);
-          toast.success('Product added', { description: `${saved.name} is now listed on the marketplace.` });
+          toast.success(PRODUCT_MESSAGES.created, {
+            description: `${saved.name} is now listed on the marketplace.`,
+          });
         }
         onDone();
       }}

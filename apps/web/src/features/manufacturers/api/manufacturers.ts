@@ -2,20 +2,36 @@ import type {
   Paginated,
   PublicReview,
   ReputationList,
-  StoreManufacturer,
+  StoreManufacturerListItem,
   StoreManufacturerProfile,
 } from '@granite/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
-export const manufacturersQuery = () =>
-  queryOptions({
-    queryKey: ['catalog', 'manufacturers'],
-    queryFn: ({ signal }) => api.get<{ items: StoreManufacturer[] }>('/manufacturers', { signal }),
+/** /vendors' filters as the address holds them: ?q (name), ?state, ?variety (D32); '' is none. */
+export type ManufacturerFilters = { q?: string; state?: string; variety?: string };
+
+export function manufacturerFiltersOf(search: { get(name: string): string | null }): ManufacturerFilters {
+  const filters: ManufacturerFilters = {};
+  for (const key of ['q', 'state', 'variety'] as const) {
+    const value = search.get(key)?.trim();
+    if (value) filters[key] = value;
+  }
+  return filters;
+}
+
+export const manufacturersQuery = (search: { get(name: string): string | null } = new URLSearchParams()) => {
+  const filters = manufacturerFiltersOf(search);
+  return queryOptions({
+    queryKey: ['catalog', 'manufacturers', filters],
+    queryFn: ({ signal }) =>
+      api.get<{ items: StoreManufacturerListItem[] }>('/manufacturers', { query: filters, signal }),
     staleTime: 60_000,
   });
+};
 
-export const useManufacturers = () => useQuery(manufacturersQuery());
+export const useManufacturers = (search?: { get(name: string): string | null }) =>
+  useQuery({ ...manufacturersQuery(search), placeholderData: keepPreviousData });
 
 export const manufacturerProfileQuery = (id: number, page: number) =>
   queryOptions({
