@@ -70,6 +70,15 @@ const anyAddress = fc
   .map((entries) => new URLSearchParams(entries));
 
 describe('catalogue filters in the URL', () => {
+  it('reads, writes and sends the variety slug (D32), and drops a malformed one', () => {
+    const read = readFilters(new URLSearchParams('variety=black-galaxy'));
+    expect(read.variety).toBe('black-galaxy');
+    expect(writeFilters(read).get('variety')).toBe('black-galaxy');
+    expect(apiQuery(read).variety).toBe('black-galaxy');
+    expect(activeFilterCount(read)).toBe(1);
+    expect(readFilters(new URLSearchParams('variety=Black%20Galaxy!')).variety).toBeUndefined();
+  });
+
   it('reads back exactly the filters it wrote', () => {
     fc.assert(
       fc.property(filters, (f) => {

@@ -36,6 +36,8 @@ export type ProductFilters = {
   search: string;
   category?: number;
   manufacturer?: number;
+  /** D32: a variety's slug (black-galaxy). */
+  variety?: string;
   quality: string[];
   finish: string[];
   thickness: string[];
@@ -79,6 +81,7 @@ export function readFilters(params: URLSearchParams): ProductFilters {
     search: (params.get('search') ?? '').slice(0, LIMITS.searchMaxLength),
     category: positiveInt(params.get('category')),
     manufacturer: positiveInt(params.get('manufacturer')),
+    ...(/^[a-z0-9-]{1,80}$/.test(params.get('variety') ?? '') ? { variety: params.get('variety')! } : {}),
     quality: listOf(params, 'quality'),
     finish: listOf(params, 'finish'),
     thickness: listOf(params, 'thickness'),
@@ -99,6 +102,7 @@ export function writeFilters(filters: ProductFilters, fixedCategory?: number): U
   if (filters.search.trim()) params.set('search', filters.search.trim());
   if (filters.category && !fixedCategory) params.set('category', String(filters.category));
   if (filters.manufacturer) params.set('manufacturer', String(filters.manufacturer));
+  if (filters.variety) params.set('variety', filters.variety);
   for (const key of Object.keys(MULTI_FILTERS) as MultiFilter[]) {
     if (filters[key].length) params.set(key, filters[key].join(','));
   }
@@ -124,6 +128,7 @@ export function activeFilterCount(filters: ProductFilters, fixedCategory?: numbe
   return (
     (filters.category && !fixedCategory ? 1 : 0) +
     (filters.manufacturer ? 1 : 0) +
+    (filters.variety ? 1 : 0) +
     (Object.keys(MULTI_FILTERS) as MultiFilter[]).reduce((n, key) => n + filters[key].length, 0) +
     (filters.bestSellers ? 1 : 0) +
     (filters.minPrice > LIMITS.priceSliderMin || filters.maxPrice < LIMITS.priceSliderMax ? 1 : 0)

@@ -55,6 +55,23 @@ export function FilterPanel({ filters, facets, fixedCategory, onChange, onClear 
             ))}
         </select>
       </Field>
+      {/* D32: buyers and the trade name granite by its variety. */}
+      <Field label="Variety" htmlFor="filter-variety">
+        <select
+          id="filter-variety"
+          className={selectClass}
+          value={filters.variety ?? ''}
+          onChange={(e) => onChange({ variety: e.target.value || undefined })}
+        >
+          <option value="">All Varieties</option>
+          {facets?.variety.map((v) => (
+            <option key={v.value} value={v.value}>
+              {v.label}
+              {count(v.count)}
+            </option>
+          ))}
+        </select>
+      </Field>
       <fieldset>
         <legend className={legendClass}>Price Range</legend>
         <PriceRange
