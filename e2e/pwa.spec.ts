@@ -35,7 +35,7 @@ describe('installable app', () => {
     expect(sw.headers()['cache-control']).toContain('max-age=0');
   });
 
-  it('registers the worker, which keeps the app shell and never caches the API, so a reload works offline', async () => {
+  it('registers the worker, which keeps the app shell and never caches private answers, so a reload works offline', async () => {
     const page = await browser.newPage();
     await page.goto('/products');
     await page.getByRole('heading', { name: 'All Products', level: 1 }).waitFor();
@@ -52,13 +52,38 @@ describe('installable app', () => {
     });
     expect(cached).toContain('/');
     expect(cached.some((u) => u.startsWith('/assets/'))).toBe(true);
-    expect(cached.some((u) => u.startsWith('/api/'))).toBe(false);
+    // Public reads are kept for offline use; sessions, accounts and panels never are.
+    expect(cached.some((u) => /^\/api\/(auth|v1\/(me|session|admin|vendor)\b)/.test(u))).toBe(false);
 
     await page.context().setOffline(true);
     await page.reload();
     // The shell (header, navigation) comes from the cache; live data needs the network.
     await page.getByRole('link', { name: 'Products' }).first().waitFor();
     await page.context().setOffline(false);
+  });
+
+  it('offline, shows the product page seen before, says so plainly, and says a page never opened is offline', async () => {
+    const page = await browser.newPage();
+    await page.goto('/product/1');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const name = (await page.locator('main h1').first().textContent())!;
+    await page.goto('/about');
+    await page.getByRole('heading', { name: 'About Us', level: 1 }).waitFor();
+
+    await page.context().setOffline(true);
+    try {
+      await page.goto('/product/1');
+      await page.getByRole('heading', { name, level: 1 }).waitFor();
+      await page.getByText('You are offline — showing what you saw last.').waitFor();
+      await page.goto('/about');
+      await page.getByRole('heading', { name: 'About Us', level: 1 }).waitFor();
+      await page.goto('/legal/refund-policy');
+      await page.getByRole('heading', { name: 'You are offline', level: 1 }).waitFor();
+    } finally {
+      await page.context().setOffline(false);
+    }
   });
 
   it('offers installation once the browser allows it; Not now is remembered', async () => {

@@ -1,15 +1,27 @@
 // Offline and caching worker (spec 1: registered at /sw.js).
-// - Pages: network first, so a buyer always gets the current page; offline, the app shell
-//   (/index.html: the client-rendered page without data, kept under '/'). Server-rendered pages
-//   carry prices, so like the API they are never kept.
+// - Pages: network first, so a buyer always gets the current page. A copy of each page seen is kept
+//   (server-rendered storefront pages carry their data and are the same for everyone); offline, that
+//   copy, or else the app shell (/index.html, kept under '/'), and the app says it is offline.
 // - /assets/*: content-hashed build files, cache first (they never change under one name).
 // - /media/*: content-hashed images, cache first, at most MEDIA_LIMIT kept.
-// - /api/*: never cached: prices, stock and sessions must be live.
+// - Public reads of /api/v1 (catalogue, manufacturers, site content): network first, so prices and
+//   stock are live whenever there is a network; a copy of each answer is kept, and offline the
+//   visitor gets what they saw last. At most READS_LIMIT kept.
+// - Everything else under /api (sessions, accounts, panels, quote requests, links with a token,
+//   anything answered no-store or private): never cached.
 const SHELL = 'granite-shell-v2';
 const ASSETS = 'granite-assets-v1';
 const MEDIA = 'granite-media-v1';
-const KEEP = [SHELL, ASSETS, MEDIA];
+const READS = 'granite-reads-v1';
+const PAGES = 'granite-pages-v1';
+const KEEP = [SHELL, ASSETS, MEDIA, READS, PAGES];
 const MEDIA_LIMIT = 200;
+const READS_LIMIT = 300;
+const PAGES_LIMIT = 60;
+
+/** The API's personal and staff answers (as the server's no-store plugin lists them), never kept. */
+const PRIVATE_API =
+  /^\/api\/(auth|v1\/(me|session|admin|vendor|quote-requests|vendor-applications|notifications))(\/|$)/;
 
 const SHELL_URL = '/index.html';
 /** The shell names the current build's assets: refreshed after a page load, at most every 10 minutes. */
@@ -43,21 +55,58 @@ async function cacheFirst(request, cacheName, limit) {
   const response = await fetch(request);
   if (response.ok && response.type === 'basic') {
     await cache.put(request, response.clone());
-    if (limit) {
-      const keys = await cache.keys();
-      await Promise.all(keys.slice(0, Math.max(0, keys.length - limit)).map((k) => cache.delete(k)));
-    }
+    if (limit) await trim(cache, limit);
   }
   return response;
 }
 
+/** Keeps the newest `limit` entries of a cache (the oldest stored go first). */
+async function trim(cache, limit) {
+  const keys = await cache.keys();
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - limit)).map((k) => cache.delete(k)));
+}
+
+/** A copy of a public answer, stored again under its URL so it becomes the newest. */
+function keepCopy(event, cacheName, limit, key, response) {
+  const control = response.headers.get('cache-control') ?? '';
+  if (!response.ok || response.type !== 'basic' || /no-store|private/i.test(control)) return;
+  const copy = response.clone();
+  event.waitUntil(
+    caches
+      .open(cacheName)
+      .then(async (cache) => {
+        await cache.delete(key);
+        await cache.put(key, copy);
+        await trim(cache, limit);
+      })
+      .catch(() => undefined),
+  );
+}
+
+async function networkFirstRead(event) {
+  try {
+    const response = await fetch(event.request);
+    keepCopy(event, READS, READS_LIMIT, event.request, response);
+    return response;
+  } catch (error) {
+    const hit = await (await caches.open(READS)).match(event.request);
+    if (hit) return hit;
+    throw error;
+  }
+}
+
 async function networkFirstPage(event) {
+  const url = new URL(event.request.url);
+  const key = url.origin + url.pathname + url.search;
   try {
     const response = await fetch(event.request);
     if (response.ok && Date.now() - shellFetchedAt > SHELL_REFRESH_MS)
       event.waitUntil(refreshShell().catch(() => undefined));
+    if (!url.searchParams.has('token')) keepCopy(event, PAGES, PAGES_LIMIT, key, response);
     return response;
   } catch (error) {
+    const page = await (await caches.open(PAGES)).match(key);
+    if (page) return page;
     const shell = await (await caches.open(SHELL)).match('/');
     if (shell) return shell;
     throw error;
@@ -68,7 +117,17 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
-  if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
+  if (url.origin !== self.location.origin) return;
+  if (url.pathname.startsWith('/api/')) {
+    if (
+      url.pathname.startsWith('/api/v1/') &&
+      !PRIVATE_API.test(url.pathname) &&
+      !url.searchParams.has('token')
+    ) {
+      event.respondWith(networkFirstRead(event));
+    }
+    return;
+  }
   if (request.mode === 'navigate') {
     event.respondWith(networkFirstPage(event));
   } else if (url.pathname.startsWith('/assets/')) {

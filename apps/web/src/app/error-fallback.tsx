@@ -1,7 +1,8 @@
-import { AlertTriangle, RefreshCw, RotateCcw } from 'lucide-react';
+import { AlertTriangle, RefreshCw, RotateCcw, WifiOff } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useOffline } from './offline-banner';
 
 type ErrorFallbackProps = {
   onRetry: () => void;
@@ -11,6 +12,9 @@ type ErrorFallbackProps = {
 
 /** Spec 2.19 error fallback screen. */
 export function ErrorFallback({ onRetry, fullScreen = false }: ErrorFallbackProps) {
+  // Offline, the likely cause is a page never opened on this device: no copy of it was kept.
+  const offline = useOffline();
+  const Icon = offline ? WifiOff : AlertTriangle;
   return (
     <div
       role="alert"
@@ -22,13 +26,15 @@ export function ErrorFallback({ onRetry, fullScreen = false }: ErrorFallbackProp
     >
       <div className="w-full max-w-md text-center">
         <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-copper-50 text-copper-700 ring-1 ring-copper-200">
-          <AlertTriangle aria-hidden="true" className="size-6" />
+          <Icon aria-hidden="true" className="size-6" />
         </div>
         <h1 className="mt-6 text-2xl font-semibold tracking-tight text-granite-black">
-          Something went wrong
+          {offline ? 'You are offline' : 'Something went wrong'}
         </h1>
         <p className="mt-3 text-pretty text-stone-600">
-          We apologize for the inconvenience. Please try refreshing the page.
+          {offline
+            ? 'This page has not been opened on this device before, so there is no copy of it to show. It will load once you are back online.'
+            : 'We apologize for the inconvenience. Please try refreshing the page.'}
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button onClick={onRetry}>

@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { SharedIconDefinitions } from '@/components/ui/shared-icon';
+import { OfflineBanner } from './offline-banner';
 import { createQueryClient } from './query-client';
 import { ToasterOnDemand } from './toaster';
 
@@ -12,6 +13,7 @@ export function AppProviders({ children, client }: { children: ReactNode; client
       <SharedIconDefinitions />
       {children}
       <AppReady />
+      <OfflineBanner />
       <ToasterOnDemand />
     </QueryClientProvider>
   );

@@ -29,6 +29,9 @@ export function createQueryClient(): QueryClient {
         retry: (failureCount, error) => failureCount < MAX_RETRIES && isRetryable(error),
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY_MS),
         gcTime: 5 * 60 * 1000,
+        // Offline, a read still goes to the network once: the worker answers public reads the
+        // visitor has seen from its copies (public/sw.js). 'online' would pause it before asking.
+        networkMode: 'offlineFirst',
       },
     },
     // STYLE: API errors are shown in one place unless the caller handles them itself.

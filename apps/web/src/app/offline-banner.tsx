@@ -1,0 +1,38 @@
+import { WifiOff } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/** Whether the browser says it has no network; the server and the first render assume it has. */
+export function useOffline(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => !navigator.onLine,
+    () => false,
+  );
+}
+
+/**
+ * Offline, the pages a visitor saw come from the worker's copies (public/sw.js): a plain line says
+ * so, so nobody takes a price or a stock level shown then for a live one.
+ */
+export function OfflineBanner() {
+  const offline = useOffline();
+  if (!offline) return null;
+  return (
+    <div
+      role="status"
+      className="fixed inset-x-0 bottom-0 z-[60] flex items-center justify-center gap-2 bg-granite-black px-4 py-2.5 text-center text-sm text-white shadow-lg"
+    >
+      <WifiOff aria-hidden="true" className="size-4 shrink-0 text-copper-300" />
+      You are offline — showing what you saw last. Prices and stock may have changed.
+    </div>
+  );
+}
