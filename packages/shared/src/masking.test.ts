@@ -162,6 +162,8 @@ const UNTOUCHED = [
   'Invoice INV/2026-27/0045 will follow dispatch.',
   'HSN 6802 23 10 for slabs, 2516 12 20 for blocks.',
   'Lengths 600/900/1200/1500 mm are cut to size.',
+  'Thickness 15/18/20/25/30 mm on order.',
+  'Rs 1,85,000 + GST 18% = Rs 2,18,300; our rate is 185/- to 210/-.',
   'Slabs 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 of the block are polished.',
   'From 01/01/2026 to 31/12/2026 the rate holds.',
   'Rate @ 1200.50 per sq.ft, @Rs.120 for tiles.',

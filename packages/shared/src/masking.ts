@@ -150,7 +150,7 @@ const MAX_SEPARATOR = 3;
  * Spans of the normalised text that are numbers of the trade, never phone numbers, so their digits
  * are not counted into one: amounts with Indian or Western grouping under ten digits (₹2,45,000,
  * 1,200), dates (31/12/2026, 2026-03-31), financial years (2026-27), dimensions (2400 x 1200 x 20,
- * 9 x 5) and lists of round sizes (600/900/1200/1500).
+ * 9 x 5) and lists of sizes (15/18/20/25/30, 600/900/1200/1500).
  */
 function tradeNumberSpans(text: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
@@ -178,7 +178,7 @@ function tradeNumberSpans(text: string): Array<[number, number]> {
     const round = values.every((v) => v % 10 === 0);
     const rising = values.every((v, k) => k === 0 || v > values[k - 1]!);
     const falling = values.every((v, k) => k === 0 || v < values[k - 1]!);
-    if (round && (rising || falling)) add(m);
+    if (rising || (round && falling)) add(m);
   }
   // HSN and SAC codes of the tax documents ("HSN 6802 23 10, 2516 12 20").
   for (const m of text.matchAll(/\b(?:hsn|sac)(?:\s*(?:codes?|no\.?))?\s*:?\s*\d[\d\s,./-]*/gi)) add(m);
