@@ -99,6 +99,11 @@ const CAUGHT: Array<[string, string]> = [
   ['t.me/stoneworks', LINK],
   ['@stoneworks', HANDLE],
   ['@stone_works.india', HANDLE],
+  ['@ stoneworks_india', HANDLE],
+  ['stoneworks。in', LINK],
+  ['𝟗𝟖𝟕𝟔𝟓𝟒𝟑𝟐𝟏𝟎', PHONE],
+  ['⑨⑧⑦⑥⑤④③②①⓪', PHONE],
+  ['٩٨٧٦٥٤٣٢١٠', PHONE],
 ];
 
 describe('contact details are masked however they are spelled (D30)', () => {

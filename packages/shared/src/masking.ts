@@ -66,6 +66,8 @@ function normalise(input: string): Normalised {
       out = ch.normalize('NFKC');
       // A combining mark on a Latin letter or a digit only disguises it ("9̶8̶…").
       if (MARK.test(out[0] ?? '') && /[A-Za-z0-9]$/.test(text)) out = out.replace(/^\p{M}+/u, '');
+      // The ideographic full stop stands for a dot in "stoneworks。in".
+      out = out.replace(/\u3002/g, '.');
       out = out.replace(/\p{Nd}/gu, (d) => (d < '0' || d > '9' ? String(digitValue(d.codePointAt(0)!)) : d));
     }
     for (let k = 0; k < out.length; k++) {
@@ -366,6 +368,9 @@ const HOST_PORT = new RegExp(
   'giu',
 );
 const HANDLE = /(?<![\p{L}\p{N}._%+-])@(?!(?:rs|inr|rate)\b)[\p{L}_][\p{L}\p{N}_.]{1,29}/giu;
+/** "@ stoneworks_india": a spaced @ before a name with an underscore or a digit in it. */
+const HANDLE_SPACED =
+  /(?<![\p{L}\p{N}._%+-])@\s+(?=[\p{L}_][\p{L}\p{N}_.]*[_\d])[\p{L}_][\p{L}\p{N}_.]{1,29}/giu;
 
 /** Endings that are units, abbreviations or file types after a dot, not domains (sq.ft, e-mail.pdf). */
 const NOT_A_TLD = new Set(
@@ -421,6 +426,7 @@ function linkAndMailSpans(text: string): Array<[number, number, ContactKind]> {
   each(HOST_PORT, 'link', (m) => /\p{L}/u.test(m[0]) || /^(?:\d{1,3}\.){3}\d{1,3}/.test(m[0]));
   each(BARE_DOMAIN, 'link', domainAccepted);
   each(HANDLE, 'handle');
+  each(HANDLE_SPACED, 'handle');
   return spans;
 }
 
