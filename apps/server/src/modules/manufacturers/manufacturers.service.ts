@@ -64,14 +64,14 @@ export type QuoteReachabilityState = {
 /**
  * D31: a manufacturer receives quote requests only while it is approved (its record exists, not
  * deleted: D7 creates it on approval), active, and has an owner whose account is active, so every
- * request reaches someone who can answer. Null when it does; otherwise the reason, for admins.
+ * request reaches someone who can answer. Null when it does; otherwise the reason, for admins ("Not taking quote requests: …").
  */
 export function whyNotTakingQuoteRequests(m: QuoteReachabilityState): string | null {
-  if (m.deletedAt) return 'Deleted';
-  if (m.status !== 'active') return 'Suspended';
-  if (!m.ownerId) return 'No owner account: nobody signs in to answer its quote requests';
+  if (m.deletedAt) return 'it is deleted';
+  if (m.status !== 'active') return 'it is suspended';
+  if (!m.ownerId) return 'it has no owner account, so nobody signs in to answer them';
   if (m.ownerStatus !== 'active' || m.ownerBanned) {
-    return "Its owner's account is not active: nobody signs in to answer its quote requests";
+    return "its owner's account is not active, so nobody signs in to answer them";
   }
   return null;
 }

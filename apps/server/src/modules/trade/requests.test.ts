@@ -3,7 +3,7 @@ import type { BuyerQuoteRequest, CreatedQuoteRequests, Paginated } from '@granit
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { products, quoteReplies, quoteRequests, rateLimit, user, vendors } from '../../db/schema';
-import { buyer, call, nextIp } from '../../test/accounts';
+import { admin, buyer, call, nextIp } from '../../test/accounts';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
 import { seedMiniCatalogue } from '../../test/mini-catalogue';
 import { QUOTE_RATE_RULES } from './requests.service';
@@ -245,6 +245,15 @@ describe(`quote requests (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       expect(multi.statusCode).toBe(409);
       expect(multi.json().error.fields).toHaveProperty('productIds.1');
       expect(await stored()).toBe(before);
+      // Admins read why.
+      const anAdmin = await admin(t.app);
+      const seen = await call(t.app, 'GET', `/api/v1/admin/manufacturers/${lone!.id}`, {
+        cookie: anAdmin.cookie,
+      });
+      expect(seen.json()).toMatchObject({
+        takesQuoteRequests: false,
+        notTakingQuoteRequestsBecause: 'it has no owner account, so nobody signs in to answer them',
+      });
 
       // An owner whose account is suspended answers nobody either; an active owner is asked.
       const owner = await buyer(t.app);

@@ -53,9 +53,11 @@ export function QuoteLinkPage() {
         <p className="mt-3 flex items-start gap-2 rounded-lg border border-success-200 bg-success-50 p-3 text-sm text-success-800">
           <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            {data.email} is confirmed. Your {several ? 'requests have' : 'request has'} gone to our team, who
-            pass {several ? 'them' : 'it'} on to the manufacturer; replies appear here. Keep this e-mail's
-            link to come back, or set a password below.
+            {data.email} is confirmed.{' '}
+            {data.items.every((i) => i.request.status === 'pending')
+              ? `Your ${several ? 'requests have' : 'request has'} gone to our team, who pass ${several ? 'them' : 'it'} on to the manufacturer; replies appear here.`
+              : 'Replies from the manufacturer appear here.'}{' '}
+            Keep this e-mail's link to come back, or set a password below.
           </span>
         </p>
       </header>
