@@ -30,6 +30,8 @@ export function useBrowser(
      * browses as a desktop Chrome does.
      */
     userAgent?: string;
+    /** false: a browser with JavaScript turned off (what the server's HTML alone must do). */
+    javaScriptEnabled?: boolean;
   } = {},
 ) {
   let browser: Browser;
@@ -49,11 +51,12 @@ export function useBrowser(
         baseURL: baseURL(),
         viewport: options.viewport ?? { width: 1280, height: 900 },
         ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+        ...(options.javaScriptEnabled === false ? { javaScriptEnabled: false } : {}),
       });
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
-      waitForTheAppOnLoad(page);
+      if (options.javaScriptEnabled !== false) waitForTheAppOnLoad(page);
       return page;
     },
   };

@@ -18,6 +18,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { categoryAdminRoutes } from './modules/categories/categories.routes';
 import { stoneVarietyRoutes } from './modules/categories/varieties.routes';
 import { contactInboxRoutes } from './modules/contact-inbox/contact-inbox.routes';
+import { contactFormRoutes } from './modules/content/contact-form.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { graniteImageRoutes } from './modules/granite-images/granite-images.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminDashboardRoutes, { prefix: '/api/v1' });
   await app.register(mediaRoutes);
   await app.register(oneClickUnsubscribeRoutes);
+  await app.register(contactFormRoutes);
   await app.register(seoRoutes, { sitemapUrlLimit: options.sitemapUrlLimit });
 
   const webDist = config.webDist ?? defaultWebDist();

@@ -344,4 +344,64 @@ describe('contact form', () => {
     // Another address is not affected.
     expect((await send(MESSAGE)).statusCode).toBe(201);
   });
+
+  describe('posted as a page form, without JavaScript (D21)', () => {
+    const post = (fields: Record<string, string>, options: { ip?: string; origin?: string | null } = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/contact',
+        remoteAddress: options.ip ?? nextIp(),
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(options.origin === null ? {} : { origin: options.origin ?? t.app.deps.config.publicUrl }),
+        },
+        payload: new URLSearchParams(fields).toString(),
+      });
+
+    it('stores the message, mails it, and answers with the thank-you page (303, nothing in the address)', async () => {
+      const res = await post({ ...MESSAGE, subject: 'No JavaScript on this phone' });
+      expect(res.statusCode, res.body).toBe(303);
+      expect(res.headers.location).toBe('/contact?sent=1');
+      const [row] = await t.app.deps.db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.subject, 'No JavaScript on this phone'));
+      expect(row).toMatchObject({ name: MESSAGE.name, email: MESSAGE.email, message: MESSAGE.message });
+      const mails = await t.app.deps.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.template, 'contact_message'));
+      expect(mails.some((m) => m.subject === 'Contact form: No JavaScript on this phone')).toBe(true);
+    });
+
+    it('refuses what the API refuses, naming the fields to correct, and stores nothing', async () => {
+      const before = await t.app.deps.db.$count(contactMessages);
+      const bad = await post({ name: ' ', email: 'not-an-email', phone: '', subject: '', message: 'Hello' });
+      expect(bad.statusCode).toBe(303);
+      expect(bad.headers.location).toBe(`/contact?unsent=${encodeURIComponent('name,email')}`);
+      const unknown = await post({ ...MESSAGE, status: 'read' });
+      expect(unknown.headers.location).toMatch(/^\/contact\?unsent=/);
+      const long = await post({ ...MESSAGE, message: 'x'.repeat(20 * 1024) });
+      expect(long.headers.location).toBe('/contact?unsent=message');
+      expect(await t.app.deps.db.$count(contactMessages)).toBe(before);
+    });
+
+    it('refuses another site (the origin policy) and keeps the rate limit of the API', async () => {
+      const before = await t.app.deps.db.$count(contactMessages);
+      const forged = await post(MESSAGE, { origin: 'https://evil.example' });
+      expect(forged.statusCode).toBe(403);
+      const unnamed = await post(MESSAGE, { origin: null });
+      expect(unnamed.statusCode).toBe(403);
+      expect(await t.app.deps.db.$count(contactMessages)).toBe(before);
+
+      const ip = nextIp();
+      const answers: string[] = [];
+      for (let i = 0; i < 7; i++)
+        answers.push(String((await post({ ...MESSAGE, subject: `form ${i}` }, { ip })).headers.location));
+      expect(answers.filter((a) => a === '/contact?sent=1')).toHaveLength(5);
+      expect(answers.slice(5)).toEqual(['/contact?unsent=rate_limited', '/contact?unsent=rate_limited']);
+      // The API and the page form count together.
+      expect((await send(MESSAGE, ip)).statusCode).toBe(429);
+    });
+  });
 });

@@ -40,8 +40,12 @@ export function ContactFormView({
   formRef,
 }: ContactFormViewProps) {
   return (
+    // method="post" to the server's page route (D21): sent before the form's code has arrived, or with
+    // no JavaScript at all, the message goes to POST /contact, never into the address bar as a GET.
     <form
       ref={formRef}
+      method="post"
+      action="/contact"
       noValidate
       onSubmit={onSubmit}
       onFocus={onFocus}

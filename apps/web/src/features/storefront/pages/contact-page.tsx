@@ -1,11 +1,15 @@
 import { BUSINESS_HOURS } from '@granite/shared';
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { CircleCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
+import { FormAlert } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { useContentBlock } from '../api/site-content';
 import { ContactForm } from '../components/contact-form';
+import { type FieldName, LABELS } from '../components/contact-form-view';
 
 /**
  * Storefront 2.14: address, phone, e-mail (contact settings, admin 2 General tab; the footer's
@@ -54,11 +58,53 @@ export function ContactPage() {
           </Detail>
         </ul>
         <Card className="p-5 sm:p-8">
-          <h2 className="text-xl font-semibold tracking-tight">Send us a message</h2>
-          <p className="mt-1 mb-6 text-sm text-stone-600">Fields marked * are required.</p>
-          <ContactForm />
+          <MessageCard />
         </Card>
       </Container>
+    </>
+  );
+}
+
+/**
+ * The form, or how a form posted without JavaScript went (D21): the server answers POST /contact
+ * with this page, `?sent=1` after storing the message, `?unsent=<fields>` naming what to correct.
+ */
+function MessageCard() {
+  const [search] = useSearchParams();
+  if (search.get('sent') === '1')
+    return (
+      <div role="status" className="py-6 text-center">
+        <CircleCheck aria-hidden="true" className="mx-auto size-10 text-success-700" />
+        <h2 className="mt-4 text-xl font-semibold tracking-tight">Message Sent!</h2>
+        <p className="mt-2 text-stone-600">Thank you for your message. We'll get back to you soon.</p>
+        <Button asChild variant="secondary" className="mt-6">
+          <Link to="/contact">Send another message</Link>
+        </Button>
+      </div>
+    );
+  const unsent = search.get('unsent');
+  const fields = (unsent ?? '')
+    .split(',')
+    .filter((name): name is FieldName => name in LABELS)
+    .map((name) => LABELS[name]);
+  return (
+    <>
+      <h2 className="text-xl font-semibold tracking-tight">Send us a message</h2>
+      <p className="mt-1 mb-6 text-sm text-stone-600">Fields marked * are required.</p>
+      {unsent && (
+        <div className="mb-6">
+          <FormAlert>
+            {`Your message was not sent. ${
+              unsent === 'rate_limited'
+                ? 'Too many messages came from your connection. Please try again later.'
+                : fields.length
+                  ? `Please check ${fields.join(', ')} and send it again (your browser's Back button returns to what you typed).`
+                  : 'Please fill in all required fields.'
+            }`}
+          </FormAlert>
+        </div>
+      )}
+      <ContactForm />
     </>
   );
 }
