@@ -16,7 +16,7 @@ describe('admin core', () => {
     await page.getByLabel('Name').fill(name);
     await page.getByLabel('Description').fill('Deep black granite from Khammam');
     await page.getByRole('button', { name: 'Add category' }).last().click();
-    await page.getByText('Category added').waitFor();
+    await page.getByText('Category Created').waitFor();
     await page.getByRole('cell', { name }).or(page.getByText(name)).first().waitFor();
 
     await page.goto('/categories');

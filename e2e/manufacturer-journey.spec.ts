@@ -135,7 +135,7 @@ describe('manufacturer journey', () => {
     // The keyboard path of the gallery: the second image becomes the main one.
     await sheet.getByRole('button', { name: 'Make image 2 the main image' }).click();
     await sheet.getByRole('button', { name: 'Add product' }).click();
-    await maker.getByText('Product added', { exact: true }).first().waitFor();
+    await maker.getByText('Product Created', { exact: true }).first().waitFor();
     const own = await (
       await maker.request.get(`/api/v1/vendor/products?q=${encodeURIComponent(name)}`)
     ).json();
@@ -171,7 +171,7 @@ describe('manufacturer journey', () => {
     const edit = maker.getByRole('dialog', { name: 'Edit product' });
     await edit.getByLabel('Price per sq.ft').fill('1480');
     await edit.getByRole('button', { name: 'Save changes' }).click();
-    await maker.getByText('Product updated', { exact: true }).first().waitFor();
+    await maker.getByText('Product Updated', { exact: true }).first().waitFor();
     const saved = Date.now();
     let buyerViews = 1;
     let shown = false;

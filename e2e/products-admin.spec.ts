@@ -31,7 +31,7 @@ describe('admin products', () => {
       .setInputFiles({ name: 'steel-grey.png', mimeType: 'image/png', buffer: await slabPng(90) });
     await sheet.getByText('Main image').waitFor();
     await sheet.getByRole('button', { name: 'Add product' }).click();
-    await page.getByText('Product added').waitFor();
+    await page.getByText('Product Created').waitFor();
     await sheet.waitFor({ state: 'detached' });
 
     const listed = await page.request.get(`/api/v1/admin/products?q=${encodeURIComponent(name)}`);

@@ -6,6 +6,7 @@ import {
   LIMITS,
   MATERIAL_QUALITIES,
   PRODUCT_TYPES,
+  QUOTE_LIFECYCLE_MESSAGES,
   QuoteRequestFields,
   SLAB_SIZES,
   THICKNESSES,
@@ -137,8 +138,11 @@ function QuoteRequestForm({ target, onDone }: { target: QuoteTarget; onDone: () 
       toast.error('Error', { description: provider ?? 'Failed to submit quote request. Please try again.' });
       return;
     }
-    // D24's title; D31: the text says what happens next, and promises no reply time.
-    toast.success('Quote Request Submitted', { description: whatHappensNext(created, fields.email) });
+    // D24's title ('Quote Request Submitted!') where the request went out; a signed-out visitor's waits
+    // for the address to be confirmed (D31). The text says what happens next, and promises no reply time.
+    toast.success(fields.email ? 'Quote Request Submitted' : QUOTE_LIFECYCLE_MESSAGES.requestSubmitted, {
+      description: whatHappensNext(created, fields.email),
+    });
     onDone();
   });
 

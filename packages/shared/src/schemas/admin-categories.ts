@@ -34,10 +34,13 @@ export const CATEGORY_DESCRIPTION_PENDING = 'Description pending';
 /** Spec 5: what a new category without a name gets. */
 export const newCategoryName = (id: number) => `New Granite ${id}`;
 
+/** The spec's create/update/delete toasts for categories (storefront 10; D24). */
 export const CATEGORY_MESSAGES = {
-  added: 'Category added',
-  updated: 'Category updated',
-  deleted: 'Category deleted',
+  added: 'Category Created',
+  updated: 'Category Updated',
+  deleted: 'Category Deleted',
+  /** The text under 'Category Deleted': a category is deactivated, not removed (spec 5). */
+  deactivated: 'Category has been deactivated successfully',
   saveFailed: 'Error saving changes',
   tryAgain: 'Please try again',
   duplicateName: 'A category with this name already exists',

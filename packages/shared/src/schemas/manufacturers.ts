@@ -207,6 +207,19 @@ export type ManufacturerProfile = z.infer<typeof ManufacturerProfile>;
 
 // ---------------------------------------------------------------- vendor approvals (admin 2, 4)
 
+/**
+ * The spec's create/update/delete toasts for manufacturers, used as written (storefront 10; D24):
+ * its word there is "Vendor".
+ */
+export const MANUFACTURER_MESSAGES = {
+  created: 'Vendor Created',
+  updated: 'Vendor Updated',
+  deleted: 'Vendor Deleted',
+  /** 'Failed to create vendor: {message}' (likewise update and delete). */
+  failed: (action: 'create' | 'update' | 'delete', message: string) =>
+    `Failed to ${action} vendor: ${message}`,
+} as const;
+
 /** Admin 8 toasts of the approval screen, used as written (D24). */
 export const MANUFACTURER_APPROVAL_TOASTS = {
   approved: 'Vendor approved',

@@ -22,6 +22,13 @@ import { ImageRef } from './media';
 
 /** Spec 5 and 8: the texts of the product forms, used as written (D24). */
 export const PRODUCT_MESSAGES = {
+  created: 'Product Created',
+  updated: 'Product Updated',
+  deleted: 'Product Deleted',
+  /** The failure toast's text: 'Failed to create product: {message}' (likewise update and delete). */
+  failed: (action: string, message: string) => `Failed to ${action} product: ${message}`,
+  /** The category page's product list with its search, sort and filters (storefront 2.5). */
+  noMatch: 'No products found matching your criteria',
   nameAndPriceRequired: 'Product name and price are required',
   emptyAdminList: 'No products found matching your search criteria',
   emptyVendorList: 'No products yet',

@@ -23,6 +23,11 @@ import { IdParam, PageQuery, PaginatedOf, Timestamp } from './common';
 
 /** Texts of the lifecycle's screens and refusals, used as written on both sides (D24). */
 export const QUOTE_LIFECYCLE_MESSAGES = {
+  /** The quote form's success title where the request went out (a signed-out visitor's waits, D31). */
+  requestSubmitted: 'Quote Request Submitted!',
+  /** The title of a quote request's status change; the text says which. */
+  statusUpdated: 'Status Updated',
+  statusFailed: (message: string) => `Failed to update status: ${message}`,
   forwarded: 'Quote request forwarded to the manufacturer',
   closed: 'Quote request closed',
   autoForwardOn: 'New quote requests now go straight to the manufacturer',

@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS, type ProductSort } from '@granite/shared';
+import { PRODUCT_MESSAGES, PRODUCT_SORTS, type ProductSort } from '@granite/shared';
 import { LayoutGrid, List, Search, SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -147,7 +147,10 @@ export function ProductBrowser({ fixedCategory }: ProductBrowserProps) {
             <ListLoadError subject="Products" onRetry={() => refetch()} />
           ) : data.items.length === 0 ? (
             <div className="rounded-lg border border-dashed border-stone-300 bg-white p-10 text-center">
-              <p className="text-lg font-semibold">No products found</p>
+              {/* Storefront 2.5 (a category's product list) and 2.6 (all products) word it apart. */}
+              <p className="text-lg font-semibold">
+                {fixedCategory === undefined ? 'No products found' : PRODUCT_MESSAGES.noMatch}
+              </p>
               <p className="mt-2 text-stone-600">Try adjusting your search or filter criteria</p>
               {(activeFilters > 0 || filters.search) && (
                 <Button variant="secondary" className="mt-5" onClick={clear}>

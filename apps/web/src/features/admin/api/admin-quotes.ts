@@ -40,6 +40,8 @@ export function useForwardQuote() {
   const store = useStore();
   return useMutation({
     mutationFn: (id: number) => api.post<AdminQuoteDetail>(`/admin/quote-requests/${id}/forward`, {}),
+    // The page shows the spec's 'Failed to update status: {message}' itself.
+    meta: { handlesErrors: true },
     onSuccess: store,
   });
 }
@@ -49,6 +51,7 @@ export function useCloseQuote() {
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: CloseQuoteRequest }) =>
       api.post<AdminQuoteDetail>(`/admin/quote-requests/${id}/close`, input),
+    meta: { handlesErrors: true },
     onSuccess: store,
   });
 }

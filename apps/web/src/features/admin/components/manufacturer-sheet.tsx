@@ -2,6 +2,7 @@ import {
   AdminCreateManufacturer,
   type AdminManufacturer,
   isValidGstin,
+  MANUFACTURER_MESSAGES,
   REQUIRED_FIELDS_MESSAGE,
 } from '@granite/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -123,12 +124,12 @@ function ManufacturerForm({ id, onDone }: { id: number | undefined; onDone(): vo
     );
   }
 
-  const onError = (error: Error, action: string) => {
+  const onError = (error: Error, action: 'create' | 'update') => {
     applyFieldErrors(error, form.setError, FIELDS);
     if (isApiError(error) && error.status === 409) setConflict(true);
     const message = error.message || 'Please try again.';
     setFormError(message);
-    toast.error(`Failed to ${action} manufacturer: ${message}`);
+    toast.error(MANUFACTURER_MESSAGES.failed(action, message));
   };
 
   const submit = form.handleSubmit(
@@ -140,7 +141,9 @@ function ManufacturerForm({ id, onDone }: { id: number | undefined; onDone(): vo
           { id: record.id, input: { ...values, version: record.version } },
           {
             onSuccess: (saved) => {
-              toast.success('Manufacturer updated', { description: `${saved.businessName} has been saved.` });
+              toast.success(MANUFACTURER_MESSAGES.updated, {
+                description: `${saved.businessName} has been saved.`,
+              });
               onDone();
             },
             onError: (e) => onError(e, 'update'),
@@ -149,7 +152,7 @@ function ManufacturerForm({ id, onDone }: { id: number | undefined; onDone(): vo
       } else {
         create.mutate(values, {
           onSuccess: (saved) => {
-            toast.success('Manufacturer added', {
+            toast.success(MANUFACTURER_MESSAGES.created, {
               description: `${saved.businessName} is listed as active.`,
             });
             onDone();

@@ -200,7 +200,7 @@ export function AdminCategoriesPage() {
                 onSelect: async () => {
                   try {
                     await remove.mutateAsync({ id: row.original.id, version: row.original.version });
-                    toast.success(CATEGORY_MESSAGES.deleted);
+                    toast.success(CATEGORY_MESSAGES.deleted, { description: CATEGORY_MESSAGES.deactivated });
                   } catch (error) {
                     failed(error);
                     throw error;

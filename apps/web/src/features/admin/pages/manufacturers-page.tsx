@@ -1,4 +1,5 @@
 import type { AdminManufacturer } from '@granite/shared';
+import { MANUFACTURER_MESSAGES } from '@granite/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { BadgeCheck, Ban, CircleAlert, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -188,7 +189,7 @@ export function AdminManufacturersPage() {
                 },
                 onSelect: () =>
                   remove.mutateAsync(m.id).then((r) =>
-                    toast.success('Manufacturer deleted', {
+                    toast.success(MANUFACTURER_MESSAGES.deleted, {
                       description:
                         r.removal === 'soft'
                           ? `${m.businessName} is hidden; its products and quote history are kept.`

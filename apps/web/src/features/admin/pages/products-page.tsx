@@ -35,7 +35,7 @@ const STATUS_OPTIONS = [
 ] as const;
 
 const failed = (action: string, error: unknown) =>
-  toast.error(`Failed to ${action} product: ${error instanceof Error ? error.message : 'Please try again.'}`);
+  toast.error(PRODUCT_MESSAGES.failed(action, error instanceof Error ? error.message : 'Please try again.'));
 
 /** Admin 2 "All Granite Products": the one data table, 10 per page, all on the server. */
 export function AdminProductsPage() {
@@ -182,7 +182,8 @@ export function AdminProductsPage() {
                 },
                 onSelect: () =>
                   remove.mutateAsync(p.id).then(
-                    () => toast.success('Product deleted', { description: `${p.name} has been removed.` }),
+                    () =>
+                      toast.success(PRODUCT_MESSAGES.deleted, { description: `${p.name} has been removed.` }),
                     (e) => failed('delete', e),
                   ),
               },

@@ -82,9 +82,18 @@ export function AdminQuoteRequestsPage() {
   const open = params.openDrawer;
   const filtered = ['q', 'status', 'vendorId', 'from', 'to', 'waiting'].some((k) => params.get(k));
 
-  const doForward = (id: number) => forward.mutateAsync(id).then(() => toast.success(M.forwarded));
+  // The spec's status toasts (storefront 10): 'Status Updated' saying which, or 'Failed to update status: …'.
+  const statusToasts = (done: string) =>
+    [
+      () => toast.success(M.statusUpdated, { description: done }),
+      (error: Error) => {
+        toast.error(M.statusFailed(error.message));
+        throw error;
+      },
+    ] as const;
+  const doForward = (id: number) => forward.mutateAsync(id).then(...statusToasts(M.forwarded));
   const doClose = (id: number, reason: string) =>
-    close.mutateAsync({ id, input: { reason } }).then(() => toast.success(M.closed));
+    close.mutateAsync({ id, input: { reason } }).then(...statusToasts(M.closed));
 
   const columns: ColumnDef<AdminQuoteRow>[] = [
     {

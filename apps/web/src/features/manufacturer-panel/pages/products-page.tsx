@@ -42,7 +42,7 @@ const STATUS_OPTIONS = [
 ] as const;
 
 const failed = (action: string, error: unknown) =>
-  toast.error(`Failed to ${action} product: ${error instanceof Error ? error.message : 'Please try again.'}`);
+  toast.error(PRODUCT_MESSAGES.failed(action, error instanceof Error ? error.message : 'Please try again.'));
 
 /** Admin spec 2 "My Products" (D9): only my manufacturers' products, on the one data table. */
 export function ManufacturerProductsPage() {
@@ -194,7 +194,8 @@ export function ManufacturerProductsPage() {
                 },
                 onSelect: () =>
                   remove.mutateAsync(p.id).then(
-                    () => toast.success('Product deleted', { description: `${p.name} has been removed.` }),
+                    () =>
+                      toast.success(PRODUCT_MESSAGES.deleted, { description: `${p.name} has been removed.` }),
                     (e) => failed('delete', e),
                   ),
               },
