@@ -169,7 +169,7 @@ describe('quote lifecycle: request → forward → replies → quote sheet → o
       price: '120',
       freight: '40000',
       lead: '12',
-      message: 'Polished slabs, crated at our yard.',
+      message: 'Polished slabs, crated at our yard. Call 98450 11111.',
     });
     await reply(b, { price: '125', freight: '10000', lead: '8' });
     const landedA = landedTotal({
@@ -201,6 +201,11 @@ describe('quote lifecycle: request → forward → replies → quote sheet → o
     expect(await rowB.getByTestId('landed-total').textContent()).toBe(formatINR(landedB.totalPaise));
     await rowB.getByTestId('lowest-landed').waitFor();
     expect(await rowA.getByTestId('lowest-landed').count()).toBe(0);
+    // D30: manufacturer A's message shows under its reply, its phone number masked.
+    const messageA = sheet.getByTestId('reply-message').filter({ hasText: a.row.manufacturer.businessName });
+    expect(await messageA.first().textContent()).toContain(
+      'Polished slabs, crated at our yard. Call [phone number hidden].',
+    );
     await sheet
       .getByTestId('quote-sheet-row')
       .filter({ hasText: rows[2]!.manufacturer.businessName })
