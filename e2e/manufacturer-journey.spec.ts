@@ -51,6 +51,9 @@ async function register(page: Page, businessName: string): Promise<string> {
   await page.getByLabel('Phone').fill('9876543210');
   await page.getByLabel('GST number (GSTIN)').fill('29AAAPL1234C1ZA');
   await page.getByLabel('Business address').fill('4 Granite Park, Hosur Road, Bengaluru');
+  await page.getByLabel('City').fill('Bengaluru');
+  await page.getByLabel('State').selectOption('Karnataka');
+  await page.getByLabel('PIN code').fill('560058');
   await page.getByRole('button', { name: 'Register as Vendor' }).click();
   await page.waitForURL((url) => url.pathname === '/vendor/login');
   await page.goto(await verificationLinkFor(email));
@@ -113,8 +116,11 @@ describe('manufacturer journey', () => {
     await maker.getByRole('heading', { name: 'Account Approved' }).waitFor();
     await maker.getByRole('heading', { name: `Welcome, ${businessName}` }).waitFor();
     await maker.getByRole('link', { name: 'Add your first product' }).waitFor();
-    expect(await tile(maker, 'Products listed')).toBe('0');
-    expect(await tile(maker, 'Conversion')).toBe('—');
+    expect(await tile(maker, 'Total Products')).toBe('0');
+    expect(await tile(maker, 'Conversion Rate')).toBe('—');
+    // D10: the spec's first four tiles, counted, never sample figures.
+    expect(await tile(maker, 'Orders')).toBe('0');
+    expect(await tile(maker, 'Total Sales')).toBe('₹0');
     const vendorId = (await (await maker.request.get('/api/v1/vendor/manufacturers')).json()).items[0].id;
 
     // My Products starts empty; add a product with two images, the second one the main image.
@@ -225,7 +231,7 @@ describe('manufacturer journey', () => {
 
     // The dashboard follows: 20 products listed, the product on top with its views.
     await maker.goto('/vendor/dashboard');
-    await expect.poll(() => tile(maker, 'Products listed')).toBe('20');
+    await expect.poll(() => tile(maker, 'Total Products')).toBe('20');
     await maker.getByRole('link', { name }).first().waitFor();
   }, 120_000);
 });

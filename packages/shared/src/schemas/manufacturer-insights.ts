@@ -6,7 +6,8 @@
 // - open: forwarded and not yet answered (status 'forwarded');
 // - answered (quotes sent): the manufacturer sent a first reply (responded_at is set);
 // - orders: every order made from an accepted quote, cancelled ones included (it was a conversion);
-// - conversion: orders ÷ answered requests; null while nothing is answered;
+// - total sales: the sum of the delivered orders' totals (landed, with GST and freight), in paise;
+// - conversion rate: accepted requests ÷ answered requests; null while nothing is answered;
 // - first-reply time: responded_at − forwarded_at; its median over the requests answered;
 // - views: product page views, without bots, admins and the manufacturer's own users
 //   (products.countProductView); a day is a day in India.
@@ -35,7 +36,12 @@ export const ManufacturerDashboard = z.object({
     /** Requests answered with a first reply. */
     quotesSent: z.number().int(),
     orders: z.number().int(),
-    /** orders ÷ quotesSent, 0..1 (an order needs an answered request); null when nothing is answered. */
+    /** The spec's "Total Sales": the delivered orders' totals summed, in paise (D10). */
+    totalSalesPaise: z.number().int(),
+    /**
+     * The spec's "Conversion Rate": accepted ÷ answered quote requests, 0..1 (D10); null when nothing
+     * is answered.
+     */
     conversionRate: z.number().nullable(),
     /** Median minutes from forwarding to first reply; null when nothing is answered. */
     medianFirstReplyMinutes: z.number().nullable(),

@@ -48,13 +48,14 @@ export async function productCounts(db: Database, vendorIds: number[]) {
   return { total: Number(row?.total ?? 0), active: Number(row?.active ?? 0) };
 }
 
-/** Requests received (forwarded), open, answered, and the median first-reply time, all time. */
+/** Requests received (forwarded), open, answered, accepted, and the median first-reply time, all time. */
 export async function quoteFigures(db: Database, vendorIds: number[]) {
   const [row] = await db
     .select({
       received: count(),
       open: sql<number>`count(*) filter (where ${quoteRequests.status} = 'forwarded')`,
       answered: sql<number>`count(*) filter (where ${quoteRequests.respondedAt} is not null)`,
+      accepted: sql<number>`count(*) filter (where ${quoteRequests.acceptedAt} is not null)`,
       medianMinutes: medianReplyMinutes,
     })
     .from(quoteRequests)
@@ -63,13 +64,21 @@ export async function quoteFigures(db: Database, vendorIds: number[]) {
     received: Number(row?.received ?? 0),
     open: Number(row?.open ?? 0),
     answered: Number(row?.answered ?? 0),
+    accepted: Number(row?.accepted ?? 0),
     medianMinutes: toNumberOrNull(row?.medianMinutes),
   };
 }
 
-export async function orderCount(db: Database, vendorIds: number[]): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(orders).where(inArray(orders.vendorId, vendorIds));
-  return Number(row?.n ?? 0);
+/** Orders of every status, and the sum of the delivered orders' totals (paise). */
+export async function orderFigures(db: Database, vendorIds: number[]) {
+  const [row] = await db
+    .select({
+      n: count(),
+      deliveredPaise: sql<string>`coalesce(sum(${orders.totalPaise}) filter (where ${orders.status} = 'delivered'), 0)`,
+    })
+    .from(orders)
+    .where(inArray(orders.vendorId, vendorIds));
+  return { count: Number(row?.n ?? 0), deliveredPaise: Number(row?.deliveredPaise ?? 0) };
 }
 
 export async function viewsBetween(

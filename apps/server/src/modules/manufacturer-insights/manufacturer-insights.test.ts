@@ -94,6 +94,7 @@ describe(`vendor dashboard and analytics (${onPostgres ? 'PostgreSQL' : 'PGlite'
           status: 'accepted',
           forwardedAt: ago(2 * DAY),
           respondedAt: ago(2 * DAY - 60 * MINUTE),
+          acceptedAt: ago(DAY),
         }),
         request('r2', p2, owner.vendorId, {
           status: 'responded',
@@ -137,6 +138,7 @@ describe(`vendor dashboard and analytics (${onPostgres ? 'PostgreSQL' : 'PGlite'
       gstPaise: 2_160_000,
       totalPaise: 14_160_000,
       leadTimeDays: 10,
+      status: 'delivered',
     });
     await db.insert(productViewDays).values([
       { productId: p1, day: today, views: 5 },
@@ -166,6 +168,8 @@ describe(`vendor dashboard and analytics (${onPostgres ? 'PostgreSQL' : 'PGlite'
         quoteRequests: 3,
         quotesSent: 2,
         orders: 1,
+        // D10: Total Sales sums the delivered orders' totals; Conversion Rate is accepted ÷ answered.
+        totalSalesPaise: 14_160_000,
         conversionRate: 0.5,
         medianFirstReplyMinutes: 120,
         views30Days: 10,
@@ -195,6 +199,7 @@ describe(`vendor dashboard and analytics (${onPostgres ? 'PostgreSQL' : 'PGlite'
         openQuoteRequests: 1,
         quotesSent: 0,
         orders: 0,
+        totalSalesPaise: 0,
         views30Days: 100,
       });
       expect(body.recentQuoteRequests.map((r) => r.id)).toEqual([requestIds.r5]);
@@ -210,6 +215,7 @@ describe(`vendor dashboard and analytics (${onPostgres ? 'PostgreSQL' : 'PGlite'
         quoteRequests: 0,
         quotesSent: 0,
         orders: 0,
+        totalSalesPaise: 0,
         conversionRate: null,
         medianFirstReplyMinutes: null,
         views30Days: 0,

@@ -1,4 +1,4 @@
-import type { ManufacturerDashboard } from '@granite/shared';
+import { formatINR, type ManufacturerDashboard } from '@granite/shared';
 import {
   ArrowRight,
   BarChart3,
@@ -6,6 +6,7 @@ import {
   Eye,
   FileText,
   Inbox,
+  IndianRupee,
   Package,
   PackagePlus,
   Percent,
@@ -99,60 +100,69 @@ export function ManufacturerDashboardPage() {
   );
 }
 
+/**
+ * The spec's four tiles first (Total Products, Orders, Total Sales, Conversion Rate), then the
+ * trade's own: open requests, quotes sent, median first reply. Every figure is counted (D10).
+ */
 function Figures({ data, loading }: { data: ManufacturerDashboard | undefined; loading: boolean }) {
   const f = data?.figures;
   const dash = '—';
   return (
-    <section
-      aria-label="Figures"
-      className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 2xl:grid-cols-6"
-    >
-      <StatTile
-        icon={Package}
-        label="Products listed"
-        value={f ? formatCount(f.productsListed) : dash}
-        note={
-          f && f.productsTotal !== f.productsListed
-            ? `${formatCount(f.productsTotal)} in all`
-            : 'In the catalogue'
-        }
-        loading={loading}
-      />
-      <StatTile
-        icon={Inbox}
-        label="Open quote requests"
-        value={f ? formatCount(f.openQuoteRequests) : dash}
-        note="Awaiting your reply"
-        loading={loading}
-      />
-      <StatTile
-        icon={Send}
-        label="Quotes sent"
-        value={f ? formatCount(f.quotesSent) : dash}
-        note={f ? `Of ${formatCount(f.quoteRequests)} requests received` : 'Requests answered'}
-        loading={loading}
-      />
-      <StatTile
-        icon={ShoppingBag}
-        label="Orders"
-        value={f ? formatCount(f.orders) : dash}
-        note="From accepted quotes"
-        loading={loading}
-      />
-      <StatTile
-        icon={Percent}
-        label="Conversion"
-        value={f ? formatRate(f.conversionRate) : dash}
-        note="Orders ÷ answered requests"
-        loading={loading}
-      />
-      <StatTile
-        icon={Clock}
-        label="Median first reply"
-        value={f ? formatReplyTime(f.medianFirstReplyMinutes) : dash}
-        note="From forwarding to your first reply"
-        loading={loading}
-      />
+    <section aria-label="Figures" className="mt-6 space-y-3 sm:space-y-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <StatTile
+          icon={Package}
+          label="Total Products"
+          value={f ? formatCount(f.productsTotal) : dash}
+          note={f ? `${formatCount(f.productsListed)} in the catalogue` : 'In the catalogue'}
+          loading={loading}
+        />
+        <StatTile
+          icon={ShoppingBag}
+          label="Orders"
+          value={f ? formatCount(f.orders) : dash}
+          note="From accepted quotes"
+          loading={loading}
+        />
+        <StatTile
+          icon={IndianRupee}
+          label="Total Sales"
+          value={f ? formatINR(f.totalSalesPaise) : dash}
+          note="Delivered orders, with GST and freight"
+          loading={loading}
+        />
+        <StatTile
+          icon={Percent}
+          label="Conversion Rate"
+          value={f ? formatRate(f.conversionRate) : dash}
+          note="Accepted ÷ answered quote requests"
+          loading={loading}
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+        <StatTile
+          icon={Inbox}
+          label="Open quote requests"
+          value={f ? formatCount(f.openQuoteRequests) : dash}
+          note="Awaiting your reply"
+          loading={loading}
+        />
+        <StatTile
+          icon={Send}
+          label="Quotes sent"
+          value={f ? formatCount(f.quotesSent) : dash}
+          note={f ? `Of ${formatCount(f.quoteRequests)} requests received` : 'Requests answered'}
+          loading={loading}
+        />
+        <StatTile
+          icon={Clock}
+          label="Median first reply"
+          value={f ? formatReplyTime(f.medianFirstReplyMinutes) : dash}
+          note="From forwarding to your first reply"
+          loading={loading}
+          className="col-span-2 lg:col-span-1"
+        />
+      </div>
     </section>
   );
 }
