@@ -30,33 +30,35 @@ export function SiteFooter() {
               <p className="text-base font-semibold tracking-tight text-white">{info.businessName}</p>
             </div>
             <p className="mt-4 text-sm leading-relaxed text-pretty text-stone-300">{info.description}</p>
-            <address className="mt-6 space-y-2.5 text-sm not-italic">
-              {info.address && (
-                <p className="flex items-start gap-2.5">
-                  <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-copper-400" />
-                  <span>{info.address}</span>
-                </p>
-              )}
-              {info.phone && (
-                <p className="flex items-start gap-2.5">
-                  <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-copper-400" />
-                  <a
-                    href={`tel:${info.phone.replace(/[^\d+]/g, '')}`}
-                    className="hover:text-white hover:underline"
-                  >
-                    {info.phone}
-                  </a>
-                </p>
-              )}
-              {info.email && (
-                <p className="flex items-start gap-2.5">
-                  <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-copper-400" />
-                  <a href={`mailto:${info.email}`} className="break-all hover:text-white hover:underline">
-                    {info.email}
-                  </a>
-                </p>
-              )}
-            </address>
+            {(info.address || info.phone || info.email) && (
+              <address className="mt-6 space-y-2.5 text-sm not-italic">
+                {info.address && (
+                  <p className="flex items-start gap-2.5">
+                    <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-copper-400" />
+                    <span>{info.address}</span>
+                  </p>
+                )}
+                {info.phone && (
+                  <p className="flex items-start gap-2.5">
+                    <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-copper-400" />
+                    <a
+                      href={`tel:${info.phone.replace(/[^\d+]/g, '')}`}
+                      className="hover:text-white hover:underline"
+                    >
+                      {info.phone}
+                    </a>
+                  </p>
+                )}
+                {info.email && (
+                  <p className="flex items-start gap-2.5">
+                    <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-copper-400" />
+                    <a href={`mailto:${info.email}`} className="break-all hover:text-white hover:underline">
+                      {info.email}
+                    </a>
+                  </p>
+                )}
+              </address>
+            )}
             {social && <SocialLinks social={social} />}
           </div>
 
