@@ -121,6 +121,10 @@ describe('accounts', () => {
     await page.getByLabel('Business name').fill('Deccan Granites');
     await page.getByLabel('Owner name').fill('Ravi Kumar');
     await page.getByLabel('GST number (GSTIN)').fill('29AAAPL1234C1ZV');
+    // D14: the location is required, so the profile always shows one.
+    await page.getByLabel('City').fill('Bengaluru');
+    await page.getByLabel('State').selectOption('Karnataka');
+    await page.getByLabel('PIN code').fill('560058');
     await page.getByRole('button', { name: 'Register as Vendor' }).click();
     await page.getByText('GSTIN is not valid: check the 15 characters and the check digit').waitFor();
     await page.getByLabel('GST number (GSTIN)').fill('29AAAPL1234C1ZA');

@@ -20,6 +20,9 @@ async function registerAndSignIn(page: Page, businessName: string): Promise<stri
   await page.getByLabel('Phone').fill('9876543210');
   await page.getByLabel('GST number (GSTIN)').fill('29AAAPL1234C1ZA');
   await page.getByLabel('Business address').fill('12 Quarry Road, Bengaluru');
+  await page.getByLabel('City').fill('Bengaluru');
+  await page.getByLabel('State').selectOption('Karnataka');
+  await page.getByLabel('PIN code').fill('560058');
   await page.getByRole('button', { name: 'Register as Vendor' }).click();
   await page.waitForURL((url) => url.pathname === '/vendor/login');
   await page.goto(await verificationLinkFor(email));

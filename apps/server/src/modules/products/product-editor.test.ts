@@ -404,7 +404,7 @@ describe(`product editors (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         .trim()
         .split('\r\n');
       expect(lines[0]).toBe(
-        'id,name,manufacturer,category,price_per_sqft,status,availability_status,material_quality,product_type,thickness,slab_size,tile_size,finish_type,water_absorption,application,origin,colour,best_seller,description,image_url,updated_at',
+        'id,name,manufacturer,category,variety,price_per_sqft,status,availability_status,material_quality,product_type,thickness,slab_size,tile_size,finish_type,water_absorption,application,origin,colour,best_seller,description,image_url,updated_at',
       );
       expect(lines.slice(1).every((l) => l.includes('Kishangarh Slabs'))).toBe(true);
       expect(res.body).toContain('"\'=HYPERLINK(""http://evil"")"');
@@ -603,7 +603,7 @@ describe(`product editors (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       const applicant = await buyer(t.app);
       const applied = await call(t.app, 'POST', '/api/v1/me/vendor-application', {
         cookie: applicant.cookie,
-        body: { businessName: 'Pending Quarry' },
+        body: { businessName: 'Pending Quarry', city: 'Hosur', state: 'Tamil Nadu', pincode: '635109' },
       });
       expect(applied.statusCode, applied.body).toBe(201);
       const before = await productCount();
@@ -730,7 +730,7 @@ describe(`product editors (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
 
       it('previews 20 rows with one bad row without writing, then imports the 19 good ones and skips the bad one', async () => {
         const lines = Array.from({ length: 20 }, (_, i) => row(i + 1));
-        lines[6] = 'Broken Slab,abc,Pink Granite,Premium,Slabs,19mm,,,Polished,,,,,,maybe,';
+        lines[6] = 'Broken Slab,abc,Pink Granite,Premium,Slabs,19mm,,,Polished,,,,,,maybe,,';
         const csv = `${header}\r\n${lines.join('\r\n')}\r\n`;
         const before = await productCount();
         const preview = await importCsv(csv, true);
