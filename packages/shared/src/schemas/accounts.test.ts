@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BuyerSignUp, ChangePassword, ManufacturerRegistration, NewPasswordSchema } from './accounts';
+import {
+  addressWithPin,
+  BuyerSignUp,
+  ChangePassword,
+  ManufacturerRegistration,
+  NewPasswordSchema,
+  splitPin,
+} from './accounts';
 
 describe('new passwords (D4)', () => {
   it('asks for at least 8 characters, more than the spec’s 6', () => {
@@ -59,7 +66,27 @@ describe('manufacturer registration (D8)', () => {
     password: 'Quarry-Slab-2024',
     businessName: 'Hosur Granite Works',
     ownerName: 'Lakshmi Narayana',
+    city: 'Hosur',
+    state: 'Tamil Nadu',
+    pincode: '635109',
   };
+
+  it('requires the location: city, a state or union territory of India and a 6-digit PIN (D14)', () => {
+    const issues = (fields: Record<string, unknown>) =>
+      ManufacturerRegistration.safeParse({ ...form, ...fields }).error?.issues.map((i) => i.path.join('.'));
+    expect(issues({ city: '' })).toEqual(['city']);
+    expect(issues({ state: 'Texas' })).toEqual(['state']);
+    expect(issues({ state: 'Puducherry' })).toBeUndefined();
+    expect(issues({ pincode: '63510' })).toEqual(['pincode']);
+    expect(issues({ pincode: '035109' })).toEqual(['pincode']);
+  });
+
+  it('keeps the PIN on the address until approval, and reads it back (D14)', () => {
+    expect(addressWithPin('4 Granite Park', '635109')).toBe('4 Granite Park\nPIN 635109');
+    expect(splitPin('4 Granite Park\nPIN 635109')).toEqual({ address: '4 Granite Park', pincode: '635109' });
+    expect(splitPin(addressWithPin(undefined, '635109'))).toEqual({ address: null, pincode: '635109' });
+    expect(splitPin('Old address')).toEqual({ address: 'Old address', pincode: null });
+  });
 
   it('keeps a valid GSTIN in capitals', () => {
     expect(ManufacturerRegistration.parse({ ...form, gstin: '27aapfu0939f1zv' }).gstin).toBe(
