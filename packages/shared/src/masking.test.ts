@@ -228,6 +228,27 @@ describe('the trade’s own numbers are left as written (D30)', () => {
     );
   });
 
+  it('masking any text twice changes nothing more, and spans lie inside the text', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: 'grapheme-composite', maxLength: 200 }),
+          fc.string({ unit: fc.constantFrom(...'0123456789 x,/.-@atdoinOlI९'.split('')), maxLength: 60 }),
+        ),
+        (text) => {
+          const once = maskContactDetails(text);
+          expect(maskContactDetails(once)).toBe(once);
+          for (const d of findContactDetails(text)) {
+            expect(d.start).toBeGreaterThanOrEqual(0);
+            expect(d.end).toBeLessThanOrEqual(text.length);
+            expect(text.slice(d.start, d.end)).toBe(d.text);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('reads a long description quickly', () => {
     const long = `${'Black Galaxy granite slabs, 18 mm, polished, 2400 x 1200 mm. '.repeat(80)}a.`.repeat(1);
     const start = performance.now();
