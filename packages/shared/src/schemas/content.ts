@@ -433,11 +433,8 @@ export const SeoSettings = z
     twitterDescription: text(500),
     canonicalUrl: SafeUrlSchema,
     robotsTxt: text(10_000),
-    googleAnalyticsId: text(40).regex(
-      /^(?:|G-[A-Z0-9]{4,20}|UA-\d{4,12}-\d{1,4})$/,
-      'must look like G-XXXXXXX',
-    ),
-    googleTagManagerId: text(40).regex(/^(?:|GTM-[A-Z0-9]{4,12})$/, 'must look like GTM-XXXXXX'),
+    // D22: no Google Analytics or Tag Manager ID: the site loads no tracker (and asks no consent for
+    // one), so a field that did nothing is gone; values stored earlier are ignored when read.
     /** JSON-LD as text; must parse as a JSON object when set. */
     structuredData: text(20_000).refine(
       (v) => {

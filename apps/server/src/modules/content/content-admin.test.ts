@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { multipart, solidImage } from '../../test/images';
 import { seedMiniCatalogue } from '../../test/mini-catalogue';
 import { CONTENT_DEFAULTS } from './content.defaults';
-import { HERO_COUNTS_TTL_MS } from './content.service';
+import { HERO_COUNTS_TTL_MS, mergeOverDefaults } from './content.service';
 
 let t: TestApp;
 let adminCookie: string;
@@ -356,6 +356,26 @@ describe('bad input: a 4xx naming the field, nothing stored', () => {
         'whatsappNumber',
       );
     }
+  });
+
+  it('keeps no Google Analytics or Tag Manager ID (D22: nothing used them); one stored earlier is ignored', async () => {
+    const before = await load('seo');
+    expect(before.value).not.toHaveProperty('googleAnalyticsId');
+    expect(before.value).not.toHaveProperty('googleTagManagerId');
+    const res = await save('seo', before.version, { ...before.value, googleAnalyticsId: 'G-ABC1234' });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(fieldsOf(res)).toHaveProperty(['googleAnalyticsId']);
+    const silent = { warn: () => {} } as unknown as Parameters<typeof mergeOverDefaults>[2];
+    const stored = {
+      ...CONTENT_DEFAULTS.seo,
+      siteTitle: 'Shree Granites',
+      googleAnalyticsId: 'G-ABC1234',
+      googleTagManagerId: 'GTM-ABCD12',
+    };
+    expect(mergeOverDefaults('seo', stored, silent)).toEqual({
+      ...CONTENT_DEFAULTS.seo,
+      siteTitle: 'Shree Granites',
+    });
   });
 
   it('refuses structured data that is not JSON (or not an object)', async () => {

@@ -170,8 +170,6 @@ export const CONTENT_DEFAULTS: ContentValues = {
     twitterDescription: '',
     canonicalUrl: '',
     robotsTxt: '',
-    googleAnalyticsId: '',
-    googleTagManagerId: '',
     structuredData: '',
   },
   contact_settings: {

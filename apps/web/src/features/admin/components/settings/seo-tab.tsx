@@ -85,23 +85,7 @@ export function SeoTab() {
           className="max-w-md"
         />
       </FieldGroup>
-      <FieldGroup title="Analytics and crawlers">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            form={form}
-            name="googleAnalyticsId"
-            label="Google Analytics ID"
-            maxLength={40}
-            placeholder="G-XXXXXXX"
-          />
-          <TextField
-            form={form}
-            name="googleTagManagerId"
-            label="Google Tag Manager ID"
-            maxLength={40}
-            placeholder="GTM-XXXXXX"
-          />
-        </div>
+      <FieldGroup title="Crawlers and structured data">
         <TextAreaField
           form={form}
           name="robotsTxt"
