@@ -1,5 +1,7 @@
 import type { BuyerListView, SavedComparison, StoreComparison } from '@granite/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vendors } from '../../db/schema';
 import { buyer, call } from '../../test/accounts';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
 import { seedMiniCatalogue } from '../../test/mini-catalogue';
@@ -138,8 +140,28 @@ describe(`buyer lists and comparison (${onPostgres ? 'PostgreSQL' : 'PGlite'})`,
         // D14/D26/D27: no reviews and fewer than 5 forwarded requests: no figures.
         rating: null,
         responseStats: null,
+        // D31: it has an active owner, so it can be asked for a quote.
+        takesQuoteRequests: true,
       });
       expect(all.rows[0]!.manufacturer.isVerified).toBe(false);
+    });
+
+    it('says which manufacturers cannot be asked for a quote (D31: no active owner)', async () => {
+      const { db } = t.app.deps;
+      await db.update(vendors).set({ ownerUserId: null }).where(eq(vendors.id, cat.vendorIds.kishangarh));
+      try {
+        const taking = (await get('')).rows.map((r) => [
+          r.manufacturer.id,
+          r.manufacturer.takesQuoteRequests,
+        ]);
+        expect(taking).toContainEqual([cat.vendorIds.kishangarh, false]);
+        expect(taking).toContainEqual([cat.vendorIds.ongole, true]);
+      } finally {
+        await db
+          .update(vendors)
+          .set({ ownerUserId: cat.ownerIds.kishangarh })
+          .where(eq(vendors.id, cat.vendorIds.kishangarh));
+      }
     });
 
     it('price bands are inclusive at both bounds', async () => {
