@@ -65,7 +65,11 @@ function normalise(input: string): Normalised {
     else {
       out = ch.normalize('NFKC');
       // A combining mark on a Latin letter or a digit only disguises it ("9̶8̶…").
-      if (MARK.test(out[0] ?? '') && /[A-Za-z0-9]$/.test(text)) out = out.replace(/^\p{M}+/u, '');
+      if (MARK.test(out[0] ?? '') && /[A-Za-z0-9]$/.test(text)) {
+        out = out.replace(/^\p{M}+/u, '');
+        // The dropped mark belongs to the character before it ("9️⃣" is masked whole).
+        if (!out) to[to.length - 1] = i;
+      }
       // The ideographic full stop stands for a dot in "stoneworks。in".
       out = out.replace(/\u3002/g, '.');
       out = out.replace(/\p{Nd}/gu, (d) => (d < '0' || d > '9' ? String(digitValue(d.codePointAt(0)!)) : d));
@@ -146,7 +150,7 @@ function wordDigits(word: string): string | null {
 }
 
 /** Up to this many separator characters (any: space, / , _ - . ( ) …) may sit between digits. */
-const MAX_SEPARATOR = 3;
+const MAX_SEPARATOR = 4;
 
 /**
  * Spans of the normalised text that are numbers of the trade, never phone numbers, so their digits
@@ -359,7 +363,7 @@ const EMAIL = new RegExp(`${LOCAL}${AT}${DOMAIN}`, 'giu');
 const EMAIL_PROVIDER = new RegExp(`${LOCAL}${AT}(?:${MAIL_PROVIDERS})(?!${L})`, 'giu');
 /** "sales@stoneworks": an @ between two names is an address even without its ending. */
 const EMAIL_BARE = new RegExp(String.raw`${LOCAL}@(?!(?:rs|inr|rate)\b)\p{L}[\p{L}\p{N}_-]{1,62}`, 'giu');
-const URL_WITH_SCHEME = /\b(?:https?|ftp)\s*:\s*\/\s*\/\s*[^\s<>"]+/giu;
+const URL_WITH_SCHEME = /\b(?:h[tx]{2}ps?|ftp)\s*:\s*\/\s*\/\s*[^\s<>"]+/giu;
 const WWW = new RegExp(String.raw`\bwww${DOT}${LABEL}(?:${DOT}${LABEL}){0,6}${PATH}`, 'giu');
 const SHORT_LINK = new RegExp(String.raw`\b(?:wa|t|m)${DOT}me\b(?:\s*\/\s*[^\s<>"]*)?`, 'giu');
 const BARE_DOMAIN = new RegExp(String.raw`(?<![\p{L}\p{N}@._-])${DOMAIN}${PATH}`, 'giu');
@@ -417,7 +421,8 @@ function linkAndMailSpans(text: string): Array<[number, number, ContactKind]> {
     if (/^(?:sq|e|i|a|p|no|nos|rs|approx|qty|pvt|mr|mrs|ms|dr)\W/.test(lower)) return false;
     return isDomainEnding(tld, m[0].replace(/\/.*$/, ''));
   };
-  each(EMAIL, 'email', (m) => isDomainEnding(m[1]!, m[0]) || /@/.test(m[0]));
+  // An address spelled out ("Sales At StoneWorks Dot In") may be in any case.
+  each(EMAIL, 'email', (m) => isDomainEnding(m[1]!.toLowerCase(), m[0].toLowerCase()) || /@/.test(m[0]));
   each(EMAIL_PROVIDER, 'email');
   each(EMAIL_BARE, 'email');
   each(URL_WITH_SCHEME, 'link');
