@@ -36,7 +36,7 @@ if (chromium.source === 'CHROMIUM_PATH' && !isExecutableFile(chromium.path)) {
 }
 console.log(`Browser journeys will use ${describeChoice(chromium)}.`);
 // First and before any build: the fast layer fails in seconds when a helper or a component broke.
-run('Web and shared unit tests', ['--project', 'shared', '--project', 'web']);
+run('Web and shared unit tests', ['--project', 'shared', '--project', 'web', '--project', 'e2e-helpers']);
 buildIfNeeded();
 const { TEST_DATABASE_URL, ...withoutPg } = process.env;
 run('Server API tests on PGlite', ['--project', 'server'], {
@@ -48,4 +48,4 @@ if (TEST_DATABASE_URL) {
 } else {
   console.log('\nTEST_DATABASE_URL is not set: the PostgreSQL pass of the server tests was not run.');
 }
-run('Browser journeys in headless Chromium', ['--project', 'e2e-helpers', '--project', 'e2e']);
+run('Browser journeys in headless Chromium', ['--project', 'e2e']);
