@@ -34,6 +34,8 @@ export const ActivityEntry = z.object({
   action: z.string(),
   entityType: z.string().nullable(),
   entityId: z.string().nullable(),
+  /** The row's name as people know it (a manufacturer's, product's or category's), when it still exists. */
+  entityName: z.string().nullable().optional(),
   /** D28: { field: { before, after } }. */
   changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })).nullable(),
   metadata: z.record(z.string(), z.unknown()),

@@ -1,6 +1,6 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { activityLog, categories, user, vendors } from '../../db/schema';
+import { activityLog, categories, products, user, vendorRequests, vendors } from '../../db/schema';
 
 export type ActivityInsert = typeof activityLog.$inferInsert;
 
@@ -77,12 +77,18 @@ export async function listActivity(
   return { rows: rows.rows, total: Number(total.rows[0]?.n ?? 0) };
 }
 
-/** The names of the people, manufacturers and categories a page of changes names by id. */
+/** The names of the people, manufacturers, products, categories and applications a page of the log names by id. */
 export async function namesByIds(
   db: Pick<Database, 'select'>,
-  ids: { users: string[]; vendors: number[]; categories: number[] },
+  ids: {
+    users: string[];
+    vendors: number[];
+    categories: number[];
+    products: number[];
+    applications: number[];
+  },
 ) {
-  const [people, makers, cats] = await Promise.all([
+  const [people, makers, cats, items, applications] = await Promise.all([
     ids.users.length
       ? db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, ids.users))
       : [],
@@ -98,10 +104,24 @@ export async function namesByIds(
           .from(categories)
           .where(inArray(categories.id, ids.categories))
       : [],
+    ids.products.length
+      ? db
+          .select({ id: products.id, name: products.name })
+          .from(products)
+          .where(inArray(products.id, ids.products))
+      : [],
+    ids.applications.length
+      ? db
+          .select({ id: vendorRequests.id, name: vendorRequests.businessName })
+          .from(vendorRequests)
+          .where(inArray(vendorRequests.id, ids.applications))
+      : [],
   ]);
   return {
     users: new Map(people.map((r) => [r.id, r.name])),
     vendors: new Map(makers.map((r) => [r.id, r.name])),
     categories: new Map(cats.map((r) => [r.id, r.name])),
+    products: new Map(items.map((r) => [r.id, r.name])),
+    applications: new Map(applications.map((r) => [r.id, r.name])),
   };
 }

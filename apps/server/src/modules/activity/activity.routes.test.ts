@@ -96,7 +96,7 @@ describe('GET /admin/activity', () => {
     expect((await get('', b.cookie)).statusCode).toBe(403);
   });
 
-  it('names the person, manufacturer or category a changed field holds by id, not the raw id', async () => {
+  it('names the row and the person, manufacturer or category a changed field holds by id, not the raw id', async () => {
     const owner = await buyer(t.app, { name: 'Sunita Reddy' });
     const [maker] = await t.app.deps.db
       .insert(vendors)
@@ -111,6 +111,7 @@ describe('GET /admin/activity', () => {
     const [entry] = res.json().items;
     expect(entry).toMatchObject({
       action: 'manufacturer.attach_owner',
+      entityName: 'Ongole Stone Co',
       changes: { ownerUserId: { before: null, after: 'Sunita Reddy' } },
     });
     // The stored record keeps the id itself.

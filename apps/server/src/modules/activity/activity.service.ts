@@ -90,13 +90,33 @@ const kindOf = (field: string): RowKind | undefined =>
         ? 'categories'
         : undefined;
 
+/** The table an entry's row (entityType) is named from. */
+const ROW_TABLES: Record<string, 'vendors' | 'categories' | 'products' | 'applications'> = {
+  manufacturer: 'vendors',
+  vendor: 'vendors',
+  category: 'categories',
+  product: 'products',
+  vendor_request: 'applications',
+};
+
+type NamedRow = ActivityRow & { entityName?: string | null };
+
 /**
- * D28 for a person reading the log: a changed field holding the id of a person, a manufacturer or
- * a category shows its name (a row deleted since keeps its id). Stored records stay as written.
+ * D28 for a person reading the log: the row an entry is about, and a changed field holding the id
+ * of a person, a manufacturer or a category, show their names (a row deleted since keeps its id).
+ * Stored records stay as written.
  */
-async function withNames(db: AppDeps['db'], rows: ActivityRow[]): Promise<ActivityRow[]> {
-  const ids = { users: new Set<string>(), vendors: new Set<number>(), categories: new Set<number>() };
+async function withNames(db: AppDeps['db'], rows: ActivityRow[]): Promise<NamedRow[]> {
+  const ids = {
+    users: new Set<string>(),
+    vendors: new Set<number>(),
+    categories: new Set<number>(),
+    products: new Set<number>(),
+    applications: new Set<number>(),
+  };
   for (const row of rows) {
+    const table = row.entityType ? ROW_TABLES[row.entityType] : undefined;
+    if (table && row.entityId && /^\d+$/.test(row.entityId)) ids[table].add(Number(row.entityId));
     for (const [field, change] of Object.entries(row.changes ?? {})) {
       const kind = kindOf(field);
       for (const value of [change.before, change.after]) {
@@ -105,38 +125,44 @@ async function withNames(db: AppDeps['db'], rows: ActivityRow[]): Promise<Activi
       }
     }
   }
-  if (!ids.users.size && !ids.vendors.size && !ids.categories.size) return rows;
+  if (Object.values(ids).every((set) => set.size === 0)) return rows;
   const names = await namesByIds(db, {
     users: [...ids.users],
     vendors: [...ids.vendors],
     categories: [...ids.categories],
+    products: [...ids.products],
+    applications: [...ids.applications],
   });
   const named = (kind: RowKind | undefined, value: unknown) => {
     if (!kind || value === null) return value;
     const map = names[kind] as Map<unknown, string>;
     return map.get(value) ?? value;
   };
-  return rows.map((row) =>
-    row.changes
-      ? {
-          ...row,
-          changes: Object.fromEntries(
+  return rows.map((row) => {
+    const table = row.entityType ? ROW_TABLES[row.entityType] : undefined;
+    const entityName = table && row.entityId ? (names[table].get(Number(row.entityId)) ?? null) : null;
+    return {
+      ...row,
+      entityName,
+      changes: row.changes
+        ? Object.fromEntries(
             Object.entries(row.changes).map(([field, c]) => [
               field,
               { before: named(kindOf(field), c.before), after: named(kindOf(field), c.after) },
             ]),
-          ),
-        }
-      : row,
-  );
+          )
+        : row.changes,
+    };
+  });
 }
 
-function toEntry(row: ActivityRow): ActivityEntry {
+function toEntry(row: NamedRow): ActivityEntry {
   return {
     id: Number(row.id),
     action: row.action,
     entityType: row.entityType,
     entityId: row.entityId,
+    entityName: row.entityName ?? null,
     changes: row.changes,
     metadata: row.metadata ?? {},
     actor: person(row.actorId, row.actorName, row.actorEmail),

@@ -40,6 +40,27 @@ describe('activity log entries', () => {
     expect(item.textContent).not.toContain('1300000');
   });
 
+  it('names the row by its name when it still exists', () => {
+    renderWithProviders(
+      <ActivityEntries
+        entries={[
+          {
+            ...entry,
+            action: 'manufacturer.premium',
+            entityType: 'manufacturer',
+            entityId: '12',
+            entityName: 'Shree Balaji Granites',
+            changes: { isPremium: { before: false, after: true } },
+          },
+        ]}
+        empty="Nothing yet"
+      />,
+    );
+    const item = screen.getByRole('listitem');
+    expect(item.textContent).toContain('changed premium of Manufacturer Shree Balaji Granites');
+    expect(item.textContent).not.toContain('#12');
+  });
+
   it('reads a calendar day and a missing value plainly', () => {
     expect(show('2026-12-31', 'neededBy')).toBe('31 Dec 2026');
     expect(show(null)).toBe('—');

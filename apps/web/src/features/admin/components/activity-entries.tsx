@@ -102,11 +102,15 @@ export function RowRef({ entry }: { entry: ActivityEntry }) {
       </Link>
     );
   }
-  // 'suspended a user Kiran Rao'; other rows by type and number: 'updated Category #12'.
+  // 'suspended a user Kiran Rao'; other rows by name when they still exist ('updated Manufacturer
+  // Shree Balaji Granites'), else by type and number ('deleted Category #12').
+  const kind = ROW_LABELS[entry.entityType] ?? entry.entityType;
   const label =
     entry.entityType === 'user'
       ? (entry.user?.name ?? 'User')
-      : `${ROW_LABELS[entry.entityType] ?? entry.entityType} #${entry.entityId}`;
+      : entry.entityName
+        ? `${kind} ${entry.entityName}`
+        : `${kind} #${entry.entityId}`;
   const to = rowLink(entry.entityType, entry.entityId);
   return to ? (
     <Link to={to} className="font-medium text-copper-700 hover:text-copper-800 hover:underline">
