@@ -135,6 +135,8 @@ describe('quote lifecycle: request → forward → replies → quote sheet → o
         .poll(async () => (await api(adminPage, 'GET', `/admin/quote-requests/${id}`)).request.status)
         .toBe('forwarded');
     }
+    // The spec's status toast: 'Status Updated', saying which.
+    await adminPage.getByText('Status Updated').first().waitFor();
     await adminPage.getByText('Quote request forwarded to the manufacturer').first().waitFor();
     // A request's own address opens its drawer over the list, which still shows the requests.
     const firstId = requestOf(makers[0]!);
@@ -328,10 +330,13 @@ describe('quote lifecycle: request → forward → replies → quote sheet → o
     await buyerPage.getByTestId('notification-bell').click();
     await buyerPage.getByTestId('notification-list').waitFor();
 
-    // The unsubscribe link works without signing in.
+    // The unsubscribe link works without signing in; opening it changes nothing until the button
+    // is pressed (mail scanners open every link of a message).
     const stop = /Stop these e-mails: (\S+)/.exec((await mailsTo(a.email, 1))[0]!.text)![1]!;
     const stranger = await browser.newPage();
     await stranger.goto(stop);
+    await stranger.getByRole('heading', { name: 'Stop notification e-mails?' }).waitFor();
+    await stranger.getByRole('button', { name: 'Unsubscribe' }).click();
     await stranger.getByTestId('unsubscribed').waitFor();
   });
 });
