@@ -328,12 +328,20 @@ describe(`public catalogue (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   });
 
   describe('manufacturers', () => {
-    it('lists active manufacturers newest first with live product counts', async () => {
-      const { items } = (await get('/manufacturers')).json() as { items: StoreManufacturer[] };
+    it('lists active manufacturers, established ones first, with live product counts', async () => {
+      const { items } = (await get('/manufacturers')).json() as {
+        items: (StoreManufacturer & { listing: string })[];
+      };
       expect(items).toHaveLength(12);
       expect(items.reduce((n, m) => n + m.productCount, 0)).toBe(120);
-      for (let i = 1; i < items.length; i++)
-        expect(items[i - 1]!.createdAt >= items[i]!.createdAt).toBe(true);
+      // Verified manufacturers with live products first; the rest ('new') newest first.
+      const firstNew = items.findIndex((m) => m.listing === 'new');
+      const newcomers = firstNew < 0 ? [] : items.slice(firstNew);
+      expect(newcomers.every((m) => m.listing === 'new')).toBe(true);
+      for (const m of items.slice(0, firstNew < 0 ? items.length : firstNew))
+        expect(m.isVerified && m.productCount > 0).toBe(true);
+      for (let i = 1; i < newcomers.length; i++)
+        expect(newcomers[i - 1]!.createdAt >= newcomers[i]!.createdAt).toBe(true);
       expect(items.every((m) => m.city && m.state)).toBe(true);
       const premium = (await get('/manufacturers?premium=true')).json().items as StoreManufacturer[];
       expect(premium.length).toBeGreaterThan(0);

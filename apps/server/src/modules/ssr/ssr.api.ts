@@ -27,6 +27,7 @@ import {
   listManufacturers,
   listProducts,
 } from '../catalog/catalog.service';
+import { listPublicVarieties } from '../categories/varieties.service';
 import { type ContentDeps, getContentBlocks, sharedContentCache } from '../content/content.service';
 import { listActiveGraniteImages } from '../granite-images/granite-images.service';
 
@@ -72,6 +73,8 @@ export function inProcessReads(deps: Pick<AppDeps, 'db' | 'storage' | 'mail' | '
     '/manufacturers/:id': async ({ id }, q) =>
       cached(await getManufacturerProfile(catalog, idOf(id!), queryOf(StoreManufacturerProfileQuery, q))),
     '/comparison': (_, q) => getComparison(deps, queryOf(StoreComparisonQuery, q)),
+    // D32: the varieties of /vendors' filter.
+    '/stone-varieties': () => listPublicVarieties(deps),
     '/content': (_, q) => getContentBlocks(content(), queryOf(StoreContentQuery, q).keys),
     '/granite-images': (_, q) =>
       listActiveGraniteImages(deps, queryOf(StoreListGraniteImagesQuery, q).category),
