@@ -52,6 +52,8 @@ describe('installable app', () => {
     });
     expect(cached).toContain('/');
     expect(cached.some((u) => u.startsWith('/assets/'))).toBe(true);
+    // The shell's stylesheet too, though the server-rendered page inlined its styles.
+    expect(cached.some((u) => /^\/assets\/[^/]+\.css$/.test(u))).toBe(true);
     // Public reads are kept for offline use; sessions, accounts and panels never are.
     expect(cached.some((u) => /^\/api\/(auth|v1\/(me|session|admin|vendor)\b)/.test(u))).toBe(false);
 

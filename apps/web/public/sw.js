@@ -31,7 +31,20 @@ let shellFetchedAt = 0;
 async function refreshShell() {
   shellFetchedAt = Date.now();
   const response = await fetch(SHELL_URL, { cache: 'no-cache' });
-  if (response.ok) await (await caches.open(SHELL)).put('/', response);
+  if (!response.ok) return;
+  const html = await response.clone().text();
+  await (await caches.open(SHELL)).put('/', response);
+  // The shell's own stylesheet and scripts: server-rendered pages inline their styles, so a visitor
+  // who only saw those never fetched the stylesheet the shell needs offline.
+  const assets = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:css|js))"/g)].map((m) => m[1]);
+  const cache = await caches.open(ASSETS);
+  await Promise.all(
+    assets.map(async (url) => {
+      if (await cache.match(url)) return;
+      const asset = await fetch(url);
+      if (asset.ok) await cache.put(url, asset);
+    }),
+  );
 }
 
 self.addEventListener('install', (event) => {
