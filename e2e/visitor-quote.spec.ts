@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { signInAsAdmin, signInAsDemoManufacturer, useBrowser } from './fixtures';
+import { createVerifiedBuyer, signInAs, signInAsAdmin, useBrowser } from './fixtures';
 
 /** The quote link mailed to `email`, read from the server log (the outbox logs mail with SMTP_URL unset). */
 async function quoteLinkFor(email: string): Promise<string> {
@@ -20,20 +20,58 @@ async function quoteLinkFor(email: string): Promise<string> {
   throw new Error(`no quote link mailed to ${email}`);
 }
 
-/** A live product of the demo manufacturer (the account signInAsDemoManufacturer uses). */
-async function demoManufacturersProduct(page: Page): Promise<{ id: number; name: string }> {
-  const { items } = await (await page.request.get('/api/v1/manufacturers')).json();
-  const shree = items.find((m: { businessName: string }) => m.businessName === 'Shree Balaji Granites');
-  const profile = await (await page.request.get(`/api/v1/manufacturers/${shree.id}`)).json();
-  return profile.products.items[0];
+/**
+ * A manufacturer of this journey's own with one live product, made by the admin through the API;
+ * with `ownerEmail` that account owns it (the journeys share one server, so none borrows another's).
+ */
+async function manufacturerWithProduct(admin: Page, ownerEmail?: string) {
+  const origin = inject('baseURL');
+  const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+  const made = await admin.request.post('/api/v1/admin/manufacturers', {
+    data: {
+      businessName: `Kadapa Stone Yard ${stamp}`,
+      ownerName: 'Suresh Naidu',
+      email: `yard.${stamp}@example.com`,
+    },
+    headers: { origin },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const manufacturer = await made.json();
+  if (ownerEmail) {
+    const owned = await admin.request.put(`/api/v1/admin/manufacturers/${manufacturer.id}/owner`, {
+      data: { email: ownerEmail },
+      headers: { origin },
+    });
+    expect(owned.status(), await owned.text()).toBe(200);
+  }
+  const { items: categories } = await (await admin.request.get('/api/v1/categories')).json();
+  const slab = await admin.request.post('/api/v1/admin/products', {
+    data: {
+      name: `Kadapa Black Slab ${stamp}`,
+      price: '150',
+      categoryId: categories[0].id,
+      materialQuality: 'Premium',
+      productType: 'Slabs',
+      vendorId: manufacturer.id,
+    },
+    headers: { origin },
+  });
+  expect(slab.status(), await slab.text()).toBe(201);
+  return { manufacturer, product: (await slab.json()) as { id: number; name: string } };
 }
 
 describe('a signed-out visitor asks for a quote (D31)', () => {
   const browser = useBrowser();
 
   it('confirms the e-mail address by the mailed link and reads the manufacturer’s reply there', async () => {
+    // A manufacturer run by an account of its own (it answers below).
+    const admin = await browser.newPage();
+    await signInAsAdmin(admin);
+    const maker = await browser.newPage();
+    const ownerEmail = await createVerifiedBuyer(maker, 'Suresh Naidu');
+    const { product } = await manufacturerWithProduct(admin, ownerEmail);
+
     const visitor = await browser.newPage();
-    const product = await demoManufacturersProduct(visitor);
     const email = `visitor.${Date.now()}@example.com`;
     await visitor.goto(`/product/${product.id}`);
     await visitor.getByRole('button', { name: 'Request Quote' }).click();
@@ -55,16 +93,13 @@ describe('a signed-out visitor asks for a quote (D31)', () => {
     const view = await (await visitor.request.get(`/api/v1${new URL(link).pathname}`)).json();
     const requestId: number = view.items[0].request.id;
 
-    // The admin forwards it and the demo manufacturer replies (through the API, as their panels do).
-    const admin = await browser.newPage();
-    await signInAsAdmin(admin);
+    // The admin forwards it and the manufacturer replies (through the API, as their panels do).
     const forwarded = await admin.request.post(`/api/v1/admin/quote-requests/${requestId}/forward`, {
       data: {},
       headers: { origin: inject('baseURL') },
     });
     expect(forwarded.status()).toBe(200);
-    const maker = await browser.newPage();
-    await signInAsDemoManufacturer(maker);
+    await signInAs(maker, ownerEmail);
     const validUntil = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
     const replied = await maker.request.post(`/api/v1/vendor/quote-requests/${requestId}/replies`, {
       data: {
@@ -91,31 +126,7 @@ describe('a signed-out visitor asks for a quote (D31)', () => {
   it('a manufacturer without an owner account shows "Not taking quote requests on the platform yet"', async () => {
     const admin = await browser.newPage();
     await signInAsAdmin(admin);
-    const origin = inject('baseURL');
-    const made = await admin.request.post('/api/v1/admin/manufacturers', {
-      data: {
-        businessName: `Ownerless Quarry ${Date.now()}`,
-        ownerName: 'Nobody Yet',
-        email: 'ownerless@example.com',
-      },
-      headers: { origin },
-    });
-    expect(made.status(), await made.text()).toBe(201);
-    const manufacturer = await made.json();
-    const { items: categories } = await (await admin.request.get('/api/v1/categories')).json();
-    const slab = await admin.request.post('/api/v1/admin/products', {
-      data: {
-        name: `Ownerless Black Slab ${Date.now()}`,
-        price: '150',
-        categoryId: categories[0].id,
-        materialQuality: 'Premium',
-        productType: 'Slabs',
-        vendorId: manufacturer.id,
-      },
-      headers: { origin },
-    });
-    expect(slab.status(), await slab.text()).toBe(201);
-    const product = await slab.json();
+    const { manufacturer, product } = await manufacturerWithProduct(admin);
 
     const visitor = await browser.newPage();
     await visitor.goto(`/product/${product.id}`);
