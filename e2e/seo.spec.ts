@@ -40,6 +40,15 @@ describe('SEO served with the HTML', () => {
     expect(errors.filter((e) => /Content.Security.Policy/i.test(e))).toEqual([]);
   });
 
+  it("keeps the home page's SEO title in the browser tab once the app has loaded", async () => {
+    const page = await browser.newPage();
+    const html = await (await page.request.get('/')).text();
+    const served = /<title>([^<]+)<\/title>/.exec(html)![1]!.replace(/&amp;/g, '&');
+    await page.goto('/');
+    await page.locator('h1').first().waitFor();
+    expect(await page.title()).toBe(served);
+  });
+
   it('answers a missing product with 404 and noindex, and the app still draws its not-found page', async () => {
     const page = await browser.newPage();
     const response = await page.goto('/product/999999');
