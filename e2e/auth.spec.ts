@@ -69,6 +69,23 @@ describe('accounts', () => {
     expect((await session.json()).session).toBeNull();
   });
 
+  it('follows the link mailed again at an unverified sign-in to the sign-in page that says the address is verified', async () => {
+    const page = await browser.newPage();
+    const email = newEmail();
+    await signUp(page, email);
+    const mailsTo = () =>
+      readFileSync(inject('serverLogPath'), 'utf8').split(`mail (SMTP_URL unset, not sent) to ${email}`)
+        .length - 1;
+    await expect.poll(mailsTo).toBe(1);
+    await page.goto('/login');
+    await signIn(page, email);
+    await page.getByRole('alert').waitFor();
+    // The refused sign-in mails the link again (D5); the newest link is that one.
+    await expect.poll(mailsTo, { timeout: 15_000 }).toBe(2);
+    await verify(page, email);
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
   it('refuses a wrong password with the server message and no session', async () => {
     const page = await browser.newPage();
     await page.goto('/login');
