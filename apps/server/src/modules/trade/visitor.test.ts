@@ -7,7 +7,7 @@ import { CONTACT_MASKS, indiaDay, type VisitorQuoteLink } from '@granite/shared'
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, notifications, products, quoteRequests, rateLimit } from '../../db/schema';
-import { redactUrl } from '../../logger';
+import { loggerOptions, redactUrl } from '../../logger';
 import {
   admin,
   buyer,
@@ -253,6 +253,13 @@ describe(`a signed-out visitor's quote request, D31 (${onPostgres ? 'PostgreSQL'
     const token = 'x'.repeat(43);
     expect(redactUrl(`/api/v1/quote-links/${token}/confirm`)).toBe('/api/v1/quote-links/[token]/confirm');
     expect(redactUrl(`/quote-links/${token}?utm=mail`)).toBe('/quote-links/[token]?utm=mail');
+    // The request logger's own serializer uses it.
+    const options = loggerOptions({ env: 'production', logLevel: 'info' }) as {
+      serializers: { req(r: { method: string; url: string }): { url: string } };
+    };
+    expect(options.serializers.req({ method: 'GET', url: `/api/v1/quote-links/${token}` }).url).not.toContain(
+      token,
+    );
   });
 
   it('the confirmation e-mail is queued in the outbox with the request', async () => {
