@@ -469,12 +469,27 @@ export function containsContactDetails(text: string): boolean {
 }
 
 /** The text with each contact detail replaced by its mask; everything else as written. */
-export function maskContactDetails(text: string): string {
+function maskOnce(text: string): string {
   const details = findContactDetails(text);
   let out = text;
   for (let k = details.length - 1; k >= 0; k--) {
     const d = details[k]!;
     out = out.slice(0, d.start) + CONTACT_MASKS[d.kind] + out.slice(d.end);
+  }
+  return out;
+}
+
+/**
+ * Masks until nothing more is found: a detail can come into view only once its neighbour is masked
+ * (what is left of "a@b@x0" after the address reads as a handle), and a masked text must not leak
+ * a second time when it is read again.
+ */
+export function maskContactDetails(text: string): string {
+  let out = text;
+  for (let pass = 0; pass < 4; pass++) {
+    const next = maskOnce(out);
+    if (next === out) return out;
+    out = next;
   }
   return out;
 }
