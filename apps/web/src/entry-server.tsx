@@ -48,7 +48,11 @@ export type SsrSetup = { api: InProcessApi; manifest?: ViteManifest };
 export async function setup(options: SsrSetup): Promise<void> {
   setInProcessApi(options.api);
   manifest = options.manifest ?? {};
-  const modules = import.meta.glob<Record<string, unknown>>('./features/*/pages/*.tsx');
+  // A page's unit test beside it is not a page: bundled here it would run vitest at server start.
+  const modules = import.meta.glob<Record<string, unknown>>([
+    './features/*/pages/*.tsx',
+    '!./features/*/pages/*.test.tsx',
+  ]);
   pageSources = new Map();
   for (const [path, load] of Object.entries(modules)) {
     const module = await load();
