@@ -162,7 +162,8 @@ describe('quote lifecycle: request → forward → replies → quote sheet → o
       await makerPage.getByLabel('Price per sq.ft (₹, excluding GST)').fill(quote.price);
       await makerPage.getByLabel(/^Freight to Chennai 600001/).fill(quote.freight);
       await makerPage.getByLabel('Lead time (days)').fill(quote.lead);
-      await makerPage.getByLabel('Valid until').fill(validUntil);
+      // The date reads as an Indian reader writes it (DD/MM/YYYY); the form sends it as ISO.
+      await makerPage.getByLabel('Valid until').fill(validUntil.split('-').reverse().join('/'));
       if (quote.message) await makerPage.getByLabel('Message to the buyer').fill(quote.message);
       await makerPage.getByRole('button', { name: 'Send quote' }).click();
       await makerPage.getByText('Your quote was sent to the buyer').first().waitFor();

@@ -15,9 +15,10 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Send } from 'lucide-react';
 import { useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { DateInput } from '@/components/ui/date-input';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, Input, Select, Textarea } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api';
@@ -234,11 +235,19 @@ function QuoteRequestForm({ target, onDone }: { target: QuoteTarget; onDone: () 
         </Field>
         <Field label="Needed By" error={err('neededBy')}>
           {(control) => (
-            <Input
-              type="date"
-              min={new Date().toISOString().slice(0, 10)}
-              {...control}
-              {...form.register('neededBy')}
+            <Controller
+              control={form.control}
+              name="neededBy"
+              render={({ field }) => (
+                <DateInput
+                  {...control}
+                  name={field.name}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  min={new Date().toISOString().slice(0, 10)}
+                />
+              )}
             />
           )}
         </Field>

@@ -361,6 +361,8 @@ describe(`product editors (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
           productId: created.id,
           customerName: 'Asha',
           mobileNumber: '9876543210',
+          // D31: a signed-out visitor gives an e-mail address; the request waits unconfirmed.
+          email: 'asha@example.com',
           quantitySqft: 100,
           deliveryCity: 'Pune',
           deliveryPin: '411001',

@@ -12,7 +12,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight, PencilLine, Send } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -24,6 +24,7 @@ import { RequestFacts } from '@/components/quote-lifecycle/request-facts';
 import { QuoteStatusBadge } from '@/components/quote-lifecycle/status-badges';
 import { QuoteThread } from '@/components/quote-thread/quote-thread';
 import { Button } from '@/components/ui/button';
+import { DateInput } from '@/components/ui/date-input';
 import { Field, FormAlert, FormField, Select, Textarea } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { isApiError } from '@/lib/api';
@@ -296,14 +297,24 @@ function ReplyForm({
           error={errors.leadTimeDays?.message}
           {...form.register('leadTimeDays')}
         />
-        <FormField
-          label="Valid until"
-          required
-          type="date"
-          min={indiaDay()}
-          error={errors.validUntil?.message}
-          {...form.register('validUntil')}
-        />
+        <Field label="Valid until" required error={errors.validUntil?.message}>
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="validUntil"
+              render={({ field }) => (
+                <DateInput
+                  {...control}
+                  name={field.name}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  min={indiaDay()}
+                />
+              )}
+            />
+          )}
+        </Field>
         <Field
           label="Message to the buyer"
           markOptional
