@@ -22,6 +22,8 @@ describe('loggerOptions', () => {
       expect(options).toEqual({
         level: 'info',
         redact: ['req.headers.cookie', 'req.headers.authorization'],
+        // D31: the request's URL with a quote link's token replaced (logger.ts redactUrl).
+        serializers: { req: expect.any(Function) },
       });
     }
   });

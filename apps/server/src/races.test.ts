@@ -40,7 +40,7 @@ describe(`raced limits (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       Array.from({ length: 10 }, () =>
         call(t.app, 'POST', '/api/v1/me/vendor-application', {
           cookie: b.cookie,
-          body: { businessName: 'Shree Stones' },
+          body: { businessName: 'Shree Stones', city: 'Bengaluru', state: 'Karnataka', pincode: '560058' },
         }),
       ),
     );
