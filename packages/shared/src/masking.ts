@@ -405,12 +405,16 @@ function linkAndMailSpans(text: string): Array<[number, number, ContactKind]> {
   const each = (re: RegExp, kind: ContactKind, accept: (m: RegExpExecArray) => boolean = () => true) => {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
-      if (accept(m)) {
+      if (accept(m) && m[0].length > 0) {
         let end = m.index + m[0].length;
         // A sentence's full stop or comma after a link is not part of it.
         while (end > m.index && /[.,;:!?)\]'"]/.test(text[end - 1]!)) end--;
         spans.push([m.index, end, kind]);
-      } else re.lastIndex = m.index + 1;
+      } else {
+        // Try again one character further: a whole code point, since a unicode regex set to the
+        // middle of a surrogate pair starts again at the pair (an endless loop on "𐅁.pr").
+        re.lastIndex = m.index + ((text.codePointAt(m.index) ?? 0) > 0xffff ? 2 : 1);
+      }
     }
   };
   const domainAccepted = (m: RegExpExecArray) => {
