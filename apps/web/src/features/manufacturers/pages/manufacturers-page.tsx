@@ -118,7 +118,20 @@ export function ManufacturersPage() {
           <ManufacturerGrid skeleton />
         ) : (
           <div className="space-y-12">
-            {established.length > 0 && <ManufacturerGrid items={established} label="Manufacturers" />}
+            {established.length > 0 && (
+              // A heading for each group keeps the page's outline h1 → h2 → h3 (the cards' names).
+              <section aria-labelledby="established-manufacturers">
+                <h2
+                  id="established-manufacturers"
+                  className={
+                    newcomers.length > 0 ? 'mb-5 text-xl font-semibold text-granite-black' : 'sr-only'
+                  }
+                >
+                  Verified manufacturers
+                </h2>
+                <ManufacturerGrid items={established} label="Manufacturers" />
+              </section>
+            )}
             {newcomers.length > 0 && (
               <section aria-labelledby="new-manufacturers">
                 <h2 id="new-manufacturers" className="text-xl font-semibold text-granite-black">
