@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedBuyer, signInAs, useBrowser } from './fixtures';
+import { createVerifiedBuyer, signInAs, useBrowser, waitForHydration } from './fixtures';
 
 const header = (page: Page) => page.locator('header').first();
 
@@ -151,6 +151,8 @@ describe('buyer tools', () => {
     const rows = page.getByTestId('comparison-row');
     const all = await rows.count();
 
+    // The page is drawn by the server: its filters act once React has taken them over.
+    await waitForHydration(page.getByLabel('Quality', { exact: true }));
     await page.getByLabel('Quality', { exact: true }).selectOption('Premium');
     await page.waitForURL((url) => url.searchParams.get('quality') === 'Premium');
     await page.waitForFunction(() =>
@@ -247,6 +249,8 @@ describe("the buyer's dashboard on a phone (360 px)", () => {
     await signInAs(page, await createVerifiedBuyer(page, 'Arjun Rao'));
     await page.goto('/dashboard');
     const tabs = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab');
+    // The dashboard's chunk and the session arrive first on a phone: wait for the tabs, then count.
+    await tabs.first().waitFor({ timeout: 20_000 });
     await expect.poll(() => tabs.count()).toBe(4);
     for (const tab of await tabs.all()) {
       const box = (await tab.boundingBox())!;

@@ -1,8 +1,8 @@
 // Journey fixtures: one browser connection per spec file, a fresh context (no cookies, no storage)
 // per test, and helpers that read like a user's story.
 import { readFileSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const baseURL = () => inject('baseURL');
 
@@ -145,4 +145,18 @@ export async function signInAs(page: Page, email: string, password = E2E_PASSWOR
     headers: fixtureHeaders(),
   });
   if (!res.ok()) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
+}
+
+/**
+ * Waits until React has taken over the element (hydrated a server-drawn page): before that, a
+ * select changed or a button clicked does nothing, as for a visitor whose scripts are still on
+ * their way. The element then carries React's fiber key.
+ */
+export async function waitForHydration(locator: Locator, timeout = 20_000): Promise<void> {
+  await locator.waitFor({ timeout });
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))), {
+      timeout,
+    })
+    .toBe(true);
 }
