@@ -141,16 +141,7 @@ export function ComparisonTable({
                     <Reputation manufacturer={m} />
                   </td>
                   <td className="px-4 py-4 whitespace-nowrap">
-                    <p
-                      className="text-base font-semibold text-granite-black tabular-nums"
-                      data-testid="row-price"
-                    >
-                      {formatINR(row.pricePaise)}
-                      <span className="text-sm font-normal text-stone-600">/sq.ft</span>
-                    </p>
-                    <p className="text-xs text-stone-600 tabular-nums">
-                      {formatINR(perSqmPaise(row.pricePaise))}/sq.m
-                    </p>
+                    <SqftPrice pricePaise={row.pricePaise} testId="row-price" />
                   </td>
                   <td className="px-4 py-4">
                     <span
@@ -211,6 +202,19 @@ export function ComparisonTable({
 }
 
 /** D26/D27 figures of a row's manufacturer, only where they exist. */
+/** The price per sq.ft with its per sq.m figure (D13), as the table row and the phone card show it. */
+function SqftPrice({ pricePaise, testId }: { pricePaise: number; testId: string }) {
+  return (
+    <>
+      <p className="text-base font-semibold text-granite-black tabular-nums" data-testid={testId}>
+        {formatINR(pricePaise)}
+        <span className="text-sm font-normal text-stone-600">/sq.ft</span>
+      </p>
+      <p className="text-xs text-stone-600 tabular-nums">{formatINR(perSqmPaise(pricePaise))}/sq.m</p>
+    </>
+  );
+}
+
 function Reputation({ manufacturer: m }: { manufacturer: ComparisonRow['manufacturer'] }) {
   if (!m.rating && !m.responseStats) return null;
   return (
@@ -276,16 +280,7 @@ function ComparisonCards({
                 <Reputation manufacturer={m} />
               </div>
               <div className="shrink-0 text-right">
-                <p
-                  className="text-base font-semibold text-granite-black tabular-nums"
-                  data-testid="card-price"
-                >
-                  {formatINR(row.pricePaise)}
-                  <span className="text-sm font-normal text-stone-600">/sq.ft</span>
-                </p>
-                <p className="text-xs text-stone-600 tabular-nums">
-                  {formatINR(perSqmPaise(row.pricePaise))}/sq.m
-                </p>
+                <SqftPrice pricePaise={row.pricePaise} testId="card-price" />
               </div>
             </div>
             <div className="flex flex-wrap items-center gap-1.5 pl-7">

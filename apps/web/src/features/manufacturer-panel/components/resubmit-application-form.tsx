@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert, FormField } from '@/components/ui/form-field';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useMyManufacturerApplication, useResubmitApplication } from '../api/manufacturer-applications';
+import { EMPTY_APPLICATION } from '../lib/application-form';
 
 type Values = z.input<typeof ManufacturerApplication>;
 const FIELDS = [
@@ -29,16 +30,7 @@ export function ResubmitApplicationForm({ onCancel, onDone }: { onCancel(): void
   const [formError, setFormError] = useState<string>();
   const form = useForm<Values, unknown, ManufacturerApplication>({
     resolver: zodResolver(ManufacturerApplication),
-    defaultValues: {
-      businessName: '',
-      ownerName: '',
-      phone: '',
-      gstin: '',
-      address: '',
-      city: '',
-      state: '' as Values['state'],
-      pincode: '',
-    },
+    defaultValues: EMPTY_APPLICATION,
   });
   const resubmit = useResubmitApplication();
 

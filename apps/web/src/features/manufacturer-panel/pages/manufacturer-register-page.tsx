@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert, FormField } from '@/components/ui/form-field';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useRegisterManufacturer } from '../api/manufacturer-applications';
+import { EMPTY_APPLICATION } from '../lib/application-form';
 
 type Values = z.input<typeof ManufacturerRegistration>;
 const FIELDS = [
@@ -32,18 +33,7 @@ export function ManufacturerRegisterPage() {
   const [formError, setFormError] = useState<string>();
   const form = useForm<Values, unknown, ManufacturerRegistration>({
     resolver: zodResolver(ManufacturerRegistration),
-    defaultValues: {
-      email: '',
-      password: '',
-      businessName: '',
-      ownerName: '',
-      phone: '',
-      gstin: '',
-      address: '',
-      city: '',
-      state: '' as Values['state'],
-      pincode: '',
-    },
+    defaultValues: { email: '', password: '', ...EMPTY_APPLICATION },
   });
   const mutation = useRegisterManufacturer();
   const onSuccess = () => {
