@@ -122,7 +122,17 @@ export type GraniteColour = (typeof GRANITE_COLOURS)[number];
 export const GRANITE_IMAGE_CATEGORIES = ['hero', '3d-viewer'] as const;
 export type GraniteImageCategory = (typeof GRANITE_IMAGE_CATEGORIES)[number];
 
-export const MEDIA_KINDS = ['product', 'logo', 'hero', 'texture', 'category', 'team', 'content'] as const;
+export const MEDIA_KINDS = [
+  'product',
+  'logo',
+  'hero',
+  'texture',
+  'category',
+  'team',
+  'content',
+  'lot',
+  'slab',
+] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
 export const CONTACT_MESSAGE_STATUSES = ['new', 'read', 'replied', 'handled'] as const;
@@ -211,3 +221,18 @@ export const INDIAN_STATES = [
   'West Bengal',
 ] as const;
 export type IndianState = (typeof INDIAN_STATES)[number];
+
+/** D32: the grade a manufacturer gives a lot (a block's slabs). */
+export const LOT_GRADES = ['First', 'Second', 'Commercial'] as const;
+export type LotGrade = (typeof LOT_GRADES)[number];
+
+/**
+ * D32: a slab is available → held (for one quote reply, until its validity) → sold (the reply is
+ * accepted, or sold outside the platform) → dispatched (the order ships).
+ */
+export const SLAB_STATUSES = ['available', 'held', 'sold', 'dispatched'] as const;
+export type SlabStatus = (typeof SLAB_STATUSES)[number];
+
+/** D33: a slab quote bills the offered slabs' usable or gross sq.ft. */
+export const SLAB_BILLING = ['usable', 'gross'] as const;
+export type SlabBilling = (typeof SLAB_BILLING)[number];

@@ -7,6 +7,7 @@ import {
   GRANITE_COLOURS,
   GRANITE_IMAGE_CATEGORIES,
   GST_RATES,
+  LOT_GRADES,
   MAIL_STATUSES,
   MANUFACTURER_REQUEST_STATUSES,
   MANUFACTURER_STATUSES,
@@ -20,7 +21,9 @@ import {
   QUOTE_MESSAGE_SENDER_ROLES,
   QUOTE_REPLY_STATUSES,
   QUOTE_STATUSES,
+  SLAB_BILLING,
   SLAB_SIZES,
+  SLAB_STATUSES,
   THICKNESSES,
   TILE_SIZES,
   USER_ROLES,
@@ -400,6 +403,141 @@ export const productImages = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------- lots and slabs (D32)
+
+/** D32: the slabs cut from one block of a product's stone (or one bundle of them), as one lot. */
+export const lots = pgTable(
+  'lots',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    /** The quarry block's number as the manufacturer marks it (B114). */
+    blockNumber: text('block_number').notNull(),
+    /** Lot or bundle number within the block; '' when the block is one lot. */
+    lotNumber: text('lot_number').notNull().default(''),
+    thicknessMm: integer('thickness_mm').notNull(),
+    finish: text('finish').notNull(),
+    grade: text('grade').notNull(),
+    /** Where the slabs stand (the stock yard's city). */
+    yardCity: text('yard_city').notNull(),
+    notes: text('notes'),
+    version: rowVersion(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('lots_thickness_check', sql`${t.thicknessMm} between 6 and 100`),
+    check('lots_finish_check', oneOf(t.finish, FINISHES)),
+    check('lots_grade_check', oneOf(t.grade, LOT_GRADES)),
+    uniqueIndex('lots_block_lot_idx').on(t.vendorId, t.blockNumber, t.lotNumber),
+    index('lots_product_idx').on(t.productId, t.createdAt.desc()),
+    index('lots_vendor_idx').on(t.vendorId, t.createdAt.desc()),
+  ],
+);
+
+/** Photos of a lot's bundle, in order (D32). */
+export const lotPhotos = pgTable(
+  'lot_photos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('lot_photos_position_check', sql`${t.position} >= 0 and ${t.position} < 8`),
+    index('lot_photos_lot_idx').on(t.lotId, t.position),
+  ],
+);
+
+/**
+ * D32: one slab of a lot. Sizes are kept in mm; sq.ft in hundredths, computed on the server once.
+ * vendor_id and block_number are the lot's, copied so that a sequence number is unique within a
+ * block whichever bundle it is in. A held slab names the one reply holding it (D32: at most one).
+ */
+export const slabs = pgTable(
+  'slabs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    blockNumber: text('block_number').notNull(),
+    sequence: integer('sequence').notNull(),
+    lengthMm: integer('length_mm').notNull(),
+    widthMm: integer('width_mm').notNull(),
+    grossSqftX100: integer('gross_sqft_x100').notNull(),
+    usableSqftX100: integer('usable_sqft_x100').notNull(),
+    defects: text('defects'),
+    photoMediaId: uuid('photo_media_id').references(() => media.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('available'),
+    heldByReplyId: integer('held_by_reply_id').references((): AnyPgColumn => quoteReplies.id, {
+      onDelete: 'set null',
+    }),
+    heldUntil: date('held_until'),
+    /** Sold outside the platform (the manufacturer marked it); no reply or order names it. */
+    soldOutside: boolean('sold_outside').notNull().default(false),
+    soldAt: ts('sold_at'),
+    version: rowVersion(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('slabs_status_check', oneOf(t.status, SLAB_STATUSES)),
+    check('slabs_sequence_check', sql`${t.sequence} between 1 and 9999`),
+    check('slabs_size_check', sql`${t.lengthMm} between 1 and 3600 and ${t.widthMm} between 1 and 2200`),
+    check('slabs_sqft_check', sql`${t.usableSqftX100} > 0 and ${t.usableSqftX100} <= ${t.grossSqftX100}`),
+    check(
+      'slabs_hold_check',
+      sql`(${t.status} = 'held') = (${t.heldByReplyId} is not null and ${t.heldUntil} is not null)`,
+    ),
+    uniqueIndex('slabs_block_sequence_idx').on(t.vendorId, t.blockNumber, t.sequence),
+    index('slabs_lot_idx').on(t.lotId, t.sequence),
+    index('slabs_product_status_idx').on(t.productId, t.status),
+    index('slabs_vendor_status_idx').on(t.vendorId, t.status, t.id),
+    index('slabs_held_by_idx').on(t.heldByReplyId).where(sql`${t.heldByReplyId} is not null`),
+    index('slabs_held_until_idx').on(t.heldUntil).where(sql`${t.status} = 'held'`),
+  ],
+);
+
+/**
+ * What a product has in stock, kept by triggers on slabs and lots (migration 0011) so the catalogue
+ * filters and cards ("6 lots · 2,340 sq.ft in stock") read one row per product. size_frontier holds
+ * the available slabs' (length, width) pairs that no other available slab beats in both, flattened:
+ * a product has a slab of at least L × W exactly when one pair does.
+ */
+export const productStock = pgTable('product_stock', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  lotsInStock: integer('lots_in_stock').notNull().default(0),
+  availableSlabs: integer('available_slabs').notNull().default(0),
+  heldSlabs: integer('held_slabs').notNull().default(0),
+  availableSqftX100: bigint('available_sqft_x100', { mode: 'number' }).notNull().default(0),
+  maxLengthMm: integer('max_length_mm'),
+  maxWidthMm: integer('max_width_mm'),
+  sizeFrontier: integer('size_frontier').array().notNull().default(sql`'{}'::integer[]`),
+  thicknessesMm: integer('thicknesses_mm').array().notNull().default(sql`'{}'::integer[]`),
+  grades: text('grades').array().notNull().default(sql`'{}'::text[]`),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
 /** Product page views per product per day, without bots and the product's own manufacturer (D22). */
 export const productViewDays = pgTable(
   'product_view_days',
@@ -530,6 +668,12 @@ export const quoteReplies = pgTable(
     leadTimeDays: integer('lead_time_days').notNull(),
     validUntil: date('valid_until').notNull(),
     message: text('message'),
+    /**
+     * D33: a reply offering slabs bills their usable or gross sq.ft; billed_sqft_x100 is that sum in
+     * hundredths of a sq.ft (null for a product-level reply, which bills the request's quantity).
+     */
+    billsOn: text('bills_on'),
+    billedSqftX100: integer('billed_sqft_x100'),
     status: text('status').notNull().default('current'),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -540,6 +684,11 @@ export const quoteReplies = pgTable(
     check('quote_replies_gst_rate_check', sql`${t.gstRate} in (${sql.raw(GST_RATES.join(', '))})`),
     check('quote_replies_price_check', sql`${t.pricePaise} > 0`),
     check('quote_replies_revision_check', sql`${t.revision} >= 1`),
+    check('quote_replies_bills_on_check', oneOf(t.billsOn, SLAB_BILLING)),
+    check(
+      'quote_replies_billed_sqft_check',
+      sql`(${t.billsOn} is null) = (${t.billedSqftX100} is null) and (${t.billedSqftX100} is null or ${t.billedSqftX100} > 0)`,
+    ),
     check('quote_replies_lead_time_check', sql`${t.leadTimeDays} >= 0 and ${t.leadTimeDays} <= 365`),
     check(
       'quote_replies_freight_check',
@@ -612,6 +761,8 @@ export const orders = pgTable(
     customerEmail: text('customer_email'),
     deliveryAddress: text('delivery_address').notNull(),
     quantitySqft: integer('quantity_sqft').notNull(),
+    /** D33: the billed sq.ft of the accepted reply's slabs, in hundredths; null for product-level orders. */
+    billedSqftX100: integer('billed_sqft_x100'),
     /** ₹ per sq.ft excluding GST. */
     pricePaise: integer('price_paise').notNull(),
     subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
@@ -646,6 +797,51 @@ export const orders = pgTable(
     ),
     index('orders_vendor_idx').on(t.vendorId, t.status, t.createdAt.desc()),
     index('orders_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/** D33: the slabs a buyer chose when requesting a quote (a lot, or some of its slabs). */
+export const quoteRequestSlabs = pgTable(
+  'quote_request_slabs',
+  {
+    quoteRequestId: integer('quote_request_id')
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    slabId: integer('slab_id')
+      .notNull()
+      .references(() => slabs.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.quoteRequestId, t.slabId] }),
+    index('quote_request_slabs_slab_idx').on(t.slabId),
+  ],
+);
+
+/**
+ * D33: the slabs a reply (each revision) offered, with their lot, block and sizes as they were, so
+ * the quote sheet, the order and its documents keep them even if the slab row is later deleted.
+ */
+export const quoteReplySlabs = pgTable(
+  'quote_reply_slabs',
+  {
+    quoteReplyId: integer('quote_reply_id')
+      .notNull()
+      .references(() => quoteReplies.id, { onDelete: 'cascade' }),
+    slabId: integer('slab_id').references(() => slabs.id, { onDelete: 'set null' }),
+    lotId: integer('lot_id').references(() => lots.id, { onDelete: 'set null' }),
+    position: integer('position').notNull(),
+    blockNumber: text('block_number').notNull(),
+    lotNumber: text('lot_number').notNull(),
+    sequence: integer('sequence').notNull(),
+    lengthMm: integer('length_mm').notNull(),
+    widthMm: integer('width_mm').notNull(),
+    grossSqftX100: integer('gross_sqft_x100').notNull(),
+    usableSqftX100: integer('usable_sqft_x100').notNull(),
+    photoMediaId: uuid('photo_media_id').references(() => media.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.quoteReplyId, t.position] }),
+    index('quote_reply_slabs_slab_idx').on(t.slabId),
   ],
 );
 
