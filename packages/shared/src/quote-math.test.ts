@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { indiaDay, isPastValidity, landedTotal } from './quote-math';
+import {
+  indiaDay,
+  isPastValidity,
+  landedTotal,
+  slabSubtotalPaise,
+  sumBilledSqftX100,
+  wholeSqftOf,
+} from './quote-math';
 
 // D17: a reply's landed total is quantity × price, plus freight, plus GST on both.
 describe('landed total', () => {
@@ -71,5 +78,70 @@ describe('validity dates in India', () => {
     expect(isPastValidity('2025-03-31', new Date('2025-03-31T18:29:00Z'))).toBe(false);
     expect(isPastValidity('2025-03-31', new Date('2025-03-31T18:31:00Z'))).toBe(true);
     expect(isPastValidity('2025-04-30', new Date('2025-03-31T18:31:00Z'))).toBe(false);
+  });
+});
+
+// D33: a slab quote bills the offered slabs' sq.ft (hundredths), never a typed figure.
+describe('slab quotes', () => {
+  const slabs = [
+    { usableSqftX100: 5_812, grossSqftX100: 6_020 },
+    { usableSqftX100: 5_500, grossSqftX100: 5_733 },
+  ];
+
+  it('sums usable or gross sq.ft as the reply bills', () => {
+    expect(sumBilledSqftX100(slabs, 'usable')).toBe(11_312);
+    expect(sumBilledSqftX100(slabs, 'gross')).toBe(11_753);
+    expect(sumBilledSqftX100([], 'usable')).toBe(0);
+  });
+
+  it('prices sq.ft in hundredths to the paisa, half up', () => {
+    // ₹125.00 × 113.12 sq.ft = ₹14,140.00
+    expect(slabSubtotalPaise(12_500, 11_312)).toBe(1_414_000);
+    // 101 paise × 0.50 sq.ft = 50.5 paise → 51; × 0.49 = 49.49 → 49
+    expect(slabSubtotalPaise(101, 50)).toBe(51);
+    expect(slabSubtotalPaise(101, 49)).toBe(49);
+    // 3 paise × 0.50 = 1.5 → 2 (half up, not to even)
+    expect(slabSubtotalPaise(3, 50)).toBe(2);
+    expect(slabSubtotalPaise(5, 50)).toBe(3);
+  });
+
+  it('is exact for large quotes', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000_000 }),
+        fc.integer({ min: 1, max: 100_000_000 }),
+        (p, q) => {
+          const exact = (BigInt(p) * BigInt(q) * 2n + 100n) / 200n;
+          return BigInt(slabSubtotalPaise(p, q)) === exact;
+        },
+      ),
+    );
+  });
+
+  it('takes the landed total from the billed sq.ft when given', () => {
+    const total = landedTotal({
+      quantitySqft: 114,
+      billedSqftX100: 11_312,
+      pricePaise: 12_500,
+      gstRate: 18,
+      freightPaise: 1_000_000,
+    });
+    expect(total).toEqual({
+      subtotalPaise: 1_414_000,
+      freightPaise: 1_000_000,
+      gstPaise: 434_520,
+      totalPaise: 2_848_520,
+    });
+    // null falls back to the typed quantity
+    expect(
+      landedTotal({ quantitySqft: 2, billedSqftX100: null, pricePaise: 100, gstRate: 0, freightPaise: null })
+        .subtotalPaise,
+    ).toBe(200);
+  });
+
+  it('rounds a slab request’s sq.ft up to whole sq.ft', () => {
+    expect(wholeSqftOf(11_312)).toBe(114);
+    expect(wholeSqftOf(11_300)).toBe(113);
+    expect(wholeSqftOf(1)).toBe(1);
   });
 });

@@ -9,6 +9,11 @@ export type LandedInput = {
   gstRate: number;
   /** Freight to the buyer's PIN for the whole quantity; null when ex-works. */
   freightPaise: number | null;
+  /**
+   * D33: a slab quote bills its slabs' sq.ft in hundredths (usable or gross); when given, the
+   * subtotal is price × this (see slabSubtotalPaise) and `quantitySqft` is not used for money.
+   */
+  billedSqftX100?: number | null;
 };
 
 export type LandedTotal = {
@@ -24,7 +29,10 @@ export type LandedTotal = {
  * the supplier with the goods is taxed at the goods' rate). GST is rounded to the paisa.
  */
 export function landedTotal(input: LandedInput): LandedTotal {
-  const subtotalPaise = input.quantitySqft * input.pricePaise;
+  const subtotalPaise =
+    input.billedSqftX100 != null
+      ? slabSubtotalPaise(input.pricePaise, input.billedSqftX100)
+      : input.quantitySqft * input.pricePaise;
   const freight = input.freightPaise ?? 0;
   const gstPaise = Math.round(((subtotalPaise + freight) * input.gstRate) / 100);
   return {
@@ -33,6 +41,27 @@ export function landedTotal(input: LandedInput): LandedTotal {
     gstPaise,
     totalPaise: subtotalPaise + freight + gstPaise,
   };
+}
+
+/**
+ * D33: price per sq.ft (paise) × billed sq.ft (hundredths), to the paisa, half up, in integer
+ * arithmetic (BigInt, so no product of the two can lose a digit).
+ */
+export function slabSubtotalPaise(pricePaise: number, billedSqftX100: number): number {
+  return Number((BigInt(pricePaise) * BigInt(billedSqftX100) + 50n) / 100n);
+}
+
+/** D33: the sum of the offered slabs' usable or gross sq.ft, in hundredths. */
+export function sumBilledSqftX100(
+  slabs: readonly { usableSqftX100: number; grossSqftX100: number }[],
+  billsOn: 'usable' | 'gross',
+): number {
+  return slabs.reduce((sum, s) => sum + (billsOn === 'gross' ? s.grossSqftX100 : s.usableSqftX100), 0);
+}
+
+/** D33: a slab request's or order's whole sq.ft: the slabs' sq.ft (hundredths) rounded up. */
+export function wholeSqftOf(sqftX100: number): number {
+  return Math.ceil(sqftX100 / 100);
 }
 
 /** Validity dates are days in India. */

@@ -14,12 +14,15 @@ import {
   QUOTE_MESSAGE_SENDER_ROLES,
   QUOTE_REPLY_STATUSES,
   QUOTE_STATUSES,
+  SLAB_BILLING,
   SLAB_SIZES,
+  SLAB_STATUSES,
   THICKNESSES,
   TILE_SIZES,
 } from '../options';
 import { indiaDay } from '../quote-math';
 import { IdParam, PageQuery, PaginatedOf, Timestamp } from './common';
+import { OfferedSlabView, SlabIdsSchema, SlabOffer } from './lots';
 
 /** Texts of the lifecycle's screens and refusals, used as written on both sides (D24). */
 export const QUOTE_LIFECYCLE_MESSAGES = {
@@ -87,6 +90,12 @@ const rupees = (options: { min: 'positive' | 'zero'; max: number; required: stri
     return Math.round(paise);
   });
 
+/** Slab ids, or nothing: an empty list (a form with no slab ticked) means "no slabs". */
+export const OptionalSlabIds = z.preprocess(
+  (v) => (Array.isArray(v) && v.length === 0 ? undefined : v),
+  SlabIdsSchema.optional(),
+);
+
 export const QUOTE_REPLY_LIMITS = {
   maxPriceRupees: 10_000_000,
   maxFreightRupees: 10_000_000,
@@ -138,6 +147,14 @@ export const QuoteReplyInput = z
       )
       .optional()
       .transform((v) => (v ? v : null)),
+    /**
+     * D33: specific available slabs of the manufacturer's own that this reply (or revision) offers;
+     * they are held for the buyer until `validUntil`, and the quantity and landed total come from
+     * their sq.ft. Omitted: a reply priced on the request's typed quantity, holding nothing.
+     */
+    slabIds: OptionalSlabIds,
+    /** D33: which sq.ft of the offered slabs is billed; 'usable' when not given; ignored without `slabIds`. */
+    billsOn: z.enum(SLAB_BILLING, { message: `must be one of: ${SLAB_BILLING.join(', ')}` }).optional(),
   })
   .strict()
   .transform((body, ctx) => {
@@ -162,6 +179,8 @@ export const QuoteReplyInput = z
       leadTimeDays: body.leadTimeDays,
       validUntil: body.validUntil,
       message: body.message,
+      slabIds: body.slabIds,
+      billsOn: body.slabIds ? (body.billsOn ?? 'usable') : undefined,
     };
   });
 export type QuoteReplyInput = z.input<typeof QuoteReplyInput>;
@@ -188,9 +207,23 @@ export const QuoteReplyView = z.object({
   /** 'current' past its validity date reads 'expired' even before the expiry job runs. */
   status: z.enum(QUOTE_REPLY_STATUSES),
   landed: LandedTotalView,
+  /**
+   * D33: the slabs this revision offers, with the billed sq.ft the quantity and landed total come
+   * from; null for a reply priced on the request's typed quantity. Always sent by the server
+   * (optional in the type only so that views built before slab quotes stay valid).
+   */
+  slabOffer: SlabOffer.nullable().optional(),
   createdAt: Timestamp,
 });
 export type QuoteReplyView = z.infer<typeof QuoteReplyView>;
+
+/** A slab of an order: the offered slab with the sq.ft it is billed at (usable or gross, D33). */
+export const OrderSlabView = OfferedSlabView.extend({
+  billedSqft: z.number(),
+  /** Where the slab is now: 'sold' until the order ships, then 'dispatched'; null if it was deleted. */
+  status: z.enum(SLAB_STATUSES).nullable(),
+});
+export type OrderSlabView = z.infer<typeof OrderSlabView>;
 
 export const OrderView = z.object({
   id: z.number().int(),
@@ -222,8 +255,34 @@ export const OrderView = z.object({
   cancelReason: z.string().nullable(),
   transporter: z.string().nullable(),
   lrNumber: z.string().nullable(),
+  /**
+   * D33: an order of slabs bills this many sq.ft (the accepted reply's billed sq.ft; `quantitySqft`
+   * is it rounded up); null for an order of a typed quantity. Always sent by the server.
+   */
+  billedSqft: z.number().nullable().optional(),
+  billsOn: z.enum(SLAB_BILLING).nullable().optional(),
+  /** D33: the slabs the order sells (sold, then dispatched when it ships); [] for a typed quantity. */
+  slabs: z.array(OrderSlabView).optional(),
 });
 export type OrderView = z.infer<typeof OrderView>;
+
+/**
+ * A slab a buyer asked a quote for (D33): enough to name it ("B114 · slab 7 · 2,950 × 1,850 mm")
+ * and to tell whether it is still free. `status` is the slab's status now.
+ */
+export const RequestedSlabView = z.object({
+  slabId: z.number().int(),
+  lotId: z.number().int(),
+  blockNumber: z.string(),
+  lotNumber: z.string(),
+  sequence: z.number().int(),
+  lengthMm: z.number().int(),
+  widthMm: z.number().int(),
+  grossSqft: z.number(),
+  usableSqft: z.number(),
+  status: z.enum(SLAB_STATUSES),
+});
+export type RequestedSlabView = z.infer<typeof RequestedSlabView>;
 
 /** What both sides see of a request (the buyer's mobile number is not in it: see `contact`). */
 export const QuoteRequestSummary = z.object({
@@ -253,6 +312,11 @@ export const QuoteRequestSummary = z.object({
   declinedAt: Timestamp.nullable(),
   closedAt: Timestamp.nullable(),
   closeReason: z.string().nullable(),
+  /**
+   * D33: the slabs the buyer chose (the quantity is their usable sq.ft, rounded up); [] for a typed
+   * quantity. Always sent by the server.
+   */
+  requestedSlabs: z.array(RequestedSlabView).optional(),
 });
 export type QuoteRequestSummary = z.infer<typeof QuoteRequestSummary>;
 

@@ -21,7 +21,8 @@ import {
   PinCodeSchema,
   Timestamp,
 } from './common';
-import { QuoteReplyView, QuoteRequestSummary } from './quote-lifecycle';
+import { SlabIdsSchema } from './lots';
+import { OptionalSlabIds, QuoteReplyView, QuoteRequestSummary, RequestedSlabView } from './quote-lifecycle';
 
 const required = (label: string, max: number) =>
   z
@@ -107,9 +108,23 @@ export const CreateQuoteRequest = QuoteRequestFields.extend({
     .unknown()
     .refine((v) => v !== undefined && v !== null && v !== '', 'is required')
     .pipe(IdParam),
+  /**
+   * D33: the slabs of this product the buyer chose (available or on hold, never sold). With them the
+   * request's quantity is their usable sq.ft rounded up, and `quantitySqft` may be left out.
+   */
+  slabIds: OptionalSlabIds,
 }).strict();
 export type CreateQuoteRequestInput = z.input<typeof CreateQuoteRequest>;
 export type CreateQuoteRequest = z.output<typeof CreateQuoteRequest>;
+
+/**
+ * The body POST /api/v1/quote-requests takes: the form's fields, with `quantitySqft` optional when
+ * `slabIds` are given (the server computes it then; without slabs it answers 400 naming it).
+ */
+export const CreateQuoteRequestBody = CreateQuoteRequest.extend({
+  quantitySqft: QuantitySqftSchema.optional(),
+}).strict();
+export type CreateQuoteRequestBody = z.output<typeof CreateQuoteRequestBody>;
 
 /** POST /api/v1/quote-requests/multi: one linked request per product, all or none (D16). */
 export const CreateMultiQuoteRequest = QuoteRequestFields.extend({
@@ -121,9 +136,33 @@ export const CreateMultiQuoteRequest = QuoteRequestFields.extend({
       `must name at most ${LIMITS.multiQuoteMaxProducts} products in one request`,
     )
     .refine((ids) => new Set(ids).size === ids.length, 'must not name a product twice'),
+  /**
+   * D33: the slabs chosen per product, for the products of `productIds` the buyer picked slabs of
+   * (each product at most once). Those requests' quantities are their slabs' usable sq.ft rounded
+   * up; the others take `quantitySqft`.
+   */
+  slabsByProduct: z
+    .array(z.object({ productId: IdParam, slabIds: SlabIdsSchema }).strict(), {
+      message: 'must be a list of {productId, slabIds}',
+    })
+    .max(LIMITS.multiQuoteMaxProducts, `must name at most ${LIMITS.multiQuoteMaxProducts} products`)
+    .refine(
+      (items) => new Set(items.map((i) => i.productId)).size === items.length,
+      'must not name a product twice',
+    )
+    .optional(),
 }).strict();
 export type CreateMultiQuoteRequestInput = z.input<typeof CreateMultiQuoteRequest>;
 export type CreateMultiQuoteRequest = z.output<typeof CreateMultiQuoteRequest>;
+
+/**
+ * The body POST /api/v1/quote-requests/multi takes: `quantitySqft` may be left out when every
+ * product has its slabs in `slabsByProduct` (otherwise 400 naming it).
+ */
+export const CreateMultiQuoteRequestBody = CreateMultiQuoteRequest.extend({
+  quantitySqft: QuantitySqftSchema.optional(),
+}).strict();
+export type CreateMultiQuoteRequestBody = z.output<typeof CreateMultiQuoteRequestBody>;
 
 /** Spec 5: each request of a multi-manufacturer submission carries this note. */
 export const MULTI_QUOTE_NOTE = ' (Multi-manufacturer comparison request)';
@@ -169,6 +208,8 @@ export const BuyerQuoteRequest = z.object({
   additionalNotes: z.string().nullable(),
   status: z.enum(QUOTE_STATUSES),
   response: QuoteResponseView.nullable(),
+  /** D33: the slabs the buyer chose; [] for a typed quantity. Always sent by the server. */
+  requestedSlabs: z.array(RequestedSlabView).optional(),
   createdAt: Timestamp,
 });
 export type BuyerQuoteRequest = z.infer<typeof BuyerQuoteRequest>;
