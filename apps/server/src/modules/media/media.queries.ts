@@ -1,7 +1,17 @@
 // The only place the media module touches the database.
 import type { MediaKind } from '@granite/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { categories, graniteImages, media, productImages, products, vendors } from '../../db/schema';
+import {
+  categories,
+  graniteImages,
+  lotPhotos,
+  media,
+  productImages,
+  products,
+  quoteReplySlabs,
+  slabs,
+  vendors,
+} from '../../db/schema';
 import type { AppDeps } from '../../deps';
 
 type Db = AppDeps['db'];
@@ -54,7 +64,10 @@ export async function mediaReferenceCount(db: Db, id: string): Promise<number> {
          + (select count(*) from ${vendors} where ${vendors.logoMediaId} = ${id})
          + (select count(*) from ${productImages} where ${productImages.mediaId} = ${id})
          + (select count(*) from ${graniteImages} where ${graniteImages.mediaId} = ${id})
-         + (select count(*) from ${categories} where ${categories.headerImageMediaId} = ${id}) as n`);
+         + (select count(*) from ${categories} where ${categories.headerImageMediaId} = ${id})
+         + (select count(*) from ${lotPhotos} where ${lotPhotos.mediaId} = ${id})
+         + (select count(*) from ${slabs} where ${slabs.photoMediaId} = ${id})
+         + (select count(*) from ${quoteReplySlabs} where ${quoteReplySlabs.photoMediaId} = ${id}) as n`);
   return Number(result.rows[0]?.n ?? 0);
 }
 
