@@ -426,6 +426,13 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       request: async (persona) => ({ path: `/api/v1/admin/users/${await freshBuyerId(persona)}` }),
     },
     'GET /api/v1/admin/dashboard': { request: () => ({ path: '/api/v1/admin/dashboard' }) },
+    'GET /api/v1/admin/vitals': { request: () => ({ path: '/api/v1/admin/vitals', query: 'days=7' }) },
+    'POST /api/v1/vitals': {
+      request: () => ({
+        path: '/api/v1/vitals',
+        body: { page: 'product', metrics: [{ name: 'LCP', value: 1900 }] },
+      }),
+    },
     'GET /api/v1/admin/activity': {
       request: () => ({ path: '/api/v1/admin/activity', query: 'kind=category&pageSize=5' }),
     },

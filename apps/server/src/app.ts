@@ -39,6 +39,7 @@ import { createPageRenderer, loadSsrEntry, type SsrEntry } from './modules/ssr/s
 import { tradeRoutes } from './modules/trade/trade.routes';
 import { ensureAdmin } from './modules/users/admin-bootstrap';
 import { usersRoutes } from './modules/users/users.routes';
+import { webVitalsRoutes } from './modules/web-vitals/web-vitals.routes';
 import { addAuthOperations, registerApiContract } from './plugins/api-contract';
 import { registerErrorHandling } from './plugins/errors';
 import { registerNoStore } from './plugins/no-store';
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contactInboxRoutes, { prefix: '/api/v1' });
   await app.register(activityRoutes, { prefix: '/api/v1' });
   await app.register(adminDashboardRoutes, { prefix: '/api/v1' });
+  await app.register(webVitalsRoutes, { prefix: '/api/v1' });
   await app.register(mediaRoutes);
   await app.register(oneClickUnsubscribeRoutes);
   await app.register(contactFormRoutes);

@@ -65,6 +65,18 @@ async function start(): Promise<void> {
 
 void start();
 
+// Field data (phones first): real visitors' LCP, INP and CLS, measured by a module loaded only after
+// the page has loaded, so nothing before first paint waits for it.
+if (import.meta.env.PROD) {
+  window.addEventListener(
+    'load',
+    () => {
+      void import('./lib/field-data').then((m) => m.startFieldData()).catch(() => undefined);
+    },
+    { once: true },
+  );
+}
+
 // Spec 1: the offline and caching worker. Only in a production build (the dev server has no /sw.js).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {

@@ -28,4 +28,5 @@ export * from './schemas/quote-lifecycle';
 export * from './schemas/quotes';
 export * from './schemas/reviews';
 export * from './schemas/stone-varieties';
+export * from './schemas/web-vitals';
 export * from './slabs';

@@ -28,6 +28,8 @@ import {
   TILE_SIZES,
   USER_ROLES,
   USER_STATUSES,
+  VITALS_METRICS,
+  VITALS_PAGE_TYPES,
 } from '@granite/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import {
@@ -37,6 +39,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -1092,5 +1095,26 @@ export const mailOutbox = pgTable(
     check('mail_outbox_status_check', oneOf(t.status, MAIL_STATUSES)),
     index('mail_outbox_pending_idx').on(t.status, t.sendAfter),
     index('mail_outbox_to_idx').on(t.toAddress, t.createdAt.desc()),
+  ],
+);
+
+// ---------------------------------------------------------------- field data (phones first)
+
+/** One real visitor's metric on one page type (no URL, no address, no account). */
+export const webVitals = pgTable(
+  'web_vitals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    pageType: text('page_type').notNull(),
+    metric: text('metric').notNull(),
+    /** Milliseconds for LCP and INP; the unitless score for CLS. */
+    value: doublePrecision('value').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('web_vitals_page_type_check', oneOf(t.pageType, VITALS_PAGE_TYPES)),
+    check('web_vitals_metric_check', oneOf(t.metric, VITALS_METRICS)),
+    check('web_vitals_value_check', sql`${t.value} >= 0`),
+    index('web_vitals_created_idx').on(t.createdAt),
   ],
 );

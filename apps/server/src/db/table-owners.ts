@@ -47,6 +47,7 @@ export const TABLE_OWNERS = {
   activity_log: 'activity',
   contact_messages: 'contact-inbox',
   mail_outbox: 'mail',
+  web_vitals: 'web-vitals',
 } as const;
 
 /**

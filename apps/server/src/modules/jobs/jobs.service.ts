@@ -11,6 +11,7 @@ import {
   expireQuoteReplies,
   remindUnansweredRequests,
 } from '../trade/schedule.service';
+import { pruneVitals } from '../web-vitals/web-vitals.service';
 import { type Executor, lastRunAt, recordRun, tryJobLock } from './jobs.queries';
 
 export type Clock = () => Date;
@@ -73,6 +74,12 @@ export const JOBS: Job[] = [
     name: 'daily-digest',
     everyMs: HOUR,
     run: (deps, now) => sendDigests(deps as NotifyDeps & { db: Executor }, now),
+  },
+  {
+    // Field data older than the admin's longest period (28 days) is of no use.
+    name: 'prune-web-vitals',
+    everyMs: 24 * HOUR,
+    run: (deps, now) => pruneVitals(deps.db, now),
   },
 ];
 

@@ -13,6 +13,7 @@ import {
   QuoteRequestsSummary,
   UsersSummary,
 } from '../components/dashboard-summaries';
+import { FieldDataTable } from '../components/field-data-table';
 
 /** Admin spec 2: five tabs, Categories first. */
 const TABS = [
@@ -129,6 +130,8 @@ export function AdminDashboardPage() {
               />
             </TabsContent>
           </Tabs>
+
+          <FieldDataTable />
         </>
       )}
     </div>
