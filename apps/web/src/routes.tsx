@@ -266,6 +266,22 @@ const manufacturerPanelRoutes: RouteObject[] = [
     path: 'vendor/products',
     lazy: page(() => import('./features/manufacturer-panel/pages/products-page'), 'ManufacturerProductsPage'),
   },
+  // D32: lots and slabs, across products or one product or lot (filters in the address).
+  {
+    path: 'vendor/inventory',
+    lazy: page(
+      () => import('./features/manufacturer-panel/pages/inventory-page'),
+      'ManufacturerInventoryPage',
+    ),
+  },
+  {
+    path: 'vendor/inventory/lots/new',
+    lazy: page(() => import('./features/manufacturer-panel/pages/add-lot-page'), 'ManufacturerAddLotPage'),
+  },
+  {
+    path: 'vendor/inventory/lots/:id/slabs',
+    lazy: page(() => import('./features/manufacturer-panel/pages/add-lot-page'), 'ManufacturerAddSlabsPage'),
+  },
   {
     path: 'vendor/quotes',
     lazy: page(() => import('./features/manufacturer-panel/pages/quotes-page'), 'ManufacturerQuotesPage'),

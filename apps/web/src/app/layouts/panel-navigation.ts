@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  Boxes,
   Building2,
   ClipboardList,
   FileText,
@@ -26,6 +27,8 @@ export type PanelNavItem = NavLinkItem & { icon: LucideIcon };
 export const MANUFACTURER_PANEL_NAV: PanelNavItem[] = [
   { label: 'Dashboard', to: '/vendor/dashboard', icon: LayoutDashboard },
   { label: 'My Products', to: '/vendor/products', icon: Package },
+  // D32: the lots and slabs of the products.
+  { label: 'Inventory', to: '/vendor/inventory', icon: Boxes },
   { label: 'Quote Requests', to: '/vendor/quotes', icon: FileText },
   { label: 'Orders', to: '/vendor/orders', icon: ClipboardList },
   { label: 'Analytics', to: '/vendor/analytics', icon: BarChart3 },

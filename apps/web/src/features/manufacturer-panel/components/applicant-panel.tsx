@@ -11,6 +11,10 @@ const SECTIONS: Record<string, { title: string; opens: string }> = {
     opens: 'your products, quote requests and orders at a glance',
   },
   '/vendor/products': { title: 'My Products', opens: 'adding and editing your products, images and prices' },
+  '/vendor/inventory': {
+    title: 'Inventory',
+    opens: 'the lots and slabs of your products, their photos and holds',
+  },
   '/vendor/orders': { title: 'Orders', opens: 'the orders buyers place from your accepted quotes' },
   '/vendor/analytics': { title: 'Analytics', opens: 'product views, quote requests and replies over time' },
   '/vendor/settings': { title: 'Settings', opens: 'your business profile, GSTIN and logo' },

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkSlabRow,
   duplicateSequences,
+  pasteIntoRows,
   readSpreadsheetCells,
   rowErrorsFrom,
   rowsFromPaste,
@@ -123,5 +124,28 @@ describe('sending rows and reading the answer', () => {
       [rows[0]!.key]: { sequence: 'sequence 1 is already in this block' },
     });
     expect(other).toEqual(['Slabs x']);
+  });
+});
+
+describe('pasting into the grid at the focused cell', () => {
+  it('fills rows down from the focused row, adding rows, numbered after the slabs the lot has', () => {
+    const rows = [slabRow({ sequence: '4', length: '2900', width: '1800' }), slabRow()];
+    const pasted = pasteIntoRows(rows, rows[1]!.key, 'sequence', `\t9'6"\t5'2"\n\t9'5"\t5'1"\t47`, [1, 2, 3]);
+    expect(pasted.map(({ key: _key, ...values }) => values)).toEqual([
+      { sequence: '4', length: '2900', width: '1800', usableSqft: '', defects: '' },
+      { sequence: '5', length: `9'6"`, width: `5'2"`, usableSqft: '', defects: '' },
+      { sequence: '6', length: `9'5"`, width: `5'1"`, usableSqft: '47', defects: '' },
+    ]);
+    expect(pasted[1]!.key).toBe(rows[1]!.key);
+  });
+
+  it('from the length column, fills length, width and usable and keeps the sequences', () => {
+    const rows = [slabRow({ sequence: '1' }), slabRow({ sequence: '2' })];
+    const pasted = pasteIntoRows(rows, rows[0]!.key, 'length', '3000\t1800\t50\n3010\t1810\n3020\t1820', [7]);
+    expect(pasted.map((r) => [r.sequence, r.length, r.width, r.usableSqft])).toEqual([
+      ['1', '3000', '1800', '50'],
+      ['2', '3010', '1810', ''],
+      ['8', '3020', '1820', ''],
+    ]);
   });
 });

@@ -273,3 +273,53 @@ export function rowErrorsFrom(
   }
   return { byRow, other };
 }
+
+/** The next sequence after the highest in the grid and in the lot already (`taken`). */
+export function nextSequenceAfter(rows: SlabRowValues[], taken: readonly number[] = []): number {
+  let max = 0;
+  for (const n of taken) max = Math.max(max, n);
+  for (const row of rows) if (/^\d+$/.test(row.sequence.trim())) max = Math.max(max, Number(row.sequence));
+  return max + 1;
+}
+
+/**
+ * A paste into the grid, as a spreadsheet does it: the pasted block fills the rows from the focused
+ * row down and the columns from the focused cell right, adding rows as needed. Pasted from the
+ * sequence column, the lines are read by `rowsFromPaste` (a header skipped, a whole size split, empty
+ * sequences numbered); from another column, the cells go in as they are.
+ */
+export function pasteIntoRows(
+  rows: SlabRowDraft[],
+  atKey: string,
+  field: SlabRowField,
+  text: string,
+  taken: readonly number[] = [],
+): SlabRowDraft[] {
+  const start = Math.max(
+    0,
+    rows.findIndex((r) => r.key === atKey),
+  );
+  const fieldIndex = SLAB_ROW_FIELDS.indexOf(field);
+  let result = [...rows];
+  if (fieldIndex === 0) {
+    const pasted = rowsFromPaste(text, nextSequenceAfter(rows.slice(0, start), taken));
+    pasted.forEach((values, i) => {
+      const existing = result[start + i];
+      if (existing) result[start + i] = { ...values, key: existing.key };
+      else result.push(slabRow(values));
+    });
+    return result;
+  }
+  const lines = readSpreadsheetCells(text);
+  lines.forEach((cells, i) => {
+    const existing = result[start + i] ?? slabRow({ sequence: String(nextSequenceAfter(result, taken)) });
+    const updated: SlabRowDraft = { ...existing };
+    cells.forEach((cell, j) => {
+      const target = SLAB_ROW_FIELDS[fieldIndex + j];
+      if (target) updated[target] = cell;
+    });
+    if (result[start + i]) result[start + i] = updated;
+    else result = [...result, updated];
+  });
+  return result;
+}

@@ -1,0 +1,187 @@
+import { formatFeetInches, parseLengthMm, SLAB_STATUSES } from '@granite/shared';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { DataTableFilter, type TableParams } from '@/components/data-table';
+import { Button } from '@/components/ui/button';
+import { Input, Select } from '@/components/ui/form-field';
+import { cn } from '@/lib/cn';
+import { SLAB_STATUS_LABELS } from './slab-status-badge';
+
+export const INVENTORY_FILTERS = [
+  'productId',
+  'lotId',
+  'status',
+  'thicknessMm',
+  'minLengthMm',
+  'minWidthMm',
+] as const;
+
+const STATUS_OPTIONS = SLAB_STATUSES.map((value) => ({ value, label: SLAB_STATUS_LABELS[value] }));
+
+type Option = { value: string; label: string };
+
+/**
+ * The Inventory screen's filters, all in the address (so a link from a product opens it filtered):
+ * product, lot, status, thickness, and the smallest length × width wanted, typed in mm or feet and
+ * inches and kept in mm.
+ */
+export function InventoryFilters({
+  params,
+  products,
+  lots,
+  thicknesses,
+}: {
+  params: TableParams;
+  products: Option[];
+  lots: Option[];
+  thicknesses: number[];
+}) {
+  const thicknessOptions = thicknesses.map((t) => ({ value: String(t), label: `${t} mm` }));
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+      <ProductFilter params={params} products={products} />
+      <LotFilter params={params} lots={lots} />
+      <DataTableFilter
+        params={params}
+        name="status"
+        label="Status"
+        allLabel="Every status"
+        options={STATUS_OPTIONS}
+        className="sm:w-40"
+      />
+      <DataTableFilter
+        params={params}
+        name="thicknessMm"
+        label="Thickness"
+        allLabel="Any thickness"
+        options={thicknessOptions}
+        className="sm:w-36"
+      />
+      <MinimumSize params={params} />
+    </div>
+  );
+}
+
+/** A lot belongs to a product, so choosing another product clears the lot. */
+function ProductFilter({ params, products }: { params: TableParams; products: Option[] }) {
+  const id = useId();
+  return (
+    <div className="w-full sm:w-56">
+      <label htmlFor={id} className="mb-1 block text-xs font-medium text-stone-600">
+        Product
+      </label>
+      <Select
+        id={id}
+        value={params.get('productId') ?? ''}
+        onChange={(e) => params.set({ productId: e.target.value, lotId: undefined })}
+      >
+        <option value="">All products</option>
+        {products.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+function LotFilter({ params, lots }: { params: TableParams; lots: Option[] }) {
+  const current = params.get('lotId');
+  const options =
+    current && !lots.some((l) => l.value === current)
+      ? [...lots, { value: current, label: `Lot #${current}` }]
+      : lots;
+  return (
+    <DataTableFilter
+      params={params}
+      name="lotId"
+      label="Lot"
+      allLabel="All lots"
+      options={options}
+      className="sm:w-48"
+    />
+  );
+}
+
+/** The text shown for a stored minimum: the mm, as typed back. */
+const shown = (mm: string | undefined) => mm ?? '';
+
+/** Minimum length × width: "9'6\"" or "2900"; applied on Enter or with the button, kept in mm. */
+function MinimumSize({ params }: { params: TableParams }) {
+  const id = useId();
+  const storedLength = params.get('minLengthMm');
+  const storedWidth = params.get('minWidthMm');
+  const [length, setLength] = useState(shown(storedLength));
+  const [width, setWidth] = useState(shown(storedWidth));
+  const [error, setError] = useState<string>();
+  useEffect(() => setLength(shown(storedLength)), [storedLength]);
+  useEffect(() => setWidth(shown(storedWidth)), [storedWidth]);
+
+  const read = (text: string) => (text.trim() === '' ? undefined : parseLengthMm(text));
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    const l = read(length);
+    const w = read(width);
+    if (l === null || w === null || (l !== undefined && l <= 0) || (w !== undefined && w <= 0)) {
+      setError(`Type a size in mm (2900) or in feet and inches (9'6").`);
+      return;
+    }
+    setError(undefined);
+    params.set({ minLengthMm: l, minWidthMm: w });
+  }
+  const hint = [storedLength, storedWidth].every(Boolean)
+    ? `At least ${formatFeetInches(Number(storedLength))} × ${formatFeetInches(Number(storedWidth))}`
+    : storedLength
+      ? `At least ${formatFeetInches(Number(storedLength))} long`
+      : storedWidth
+        ? `At least ${formatFeetInches(Number(storedWidth))} wide`
+        : undefined;
+
+  return (
+    <form onSubmit={apply} aria-labelledby={`${id}-legend`} className="w-full sm:w-auto">
+      <p id={`${id}-legend`} className="mb-1 block text-xs font-medium text-stone-600">
+        Minimum size (length × width)
+      </p>
+      <div className="flex items-center gap-2">
+        <label htmlFor={`${id}-length`} className="sr-only">
+          Minimum length
+        </label>
+        <Input
+          id={`${id}-length`}
+          value={length}
+          onChange={(e) => setLength(e.target.value)}
+          placeholder={`Length, e.g. 9'6"`}
+          inputMode="text"
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error || hint ? `${id}-message` : undefined}
+          className="sm:w-28"
+        />
+        <span aria-hidden="true" className="text-stone-500">
+          ×
+        </span>
+        <label htmlFor={`${id}-width`} className="sr-only">
+          Minimum width
+        </label>
+        <Input
+          id={`${id}-width`}
+          value={width}
+          onChange={(e) => setWidth(e.target.value)}
+          placeholder="Width, mm"
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error || hint ? `${id}-message` : undefined}
+          className="sm:w-28"
+        />
+        <Button type="submit" variant="secondary" className="h-11 shrink-0">
+          Apply
+        </Button>
+      </div>
+      {(error || hint) && (
+        <p id={`${id}-message`} className={cn('mt-1 text-xs', error ? 'text-red-700' : 'text-stone-600')}>
+          {error ?? hint}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+// The lot chosen in the Inventory's filter (D32): its fields, counts and bundle photos, with what
+// can be done to it. A lot goes only while every slab is available (the server says which are not).
+import type { VendorLotDetail } from '@granite/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { ConfirmOptions } from '@/components/data-table';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useDeleteLot } from '@/features/manufacturer-panel/api/manufacturer-lots';
+import { formatSqft, lotTitle } from '@/features/manufacturer-panel/lib/slab-format';
+import { LotEditDialog } from './lot-edit-dialog';
+import { LotPhotosManager } from './lot-photos';
+
+export function LotPanel({
+  query,
+  confirm,
+  onDeleted,
+}: {
+  query: UseQueryResult<VendorLotDetail>;
+  confirm(options: ConfirmOptions, action: (reason: string) => unknown): void;
+  onDeleted(): void;
+}) {
+  const remove = useDeleteLot();
+  const [editing, setEditing] = useState(false);
+  if (query.isPending) {
+    return (
+      <section aria-label="Lot" className="rounded-lg border border-stone-200 bg-white p-5">
+        <Skeleton className="h-6 w-48" />
+        <Skeleton className="mt-3 h-4 w-2/3" />
+        <Skeleton className="mt-4 h-24 w-32" />
+      </section>
+    );
+  }
+  if (query.isError || !query.data) {
+    return (
+      <section aria-label="Lot" className="rounded-lg border border-stone-200 bg-white p-5 text-sm">
+        <p>This lot could not be loaded. It may have been deleted.</p>
+        <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </section>
+    );
+  }
+  const lot = query.data;
+  const deletable = lot.heldSlabs === 0 && lot.soldSlabs === 0;
+  return (
+    <section
+      aria-labelledby={`lot-${lot.id}-title`}
+      className="rounded-lg border border-stone-200 bg-white p-4 shadow-xs sm:p-5"
+    >
+      <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+        <div className="min-w-0">
+          <h2 id={`lot-${lot.id}-title`} className="text-lg font-semibold text-granite-black">
+            {lotTitle(lot)}
+          </h2>
+          <p className="mt-1 text-sm text-stone-600">
+            {lot.productName} · {lot.thicknessMm} mm {lot.finish} · {lot.grade} grade · yard in {lot.yardCity}
+          </p>
+          <p className="mt-1 text-sm text-stone-700 tabular-nums">
+            {lot.slabCount} {lot.slabCount === 1 ? 'slab' : 'slabs'}: {lot.availableSlabs} available (
+            {formatSqft(lot.availableSqft)}), {lot.heldSlabs} on hold, {lot.soldSlabs} sold
+          </p>
+          {lot.notes && <p className="mt-2 text-sm whitespace-pre-wrap text-stone-700">{lot.notes}</p>}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild size="sm">
+            <Link to={`/vendor/inventory/lots/${lot.id}/slabs`}>
+              <Plus aria-hidden="true" />
+              Add slabs
+            </Link>
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" />
+            Edit lot
+          </Button>
+          {deletable && (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() =>
+                confirm(
+                  {
+                    title: `Delete ${lotTitle(lot)}?`,
+                    description: `The lot, its ${lot.slabCount} ${lot.slabCount === 1 ? 'slab' : 'slabs'} and their photos are removed; buyers no longer see them.`,
+                    confirmLabel: 'Delete lot',
+                  },
+                  () =>
+                    remove.mutateAsync(lot.id).then(() => {
+                      toast.success(`${lotTitle(lot)} deleted`);
+                      onDeleted();
+                    }),
+                )
+              }
+            >
+              <Trash2 aria-hidden="true" />
+              Delete lot
+            </Button>
+          )}
+        </div>
+      </div>
+      <div className="mt-4">
+        <h3 className="mb-2 text-sm font-medium text-granite-black">Bundle photos</h3>
+        <LotPhotosManager lotId={lot.id} photos={lot.photos} />
+      </div>
+      <LotEditDialog lot={editing ? lot : undefined} onClose={() => setEditing(false)} />
+    </section>
+  );
+}

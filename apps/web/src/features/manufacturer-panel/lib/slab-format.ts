@@ -1,0 +1,34 @@
+// How the panel names and measures slabs (D32): "B114-07", sq.ft with two decimals, Indian grouping.
+import { formatFeetInches } from '@granite/shared';
+
+/** A slab as the trade names it and as its photo is named: block, hyphen, two-digit sequence. */
+export const slabName = (blockNumber: string, sequence: number) =>
+  `${blockNumber}-${String(sequence).padStart(2, '0')}`;
+
+const sqftFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** "1,234.50 sq.ft" */
+export const formatSqft = (sqft: number) => `${sqftFormat.format(sqft)} sq.ft`;
+
+/** "1,234.50" (for cells whose header says sq.ft) */
+export const sqftNumber = (sqft: number) => sqftFormat.format(sqft);
+
+/** "2896 × 1575 mm" and "9'6\" × 5'2\"" apart, for a cell that shows them on two lines. */
+export function slabSizeLines(lengthMm: number, widthMm: number): { mm: string; feet: string } {
+  return {
+    mm: `${lengthMm} × ${widthMm} mm`,
+    feet: `${formatFeetInches(lengthMm)} × ${formatFeetInches(widthMm)}`,
+  };
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** A hold's end, a date ('2026-12-12') or a time stamp, as "12 Dec 2026". */
+export function formatHoldDay(value: string): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00`) : new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dayFormat.format(date);
+}
+
+/** A lot as the panel names it: "Block B114 · lot L2" (or the block alone). */
+export const lotTitle = (lot: { blockNumber: string; lotNumber: string }) =>
+  lot.lotNumber ? `Block ${lot.blockNumber} · lot ${lot.lotNumber}` : `Block ${lot.blockNumber}`;
