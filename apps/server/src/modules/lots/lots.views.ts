@@ -1,0 +1,179 @@
+// Rows of the lots module as the API answers them (D32): sizes in mm, sq.ft with two decimals from
+// the hundredths kept in the database, images as ImageRef. Pure functions, no database.
+import {
+  type ImageRef,
+  type InventorySlabView,
+  type InventoryTotals,
+  type LotGrade,
+  type PublicLotView,
+  type PublicSlabView,
+  type SlabStatus,
+  sqftFromX100,
+  type VendorLotView,
+} from '@granite/shared';
+import type { z } from 'zod';
+import { toImageRef } from '../media/media.pipeline';
+import type { InventoryRow } from './inventory.queries';
+import type { LotPhotoRow, MediaVariants, PublicLotRow, PublicSlabRow, VendorLotRow } from './lots.queries';
+
+type Finish = PublicLotView['finish'];
+
+export const imageOf = (id: string | null, variants: MediaVariants | null): ImageRef | null =>
+  id && variants?.length ? toImageRef({ id, variants }) : null;
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** "B114-07": how the yard names a slab (block, then the sequence on two digits at least). */
+export const slabName = (blockNumber: string, sequence: number) =>
+  `${blockNumber}-${String(sequence).padStart(2, '0')}`;
+
+function toPublicSlab(row: PublicSlabRow): PublicSlabView {
+  return {
+    id: Number(row.id),
+    lotId: Number(row.lotId),
+    sequence: row.sequence,
+    lengthMm: row.lengthMm,
+    widthMm: row.widthMm,
+    grossSqft: sqftFromX100(row.grossSqftX100),
+    usableSqft: sqftFromX100(row.usableSqftX100),
+    defects: row.defects,
+    status: row.status,
+    photo: imageOf(row.photoId, row.photoVariants),
+  };
+}
+
+/** The public lots with their shown slabs and photos (publicLots' three reads put together). */
+export function toPublicLots(data: {
+  lots: PublicLotRow[];
+  slabs: PublicSlabRow[];
+  photos: LotPhotoRow[];
+}): PublicLotView[] {
+  const slabsOf = new Map<number, PublicSlabView[]>();
+  for (const row of data.slabs) {
+    const list = slabsOf.get(Number(row.lotId)) ?? [];
+    list.push(toPublicSlab(row));
+    slabsOf.set(Number(row.lotId), list);
+  }
+  const photosOf = groupPhotos(data.photos);
+  return data.lots.map((lot) => {
+    const shown = slabsOf.get(Number(lot.id)) ?? [];
+    const available = shown.filter((s) => s.status === 'available');
+    const availableX100 = data.slabs
+      .filter((s) => Number(s.lotId) === Number(lot.id) && s.status === 'available')
+      .reduce((sum, s) => sum + s.usableSqftX100, 0);
+    return {
+      id: Number(lot.id),
+      productId: Number(lot.productId),
+      vendorId: Number(lot.vendorId),
+      blockNumber: lot.blockNumber,
+      lotNumber: lot.lotNumber,
+      thicknessMm: lot.thicknessMm,
+      finish: lot.finish as Finish,
+      grade: lot.grade as LotGrade,
+      yardCity: lot.yardCity,
+      notes: lot.notes,
+      photos: (photosOf.get(Number(lot.id)) ?? []).map((p) => p.image),
+      slabCount: shown.length,
+      availableSlabs: available.length,
+      availableSqft: sqftFromX100(availableX100),
+      sizeRange: shown.length
+        ? {
+            minLengthMm: Math.min(...shown.map((s) => s.lengthMm)),
+            maxLengthMm: Math.max(...shown.map((s) => s.lengthMm)),
+            minWidthMm: Math.min(...shown.map((s) => s.widthMm)),
+            maxWidthMm: Math.max(...shown.map((s) => s.widthMm)),
+          }
+        : null,
+      slabs: shown,
+    };
+  });
+}
+
+export function groupPhotos(photos: LotPhotoRow[]): Map<number, { id: number; image: ImageRef }[]> {
+  const byLot = new Map<number, { id: number; image: ImageRef }[]>();
+  for (const p of photos) {
+    if (!p.variants?.length) continue;
+    const list = byLot.get(Number(p.lotId)) ?? [];
+    list.push({ id: Number(p.id), image: toImageRef({ id: p.mediaId, variants: p.variants }) });
+    byLot.set(Number(p.lotId), list);
+  }
+  return byLot;
+}
+
+export function toVendorLot(row: VendorLotRow, photos: { id: number; image: ImageRef }[]): VendorLotView {
+  return {
+    id: Number(row.id),
+    productId: Number(row.productId),
+    productName: row.productName,
+    vendorId: Number(row.vendorId),
+    blockNumber: row.blockNumber,
+    lotNumber: row.lotNumber,
+    thicknessMm: row.thicknessMm,
+    finish: row.finish as Finish,
+    grade: row.grade as LotGrade,
+    yardCity: row.yardCity,
+    notes: row.notes,
+    photos,
+    slabCount: Number(row.slabCount),
+    availableSlabs: Number(row.availableSlabs),
+    heldSlabs: Number(row.heldSlabs),
+    soldSlabs: Number(row.soldSlabs),
+    availableSqft: sqftFromX100(Number(row.availableSqftX100)),
+    heldSqft: sqftFromX100(Number(row.heldSqftX100)),
+    soldSqft: sqftFromX100(Number(row.soldSqftX100)),
+    version: row.version,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+export function toInventorySlab(row: InventoryRow): InventorySlabView {
+  return {
+    id: Number(row.id),
+    lotId: Number(row.lotId),
+    sequence: row.sequence,
+    lengthMm: row.lengthMm,
+    widthMm: row.widthMm,
+    grossSqft: sqftFromX100(row.grossSqftX100),
+    usableSqft: sqftFromX100(row.usableSqftX100),
+    defects: row.defects,
+    status: row.status as SlabStatus,
+    photo: imageOf(row.photoId, row.photoVariants),
+    productId: Number(row.productId),
+    productName: row.productName,
+    blockNumber: row.blockNumber,
+    lotNumber: row.lotNumber,
+    thicknessMm: row.thicknessMm,
+    grade: row.grade as LotGrade,
+    heldByReplyId: row.heldByReplyId === null ? null : Number(row.heldByReplyId),
+    heldForRequestId: row.heldForRequestId === null ? null : Number(row.heldForRequestId),
+    heldUntil: row.heldUntil,
+    soldOutside: row.soldOutside,
+    version: row.version,
+    createdAt: iso(row.createdAt),
+  };
+}
+
+/** Totals per status (usable sq.ft); dispatched slabs count as sold. */
+export function toTotals(
+  rows: { status: string; n: number; sqft: number }[],
+): z.infer<typeof InventoryTotals> {
+  const totals = {
+    availableSqft: 0,
+    heldSqft: 0,
+    soldSqft: 0,
+    availableSlabs: 0,
+    heldSlabs: 0,
+    soldSlabs: 0,
+  };
+  const x100 = { available: 0, held: 0, sold: 0 };
+  for (const r of rows) {
+    const key = r.status === 'available' ? 'available' : r.status === 'held' ? 'held' : 'sold';
+    x100[key] += Number(r.sqft);
+    totals[`${key}Slabs`] += Number(r.n);
+  }
+  totals.availableSqft = sqftFromX100(x100.available);
+  totals.heldSqft = sqftFromX100(x100.held);
+  totals.soldSqft = sqftFromX100(x100.sold);
+  return totals;
+}
