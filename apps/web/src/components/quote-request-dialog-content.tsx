@@ -7,6 +7,7 @@ import {
   MATERIAL_QUALITIES,
   PRODUCT_TYPES,
   QUOTE_LIFECYCLE_MESSAGES,
+  QuantitySqftSchema,
   QuoteRequestFields,
   SLAB_SIZES,
   THICKNESSES,
@@ -28,6 +29,8 @@ import { formatINR } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { ProductPicker } from './product-picker';
 import type { QuoteTarget } from './quote-request-dialog';
+import type { SelectedSlabs } from './slabs/selected-slabs';
+import { formatSqft } from './slabs/slab-text';
 
 // The 'pick' form also carries the product; single and multi take it from the page.
 const PickSchema = CreateQuoteRequest;
@@ -84,12 +87,18 @@ function QuoteRequestForm({ target, onDone }: { target: QuoteTarget; onDone: () 
   const createQuoteRequest = useCreateQuoteRequest(idempotencyKey);
   const first =
     target.kind === 'single' ? target.product : target.kind === 'multi' ? target.products[0] : undefined;
+  // D33: with ticked slabs the quantity is theirs, computed by the server; nothing is typed.
+  const slabs = target.kind === 'single' && target.slabs?.slabIds.length ? target.slabs : undefined;
+  const [slabError, setSlabError] = useState<string | undefined>();
 
   // D31: signed out, the e-mail address the request is confirmed and followed by is required.
   const base =
     target.kind === 'pick'
       ? PickSchema
-      : QuoteRequestFields.extend({ productId: PickSchema.shape.productId.optional() });
+      : QuoteRequestFields.extend({
+          productId: PickSchema.shape.productId.optional(),
+          ...(slabs ? { quantitySqft: QuantitySqftSchema.optional() } : {}),
+        });
   const schema = user ? base : base.extend({ email: EmailSchema });
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(schema as typeof PickSchema),
@@ -97,12 +106,12 @@ function QuoteRequestForm({ target, onDone }: { target: QuoteTarget; onDone: () 
       productId: target.kind === 'single' ? target.product.id : undefined,
       customerName: user?.name ?? '',
       mobileNumber: user?.phone ?? '',
-      quantitySqft: '' as unknown as number,
+      quantitySqft: slabs ? undefined : ('' as unknown as number),
       deliveryCity: user?.city ?? '',
       deliveryPin: '',
       // Spec 5: Commercial and Both are the form's defaults; a product's own values come first.
       materialQuality: first?.materialQuality ?? 'Commercial',
-      productType: first?.productType ?? 'Both',
+      productType: slabs ? 'Slabs' : (first?.productType ?? 'Both'),
       thickness: '',
       slabSize: '',
       tileSize: '',
@@ -116,23 +125,38 @@ function QuoteRequestForm({ target, onDone }: { target: QuoteTarget; onDone: () 
   const notes = form.watch('additionalNotes') ?? '';
 
   const submit = form.handleSubmit(async (values) => {
-    const { productId, ...fields } = values;
+    const { productId, quantitySqft, ...fields } = values;
+    setSlabError(undefined);
     let created: CreatedQuoteRequests;
     try {
       created = await createQuoteRequest.mutateAsync(
         target.kind === 'multi'
-          ? { kind: 'multi', input: { ...fields, productIds: target.products.map((p) => p.id) } }
+          ? {
+              kind: 'multi',
+              input: { ...fields, quantitySqft, productIds: target.products.map((p) => p.id) },
+            }
           : {
               kind: 'single',
-              input: { ...fields, productId: target.kind === 'single' ? target.product.id : productId },
+              input: {
+                ...fields,
+                productId: target.kind === 'single' ? target.product.id : productId,
+                ...(slabs ? { slabIds: slabs.slabIds } : { quantitySqft }),
+              },
             },
       );
     } catch (error) {
       if (isApiError(error) && error.fields) {
         for (const [field, message] of Object.entries(error.fields)) {
+          // A slab sold or gone since it was ticked is named on the slabs, not on a field.
+          if (field.startsWith('slabIds')) {
+            setSlabError(`${message}`);
+            continue;
+          }
           const name = (field.startsWith('productIds') ? 'productId' : field) as FieldPath<FormInput>;
           form.setError(name, { message: `${message}` });
         }
+      } else if (slabs && isApiError(error) && error.status === 409) {
+        setSlabError(error.message);
       }
       // Spec 8: the server's message, else the generic one.
       const provider = isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : null;
@@ -184,7 +208,13 @@ function QuoteRequestForm({ target, onDone }: { target: QuoteTarget; onDone: () 
               </li>
             ))}
           </ul>
+          {slabs && <ChosenSlabs slabs={slabs} />}
           {err('productId') && <p className="mt-2 text-sm text-red-700">{err('productId')}</p>}
+          {slabError && (
+            <p role="alert" className="mt-2 text-sm text-red-700">
+              {slabError}
+            </p>
+          )}
         </div>
       )}
 
@@ -223,16 +253,18 @@ function QuoteRequestForm({ target, onDone }: { target: QuoteTarget; onDone: () 
             />
           )}
         </Field>
-        <Field label="Quantity (sq.ft)" required error={err('quantitySqft')}>
-          {(control) => (
-            <Input
-              inputMode="numeric"
-              placeholder="e.g. 1200"
-              {...control}
-              {...form.register('quantitySqft')}
-            />
-          )}
-        </Field>
+        {!slabs && (
+          <Field label="Quantity (sq.ft)" required error={err('quantitySqft')}>
+            {(control) => (
+              <Input
+                inputMode="numeric"
+                placeholder="e.g. 1200"
+                {...control}
+                {...form.register('quantitySqft')}
+              />
+            )}
+          </Field>
+        )}
         <Field label="Needed By" error={err('neededBy')}>
           {(control) => (
             <Controller
@@ -317,6 +349,22 @@ function QuoteRequestForm({ target, onDone }: { target: QuoteTarget; onDone: () 
         </Button>
       </div>
     </form>
+  );
+}
+
+/** D33: the ticked slabs and their sq.ft, which are the request's quantity (read, never typed). */
+function ChosenSlabs({ slabs }: { slabs: SelectedSlabs }) {
+  const n = slabs.slabIds.length;
+  return (
+    <div className="mt-3 border-t border-stone-200 pt-3" data-testid="chosen-slabs">
+      <p className="text-sm text-granite-black">
+        <span className="font-semibold">Quantity: {formatSqft(slabs.sqft)} sq.ft</span>{' '}
+        <span className="text-stone-600">
+          ({n} {n === 1 ? 'slab' : 'slabs'}, usable sq.ft)
+        </span>
+      </p>
+      <p className="mt-1 text-xs break-words text-stone-600">{slabs.codes.join(', ')}</p>
+    </div>
   );
 }
 

@@ -62,3 +62,59 @@ describe('the quote form signed out (D31)', () => {
     expect(whatHappensNext(created('pending', 2), undefined)).toContain('sent to our team');
   });
 });
+
+describe('the quote form for chosen slabs (D33)', () => {
+  const slabs = { slabIds: [41, 42], sqft: 107.35, codes: ['B114-07', 'B114-08'] };
+  const fill = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.type(await screen.findByLabelText(/Your E-mail/), 'meera@example.com');
+    await user.type(screen.getByLabelText(/Your Name/), 'Meera Iyer');
+    await user.type(screen.getByLabelText(/Mobile Number/), '9845012345');
+    await user.type(screen.getByLabelText(/Delivery City/), 'Chennai');
+    await user.type(screen.getByLabelText(/Delivery PIN Code/), '600001');
+  };
+
+  it('shows the slabs and their sq.ft instead of a quantity box, and sends their ids', async () => {
+    const { calls } = mockApi({
+      'GET /api/v1/session': { session: null },
+      'POST /api/v1/quote-requests': created('unconfirmed'),
+    });
+    renderWithProviders(
+      <QuoteRequestDialogContent target={{ kind: 'single', product, slabs }} open onOpenChange={() => {}} />,
+    );
+    const user = userEvent.setup();
+    expect(screen.getByTestId('chosen-slabs').textContent).toBe(
+      'Quantity: 107.35 sq.ft (2 slabs, usable sq.ft)B114-07, B114-08',
+    );
+    expect(screen.queryByLabelText(/Quantity \(sq.ft\)/)).toBeNull();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    const body = calls.find((c) => c.method === 'POST')!.body as Record<string, unknown>;
+    expect(body).toMatchObject({ productId: 5, slabIds: [41, 42] });
+    expect(body).not.toHaveProperty('quantitySqft');
+  });
+
+  it('says which slab the server refused, beside the slabs', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+      String(input).endsWith('/session')
+        ? Response.json({ session: null })
+        : Response.json(
+            {
+              error: {
+                code: 'invalid_data',
+                message: 'Some fields are invalid',
+                fields: { slabIds: 'slab B114-08 is sold' },
+              },
+            },
+            { status: 400 },
+          ),
+    );
+    renderWithProviders(
+      <QuoteRequestDialogContent target={{ kind: 'single', product, slabs }} open onOpenChange={() => {}} />,
+    );
+    const user = userEvent.setup();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('slab B114-08 is sold');
+  });
+});

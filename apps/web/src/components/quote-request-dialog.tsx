@@ -1,5 +1,6 @@
 import type { MaterialQuality, ProductType } from '@granite/shared';
 import { type ComponentProps, lazy, Suspense, useState } from 'react';
+import type { SelectedSlabs } from './slabs/selected-slabs';
 
 /** What a quote is asked for: prefilled from the page that opened the form (D16). */
 export type QuoteProduct = {
@@ -12,7 +13,8 @@ export type QuoteProduct = {
 };
 
 export type QuoteTarget =
-  | { kind: 'single'; product: QuoteProduct }
+  /** With `slabs`: a quote for exactly the slabs the buyer ticked; their sq.ft is the quantity (D33). */
+  | { kind: 'single'; product: QuoteProduct; slabs?: SelectedSlabs }
   | { kind: 'multi'; products: QuoteProduct[] }
   /**
    * The dashboard's 'New Quote Request': the buyer picks the product in the form; from a public

@@ -1,8 +1,8 @@
 import type {
   BuyerQuoteRequest,
   CreatedQuoteRequests,
-  CreateMultiQuoteRequest,
-  CreateQuoteRequest,
+  CreateMultiQuoteRequestBody,
+  CreateQuoteRequestBody,
   Paginated,
 } from '@granite/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,12 +12,12 @@ import { api } from '@/lib/api';
 export const myQuoteRequestsKey = ['me', 'quote-requests'] as const;
 
 /** D16: one key per form submission; a retry or a second click sends the same one. */
-export const submitQuoteRequest = (input: CreateQuoteRequest, idempotencyKey: string) =>
+export const submitQuoteRequest = (input: CreateQuoteRequestBody, idempotencyKey: string) =>
   api.post<CreatedQuoteRequests>('/quote-requests', input, {
     headers: { 'idempotency-key': idempotencyKey },
   });
 
-export const submitMultiQuoteRequest = (input: CreateMultiQuoteRequest, idempotencyKey: string) =>
+export const submitMultiQuoteRequest = (input: CreateMultiQuoteRequestBody, idempotencyKey: string) =>
   api.post<CreatedQuoteRequests>('/quote-requests/multi', input, {
     headers: { 'idempotency-key': idempotencyKey },
   });
@@ -31,10 +31,13 @@ export const myQuoteRequestsQuery = (page: number) =>
 
 export const useMyQuoteRequests = (page: number) => useQuery(myQuoteRequestsQuery(page));
 
-/** One product's request, or the same request for several products at once (spec 5). */
+/**
+ * One product's request, or the same request for several products at once (spec 5); with chosen
+ * slabs the quantity is left to the server (D33).
+ */
 export type NewQuoteRequest =
-  | { kind: 'single'; input: CreateQuoteRequest }
-  | { kind: 'multi'; input: CreateMultiQuoteRequest };
+  | { kind: 'single'; input: CreateQuoteRequestBody }
+  | { kind: 'multi'; input: CreateMultiQuoteRequestBody };
 
 /**
  * Sends a quote request form under its idempotency key; afterwards every page of the buyer's list

@@ -4,6 +4,7 @@ import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Stars } from '@/components/reviews/star-rating';
+import { OfferedSlabs } from '@/components/slabs/offered-slabs';
 import { Button } from '@/components/ui/button';
 import { Field, FormAlert, Textarea } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
@@ -42,7 +43,8 @@ export function OrderPanel({ item }: { item: BuyerQuoteItem }) {
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         <dt className="text-stone-600">
-          {o.quantitySqft.toLocaleString('en-IN')} sq.ft × {formatINR(o.pricePaise)}
+          {/* D33: an order of slabs bills its slabs' sq.ft (two decimals), not the rounded quantity. */}
+          {(o.billedSqft ?? o.quantitySqft).toLocaleString('en-IN')} sq.ft × {formatINR(o.pricePaise)}
         </dt>
         <dd className="text-right tabular-nums">{formatINR(o.subtotalPaise)}</dd>
         <dt className="text-stone-600">{o.exWorks ? 'Ex-works' : 'Freight'}</dt>
@@ -52,6 +54,17 @@ export function OrderPanel({ item }: { item: BuyerQuoteItem }) {
         <dt className="font-semibold">Landed total</dt>
         <dd className="text-right font-semibold tabular-nums">{formatINR(o.totalPaise)}</dd>
       </dl>
+      {o.slabs && o.slabs.length > 0 && (
+        <OfferedSlabs
+          slabs={o.slabs}
+          billsOn={o.billsOn ?? 'usable'}
+          billedSqft={o.billedSqft ?? o.slabs.reduce((sum, s) => sum + s.billedSqft, 0)}
+          title="Slabs in this order"
+          headingLevel="h5"
+          hold={{ kind: 'none' }}
+          className="mt-4"
+        />
+      )}
       {o.status === 'delivered' &&
         (item.review ? (
           <p className="mt-4 flex items-center gap-2 text-sm" data-testid="my-review">

@@ -171,7 +171,16 @@ function QuoteGroupCard({
         <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
           <div>
             <dt className="text-stone-500">Quantity</dt>
-            <dd className="tabular-nums">{first.quantitySqft.toLocaleString('en-IN')} sq.ft</dd>
+            <dd className="tabular-nums">
+              {first.quantitySqft.toLocaleString('en-IN')} sq.ft
+              {/* D33: a request for chosen slabs: its quantity is theirs. */}
+              {first.requestedSlabs && first.requestedSlabs.length > 0 && (
+                <span className="text-stone-600">
+                  {' '}
+                  ({first.requestedSlabs.length} {first.requestedSlabs.length === 1 ? 'slab' : 'slabs'})
+                </span>
+              )}
+            </dd>
           </div>
           <div>
             <dt className="text-stone-500">Delivery</dt>

@@ -132,3 +132,83 @@ describe('quote sheet', () => {
     expect(row('Closed Stone').textContent).toContain('Closed: Out of stock');
   });
 });
+
+describe('a reply offering slabs (D33)', () => {
+  const offered = (status: 'current' | 'accepted' | 'expired') =>
+    quoteItem({ vendorName: 'Ongole Stone Yard' }, (r) => [
+      quoteReply(r, {
+        status,
+        validUntil: '2099-03-12',
+        slabOffer: {
+          billsOn: 'usable',
+          billedSqft: 107.35,
+          slabs: [
+            {
+              slabId: 41,
+              lotId: 1,
+              blockNumber: 'B114',
+              lotNumber: '',
+              sequence: 7,
+              lengthMm: 2896,
+              widthMm: 1575,
+              grossSqft: 49.1,
+              usableSqft: 49.1,
+              photo: {
+                id: 'p41',
+                url: '/media/p41.webp',
+                width: 1600,
+                height: 1000,
+                variants: [
+                  { width: 400, url: '/media/p41-400.webp' },
+                  { width: 1600, url: '/media/p41.webp' },
+                ],
+              },
+            },
+            {
+              slabId: 42,
+              lotId: 1,
+              blockNumber: 'B114',
+              lotNumber: '',
+              sequence: 8,
+              lengthMm: 3050,
+              widthMm: 1830,
+              grossSqft: 60.08,
+              usableSqft: 58.25,
+              photo: null,
+            },
+          ],
+        },
+      }),
+    ]);
+
+  it('shows the offered slabs with their sizes and billed sq.ft, held for the buyer until the validity', () => {
+    const { row, table } = renderSheet([offered('current')]);
+    const offer = within(table).getByTestId('offered-slabs');
+    expect(offer.textContent).toContain('Slabs offered: 2 slabs, 107.35 sq.ft billed on usable sq.ft');
+    expect(offer.textContent).toContain('B114-07');
+    expect(offer.textContent).toContain(`3050 × 1830 mm (10'0" × 6'0")`);
+    expect(offer.textContent).toContain('58.25 sq.ft billed');
+    expect(within(offer).getByTestId('held-until').textContent).toBe('Held for you until 12 Mar 2099');
+    expect(offer.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+    // The landed total is priced on the billed sq.ft, not the request's typed quantity.
+    expect(row('Ongole Stone Yard').textContent).toContain('107.35 × ₹125');
+  });
+
+  it('says the slabs are the order’s once accepted', () => {
+    renderSheet([offered('accepted')]);
+    expect(screen.getAllByText('Reserved for your order').length).toBeGreaterThan(0);
+    expect(screen.queryByTestId('held-until')).toBeNull();
+  });
+
+  it('lets go of the slabs of an expired reply', () => {
+    renderSheet([offered('expired')]);
+    expect(screen.getAllByText('No longer held for you').length).toBeGreaterThan(0);
+  });
+
+  it('opens an offered slab large', async () => {
+    renderSheet([offered('current')]);
+    const table = screen.getByRole('table', { name: 'Quotes received, with landed totals' });
+    await userEvent.click(within(table).getByRole('button', { name: 'View slab B114-08 large' }));
+    expect(screen.getByRole('dialog', { name: /Slab B114-08/ })).toBeTruthy();
+  });
+});

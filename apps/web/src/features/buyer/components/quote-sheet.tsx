@@ -1,6 +1,7 @@
 import { type BuyerQuoteItem, formatINR, type QuoteReplyView, type VendorReputation } from '@granite/shared';
 import { Check, Clock, MessageSquareQuote, Star, Trophy, X } from 'lucide-react';
 import { Fragment } from 'react';
+import { OfferedSlabs, replyHold } from '@/components/slabs/offered-slabs';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatReplyTime } from '@/lib/format';
@@ -113,7 +114,11 @@ export function QuoteSheet({ items, reputation, onAccept, onDecline }: SheetProp
                 <tr
                   data-testid="quote-sheet-row"
                   data-lowest={isLowest || undefined}
-                  className={cn('align-top', isLowest && 'bg-success-50/60', reply?.message && 'border-b-0')}
+                  className={cn(
+                    'align-top',
+                    isLowest && 'bg-success-50/60',
+                    (reply?.message || reply?.slabOffer) && 'border-b-0',
+                  )}
                 >
                   <th scope="row" className="px-3 py-3 text-left font-medium">
                     <ManufacturerCell item={item} rep={rep} isLowest={isLowest} />
@@ -122,7 +127,7 @@ export function QuoteSheet({ items, reputation, onAccept, onDecline }: SheetProp
                     <>
                       <td className="px-3 py-3 text-right tabular-nums">{formatINR(reply.pricePaise)}</td>
                       <td className="px-3 py-3 text-right">
-                        <Landed reply={reply} quantity={item.request.quantitySqft} />
+                        <Landed reply={reply} quantity={quantityOf(item, reply)} />
                       </td>
                       <td className="px-3 py-3 whitespace-nowrap">{leadTime(reply.leadTimeDays)}</td>
                       <td className="px-3 py-3 whitespace-nowrap">{formatDay(reply.validUntil)}</td>
@@ -145,6 +150,13 @@ export function QuoteSheet({ items, reputation, onAccept, onDecline }: SheetProp
                     </td>
                   )}
                 </tr>
+                {reply?.slabOffer && (
+                  <tr className={cn(isLowest && 'bg-success-50/60', reply.message && 'border-b-0')}>
+                    <td colSpan={7} className="px-3 pt-0 pb-3">
+                      <SlabOfferOf reply={reply} />
+                    </td>
+                  </tr>
+                )}
                 {reply?.message && (
                   <tr className={cn(isLowest && 'bg-success-50/60')}>
                     <td colSpan={7} className="px-3 pt-0 pb-3">
@@ -181,7 +193,7 @@ export function QuoteSheet({ items, reputation, onAccept, onDecline }: SheetProp
                   <div>
                     <dt className="text-xs text-stone-500">Landed total</dt>
                     <dd>
-                      <Landed reply={reply} quantity={item.request.quantitySqft} align="left" />
+                      <Landed reply={reply} quantity={quantityOf(item, reply)} align="left" />
                     </dd>
                   </div>
                   <div>
@@ -199,6 +211,7 @@ export function QuoteSheet({ items, reputation, onAccept, onDecline }: SheetProp
                     </dd>
                   </div>
                 </dl>
+                {reply.slabOffer && <SlabOfferOf reply={reply} className="mt-3" />}
                 {reply.message && (
                   <div className="mt-3">
                     <ReplyMessage message={reply.message} vendorName={item.request.vendorName} />
@@ -222,6 +235,27 @@ export function QuoteSheet({ items, reputation, onAccept, onDecline }: SheetProp
         ))}
       </ul>
     </div>
+  );
+}
+
+/** D33: a slab quote is priced on its slabs' billed sq.ft, not on the quantity typed in the request. */
+const quantityOf = (item: BuyerQuoteItem, reply: QuoteReplyView) =>
+  reply.slabOffer?.billedSqft ?? item.request.quantitySqft;
+
+/** D32, D33: the slabs a reply offers, and whether they are still held for this buyer. */
+export function SlabOfferOf({ reply, className }: { reply: QuoteReplyView; className?: string }) {
+  const offer = reply.slabOffer;
+  if (!offer) return null;
+  return (
+    <OfferedSlabs
+      slabs={offer.slabs}
+      billsOn={offer.billsOn}
+      billedSqft={offer.billedSqft}
+      title="Slabs offered"
+      headingLevel="h5"
+      hold={replyHold(reply)}
+      className={className}
+    />
   );
 }
 

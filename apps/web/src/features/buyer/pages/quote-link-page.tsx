@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ReplyHistory } from '@/components/quote-lifecycle/reply-history';
 import { RequestFacts } from '@/components/quote-lifecycle/request-facts';
 import { QuoteStatusBadge } from '@/components/quote-lifecycle/status-badges';
+import { OfferedSlabs, replyHold } from '@/components/slabs/offered-slabs';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Field, Input } from '@/components/ui/form-field';
@@ -78,6 +79,18 @@ export function QuoteLinkPage() {
               <h3 className="mb-2 text-sm font-semibold tracking-wide text-stone-600 uppercase">
                 Manufacturer's quote
               </h3>
+              {replies[0]?.slabOffer && (
+                // D33: the newest reply's slabs, held for the visitor while it can be accepted.
+                <OfferedSlabs
+                  slabs={replies[0].slabOffer.slabs}
+                  billsOn={replies[0].slabOffer.billsOn}
+                  billedSqft={replies[0].slabOffer.billedSqft}
+                  title="Slabs offered"
+                  headingLevel="h4"
+                  hold={replyHold(replies[0])}
+                  className="mb-3"
+                />
+              )}
               <ReplyHistory replies={replies} empty="Waiting for the manufacturer’s quote" />
             </section>
           </li>

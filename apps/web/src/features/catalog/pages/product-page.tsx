@@ -16,6 +16,7 @@ import { formatINR, perSqmPaise } from '@/lib/format';
 import { routeIdFrom } from '@/lib/route-id';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { LotsSection } from '../components/lots-section';
 import { ProductGallery } from '../components/product-gallery';
 import { shareLink, shareText } from '../lib/share';
 
@@ -143,6 +144,7 @@ function ProductDetail({ product }: { product: StoreProductDetail }) {
           />
         </div>
       </div>
+      <LotsSection product={product} />
       <div className="mt-10 grid gap-8 lg:grid-cols-3">
         <section aria-labelledby="specs" className="lg:col-span-2">
           <h2 id="specs" className="text-xl font-semibold">

@@ -1,0 +1,252 @@
+import { formatSlabSize, type PublicLotView, type PublicSlabView } from '@granite/shared';
+import { ChevronDown, Maximize2 } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Picture } from '@/components/picture';
+import { slabCheckboxLabel } from '@/components/slabs/selected-slabs';
+import { feetRange, formatSqft, mmRange, slabCode } from '@/components/slabs/slab-text';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+
+/** Slabs of an opened lot drawn before "Show all N slabs" (the first lot's are in the server's HTML). */
+export const SLABS_FIRST = 12;
+
+/**
+ * The slab grid's `sizes`, from its classes: the lot card's 16 px padding inside the page's container,
+ * gap-3, 2 / sm:3 / lg:4 / xl:6 columns.
+ */
+const SLAB_GRID_SIZES =
+  '(min-width: 1280px) 190px, (min-width: 1024px) calc((100vw - 136px) / 4), (min-width: 640px) calc((100vw - 104px) / 3), calc((100vw - 76px) / 2)';
+
+type LotCardProps = {
+  lot: PublicLotView;
+  initiallyOpen: boolean;
+  /** False when the manufacturer takes no quote requests (D31): slabs are shown, not offered. */
+  selectable: boolean;
+  picked: ReadonlySet<number>;
+  onToggle: (slabIds: number[], on: boolean) => void;
+  /** Opens the viewer at this slab (its index in the lot's slabs). */
+  onView: (index: number) => void;
+};
+
+/** One lot: its bundle and facts (h3), "Select whole lot", and its slabs once opened. */
+export function LotCard({ lot, initiallyOpen, selectable, picked, onToggle, onView }: LotCardProps) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const [allSlabs, setAllSlabs] = useState(false);
+  const headingId = `lot-${lot.id}`;
+  const gridId = `lot-${lot.id}-slabs`;
+  const held = lot.slabCount - lot.availableSlabs;
+  const availableIds = lot.slabs.filter((s) => s.status === 'available').map((s) => s.id);
+  const pickedHere = availableIds.filter((id) => picked.has(id)).length;
+  const slabs = allSlabs ? lot.slabs : lot.slabs.slice(0, SLABS_FIRST);
+  const name = lot.lotNumber ? `Block ${lot.blockNumber} · Lot ${lot.lotNumber}` : `Block ${lot.blockNumber}`;
+  const range = lot.sizeRange;
+
+  return (
+    <li>
+      <article
+        aria-labelledby={headingId}
+        className="rounded-xl border border-stone-200 bg-white p-3 shadow-xs sm:p-4"
+        data-testid="lot"
+      >
+        <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)] lg:grid-cols-[16rem_minmax(0,1fr)]">
+          <Picture
+            image={lot.photos[0] ?? null}
+            alt={`Bundle of ${name}`}
+            sizes="(min-width: 1024px) 256px, (min-width: 640px) 192px, calc(100vw - 56px)"
+            aspect="4/3"
+            className="w-full rounded-lg"
+          />
+          <div className="min-w-0">
+            <h3 id={headingId} className="text-lg font-semibold text-granite-black">
+              {name}
+            </h3>
+            <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-3">
+              <Fact label="Slabs">
+                {lot.slabCount} {lot.slabCount === 1 ? 'slab' : 'slabs'}
+                {held > 0 && <span className="text-stone-600"> ({held} on hold)</span>}
+              </Fact>
+              <Fact label="Available">
+                <span className="font-semibold">{formatSqft(lot.availableSqft)} sq.ft</span>
+              </Fact>
+              {range && (
+                <Fact label="Sizes" className="col-span-2 lg:col-span-1">
+                  {mmRange(range.minLengthMm, range.maxLengthMm)} ×{' '}
+                  {mmRange(range.minWidthMm, range.maxWidthMm)} mm
+                  <span className="block text-stone-600">
+                    {feetRange(range.minLengthMm, range.maxLengthMm)} ×{' '}
+                    {feetRange(range.minWidthMm, range.maxWidthMm)}
+                  </span>
+                </Fact>
+              )}
+              <Fact label="Thickness">{lot.thicknessMm} mm</Fact>
+              <Fact label="Grade">{lot.grade}</Fact>
+              <Fact label="Finish">{lot.finish}</Fact>
+              <Fact label="Yard">{lot.yardCity}</Fact>
+            </dl>
+            {lot.notes && <p className="mt-2 text-sm text-stone-700">{lot.notes}</p>}
+          </div>
+        </div>
+
+        <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-stone-100 pt-3">
+          <Button
+            variant="secondary"
+            aria-expanded={open}
+            aria-controls={gridId}
+            onClick={() => setOpen((o) => !o)}
+            className="min-h-11"
+          >
+            <ChevronDown aria-hidden="true" className={cn('transition-transform', open && 'rotate-180')} />
+            {open ? 'Hide slabs' : `View ${lot.slabCount} ${lot.slabCount === 1 ? 'slab' : 'slabs'}`}
+          </Button>
+          {selectable && availableIds.length > 0 && (
+            <WholeLotCheckbox
+              count={availableIds.length}
+              picked={pickedHere}
+              onChange={(on) => onToggle(availableIds, on)}
+            />
+          )}
+        </div>
+
+        {open && (
+          <div id={gridId} className="mt-3">
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
+              {slabs.map((slab, index) => (
+                <SlabTile
+                  key={slab.id}
+                  slab={slab}
+                  code={slabCode(lot.blockNumber, slab.sequence)}
+                  selectable={selectable}
+                  checked={picked.has(slab.id)}
+                  onToggle={(on) => onToggle([slab.id], on)}
+                  onView={() => onView(index)}
+                />
+              ))}
+            </ul>
+            {!allSlabs && lot.slabs.length > SLABS_FIRST && (
+              <Button variant="secondary" className="mt-3 w-full sm:w-auto" onClick={() => setAllSlabs(true)}>
+                Show all {lot.slabs.length} slabs
+              </Button>
+            )}
+          </div>
+        )}
+      </article>
+    </li>
+  );
+}
+
+function Fact({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={cn('min-w-0', className)}>
+      <dt className="text-xs text-stone-500">{label}</dt>
+      <dd className="text-granite-black tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/** "Select whole lot": ticks every available slab of the lot; part-ticked shows as mixed. */
+function WholeLotCheckbox({
+  count,
+  picked,
+  onChange,
+}: {
+  count: number;
+  picked: number;
+  onChange: (on: boolean) => void;
+}) {
+  const box = useRef<HTMLInputElement>(null);
+  const all = picked === count;
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = picked > 0 && !all;
+  }, [picked, all]);
+  return (
+    <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-2 text-sm font-medium text-granite-black hover:bg-stone-100 focus-within:outline-2 focus-within:outline-copper-700">
+      <input
+        ref={box}
+        type="checkbox"
+        className="size-5 accent-copper-700"
+        checked={all}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      Select whole lot
+      <span className="font-normal text-stone-600">
+        ({count} available {count === 1 ? 'slab' : 'slabs'})
+      </span>
+    </label>
+  );
+}
+
+function SlabTile({
+  slab,
+  code,
+  selectable,
+  checked,
+  onToggle,
+  onView,
+}: {
+  slab: PublicSlabView;
+  code: string;
+  selectable: boolean;
+  checked: boolean;
+  onToggle: (on: boolean) => void;
+  onView: () => void;
+}) {
+  const held = slab.status === 'held';
+  return (
+    <li
+      data-testid="slab"
+      data-status={slab.status}
+      className={cn(
+        'flex min-w-0 flex-col overflow-hidden rounded-lg border bg-white',
+        checked ? 'border-copper-700 ring-2 ring-copper-700' : 'border-stone-200',
+      )}
+    >
+      <button
+        type="button"
+        onClick={onView}
+        aria-label={`View slab ${code} large`}
+        className="group relative block focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-copper-700"
+      >
+        <Picture
+          image={slab.photo}
+          alt=""
+          sizes={SLAB_GRID_SIZES}
+          aspect="3/2"
+          className={cn('w-full', held && 'opacity-70')}
+        />
+        <span
+          aria-hidden="true"
+          className="absolute top-1.5 right-1.5 inline-flex size-7 items-center justify-center rounded-full bg-granite-black/60 text-white opacity-90 group-hover:opacity-100"
+        >
+          <Maximize2 className="size-3.5" />
+        </span>
+      </button>
+      <div className="flex-1 px-2 pt-1.5 pb-1 text-xs">
+        <p className="text-sm font-semibold text-granite-black">{code}</p>
+        <p className="text-stone-700 tabular-nums">{formatSlabSize(slab.lengthMm, slab.widthMm)}</p>
+        <p className="text-stone-700 tabular-nums">
+          {formatSqft(slab.usableSqft)} sq.ft
+          {slab.usableSqft !== slab.grossSqft && (
+            <span className="text-stone-500"> (gross {formatSqft(slab.grossSqft)})</span>
+          )}
+        </p>
+      </div>
+      {held ? (
+        // D32: held for a quote reply until it ends; not offered to anyone else meanwhile.
+        <p className="flex min-h-11 items-center gap-2 border-t border-stone-100 bg-amber-50 px-2 text-sm font-medium text-amber-800">
+          On hold
+        </p>
+      ) : selectable ? (
+        <label className="flex min-h-11 cursor-pointer items-center gap-2 border-t border-stone-100 px-2 text-sm font-medium hover:bg-stone-50 focus-within:bg-stone-50">
+          <input
+            type="checkbox"
+            className="size-5 shrink-0 accent-copper-700"
+            checked={checked}
+            onChange={(e) => onToggle(e.target.checked)}
+            aria-label={slabCheckboxLabel(code, slab.lengthMm, slab.widthMm, slab.usableSqft)}
+          />
+          {checked ? 'Selected' : 'Select'}
+        </label>
+      ) : null}
+    </li>
+  );
+}

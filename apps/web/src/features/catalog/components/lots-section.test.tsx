@@ -1,0 +1,133 @@
+// "Slabs in stock" on the product page (D32, D33): the lots and their slabs, held slabs shown but
+// never offered, the ticked slabs' sq.ft summed, photos loaded lazily, the lots past the first few
+// and the slabs of unopened lots not drawn until asked for, and the quote asked for those slabs.
+import type { CreatedQuoteRequests } from '@granite/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderWithProviders } from '@/test/render';
+import { lot, product, slab } from './lot-fixtures';
+import { LotsSection } from './lots-section';
+
+const b114 = lot(1, 'B114', [
+  slab(1, 7, { lengthMm: 2896, widthMm: 1575, grossSqft: 49.1, usableSqft: 49.1 }),
+  slab(1, 8, { lengthMm: 3050, widthMm: 1830, grossSqft: 60.08, usableSqft: 58.25 }),
+  slab(1, 9, { status: 'held' }),
+]);
+const b120 = lot(2, 'B120', [slab(2, 1), slab(2, 2)]);
+
+function renderSection(lots = [b114, b120]) {
+  const api = mockApi({
+    'GET /api/v1/products/5/lots': { items: lots },
+    'GET /api/v1/session': { session: null },
+    'POST /api/v1/quote-requests': {
+      groupId: null,
+      replayed: false,
+      requests: [{ status: 'unconfirmed' }],
+    } as unknown as CreatedQuoteRequests,
+  });
+  renderWithProviders(<LotsSection product={product} />);
+  return api;
+}
+
+describe('slabs in stock', () => {
+  it('lists each lot under its own heading with its facts, and the first lot’s slabs', async () => {
+    renderSection();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Slabs in stock' })).toBeTruthy();
+    const first = screen.getByRole('article', { name: 'Block B114' });
+    expect(within(first).getByRole('heading', { level: 3, name: 'Block B114' })).toBeTruthy();
+    // Available sq.ft counts the two free slabs' usable sq.ft: 49.1 + 58.25.
+    expect(first.textContent).toContain('107.35 sq.ft');
+    expect(first.textContent).toContain('3 slabs (1 on hold)');
+    expect(first.textContent).toContain('2896–3050 × 1575–1830 mm');
+    expect(first.textContent).toContain(`9'6"–10'0" × 5'2"–6'0"`);
+    expect(first.textContent).toContain('18 mm');
+    expect(first.textContent).toContain('Ongole');
+    expect(within(first).getAllByTestId('slab')).toHaveLength(3);
+    // The second lot's grid is drawn only when opened.
+    const second = screen.getByRole('article', { name: 'Block B120' });
+    expect(within(second).queryAllByTestId('slab')).toHaveLength(0);
+    await userEvent.click(within(second).getByRole('button', { name: 'View 2 slabs' }));
+    expect(within(second).getAllByTestId('slab')).toHaveLength(2);
+  });
+
+  it('marks a held slab "On hold" and gives it no checkbox', async () => {
+    renderSection();
+    const held = (await screen.findAllByTestId('slab')).find((s) => s.dataset.status === 'held')!;
+    expect(within(held).getByText('On hold')).toBeTruthy();
+    expect(within(held).queryByRole('checkbox')).toBeNull();
+    // "Select whole lot" ticks only the two available slabs.
+    await userEvent.click(screen.getAllByRole('checkbox', { name: /Select whole lot/ })[0]!);
+    expect(screen.getByTestId('slab-selection').textContent).toContain('2 slabs selected · 107.35 sq.ft');
+  });
+
+  it('sums the ticked slabs’ sq.ft into the request button', async () => {
+    renderSection();
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Select slab B114-07, 2896 × 1575 mm, 49.1 sq.ft' }),
+    );
+    expect(screen.getByRole('button', { name: 'Request quote for 1 slab (49.1 sq.ft)' })).toBeTruthy();
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Select slab B114-08, 3050 × 1830 mm, 58.25 sq.ft' }),
+    );
+    expect(screen.getByRole('button', { name: 'Request quote for 2 slabs (107.35 sq.ft)' })).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: /Select slab B114-07/ }));
+    expect(screen.getByRole('button', { name: 'Request quote for 1 slab (58.25 sq.ft)' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear the slab selection' }));
+    expect(screen.queryByTestId('slab-selection')).toBeNull();
+  });
+
+  it('loads slab photos lazily, from srcset, with their size set', async () => {
+    renderSection();
+    const tile = (await screen.findAllByTestId('slab'))[0]!;
+    const img = tile.querySelector('img')!;
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.getAttribute('srcset')).toContain('/media/slab-1-7-400.webp 400w');
+    expect(img.getAttribute('sizes')).toBeTruthy();
+    expect(img.getAttribute('width')).toBe('1600');
+    expect(img.getAttribute('height')).toBe('1000');
+  });
+
+  it('shows the first three lots and the rest on "Show all N lots"', async () => {
+    renderSection([
+      b114,
+      b120,
+      lot(3, 'B121', [slab(3, 1)]),
+      lot(4, 'B122', [slab(4, 1)]),
+      lot(5, 'B123', [slab(5, 1)]),
+    ]);
+    expect(await screen.findAllByTestId('lot')).toHaveLength(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Show all 5 lots' }));
+    expect(screen.getAllByTestId('lot')).toHaveLength(5);
+  });
+
+  it('asks for a quote for exactly the ticked slabs, their sq.ft the quantity, signed out (D31, D33)', async () => {
+    const { calls } = renderSection();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: /Select slab B114-07/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Select slab B114-08/ }));
+    await user.click(screen.getByRole('button', { name: /Request quote for 2 slabs/ }));
+    // The form is its own chunk, loaded on first opening.
+    const dialog = await screen.findByRole('dialog', { name: 'Request Quote' }, { timeout: 5000 });
+    expect(within(dialog).getByTestId('chosen-slabs').textContent).toContain('Quantity: 107.35 sq.ft');
+    expect(within(dialog).getByTestId('chosen-slabs').textContent).toContain('B114-07, B114-08');
+    expect(within(dialog).queryByLabelText(/Quantity \(sq.ft\)/)).toBeNull();
+    await user.type(within(dialog).getByLabelText(/Your E-mail/), 'meera@example.com');
+    await user.type(within(dialog).getByLabelText(/Your Name/), 'Meera Iyer');
+    await user.type(within(dialog).getByLabelText(/Mobile Number/), '9845012345');
+    await user.type(within(dialog).getByLabelText(/Delivery City/), 'Chennai');
+    await user.type(within(dialog).getByLabelText(/Delivery PIN Code/), '600001');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    const body = calls.find((c) => c.method === 'POST')!.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      productId: 5,
+      slabIds: [b114.slabs[0]!.id, b114.slabs[1]!.id],
+      productType: 'Slabs',
+    });
+    expect(body).not.toHaveProperty('quantitySqft');
+    // Sent: the dialog closes and the selection is cleared.
+    await waitFor(() => expect(screen.queryByTestId('slab-selection')).toBeNull());
+  });
+});

@@ -1,0 +1,182 @@
+import { MAX_SLABS_PER_QUOTE, type PublicLotView, type StoreProductDetail } from '@granite/shared';
+import { FileText, X } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { QuoteRequestDialog } from '@/components/quote-request-dialog';
+import { type SelectedSlabs, slabCheckboxLabel } from '@/components/slabs/selected-slabs';
+import { formatSqft, slabCode, sumSqft } from '@/components/slabs/slab-text';
+import { SlabViewer, type ViewerSlab } from '@/components/slabs/slab-viewer';
+import { Button } from '@/components/ui/button';
+import { useProductLots } from '../api/product-lots';
+import { LotCard } from './lot-card';
+
+/** Lots shown before "Show all N lots": the rest are in the page's data, drawn when asked for. */
+export const LOTS_FIRST = 3;
+
+/**
+ * D32, storefront: "Slabs in stock". The product's lots with their available and held slabs (sold
+ * ones never come from the API); the buyer ticks slabs, or whole lots, and asks for a quote for
+ * exactly those (D33: the quantity is their sq.ft). The server renders the lot summaries and the
+ * first lot's first slabs (ADR 012); other lots' slab grids are drawn when opened, and every slab
+ * photo loads lazily, so a product with 40 lots and 600 slabs stays a light page.
+ */
+export function LotsSection({ product }: { product: StoreProductDetail }) {
+  const { data } = useProductLots(product.id);
+  const lots = data?.items ?? [];
+  const [picked, setPicked] = useState<ReadonlySet<number>>(() => new Set());
+  const [showAll, setShowAll] = useState(false);
+  const [viewing, setViewing] = useState<{ lotId: number; index: number } | null>(null);
+  const [quoteOpen, setQuoteOpen] = useState(false);
+  const selectable = product.manufacturer.takesQuoteRequests;
+
+  const available = useMemo(() => {
+    const byId = new Map<number, { lot: PublicLotView; slab: PublicLotView['slabs'][number] }>();
+    for (const lot of lots)
+      for (const slab of lot.slabs) if (slab.status === 'available') byId.set(slab.id, { lot, slab });
+    return byId;
+  }, [lots]);
+
+  // A slab held or sold since it was ticked (the data refreshed) drops out of the selection.
+  const chosen = [...picked].flatMap((id) => {
+    const found = available.get(id);
+    return found ? [found] : [];
+  });
+  const selection: SelectedSlabs = {
+    slabIds: chosen.map((c) => c.slab.id),
+    sqft: sumSqft(chosen.map((c) => c.slab.usableSqft)),
+    codes: chosen.map((c) => slabCode(c.lot.blockNumber, c.slab.sequence)),
+  };
+  const tooMany = selection.slabIds.length > MAX_SLABS_PER_QUOTE;
+
+  const toggle = (ids: number[], on: boolean) =>
+    setPicked((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+
+  if (lots.length === 0) return null;
+
+  const shown = showAll ? lots : lots.slice(0, LOTS_FIRST);
+  const viewedLot = viewing ? lots.find((l) => l.id === viewing.lotId) : undefined;
+  const viewerSlabs: ViewerSlab[] =
+    viewedLot?.slabs.map((s) => ({
+      id: s.id,
+      code: slabCode(viewedLot.blockNumber, s.sequence),
+      photo: s.photo,
+      lengthMm: s.lengthMm,
+      widthMm: s.widthMm,
+      usableSqft: s.usableSqft,
+      grossSqft: s.grossSqft,
+      defects: s.defects,
+      held: s.status === 'held',
+    })) ?? [];
+  const totalSqft = sumSqft(lots.map((l) => l.availableSqft));
+  const totalSlabs = lots.reduce((n, l) => n + l.availableSlabs, 0);
+
+  return (
+    <section aria-labelledby="slabs-in-stock" className="mt-10" data-testid="lots-section">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id="slabs-in-stock" className="text-xl font-semibold">
+          Slabs in stock
+        </h2>
+        <p className="text-sm text-stone-600 tabular-nums">
+          {lots.length} {lots.length === 1 ? 'lot' : 'lots'} · {totalSlabs} available{' '}
+          {totalSlabs === 1 ? 'slab' : 'slabs'} · {formatSqft(totalSqft)} sq.ft
+        </p>
+      </div>
+      <p className="mt-1 text-sm text-stone-600">
+        {selectable
+          ? 'Each slab is photographed as it lies in the yard. Tick the slabs you want, or a whole lot, and ask for a quote for exactly those.'
+          : 'Each slab is photographed as it lies in the yard.'}
+      </p>
+
+      <ul className="mt-4 space-y-4">
+        {shown.map((lot, n) => (
+          <LotCard
+            key={lot.id}
+            lot={lot}
+            initiallyOpen={n === 0}
+            selectable={selectable}
+            picked={picked}
+            onToggle={toggle}
+            onView={(index) => setViewing({ lotId: lot.id, index })}
+          />
+        ))}
+      </ul>
+      {!showAll && lots.length > LOTS_FIRST && (
+        <Button variant="secondary" className="mt-4 w-full sm:w-auto" onClick={() => setShowAll(true)}>
+          Show all {lots.length} lots
+        </Button>
+      )}
+
+      {selectable && selection.slabIds.length > 0 && (
+        <div
+          className="sticky bottom-3 z-30 mt-4 rounded-xl bg-granite-black p-3 text-white shadow-lg sm:flex sm:items-center sm:justify-between sm:gap-4"
+          data-testid="slab-selection"
+        >
+          <p className="text-sm tabular-nums" aria-live="polite">
+            {selection.slabIds.length} {selection.slabIds.length === 1 ? 'slab' : 'slabs'} selected ·{' '}
+            {formatSqft(selection.sqft)} sq.ft
+            {tooMany && (
+              <span className="block text-amber-200">
+                One request takes at most {MAX_SLABS_PER_QUOTE} slabs.
+              </span>
+            )}
+          </p>
+          <div className="mt-2 flex gap-2 sm:mt-0 sm:shrink-0">
+            <Button
+              variant="ghost-inverse"
+              onClick={() => setPicked(new Set())}
+              aria-label="Clear the slab selection"
+            >
+              <X aria-hidden="true" />
+              Clear
+            </Button>
+            <Button className="flex-1 sm:flex-none" disabled={tooMany} onClick={() => setQuoteOpen(true)}>
+              <FileText aria-hidden="true" />
+              Request quote for {selection.slabIds.length} {selection.slabIds.length === 1 ? 'slab' : 'slabs'}{' '}
+              ({formatSqft(selection.sqft)} sq.ft)
+            </Button>
+          </div>
+        </div>
+      )}
+
+      <SlabViewer
+        slabs={viewerSlabs}
+        index={viewing && viewedLot ? Math.min(viewing.index, viewerSlabs.length - 1) : null}
+        onIndexChange={(index) => setViewing((v) => (v ? { ...v, index } : v))}
+        onClose={() => setViewing(null)}
+        context={viewedLot ? `Block ${viewedLot.blockNumber}` : undefined}
+        actions={
+          selectable
+            ? (slab) =>
+                slab.held ? null : (
+                  <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 rounded-full border border-white/30 px-4 text-sm font-medium hover:bg-white/10 focus-within:outline-2 focus-within:outline-white">
+                    <input
+                      type="checkbox"
+                      className="size-5 accent-copper-600"
+                      checked={picked.has(slab.id)}
+                      onChange={(e) => toggle([slab.id], e.target.checked)}
+                      aria-label={slabCheckboxLabel(slab.code, slab.lengthMm, slab.widthMm, slab.usableSqft)}
+                    />
+                    {picked.has(slab.id) ? 'Selected' : 'Select'}
+                  </label>
+                )
+            : undefined
+        }
+      />
+
+      {selectable && (
+        <QuoteRequestDialog
+          open={quoteOpen}
+          onOpenChange={setQuoteOpen}
+          target={{ kind: 'single', product, slabs: selection }}
+          onSubmitted={() => setPicked(new Set())}
+        />
+      )}
+    </section>
+  );
+}
