@@ -35,6 +35,7 @@ import {
   useManufacturerOrders,
   useOrderStep,
 } from '../api/manufacturer-quotes';
+import { OfferedSlabsList } from '../components/quote-reply/offered-slabs-list';
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Awaiting confirmation',
@@ -310,6 +311,16 @@ function OrderDetail({
         <h3 className="mb-2 text-sm font-semibold tracking-wide text-stone-700 uppercase">{o.productName}</h3>
         <OrderAmounts order={o} />
         <p className="mt-2 text-xs text-stone-500">Quoted lead time: {o.leadTimeDays} days</p>
+        {o.slabs && o.slabs.length > 0 && (
+          <OfferedSlabsList
+            title="Slabs in this order"
+            slabs={o.slabs}
+            billsOn={o.billsOn ?? 'usable'}
+            billedSqft={o.billedSqft ?? 0}
+            headingLevel="h4"
+            className="mt-3"
+          />
+        )}
       </section>
       <section>
         <h3 className="mb-3 text-sm font-semibold tracking-wide text-stone-700 uppercase">Progress</h3>

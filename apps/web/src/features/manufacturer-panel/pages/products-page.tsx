@@ -5,8 +5,9 @@ import {
   type ProductManageRow,
 } from '@granite/shared';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Copy, Download, FileUp, IndianRupee, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Boxes, Copy, Download, FileUp, IndianRupee, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
   BulkActionBar,
@@ -47,6 +48,7 @@ const failed = (action: string, error: unknown) =>
 /** Admin spec 2 "My Products" (D9): only my manufacturers' products, on the one data table. */
 export function ManufacturerProductsPage() {
   const params = useTableParams({ pageSize: 10, sort: 'createdAt', dir: 'desc' });
+  const navigate = useNavigate();
   const query = useManufacturerProducts(params.query);
   const categories = useCategories();
   const { confirm, dialog } = useConfirm();
@@ -89,6 +91,15 @@ export function ManufacturerProductsPage() {
                 {p.imageCount === 0
                   ? ' · No image yet'
                   : ` · ${p.imageCount} image${p.imageCount === 1 ? '' : 's'}`}
+                {' · '}
+                {/* D32: the product's lots and slabs, in the Inventory filtered to it. */}
+                <Link
+                  to={`/vendor/inventory?productId=${p.id}`}
+                  className="font-medium text-copper-800 underline-offset-2 hover:underline"
+                >
+                  Lots and slabs
+                  <span className="sr-only"> of {p.name}</span>
+                </Link>
               </p>
             </div>
           </div>
@@ -170,6 +181,11 @@ export function ManufacturerProductsPage() {
             confirm={confirm}
             actions={[
               { label: 'Edit', icon: <Pencil aria-hidden="true" />, onSelect: () => setSheet(p.id) },
+              {
+                label: 'Lots and slabs',
+                icon: <Boxes aria-hidden="true" />,
+                onSelect: () => navigate(`/vendor/inventory?productId=${p.id}`),
+              },
               {
                 label: 'Duplicate as new',
                 icon: <Copy aria-hidden="true" />,

@@ -1,0 +1,35 @@
+// D17, D33: every revision of the manufacturer's quote, newest first, each with the slabs it
+// offers and whether they are still held for the buyer.
+import type { QuoteReplyView } from '@granite/shared';
+import { formatDay } from '@/components/quote-lifecycle/format';
+import { ReplyCard } from '@/components/quote-lifecycle/reply-history';
+import { OfferedSlabsList } from './offered-slabs-list';
+
+/** What an offer's slabs are now: held until the validity day, sold with the order, or let go. */
+export function offerNote(reply: QuoteReplyView): string {
+  if (reply.status === 'current') return `Held for this buyer until ${formatDay(reply.validUntil)}`;
+  if (reply.status === 'accepted') return 'Sold to this buyer';
+  return 'No longer held';
+}
+
+export function ReplyRevisions({ replies, empty }: { replies: QuoteReplyView[]; empty: string }) {
+  if (replies.length === 0) return <p className="text-sm text-stone-600">{empty}</p>;
+  return (
+    <ol className="space-y-3">
+      {replies.map((reply, i) => (
+        <li key={reply.id} className="space-y-2">
+          <ReplyCard reply={reply} highlight={i === 0 && reply.status !== 'superseded'} />
+          {reply.slabOffer && reply.slabOffer.slabs.length > 0 && (
+            <OfferedSlabsList
+              title={`Slabs offered in revision ${reply.revision}`}
+              slabs={reply.slabOffer.slabs}
+              billsOn={reply.slabOffer.billsOn}
+              billedSqft={reply.slabOffer.billedSqft}
+              note={offerNote(reply)}
+            />
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,38 @@
+// D33: the slabs a buyer chose on the product page, with where each one stands now (a slab may
+// have been offered to another buyer or sold since).
+import type { RequestedSlabView } from '@granite/shared';
+import { Badge } from '@/components/ui/badge';
+import { SLAB_STATUS_LABELS } from '@/features/manufacturer-panel/components/inventory/slab-status-badge';
+import { slabName, slabSizeLines, sqftNumber } from '@/features/manufacturer-panel/lib/slab-format';
+import { cn } from '@/lib/cn';
+
+export function RequestedSlabsList({ slabs, className }: { slabs: RequestedSlabView[]; className?: string }) {
+  return (
+    <section aria-label="Slabs the buyer chose" className={cn('space-y-2', className)}>
+      <h3 className="text-sm font-semibold text-granite-black">Slabs the buyer chose ({slabs.length})</h3>
+      <ul className="divide-y divide-stone-100 rounded-md border border-stone-200 text-sm">
+        {slabs.map((s) => {
+          const size = slabSizeLines(s.lengthMm, s.widthMm);
+          return (
+            <li
+              key={s.slabId}
+              className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-3 py-2"
+            >
+              <span className="min-w-0 tabular-nums">
+                <span className="font-semibold text-granite-black">
+                  {slabName(s.blockNumber, s.sequence)}
+                </span>
+                <span className="ml-2 text-stone-600">
+                  {size.mm} ({size.feet}) · {sqftNumber(s.usableSqft)} sq.ft usable
+                </span>
+              </span>
+              <Badge variant={s.status === 'available' ? 'success' : 'warning'}>
+                {SLAB_STATUS_LABELS[s.status]}
+              </Badge>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,274 @@
+// D33: the reply form's slabs. The manufacturer ticks available slabs of the requested product (the
+// buyer's own choice ticked to start with), chooses to bill usable or gross sq.ft, and the quote's
+// quantity is their sum. The slabs are held for this buyer until the quote's validity date.
+import type { ManufacturerQuoteDetail, QuoteReplyView, SlabBilling } from '@granite/shared';
+import { useQuery } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { Picture } from '@/components/picture';
+import { Badge } from '@/components/ui/badge';
+import { Select } from '@/components/ui/form-field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useInventory, vendorLotsQuery } from '@/features/manufacturer-panel/api/manufacturer-lots';
+import { SLAB_STATUS_LABELS } from '@/features/manufacturer-panel/components/inventory/slab-status-badge';
+import { lotTitle, slabName, slabSizeLines, sqftNumber } from '@/features/manufacturer-panel/lib/slab-format';
+import {
+  billedSqftX100,
+  type PickableSlab,
+  type SlabOfferChoice,
+} from '@/features/manufacturer-panel/lib/slab-offer';
+import { cn } from '@/lib/cn';
+
+type Props = {
+  request: ManufacturerQuoteDetail['request'];
+  current: QuoteReplyView | undefined;
+  value: SlabOfferChoice;
+  onChange(value: SlabOfferChoice): void;
+  /** The server's word on the slabs (a slab held for another quote, sold, not yours). */
+  error?: string;
+};
+
+/** Whether the request's product has slabs to offer: lots in stock, or slabs already named. */
+export function useProductHasLots(
+  request: ManufacturerQuoteDetail['request'],
+  current: QuoteReplyView | undefined,
+) {
+  const lots = useQuery({
+    ...vendorLotsQuery({ productId: String(request.productId ?? 0), pageSize: '100' }),
+    enabled: Boolean(request.productId),
+  });
+  const named = (request.requestedSlabs?.length ?? 0) > 0 || (current?.slabOffer?.slabs.length ?? 0) > 0;
+  return {
+    loading: Boolean(request.productId) && lots.isPending,
+    hasLots:
+      named || (Boolean(request.productId) && (lots.data?.items.some((l) => l.availableSlabs > 0) ?? false)),
+    lots: request.productId ? (lots.data?.items ?? []) : [],
+  };
+}
+
+export function SlabOfferPicker({ request, current, value, onChange, error }: Props) {
+  const id = useId();
+  const { lots } = useProductHasLots(request, current);
+  const [lotId, setLotId] = useState('');
+  const inventory = useInventory(
+    {
+      productId: String(request.productId ?? 0),
+      status: 'available',
+      pageSize: '100',
+      ...(lotId ? { lotId } : {}),
+    },
+    Boolean(request.productId) && value.on,
+  );
+  const loaded: PickableSlab[] = useMemo(
+    () =>
+      (inventory.data?.items ?? []).map((s) => ({
+        slabId: s.id,
+        lotId: s.lotId,
+        blockNumber: s.blockNumber,
+        lotNumber: s.lotNumber,
+        sequence: s.sequence,
+        lengthMm: s.lengthMm,
+        widthMm: s.widthMm,
+        grossSqft: s.grossSqft,
+        usableSqft: s.usableSqft,
+        photo: s.photo,
+      })),
+    [inventory.data],
+  );
+  const requestedIds = new Set((request.requestedSlabs ?? []).map((s) => s.slabId));
+  const offeredNow: PickableSlab[] = (current?.slabOffer?.slabs ?? []).flatMap((s) =>
+    s.slabId !== null && (!lotId || s.lotId === Number(lotId)) ? [{ ...s, slabId: s.slabId }] : [],
+  );
+  // The slabs this quote holds already come first: they are not "available" in the inventory.
+  const listed = [...offeredNow, ...loaded.filter((s) => !offeredNow.some((o) => o.slabId === s.slabId))];
+  const selected = value.slabs;
+  const chosenIds = new Set(selected.map((s) => s.slabId));
+  const billed = billedSqftX100(selected, value.billsOn);
+  const unavailable = (request.requestedSlabs ?? []).filter(
+    (s) => s.status !== 'available' && !chosenIds.has(s.slabId),
+  );
+
+  const toggle = (slab: PickableSlab, on: boolean) =>
+    onChange({
+      ...value,
+      slabs: on ? [...selected, slab] : selected.filter((x) => x.slabId !== slab.slabId),
+    });
+
+  return (
+    <fieldset className="space-y-4 rounded-md border border-stone-200 p-4" aria-describedby={`${id}-summary`}>
+      <legend className="px-1 text-sm font-semibold text-granite-black">Slabs from your stock</legend>
+      <label className="flex items-start gap-2 text-sm font-medium text-granite-black">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 accent-copper-700"
+          checked={value.on}
+          onChange={(e) => onChange({ ...value, on: e.target.checked })}
+        />
+        <span>
+          Offer specific slabs
+          <span className="block font-normal text-stone-600">
+            They are held for this buyer until the quote's validity date; the quantity is their sq.ft.
+          </span>
+        </span>
+      </label>
+
+      {value.on && (
+        <>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+            <div role="radiogroup" aria-label="Bill on" className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+              {(['usable', 'gross'] as SlabBilling[]).map((billsOn) => (
+                <label key={billsOn} className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name={`${id}-bills-on`}
+                    className="size-4 accent-copper-700"
+                    checked={value.billsOn === billsOn}
+                    onChange={() => onChange({ ...value, billsOn })}
+                  />
+                  Bill on {billsOn} sq.ft
+                </label>
+              ))}
+            </div>
+            {lots.length > 1 && (
+              <div className="sm:w-64">
+                <label htmlFor={`${id}-lot`} className="mb-1 block text-xs font-medium text-stone-600">
+                  Show slabs of
+                </label>
+                <Select id={`${id}-lot`} value={lotId} onChange={(e) => setLotId(e.target.value)}>
+                  <option value="">Every lot</option>
+                  {lots.map((l) => (
+                    <option key={l.id} value={l.id}>
+                      {lotTitle(l)} ({l.availableSlabs} available)
+                    </option>
+                  ))}
+                </Select>
+              </div>
+            )}
+          </div>
+
+          <p
+            id={`${id}-summary`}
+            aria-live="polite"
+            className="rounded-md bg-stone-50 px-3 py-2 text-sm text-granite-black tabular-nums"
+          >
+            {selected.length === 0 ? (
+              'No slab chosen yet.'
+            ) : (
+              <>
+                <span className="font-semibold">
+                  {selected.length} {selected.length === 1 ? 'slab' : 'slabs'} · {sqftNumber(billed / 100)}{' '}
+                  sq.ft
+                </span>{' '}
+                billed on {value.billsOn} sq.ft
+              </>
+            )}
+          </p>
+          {selected.length > 0 && (
+            <ul aria-label="Chosen slabs" className="flex flex-wrap gap-1.5">
+              {selected.map((s) => (
+                <li key={s.slabId}>
+                  <button
+                    type="button"
+                    onClick={() => toggle(s, false)}
+                    className="inline-flex items-center gap-1 rounded-full border border-copper-200 bg-copper-50 px-2.5 py-0.5 text-xs font-medium text-copper-900 hover:bg-copper-100 focus-visible:outline-2 focus-visible:outline-copper-700"
+                    aria-label={`Remove slab ${slabName(s.blockNumber, s.sequence)}`}
+                  >
+                    {slabName(s.blockNumber, s.sequence)}
+                    <X aria-hidden="true" className="size-3" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {unavailable.length > 0 && (
+            <p className="text-sm text-amber-800">
+              The buyer also asked for{' '}
+              {unavailable
+                .map(
+                  (s) =>
+                    `${slabName(s.blockNumber, s.sequence)} (${SLAB_STATUS_LABELS[s.status].toLowerCase()})`,
+                )
+                .join(', ')}
+              , which cannot be offered now.
+            </p>
+          )}
+          {error && (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          )}
+
+          {inventory.isPending ? (
+            <div className="space-y-2" aria-hidden="true">
+              <Skeleton className="h-14 w-full" />
+              <Skeleton className="h-14 w-full" />
+            </div>
+          ) : listed.length === 0 ? (
+            <p className="text-sm text-stone-600">
+              No available slabs of this product{lotId ? ' in this lot' : ''}. Add slabs in the Inventory, or
+              quote on the requested quantity instead.
+            </p>
+          ) : (
+            <ul className="max-h-96 divide-y divide-stone-100 overflow-auto rounded-md border border-stone-200">
+              {listed.map((s) => {
+                const name = slabName(s.blockNumber, s.sequence);
+                const size = slabSizeLines(s.lengthMm, s.widthMm);
+                const checked = chosenIds.has(s.slabId);
+                return (
+                  <li key={s.slabId}>
+                    <label
+                      className={cn(
+                        'flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-stone-50',
+                        checked && 'bg-copper-50/60',
+                      )}
+                    >
+                      <input
+                        type="checkbox"
+                        className="size-4 shrink-0 accent-copper-700"
+                        checked={checked}
+                        onChange={(e) => toggle(s, e.target.checked)}
+                        aria-label={`Slab ${name}, ${size.mm}, ${sqftNumber(s.usableSqft)} sq.ft usable`}
+                      />
+                      <Picture
+                        image={s.photo}
+                        alt=""
+                        aspect="4/3"
+                        sizes="56px"
+                        className="w-14 shrink-0 rounded border border-stone-200"
+                        imgClassName="h-full w-full object-cover"
+                      />
+                      <span className="min-w-0 flex-1">
+                        <span className="flex flex-wrap items-center gap-1.5 font-semibold text-granite-black tabular-nums">
+                          {name}
+                          {requestedIds.has(s.slabId) && <Badge variant="accent">Buyer's choice</Badge>}
+                          {offeredNow.some((o) => o.slabId === s.slabId) && (
+                            <Badge variant="warning">Held for this quote</Badge>
+                          )}
+                        </span>
+                        <span className="block text-xs text-stone-600 tabular-nums">
+                          {size.mm} ({size.feet})
+                        </span>
+                      </span>
+                      <span className="shrink-0 text-right text-xs text-stone-600 tabular-nums">
+                        <span className="block">{sqftNumber(s.grossSqft)} gross</span>
+                        <span className="block font-medium text-granite-black">
+                          {sqftNumber(s.usableSqft)} usable
+                        </span>
+                      </span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {(inventory.data?.total ?? 0) > loaded.length && (
+            <p className="text-xs text-stone-600">
+              Showing the first {loaded.length} of {inventory.data?.total} available slabs; choose a lot to
+              see the others.
+            </p>
+          )}
+        </>
+      )}
+    </fieldset>
+  );
+}
