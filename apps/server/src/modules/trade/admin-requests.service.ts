@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { type Actor, assertRole } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import { recordChange } from '../activity/activity.service';
+import { releaseHolds } from '../lots/holds.service';
 import { notify, notifyManufacturer, settleAdminNotices } from '../notifications/notifications.service';
 import { adminsRequest } from './access';
 import {
@@ -30,6 +31,8 @@ import { LINKS, type LifecycleDeps, notifyDeps, sqft, tellManufacturerForwarded 
 import { crossing } from './masking';
 import { threadForAdmin } from './messages.service';
 import { conflict, STATUS_WORDS } from './rules';
+import { replyIdsOfRequests } from './slab-quotes.queries';
+import { offeredSlabsByReply, requestedSlabsByRequest, slabsByOrder } from './slab-quotes.service';
 import { toOrderView, toReplyView, toSummary } from './views';
 
 type AdminQuery = z.output<typeof AdminQuoteListQuery>;
@@ -55,14 +58,22 @@ export async function listAdminQuoteRequests(
     now,
   });
   const ids = rows.map((r) => r.id);
-  const [replies, orders] = await Promise.all([latestRepliesOf(deps.db, ids), orderStatusesOf(deps.db, ids)]);
+  const [replies, orders, requested] = await Promise.all([
+    latestRepliesOf(deps.db, ids),
+    orderStatusesOf(deps.db, ids),
+    requestedSlabsByRequest(deps.db, ids),
+  ]);
+  const offered = await offeredSlabsByReply(
+    deps.db,
+    [...replies.values()].map((r) => r.latest),
+  );
   return {
     items: rows.map((row) => {
       const r = replies.get(row.id);
       return {
-        ...toSummary(row),
+        ...toSummary(row, requested.get(row.id)),
         mobileNumber: row.mobileNumber,
-        latestReply: r ? toReplyView(r.latest, row.quantitySqft, now) : null,
+        latestReply: r ? toReplyView(r.latest, row.quantitySqft, now, offered.get(r.latest.id)) : null,
         replyCount: r?.count ?? 0,
         orderStatus: orders.get(row.id) ?? null,
         overdue: isOverdue(row, now),
@@ -82,7 +93,7 @@ export async function getAdminQuoteRequest(
 ): Promise<AdminQuoteDetail> {
   const row = await adminsRequest(deps.db, actor, id);
   const now = new Date();
-  const [replies, order, buyer, forwardedBy, vendor, messages, group] = await Promise.all([
+  const [replies, order, buyer, forwardedBy, vendor, messages, group, requested] = await Promise.all([
     repliesOf(deps.db, id),
     orderOfRequest(deps.db, id),
     row.userId ? userContact(deps.db, row.userId) : undefined,
@@ -90,10 +101,15 @@ export async function getAdminQuoteRequest(
     row.vendorId !== null ? manufacturerContact(deps.db, row.vendorId) : undefined,
     threadForAdmin(deps.db, id),
     row.groupId ? groupMembers(deps.db, row.groupId) : [],
+    requestedSlabsByRequest(deps.db, [id]),
+  ]);
+  const [offered, orderSlabs] = await Promise.all([
+    offeredSlabsByReply(deps.db, replies),
+    slabsByOrder(deps.db, order ? [order] : []),
   ]);
   return {
     request: {
-      ...toSummary(row),
+      ...toSummary(row, requested.get(id)),
       mobileNumber: row.mobileNumber,
       buyerEmail: buyer?.email ?? null,
       forwardedByName: forwardedBy?.name ?? null,
@@ -107,9 +123,9 @@ export async function getAdminQuoteRequest(
           hasAccount: vendor.ownerUserId !== null,
         }
       : null,
-    replies: replies.map((r) => toReplyView(r, row.quantitySqft, now)),
+    replies: replies.map((r) => toReplyView(r, row.quantitySqft, now, offered.get(r.id))),
     messages,
-    order: order ? toOrderView(order, row.vendorName) : null,
+    order: order ? toOrderView(order, row.vendorName, orderSlabs.get(order.id)) : null,
     overdue: isOverdue(row, now),
     group: group
       .filter((g) => g.id !== row.id)
@@ -158,7 +174,7 @@ export async function forwardQuoteRequest(deps: LifecycleDeps, actor: Actor | nu
   return getAdminQuoteRequest(deps, actor, id);
 }
 
-/** D17: an admin closes any request that has not become an order. */
+/** D17: an admin closes any request that has not become an order; D32: its reply's slabs are released. */
 export async function closeQuoteRequest(
   deps: LifecycleDeps,
   actor: Actor | null,
@@ -175,6 +191,7 @@ export async function closeQuoteRequest(
     }
     const at = new Date();
     const after = await updateRequest(tx, id, { status: 'closed', closedAt: at, closeReason: input.reason });
+    await releaseHolds(tx, await replyIdsOfRequests(tx, [id]));
     await recordChange(tx, {
       actorId: actor.userId,
       action: 'quote_request.close',

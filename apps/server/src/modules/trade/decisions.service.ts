@@ -7,9 +7,11 @@ import {
   QUOTE_LIFECYCLE_MESSAGES as M,
   NOT_CHOSEN_REASON,
   type QuoteDecision,
+  wholeSqftOf,
 } from '@granite/shared';
 import type { z } from 'zod';
 import { type Actor, assertSignedIn } from '../../lib/actor';
+import { releaseHolds, sellSlabsOfReply } from '../lots/holds.service';
 import { notifyManufacturer } from '../notifications/notifications.service';
 import { buyersReply } from './access';
 import {
@@ -26,13 +28,44 @@ import {
 import { LINKS, type LifecycleDeps, notifyDeps, sqft } from './lifecycle.service';
 import { crossing, replyForBuyer } from './masking';
 import { conflict, refuseUndecidable, STATUS_WORDS } from './rules';
-import { toOrderView, toReplyView, toSummary } from './views';
+import { offeredSlabIds, replyIdsOfRequests } from './slab-quotes.queries';
+import { offeredSlabsByReply, requestedSlabsByRequest, slabsByOrder } from './slab-quotes.service';
+import {
+  type OrderRow,
+  type QuoteReplyRow,
+  type QuoteRequestRow,
+  toOrderView,
+  toReplyView,
+  toSummary,
+} from './views';
+
+/** The decision's answer, with the request's, the reply's and the order's slabs (D33). */
+async function decisionView(
+  deps: LifecycleDeps,
+  request: QuoteRequestRow,
+  reply: QuoteReplyRow,
+  order: OrderRow | null,
+  now: Date,
+): Promise<QuoteDecision> {
+  const [requested, offered, orderSlabs] = await Promise.all([
+    requestedSlabsByRequest(deps.db, [request.id]),
+    offeredSlabsByReply(deps.db, [reply]),
+    slabsByOrder(deps.db, order ? [order] : []),
+  ]);
+  return {
+    request: toSummary(request, requested.get(request.id)),
+    reply: replyForBuyer(toReplyView(reply, request.quantitySqft, now, offered.get(reply.id)), request),
+    order: order ? toOrderView(order, request.vendorName, orderSlabs.get(order.id)) : null,
+  };
+}
 
 /**
  * D17/D18: the buyer accepts a reply: it becomes an order with the landed amounts; the other
  * requests of the same submission are closed and their replies not chosen. The group's rows are
  * locked first, so two accepts at the same moment (of one reply, or of two replies of one group)
- * make one order and the other is refused with 409.
+ * make one order and the other is refused with 409. D32/D33: the slabs the reply holds are sold
+ * and those held by the closed requests' replies released, in the same transaction; an order of
+ * slabs bills the reply's billed sq.ft.
  */
 export async function acceptQuoteReply(
   deps: LifecycleDeps,
@@ -56,6 +89,9 @@ export async function acceptQuoteReply(
     }
     if (request.vendorId === null) throw conflict('The manufacturer of this request no longer exists.');
 
+    if (reply.billedSqftX100 !== null) {
+      await sellSlabsOfReply(tx, reply.id, await offeredSlabIds(tx, reply.id), now);
+    }
     const accepted = await setReplyStatus(tx, reply.id, 'accepted');
     const after = await updateRequest(tx, request.id, { status: 'accepted', acceptedAt: now });
     const buyer = await userContact(tx, actor.userId);
@@ -64,7 +100,10 @@ export async function acceptQuoteReply(
       pricePaise: reply.pricePaise,
       gstRate: reply.gstRate,
       freightPaise: reply.exWorks ? null : reply.freightPaise,
+      billedSqftX100: reply.billedSqftX100,
     });
+    const quantitySqft =
+      reply.billedSqftX100 !== null ? wholeSqftOf(reply.billedSqftX100) : request.quantitySqft;
     const order = await insertOrder(tx, {
       quoteRequestId: request.id,
       quoteReplyId: reply.id,
@@ -76,7 +115,8 @@ export async function acceptQuoteReply(
       customerPhone: request.mobileNumber,
       customerEmail: buyer?.email ?? null,
       deliveryAddress: `${request.deliveryCity} ${request.deliveryPin}`,
-      quantitySqft: request.quantitySqft,
+      quantitySqft,
+      billedSqftX100: reply.billedSqftX100,
       pricePaise: reply.pricePaise,
       subtotalPaise: landed.subtotalPaise,
       freightPaise: landed.freightPaise,
@@ -99,12 +139,19 @@ export async function acceptQuoteReply(
       tx,
       others.map((r) => r.id),
     );
+    await releaseHolds(
+      tx,
+      await replyIdsOfRequests(
+        tx,
+        others.map((r) => r.id),
+      ),
+    );
 
     const n = notifyDeps(deps, tx);
     await notifyManufacturer(n, request.vendorId, {
       kind: 'quote_accepted',
       title: `Your quote was accepted: order #${order.id}`,
-      body: `${request.customerName} accepted your quote for ${sqft(request.quantitySqft)} of ${request.productName}, landed total ${formatINR(order.totalPaise)}. Please confirm the order. The buyer's contact details are now on the request.`,
+      body: `${request.customerName} accepted your quote for ${sqft(quantitySqft)} of ${request.productName}, landed total ${formatINR(order.totalPaise)}. Please confirm the order. The buyer's contact details are now on the request.`,
       link: LINKS.vendorOrder(order.id),
     });
     for (const other of closed) {
@@ -118,14 +165,13 @@ export async function acceptQuoteReply(
     }
     return { after, accepted, order };
   });
-  return {
-    request: toSummary(result.after),
-    reply: replyForBuyer(toReplyView(result.accepted, result.after.quantitySqft, now), result.after),
-    order: toOrderView(result.order, result.after.vendorName),
-  };
+  return decisionView(deps, result.after, result.accepted, result.order, now);
 }
 
-/** D17: the buyer declines a reply; the manufacturer is told (with the reason, when given). */
+/**
+ * D17: the buyer declines a reply; the manufacturer is told (with the reason, when given). D32: the
+ * slabs it held are released in the same transaction.
+ */
 export async function declineQuoteReply(
   deps: LifecycleDeps,
   actor: Actor | null,
@@ -145,6 +191,8 @@ export async function declineQuoteReply(
       );
     }
     const declined = await setReplyStatus(tx, reply.id, 'declined');
+    // D32: the slabs it held are available again.
+    await releaseHolds(tx, [reply.id]);
     const after = await updateRequest(tx, request.id, {
       status: 'declined',
       declinedAt: now,
@@ -160,9 +208,5 @@ export async function declineQuoteReply(
     }
     return { after, declined };
   });
-  return {
-    request: toSummary(result.after),
-    reply: replyForBuyer(toReplyView(result.declined, result.after.quantitySqft, now), result.after),
-    order: null,
-  };
+  return decisionView(deps, result.after, result.declined, null, now);
 }

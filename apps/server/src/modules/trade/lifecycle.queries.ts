@@ -151,6 +151,21 @@ export async function setReplyStatus(db: Executor, id: number, status: QuoteRepl
   return row!;
 }
 
+/** D33: a slab reply bills its slabs' usable or gross sq.ft (hundredths). */
+export async function setReplyBilling(
+  db: Executor,
+  id: number,
+  billsOn: 'usable' | 'gross',
+  billedSqftX100: number,
+): Promise<QuoteReplyRow> {
+  const [row] = await db
+    .update(quoteReplies)
+    .set({ billsOn, billedSqftX100, updatedAt: new Date() })
+    .where(eq(quoteReplies.id, id))
+    .returning();
+  return row!;
+}
+
 /** The live replies of the given requests become 'not_chosen' (D17); returns them. */
 export async function markNotChosen(db: Executor, requestIds: number[]): Promise<QuoteReplyRow[]> {
   if (!requestIds.length) return [];

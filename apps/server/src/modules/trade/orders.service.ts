@@ -15,9 +15,12 @@ import {
 import type { AppDeps } from '../../deps';
 import { type Actor, assertRole } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
+import { dispatchSlabs, returnSlabsToStock } from '../lots/holds.service';
 import { notify } from '../notifications/notifications.service';
 import { manufacturersOrder } from './access';
 import { listManufacturerOrders, type OrderRow, updateOrder } from './orders.queries';
+import { offeredSlabIds } from './slab-quotes.queries';
+import { slabsByOrder } from './slab-quotes.service';
 import { toOrderView } from './views';
 
 type Deps = Pick<AppDeps, 'db' | 'mail' | 'config'>;
@@ -37,8 +40,12 @@ export async function listOrders(
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
+  const slabs = await slabsByOrder(
+    deps.db,
+    rows.map((r) => r.order),
+  );
   return {
-    items: rows.map((r) => toOrderView(r.order, r.vendorName)),
+    items: rows.map((r) => toOrderView(r.order, r.vendorName, slabs.get(r.order.id))),
     page: query.page,
     pageSize: query.pageSize,
     total,
@@ -48,7 +55,8 @@ export async function listOrders(
 
 export async function getOrder(deps: Deps, actor: Actor | null, id: number): Promise<OrderView> {
   const found = await manufacturersOrder(deps.db, actor, id);
-  return toOrderView(found.order, found.vendorName);
+  const slabs = await slabsByOrder(deps.db, [found.order]);
+  return toOrderView(found.order, found.vendorName, slabs.get(found.order.id));
 }
 
 const BUYER_TEXT: Record<Exclude<OrderAction, 'cancel'>, (o: OrderRow, vendor: string) => string> = {
@@ -90,6 +98,12 @@ export async function moveOrder(
             ? { deliveredAt: now }
             : { cancelledAt: now, cancelReason: input.reason ?? null };
     const order = await updateOrder(tx, id, { status: step.to, ...set });
+    // D32: an order of slabs dispatches them when it ships; cancelled, they are for sale again.
+    if (order.billedSqftX100 !== null && (action === 'ship' || action === 'cancel')) {
+      const slabIds = await offeredSlabIds(tx, order.quoteReplyId);
+      if (action === 'ship') await dispatchSlabs(tx, slabIds);
+      else await returnSlabsToStock(tx, slabIds);
+    }
     if (order.userId) {
       await notify(
         { db: tx, mail: deps.mail, config: deps.config },
@@ -105,6 +119,7 @@ export async function moveOrder(
         },
       );
     }
-    return toOrderView(order, found.vendorName);
+    const slabs = await slabsByOrder(tx, [order]);
+    return toOrderView(order, found.vendorName, slabs.get(order.id));
   });
 }

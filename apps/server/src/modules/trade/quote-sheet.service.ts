@@ -13,6 +13,7 @@ import {
   reviewsOf,
   unreadFromManufacturer,
 } from './quote-sheet.queries';
+import { offeredSlabsByReply, requestedSlabsByRequest, slabsByOrder } from './slab-quotes.service';
 import { toOrderView, toReplyView, toSummary } from './views';
 
 export async function getQuoteBoard(
@@ -39,14 +40,28 @@ export async function getQuoteBoard(
     ordersOf(deps.db, ids),
     unreadFromManufacturer(deps.db, ids),
   ]);
-  const reviewRows = await reviewsOf(
-    deps.db,
-    orderRows.map((o) => o.order.id),
-  );
+  const [reviewRows, requested, offered, orderSlabs] = await Promise.all([
+    reviewsOf(
+      deps.db,
+      orderRows.map((o) => o.order.id),
+    ),
+    requestedSlabsByRequest(deps.db, ids),
+    offeredSlabsByReply(deps.db, replies),
+    slabsByOrder(
+      deps.db,
+      orderRows.map((o) => o.order),
+    ),
+  ]);
   const items = new Map<number, BuyerQuoteItem>(
     requests.map((r) => [
       r.id,
-      { request: toSummary(r), replies: [], order: null, review: null, unreadMessages: 0 },
+      {
+        request: toSummary(r, requested.get(r.id)),
+        replies: [],
+        order: null,
+        review: null,
+        unreadMessages: 0,
+      },
     ]),
   );
   const byId = new Map(requests.map((r) => [r.id, r]));
@@ -55,12 +70,14 @@ export async function getQuoteBoard(
     // D30: the manufacturer's message reaches the buyer masked until they accept.
     items
       .get(reply.quoteRequestId)!
-      .replies.push(replyForBuyer(toReplyView(reply, request.quantitySqft, now), request));
+      .replies.push(
+        replyForBuyer(toReplyView(reply, request.quantitySqft, now, offered.get(reply.id)), request),
+      );
   }
   const reviewByOrder = new Map(reviewRows.map((r) => [r.orderId, { id: r.id, rating: r.rating }]));
   for (const { order, vendorName } of orderRows) {
     const item = items.get(order.quoteRequestId)!;
-    item.order = toOrderView(order, vendorName);
+    item.order = toOrderView(order, vendorName, orderSlabs.get(order.id));
     item.review = reviewByOrder.get(order.id) ?? null;
   }
   for (const u of unread) items.get(u.requestId)!.unreadMessages = Number(u.n);

@@ -2,16 +2,20 @@
 // the earlier one superseded) until the buyer decides. Access first through ./access.ts.
 import {
   formatINR,
+  indiaDay,
   landedTotal,
   type ManufacturerQuoteDetail,
   type ManufacturerQuoteListQuery,
   type ManufacturerQuoteRow,
   type Paginated,
   type QuoteReplyValues,
+  sqftFromX100,
+  sumBilledSqftX100,
 } from '@granite/shared';
 import type { z } from 'zod';
 import { type Actor, assertRole } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
+import { holdSlabsForReply, releaseHolds } from '../lots/holds.service';
 import { mailDate } from '../mail/mail.layout';
 import { notify } from '../notifications/notifications.service';
 import { assertOwnManufacturer, manufacturersRequest } from './access';
@@ -25,12 +29,15 @@ import {
   orderOfRequest,
   orderStatusesOf,
   repliesOf,
+  setReplyBilling,
   unreadFromBuyer,
   updateRequest,
 } from './lifecycle.queries';
 import { LINKS, type LifecycleDeps, notifyDeps, tellVisitorReplied } from './lifecycle.service';
 import { replyMessageLine, requestForManufacturer } from './masking';
 import { canReply, conflict, contactsShared, STATUS_WORDS } from './rules';
+import { insertReplySlabs, replyIdsOfRequests } from './slab-quotes.queries';
+import { offeredSlabsByReply, requestedSlabsByRequest, slabsByOrder } from './slab-quotes.service';
 import { toOrderView, toReplyView, toSummary } from './views';
 
 type ManufacturerQuery = z.output<typeof ManufacturerQuoteListQuery>;
@@ -51,17 +58,22 @@ export async function listManufacturerQuoteRequests(
     offset: (query.page - 1) * query.pageSize,
   });
   const ids = rows.map((r) => r.id);
-  const [replies, orders, unread] = await Promise.all([
+  const [replies, orders, unread, requested] = await Promise.all([
     latestRepliesOf(deps.db, ids),
     orderStatusesOf(deps.db, ids),
     unreadFromBuyer(deps.db, ids),
+    requestedSlabsByRequest(deps.db, ids),
   ]);
+  const offered = await offeredSlabsByReply(
+    deps.db,
+    [...replies.values()].map((r) => r.latest),
+  );
   return {
     items: rows.map((row) => {
       const r = replies.get(row.id);
       return {
-        ...requestForManufacturer(toSummary(row)),
-        latestReply: r ? toReplyView(r.latest, row.quantitySqft, now) : null,
+        ...requestForManufacturer(toSummary(row, requested.get(row.id))),
+        latestReply: r ? toReplyView(r.latest, row.quantitySqft, now, offered.get(r.latest.id)) : null,
         unreadMessages: unread.get(row.id) ?? 0,
         orderStatus: orders.get(row.id) ?? null,
         overdue: isOverdue(row, now),
@@ -81,11 +93,19 @@ export async function getManufacturerQuoteRequest(
 ): Promise<ManufacturerQuoteDetail> {
   const row = await manufacturersRequest(deps.db, actor, id);
   const now = new Date();
-  const [replies, order] = await Promise.all([repliesOf(deps.db, id), orderOfRequest(deps.db, id)]);
+  const [replies, order, requested] = await Promise.all([
+    repliesOf(deps.db, id),
+    orderOfRequest(deps.db, id),
+    requestedSlabsByRequest(deps.db, [id]),
+  ]);
+  const [offered, orderSlabs] = await Promise.all([
+    offeredSlabsByReply(deps.db, replies),
+    slabsByOrder(deps.db, order ? [order] : []),
+  ]);
   return {
-    request: requestForManufacturer(toSummary(row)),
-    replies: replies.map((r) => toReplyView(r, row.quantitySqft, now)),
-    order: order ? toOrderView(order, row.vendorName) : null,
+    request: requestForManufacturer(toSummary(row, requested.get(id))),
+    replies: replies.map((r) => toReplyView(r, row.quantitySqft, now, offered.get(r.id))),
+    order: order ? toOrderView(order, row.vendorName, orderSlabs.get(order.id)) : null,
     buyerContact: contactsShared(row) ? await buyerContactOf(deps.db, row) : null,
     canReply: canReply(row),
   };
@@ -94,6 +114,9 @@ export async function getManufacturerQuoteRequest(
 /**
  * D17: the manufacturer's reply, or a revision of it (kept: the earlier one becomes superseded).
  * Only to a request forwarded to one of its manufacturers and not yet decided.
+ * D33: a reply offering slabs holds them until its validity date (the quantity and landed total come
+ * from their billed sq.ft); a revision carries its slabs over: those offered again move to it, those
+ * dropped (or all, for a revision without slabs) are released. All in one transaction.
  */
 export async function replyToQuoteRequest(
   deps: LifecycleDeps,
@@ -109,7 +132,9 @@ export async function replyToQuoteRequest(
     if (!canReply(row)) {
       throw conflict(`This quote request is ${STATUS_WORDS[row.status]}; it can no longer be answered.`);
     }
-    const reply = await insertRevision(tx, {
+    const earlier = await replyIdsOfRequests(tx, [id]);
+    let heldSlabs = 0;
+    let reply = await insertRevision(tx, {
       quoteRequestId: id,
       vendorId: row.vendorId,
       pricePaise: input.pricePaise,
@@ -121,6 +146,22 @@ export async function replyToQuoteRequest(
       message: input.message,
       createdBy: actor.userId,
     });
+    if (input.slabIds) {
+      const offered = await holdSlabsForReply(tx, {
+        vendorId: row.vendorId,
+        productId: row.productId,
+        replyId: reply.id,
+        ids: input.slabIds,
+        heldUntil: input.validUntil,
+        earlierReplyIds: earlier,
+        today: indiaDay(),
+        field: (i) => `slabIds.${i}`,
+      });
+      await insertReplySlabs(tx, reply.id, offered);
+      heldSlabs = offered.length;
+      const billsOn = input.billsOn ?? 'usable';
+      reply = await setReplyBilling(tx, reply.id, billsOn, sumBilledSqftX100(offered, billsOn));
+    } else await releaseHolds(tx, earlier);
     const first = row.status === 'forwarded';
     // responded_at stays the time of the FIRST reply: response times count from it (D27).
     if (first) await updateRequest(tx, id, { status: 'responded', respondedAt: reply.createdAt });
@@ -130,6 +171,7 @@ export async function replyToQuoteRequest(
         pricePaise: reply.pricePaise,
         gstRate: reply.gstRate,
         freightPaise: reply.freightPaise,
+        billedSqftX100: reply.billedSqftX100,
       });
       await notify(notifyDeps(deps, tx), {
         userId: row.userId,
@@ -137,7 +179,7 @@ export async function replyToQuoteRequest(
         title: first
           ? `${row.vendorName} replied to your quote request`
           : `${row.vendorName} revised their quote`,
-        body: `${row.productName}: ${formatINR(reply.pricePaise)} per sq.ft + ${reply.gstRate}% GST, ${reply.exWorks ? 'ex-works' : `freight ${formatINR(reply.freightPaise ?? 0)}`}, landed total ${formatINR(landed.totalPaise)}, ${reply.leadTimeDays} days lead time, valid until ${mailDate(reply.validUntil)}.${replyMessageLine(reply.message, row)}`,
+        body: `${row.productName}: ${formatINR(reply.pricePaise)} per sq.ft + ${reply.gstRate}% GST, ${reply.exWorks ? 'ex-works' : `freight ${formatINR(reply.freightPaise ?? 0)}`}, landed total ${formatINR(landed.totalPaise)}, ${reply.leadTimeDays} days lead time, valid until ${mailDate(reply.validUntil)}.${heldSlabs ? ` ${heldSlabs} ${heldSlabs === 1 ? 'slab is' : 'slabs are'} held for you until then (${sqftFromX100(reply.billedSqftX100 ?? 0).toLocaleString('en-IN')} sq.ft billed).` : ''}${replyMessageLine(reply.message, row)}`,
         link: LINKS.buyer(id),
       });
     } else await tellVisitorReplied(deps, tx, row, first);

@@ -1,8 +1,16 @@
 // The only place quote requests touch the database (D16, D17).
-import type { BuyerQuoteRequest, Finish, MaterialQuality, ProductType, QuoteStatus } from '@granite/shared';
+import type {
+  BuyerQuoteRequest,
+  Finish,
+  MaterialQuality,
+  ProductType,
+  QuoteStatus,
+  RequestedSlabView,
+} from '@granite/shared';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { quoteReplies, quoteRequests } from '../../db/schema';
+import { requestedSlabsByRequest } from './slab-quotes.queries';
 
 export type QuotableProduct = { id: number; name: string; vendorId: number; vendorName: string };
 
@@ -78,14 +86,16 @@ async function latestReplies(db: Database, requestIds: number[]): Promise<Map<nu
 }
 
 async function toViews(db: Database, rows: QuoteRow[]): Promise<BuyerQuoteRequest[]> {
-  const replies = await latestReplies(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => toView(row, replies.get(row.id)));
+  const ids = rows.map((r) => r.id);
+  const [replies, requested] = await Promise.all([latestReplies(db, ids), requestedSlabsByRequest(db, ids)]);
+  return rows.map((row) => toView(row, replies.get(row.id), requested.get(row.id) ?? []));
 }
 
-const toView = (row: QuoteRow, reply: ReplyRow | undefined): BuyerQuoteRequest => ({
+const toView = (
+  row: QuoteRow,
+  reply: ReplyRow | undefined,
+  requestedSlabs: RequestedSlabView[],
+): BuyerQuoteRequest => ({
   id: row.id,
   groupId: row.groupId,
   productId: row.productId,
@@ -113,6 +123,7 @@ const toView = (row: QuoteRow, reply: ReplyRow | undefined): BuyerQuoteRequest =
         respondedAt: reply.createdAt.toISOString(),
       }
     : null,
+  requestedSlabs,
   createdAt: row.createdAt.toISOString(),
 });
 

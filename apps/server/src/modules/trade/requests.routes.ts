@@ -3,8 +3,8 @@ import {
   BuyerQuoteRequest,
   BuyerQuoteRequestList,
   CreatedQuoteRequests,
-  CreateMultiQuoteRequest,
-  CreateQuoteRequest,
+  CreateMultiQuoteRequestBody,
+  CreateQuoteRequestBody,
   IdempotencyKeySchema,
   StoreIdParams,
 } from '@granite/shared';
@@ -37,7 +37,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Request a quote for one product',
         headers: IdempotencyHeaders,
-        body: CreateQuoteRequest,
+        body: CreateQuoteRequestBody,
         response: created,
       },
     },
@@ -59,7 +59,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Request quotes from several manufacturers at once (one linked request per product)',
         headers: IdempotencyHeaders,
-        body: CreateMultiQuoteRequest,
+        body: CreateMultiQuoteRequestBody,
         response: created,
       },
     },

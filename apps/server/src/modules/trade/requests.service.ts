@@ -6,17 +6,19 @@ import { randomUUID } from 'node:crypto';
 import {
   type BuyerQuoteRequest,
   type CreatedQuoteRequests,
-  type CreateMultiQuoteRequest,
-  type CreateQuoteRequest,
+  type CreateMultiQuoteRequestBody,
+  type CreateQuoteRequestBody,
   MULTI_QUOTE_NOTE,
   type Paginated,
   type QuoteRequestFields,
   VISITOR_EMAIL_REQUIRED,
+  wholeSqftOf,
 } from '@granite/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { type Actor, assertSignedIn } from '../../lib/actor';
 import { AppError, invalidData, notFound } from '../../lib/errors';
+import { checkRequestedSlabs, type SlabField } from '../lots/holds.service';
 import { manufacturersTakingQuoteRequests } from '../manufacturers/manufacturers.service';
 import { enforceRateLimit, type RateRule } from '../rate-limits/rate-limit';
 import { announceSubmitted, autoForwardOn } from './lifecycle.service';
@@ -30,10 +32,14 @@ import {
   listUserQuoteRequests,
   type NewQuoteRow,
 } from './requests.queries';
+import { insertRequestSlabs } from './slab-quotes.queries';
 import { mailConfirmationLink, newVisitorLink } from './visitor.service';
 
 type Deps = Pick<AppDeps, 'db' | 'mail' | 'config'>;
-type Fields = Omit<z.output<typeof QuoteRequestFields>, 'email'>;
+/** The form's fields; the quantity may be left out when every product has chosen slabs (D33). */
+type Fields = Omit<z.output<typeof QuoteRequestFields>, 'email' | 'quantitySqft'> & { quantitySqft?: number };
+/** D33: the slabs chosen per product, with the field that names each in an error. */
+type SlabChoices = Map<number, { ids: number[]; field: SlabField }>;
 
 /**
  * Submissions (a multi request counts once) per window. Anonymous requests are limited per client
@@ -52,21 +58,31 @@ export type QuoteRequester = { actor: Actor | null; ip: string };
 export function createQuoteRequest(
   deps: Deps,
   requester: QuoteRequester,
-  input: CreateQuoteRequest,
+  input: CreateQuoteRequestBody,
   idempotencyKey: string | undefined,
 ): Promise<CreatedQuoteRequests> {
-  const { productId, email, ...fields } = input;
-  return submit(deps, requester, [productId], fields, email, { multi: false, idempotencyKey });
+  const { productId, email, slabIds, ...fields } = input;
+  const slabs: SlabChoices = new Map(
+    slabIds ? [[productId, { ids: slabIds, field: (i: number) => `slabIds.${i}` }]] : [],
+  );
+  return submit(deps, requester, [productId], fields, email, { multi: false, idempotencyKey, slabs });
 }
 
 export function createMultiQuoteRequest(
   deps: Deps,
   requester: QuoteRequester,
-  input: CreateMultiQuoteRequest,
+  input: CreateMultiQuoteRequestBody,
   idempotencyKey: string | undefined,
 ): Promise<CreatedQuoteRequests> {
-  const { productIds, email, ...fields } = input;
-  return submit(deps, requester, productIds, fields, email, { multi: true, idempotencyKey });
+  const { productIds, email, slabsByProduct, ...fields } = input;
+  const slabs: SlabChoices = new Map();
+  for (const [j, choice] of (slabsByProduct ?? []).entries()) {
+    if (!productIds.includes(choice.productId)) {
+      throw invalidData({ [`slabsByProduct.${j}.productId`]: 'must be one of productIds' });
+    }
+    slabs.set(choice.productId, { ids: choice.slabIds, field: (i) => `slabsByProduct.${j}.slabIds.${i}` });
+  }
+  return submit(deps, requester, productIds, fields, email, { multi: true, idempotencyKey, slabs });
 }
 
 async function submit(
@@ -75,11 +91,15 @@ async function submit(
   productIds: number[],
   fields: Fields,
   email: string | undefined,
-  options: { multi: boolean; idempotencyKey: string | undefined },
+  options: { multi: boolean; idempotencyKey: string | undefined; slabs: SlabChoices },
 ): Promise<CreatedQuoteRequests> {
   const userId = requester.actor?.userId ?? null;
   // D31: a signed-out visitor must give an address to confirm and follow the request by.
   if (!userId && !email) throw invalidData({ email: VISITOR_EMAIL_REQUIRED });
+  // D33: a request for chosen slabs takes its quantity from them; any other needs a typed one.
+  if (fields.quantitySqft === undefined && productIds.some((id) => !options.slabs.has(id))) {
+    throw invalidData({ quantitySqft: 'is required' });
+  }
   const visitorEmail = userId ? null : email!;
   // Keys are the client's per-submission tokens, kept apart per account so nobody reads another's.
   const storedKey = options.idempotencyKey
@@ -88,7 +108,7 @@ async function submit(
 
   const submitted = submittedFields(fields, options.multi);
   if (storedKey) {
-    const earlier = await replay(deps, storedKey, productIds, submitted);
+    const earlier = await replay(deps, storedKey, productIds, submitted, options.slabs);
     if (earlier) return earlier;
   }
 
@@ -117,6 +137,12 @@ async function submit(
     const message = `${product.vendorName} is not taking quote requests on the platform yet, so "${product.name}" cannot be quoted`;
     throw new AppError('conflict', message, { [field]: message });
   }
+  // D33: chosen slabs must be the product's, available or on hold (not sold); they make the quantity.
+  const quantities = new Map<number, number>();
+  for (const [productId, choice] of options.slabs) {
+    const chosen = await checkRequestedSlabs(deps.db, productId, choice.ids, choice.field);
+    quantities.set(productId, wholeSqftOf(chosen.reduce((sum, s) => sum + s.usableSqftX100, 0)));
+  }
 
   const groupId = options.multi ? randomUUID() : null;
   // D17: while the admin's auto-forward setting is on, requests go straight to their manufacturers;
@@ -134,6 +160,7 @@ async function submit(
       vendorName: product.vendorName,
       userId,
       ...submitted,
+      quantitySqft: quantities.get(id) ?? submitted.quantitySqft!,
       email: visitorEmail,
       accessTokenHash: link?.hash ?? null,
       status: link ? 'unconfirmed' : forwardedAt ? 'forwarded' : 'pending',
@@ -141,14 +168,20 @@ async function submit(
     };
   });
 
-  const ids = await insertQuoteRequests(deps.db, rows, (tx, stored) =>
-    link && visitorEmail
+  const ids = await insertQuoteRequests(deps.db, rows, async (tx, stored) => {
+    await insertRequestSlabs(
+      tx,
+      stored.flatMap((row) =>
+        (options.slabs.get(row.productId!)?.ids ?? []).map((slabId) => ({ quoteRequestId: row.id, slabId })),
+      ),
+    );
+    return link && visitorEmail
       ? mailConfirmationLink(deps, tx, { email: visitorEmail, token: link.token, requests: stored })
-      : announceSubmitted(deps, tx, stored),
-  );
+      : announceSubmitted(deps, tx, stored);
+  });
   if (ids) return { groupId, requests: await findQuoteRequestsByIds(deps.db, ids), replayed: false };
   // A concurrent submission with the same key committed first: answer with what it stored.
-  const earlier = storedKey ? await replay(deps, storedKey, productIds, submitted) : null;
+  const earlier = storedKey ? await replay(deps, storedKey, productIds, submitted, options.slabs) : null;
   if (!earlier) throw new AppError('conflict', 'This request was already submitted. Please refresh.');
   return earlier;
 }
@@ -175,7 +208,7 @@ function submittedFields(fields: Fields, multi: boolean) {
 
 /**
  * The earlier submission under this key, if any. Only the very same request is answered with it:
- * the same key for other products or other details is a 409. Anonymous keys are shared by
+ * the same key for other products, other slabs or other details is a 409. Anonymous keys are shared by
  * everyone, and a second visitor reusing one must not get the first visitor's name, mobile and
  * notes back (D16): a replay only repeats what its sender already sent.
  */
@@ -184,14 +217,27 @@ async function replay(
   storedKey: string,
   productIds: number[],
   submitted: ReturnType<typeof submittedFields>,
+  slabs: SlabChoices,
 ): Promise<CreatedQuoteRequests | null> {
   const rows = await findByIdempotencyKey(deps.db, storedKey);
   if (!rows.length) return null;
   const stored = rows.map((r) => r.view.productId).sort();
   const asked = [...productIds].sort();
-  const sameDetails = rows.every((r) =>
-    Object.entries(submitted).every(([field, value]) => (r.view as Record<string, unknown>)[field] === value),
-  );
+  const sameIds = (a: number[], b: number[]) =>
+    a.length === b.length && [...a].sort().every((id, i) => id === [...b].sort()[i]);
+  const sameDetails = rows.every((r) => {
+    const chosen = slabs.get(r.view.productId ?? 0)?.ids ?? [];
+    const storedSlabs = (r.view.requestedSlabs ?? []).map((s) => s.slabId);
+    return (
+      sameIds(chosen, storedSlabs) &&
+      Object.entries(submitted).every(
+        ([field, value]) =>
+          // A request for slabs takes its quantity from them, not from the form.
+          (field === 'quantitySqft' && chosen.length > 0) ||
+          (r.view as Record<string, unknown>)[field] === value,
+      )
+    );
+  });
   if (stored.length !== asked.length || stored.some((id, i) => id !== asked[i]) || !sameDetails) {
     throw new AppError('conflict', 'This Idempotency-Key was already used for a different request');
   }

@@ -3,6 +3,7 @@
 import { maskContactDetails } from '@granite/shared';
 import type { Database } from '../../db/client';
 import type { AppDeps } from '../../deps';
+import { releaseLapsedHolds } from '../lots/holds.service';
 import { notify, notifyManufacturer } from '../notifications/notifications.service';
 import {
   closeUnconfirmedBefore,
@@ -19,10 +20,12 @@ type ScheduleDeps = {
 
 /**
  * D17: a reply past its validity date (`today`, a day in India) is expired and cannot be accepted;
- * both sides are told. Returns how many replies expired.
+ * both sides are told. D32: the slabs it held (held until that date) are available again, in the
+ * same transaction. Returns how many replies expired.
  */
 export async function expireQuoteReplies(deps: ScheduleDeps, today: string): Promise<number> {
   const expired = await expireReplies(deps.db, today);
+  await releaseLapsedHolds(deps.db, today);
   const requests = new Map(
     (await requestsByIds(deps.db, [...new Set(expired.map((r) => r.quoteRequestId))])).map((r) => [r.id, r]),
   );

@@ -4,6 +4,7 @@ import {
   isPastValidity,
   landedTotal,
   type MaterialQuality,
+  type OfferedSlabView,
   type OrderStatus,
   type OrderView,
   type ProductType,
@@ -11,14 +12,22 @@ import {
   type QuoteReplyView,
   type QuoteRequestSummary,
   type QuoteStatus,
+  type RequestedSlabView,
+  type SlabBilling,
+  sqftFromX100,
 } from '@granite/shared';
 import type { OrderRow, QuoteReplyRow, QuoteRequestRow } from './lifecycle.queries';
+import type { OrderSlabs } from './slab-quotes.service';
 
 export type { OrderRow, QuoteReplyRow, QuoteRequestRow };
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-export function toSummary(row: QuoteRequestRow): QuoteRequestSummary {
+/** `requestedSlabs`: the slabs the request named (slab-quotes.service), [] for a typed quantity. */
+export function toSummary(
+  row: QuoteRequestRow,
+  requestedSlabs: RequestedSlabView[] = [],
+): QuoteRequestSummary {
   return {
     id: row.id,
     groupId: row.groupId,
@@ -46,6 +55,7 @@ export function toSummary(row: QuoteRequestRow): QuoteRequestSummary {
     declinedAt: iso(row.declinedAt),
     closedAt: iso(row.closedAt),
     closeReason: row.closeReason,
+    requestedSlabs,
   };
 }
 
@@ -56,7 +66,16 @@ export function effectiveReplyStatus(reply: Pick<QuoteReplyRow, 'status' | 'vali
   ) as QuoteReplyStatus;
 }
 
-export function toReplyView(reply: QuoteReplyRow, quantitySqft: number, now = new Date()): QuoteReplyView {
+/**
+ * `offered`: the slabs this revision offered (slab-quotes.service). A slab reply's landed total is
+ * priced on its billed sq.ft (D33), any other on the request's quantity.
+ */
+export function toReplyView(
+  reply: QuoteReplyRow,
+  quantitySqft: number,
+  now = new Date(),
+  offered: OfferedSlabView[] = [],
+): QuoteReplyView {
   return {
     id: reply.id,
     quoteRequestId: reply.quoteRequestId,
@@ -74,12 +93,22 @@ export function toReplyView(reply: QuoteReplyRow, quantitySqft: number, now = ne
       pricePaise: reply.pricePaise,
       gstRate: reply.gstRate,
       freightPaise: reply.exWorks ? null : reply.freightPaise,
+      billedSqftX100: reply.billedSqftX100,
     }),
+    slabOffer:
+      reply.billsOn !== null && reply.billedSqftX100 !== null
+        ? {
+            billsOn: reply.billsOn as SlabBilling,
+            billedSqft: sqftFromX100(reply.billedSqftX100),
+            slabs: offered,
+          }
+        : null,
     createdAt: reply.createdAt.toISOString(),
   };
 }
 
-export function toOrderView(row: OrderRow, vendorName: string): OrderView {
+/** `slabs`: the order's slabs (slab-quotes.service), absent for an order of a typed quantity. */
+export function toOrderView(row: OrderRow, vendorName: string, slabs?: OrderSlabs): OrderView {
   return {
     id: row.id,
     quoteRequestId: row.quoteRequestId,
@@ -110,5 +139,8 @@ export function toOrderView(row: OrderRow, vendorName: string): OrderView {
     cancelReason: row.cancelReason,
     transporter: row.transporter,
     lrNumber: row.lrNumber,
+    billedSqft: row.billedSqftX100 !== null ? sqftFromX100(row.billedSqftX100) : null,
+    billsOn: slabs?.billsOn ?? null,
+    slabs: slabs?.slabs ?? [],
   };
 }

@@ -17,6 +17,7 @@ import { announceSubmitted, autoForwardOn, type LifecycleDeps } from './lifecycl
 import { replyForBuyer } from './masking';
 import { repliesOf } from './quote-sheet.queries';
 import { UNCONFIRMED_REQUEST_DAYS } from './schedule.service';
+import { offeredSlabsByReply, requestedSlabsByRequest } from './slab-quotes.service';
 import { type QuoteRequestRow, toReplyView, toSummary } from './views';
 import { confirmRequests, giveRequestsToAccount } from './visitor.queries';
 
@@ -59,18 +60,17 @@ export async function mailConfirmationLink(
 }
 
 async function viewOf(db: Executor, rows: QuoteRequestRow[], now = new Date()): Promise<VisitorQuoteLink> {
-  const replies = await repliesOf(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [replies, requested] = await Promise.all([repliesOf(db, ids), requestedSlabsByRequest(db, ids)]);
+  const offered = await offeredSlabsByReply(db, replies);
   return {
     email: rows[0]!.email ?? '',
     confirmed: rows.every((r) => r.status !== 'unconfirmed'),
     items: rows.map((row) => ({
-      request: toSummary(row),
+      request: toSummary(row, requested.get(row.id)),
       replies: replies
         .filter((reply) => reply.quoteRequestId === row.id)
-        .map((reply) => replyForBuyer(toReplyView(reply, row.quantitySqft, now), row)),
+        .map((reply) => replyForBuyer(toReplyView(reply, row.quantitySqft, now, offered.get(reply.id)), row)),
     })),
   };
 }
