@@ -166,11 +166,12 @@ const siteRoutes: RouteObject[] = [
     path: 'product/:id',
     lazy: page(() => import('./features/catalog/pages/product-page'), 'ProductPage'),
     // Storefront 2.8; D22: the server's read counts no view, the browser's read after hydration does.
+    // D32: the lots and their slabs are in the page's HTML too ("Slabs in stock").
     handle: serverRendered({
       head: ({ params }) => ({ page: 'product', id: params.id }),
       queries: prefetch((r, { params }) => {
         const id = r.routeIdFrom(params.id);
-        return id ? [r.productQuery(id)] : [];
+        return id ? [r.productQuery(id), r.productLotsQuery(id)] : [];
       }),
     }),
   },

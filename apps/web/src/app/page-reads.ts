@@ -4,6 +4,7 @@
 
 export { comparisonQuery } from '@/features/buyer-lists/api/comparisons';
 export { readComparisonQuery } from '@/features/buyer-lists/lib/comparison-query';
+export { productLotsQuery } from '@/features/catalog/api/product-lots';
 export { manufacturerProfileQuery, manufacturersQuery } from '@/features/manufacturers/api/manufacturers';
 export { premiumManufacturersQuery } from '@/features/storefront/api/premium-manufacturers';
 export { siteContentQuery } from '@/features/storefront/api/site-content';

@@ -30,6 +30,7 @@ import {
 import { listPublicVarieties } from '../categories/varieties.service';
 import { type ContentDeps, getContentBlocks, sharedContentCache } from '../content/content.service';
 import { listActiveGraniteImages } from '../granite-images/granite-images.service';
+import { productLots } from '../lots/lots.service';
 
 type Logger = { warn(obj: unknown, msg?: string): void };
 export type InProcessAnswer = { status: number; body: unknown };
@@ -66,6 +67,8 @@ export function inProcessReads(deps: Pick<AppDeps, 'db' | 'storage' | 'mail' | '
     '/products': async (_, q) => cached(await listProducts(catalog, queryOf(StoreListProductsQuery, q))),
     // No view is counted here: the browser reads the product once more after hydration (D22).
     '/products/:id': ({ id }) => getProduct(catalog, idOf(id!)),
+    // D32: the product page's "Slabs in stock".
+    '/products/:id/lots': ({ id }) => productLots(deps, idOf(id!)),
     '/categories': async () => cached(await listCategories(catalog)),
     '/categories/:id': ({ id }) => getCategory(catalog, idOf(id!)),
     '/manufacturers': async (_, q) =>
