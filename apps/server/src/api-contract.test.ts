@@ -1208,6 +1208,155 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     'POST /api/v1/vendor/orders/{id}/cancel': orderStep('cancel', 'pending', { reason: 'Contract test' }),
   } satisfies Record<string, SampleSpec>);
 
+  // Lots and slabs (D32): the manufacturer's own lot (another manufacturer's is a 404, D9). Callers
+  // that reach a handler get a fresh lot with one slab, so versions start at 1.
+  let lotCounter = 0;
+  const reachesVendorHandler = (persona: Persona) =>
+    persona === 'manufacturer' || persona === 'otherManufacturer';
+  async function freshLot(persona: Persona): Promise<{ lotId: number; slabId: number }> {
+    if (!reachesVendorHandler(persona)) return { lotId: 1, slabId: 1 };
+    const lot = await call(t.app, 'POST', '/api/v1/vendor/lots', {
+      cookie: cookies.manufacturer,
+      body: {
+        productId: manufacturerProductId,
+        blockNumber: `C${++lotCounter}`,
+        thicknessMm: 20,
+        finish: 'Polished',
+        grade: 'First',
+        yardCity: 'Ongole',
+      },
+    });
+    expect(lot.statusCode, lot.body).toBe(201);
+    const lotId = lot.json().id as number;
+    const added = await call(t.app, 'POST', `/api/v1/vendor/lots/${lotId}/slabs`, {
+      cookie: cookies.manufacturer,
+      body: { rows: [{ sequence: 1, length: 3050, width: 1830 }] },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    return { lotId, slabId: added.json().slabs[0].id };
+  }
+  async function lotPhotoPath(persona: Persona): Promise<string> {
+    const { lotId } = await freshLot(persona);
+    if (!reachesVendorHandler(persona)) return '/api/v1/vendor/lots/1/photos/1';
+    const upload = multipart(png);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/vendor/lots/${lotId}/photos`,
+      headers: { origin: t.app.deps.config.publicUrl, cookie: cookies.manufacturer!, ...upload.headers },
+      payload: upload.payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return `/api/v1/vendor/lots/${lotId}/photos/${res.json().photos[0].id}`;
+  }
+  let shownLotId: number | undefined;
+  async function shownLot(): Promise<number> {
+    shownLotId ??= (await freshLot('manufacturer')).lotId;
+    return shownLotId;
+  }
+  const lotForm = () => ({
+    blockNumber: `E${++lotCounter}`,
+    thicknessMm: 20,
+    finish: 'Honed',
+    grade: 'Second',
+    yardCity: 'Hyderabad',
+  });
+  const mine = { owner: { persona: 'manufacturer', others: '404' } } as const;
+
+  Object.assign(SAMPLES, {
+    'GET /api/v1/products/{id}/lots': {
+      request: () => ({ path: `/api/v1/products/${manufacturerProductId}/lots` }),
+    },
+    'GET /api/v1/lots/{id}': { request: async () => ({ path: `/api/v1/lots/${await shownLot()}` }) },
+    'GET /api/v1/vendor/lots': {
+      request: () => ({ path: '/api/v1/vendor/lots', query: `productId=${manufacturerProductId}` }),
+    },
+    'POST /api/v1/vendor/lots': {
+      request: () => ({
+        path: '/api/v1/vendor/lots',
+        body: { ...lotForm(), productId: manufacturerProductId },
+      }),
+      ...mine,
+    },
+    'GET /api/v1/vendor/lots/{id}': {
+      request: async (persona) => ({ path: `/api/v1/vendor/lots/${(await freshLot(persona)).lotId}` }),
+      ...mine,
+    },
+    'PUT /api/v1/vendor/lots/{id}': {
+      request: async (persona) => ({
+        path: `/api/v1/vendor/lots/${(await freshLot(persona)).lotId}`,
+        body: { ...lotForm(), version: 1 },
+      }),
+      ...mine,
+    },
+    'DELETE /api/v1/vendor/lots/{id}': {
+      request: async (persona) => ({ path: `/api/v1/vendor/lots/${(await freshLot(persona)).lotId}` }),
+      ...mine,
+    },
+    'POST /api/v1/vendor/lots/{id}/photos': {
+      request: async (persona) => ({
+        path: `/api/v1/vendor/lots/${(await freshLot(persona)).lotId}/photos`,
+        image: true,
+      }),
+      ...mine,
+    },
+    'DELETE /api/v1/vendor/lots/{id}/photos/{photoId}': {
+      request: async (persona) => ({ path: await lotPhotoPath(persona) }),
+      ...mine,
+    },
+    'POST /api/v1/vendor/lots/{id}/slabs': {
+      request: async (persona) => ({
+        path: `/api/v1/vendor/lots/${(await freshLot(persona)).lotId}/slabs`,
+        body: { rows: [{ sequence: 2, length: `9'6"`, width: `5'2"`, usableSqft: 28.5 }] },
+      }),
+      ...mine,
+    },
+    'GET /api/v1/vendor/slabs': {
+      request: () => ({
+        path: '/api/v1/vendor/slabs',
+        query: 'status=available&minLengthMm=2000&pageSize=5',
+      }),
+    },
+    'PUT /api/v1/vendor/slabs/{id}': {
+      request: async (persona) => ({
+        path: `/api/v1/vendor/slabs/${(await freshLot(persona)).slabId}`,
+        body: { sequence: 1, length: 3000, width: 1800, defects: 'Natural pits', version: 1 },
+      }),
+      ...mine,
+    },
+    'DELETE /api/v1/vendor/slabs/{id}': {
+      request: async (persona) => ({ path: `/api/v1/vendor/slabs/${(await freshLot(persona)).slabId}` }),
+      ...mine,
+    },
+    'POST /api/v1/vendor/slabs/mark-sold': {
+      request: async (persona) => ({
+        path: '/api/v1/vendor/slabs/mark-sold',
+        body: { slabIds: [(await freshLot(persona)).slabId] },
+      }),
+      ...mine,
+    },
+    'POST /api/v1/vendor/slabs/{id}/photo': {
+      request: async (persona) => ({
+        path: `/api/v1/vendor/slabs/${(await freshLot(persona)).slabId}/photo`,
+        image: true,
+      }),
+      ...mine,
+    },
+    // The sample's file (slab.png) names no slab: a report with one unmatched file, for any manufacturer.
+    'POST /api/v1/vendor/slab-photos': {
+      request: () => ({ path: '/api/v1/vendor/slab-photos', image: true }),
+    },
+    'POST /api/v1/vendor/products/{id}/slab-import': {
+      request: () => ({
+        path: `/api/v1/vendor/products/${manufacturerProductId}/slab-import`,
+        body: {
+          csv: 'block_number,thickness_mm,finish,grade,yard_city,sequence,length,width\nZ9,20,Polished,First,Ongole,1,3050,1830\n',
+          confirm: false,
+        },
+      }),
+      ...mine,
+    },
+  } satisfies Record<string, SampleSpec>);
+
   /** Operations whose effects would disturb the rest: a password change renews sessions. */
   const LAST = new Set(['POST /api/v1/me/password']);
 
