@@ -4,6 +4,7 @@ import {
   AVAILABILITY_STATUSES,
   FINISHES,
   INDIAN_STATES,
+  LOT_GRADES,
   MATERIAL_QUALITIES,
   ORIGINS,
   PRODUCT_SORTS,
@@ -12,7 +13,9 @@ import {
   THICKNESSES,
   TILE_SIZES,
 } from '../options';
+import { SLAB_MAX_LENGTH_MM, SLAB_MAX_WIDTH_MM } from '../slabs';
 import { IdParam, PageQuery, PaginatedOf, Timestamp } from './common';
+import { StockSummary } from './lots';
 import { ImageRef } from './media';
 
 /** A multi-choice filter: `a,b` or repeated `x=a&x=b`; an unknown value is a 400 naming the parameter. */
@@ -44,6 +47,30 @@ const slugs = z
     return [...new Set(chosen)];
   });
 
+/** A whole number of mm between 1 and `max` (a slab's minimum size, D32). */
+const mmUpTo = (max: number) =>
+  z.coerce
+    .number({ message: 'must be a number of mm' })
+    .int('must be a whole number of mm')
+    .min(1, 'must be at least 1 mm')
+    .max(max, `must be at most ${max.toLocaleString('en-IN')} mm`);
+
+/** D32: lot thicknesses in mm, `18,20` or repeated; between 6 and 100 as a lot's thickness. */
+const thicknessesMm = z
+  .union([z.string(), z.array(z.string()).max(20, 'has too many values')])
+  .transform((v, ctx) => {
+    const chosen = (Array.isArray(v) ? v : [v])
+      .flatMap((s) => s.split(','))
+      .map((s) => s.trim().replace(/\s*mm$/i, ''))
+      .filter(Boolean);
+    const numbers = chosen.map(Number);
+    if (chosen.length > 20 || numbers.some((n) => !Number.isInteger(n) || n < 6 || n > 100)) {
+      ctx.addIssue({ code: 'custom', message: 'must be thicknesses in mm between 6 and 100, such as 18,20' });
+      return z.NEVER;
+    }
+    return [...new Set(numbers)];
+  });
+
 const rupees = z.coerce
   .number({ message: 'must be a number' })
   .min(0, 'must be at least 0')
@@ -72,6 +99,18 @@ export const StoreListProductsQuery = PageQuery.extend({
     .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
     .transform((v) => v === 'true' || v === '1')
     .optional(),
+  /** D32: only products with available slabs (held and sold ones do not count). */
+  inStock: z
+    .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
+  /** D32: an available slab at least this long and (with minWidthMm) this wide, in mm. */
+  minLengthMm: mmUpTo(SLAB_MAX_LENGTH_MM).optional(),
+  minWidthMm: mmUpTo(SLAB_MAX_WIDTH_MM).optional(),
+  /** D32: a lot of this thickness (mm) with available slabs. */
+  stockThicknessMm: thicknessesMm.optional(),
+  /** D32: a lot of this grade with available slabs. */
+  grade: csvOf(LOT_GRADES).optional(),
   sort: z.enum(PRODUCT_SORTS, { message: `must be one of: ${PRODUCT_SORTS.join(', ')}` }).default('featured'),
 })
   .strict()
@@ -167,6 +206,11 @@ export const StoreProductSummary = z.object({
   thickness: z.enum(THICKNESSES).nullable(),
   origin: z.string().nullable(),
   availabilityStatus: z.enum(AVAILABILITY_STATUSES),
+  /**
+   * D32: what its lots hold for sale now (available slabs only); null when the product has never had
+   * a lot. Cards show "6 lots · 2,340 sq.ft in stock" when there is stock.
+   */
+  stock: StockSummary.nullable(),
 });
 export type StoreProductSummary = z.infer<typeof StoreProductSummary>;
 
@@ -200,6 +244,10 @@ export const PRODUCT_FACETS = [
   'availability',
   'bestSellers',
   'variety',
+  // D32: from the products' lots and available slabs.
+  'inStock',
+  'grade',
+  'stockThicknessMm',
 ] as const;
 export type ProductFacet = (typeof PRODUCT_FACETS)[number];
 

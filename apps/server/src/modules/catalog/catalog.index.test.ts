@@ -2,20 +2,24 @@
 // (fast-check) the totals and facet counts of GET /api/v1/products equal the grouping-sets count of
 // countProductFacets, and pages equal the SQL page; edits (price, status, suspension of a
 // manufacturer, new and deleted products) made behind the process's back show within a second, and
-// an edit keeps every cached answer it cannot have changed.
+// an edit keeps every cached answer it cannot have changed. D32: the stock filters (in stock, slab
+// size, lot grade and thickness) and each product's stock line equal what SQL reads from the slabs
+// and lots themselves, before and after holds, sales and new lots made behind the process's back.
 import {
   AVAILABILITY_STATUSES,
   FINISHES,
+  LOT_GRADES,
   MATERIAL_QUALITIES,
   PRODUCT_SORTS,
   PRODUCT_TYPES,
   type StoreProductList,
+  sqftX100,
   THICKNESSES,
 } from '@granite/shared';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, products, stoneVarieties, vendors } from '../../db/schema';
+import { categories, lots, products, slabs, stoneVarieties, vendors } from '../../db/schema';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
 import { catalogIndex, setPageStrategy } from './catalog.index';
 import { countProductFacets, listProductsPage, type ProductFilter } from './catalog.queries';
@@ -28,6 +32,10 @@ let manufacturerIds: number[];
 const VARIETY_SLUGS = ['black-galaxy', 'kashmir-white', 'steel-grey', 'tan-brown', 'no-such-stone'];
 const varietyIdOf = new Map<string, number>();
 const ORIGINS = ['Andhra Pradesh', 'Rajasthan', 'Karnataka', 'Tamil Nadu'];
+/** D32: lot thicknesses in the data; 25 mm is in none (it filters nothing). */
+const STOCK_THICKNESSES = [16, 18, 20, 30, 25];
+/** A quote reply that holds slabs (slabs_hold_check: a held slab names its reply and date). */
+let holdingReplyId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -86,7 +94,71 @@ beforeAll(async () => {
       createdAt: new Date(Date.UTC(2026, 0, 1) + (rand[k++]! % 50) * 86_400_000),
     })),
   );
+  // D32: about half the products get one to three lots of one to five slabs, of every status.
+  const all = await db.select({ id: products.id, vendorId: products.vendorId }).from(products);
+  const stockRand = fc.sample(fc.integer({ min: 0, max: 1_000_000 }), { numRuns: 20_000, seed: 23 });
+  let r = 0;
+  const roll = (n: number) => stockRand[r++]! % n;
+  const lotRows: (typeof lots.$inferInsert)[] = [];
+  for (const product of all) {
+    if (roll(2) === 0) continue;
+    for (let lot = 1, n = 1 + roll(3); lot <= n; lot++) {
+      lotRows.push({
+        productId: product.id,
+        vendorId: product.vendorId,
+        blockNumber: `B${product.id}-${lot}`,
+        thicknessMm: [16, 18, 20, 30][roll(4)]!,
+        finish: FINISHES[roll(FINISHES.length)]!,
+        grade: LOT_GRADES[roll(LOT_GRADES.length)]!,
+        yardCity: 'Bengaluru',
+      });
+    }
+  }
+  const lotIds = await db.insert(lots).values(lotRows).returning({
+    id: lots.id,
+    productId: lots.productId,
+    vendorId: lots.vendorId,
+    blockNumber: lots.blockNumber,
+  });
+  const slabRows: (typeof slabs.$inferInsert)[] = [];
+  for (const lot of lotIds) {
+    for (let sequence = 1, n = 1 + roll(5); sequence <= n; sequence++) {
+      const lengthMm = 1_800 + roll(29) * 50;
+      const widthMm = 600 + roll(29) * 50;
+      const gross = sqftX100(lengthMm, widthMm);
+      slabRows.push({
+        lotId: lot.id,
+        productId: lot.productId,
+        vendorId: lot.vendorId,
+        blockNumber: lot.blockNumber,
+        sequence,
+        lengthMm,
+        widthMm,
+        grossSqftX100: gross,
+        usableSqftX100: gross - roll(200),
+        status: roll(5) === 0 ? 'sold' : 'available',
+      });
+    }
+  }
+  await db.insert(slabs).values(slabRows);
+  holdingReplyId = await holdingReply(db, manufacturerIds[0]!);
+  // Some slabs held for that reply.
+  await db.execute(sql`update slabs set status = 'held', held_by_reply_id = ${holdingReplyId},
+    held_until = current_date + 7 where status = 'available' and id % 6 = 0`);
 });
+
+/** A quote reply to hold slabs with (the trade module's tables, filled in directly as a fixture). */
+async function holdingReply(db: TestApp['app']['deps']['db'], vendorId: number): Promise<number> {
+  const request = await db.execute<{ id: number }>(sql`
+    insert into quote_requests (product_name, vendor_name, customer_name, mobile_number, quantity_sqft,
+      delivery_city, delivery_pin, material_quality, product_type, status)
+    values ('Any', 'Quarry A', 'Buyer', '9876543210', 500, 'Chennai', '600001', 'Premium', 'Slabs', 'forwarded')
+    returning id`);
+  const reply = await db.execute<{ id: number }>(sql`
+    insert into quote_replies (quote_request_id, vendor_id, revision, price_paise, ex_works, lead_time_days, valid_until)
+    values (${request.rows[0]!.id}, ${vendorId}, 1, 10000, true, 10, current_date + 7) returning id`);
+  return reply.rows[0]!.id;
+}
 afterAll(async () => t?.close());
 
 const list = async (query: string): Promise<StoreProductList> => {
@@ -113,6 +185,27 @@ const filterArb = fc.record(
     sort: fc.constantFrom(...PRODUCT_SORTS),
     page: fc.integer({ min: 1, max: 3 }),
     search: fc.constantFrom<string>('black', 'galaxy', 'tan brown', 'grey 1', 'absolute whte'),
+    inStock: fc.constant(true),
+    grade: fc.subarray([...LOT_GRADES], { minLength: 1 }),
+    stockThicknessMm: fc.subarray(STOCK_THICKNESSES, { minLength: 1 }),
+    minLengthMm: fc.integer({ min: 1_800, max: 3_300 }),
+    minWidthMm: fc.integer({ min: 600, max: 2_100 }),
+  },
+  { requiredKeys: ['sort', 'page'] },
+);
+
+/** D32: the stock filters with at most a category and a price range, so that most draws match something. */
+const stockArb = fc.record(
+  {
+    category: fc.constantFrom(...[0, 1, 2].map((i) => () => categoryIds[i]!)),
+    minPrice: fc.integer({ min: 50, max: 80 }),
+    inStock: fc.constant(true),
+    grade: fc.subarray([...LOT_GRADES], { minLength: 1 }),
+    stockThicknessMm: fc.subarray(STOCK_THICKNESSES, { minLength: 1 }),
+    minLengthMm: fc.integer({ min: 1_800, max: 3_300 }),
+    minWidthMm: fc.integer({ min: 600, max: 2_100 }),
+    sort: fc.constantFrom(...PRODUCT_SORTS),
+    page: fc.integer({ min: 1, max: 2 }),
   },
   { requiredKeys: ['sort', 'page'] },
 );
@@ -168,6 +261,26 @@ function toQuery(d: Drawn, pageSize = 10): { url: string; filter: ProductFilter 
     params.set('maxPrice', String(d.maxPrice));
   }
   if (d.search) params.set('search', d.search);
+  if (d.inStock) {
+    filter.inStock = true;
+    params.set('inStock', 'true');
+  }
+  if (d.grade) {
+    filter.grade = d.grade;
+    params.set('grade', d.grade.join(','));
+  }
+  if (d.stockThicknessMm) {
+    filter.stockThicknessMm = d.stockThicknessMm;
+    for (const mm of d.stockThicknessMm) params.append('stockThicknessMm', String(mm));
+  }
+  if (d.minLengthMm !== undefined) {
+    filter.minLengthMm = d.minLengthMm;
+    params.set('minLengthMm', String(d.minLengthMm));
+  }
+  if (d.minWidthMm !== undefined) {
+    filter.minWidthMm = d.minWidthMm;
+    params.set('minWidthMm', String(d.minWidthMm));
+  }
   return { url: params.toString(), filter };
 }
 
@@ -195,6 +308,33 @@ async function expectSameAsSql(d: Drawn, pageSize = 10): Promise<void> {
     answer.items.map((p) => p.id),
     url,
   ).toEqual(page.map((p) => p.id));
+  await expectStockAsSlabs(answer, url);
+}
+
+/** D32: each listed product's stock line equals what its lots and available slabs add up to. */
+async function expectStockAsSlabs(answer: StoreProductList, url: string): Promise<void> {
+  if (!answer.items.length) return;
+  const ids = answer.items.map((p) => p.id);
+  const rows = await t.app.deps.db.execute<{
+    id: number;
+    lots: number;
+    slabs: number;
+    sqft: string;
+    had: boolean;
+  }>(sql`
+    select p.id, count(distinct s.lot_id) filter (where s.status = 'available')::int as lots,
+      count(s.id) filter (where s.status = 'available')::int as slabs,
+      coalesce(sum(s.usable_sqft_x100) filter (where s.status = 'available'), 0)::text as sqft,
+      exists (select 1 from lots l where l.product_id = p.id) as had
+    from products p left join slabs s on s.product_id = p.id
+    where p.id = any(${`{${ids.join(',')}}`}::int[]) group by p.id`);
+  const byId = new Map(rows.rows.map((r) => [Number(r.id), r]));
+  for (const item of answer.items) {
+    const r = byId.get(item.id)!;
+    expect(item.stock, `${url} stock of ${item.id}`).toEqual(
+      r.had ? { lotsInStock: r.lots, availableSlabs: r.slabs, availableSqft: Number(r.sqft) / 100 } : null,
+    );
+  }
 }
 
 describe(`the in-memory catalogue index (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
@@ -203,6 +343,80 @@ describe(`the in-memory catalogue index (${onPostgres ? 'PostgreSQL' : 'PGlite'}
       fc.asyncProperty(filterArb, (d) => expectSameAsSql(d)),
       { numRuns: 60, seed: 1717 },
     );
+  });
+
+  it('D32: the stock filters and their counts equal SQL over the slabs and lots for random combinations', async () => {
+    let matched = 0;
+    await fc.assert(
+      fc.asyncProperty(stockArb, async (d) => {
+        await expectSameAsSql(d as Drawn, 8);
+        matched += (await list(toQuery(d as Drawn, 8).url)).total > 0 ? 1 : 0;
+      }),
+      { numRuns: 30, seed: 3232 },
+    );
+    expect(matched, 'drawn stock filters that match some product').toBeGreaterThan(10);
+  });
+
+  it('D32: holds, sales, releases and new lots made elsewhere move the stock counts within a second', async () => {
+    const db = t.app.deps.db;
+    const drawn = fc.sample(stockArb, { numRuns: 12, seed: 77 }) as Drawn[];
+    for (const d of drawn) await list(toQuery(d).url); // fill the caches
+    const before = await list('inStock=true&pageSize=1');
+    // Another process: every available slab of some products held, others sold, a hold released,
+    // and a new lot of large slabs for a product that had none.
+    await db.execute(sql`update slabs set status = 'held', held_by_reply_id = ${holdingReplyId},
+      held_until = current_date + 7 where status = 'available' and product_id % 4 = 0`);
+    await db.execute(
+      sql`update slabs set status = 'sold', sold_at = now() where status = 'available' and product_id % 4 = 1`,
+    );
+    await db.execute(sql`update slabs set status = 'available', held_by_reply_id = null, held_until = null
+      where status = 'held' and product_id % 4 = 2`);
+    const [bare] = (
+      await db.execute<{ id: number; vendor_id: number }>(sql`
+        select p.id, p.vendor_id from products p join vendors v on v.id = p.vendor_id and v.status = 'active'
+        where p.status = 'active' and p.category_id = ${categoryIds[0]!}
+          and not exists (select 1 from lots l where l.product_id = p.id) limit 1`)
+    ).rows;
+    const [lot] = await db
+      .insert(lots)
+      .values({
+        productId: bare!.id,
+        vendorId: bare!.vendor_id,
+        blockNumber: 'NEW-1',
+        thicknessMm: 25,
+        finish: 'Polished',
+        grade: 'First',
+        yardCity: 'Hosur',
+      })
+      .returning({ id: lots.id });
+    await db.insert(slabs).values(
+      [1, 2].map((sequence) => ({
+        lotId: lot!.id,
+        productId: bare!.id,
+        vendorId: bare!.vendor_id,
+        blockNumber: 'NEW-1',
+        sequence,
+        lengthMm: 3_500,
+        widthMm: 2_150,
+        grossSqftX100: sqftX100(3_500, 2_150),
+        usableSqftX100: sqftX100(3_500, 2_150),
+      })),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    for (const d of drawn) await expectSameAsSql(d);
+    const after = await list('inStock=true&pageSize=1');
+    expect(after.total).not.toBe(before.total);
+    const big = await list('minLengthMm=3500&minWidthMm=2150&stockThicknessMm=25');
+    expect(big.items.map((p) => p.id)).toEqual([bare!.id]);
+    expect(big.items[0]!.stock).toEqual({
+      lotsInStock: 1,
+      availableSlabs: 2,
+      availableSqft: (2 * sqftX100(3_500, 2_150)) / 100,
+    });
+    expect(big.facets.stockThicknessMm.find((f) => f.value === '25')).toMatchObject({
+      label: '25 mm',
+      count: 1,
+    });
   });
 
   it('filters by variety slug and counts the Variety facet by slug (D32); hidden and unknown match nothing', async () => {

@@ -11,7 +11,7 @@
 // products, patching their slots and moving them within each permutation; a manufacturer or category
 // change rebuilds. ADR 010 records the design and its measurements.
 
-import type { ProductFacet, ProductSort } from '@granite/shared';
+import { LOT_GRADES, type ProductFacet, type ProductSort, type StockSummary } from '@granite/shared';
 import type { Database } from '../../db/client';
 import { onCatalogChanged } from '../../lib/catalog-events';
 import {
@@ -37,6 +37,15 @@ export type IndexFilter = {
   bestSellers?: boolean;
   minPricePaise?: number;
   maxPricePaise?: number;
+  /** D32: has available slabs. */
+  inStock?: boolean;
+  /** D32: a lot of one of these grades with available slabs (a facet; a product may have several). */
+  grade?: string[];
+  /** D32: a lot of one of these thicknesses (mm) with available slabs (a facet, several per product). */
+  stockThicknessMm?: number[];
+  /** D32: an available slab at least this long and wide (mm): a condition of every count, like the price. */
+  minLengthMm?: number;
+  minWidthMm?: number;
 };
 
 export type FacetTotals = { total: number; counts: Record<ProductFacet, Map<string, number>> };
@@ -62,7 +71,29 @@ const STRING_FACETS = [
 ] as const;
 /** The miss bit of the best-seller condition: after the category, manufacturer and string facets' bits. */
 const BEST_BIT = 4 << STRING_FACETS.length;
+/** D32: the miss bits of the stock conditions (in stock, grade, thickness), after the best seller's. */
+const IN_STOCK_BIT = BEST_BIT << 1;
+const GRADE_BIT = BEST_BIT << 2;
+const STOCK_THICKNESS_BIT = BEST_BIT << 3;
 type StringFacet = (typeof STRING_FACETS)[number];
+
+/** D32: a lot grade's bit in a product's grade mask (First 1, Second 2, Commercial 4). */
+const gradeBit = (grade: string): number => {
+  const i = (LOT_GRADES as readonly string[]).indexOf(grade);
+  return i < 0 ? 0 : 1 << i;
+};
+
+/**
+ * D32: whether a size frontier (product_stock.size_frontier: the available slabs' Pareto pairs
+ * [l1, w1, l2, w2, …]) holds a slab at least `length` × `width` mm: exactly when some pair is.
+ */
+export function frontierFits(frontier: ArrayLike<number> | null, length: number, width: number): boolean {
+  if (frontier === null) return false;
+  for (let i = 0; i + 1 < frontier.length; i += 2) {
+    if (frontier[i]! >= length && frontier[i + 1]! >= width) return true;
+  }
+  return false;
+}
 
 /** Distinct values of one column as small codes; 0 means no value (NULL). */
 class Dictionary<T extends string | number> {
@@ -155,6 +186,20 @@ export class CatalogIndex {
   };
   private names: string[] = [];
   private vendorNames: string[] = [];
+  // D32: product_stock's figures per slot (migration 0011); kept current by the change feed, whose
+  // triggers name every product a slab or lot statement touched.
+  /** 1 when the product has a product_stock row (it has had a lot). */
+  private stockRow = new Uint8Array(0);
+  private stockLots = new Int32Array(0);
+  private stockSlabs = new Int32Array(0);
+  private stockSqft = new Float64Array(0);
+  /** The grades of lots with available slabs, as a mask of gradeBit. */
+  private stockGrades = new Uint8Array(0);
+  /** Thickness codes (this.stockThicknesses) of lots with available slabs; null when none. */
+  private stockThick: (Uint16Array | null)[] = [];
+  /** The available slabs' size frontier; null when none. */
+  private frontier: (Int32Array | null)[] = [];
+  private readonly stockThicknesses = new Dictionary<number>();
   /** Slot of each product id, -1 when absent. */
   private slotOfId = new Int32Array(0);
   private readonly categories = new Dictionary<number>();
@@ -322,6 +367,13 @@ export class CatalogIndex {
     for (const f of STRING_FACETS) this.strings[f] = new Uint16Array(capacity);
     this.names = new Array(capacity);
     this.vendorNames = new Array(capacity);
+    this.stockRow = new Uint8Array(capacity);
+    this.stockLots = new Int32Array(capacity);
+    this.stockSlabs = new Int32Array(capacity);
+    this.stockSqft = new Float64Array(capacity);
+    this.stockGrades = new Uint8Array(capacity);
+    this.stockThick = new Array(capacity).fill(null);
+    this.frontier = new Array(capacity).fill(null);
     this.slotOfId = new Int32Array(0);
     for (const order of Object.keys(this.orders) as Order[]) {
       this.orders[order] = { slots: new Int32Array(capacity), length: 0 };
@@ -343,6 +395,15 @@ export class CatalogIndex {
     this.best = grown(this.best);
     this.created = grown(this.created);
     for (const f of STRING_FACETS) this.strings[f] = grown(this.strings[f]);
+    this.stockRow = grown(this.stockRow);
+    this.stockLots = grown(this.stockLots);
+    this.stockSlabs = grown(this.stockSlabs);
+    this.stockSqft = grown(this.stockSqft);
+    this.stockGrades = grown(this.stockGrades);
+    for (let slot = this.capacity; slot < capacity; slot++) {
+      this.stockThick[slot] = null;
+      this.frontier[slot] = null;
+    }
     for (const order of Object.keys(this.orders) as Order[])
       this.orders[order].slots = grown(this.orders[order].slots);
     this.names.length = capacity;
@@ -376,6 +437,28 @@ export class CatalogIndex {
     for (const f of STRING_FACETS) this.strings[f][slot] = this.dictionaries[f].code(row[f]);
     this.names[slot] = row.name;
     this.vendorNames[slot] = row.vendorName;
+    this.stockRow[slot] = row.hasStock ? 1 : 0;
+    this.stockLots[slot] = row.lotsInStock;
+    this.stockSlabs[slot] = row.availableSlabs;
+    this.stockSqft[slot] = row.availableSqftX100;
+    let grades = 0;
+    for (const g of row.grades) grades |= gradeBit(g);
+    this.stockGrades[slot] = grades;
+    this.stockThick[slot] = row.thicknessesMm.length
+      ? Uint16Array.from(row.thicknessesMm, (mm) => this.stockThicknesses.code(mm))
+      : null;
+    this.frontier[slot] = row.sizeFrontier.length >= 2 ? Int32Array.from(row.sizeFrontier) : null;
+  }
+
+  /** D32: a visible product's stock line from the index (null when it never had a lot, or is not visible). */
+  stockOf(id: number): StockSummary | null {
+    const slot = this.slotOf(id);
+    if (slot < 0 || this.stockRow[slot] === 0) return null;
+    return {
+      lotsInStock: this.stockLots[slot]!,
+      availableSlabs: this.stockSlabs[slot]!,
+      availableSqft: this.stockSqft[slot]! / 100,
+    };
   }
 
   private slotOf(id: number): number {
@@ -402,6 +485,13 @@ export class CatalogIndex {
       createdAt: this.created[slot]!,
       name: this.names[slot]!,
       vendorName: this.vendorNames[slot]!,
+      hasStock: this.stockRow[slot] === 1,
+      lotsInStock: this.stockLots[slot]!,
+      availableSlabs: this.stockSlabs[slot]!,
+      availableSqftX100: this.stockSqft[slot]!,
+      sizeFrontier: Array.from(this.frontier[slot] ?? []),
+      thicknessesMm: Array.from(this.stockThick[slot] ?? [], (code) => this.stockThicknesses.values[code]!),
+      grades: LOT_GRADES.filter((g) => (this.stockGrades[slot]! & gradeBit(g)) !== 0),
     };
   }
 
@@ -513,11 +603,14 @@ export class CatalogIndex {
     const min = f.minPricePaise ?? -1;
     const max = f.maxPricePaise ?? Number.MAX_SAFE_INTEGER;
     const bestOnly = f.bestSellers === true;
+    const stock = this.stockConditions(f);
     const { alive, category, vendor, price, best } = this;
     return (slot: number): number => {
       if (!alive[slot]) return -1;
       const p = price[slot]!;
       if (p < min || p > max) return -1;
+      if (stock.sized && !frontierFits(this.frontier[slot] ?? null, stock.minLength, stock.minWidth))
+        return -1;
       let miss = 0;
       if (cat !== -1 && category[slot] !== cat) miss |= 1;
       if (ven !== -1 && vendor[slot] !== ven) miss |= 2;
@@ -526,8 +619,42 @@ export class CatalogIndex {
         if (set && !set[columns[k]![slot]!]) miss |= 4 << k;
       }
       if (bestOnly && !best[slot]) miss |= BEST_BIT;
-      return miss;
+      return miss | this.stockMiss(slot, stock);
     };
+  }
+
+  /** D32: the stock conditions of a filter, prepared once per pass. */
+  private stockConditions(f: IndexFilter) {
+    let gradeMask = -1;
+    if (f.grade?.length) {
+      gradeMask = 0;
+      for (const g of f.grade) gradeMask |= gradeBit(g);
+    }
+    const sized = f.minLengthMm !== undefined || f.minWidthMm !== undefined;
+    return {
+      inStock: f.inStock === true,
+      /** -1: no grade condition; else the chosen grades' mask (0 matches nothing). */
+      gradeMask,
+      thickness: this.stockThicknesses.setOf(f.stockThicknessMm),
+      sized,
+      minLength: f.minLengthMm ?? 0,
+      minWidth: f.minWidthMm ?? 0,
+      any: f.inStock === true || gradeMask !== -1 || Boolean(f.stockThicknessMm?.length) || sized,
+    };
+  }
+
+  /** D32: which of the in-stock, grade and thickness conditions a slot fails, as miss bits. */
+  private stockMiss(slot: number, c: ReturnType<CatalogIndex['stockConditions']>): number {
+    let miss = 0;
+    if (c.inStock && this.stockSlabs[slot]! <= 0) miss |= IN_STOCK_BIT;
+    if (c.gradeMask !== -1 && (this.stockGrades[slot]! & c.gradeMask) === 0) miss |= GRADE_BIT;
+    if (c.thickness !== null) {
+      const codes = this.stockThick[slot];
+      let found = false;
+      if (codes) for (let i = 0; i < codes.length && !found; i++) found = c.thickness[codes[i]!] === 1;
+      if (!found) miss |= STOCK_THICKNESS_BIT;
+    }
+    return miss;
   }
 
   /**
@@ -682,8 +809,26 @@ export class CatalogIndex {
     const stringCounts = [cq!, cfi!, cth!, cty!, cor!, cav!, cva!];
     const columns = [q!, fi!, th!, ty!, or!, av!, va!];
     const bestCounts = new Int32Array(2);
+    // D32: the stock facets: products in stock, per grade (bit index) and per thickness code.
+    const stock = this.stockConditions(f);
+    const gradeCounts = new Int32Array(LOT_GRADES.length);
+    const thickCounts = new Int32Array(this.stockThicknesses.values.length);
+    let inStockCount = 0;
+    const { stockSlabs, stockGrades, stockThick, frontier } = this;
+    const countStock = (slot: number, which: number) => {
+      if (which & IN_STOCK_BIT && stockSlabs[slot]! > 0) inStockCount++;
+      if (which & GRADE_BIT) {
+        const g = stockGrades[slot]!;
+        if (g !== 0) for (let b = 0; b < LOT_GRADES.length; b++) if (g & (1 << b)) gradeCounts[b]!++;
+      }
+      if (which & STOCK_THICKNESS_BIT) {
+        const codes = stockThick[slot];
+        if (codes) for (let i = 0; i < codes.length; i++) thickCounts[codes[i]!]!++;
+      }
+    };
+    const ALL_STOCK = IN_STOCK_BIT | GRADE_BIT | STOCK_THICKNESS_BIT;
     let total = 0;
-    const { alive, category, vendor, price, best } = this;
+    const { alive, category, vendor, price, best, stockRow } = this;
     // The candidates: the search's slots; or one category's or manufacturer's slots when that is the
     // only condition (its own facet's counts are then the unfiltered ones); or the price order between
     // the bounds; else every slot. Products outside the candidates fail the search or the price
@@ -694,7 +839,12 @@ export class CatalogIndex {
     let own: { facet: 'category' | 'manufacturer'; counts: Map<string, number> } | null = null;
     const noPrice = f.minPricePaise === undefined && f.maxPricePaise === undefined;
     const alone =
-      tested.length === 0 && !bestOnly && noPrice && searchSlots === null && pageStrategy === 'auto';
+      tested.length === 0 &&
+      !bestOnly &&
+      !stock.any &&
+      noPrice &&
+      searchSlots === null &&
+      pageStrategy === 'auto';
     if (searchSlots !== null) {
       list = searchSlots;
       to = list.length;
@@ -720,6 +870,7 @@ export class CatalogIndex {
       if (alive[slot] === 0) continue;
       const p = price[slot]!;
       if (p < min || p > max) continue;
+      if (stock.sized && !frontierFits(frontier[slot] ?? null, stock.minLength, stock.minWidth)) continue;
       let miss = 0;
       if (cat !== -1 && category[slot] !== cat) miss = 1;
       if (ven !== -1 && vendor[slot] !== ven) miss |= 2;
@@ -730,6 +881,7 @@ export class CatalogIndex {
         if (t.set[t.column[slot]!] !== 1) miss |= t.bit;
       }
       if (bestOnly && best[slot] === 0) miss |= BEST_BIT;
+      if (stock.any) miss |= this.stockMiss(slot, stock);
       if (miss === 0) {
         if (searchScores !== null) scores[total] = searchScores[i]!;
         matched[total++] = slot;
@@ -743,11 +895,13 @@ export class CatalogIndex {
         cav![av![slot]!]!++;
         cva![va![slot]!]!++;
         bestCounts[best[slot]!]!++;
+        if (stockRow[slot] === 1) countStock(slot, ALL_STOCK);
       } else if ((miss & (miss - 1)) === 0) {
         // Fails exactly one facet's condition: it counts for that facet's values only.
         if (miss === 1) catCounts[category[slot]!]!++;
         else if (miss === 2) venCounts[vendor[slot]!]!++;
         else if (miss === BEST_BIT) bestCounts[best[slot]!]!++;
+        else if (miss & ALL_STOCK) countStock(slot, miss);
         else {
           const k = 31 - Math.clz32(miss >> 2);
           stringCounts[k]![columns[k]![slot]!]!++;
@@ -774,6 +928,12 @@ export class CatalogIndex {
     STRING_FACETS.forEach((facet, k) => {
       counts[facet] = toMap(this.dictionaries[facet], stringCounts[k]!);
     });
+    counts.inStock = new Map(inStockCount > 0 ? [['true', inStockCount]] : []);
+    counts.grade = new Map();
+    LOT_GRADES.forEach((g, b) => {
+      if (gradeCounts[b]! > 0) counts.grade.set(g, gradeCounts[b]!);
+    });
+    counts.stockThicknessMm = toMap(this.stockThicknesses, thickCounts);
     if (own) counts[own.facet] = own.counts;
     return { total, counts };
   }
@@ -877,6 +1037,11 @@ export class CatalogIndex {
       if (searchIds && !sortedHas(searchIds, s.id)) return false;
       if (f.minPricePaise !== undefined && s.pricePaise < f.minPricePaise) return false;
       if (f.maxPricePaise !== undefined && s.pricePaise > f.maxPricePaise) return false;
+      if (
+        (f.minLengthMm !== undefined || f.minWidthMm !== undefined) &&
+        !frontierFits(s.sizeFrontier, f.minLengthMm ?? 0, f.minWidthMm ?? 0)
+      )
+        return false;
       let misses = 0;
       if (cat !== undefined && s.categoryId !== cat) misses++;
       if (ven !== undefined && s.vendorId !== ven) misses++;
@@ -885,6 +1050,10 @@ export class CatalogIndex {
         if (chosen?.length && !chosen.includes(s[facet] as string)) misses++;
       }
       if (f.bestSellers && !s.isBestSeller) misses++;
+      if (f.inStock && s.availableSlabs <= 0) misses++;
+      if (f.grade?.length && !s.grades.some((g) => f.grade!.includes(g))) misses++;
+      if (f.stockThicknessMm?.length && !s.thicknessesMm.some((mm) => f.stockThicknessMm!.includes(mm)))
+        misses++;
       return misses <= 1;
     };
     for (let i = this.changeLog.length - 1; i >= 0; i--) {

@@ -1,20 +1,22 @@
 // The only place the public catalogue touches the database. Every read goes through `visible`:
 // active products of active manufacturers in active categories (storefront 4, D11).
-import type {
-  AvailabilityStatus,
-  Finish,
-  ImageRef,
-  MaterialQuality,
-  ProductFacet,
-  ProductSort,
-  ProductType,
-  SlabSize,
-  StoreCategory,
-  StoreManufacturer,
-  StoreProductDetail,
-  StoreProductSummary,
-  Thickness,
-  TileSize,
+import {
+  type AvailabilityStatus,
+  type Finish,
+  type ImageRef,
+  type MaterialQuality,
+  type ProductFacet,
+  type ProductSort,
+  type ProductType,
+  type SlabSize,
+  type StockSummary,
+  type StoreCategory,
+  type StoreManufacturer,
+  type StoreProductDetail,
+  type StoreProductSummary,
+  sqftFromX100,
+  type Thickness,
+  type TileSize,
 } from '@granite/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -39,6 +41,15 @@ export type ProductFilter = {
   bestSellers?: boolean;
   minPricePaise?: number;
   maxPricePaise?: number;
+  /** D32: has available slabs. */
+  inStock?: boolean;
+  /** D32: has a lot of one of these grades with available slabs. */
+  grade?: string[];
+  /** D32: has a lot of one of these thicknesses (mm) with available slabs. */
+  stockThicknessMm?: number[];
+  /** D32: has an available slab at least this long and this wide (mm); a condition like the price range. */
+  minLengthMm?: number;
+  minWidthMm?: number;
 };
 
 // D32: the product's variety joins first (left: most products of an older catalogue have none), so
@@ -52,7 +63,8 @@ const VISIBLE = sql`products p
  * The product image's renditions come from the same query: a left join on the media primary key
  * (one index probe per returned row, after the page's LIMIT has chosen them).
  */
-const WITH_IMAGE = sql`left join media pm on pm.id = p.image_media_id`;
+const WITH_IMAGE = sql`left join media pm on pm.id = p.image_media_id
+  left join product_stock ps on ps.product_id = p.id`;
 
 /** The columns a joined media row (`pm` for the product image, `lm` for a logo) is read back from. */
 type MediaColumns<K extends string> = Record<`${K}Id`, string | null> &
@@ -61,15 +73,42 @@ type MediaColumns<K extends string> = Record<`${K}Id`, string | null> &
 const imageOf = (id: string | null, variants: StoredMedia['variants'] | null): ImageRef | null =>
   id && variants?.length ? toImageRef({ id, variants }) : null;
 
-type SummaryRow = Omit<StoreProductSummary, 'image'> & MediaColumns<'image'>;
+/** D32: product_stock's figures as SUMMARY_COLUMNS reads them (no row: the product never had a lot). */
+type StockColumns = {
+  stockLots: number | null;
+  stockSlabs: number | null;
+  stockSqftX100: string | number | null;
+};
 
-/** A row of SUMMARY_COLUMNS as the API answers it: the image's two columns become `image`. */
+type SummaryRow = Omit<StoreProductSummary, 'image' | 'stock'> & MediaColumns<'image'> & StockColumns;
+
+/** D32: the stock line's figures, or null when the product has no product_stock row. */
+export function stockSummaryOf(
+  lots: number | null,
+  slabs: number | null,
+  sqftX100: string | number | null,
+): StockSummary | null {
+  if (lots === null || slabs === null || sqftX100 === null) return null;
+  return { lotsInStock: lots, availableSlabs: slabs, availableSqft: sqftFromX100(Number(sqftX100)) };
+}
+
+/** A row of SUMMARY_COLUMNS as the API answers it: the image's two columns become `image`, the stock's `stock`. */
 function toSummary<T extends SummaryRow>({
   imageId,
   imageVariants,
+  stockLots,
+  stockSlabs,
+  stockSqftX100,
   ...row
-}: T): Omit<T, 'imageId' | 'imageVariants'> & { image: ImageRef | null } {
-  return { ...row, image: imageOf(imageId, imageVariants) };
+}: T): Omit<T, 'imageId' | 'imageVariants' | keyof StockColumns> & {
+  image: ImageRef | null;
+  stock: StockSummary | null;
+} {
+  return {
+    ...row,
+    image: imageOf(imageId, imageVariants),
+    stock: stockSummaryOf(stockLots, stockSlabs, stockSqftX100),
+  };
 }
 
 const anyOf = (column: SQL, values: string[]) =>
@@ -86,8 +125,21 @@ function conditions(f: ProductFilter, except?: ProductFacet): SQL[] {
   if (f.tsquery !== undefined) where.push(sql`p.search_vector @@ ${f.tsquery}::tsquery`);
   if (f.minPricePaise !== undefined) where.push(sql`p.price_paise >= ${f.minPricePaise}`);
   if (f.maxPricePaise !== undefined) where.push(sql`p.price_paise <= ${f.maxPricePaise}`);
+  const size = sizeCondition(f);
+  if (size) where.push(size);
   where.push(...facetConditions(f, except).map(([, c]) => c));
   return where;
+}
+
+// D32: the stock conditions read the slabs and lots themselves, not product_stock: the in-memory index
+// reads product_stock (its size frontier), so the property test compares the two ways.
+const AVAILABLE_SLABS = sql`slabs s join lots l on l.id = s.lot_id where s.product_id = p.id and s.status = 'available'`;
+
+/** D32: an available slab at least minLengthMm × minWidthMm (a condition of every count, like the price). */
+function sizeCondition(f: ProductFilter): SQL | null {
+  if (f.minLengthMm === undefined && f.minWidthMm === undefined) return null;
+  return sql`exists (select 1 from ${AVAILABLE_SLABS} and s.length_mm >= ${f.minLengthMm ?? 0}
+    and s.width_mm >= ${f.minWidthMm ?? 0})`;
 }
 
 function facetConditions(f: ProductFilter, except?: ProductFacet): [ProductFacet, SQL][] {
@@ -103,6 +155,15 @@ function facetConditions(f: ProductFilter, except?: ProductFacet): [ProductFacet
   if (f.bestSellers) out.push(['bestSellers', sql`p.is_best_seller`]);
   if (f.variety?.length)
     out.push(['variety', sql`sv.id = any(${`{${f.variety.map(Number).join(',')}}`}::int[])`]);
+  if (f.inStock) out.push(['inStock', sql`exists (select 1 from ${AVAILABLE_SLABS})`]);
+  if (f.grade?.length)
+    out.push(['grade', sql`exists (select 1 from ${AVAILABLE_SLABS} and ${anyOf(sql`l.grade`, f.grade)})`]);
+  if (f.stockThicknessMm?.length)
+    out.push([
+      'stockThicknessMm',
+      sql`exists (select 1 from ${AVAILABLE_SLABS}
+        and l.thickness_mm = any(${`{${f.stockThicknessMm.map(Number).join(',')}}`}::int[]))`,
+    ]);
   return out.filter(([facet]) => facet !== except);
 }
 
@@ -133,7 +194,8 @@ const SUMMARY_COLUMNS = sql`p.id, p.name, p.price_paise as "pricePaise", p.image
   sv.name as "varietyName", sv.slug as "varietySlug",
   p.vendor_id as "vendorId", v.business_name as "vendorName", p.material_quality as "materialQuality",
   p.product_type as "productType", p.finish_type as "finishType", p.thickness, p.origin,
-  p.availability_status as "availabilityStatus", pm.id as "imageId", pm.variants as "imageVariants"`;
+  p.availability_status as "availabilityStatus", pm.id as "imageId", pm.variants as "imageVariants",
+  ps.lots_in_stock as "stockLots", ps.available_slabs as "stockSlabs", ps.available_sqft_x100 as "stockSqftX100"`;
 
 /** The page query of the products list (exported for the benchmark's EXPLAIN). */
 export function productsPageSql(f: ProductFilter, sort: ProductSort, limit: number, offset: number): SQL {
@@ -211,7 +273,10 @@ export async function listProductsPage(
 }
 
 /** Each facet's column in the CTE below, and the expression it is read from (default `p.<column>`). */
-const FACET_SOURCES: Partial<Record<ProductFacet, string>> = { variety: 'sv.id' };
+const FACET_SOURCES: Partial<Record<ProductFacet, string>> = {
+  variety: 'sv.id',
+  inStock: "exists (select 1 from slabs s where s.product_id = p.id and s.status = 'available')",
+};
 
 const FACET_COLUMNS: [ProductFacet, string][] = [
   ['category', 'category_id'],
@@ -224,6 +289,12 @@ const FACET_COLUMNS: [ProductFacet, string][] = [
   ['availability', 'availability_status'],
   ['bestSellers', 'is_best_seller'],
   ['variety', 'variety_id'],
+  ['inStock', 'in_stock'],
+];
+/** D32: facets a product can hold several values of (its lots' grades and thicknesses), counted apart. */
+const MULTI_VALUED: [ProductFacet, string][] = [
+  ['grade', 'l.grade'],
+  ['stockThicknessMm', 'l.thickness_mm::text'],
 ];
 
 export type FacetTotals = { total: number; counts: Record<ProductFacet, Map<string, number>> };
@@ -233,14 +304,8 @@ export type FacetTotals = { total: number; counts: Record<ProductFacet, Map<stri
  * per facet (does it match all the other filters?) and grouping sets count them per facet value.
  */
 export function productFacetsSql(f: ProductFilter): SQL {
-  const base: SQL[] = [sql`p.status = 'active'`];
-  if (f.tsquery !== undefined) base.push(sql`p.search_vector @@ ${f.tsquery}::tsquery`);
-  if (f.minPricePaise !== undefined) base.push(sql`p.price_paise >= ${f.minPricePaise}`);
-  if (f.maxPricePaise !== undefined) base.push(sql`p.price_paise <= ${f.maxPricePaise}`);
-  const flag = (except?: ProductFacet) => {
-    const parts = facetConditions(f, except).map(([, c]) => c);
-    return parts.length ? and(parts) : sql`true`;
-  };
+  const base = baseConditions(f);
+  const flag = (except?: ProductFacet) => facetFlag(f, except);
   const columns = FACET_COLUMNS.map(([, c]) => sql.raw(c));
   return sql`
     with m as (
@@ -273,8 +338,49 @@ export function productFacetsSql(f: ProductFilter): SQL {
     )}, ())`;
 }
 
+/** The conditions every count respects: visibility, the search, the price range and the slab size. */
+function baseConditions(f: ProductFilter): SQL[] {
+  const base: SQL[] = [sql`p.status = 'active'`];
+  if (f.tsquery !== undefined) base.push(sql`p.search_vector @@ ${f.tsquery}::tsquery`);
+  if (f.minPricePaise !== undefined) base.push(sql`p.price_paise >= ${f.minPricePaise}`);
+  if (f.maxPricePaise !== undefined) base.push(sql`p.price_paise <= ${f.maxPricePaise}`);
+  const size = sizeCondition(f);
+  if (size) base.push(size);
+  return base;
+}
+
+function facetFlag(f: ProductFilter, except?: ProductFacet): SQL {
+  const parts = facetConditions(f, except).map(([, c]) => c);
+  return parts.length ? and(parts) : sql`true`;
+}
+
+/** D32: the grade and thickness counts: a product counts once in each value its available lots have. */
+function multiValuedFacetsSql(f: ProductFilter): SQL {
+  return sql`
+    with m as (
+      select p.id, ${sql.join(
+        MULTI_VALUED.map(([facet]) => sql`(${facetFlag(f, facet)}) as ${sql.raw(`"m_${facet}"`)}`),
+        sql`, `,
+      )}
+      from ${VISIBLE}
+      where ${and(baseConditions(f))}
+    )
+    ${sql.join(
+      MULTI_VALUED.map(
+        ([facet, value]) => sql`select ${facet}::text as facet, ${sql.raw(value)} as value,
+          count(distinct m.id)::int as n
+        from m join slabs s on s.product_id = m.id and s.status = 'available' join lots l on l.id = s.lot_id
+        where ${sql.raw(`m."m_${facet}"`)} group by 2`,
+      ),
+      sql` union all `,
+    )}`;
+}
+
 export async function countProductFacets(db: Database, f: ProductFilter): Promise<FacetTotals> {
-  const result = await db.execute<Record<string, unknown>>(productFacetsSql(f));
+  const [result, multi] = await Promise.all([
+    db.execute<Record<string, unknown>>(productFacetsSql(f)),
+    db.execute<{ facet: ProductFacet; value: string; n: number }>(multiValuedFacetsSql(f)),
+  ]);
   const counts = Object.fromEntries(
     FACET_COLUMNS.map(([facet]) => [facet, new Map<string, number>()]),
   ) as Record<ProductFacet, Map<string, number>>;
@@ -294,6 +400,8 @@ export async function countProductFacets(db: Database, f: ProductFilter): Promis
     if (value === null || value === undefined || n === 0) continue;
     counts[facet].set(String(value), n);
   }
+  for (const facet of ['grade', 'stockThicknessMm'] as const) counts[facet] = new Map();
+  for (const row of multi.rows) counts[row.facet].set(String(row.value), Number(row.n));
   return { total, counts };
 }
 
@@ -410,7 +518,8 @@ export async function listManufacturerProducts(
   return result.rows.map(toSummary);
 }
 
-type DetailRow = Omit<StoreProductDetail, 'manufacturer' | 'createdAt' | 'image' | 'gallery'> &
+type DetailRow = Omit<StoreProductDetail, 'manufacturer' | 'createdAt' | 'image' | 'gallery' | 'stock'> &
+  StockColumns &
   MediaColumns<'image'> &
   MediaColumns<'logo'> & {
     galleryMedia: Pick<StoredMedia, 'id' | 'variants'>[] | string | null;
@@ -585,13 +694,26 @@ export type IndexRow = {
   createdAt: number;
   name: string;
   vendorName: string;
+  /** D32: product_stock's figures; `hasStock` false when the product never had a lot. */
+  hasStock: boolean;
+  lotsInStock: number;
+  availableSlabs: number;
+  availableSqftX100: number;
+  /** Pareto pairs of the available slabs' sizes, [l1, w1, l2, w2, …], lengths descending. */
+  sizeFrontier: number[];
+  thicknessesMm: number[];
+  grades: string[];
 };
 
 const INDEX_COLUMNS = sql`p.id, p.category_id as "categoryId", p.vendor_id as "vendorId",
   p.price_paise as "pricePaise", p.is_best_seller as "isBestSeller", p.material_quality as quality,
   p.finish_type as finish, p.thickness, p.product_type as type, p.origin,
   p.availability_status as availability, sv.id::text as variety, (extract(epoch from p.created_at) * 1000)::float8 as "createdAt",
-  p.name, v.business_name as "vendorName"`;
+  p.name, v.business_name as "vendorName",
+  ps.product_id is not null as "hasStock", coalesce(ps.lots_in_stock, 0) as "lotsInStock",
+  coalesce(ps.available_slabs, 0) as "availableSlabs", coalesce(ps.available_sqft_x100, 0) as "availableSqftX100",
+  coalesce(ps.size_frontier, '{}') as "sizeFrontier", coalesce(ps.thicknesses_mm, '{}') as "thicknessesMm",
+  coalesce(ps.grades, '{}') as grades`;
 
 /** The visible catalogue as the index sees it (soft-deleted manufacturers and categories left out too). */
 const INDEXED = sql`${VISIBLE} and v.deleted_at is null and c.deleted_at is null`;
@@ -600,8 +722,30 @@ const INDEXED = sql`${VISIBLE} and v.deleted_at is null and c.deleted_at is null
 export async function loadIndexRows(db: Database, ids?: number[]): Promise<IndexRow[]> {
   const only = ids ? sql` and p.id = any(${`{${ids.join(',')}}`}::int[])` : sql``;
   const result = await db.execute<IndexRow>(sql`
-    select ${INDEX_COLUMNS} from ${INDEXED} where p.status = 'active'${only}`);
-  return result.rows.map((r) => ({ ...r, createdAt: Number(r.createdAt) }));
+    select ${INDEX_COLUMNS} from ${INDEXED} left join product_stock ps on ps.product_id = p.id
+    where p.status = 'active'${only}`);
+  return result.rows.map((r) => ({
+    ...r,
+    createdAt: Number(r.createdAt),
+    availableSqftX100: Number(r.availableSqftX100),
+    sizeFrontier: pgIntArray(r.sizeFrontier),
+    thicknessesMm: pgIntArray(r.thicknessesMm),
+    grades: pgTextArray(r.grades),
+  }));
+}
+
+/** An int[] as the driver gives it: an array (node-postgres, PGlite) or its text form ('{1,2}'). */
+function pgIntArray(value: unknown): number[] {
+  if (Array.isArray(value)) return value.map(Number);
+  if (typeof value === 'string') return value.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
+  return [];
+}
+
+/** A text[] of plain words (the lot grades) as the driver gives it. */
+function pgTextArray(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === 'string') return value.replace(/[{}"]/g, '').split(',').filter(Boolean);
+  return [];
 }
 
 export type CatalogChange = { seq: number; productId: number | null; textChanged: boolean };

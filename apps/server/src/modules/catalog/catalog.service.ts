@@ -5,6 +5,7 @@ import {
   AVAILABILITY_STATUSES,
   type FacetCount,
   FINISHES,
+  LOT_GRADES,
   MATERIAL_QUALITIES,
   ORIGINS,
   type Paginated,
@@ -329,6 +330,12 @@ export async function listProducts(deps: Deps, query: StoreListProductsQuery): P
     bestSellers: filters.bestSellers || undefined,
     minPricePaise: filters.minPrice === undefined ? undefined : rupeesToPaise(filters.minPrice),
     maxPricePaise: filters.maxPrice === undefined ? undefined : rupeesToPaise(filters.maxPrice),
+    // D32: from the products' lots and available slabs (product_stock, in the index's columns).
+    inStock: filters.inStock || undefined,
+    grade: filters.grade,
+    stockThicknessMm: filters.stockThicknessMm,
+    minLengthMm: filters.minLengthMm,
+    minWidthMm: filters.minWidthMm,
   };
   const found = index.query(filter, sort, pageSize, (page - 1) * pageSize, matches ? matches.slots : null);
   const totals = found;
@@ -338,7 +345,13 @@ export async function listProducts(deps: Deps, query: StoreListProductsQuery): P
     facetNamesOf(deps, index, caches),
   ]);
   const list: StoreProductList = {
-    ...paginate<StoreProductSummary>(items, page, pageSize, totals.total),
+    // D32: the stock line as the index holds it, so a card agrees with the counts it is listed under.
+    ...paginate<StoreProductSummary>(
+      items.map((item) => ({ ...item, stock: index.stockOf(item.id) })),
+      page,
+      pageSize,
+      totals.total,
+    ),
     facets: facetLists(totals.counts, filter, { ...names, variety: varieties.byId }),
     searchedFor: search?.searchedFor ?? null,
   };
@@ -410,6 +423,7 @@ const OPTION_ORDER: Partial<Record<ProductFacet, readonly string[]>> = {
   origin: ORIGINS,
   availability: AVAILABILITY_STATUSES,
   bestSellers: ['true'],
+  grade: LOT_GRADES,
 };
 
 /**
@@ -447,6 +461,19 @@ function facetLists(
     }
     if (facet === 'bestSellers') {
       lists[facet] = [{ value: 'true', label: 'Best Sellers', count: n.get('true') ?? 0 }];
+      continue;
+    }
+    if (facet === 'inStock') {
+      lists[facet] = [{ value: 'true', label: 'In stock', count: n.get('true') ?? 0 }];
+      continue;
+    }
+    if (facet === 'stockThicknessMm') {
+      // D32: the thicknesses lots in stock have, thinnest first, and any chosen one.
+      const chosen = (filter.stockThicknessMm ?? []).map(String);
+      const values = [...new Set([...n.keys(), ...chosen])].sort((a, b) => Number(a) - Number(b));
+      lists[facet] = values
+        .filter((value) => (n.get(value) ?? 0) > 0 || chosen.includes(value))
+        .map((value) => ({ value, label: `${value} mm`, count: n.get(value) ?? 0 }));
       continue;
     }
     const options = OPTION_ORDER[facet] ?? [];
