@@ -35,7 +35,9 @@ export function slabRow(values: Partial<SlabRowValues> = {}): SlabRowDraft {
   return { key: `slab-row-${lastKey}`, ...EMPTY_SLAB_ROW, ...values };
 }
 
-export const isBlankRow = (row: SlabRowValues) => SLAB_ROW_FIELDS.every((f) => row[f].trim() === '');
+/** A row with nothing but its (pre-filled) sequence is no slab: it is neither checked nor sent. */
+export const isBlankRow = (row: SlabRowValues) =>
+  SLAB_ROW_FIELDS.every((f) => f === 'sequence' || row[f].trim() === '');
 
 /**
  * Cells of text copied from a spreadsheet (Excel, Google Sheets, LibreOffice): lines of
