@@ -89,10 +89,11 @@ export async function acceptQuoteReply(
     }
     if (request.vendorId === null) throw conflict('The manufacturer of this request no longer exists.');
 
+    // The reply's row before its slabs, in the order the expiry job takes them (no deadlock).
+    const accepted = await setReplyStatus(tx, reply.id, 'accepted');
     if (reply.billedSqftX100 !== null) {
       await sellSlabsOfReply(tx, reply.id, await offeredSlabIds(tx, reply.id), now);
     }
-    const accepted = await setReplyStatus(tx, reply.id, 'accepted');
     const after = await updateRequest(tx, request.id, { status: 'accepted', acceptedAt: now });
     const buyer = await userContact(tx, actor.userId);
     const landed = landedTotal({

@@ -311,6 +311,30 @@ describe(`slabs in the quote lifecycle (${onPostgres ? 'PostgreSQL' : 'PGlite'})
       expect(theirs!.requestedSlabs).toEqual([]);
     });
 
+    it('a retry with the same Idempotency-Key answers the first; the same key for other slabs is a 409', async () => {
+      const m = await maker();
+      const lot = await lotOf(m, SIX.slice(0, 3));
+      const key = randomUUID();
+      const post = (slabIds: number[]) =>
+        call(t.app, 'POST', '/api/v1/quote-requests', {
+          cookie: b1.cookie,
+          body: { ...form, productId: m.productId, slabIds },
+          ip: nextIp(),
+          headers: { 'idempotency-key': key },
+        });
+      const a = await post([lot[0]!.id, lot[1]!.id]);
+      expect(a.statusCode, a.body).toBe(201);
+      const again = await post([lot[1]!.id, lot[0]!.id]);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json().requests[0].id).toBe(a.json().requests[0].id);
+      expect((await post([lot[2]!.id])).statusCode).toBe(409);
+      const stored = await t.app.deps.db
+        .select()
+        .from(quoteRequests)
+        .where(eq(quoteRequests.productId, m.productId));
+      expect(stored).toHaveLength(1);
+    });
+
     it('works signed out (D31): the visitor’s request keeps its slabs', async () => {
       const m = await maker();
       const lot = await lotOf(m, SIX.slice(0, 2));
