@@ -132,6 +132,7 @@ export const MEDIA_KINDS = [
   'content',
   'lot',
   'slab',
+  'claim',
 ] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
@@ -236,3 +237,25 @@ export type SlabStatus = (typeof SLAB_STATUSES)[number];
 /** D33: a slab quote bills the offered slabs' usable or gross sq.ft. */
 export const SLAB_BILLING = ['usable', 'gross'] as const;
 export type SlabBilling = (typeof SLAB_BILLING)[number];
+
+/** D36: when the balance after the advance is due. */
+export const BALANCE_DUE_TERMS = ['before-dispatch', 'on-delivery', 'days-after-delivery'] as const;
+export type BalanceDueTerm = (typeof BALANCE_DUE_TERMS)[number];
+
+/** D36: how a buyer paid (the platform holds no money; the buyer records each payment). */
+export const PAYMENT_METHODS = ['NEFT', 'RTGS', 'IMPS', 'UPI', 'Cheque'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** D36: a recorded payment waits for the manufacturer, who confirms or disputes it. */
+export const PAYMENT_STATUSES = ['recorded', 'confirmed', 'disputed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** D35: the documents of an order. */
+export const ORDER_DOCUMENT_KINDS = ['proforma', 'tax-invoice', 'challan', 'e-way-bill'] as const;
+export type OrderDocumentKind = (typeof ORDER_DOCUMENT_KINDS)[number];
+
+/** D37: a quality claim is open until an admin or the parties close it with an outcome. */
+export const CLAIM_STATUSES = ['open', 'closed'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+export const CLAIM_OUTCOMES = ['replaced', 'refunded', 'credit-note', 'resolved', 'rejected'] as const;
+export type ClaimOutcome = (typeof CLAIM_OUTCOMES)[number];

@@ -2,11 +2,15 @@
 // constraints built from the shared option lists, so the database refuses what the API would.
 import {
   AVAILABILITY_STATUSES,
+  BALANCE_DUE_TERMS,
+  CLAIM_OUTCOMES,
+  CLAIM_STATUSES,
   CONTACT_MESSAGE_STATUSES,
   FINISHES,
   GRANITE_COLOURS,
   GRANITE_IMAGE_CATEGORIES,
   GST_RATES,
+  INDIAN_STATES,
   LOT_GRADES,
   MAIL_STATUSES,
   MANUFACTURER_REQUEST_STATUSES,
@@ -14,7 +18,10 @@ import {
   MATERIAL_QUALITIES,
   MEDIA_KINDS,
   NOTIFICATION_EMAIL_MODES,
+  ORDER_DOCUMENT_KINDS,
   ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
   PRODUCT_STATUSES,
   PRODUCT_TYPES,
   QUOTE_MESSAGE_MAX_LENGTH,
@@ -356,6 +363,8 @@ export const products = pgTable(
       .notNull()
       .default({}),
     colour: text('colour'),
+    /** D34: the product's HSN code (4 to 8 digits); the GST rate comes from hsn_rates. */
+    hsn: text('hsn'),
     createdByAdmin: boolean('created_by_admin').notNull().default(false),
     viewCount: integer('view_count').notNull().default(0),
     version: rowVersion(),
@@ -374,6 +383,7 @@ export const products = pgTable(
     check('products_tile_size_check', oneOf(t.tileSize, TILE_SIZES)),
     check('products_finish_check', oneOf(t.finishType, FINISHES)),
     check('products_availability_check', oneOf(t.availabilityStatus, AVAILABILITY_STATUSES)),
+    check('products_hsn_check', sql`${t.hsn} is null or ${t.hsn} ~ '^[0-9]{4,8}$'`),
     index('products_category_idx').on(t.categoryId, t.status),
     index('products_variety_idx').on(t.varietyId, t.status, t.pricePaise),
     index('products_vendor_created_idx').on(t.vendorId, t.createdAt.desc()),
@@ -601,6 +611,15 @@ export const quoteRequests = pgTable(
     emailConfirmedAt: ts('email_confirmed_at'),
     accessTokenHash: text('access_token_hash'),
     quantitySqft: integer('quantity_sqft').notNull(),
+    /**
+     * D34: the buyer's business as chosen in the quote form, kept as it was: the place of supply is
+     * the billing state (the GSTIN's state when one is given), else the delivery PIN's state.
+     */
+    buyerCompany: text('buyer_company'),
+    buyerGstin: text('buyer_gstin'),
+    billingAddress: text('billing_address'),
+    billingState: text('billing_state'),
+    deliveryAddress: text('delivery_address'),
     deliveryCity: text('delivery_city').notNull(),
     deliveryPin: text('delivery_pin').notNull(),
     materialQuality: text('material_quality').notNull(),
@@ -677,6 +696,17 @@ export const quoteReplies = pgTable(
      */
     billsOn: text('bills_on'),
     billedSqftX100: integer('billed_sqft_x100'),
+    /** D34: the HSN the rate came from, the two states and the split (null on replies made before D34). */
+    hsn: text('hsn'),
+    supplierState: text('supplier_state'),
+    placeOfSupply: text('place_of_supply'),
+    cgstPaise: bigint('cgst_paise', { mode: 'number' }),
+    sgstPaise: bigint('sgst_paise', { mode: 'number' }),
+    igstPaise: bigint('igst_paise', { mode: 'number' }),
+    /** D36: advance before dispatch (percent) and when the balance is due. */
+    advancePercent: integer('advance_percent').notNull().default(0),
+    balanceDue: text('balance_due').notNull().default('on-delivery'),
+    balanceDays: integer('balance_days'),
     status: text('status').notNull().default('current'),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -688,6 +718,16 @@ export const quoteReplies = pgTable(
     check('quote_replies_price_check', sql`${t.pricePaise} > 0`),
     check('quote_replies_revision_check', sql`${t.revision} >= 1`),
     check('quote_replies_bills_on_check', oneOf(t.billsOn, SLAB_BILLING)),
+    check('quote_replies_advance_check', sql`${t.advancePercent} between 0 and 100`),
+    check('quote_replies_balance_due_check', oneOf(t.balanceDue, BALANCE_DUE_TERMS)),
+    check(
+      'quote_replies_balance_days_check',
+      sql`(${t.balanceDue} = 'days-after-delivery') = (${t.balanceDays} is not null) and (${t.balanceDays} is null or ${t.balanceDays} between 1 and 180)`,
+    ),
+    check(
+      'quote_replies_tax_split_check',
+      sql`(${t.cgstPaise} is null or ${t.cgstPaise} >= 0) and (${t.sgstPaise} is null or ${t.sgstPaise} >= 0) and (${t.igstPaise} is null or ${t.igstPaise} >= 0)`,
+    ),
     check(
       'quote_replies_billed_sqft_check',
       sql`(${t.billsOn} is null) = (${t.billedSqftX100} is null) and (${t.billedSqftX100} is null or ${t.billedSqftX100} > 0)`,
@@ -785,11 +825,37 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason'),
     transporter: text('transporter'),
     lrNumber: text('lr_number'),
+    /** D35: what the e-way bill needs when the order ships (consignments over ₹50,000). */
+    transporterGstin: text('transporter_gstin'),
+    vehicleNumber: text('vehicle_number'),
+    distanceKm: integer('distance_km'),
+    /** D34: the accepted reply's tax split and the parties' states and businesses, as they were. */
+    hsn: text('hsn'),
+    supplierState: text('supplier_state'),
+    supplierGstin: text('supplier_gstin'),
+    placeOfSupply: text('place_of_supply'),
+    cgstPaise: bigint('cgst_paise', { mode: 'number' }),
+    sgstPaise: bigint('sgst_paise', { mode: 'number' }),
+    igstPaise: bigint('igst_paise', { mode: 'number' }),
+    buyerCompany: text('buyer_company'),
+    buyerGstin: text('buyer_gstin'),
+    billingAddress: text('billing_address'),
+    billingState: text('billing_state'),
+    /** D36: the accepted reply's payment terms. */
+    advancePercent: integer('advance_percent').notNull().default(0),
+    balanceDue: text('balance_due').notNull().default('on-delivery'),
+    balanceDays: integer('balance_days'),
+    /** D37: the buyer confirmed receipt (or it was confirmed by itself 7 days after delivery). */
+    receivedAt: ts('received_at'),
+    receiptAutomatic: boolean('receipt_automatic').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
+    check('orders_advance_check', sql`${t.advancePercent} between 0 and 100`),
+    check('orders_balance_due_check', oneOf(t.balanceDue, BALANCE_DUE_TERMS)),
+    check('orders_distance_check', sql`${t.distanceKm} is null or ${t.distanceKm} between 1 and 4000`),
     check(
       'orders_amounts_check',
       sql`${t.quantitySqft} > 0 and ${t.pricePaise} > 0 and ${t.subtotalPaise} >= 0 and ${t.gstPaise} >= 0 and ${t.totalPaise} >= 0 and (${t.freightPaise} is null or ${t.freightPaise} >= 0)`,
@@ -845,6 +911,215 @@ export const quoteReplySlabs = pgTable(
   (t) => [
     primaryKey({ columns: [t.quoteReplyId, t.position] }),
     index('quote_reply_slabs_slab_idx').on(t.slabId),
+  ],
+);
+
+// ---------------------------------------------------------------- papers and money (D34-D37)
+
+/** D34/D35: a buyer's business, used in the quote form and printed on the order's documents. */
+export const buyerBusinesses = pgTable(
+  'buyer_businesses',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    companyName: text('company_name').notNull(),
+    /** Optional: an unregistered buyer has none (D8 checks the check digit; its state must be the billing state). */
+    gstin: text('gstin'),
+    billingAddress: text('billing_address').notNull(),
+    billingCity: text('billing_city').notNull(),
+    billingState: text('billing_state').notNull(),
+    billingPin: text('billing_pin').notNull(),
+    version: rowVersion(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('buyer_businesses_state_check', oneOf(t.billingState, INDIAN_STATES))],
+);
+
+/** D34: where a buyer has stone delivered (sites, godowns), chosen in the quote form. */
+export const buyerDeliveryAddresses = pgTable(
+  'buyer_delivery_addresses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pin: text('pin').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('buyer_delivery_addresses_state_check', oneOf(t.state, INDIAN_STATES)),
+    index('buyer_delivery_addresses_user_idx').on(t.userId),
+  ],
+);
+
+/** D34: GST rates by HSN code and the date they took effect; the longest matching prefix applies. */
+export const hsnRates = pgTable(
+  'hsn_rates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    hsn: text('hsn').notNull(),
+    description: text('description').notNull(),
+    ratePercent: integer('rate_percent').notNull(),
+    effectiveFrom: date('effective_from').notNull(),
+    version: rowVersion(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('hsn_rates_hsn_check', sql`${t.hsn} ~ '^[0-9]{4,8}$'`),
+    check('hsn_rates_rate_check', sql`${t.ratePercent} in (${sql.raw(GST_RATES.join(', '))})`),
+    uniqueIndex('hsn_rates_hsn_date_idx').on(t.hsn, t.effectiveFrom),
+  ],
+);
+
+/** D36: a payment the buyer recorded against an order; the manufacturer confirms or disputes it. */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    paidOn: date('paid_on').notNull(),
+    method: text('method').notNull(),
+    /** UTR of a bank transfer or UPI payment, or the cheque number. */
+    reference: text('reference').notNull(),
+    status: text('status').notNull().default('recorded'),
+    disputeReason: text('dispute_reason'),
+    recordedBy: text('recorded_by').references(() => user.id, { onDelete: 'set null' }),
+    decidedBy: text('decided_by').references(() => user.id, { onDelete: 'set null' }),
+    decidedAt: ts('decided_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('order_payments_amount_check', sql`${t.amountPaise} > 0`),
+    check('order_payments_method_check', oneOf(t.method, PAYMENT_METHODS)),
+    check('order_payments_status_check', oneOf(t.status, PAYMENT_STATUSES)),
+    check('order_payments_dispute_check', sql`${t.status} <> 'disputed' or ${t.disputeReason} is not null`),
+    uniqueIndex('order_payments_reference_idx').on(t.orderId, t.method, t.reference),
+    index('order_payments_order_idx').on(t.orderId, t.createdAt),
+  ],
+);
+
+/** D36: one reminder per order, kind and due date, whichever process runs the job. */
+export const paymentReminders = pgTable(
+  'payment_reminders',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    dueOn: date('due_on').notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.kind, t.dueOn] })],
+);
+
+/**
+ * D35: each manufacturer's tax invoice numbers per financial year (April–March), handed out by a
+ * row-locked counter (INSERT … ON CONFLICT DO UPDATE … RETURNING) so there is no gap and no duplicate.
+ */
+export const invoiceSeries = pgTable(
+  'invoice_series',
+  {
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'restrict' }),
+    financialYear: text('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.financialYear] }),
+    check('invoice_series_year_check', sql`${t.financialYear} ~ '^[0-9]{4}-[0-9]{2}$'`),
+  ],
+);
+
+/** D35: an issued document of an order; it never changes, a correction is a new one that supersedes it. */
+export const orderDocuments = pgTable(
+  'order_documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'restrict' }),
+    kind: text('kind').notNull(),
+    /** The document's number as printed (a tax invoice's from the manufacturer's series). */
+    number: text('number').notNull(),
+    financialYear: text('financial_year'),
+    issuedAt: ts('issued_at').notNull().defaultNow(),
+    /** Where the stored file is (media storage); its SHA-256 and size. */
+    storageKey: text('storage_key'),
+    sha256: text('sha256'),
+    bytes: integer('bytes'),
+    supersedesId: integer('supersedes_id').references((): AnyPgColumn => orderDocuments.id, {
+      onDelete: 'restrict',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('order_documents_kind_check', oneOf(t.kind, ORDER_DOCUMENT_KINDS)),
+    uniqueIndex('order_documents_number_idx').on(t.vendorId, t.kind, t.number),
+    index('order_documents_order_idx').on(t.orderId, t.kind, t.issuedAt.desc()),
+  ],
+);
+
+/** D37: a quality claim on a delivered order, raised within 7 days of delivery. */
+export const orderClaims = pgTable(
+  'order_claims',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    description: text('description').notNull(),
+    status: text('status').notNull().default('open'),
+    outcome: text('outcome'),
+    outcomeNote: text('outcome_note'),
+    raisedBy: text('raised_by').references(() => user.id, { onDelete: 'set null' }),
+    closedBy: text('closed_by').references(() => user.id, { onDelete: 'set null' }),
+    closedAt: ts('closed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('order_claims_status_check', oneOf(t.status, CLAIM_STATUSES)),
+    check('order_claims_outcome_check', oneOf(t.outcome, CLAIM_OUTCOMES)),
+    check(
+      'order_claims_closed_check',
+      sql`(${t.status} = 'closed') = (${t.outcome} is not null and ${t.closedAt} is not null)`,
+    ),
+    // One open claim per order at a time, whatever races.
+    uniqueIndex('order_claims_open_idx').on(t.orderId).where(sql`${t.status} = 'open'`),
+    index('order_claims_status_idx').on(t.status, t.createdAt.desc()),
+  ],
+);
+
+/** D37: up to 8 photos of a claim. */
+export const orderClaimPhotos = pgTable(
+  'order_claim_photos',
+  {
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => orderClaims.id, { onDelete: 'cascade' }),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.claimId, t.position] }),
+    check('order_claim_photos_position_check', sql`${t.position} between 0 and 7`),
   ],
 );
 

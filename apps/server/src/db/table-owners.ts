@@ -48,6 +48,16 @@ export const TABLE_OWNERS = {
   contact_messages: 'contact-inbox',
   mail_outbox: 'mail',
   web_vitals: 'web-vitals',
+  // D34-D37: the buyer's business, the rate table, payments, documents and claims.
+  buyer_businesses: 'business',
+  buyer_delivery_addresses: 'business',
+  hsn_rates: 'tax',
+  order_payments: 'payments',
+  payment_reminders: 'payments',
+  invoice_series: 'documents',
+  order_documents: 'documents',
+  order_claims: 'trade',
+  order_claim_photos: 'trade',
 } as const;
 
 /**
