@@ -1,11 +1,11 @@
-import type { StoreProductSummary } from '@granite/shared';
+import type { StockSummary, StoreProductSummary } from '@granite/shared';
 import { Link, useLocation } from 'react-router';
 import { HydrateLater } from '@/components/hydrate-later';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SharedIcon } from '@/components/ui/shared-icon';
 import { cn } from '@/lib/cn';
-import { formatINR } from '@/lib/format';
+import { formatCount, formatINR } from '@/lib/format';
 import { CompareToggle, WishlistToggle } from './list-toggles';
 import { PRODUCT_GRID_SIZES, PRODUCT_LIST_SIZES, ProductImage } from './product-image';
 
@@ -18,6 +18,16 @@ type ProductCardProps = {
   sizes?: string;
 };
 
+/**
+ * D32: "6 lots · 2,340 sq.ft in stock" (available slabs only, whole sq.ft, Indian grouping); null
+ * when nothing is for sale now, so a card never says "0 lots".
+ */
+export function stockLine(stock: StockSummary | null | undefined): string | null {
+  if (!stock || stock.availableSlabs <= 0 || stock.lotsInStock <= 0) return null;
+  const lots = `${formatCount(stock.lotsInStock)} ${stock.lotsInStock === 1 ? 'lot' : 'lots'}`;
+  return `${lots} · ${formatCount(Math.round(stock.availableSqft))} sq.ft in stock`;
+}
+
 /** Storefront 2.7: image, best seller badge, name, vendor, price, wishlist and comparison toggles, Compare Prices. */
 export function ProductCard({ product, layout = 'grid', eager, sizes }: ProductCardProps) {
   const href = `/product/${product.id}`;
@@ -25,6 +35,7 @@ export function ProductCard({ product, layout = 'grid', eager, sizes }: ProductC
   const location = useLocation();
   const from = { from: `${location.pathname}${location.search}` };
   const list = layout === 'list';
+  const stock = stockLine(product.stock);
   // Each card of a server-rendered list is hydrated on its own, after the page (less blocking time, TBT).
   return (
     <HydrateLater>
@@ -68,6 +79,7 @@ export function ProductCard({ product, layout = 'grid', eager, sizes }: ProductC
               </Link>
             </h3>
             <p className="mt-1 truncate text-sm text-stone-600">{product.vendorName}</p>
+            {stock && <p className="mt-1 text-sm font-medium text-success-800 tabular-nums">{stock}</p>}
           </div>
           {list && (
             <p className="text-sm text-stone-600">

@@ -4,6 +4,7 @@ import {
   AVAILABILITY_STATUSES,
   FINISHES,
   LIMITS,
+  LOT_GRADES,
   MATERIAL_QUALITIES,
   ORIGINS,
   PRODUCT_SORTS,
@@ -34,6 +35,11 @@ const filters: fc.Arbitrary<ProductFilters> = fc
     origin: fc.subarray([...ORIGINS]),
     availability: fc.subarray([...AVAILABILITY_STATUSES]),
     bestSellers: fc.boolean(),
+    inStock: fc.boolean(),
+    minLengthMm: fc.option(fc.integer({ min: 1, max: 3_600 }), { nil: undefined }),
+    minWidthMm: fc.option(fc.integer({ min: 1, max: 2_200 }), { nil: undefined }),
+    stockThicknessMm: fc.uniqueArray(fc.integer({ min: 6, max: 100 }), { maxLength: 4 }),
+    grade: fc.subarray([...LOT_GRADES]),
     prices: fc
       .tuple(
         fc.integer({ min: LIMITS.priceSliderMin, max: LIMITS.priceSliderMax }),
@@ -59,13 +65,22 @@ const anyAddress = fc
       'origin',
       'availability',
       'bestSellers',
+      'inStock',
+      'minLengthMm',
+      'minWidthMm',
+      'stockThicknessMm',
+      'grade',
       'minPrice',
       'maxPrice',
       'sort',
       'page',
       'view',
     ),
-    fc.oneof(fc.string(), fc.integer().map(String), fc.constantFrom(...MATERIAL_QUALITIES, ...PRODUCT_SORTS)),
+    fc.oneof(
+      fc.string(),
+      fc.integer().map(String),
+      fc.constantFrom(...MATERIAL_QUALITIES, ...PRODUCT_SORTS, ...LOT_GRADES, 'true', '18,20', '20, 20,x'),
+    ),
   )
   .map((entries) => new URLSearchParams(entries));
 
@@ -144,6 +159,41 @@ describe('catalogue filters in the URL', () => {
   it("leaves a category page's own category out of its address", () => {
     expect(writeFilters({ ...DEFAULTS, category: 7 }, 7).has('category')).toBe(false);
     expect(writeFilters({ ...DEFAULTS, category: 7 }).get('category')).toBe('7');
+  });
+});
+
+describe('the stock filters in the URL (D32)', () => {
+  it('reads, writes and sends in stock, the minimum slab size, lot thicknesses and grades', () => {
+    const read = readFilters(
+      new URLSearchParams('inStock=true&minLengthMm=2900&minWidthMm=1800&stockThicknessMm=20,18&grade=First'),
+    );
+    expect(read).toMatchObject({
+      inStock: true,
+      minLengthMm: 2900,
+      minWidthMm: 1800,
+      stockThicknessMm: [20, 18],
+      grade: ['First'],
+    });
+    expect(apiQuery(read)).toEqual({
+      inStock: 'true',
+      minLengthMm: '2900',
+      minWidthMm: '1800',
+      stockThicknessMm: '20,18',
+      grade: 'First',
+    });
+    // In stock, the size (once for both sides), two thicknesses and a grade.
+    expect(activeFilterCount(read)).toBe(5);
+  });
+
+  it('drops sizes the API would refuse, thicknesses no lot has and unknown grades', () => {
+    const f = readFilters(
+      new URLSearchParams(
+        'inStock=yes&minLengthMm=4000&minWidthMm=0&stockThicknessMm=3,20,20,abc&grade=Best,Second',
+      ),
+    );
+    expect(f).toMatchObject({ inStock: false, stockThicknessMm: [20], grade: ['Second'] });
+    expect(f.minLengthMm).toBeUndefined();
+    expect(f.minWidthMm).toBeUndefined();
   });
 });
 

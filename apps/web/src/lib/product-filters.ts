@@ -4,10 +4,13 @@ import {
   AVAILABILITY_STATUSES,
   FINISHES,
   LIMITS,
+  LOT_GRADES,
   MATERIAL_QUALITIES,
   ORIGINS,
   PRODUCT_SORTS,
   type ProductSort,
+  SLAB_MAX_LENGTH_MM,
+  SLAB_MAX_WIDTH_MM,
   THICKNESSES,
 } from '@granite/shared';
 import type { QueryParams } from './api';
@@ -44,6 +47,15 @@ export type ProductFilters = {
   origin: string[];
   availability: string[];
   bestSellers: boolean;
+  /** D32: only products with available slabs. */
+  inStock: boolean;
+  /** D32: an available slab at least this long and wide, in mm. */
+  minLengthMm?: number;
+  minWidthMm?: number;
+  /** D32: lots in stock of these thicknesses (mm), as chosen. */
+  stockThicknessMm: number[];
+  /** D32: lots in stock of these grades. */
+  grade: string[];
   /** Rupees per sq.ft; the slider's ends (0 and 10,000) mean "no bound". */
   minPrice: number;
   maxPrice: number;
@@ -64,6 +76,28 @@ function listOf(params: URLSearchParams, key: MultiFilter): string[] {
     .map((s) => s.trim())
     .filter((s) => allowed.includes(s));
 }
+
+/** A whole number of mm from 1 to `max` (what the API takes), else none. */
+const mmUpTo = (value: string | null, max: number) => {
+  const n = positiveInt(value);
+  return n !== undefined && n <= max ? n : undefined;
+};
+
+/** D32: lot thicknesses in mm (6 to 100, as a lot's), in the order chosen; others dropped. */
+function thicknessesOf(value: string | null): number[] {
+  const out: number[] = [];
+  for (const part of (value ?? '').split(',')) {
+    const n = Number(part.trim());
+    if (part.trim() && Number.isInteger(n) && n >= 6 && n <= 100 && !out.includes(n)) out.push(n);
+  }
+  return out;
+}
+
+const gradesOf = (value: string | null): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => (LOT_GRADES as readonly string[]).includes(s));
 
 const clampPrice = (value: string | null, fallback: number) => {
   const n = Number(value);
@@ -88,6 +122,11 @@ export function readFilters(params: URLSearchParams): ProductFilters {
     origin: listOf(params, 'origin'),
     availability: listOf(params, 'availability'),
     bestSellers: params.get('bestSellers') === 'true',
+    inStock: params.get('inStock') === 'true',
+    minLengthMm: mmUpTo(params.get('minLengthMm'), SLAB_MAX_LENGTH_MM),
+    minWidthMm: mmUpTo(params.get('minWidthMm'), SLAB_MAX_WIDTH_MM),
+    stockThicknessMm: thicknessesOf(params.get('stockThicknessMm')),
+    grade: gradesOf(params.get('grade')),
     minPrice,
     maxPrice,
     sort: PRODUCT_SORTS.includes(sort as ProductSort) ? (sort as ProductSort) : 'featured',
@@ -107,6 +146,11 @@ export function writeFilters(filters: ProductFilters, fixedCategory?: number): U
     if (filters[key].length) params.set(key, filters[key].join(','));
   }
   if (filters.bestSellers) params.set('bestSellers', 'true');
+  if (filters.inStock) params.set('inStock', 'true');
+  if (filters.minLengthMm) params.set('minLengthMm', String(filters.minLengthMm));
+  if (filters.minWidthMm) params.set('minWidthMm', String(filters.minWidthMm));
+  if (filters.stockThicknessMm.length) params.set('stockThicknessMm', filters.stockThicknessMm.join(','));
+  if (filters.grade.length) params.set('grade', filters.grade.join(','));
   if (filters.minPrice > LIMITS.priceSliderMin) params.set('minPrice', String(filters.minPrice));
   if (filters.maxPrice < LIMITS.priceSliderMax) params.set('maxPrice', String(filters.maxPrice));
   if (filters.sort !== 'featured') params.set('sort', filters.sort);
@@ -131,6 +175,10 @@ export function activeFilterCount(filters: ProductFilters, fixedCategory?: numbe
     (filters.variety ? 1 : 0) +
     (Object.keys(MULTI_FILTERS) as MultiFilter[]).reduce((n, key) => n + filters[key].length, 0) +
     (filters.bestSellers ? 1 : 0) +
+    (filters.inStock ? 1 : 0) +
+    (filters.minLengthMm || filters.minWidthMm ? 1 : 0) +
+    filters.stockThicknessMm.length +
+    filters.grade.length +
     (filters.minPrice > LIMITS.priceSliderMin || filters.maxPrice < LIMITS.priceSliderMax ? 1 : 0)
   );
 }

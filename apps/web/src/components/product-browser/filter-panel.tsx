@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { formatCount } from '@/lib/format';
 import { MULTI_FILTERS, type MultiFilter, type ProductFilters } from '@/lib/product-filters';
 import { PriceRange } from './price-range';
+import { StockFilters } from './stock-filters';
 
 type FilterPanelProps = {
   filters: ProductFilters;
@@ -89,6 +90,14 @@ export function FilterPanel({ filters, facets, fixedCategory, onChange, onClear 
         />
         Best Sellers only{count(facets?.bestSellers[0]?.count)}
       </label>
+      {/* D32: what the manufacturers' yards hold now. */}
+      <StockFilters
+        filters={filters}
+        facets={facets}
+        onChange={onChange}
+        legendClass={legendClass}
+        checkboxClass={checkboxClass}
+      />
       {(Object.keys(MULTI_FILTERS) as MultiFilter[]).map((key) => {
         const options =
           facets?.[key] ??
