@@ -1,4 +1,5 @@
 export * from './common-passwords';
+export * from './gst';
 export * from './gstin';
 export * from './limits';
 export * from './masking';
