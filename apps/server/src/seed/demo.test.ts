@@ -8,10 +8,21 @@ import {
   THICKNESSES,
 } from '@granite/shared';
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, products, stoneVarieties, vendors } from '../db/schema';
+import {
+  categories,
+  lots,
+  media,
+  productStock,
+  products,
+  slabs,
+  stoneVarieties,
+  vendors,
+} from '../db/schema';
 import { createTestApp, onPostgres, type TestApp } from '../test/app';
 import { seedDemo } from './demo';
+import { DEMO_STOCK, planDemoStock } from './demo-lots';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -112,5 +123,76 @@ describe(`demo seed (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     // A trade name kept as the variety's other name finds it too.
     const english = await search('English Brown');
     expect(english.items.map((p) => p.varietyName)).toContain('Tan Brown');
+  });
+
+  it('gives a few slab products lots of numbered slabs with believable sizes, grades and yards (D32)', async () => {
+    const db = t.app.deps.db;
+    const lotRows = await db.select().from(lots);
+    const slabRows = await db.select().from(slabs);
+    expect(lotRows.length).toBeGreaterThanOrEqual(DEMO_STOCK.length);
+    const vendorCity = new Map((await db.select().from(vendors)).map((v) => [v.id, v.city]));
+    for (const lot of lotRows) {
+      const own = slabRows.filter((s) => s.lotId === lot.id).sort((a, b) => a.sequence - b.sequence);
+      expect(own.length).toBeGreaterThanOrEqual(4);
+      expect(own.length).toBeLessThanOrEqual(8);
+      expect(own.map((s) => s.sequence)).toEqual(own.map((_, i) => i + 1));
+      expect(lot.yardCity).toBe(vendorCity.get(lot.vendorId));
+      const [product] = await db.select().from(products).where(eq(products.id, lot.productId));
+      const cutter = product!.productType !== 'Slabs';
+      for (const s of own) {
+        const [lo, hi, wlo, whi] = cutter ? [1750, 2700, 570, 750] : [2670, 3200, 1570, 2000];
+        expect(s.lengthMm).toBeGreaterThanOrEqual(lo);
+        expect(s.lengthMm).toBeLessThanOrEqual(hi);
+        expect(s.widthMm).toBeGreaterThanOrEqual(wlo);
+        expect(s.widthMm).toBeLessThanOrEqual(whi);
+        expect(s.usableSqftX100).toBeLessThanOrEqual(s.grossSqftX100);
+      }
+    }
+    expect(slabRows.some((s) => s.defects)).toBe(true);
+    expect(new Set(lotRows.map((l) => l.grade)).size).toBeGreaterThan(1);
+    const [stock] = await db
+      .select()
+      .from(productStock)
+      .innerJoin(products, eq(products.id, productStock.productId))
+      .where(eq(products.name, 'Black Galaxy Polished Slab'));
+    expect(stock!.product_stock.lotsInStock).toBe(2);
+    // Deterministic: the same plan every time.
+    const demo = [
+      {
+        id: 1,
+        name: 'Black Galaxy Polished Slab',
+        vendorId: 1,
+        vendorCity: 'Ongole',
+        finish: 'Polished',
+        thicknessMm: 18,
+        cutter: false,
+      },
+    ];
+    expect(planDemoStock(demo)).toEqual(planDemoStock(demo));
+  });
+
+  it('photographs the slabs so two slabs of one block look alike and two blocks differ', async () => {
+    const db = t.app.deps.db;
+    const [product] = await db.select().from(products).where(eq(products.name, 'Black Galaxy Polished Slab'));
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/products/${product!.id}/lots` });
+    expect(res.statusCode).toBe(200);
+    const shown = res.json().items as {
+      photos: unknown[];
+      slabs: { photo: { variants: { url: string }[] } | null }[];
+    }[];
+    expect(shown).toHaveLength(2);
+    expect(shown.every((l) => l.photos.length === 1 && l.slabs.every((s) => s.photo))).toBe(true);
+    const pixels = async (url: string) => {
+      const file = await t.app.inject({ method: 'GET', url });
+      return sharp(file.rawPayload).resize(48, 30, { fit: 'fill' }).raw().toBuffer();
+    };
+    const distance = (a: Buffer, b: Buffer) =>
+      a.reduce((sum, v, i) => sum + Math.abs(v - b[i]!), 0) / a.length;
+    const [a1, a2] = await Promise.all(
+      shown[0]!.slabs.slice(0, 2).map((s) => pixels(s.photo!.variants[0]!.url)),
+    );
+    const b1 = await pixels(shown[1]!.slabs[0]!.photo!.variants[0]!.url);
+    expect(distance(a1!, a2!)).toBeLessThan(distance(a1!, b1));
+    expect(await db.select().from(media).where(eq(media.kind, 'slab'))).not.toHaveLength(0);
   });
 });

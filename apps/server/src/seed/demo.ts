@@ -8,12 +8,13 @@ import {
   TILE_SIZES,
   varietySlug,
 } from '@granite/shared';
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { categories, products, stoneVarieties, vendors } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { ingestImage, largestUrl } from '../modules/media/media.pipeline';
 import { refreshSearchText } from '../modules/products/product-editor.queries';
 import { SEED_CATEGORIES, SEED_MANUFACTURERS, SEED_STONE_VARIETIES, SEED_VARIETIES } from './catalogue';
+import { DEMO_STOCK, type DemoProduct, seedDemoStock } from './demo-lots';
 import { seedGraniteImages } from './granite-images';
 import { graniteTexture, prng } from './texture';
 
@@ -62,10 +63,15 @@ export async function seedDemo(deps: Pick<AppDeps, 'db' | 'storage'>, log: Log):
 
   // Images first (outside the transaction): ingest is idempotent by content hash.
   const imageByVariety = new Map<string, { id: string; url: string }>();
+  // D32: the textures of the varieties whose demo slabs are photographed are kept for their photos.
+  const photographed = DEMO_STOCK.filter((s) => s.photos).map((s) => s.product);
+  const textureByVariety = new Map<string, Buffer>();
   for (const [i, variety] of SEED_VARIETIES.entries()) {
     const png = await graniteTexture(variety.palette, 1000 + i);
     const stored = await ingestImage(deps, { bytes: png, kind: 'product' });
     imageByVariety.set(variety.name, { id: stored.id, url: largestUrl(stored) });
+    if (photographed.some((name) => name.startsWith(`${variety.name} `)))
+      textureByVariety.set(variety.name, png);
   }
 
   const rand = prng(42);
@@ -154,6 +160,37 @@ export async function seedDemo(deps: Pick<AppDeps, 'db' | 'storage'>, log: Log):
     // Category and variety names are search words too (product-editor.queries: refreshSearchText).
     await refreshSearchText(tx, {});
   });
+
+  // D32: lots and slabs of a few slab products, with photos cut from their variety's texture.
+  const stockStarted = Date.now();
+  const stockProducts = await deps.db
+    .select({ id: products.id, name: products.name, vendorId: products.vendorId, city: vendors.city })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(
+      inArray(
+        products.name,
+        DEMO_STOCK.map((s) => s.product),
+      ),
+    );
+  const demoProducts: DemoProduct[] = stockProducts.map((p) => {
+    const form = FORMS.find((f) => p.name.endsWith(f.suffix))!;
+    const variety = SEED_VARIETIES.find((v) => p.name.startsWith(`${v.name} `))!;
+    return {
+      id: p.id,
+      name: p.name,
+      vendorId: p.vendorId,
+      vendorCity: p.city ?? 'Bengaluru',
+      finish: form.finish,
+      thicknessMm: Number.parseInt(form.thickness, 10),
+      texture: textureByVariety.get(variety.name),
+      cutter: form.type !== 'Slabs',
+    };
+  });
+  const stock = await seedDemoStock(deps, demoProducts);
+  log.info(
+    `Demo stock loaded: ${stock.lots} lots, ${stock.slabs} slabs, ${stock.photos} photos (${Date.now() - stockStarted} ms)`,
+  );
   log.info(
     `Demo catalogue loaded: ${SEED_CATEGORIES.length} categories, ${SEED_MANUFACTURERS.length} manufacturers, ${
       SEED_VARIETIES.length * FORMS.length
