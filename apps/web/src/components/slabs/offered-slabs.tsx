@@ -1,8 +1,9 @@
-import { formatSlabSize, type ImageRef, type SlabBilling } from '@granite/shared';
+import type { ImageRef, SlabBilling } from '@granite/shared';
 import { Clock, Maximize2 } from 'lucide-react';
 import { useState } from 'react';
 import { Picture } from '@/components/picture';
 import { cn } from '@/lib/cn';
+import { SlabSize } from './slab-size';
 import { formatSqft, slabCode } from './slab-text';
 import { SlabViewer, type ViewerSlab } from './slab-viewer';
 
@@ -102,7 +103,7 @@ export function OfferedSlabs({
         )}
         {hold.kind === 'released' && <p className="text-sm text-stone-600">No longer held for you</p>}
       </div>
-      <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+      <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
         {slabs.map((slab, index) => {
           const code = viewerSlabs[index]!.code;
           return (
@@ -119,7 +120,7 @@ export function OfferedSlabs({
                 <Picture
                   image={slab.photo}
                   alt=""
-                  sizes="(min-width: 1024px) 180px, (min-width: 640px) 30vw, 45vw"
+                  sizes="(min-width: 1280px) 190px, (min-width: 1024px) 15vw, (min-width: 640px) 30vw, 45vw"
                   aspect="3/2"
                   className="w-full"
                 />
@@ -132,7 +133,9 @@ export function OfferedSlabs({
               </button>
               <div className="px-2 py-1.5 text-xs">
                 <p className="text-sm font-semibold text-granite-black">{code}</p>
-                <p className="text-stone-700 tabular-nums">{formatSlabSize(slab.lengthMm, slab.widthMm)}</p>
+                <p className="text-stone-700 tabular-nums">
+                  <SlabSize lengthMm={slab.lengthMm} widthMm={slab.widthMm} />
+                </p>
                 <p className="text-stone-700 tabular-nums">
                   {formatSqft(billedSqftOf(slab, billsOn))} sq.ft billed
                 </p>

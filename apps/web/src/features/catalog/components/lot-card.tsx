@@ -1,8 +1,9 @@
-import { formatSlabSize, type PublicLotView, type PublicSlabView } from '@granite/shared';
+import type { PublicLotView, PublicSlabView } from '@granite/shared';
 import { ChevronDown, Maximize2 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Picture } from '@/components/picture';
 import { slabCheckboxLabel } from '@/components/slabs/selected-slabs';
+import { SlabSize } from '@/components/slabs/slab-size';
 import { feetRange, formatSqft, mmRange, slabCode } from '@/components/slabs/slab-text';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -48,26 +49,29 @@ export function LotCard({ lot, initiallyOpen, selectable, picked, onToggle, onVi
         className="rounded-xl border border-stone-200 bg-white p-3 shadow-xs sm:p-4"
         data-testid="lot"
       >
-        <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)] lg:grid-cols-[16rem_minmax(0,1fr)]">
+        {/* A phone: a small bundle photo beside the name and stock, the facts below; wider: the photo beside all. */}
+        <div className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-3 gap-y-3 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-x-4 lg:grid-cols-[16rem_minmax(0,1fr)]">
           <Picture
             image={lot.photos[0] ?? null}
             alt={`Bundle of ${name}`}
-            sizes="(min-width: 1024px) 256px, (min-width: 640px) 192px, calc(100vw - 56px)"
+            sizes="(min-width: 1024px) 256px, (min-width: 640px) 192px, 112px"
             aspect="4/3"
-            className="w-full rounded-lg"
+            className="w-full self-start rounded-lg sm:row-span-2"
           />
           <div className="min-w-0">
-            <h3 id={headingId} className="text-lg font-semibold text-granite-black">
+            <h3 id={headingId} className="text-lg leading-snug font-semibold text-granite-black">
               {name}
             </h3>
-            <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-3">
-              <Fact label="Slabs">
-                {lot.slabCount} {lot.slabCount === 1 ? 'slab' : 'slabs'}
-                {held > 0 && <span className="text-stone-600"> ({held} on hold)</span>}
-              </Fact>
-              <Fact label="Available">
-                <span className="font-semibold">{formatSqft(lot.availableSqft)} sq.ft</span>
-              </Fact>
+            <p className="mt-1 text-sm text-granite-black tabular-nums">
+              <span className="font-semibold">{formatSqft(lot.availableSqft)} sq.ft</span> available
+            </p>
+            <p className="text-sm text-stone-600 tabular-nums">
+              {lot.slabCount} {lot.slabCount === 1 ? 'slab' : 'slabs'}
+              {held > 0 && ` (${held} on hold)`}
+            </p>
+          </div>
+          <div className="col-span-2 min-w-0 sm:col-span-1 sm:col-start-2">
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-3">
               {range && (
                 <Fact label="Sizes" className="col-span-2 lg:col-span-1">
                   {mmRange(range.minLengthMm, range.maxLengthMm)} ×{' '}
@@ -222,7 +226,9 @@ function SlabTile({
       </button>
       <div className="flex-1 px-2 pt-1.5 pb-1 text-xs">
         <p className="text-sm font-semibold text-granite-black">{code}</p>
-        <p className="text-stone-700 tabular-nums">{formatSlabSize(slab.lengthMm, slab.widthMm)}</p>
+        <p className="text-stone-700 tabular-nums">
+          <SlabSize lengthMm={slab.lengthMm} widthMm={slab.widthMm} />
+        </p>
         <p className="text-stone-700 tabular-nums">
           {formatSqft(slab.usableSqft)} sq.ft
           {slab.usableSqft !== slab.grossSqft && (

@@ -89,8 +89,8 @@ export function LotsSection({ product }: { product: StoreProductDetail }) {
       </div>
       <p className="mt-1 text-sm text-stone-600">
         {selectable
-          ? 'Each slab is photographed as it lies in the yard. Tick the slabs you want, or a whole lot, and ask for a quote for exactly those.'
-          : 'Each slab is photographed as it lies in the yard.'}
+          ? 'The slabs themselves, lot by lot: tick the ones you want, or a whole lot, and ask for a quote for exactly those. A slab on hold is kept for another quote for now.'
+          : 'The slabs themselves, lot by lot. A slab on hold is kept for a quote for now.'}
       </p>
 
       <ul className="mt-4 space-y-4">
@@ -114,10 +114,10 @@ export function LotsSection({ product }: { product: StoreProductDetail }) {
 
       {selectable && selection.slabIds.length > 0 && (
         <div
-          className="sticky bottom-3 z-30 mt-4 rounded-xl bg-granite-black p-3 text-white shadow-lg sm:flex sm:items-center sm:justify-between sm:gap-4"
+          className="sticky bottom-3 z-30 mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl bg-granite-black p-3 text-white shadow-lg"
           data-testid="slab-selection"
         >
-          <p className="text-sm tabular-nums" aria-live="polite">
+          <p className="min-w-0 flex-1 text-sm tabular-nums" aria-live="polite">
             {selection.slabIds.length} {selection.slabIds.length === 1 ? 'slab' : 'slabs'} selected ·{' '}
             {formatSqft(selection.sqft)} sq.ft
             {tooMany && (
@@ -126,21 +126,20 @@ export function LotsSection({ product }: { product: StoreProductDetail }) {
               </span>
             )}
           </p>
-          <div className="mt-2 flex gap-2 sm:mt-0 sm:shrink-0">
-            <Button
-              variant="ghost-inverse"
-              onClick={() => setPicked(new Set())}
-              aria-label="Clear the slab selection"
-            >
-              <X aria-hidden="true" />
-              Clear
-            </Button>
-            <Button className="flex-1 sm:flex-none" disabled={tooMany} onClick={() => setQuoteOpen(true)}>
-              <FileText aria-hidden="true" />
-              Request quote for {selection.slabIds.length} {selection.slabIds.length === 1 ? 'slab' : 'slabs'}{' '}
-              ({formatSqft(selection.sqft)} sq.ft)
-            </Button>
-          </div>
+          <Button
+            variant="ghost-inverse"
+            onClick={() => setPicked(new Set())}
+            aria-label="Clear the slab selection"
+          >
+            <X aria-hidden="true" />
+            Clear
+          </Button>
+          {/* A row of its own on a phone: the whole label fits at 360 px. */}
+          <Button className="w-full sm:w-auto" disabled={tooMany} onClick={() => setQuoteOpen(true)}>
+            <FileText aria-hidden="true" />
+            Request quote for {selection.slabIds.length} {selection.slabIds.length === 1 ? 'slab' : 'slabs'} (
+            {formatSqft(selection.sqft)} sq.ft)
+          </Button>
         </div>
       )}
 
