@@ -3,7 +3,9 @@
 // its own transactions. Each write is conditional on the slab's status (and on the reply holding it),
 // so a race is decided by the database: the rows are locked in id order first (two transactions
 // never wait on each other in a circle), then updated only where the condition still holds, and
-// the caller compares the count.
+// the caller compares the count. An UPDATE of slabs runs only when a row needs it: the table's
+// statement triggers refresh product_stock and bump the catalogue's version (emptying the
+// storefront's caches) for every statement, even one that changes nothing.
 import type { SlabStatus } from '@granite/shared';
 import { and, asc, eq, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -134,12 +136,24 @@ export async function releaseHeldBy(
   return rows.map((r) => r.id);
 }
 
-/** Holds whose date (a day in India) is before `today` end. Returns the ids released. */
-export async function releaseLapsed(db: Executor, today: string): Promise<number[]> {
+/** Locks the held slabs whose hold is dated before `today` (a day in India), in id order. */
+export async function lockLapsed(db: Executor, today: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: slabs.id })
+    .from(slabs)
+    .where(and(eq(slabs.status, 'held'), lt(slabs.heldUntil, today)))
+    .orderBy(asc(slabs.id))
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+/** Those of `ids` still held with a hold dated before `today` end. Returns the ids released. */
+export async function releaseLapsed(db: Executor, ids: number[], today: string): Promise<number[]> {
+  if (!ids.length) return [];
   const rows = await db
     .update(slabs)
     .set({ status: 'available', heldByReplyId: null, heldUntil: null, ...changed() })
-    .where(and(eq(slabs.status, 'held'), lt(slabs.heldUntil, today)))
+    .where(and(inArray(slabs.id, ids), eq(slabs.status, 'held'), lt(slabs.heldUntil, today)))
     .returning({ id: slabs.id });
   return rows.map((r) => r.id);
 }

@@ -9,6 +9,7 @@ import {
   dispatchSold,
   type Executor,
   holdSlabs,
+  lockLapsed,
   lockSlabs,
   releaseHeldBy,
   releaseLapsed,
@@ -128,7 +129,12 @@ export async function holdSlabsForReply(
     const slab = offered[i]!;
     throw conflictOn(input.field(i), `Slab ${slabName(slab)} is on hold for another quote`);
   }
-  await releaseHeldBy(tx, input.earlierReplyIds, input.ids);
+  const offeredIds = new Set(input.ids);
+  const dropped = locked.some(
+    (s) =>
+      s.status === 'held' && s.heldByReplyId !== null && ours.has(s.heldByReplyId) && !offeredIds.has(s.id),
+  );
+  if (dropped) await releaseHeldBy(tx, input.earlierReplyIds, input.ids);
   return offered.map((s) => ({
     ...s,
     status: 'held',
@@ -140,13 +146,15 @@ export async function holdSlabsForReply(
 /** D32: the slabs held by these replies are available again (declined, revised without them, closed). */
 export async function releaseHolds(tx: Executor, replyIds: number[]): Promise<number> {
   if (!replyIds.length) return 0;
-  await lockSlabs(tx, [], replyIds);
+  const held = await lockSlabs(tx, [], replyIds);
+  if (!held.length) return 0;
   return (await releaseHeldBy(tx, replyIds)).length;
 }
 
 /** D32: holds dated before `today` (a day in India) end: their replies have expired. */
 export async function releaseLapsedHolds(tx: Executor, today: string): Promise<number> {
-  return (await releaseLapsed(tx, today)).length;
+  const lapsed = await lockLapsed(tx, today);
+  return (await releaseLapsed(tx, lapsed, today)).length;
 }
 
 /**

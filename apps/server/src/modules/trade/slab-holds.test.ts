@@ -17,6 +17,7 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  catalogState,
   jobRuns,
   lots,
   media,
@@ -640,6 +641,25 @@ describe(`slabs in the quote lifecycle (${onPostgres ? 'PostgreSQL' : 'PGlite'})
       await offer(m, other, [lot[0]!.id]);
       expect(await statusesOf(lot)).toEqual(['held', 'available']);
     });
+  });
+
+  it('a quote without slabs leaves the storefront’s caches alone (no slab row is touched)', async () => {
+    const m = await maker();
+    await lotOf(m, SIX.slice(0, 1));
+    const version = async () => (await t.app.deps.db.select().from(catalogState))[0]?.version;
+    const id = await ask(b1, m);
+    const before = await version();
+    const res = await reply(m, id);
+    expect(res.statusCode, res.body).toBe(201);
+    const r = (res.json() as ManufacturerQuoteDetail).replies[0]!;
+    expect((await reply(m, id, { price: 120 })).statusCode).toBe(201);
+    await t.app.deps.db.delete(jobRuns);
+    await runJob(t.app.deps, JOBS.find((j) => j.name === 'expire-replies')!, new Date());
+    expect(
+      (await api('POST', `/admin/quote-requests/${id}/close`, anAdmin, { reason: 'Duplicate' })).statusCode,
+    ).toBe(200);
+    expect(r.slabOffer).toBeNull();
+    expect(await version()).toBe(before);
   });
 
   describe('races', () => {
