@@ -237,6 +237,23 @@ describe(`catalogue stock filters (D32, ${onPostgres ? 'PostgreSQL' : 'PGlite'})
     expect(await names('inStock=true')).toEqual(['gangsaw']);
   });
 
+  it('filters and counts every thickness a lot may have (6 to 100 mm), not only the first few seen', async () => {
+    for (let mm = 50; mm <= 100; mm++)
+      await addLot('bare', `T${mm}`, { thicknessMm: mm, grade: 'Commercial' }, [
+        { length: 2_000, width: 1_000 },
+      ]);
+    catalogChanged(t.app.deps);
+    for (const mm of [50, 81, 95, 100])
+      expect(await names(`stockThicknessMm=${mm}`), `${mm}`).toEqual(['bare']);
+    expect(await names('stockThicknessMm=49')).toEqual([]);
+    const counts = facet(await list('stockThicknessMm=100'), 'stockThicknessMm');
+    for (let mm = 50; mm <= 100; mm++) expect(counts[mm], `${mm}`).toBe(1);
+    expect(counts[20]).toBe(1);
+    const bare = (await list('grade=Commercial')).items;
+    expect(bare.map((p) => p.id)).toEqual([id.bare]);
+    expect(bare[0]!.stock).toMatchObject({ lotsInStock: 51, availableSlabs: 51 });
+  });
+
   it('answers 400 naming the field for bad stock filters', async () => {
     for (const [query, field] of [
       ['inStock=maybe', 'inStock'],

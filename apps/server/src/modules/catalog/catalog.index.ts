@@ -77,6 +77,19 @@ const GRADE_BIT = BEST_BIT << 2;
 const STOCK_THICKNESS_BIT = BEST_BIT << 3;
 type StringFacet = (typeof STRING_FACETS)[number];
 
+/** D32: thickness codes below this fit the three words of a slot's thickness mask. */
+const THICKNESS_CODES = 96;
+
+/** Adds one to counts[base + b] for each bit b set in a 32-bit word. */
+function countBits(word: number, base: number, counts: Int32Array): void {
+  let w = word | 0;
+  while (w !== 0) {
+    const b = 31 - Math.clz32(w);
+    counts[base + b]!++;
+    w &= ~(1 << b);
+  }
+}
+
 /** D32: a lot grade's bit in a product's grade mask (First 1, Second 2, Commercial 4). */
 const gradeBit = (grade: string): number => {
   const i = (LOT_GRADES as readonly string[]).indexOf(grade);
@@ -195,8 +208,15 @@ export class CatalogIndex {
   private stockSqft = new Float64Array(0);
   /** The grades of lots with available slabs, as a mask of gradeBit. */
   private stockGrades = new Uint8Array(0);
-  /** Thickness codes (this.stockThicknesses) of lots with available slabs; null when none. */
-  private stockThick: (Uint16Array | null)[] = [];
+  /**
+   * Thicknesses of lots with available slabs: bit `code & 31` of word `code >> 5` for each code of
+   * this.stockThicknesses. A lot is 6 to 100 mm thick (lots_thickness_check), so codes stay below 96.
+   */
+  private stockThick: [Uint32Array, Uint32Array, Uint32Array] = [
+    new Uint32Array(0),
+    new Uint32Array(0),
+    new Uint32Array(0),
+  ];
   /** The available slabs' size frontier; null when none. */
   private frontier: (Int32Array | null)[] = [];
   private readonly stockThicknesses = new Dictionary<number>();
@@ -372,7 +392,7 @@ export class CatalogIndex {
     this.stockSlabs = new Int32Array(capacity);
     this.stockSqft = new Float64Array(capacity);
     this.stockGrades = new Uint8Array(capacity);
-    this.stockThick = new Array(capacity).fill(null);
+    this.stockThick = [new Uint32Array(capacity), new Uint32Array(capacity), new Uint32Array(capacity)];
     this.frontier = new Array(capacity).fill(null);
     this.slotOfId = new Int32Array(0);
     for (const order of Object.keys(this.orders) as Order[]) {
@@ -382,7 +402,7 @@ export class CatalogIndex {
 
   private grow(): void {
     const capacity = this.capacity * 2;
-    const grown = <T extends Int32Array | Uint8Array | Uint16Array | Float64Array>(a: T): T => {
+    const grown = <T extends Int32Array | Uint8Array | Uint16Array | Uint32Array | Float64Array>(a: T): T => {
       const b = new (a.constructor as new (n: number) => T)(capacity);
       b.set(a);
       return b;
@@ -400,10 +420,8 @@ export class CatalogIndex {
     this.stockSlabs = grown(this.stockSlabs);
     this.stockSqft = grown(this.stockSqft);
     this.stockGrades = grown(this.stockGrades);
-    for (let slot = this.capacity; slot < capacity; slot++) {
-      this.stockThick[slot] = null;
-      this.frontier[slot] = null;
-    }
+    this.stockThick = [grown(this.stockThick[0]), grown(this.stockThick[1]), grown(this.stockThick[2])];
+    for (let slot = this.capacity; slot < capacity; slot++) this.frontier[slot] = null;
     for (const order of Object.keys(this.orders) as Order[])
       this.orders[order].slots = grown(this.orders[order].slots);
     this.names.length = capacity;
@@ -444,10 +462,22 @@ export class CatalogIndex {
     let grades = 0;
     for (const g of row.grades) grades |= gradeBit(g);
     this.stockGrades[slot] = grades;
-    this.stockThick[slot] = row.thicknessesMm.length
-      ? Uint16Array.from(row.thicknessesMm, (mm) => this.stockThicknesses.code(mm))
-      : null;
+    const words = [0, 0, 0];
+    for (const mm of row.thicknessesMm) {
+      const code = this.stockThicknesses.code(mm);
+      if (code < THICKNESS_CODES) words[code >> 5]! |= 1 << (code & 31);
+    }
+    for (let w = 0; w < 3; w++) this.stockThick[w]![slot] = words[w]!;
     this.frontier[slot] = row.sizeFrontier.length >= 2 ? Int32Array.from(row.sizeFrontier) : null;
+  }
+
+  /** D32: the thickness codes of a slot's lots in stock. */
+  private thicknessCodesOf(slot: number): number[] {
+    const codes: number[] = [];
+    for (let code = 1; code < THICKNESS_CODES; code++) {
+      if (this.stockThick[code >> 5]![slot]! & (1 << (code & 31))) codes.push(code);
+    }
+    return codes;
   }
 
   /** D32: a visible product's stock line from the index (null when it never had a lot, or is not visible). */
@@ -490,7 +520,7 @@ export class CatalogIndex {
       availableSlabs: this.stockSlabs[slot]!,
       availableSqftX100: this.stockSqft[slot]!,
       sizeFrontier: Array.from(this.frontier[slot] ?? []),
-      thicknessesMm: Array.from(this.stockThick[slot] ?? [], (code) => this.stockThicknesses.values[code]!),
+      thicknessesMm: this.thicknessCodesOf(slot).map((code) => this.stockThicknesses.values[code]!),
       grades: LOT_GRADES.filter((g) => (this.stockGrades[slot]! & gradeBit(g)) !== 0),
     };
   }
@@ -631,11 +661,20 @@ export class CatalogIndex {
       for (const g of f.grade) gradeMask |= gradeBit(g);
     }
     const sized = f.minLengthMm !== undefined || f.minWidthMm !== undefined;
+    // The chosen thicknesses as the three words of stockThick (all 0 when none is known: nothing matches).
+    let thickness: Int32Array | null = null;
+    if (f.stockThicknessMm?.length) {
+      thickness = new Int32Array(3);
+      for (const mm of f.stockThicknessMm) {
+        const code = this.stockThicknesses.codes.get(mm);
+        if (code !== undefined && code < THICKNESS_CODES) thickness[code >> 5]! |= 1 << (code & 31);
+      }
+    }
     return {
       inStock: f.inStock === true,
       /** -1: no grade condition; else the chosen grades' mask (0 matches nothing). */
       gradeMask,
-      thickness: this.stockThicknesses.setOf(f.stockThicknessMm),
+      thickness,
       sized,
       minLength: f.minLengthMm ?? 0,
       minWidth: f.minWidthMm ?? 0,
@@ -649,10 +688,10 @@ export class CatalogIndex {
     if (c.inStock && this.stockSlabs[slot]! <= 0) miss |= IN_STOCK_BIT;
     if (c.gradeMask !== -1 && (this.stockGrades[slot]! & c.gradeMask) === 0) miss |= GRADE_BIT;
     if (c.thickness !== null) {
-      const codes = this.stockThick[slot];
-      let found = false;
-      if (codes) for (let i = 0; i < codes.length && !found; i++) found = c.thickness[codes[i]!] === 1;
-      if (!found) miss |= STOCK_THICKNESS_BIT;
+      const [t0, t1, t2] = this.stockThick;
+      const w = c.thickness;
+      if (((t0[slot]! & w[0]!) | (t1[slot]! & w[1]!) | (t2[slot]! & w[2]!)) === 0)
+        miss |= STOCK_THICKNESS_BIT;
     }
     return miss;
   }
@@ -811,20 +850,23 @@ export class CatalogIndex {
     const bestCounts = new Int32Array(2);
     // D32: the stock facets: products in stock, per grade (bit index) and per thickness code.
     const stock = this.stockConditions(f);
-    const gradeCounts = new Int32Array(LOT_GRADES.length);
-    const thickCounts = new Int32Array(this.stockThicknesses.values.length);
+    // Grades are counted per mask (8 masks of 3 grades) and folded at the end; thicknesses per code.
+    const gradeMaskCounts = new Int32Array(8);
+    const thickCounts = new Int32Array(THICKNESS_CODES);
     let inStockCount = 0;
-    const { stockSlabs, stockGrades, stockThick, frontier } = this;
-    const countStock = (slot: number, which: number) => {
-      if (which & IN_STOCK_BIT && stockSlabs[slot]! > 0) inStockCount++;
-      if (which & GRADE_BIT) {
-        const g = stockGrades[slot]!;
-        if (g !== 0) for (let b = 0; b < LOT_GRADES.length; b++) if (g & (1 << b)) gradeCounts[b]!++;
-      }
-      if (which & STOCK_THICKNESS_BIT) {
-        const codes = stockThick[slot];
-        if (codes) for (let i = 0; i < codes.length; i++) thickCounts[codes[i]!]!++;
-      }
+    const { stockSlabs, stockGrades, frontier } = this;
+    const [th0, th1, th2] = this.stockThick;
+    const sized = stock.sized;
+    const anyStock = stock.any;
+    const minLength = stock.minLength;
+    const minWidth = stock.minWidth;
+    const countThickness = (slot: number) => {
+      const a = th0[slot]!;
+      const b = th1[slot]!;
+      const c = th2[slot]!;
+      if (a !== 0) countBits(a, 0, thickCounts);
+      if (b !== 0) countBits(b, 32, thickCounts);
+      if (c !== 0) countBits(c, 64, thickCounts);
     };
     const ALL_STOCK = IN_STOCK_BIT | GRADE_BIT | STOCK_THICKNESS_BIT;
     let total = 0;
@@ -841,7 +883,7 @@ export class CatalogIndex {
     const alone =
       tested.length === 0 &&
       !bestOnly &&
-      !stock.any &&
+      !anyStock &&
       noPrice &&
       searchSlots === null &&
       pageStrategy === 'auto';
@@ -870,7 +912,7 @@ export class CatalogIndex {
       if (alive[slot] === 0) continue;
       const p = price[slot]!;
       if (p < min || p > max) continue;
-      if (stock.sized && !frontierFits(frontier[slot] ?? null, stock.minLength, stock.minWidth)) continue;
+      if (sized && !frontierFits(frontier[slot] ?? null, minLength, minWidth)) continue;
       let miss = 0;
       if (cat !== -1 && category[slot] !== cat) miss = 1;
       if (ven !== -1 && vendor[slot] !== ven) miss |= 2;
@@ -881,7 +923,7 @@ export class CatalogIndex {
         if (t.set[t.column[slot]!] !== 1) miss |= t.bit;
       }
       if (bestOnly && best[slot] === 0) miss |= BEST_BIT;
-      if (stock.any) miss |= this.stockMiss(slot, stock);
+      if (anyStock) miss |= this.stockMiss(slot, stock);
       if (miss === 0) {
         if (searchScores !== null) scores[total] = searchScores[i]!;
         matched[total++] = slot;
@@ -895,14 +937,24 @@ export class CatalogIndex {
         cav![av![slot]!]!++;
         cva![va![slot]!]!++;
         bestCounts[best[slot]!]!++;
-        if (stockRow[slot] === 1) countStock(slot, ALL_STOCK);
+        if (stockRow[slot] === 1) {
+          if (stockSlabs[slot]! > 0) inStockCount++;
+          gradeMaskCounts[stockGrades[slot]!]!++;
+          countThickness(slot);
+        }
       } else if ((miss & (miss - 1)) === 0) {
         // Fails exactly one facet's condition: it counts for that facet's values only.
         if (miss === 1) catCounts[category[slot]!]!++;
         else if (miss === 2) venCounts[vendor[slot]!]!++;
         else if (miss === BEST_BIT) bestCounts[best[slot]!]!++;
-        else if (miss & ALL_STOCK) countStock(slot, miss);
-        else {
+        else if (miss & ALL_STOCK) {
+          if (stockRow[slot] === 1) {
+            if (miss === IN_STOCK_BIT) {
+              if (stockSlabs[slot]! > 0) inStockCount++;
+            } else if (miss === GRADE_BIT) gradeMaskCounts[stockGrades[slot]!]!++;
+            else countThickness(slot);
+          }
+        } else {
           const k = 31 - Math.clz32(miss >> 2);
           stringCounts[k]![columns[k]![slot]!]!++;
         }
@@ -931,7 +983,9 @@ export class CatalogIndex {
     counts.inStock = new Map(inStockCount > 0 ? [['true', inStockCount]] : []);
     counts.grade = new Map();
     LOT_GRADES.forEach((g, b) => {
-      if (gradeCounts[b]! > 0) counts.grade.set(g, gradeCounts[b]!);
+      let n = 0;
+      for (let mask = 1; mask < 8; mask++) if (mask & (1 << b)) n += gradeMaskCounts[mask]!;
+      if (n > 0) counts.grade.set(g, n);
     });
     counts.stockThicknessMm = toMap(this.stockThicknesses, thickCounts);
     if (own) counts[own.facet] = own.counts;
