@@ -151,7 +151,8 @@ export const quoteLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { audience: 'vendor' },
       schema: {
-        summary: 'Reply to a forwarded quote request, or revise the reply (kept as a new revision)',
+        summary:
+          'Reply to a forwarded quote request, or revise the reply (kept as a new revision); slabIds offer and hold slabs until validUntil (D33)',
         params: StoreIdParams,
         body: QuoteReplyInput,
         response: { 201: ManufacturerQuoteDetail },

@@ -60,7 +60,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { audience: 'vendor' },
       schema: {
-        summary: 'Mark as Shipped: confirmed → shipped (transporter and LR number optional)',
+        summary:
+          'Mark as Shipped: confirmed → shipped (transporter and LR number optional); its slabs are dispatched',
         params: StoreIdParams,
         body: ShipOrder,
         response: { 200: OrderView },
@@ -74,7 +75,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { audience: 'vendor' },
       schema: {
-        summary: 'Cancel an order before it ships, with a reason',
+        summary: 'Cancel an order before it ships, with a reason; its slabs are for sale again',
         params: StoreIdParams,
         body: CancelOrder,
         response: { 200: OrderView },

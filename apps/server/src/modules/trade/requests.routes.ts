@@ -35,7 +35,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { audience: 'public' },
       schema: {
-        summary: 'Request a quote for one product',
+        summary: 'Request a quote for one product (or for chosen slabs of it: slabIds, D33)',
         headers: IdempotencyHeaders,
         body: CreateQuoteRequestBody,
         response: created,
@@ -57,7 +57,8 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { audience: 'public' },
       schema: {
-        summary: 'Request quotes from several manufacturers at once (one linked request per product)',
+        summary:
+          'Request quotes from several manufacturers at once (one linked request per product; slabsByProduct for chosen slabs, D33)',
         headers: IdempotencyHeaders,
         body: CreateMultiQuoteRequestBody,
         response: created,

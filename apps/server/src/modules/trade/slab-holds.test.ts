@@ -14,13 +14,14 @@ import {
   slabSubtotalPaise,
   sqftX100,
 } from '@granite/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   catalogState,
   jobRuns,
   lots,
   media,
+  notifications,
   orders,
   productStock,
   products,
@@ -404,6 +405,15 @@ describe(`slabs in the quote lifecycle (${onPostgres ? 'PostgreSQL' : 'PGlite'})
       expect(offered.slabs[1]!.photo).toBeNull();
       expect(item.request.requestedSlabs?.every((s) => s.status === 'held')).toBe(true);
 
+      // The buyer is told the slabs are held for them.
+      const [note] = await t.app.deps.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, b1.userId), eq(notifications.kind, 'quote_replied')))
+        .orderBy(desc(notifications.id))
+        .limit(1);
+      expect(note!.body).toContain('4 slabs are held for you until then');
+
       // Usable is the default billing.
       const id2 = await ask(b2, m);
       const usable = await offer(m, id2, [lot[4]!.id]);
@@ -660,6 +670,25 @@ describe(`slabs in the quote lifecycle (${onPostgres ? 'PostgreSQL' : 'PGlite'})
     ).toBe(200);
     expect(r.slabOffer).toBeNull();
     expect(await version()).toBe(before);
+  });
+
+  it('a hold past its date (its reply expired, the job not yet run) may be offered again', async () => {
+    const m = await maker();
+    const lot = await lotOf(m, SIX.slice(0, 1));
+    const one = await ask(b1, m);
+    const first = await offer(m, one, [lot[0]!.id]);
+    const yesterday = indiaDay(new Date(Date.now() - 86_400_000));
+    await t.app.deps.db
+      .update(quoteReplies)
+      .set({ validUntil: yesterday })
+      .where(eq(quoteReplies.id, first.id));
+    await t.app.deps.db.update(slabs).set({ heldUntil: yesterday }).where(eq(slabs.id, lot[0]!.id));
+    const two = await ask(b2, m);
+    const second = await offer(m, two, [lot[0]!.id]);
+    expect((await statesOf(lot))[0]).toMatchObject({ status: 'held', heldByReplyId: second.id });
+    // The expired reply cannot be accepted, and its refusal leaves the new hold alone.
+    expect((await api('POST', `/me/quote-replies/${first.id}/accept`, b1)).statusCode).toBe(409);
+    expect((await statesOf(lot))[0]).toMatchObject({ status: 'held', heldByReplyId: second.id });
   });
 
   describe('races', () => {

@@ -19,6 +19,10 @@
 //   GET  /quote-links/:token, POST …/confirm | account     visitor.routes       visitor.service (D31)
 //   (scheduled) reply expiry, reply reminders,
 //               unconfirmed requests closed (D31)          jobs module          schedule.service
+//
+// Slabs (D32, D33): a request's chosen slabs and each reply's offered ones are kept by
+// slab-quotes.queries; every change of a slab's status (held, released, sold, dispatched) is the
+// lots module's holds.service, called inside the transition's transaction.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { quoteLifecycleRoutes } from './lifecycle.routes';
 import { quoteMessageRoutes } from './messages.routes';
