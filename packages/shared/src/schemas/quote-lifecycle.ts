@@ -23,6 +23,7 @@ import {
 import { indiaDay } from '../quote-math';
 import { IdParam, PageQuery, PaginatedOf, Timestamp } from './common';
 import { OfferedSlabView, SlabIdsSchema, SlabOffer } from './lots';
+import { OrderClaimView, OrderMoney, OrderPaymentView, PAYMENT_FILTERS } from './payments';
 
 /** Texts of the lifecycle's screens and refusals, used as written on both sides (D24). */
 export const QUOTE_LIFECYCLE_MESSAGES = {
@@ -263,6 +264,13 @@ export const OrderView = z.object({
   billsOn: z.enum(SLAB_BILLING).nullable().optional(),
   /** D33: the slabs the order sells (sold, then dispatched when it ships); [] for a typed quantity. */
   slabs: z.array(OrderSlabView).optional(),
+  /** D37: when the buyer confirmed receipt (automatic 7 days after delivery); always sent by the server. */
+  receivedAt: Timestamp.nullable().optional(),
+  receiptAutomatic: z.boolean().optional(),
+  /** D36: the payments recorded against the order and its money; D37: its latest quality claim. */
+  payments: z.array(OrderPaymentView).optional(),
+  money: OrderMoney.optional(),
+  claim: OrderClaimView.nullable().optional(),
 });
 export type OrderView = z.infer<typeof OrderView>;
 
@@ -462,10 +470,21 @@ export const ManufacturerOrderListQuery = PageQuery.extend({
     .optional()
     .transform((v) => v || undefined),
   q: SearchText,
+  /** D36: awaiting payment, payment to confirm, overdue or paid. */
+  payment: z
+    .union([
+      z.literal(''),
+      z.enum(PAYMENT_FILTERS, { message: `must be one of: ${PAYMENT_FILTERS.join(', ')}` }),
+    ])
+    .optional()
+    .transform((v) => v || undefined),
 }).strict();
 export type ManufacturerOrderListQuery = z.input<typeof ManufacturerOrderListQuery>;
 export type ManufacturerOrderList = z.infer<typeof ManufacturerOrderList>;
 export const ManufacturerOrderList = PaginatedOf(OrderView);
+/** D37: the admin's orders, those with an open claim or a disputed payment first. */
+export const AdminOrderList = PaginatedOf(OrderView);
+export type AdminOrderList = z.infer<typeof AdminOrderList>;
 
 export const ShipOrder = z
   .object({

@@ -1,0 +1,203 @@
+// Money and receipt of an order (D36, D37): the payments a buyer records and the manufacturer
+// confirms or disputes, the order's paid / due / overdue figures, the buyer's receipt and a quality
+// claim within 7 days of delivery. Bodies are strict; each bad field is named.
+import { z } from 'zod';
+import { CLAIM_OUTCOMES, CLAIM_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../options';
+import { PageQuery, Timestamp } from './common';
+import { ImageRef } from './media';
+
+export const PAYMENT_MESSAGES = {
+  amountPositive: 'must be more than ₹0',
+  amountPaise: 'must be in rupees with at most 2 decimals',
+  aboveDue: 'is more than the amount still due on this order',
+  futureDate: 'cannot be in the future',
+  utr: 'must be the UTR: 6 to 22 letters and digits, no spaces or symbols',
+  cheque: 'must be the cheque number: 6 to 10 digits',
+  cancelled: 'This order was cancelled; no payment can be recorded against it.',
+  notPending: 'This payment was already confirmed or disputed.',
+  duplicate: 'A payment with this method and reference is already recorded on this order.',
+} as const;
+
+export const RECEIPT_MESSAGES = {
+  notDelivered: 'You can confirm receipt once the order is delivered.',
+  already: 'Receipt of this order is already confirmed.',
+} as const;
+
+/** D37: a claim is raised within this many days of delivery; receipt confirms itself after them. */
+export const RECEIPT_DAYS = 7;
+export const CLAIM_PHOTOS_MAX = 8;
+
+export const CLAIM_MESSAGES = {
+  notDelivered: 'You can raise a quality claim once the order is delivered.',
+  tooLate: `A quality claim can be raised only within ${RECEIPT_DAYS} days of delivery.`,
+  open: 'This order already has an open quality claim.',
+  closed: 'This claim is already closed.',
+  tooManyPhotos: `A claim has at most ${CLAIM_PHOTOS_MAX} photos.`,
+} as const;
+
+const IsoDay = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'must be a date (YYYY-MM-DD)');
+
+/** Rupees as typed ("1,20,000.50" or 120000.5) to paise. */
+const RupeesToPaise = z.union([z.number(), z.string().trim()]).transform((v, ctx) => {
+  const n = typeof v === 'number' ? v : Number(v.replace(/,/g, ''));
+  if (typeof v === 'string' && v === '') {
+    ctx.addIssue({ code: 'custom', message: 'is required' });
+    return z.NEVER;
+  }
+  if (!Number.isFinite(n)) {
+    ctx.addIssue({ code: 'custom', message: 'must be an amount in rupees' });
+    return z.NEVER;
+  }
+  if (n <= 0) {
+    ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.amountPositive });
+    return z.NEVER;
+  }
+  const paise = Math.round(n * 100);
+  if (Math.abs(paise - n * 100) > 1e-6 || paise > Number.MAX_SAFE_INTEGER) {
+    ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.amountPaise });
+    return z.NEVER;
+  }
+  return paise;
+});
+
+/** A UTR (bank transfer, UPI) is letters and digits; a cheque number is digits. */
+export function paymentReferenceProblem(method: string, reference: string): string | null {
+  if (method === 'Cheque') return /^[0-9]{6,10}$/.test(reference) ? null : PAYMENT_MESSAGES.cheque;
+  return /^[A-Za-z0-9]{6,22}$/.test(reference) ? null : PAYMENT_MESSAGES.utr;
+}
+
+/** D36: the buyer records a payment made outside the platform (amount in rupees). */
+export const RecordPayment = z
+  .object({
+    amount: RupeesToPaise,
+    paidOn: IsoDay,
+    method: z.enum(PAYMENT_METHODS, { message: `must be one of: ${PAYMENT_METHODS.join(', ')}` }),
+    reference: z.string({ message: 'is required' }).trim().min(1, 'is required'),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    const problem = paymentReferenceProblem(v.method, v.reference);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['reference'], message: problem });
+  });
+export type RecordPayment = z.input<typeof RecordPayment>;
+
+export const DisputePayment = z
+  .object({
+    reason: z
+      .string({ message: 'Please say why the payment is disputed' })
+      .trim()
+      .min(3, 'Please say why the payment is disputed')
+      .max(500, 'must be at most 500 characters'),
+  })
+  .strict();
+export type DisputePayment = z.input<typeof DisputePayment>;
+
+export const PaymentIdParams = z
+  .object({ id: z.coerce.number().int().positive(), paymentId: z.coerce.number().int().positive() })
+  .strict();
+
+export const OrderPaymentView = z.object({
+  id: z.number().int(),
+  amountPaise: z.number().int(),
+  paidOn: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  reference: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  disputeReason: z.string().nullable(),
+  createdAt: Timestamp,
+  decidedAt: Timestamp.nullable(),
+});
+export type OrderPaymentView = z.infer<typeof OrderPaymentView>;
+
+/**
+ * D36: the order's money, computed in one place from its terms and payments. `paidPaise` is
+ * confirmed by the manufacturer, `pendingPaise` recorded and waiting; `duePaise` is what nobody has
+ * recorded yet; `overduePaise` the part of it past its due date (India days).
+ */
+export const OrderMoney = z.object({
+  totalPaise: z.number().int(),
+  paidPaise: z.number().int(),
+  pendingPaise: z.number().int(),
+  disputedPaise: z.number().int(),
+  duePaise: z.number().int(),
+  overduePaise: z.number().int(),
+  advancePercent: z.number().int(),
+  /** The advance not yet recorded; due on confirmation (before dispatch). */
+  advanceDuePaise: z.number().int(),
+  advanceDueOn: z.string().nullable(),
+  /** When the rest is due: null until the order reaches the step that fixes the date. */
+  balanceDueOn: z.string().nullable(),
+});
+export type OrderMoney = z.infer<typeof OrderMoney>;
+
+/** The payment filter of the manufacturer's Orders list. */
+export const PAYMENT_FILTERS = ['awaiting', 'to-confirm', 'overdue', 'paid'] as const;
+export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
+export const PAYMENT_FILTER_LABELS: Record<PaymentFilter, string> = {
+  awaiting: 'Awaiting payment',
+  'to-confirm': 'Payment to confirm',
+  overdue: 'Overdue',
+  paid: 'Paid',
+};
+
+// ---------------------------------------------------------------- claims (D37)
+
+export const CreateClaim = z
+  .object({
+    description: z
+      .string({ message: 'Please describe the problem' })
+      .trim()
+      .min(10, 'Please describe the problem (at least 10 characters)')
+      .max(2000, 'must be at most 2,000 characters'),
+  })
+  .strict();
+export type CreateClaim = z.input<typeof CreateClaim>;
+
+export const CloseClaim = z
+  .object({
+    outcome: z.enum(CLAIM_OUTCOMES, { message: `must be one of: ${CLAIM_OUTCOMES.join(', ')}` }),
+    note: z
+      .string({ message: 'Please write a note for both sides' })
+      .trim()
+      .min(3, 'Please write a note for both sides')
+      .max(1000, 'must be at most 1,000 characters'),
+  })
+  .strict();
+export type CloseClaim = z.input<typeof CloseClaim>;
+
+export const CLAIM_OUTCOME_LABELS: Record<(typeof CLAIM_OUTCOMES)[number], string> = {
+  replaced: 'Slabs replaced',
+  refunded: 'Refunded',
+  'credit-note': 'Credit note issued',
+  resolved: 'Resolved between the parties',
+  rejected: 'Claim rejected',
+};
+
+export const ClaimIdParams = z
+  .object({ id: z.coerce.number().int().positive(), claimId: z.coerce.number().int().positive() })
+  .strict();
+
+export const OrderClaimView = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  status: z.enum(CLAIM_STATUSES),
+  outcome: z.enum(CLAIM_OUTCOMES).nullable(),
+  outcomeNote: z.string().nullable(),
+  photos: z.array(ImageRef),
+  createdAt: Timestamp,
+  closedAt: Timestamp.nullable(),
+});
+export type OrderClaimView = z.infer<typeof OrderClaimView>;
+
+/** The admin's orders: those with an open claim or a disputed payment first. */
+export const AdminOrderListQuery = PageQuery.extend({
+  attention: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+}).strict();
+export type AdminOrderListQuery = z.input<typeof AdminOrderListQuery>;
