@@ -94,4 +94,18 @@ describe('slab viewer', () => {
     await user.keyboard('{ArrowRight}');
     expect(screen.getByTestId('zoomable-image').dataset.scale).toBe('1.00');
   });
+
+  it('zooms in on a double tap, once, though the browser adds a dblclick of its own', () => {
+    render(<Harness />);
+    const box = screen.getByTestId('zoomable-image');
+    const tap = () => {
+      fireEvent.pointerDown(box, { pointerId: 7, pointerType: 'touch', clientX: 5, clientY: 5 });
+      fireEvent.pointerUp(box, { pointerId: 7, pointerType: 'touch', clientX: 5, clientY: 5 });
+    };
+    tap();
+    expect(box.dataset.scale).toBe('1.00');
+    tap();
+    fireEvent.doubleClick(box, { clientX: 5, clientY: 5 });
+    expect(box.dataset.scale).toBe('2.50');
+  });
 });

@@ -40,6 +40,8 @@ export function ZoomableImage({
   const pinch = useRef<{ distance: number; mid: Point; view: View } | null>(null);
   const drag = useRef<{ start: Point; view: View; at: number; type: string } | null>(null);
   const lastTap = useRef<{ at: number; point: Point } | null>(null);
+  /** Chrome also fires dblclick after two taps with touch-action none: the taps already zoomed. */
+  const lastPointerType = useRef('mouse');
   const viewRef = useRef(view);
   viewRef.current = view;
 
@@ -99,6 +101,7 @@ export function ZoomableImage({
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     event.currentTarget.setPointerCapture?.(event.pointerId);
+    lastPointerType.current = event.pointerType;
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
     setMoving(true);
     if (pointers.current.size === 2) {
@@ -199,7 +202,9 @@ export function ZoomableImage({
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerUp}
-        onDoubleClick={(event) => toggleAt(event.clientX, event.clientY)}
+        onDoubleClick={(event) => {
+          if (lastPointerType.current === 'mouse') toggleAt(event.clientX, event.clientY);
+        }}
         onWheel={(event) => {
           const { point } = local(event.clientX, event.clientY);
           setView((v) => zoomAt(v, v.scale * (event.deltaY < 0 ? 1.25 : 0.8), point));
