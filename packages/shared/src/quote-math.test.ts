@@ -22,6 +22,24 @@ describe('landed total', () => {
     });
   });
 
+  it('takes GST as the sum of the stored split, so the total is the sum of its lines (D34)', () => {
+    // 1,001 sq.ft at ₹0.99 + ₹0.01 freight = ₹991.00; CGST and SGST 9 % each = 8,919 paise each.
+    const total = landedTotal({
+      quantitySqft: 1001,
+      pricePaise: 99,
+      gstRate: 18,
+      freightPaise: 1,
+      split: { cgstPaise: 8_919, sgstPaise: 8_919, igstPaise: 0 },
+    });
+    expect(total.gstPaise).toBe(17_838);
+    expect(total.totalPaise).toBe(total.subtotalPaise + 1 + 17_838);
+    // A row made before the split keeps the rate applied once.
+    expect(
+      landedTotal({ quantitySqft: 10, pricePaise: 100, gstRate: 18, freightPaise: null, split: null })
+        .gstPaise,
+    ).toBe(180);
+  });
+
   it('charges no freight ex-works, and says so with null rather than 0', () => {
     const total = landedTotal({ quantitySqft: 200, pricePaise: 9_950, gstRate: 18, freightPaise: null });
     expect(total.freightPaise).toBeNull();

@@ -14,6 +14,12 @@ export type LandedInput = {
    * subtotal is price × this (see slabSubtotalPaise) and `quantitySqft` is not used for money.
    */
   billedSqftX100?: number | null;
+  /**
+   * D34: the tax split the server computed once (splitTax on subtotal + freight) and stored with the
+   * reply; when given, GST is its sum, so the total is the sum of the lines. Rows made before D34
+   * have none: GST is then the rate applied once.
+   */
+  split?: { cgstPaise: number | null; sgstPaise: number | null; igstPaise: number | null } | null;
 };
 
 export type LandedTotal = {
@@ -34,7 +40,11 @@ export function landedTotal(input: LandedInput): LandedTotal {
       ? slabSubtotalPaise(input.pricePaise, input.billedSqftX100)
       : input.quantitySqft * input.pricePaise;
   const freight = input.freightPaise ?? 0;
-  const gstPaise = Math.round(((subtotalPaise + freight) * input.gstRate) / 100);
+  const split = input.split;
+  const gstPaise =
+    split && (split.cgstPaise !== null || split.igstPaise !== null)
+      ? (split.cgstPaise ?? 0) + (split.sgstPaise ?? 0) + (split.igstPaise ?? 0)
+      : Math.round(((subtotalPaise + freight) * input.gstRate) / 100);
   return {
     subtotalPaise,
     freightPaise: input.freightPaise,

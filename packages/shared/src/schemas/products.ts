@@ -17,6 +17,7 @@ import {
   THICKNESSES,
   TILE_SIZES,
 } from '../options';
+import { OptionalHsn } from './business';
 import { IdParam, PageQuery, PaginatedOf, Timestamp } from './common';
 import { ImageRef } from './media';
 
@@ -164,6 +165,8 @@ export const ProductFields = z.object({
   slabSize: optionalChoice(SLAB_SIZES),
   tileSize: optionalChoice(TILE_SIZES),
   finishType: optionalChoice(FINISHES),
+  /** D34: the HSN code (4–8 digits) the GST rate comes from; left out on an edit, it stays as it was. */
+  hsn: OptionalHsn,
   waterAbsorption: optionalText(50),
   application: optionalText(200),
   origin: optionalChoice(ORIGINS),
@@ -374,6 +377,8 @@ export const ProductManageView = ProductManageRow.extend({
   slabSize: z.enum(SLAB_SIZES).nullable(),
   tileSize: z.enum(TILE_SIZES).nullable(),
   finishType: z.enum(FINISHES).nullable(),
+  /** D34: always sent by the server. */
+  hsn: z.string().nullable().optional(),
   waterAbsorption: z.string().nullable(),
   application: z.string().nullable(),
   origin: z.string().nullable(),
@@ -406,6 +411,8 @@ export const PRODUCT_CSV_COLUMNS = [
   'description',
   /** D32: the stone variety by name (or one of its other names); optional. */
   'variety',
+  /** D34: the HSN code, 4 to 8 digits; optional. */
+  'hsn',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 export const PRODUCT_CSV_REQUIRED_COLUMNS: readonly ProductCsvColumn[] = [

@@ -4,9 +4,10 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import {
-  DEFAULT_GST_RATE,
+  BALANCE_DUE_TERMS,
   FINISHES,
   GST_RATES,
+  INDIAN_STATES,
   MATERIAL_QUALITIES,
   ORDER_STATUSES,
   PRODUCT_TYPES,
@@ -111,10 +112,37 @@ export const QuoteReplyInput = z
   .object({
     /** ₹ per sq.ft excluding GST. */
     price: rupees({ min: 'positive', max: QUOTE_REPLY_LIMITS.maxPriceRupees, required: 'is required' }),
+    /**
+     * D34: the GST rate; left out, the rate table's for the product's HSN on the reply's day (18 %
+     * when the product has no HSN yet). The form shows that rate prefilled.
+     */
     gstRate: z.coerce
       .number({ message: `must be one of: ${GST_RATES.join(', ')}` })
       .refine((v) => (GST_RATES as readonly number[]).includes(v), `must be one of: ${GST_RATES.join(', ')}`)
-      .default(DEFAULT_GST_RATE),
+      .optional(),
+    /** D36: the advance before dispatch, whole percent 0–100. */
+    advancePercent: z.coerce
+      .number({ message: 'must be a whole percent from 0 to 100' })
+      .int('must be a whole percent from 0 to 100')
+      .min(0, 'must not be negative')
+      .max(100, 'must be at most 100 %')
+      .default(0),
+    /** D36: when the balance is due. */
+    balanceDue: z
+      .enum(BALANCE_DUE_TERMS, { message: `must be one of: ${BALANCE_DUE_TERMS.join(', ')}` })
+      .default('on-delivery'),
+    /** D36: days after delivery, 1–180; only (and then required) for 'days-after-delivery'. */
+    balanceDays: z
+      .preprocess(
+        (v) => (v === '' || v === null ? undefined : v),
+        z.coerce
+          .number({ message: 'must be a whole number of days from 1 to 180' })
+          .int('must be a whole number of days from 1 to 180')
+          .min(1, 'must be at least 1 day')
+          .max(180, 'must be at most 180 days')
+          .optional(),
+      )
+      .optional(),
     /** True: the buyer collects from the factory; no freight. */
     exWorks: z.boolean({ message: 'must be true or false' }).default(false),
     /** Freight to the buyer's PIN for the whole quantity, in rupees; required unless ex-works. */
@@ -159,6 +187,10 @@ export const QuoteReplyInput = z
   })
   .strict()
   .transform((body, ctx) => {
+    if (body.balanceDue === 'days-after-delivery' && body.balanceDays === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['balanceDays'], message: 'is required for days after delivery' });
+      return z.NEVER;
+    }
     let freightPaise: number | null = null;
     if (!body.exWorks) {
       const parsed = rupees({
@@ -182,6 +214,9 @@ export const QuoteReplyInput = z
       message: body.message,
       slabIds: body.slabIds,
       billsOn: body.slabIds ? (body.billsOn ?? 'usable') : undefined,
+      advancePercent: body.advancePercent,
+      balanceDue: body.balanceDue,
+      balanceDays: body.balanceDue === 'days-after-delivery' ? (body.balanceDays ?? null) : null,
     };
   });
 export type QuoteReplyInput = z.input<typeof QuoteReplyInput>;
@@ -193,6 +228,24 @@ export const LandedTotalView = z.object({
   gstPaise: z.number().int(),
   totalPaise: z.number().int(),
 });
+
+/**
+ * D34: the tax of a reply or order: the HSN its rate came from, the supplier's state and the place of
+ * supply, and the split in paise (CGST + SGST halves, or IGST); null on rows made before D34.
+ * D36: the payment terms. Always sent by the server (optional in the type only so that views built
+ * before D34 stay valid).
+ */
+const TaxAndTerms = {
+  hsn: z.string().nullable().optional(),
+  supplierState: z.enum(INDIAN_STATES).nullable().optional(),
+  placeOfSupply: z.enum(INDIAN_STATES).nullable().optional(),
+  cgst: z.number().int().nullable().optional(),
+  sgst: z.number().int().nullable().optional(),
+  igst: z.number().int().nullable().optional(),
+  advancePercent: z.number().int().optional(),
+  balanceDue: z.enum(BALANCE_DUE_TERMS).optional(),
+  balanceDays: z.number().int().nullable().optional(),
+};
 
 export const QuoteReplyView = z.object({
   id: z.number().int(),
@@ -214,6 +267,7 @@ export const QuoteReplyView = z.object({
    * (optional in the type only so that views built before slab quotes stay valid).
    */
   slabOffer: SlabOffer.nullable().optional(),
+  ...TaxAndTerms,
   createdAt: Timestamp,
 });
 export type QuoteReplyView = z.infer<typeof QuoteReplyView>;
@@ -264,6 +318,13 @@ export const OrderView = z.object({
   billsOn: z.enum(SLAB_BILLING).nullable().optional(),
   /** D33: the slabs the order sells (sold, then dispatched when it ships); [] for a typed quantity. */
   slabs: z.array(OrderSlabView).optional(),
+  ...TaxAndTerms,
+  /** D34: the parties as they were at acceptance (the manufacturer's GSTIN, the buyer's business). */
+  supplierGstin: z.string().nullable().optional(),
+  buyerCompany: z.string().nullable().optional(),
+  buyerGstin: z.string().nullable().optional(),
+  billingAddress: z.string().nullable().optional(),
+  billingState: z.enum(INDIAN_STATES).nullable().optional(),
   /** D37: when the buyer confirmed receipt (automatic 7 days after delivery); always sent by the server. */
   receivedAt: Timestamp.nullable().optional(),
   receiptAutomatic: z.boolean().optional(),
@@ -458,6 +519,19 @@ export const ManufacturerQuoteDetail = z.object({
   buyerContact: QuoteContact.nullable(),
   /** Whether a reply or a revision may be sent now. */
   canReply: z.boolean(),
+  /**
+   * D34: what the reply form starts from: the product's HSN, the rate the table gives it today, the
+   * manufacturer's state and the place of supply (null when unknown: the whole rate is then shown
+   * as GST without a split). Always sent by the server.
+   */
+  tax: z
+    .object({
+      hsn: z.string().nullable(),
+      ratePercent: z.number().int(),
+      supplierState: z.enum(INDIAN_STATES).nullable(),
+      placeOfSupply: z.enum(INDIAN_STATES).nullable(),
+    })
+    .optional(),
 });
 export type ManufacturerQuoteDetail = z.infer<typeof ManufacturerQuoteDetail>;
 

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { stateOfPin } from './pin-states';
+
+describe('the state of a delivery PIN (D34)', () => {
+  it.each([
+    ['560001', 'Karnataka'],
+    ['570001', 'Karnataka'],
+    ['580020', 'Karnataka'],
+    ['591101', 'Karnataka'],
+    ['500001', 'Telangana'],
+    ['515001', 'Andhra Pradesh'],
+    ['520001', 'Andhra Pradesh'],
+    ['530001', 'Andhra Pradesh'],
+    ['110001', 'Delhi'],
+    ['400001', 'Maharashtra'],
+    ['411001', 'Maharashtra'],
+    ['440001', 'Maharashtra'],
+    ['600001', 'Tamil Nadu'],
+    ['641001', 'Tamil Nadu'],
+    ['302001', 'Rajasthan'],
+    ['313001', 'Rajasthan'],
+    ['380001', 'Gujarat'],
+    ['395003', 'Gujarat'],
+    ['682001', 'Kerala'],
+    ['700001', 'West Bengal'],
+    ['122001', 'Haryana'],
+    ['226001', 'Uttar Pradesh'],
+    ['452001', 'Madhya Pradesh'],
+    ['751001', 'Odisha'],
+    ['800001', 'Bihar'],
+    ['834001', 'Jharkhand'],
+  ])('%s is in %s', (pin, state) => {
+    expect(stateOfPin(pin)).toBe(state);
+  });
+
+  it('knows the districts that lie outside their postal circle', () => {
+    expect(stateOfPin('160017')).toBe('Chandigarh');
+    expect(stateOfPin('403001')).toBe('Goa');
+    expect(stateOfPin('605001')).toBe('Puducherry');
+    expect(stateOfPin('248001')).toBe('Uttarakhand');
+    expect(stateOfPin('737101')).toBe('Sikkim');
+    expect(stateOfPin('799001')).toBe('Tripura');
+  });
+
+  it('gives nothing for what is not a civil PIN', () => {
+    expect(stateOfPin('')).toBeNull();
+    expect(stateOfPin(null)).toBeNull();
+    expect(stateOfPin('56001')).toBeNull();
+    expect(stateOfPin('056001')).toBeNull();
+    expect(stateOfPin('56000A')).toBeNull();
+    expect(stateOfPin('900001')).toBeNull();
+  });
+});
