@@ -103,7 +103,8 @@ export function OfferedSlabs({
         )}
         {hold.kind === 'released' && <p className="text-sm text-stone-600">No longer held for you</p>}
       </div>
-      <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
+      {/* As many columns as fit where the list sits (a quote sheet's row, an order, the visitor's link page). */}
+      <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-[repeat(auto-fill,minmax(10rem,1fr))]">
         {slabs.map((slab, index) => {
           const code = viewerSlabs[index]!.code;
           return (
@@ -120,7 +121,7 @@ export function OfferedSlabs({
                 <Picture
                   image={slab.photo}
                   alt=""
-                  sizes="(min-width: 1280px) 190px, (min-width: 1024px) 15vw, (min-width: 640px) 30vw, 45vw"
+                  sizes="(min-width: 640px) 220px, 45vw"
                   aspect="3/2"
                   className="w-full"
                 />
