@@ -41,6 +41,13 @@ export function LotCard({ lot, initiallyOpen, selectable, picked, onToggle, onVi
   const slabs = allSlabs ? lot.slabs : lot.slabs.slice(0, SLABS_FIRST);
   const name = lot.lotNumber ? `Block ${lot.blockNumber} · Lot ${lot.lotNumber}` : `Block ${lot.blockNumber}`;
   const range = lot.sizeRange;
+  // The bundle's photo, else the first slab photographed, so a lot without one still shows its stone.
+  const firstSlab = lot.slabs.find((s) => s.photo);
+  const cover = lot.photos[0]
+    ? { image: lot.photos[0], alt: `Bundle of ${name}` }
+    : firstSlab?.photo
+      ? { image: firstSlab.photo, alt: `Slab ${slabCode(lot.blockNumber, firstSlab.sequence)} of ${name}` }
+      : undefined;
 
   return (
     <li>
@@ -52,8 +59,8 @@ export function LotCard({ lot, initiallyOpen, selectable, picked, onToggle, onVi
         {/* A phone: a small bundle photo beside the name and stock, the facts below; wider: the photo beside all. */}
         <div className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-3 gap-y-3 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-x-4 lg:grid-cols-[16rem_minmax(0,1fr)]">
           <Picture
-            image={lot.photos[0] ?? null}
-            alt={`Bundle of ${name}`}
+            image={cover?.image ?? null}
+            alt={cover?.alt ?? `Bundle of ${name}`}
             sizes="(min-width: 1024px) 256px, (min-width: 640px) 192px, 112px"
             aspect="4/3"
             className="w-full self-start rounded-lg sm:row-span-2"

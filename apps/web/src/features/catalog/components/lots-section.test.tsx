@@ -89,6 +89,12 @@ describe('slabs in stock', () => {
     expect(img.getAttribute('height')).toBe('1000');
   });
 
+  it('shows a lot without a bundle photo by its first photographed slab', async () => {
+    renderSection([{ ...b120, photos: [] }]);
+    const cover = await screen.findByRole('img', { name: 'Slab B120-01 of Block B120' });
+    expect(cover.getAttribute('src')).toBe('/media/slab-2-1-1600.webp');
+  });
+
   it('shows the first three lots and the rest on "Show all N lots"', async () => {
     renderSection([
       b114,
