@@ -21,6 +21,7 @@ export * from './schemas/buyer-quotes';
 export * from './schemas/catalog';
 export * from './schemas/common';
 export * from './schemas/content';
+export * from './schemas/documents';
 export * from './schemas/lots';
 export * from './schemas/manufacturer-insights';
 export * from './schemas/manufacturers';

@@ -70,3 +70,18 @@ export async function updateOrder(
     .returning();
   return row!;
 }
+
+export type VendorRow = typeof vendors.$inferSelect;
+
+/** D35: an order with its manufacturer's full row (name, address, GSTIN), for its documents. */
+export async function findOrderWithVendor(
+  db: Executor,
+  id: number,
+): Promise<{ order: OrderRow; vendor: VendorRow } | undefined> {
+  const [row] = await db
+    .select({ order: orders, vendor: vendors })
+    .from(orders)
+    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+    .where(eq(orders.id, id));
+  return row;
+}

@@ -3,16 +3,25 @@ import {
   EmptyBody,
   ManufacturerOrderList,
   ManufacturerOrderListQuery,
+  OrderDocumentList,
+  OrderDocumentParams,
   OrderView,
-  ShipOrder,
+  ShipOrderForm,
   StoreIdParams,
 } from '@granite/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import * as orders from './orders.service';
 
-/** D18: the manufacturer's orders and their steps. */
+/** D35: a document's file: a PDF, or the e-way bill's JSON. */
+const DocumentFile = z
+  .string()
+  .meta({ format: 'binary' })
+  .describe('The document: a PDF, or JSON for the e-way bill');
+
+/** D18: the manufacturer's orders and their steps; D35: the order's documents for its three readers. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.deps.db, mail: app.deps.mail, config: app.deps.config };
+  const deps = { db: app.deps.db, mail: app.deps.mail, config: app.deps.config, storage: app.deps.storage };
   const noStore = { 'cache-control': 'no-store' };
 
   app.get(
@@ -61,9 +70,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { audience: 'vendor' },
       schema: {
         summary:
-          'Mark as Shipped: confirmed → shipped (transporter and LR number optional); its slabs are dispatched',
+          'Mark as Shipped: confirmed → shipped (transporter and LR number optional; vehicle number and distance required above ₹50,000 for the e-way bill); its slabs are dispatched and its tax invoice numbered',
         params: StoreIdParams,
-        body: ShipOrder,
+        body: ShipOrderForm,
         response: { 200: OrderView },
       },
     },
@@ -83,4 +92,58 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => orders.moveOrder(deps, request.actor, request.params.id, 'cancel', request.body),
   );
+
+  // D35: each reader's documents: the buyer's (/me), the manufacturer's (/vendor), an admin's.
+  const readers = [
+    ['/me/orders', 'buyer', 'buyer'],
+    ['/vendor/orders', 'vendor', 'vendor'],
+    ['/admin/orders', 'admin', 'admin'],
+  ] as const;
+  for (const [base, audience, side] of readers) {
+    app.get(
+      `${base}/:id/documents`,
+      {
+        config: { audience },
+        schema: {
+          summary:
+            "The order's documents: proforma invoice, then tax invoice, delivery challan and e-way bill data once it ships",
+          params: StoreIdParams,
+          response: { 200: OrderDocumentList },
+        },
+      },
+      async (request, reply) => {
+        reply.headers(noStore);
+        return orders.orderDocuments(deps, request.actor, request.params.id, side);
+      },
+    );
+    app.get(
+      `${base}/:id/documents/:kind`,
+      {
+        config: { audience },
+        schema: {
+          summary:
+            'Download one of the order’s documents (the same bytes every time): proforma, tax-invoice, challan (PDF) or e-way-bill (JSON)',
+          params: OrderDocumentParams,
+          produces: ['application/pdf', 'application/json'],
+          response: { 200: DocumentFile },
+        },
+      },
+      async (request, reply) => {
+        const file = await orders.orderDocument(
+          deps,
+          request.actor,
+          request.params.id,
+          request.params.kind,
+          side,
+        );
+        return reply
+          .headers(noStore)
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .header('x-content-type-options', 'nosniff')
+          .header('etag', `"${file.sha256}"`)
+          .send(file.bytes as unknown as string); // Fastify sends a Buffer as it is
+      },
+    );
+  }
 };

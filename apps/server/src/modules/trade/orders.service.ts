@@ -1,24 +1,44 @@
 // Orders (D18): made when a buyer accepts a quote; moved by its manufacturer only, one step at a
 // time: pending → confirmed → shipped (transporter and LR number optional) → delivered, or
 // cancelled with a reason before shipping. Never backwards, never skipping; each step's time is
-// kept and the buyer is told.
+// kept and the buyer is told. D35: shipping records the transport for the e-way bill (vehicle and
+// distance required above ₹50,000) and takes the tax invoice's number in the same transaction; the
+// order's documents are read here (who may see them) and made by the documents module.
 import {
   canTakeOrderStep,
+  EWAY_BILL_THRESHOLD_PAISE,
   formatINR,
+  INDIAN_STATES,
+  type IndianState,
   ORDER_STEPS,
   type OrderAction,
+  type OrderDocumentKind,
+  type OrderDocumentRef,
   type OrderStatus,
   type OrderView,
   orderStepRefusal,
   type Paginated,
 } from '@granite/shared';
 import type { AppDeps } from '../../deps';
-import { type Actor, assertRole } from '../../lib/actor';
-import { AppError } from '../../lib/errors';
+import { type Actor, assertRole, assertSignedIn } from '../../lib/actor';
+import { AppError, invalidData, notFound } from '../../lib/errors';
+import {
+  type DocumentFile,
+  documentFile,
+  issueTaxInvoice,
+  listDocuments,
+  type OrderPaper,
+} from '../documents/documents.service';
 import { dispatchSlabs, returnSlabsToStock } from '../lots/holds.service';
 import { notify } from '../notifications/notifications.service';
 import { manufacturersOrder } from './access';
-import { listManufacturerOrders, type OrderRow, updateOrder } from './orders.queries';
+import {
+  findOrderWithVendor,
+  listManufacturerOrders,
+  type OrderRow,
+  updateOrder,
+  type VendorRow,
+} from './orders.queries';
 import { offeredSlabIds } from './slab-quotes.queries';
 import { slabsByOrder } from './slab-quotes.service';
 import { toOrderView } from './views';
@@ -80,7 +100,7 @@ export async function moveOrder(
   actor: Actor | null,
   id: number,
   action: OrderAction,
-  input: { transporter?: string | null; lrNumber?: string | null; reason?: string } = {},
+  input: ShipInput & { reason?: string } = {},
 ): Promise<OrderView> {
   assertRole(actor, 'vendor');
   return deps.db.transaction(async (tx) => {
@@ -88,16 +108,27 @@ export async function moveOrder(
     const step = ORDER_STEPS[action];
     const status = found.order.status as OrderStatus;
     if (!canTakeOrderStep(action, status)) throw new AppError('conflict', orderStepRefusal(action, status));
+    if (action === 'ship') assertTransportForEwayBill(found.order, input);
     const now = new Date();
     const set =
       action === 'confirm'
         ? { confirmedAt: now }
         : action === 'ship'
-          ? { shippedAt: now, transporter: input.transporter ?? null, lrNumber: input.lrNumber ?? null }
+          ? {
+              shippedAt: now,
+              transporter: input.transporter ?? null,
+              lrNumber: input.lrNumber ?? null,
+              vehicleNumber: input.vehicleNumber ?? null,
+              distanceKm: input.distanceKm ?? null,
+              transporterGstin: input.transporterGstin ?? null,
+            }
           : action === 'deliver'
             ? { deliveredAt: now }
             : { cancelledAt: now, cancelReason: input.reason ?? null };
     const order = await updateOrder(tx, id, { status: step.to, ...set });
+    // D35: the tax invoice's number, from the manufacturer's series, in the shipment's transaction.
+    if (action === 'ship')
+      await issueTaxInvoice(tx, { id, vendorId: order.vendorId, vendorName: found.vendorName }, now);
     // D32: an order of slabs dispatches them when it ships; cancelled, they are for sale again.
     if (order.billedSqftX100 !== null && (action === 'ship' || action === 'cancel')) {
       const slabIds = await offeredSlabIds(tx, order.quoteReplyId);
@@ -122,4 +153,155 @@ export async function moveOrder(
     const slabs = await slabsByOrder(tx, [order]);
     return toOrderView(order, found.vendorName, slabs.get(order.id));
   });
+}
+
+/** D35: what the ship form tells about the transport (all optional up to ₹50,000). */
+export type ShipInput = {
+  transporter?: string | null;
+  lrNumber?: string | null;
+  vehicleNumber?: string | null;
+  distanceKm?: number | null;
+  transporterGstin?: string | null;
+};
+
+/** D35: a consignment above ₹50,000 moves with an e-way bill, which needs the vehicle and the distance. */
+function assertTransportForEwayBill(order: OrderRow, input: ShipInput): void {
+  if (order.totalPaise <= EWAY_BILL_THRESHOLD_PAISE) return;
+  const fields: Record<string, string> = {};
+  const why = 'is needed for the e-way bill of a consignment above ₹50,000';
+  if (!input.vehicleNumber) fields.vehicleNumber = why;
+  if (!input.distanceKm) fields.distanceKm = why;
+  if (Object.keys(fields).length) throw invalidData(fields);
+}
+
+// ---------------------------------------------------------------- the order's documents (D35)
+
+export type DocumentSide = 'buyer' | 'vendor' | 'admin';
+
+/** The order if the caller is its buyer, one of its manufacturer's owners, or an admin; else 404. */
+async function orderForDocuments(deps: Deps, actor: Actor | null, id: number, side: DocumentSide) {
+  if (side === 'vendor') assertRole(actor, 'vendor');
+  else if (side === 'admin') assertRole(actor, 'admin');
+  else assertSignedIn(actor);
+  const found = await findOrderWithVendor(deps.db, id);
+  const mine =
+    found &&
+    (side === 'admin' ||
+      (side === 'vendor' && actor!.vendorIds.includes(found.order.vendorId)) ||
+      (side === 'buyer' && found.order.userId !== null && found.order.userId === actor!.userId));
+  if (!found || !mine) throw notFound('Order');
+  return found;
+}
+
+const asState = (text: string | null | undefined): IndianState | null =>
+  text && (INDIAN_STATES as readonly string[]).includes(text) ? (text as IndianState) : null;
+
+/** D35: the order's stored snapshot as its documents print it (the parties as they were). */
+async function paperOf(deps: Deps, order: OrderRow, vendor: VendorRow): Promise<OrderPaper> {
+  const slabs = (await slabsByOrder(deps.db, [order])).get(order.id)?.slabs ?? [];
+  const supplierState = asState(order.supplierState) ?? asState(vendor.state);
+  const placeOfSupply = asState(order.placeOfSupply) ?? asState(order.billingState) ?? supplierState;
+  let { cgstPaise, sgstPaise, igstPaise } = order;
+  if (cgstPaise === null && sgstPaise === null && igstPaise === null) {
+    // An order accepted before the tax split was stored: its GST split by the two states.
+    const intra = !supplierState || !placeOfSupply || supplierState === placeOfSupply;
+    cgstPaise = intra ? Math.floor(order.gstPaise / 2) : 0;
+    sgstPaise = intra ? order.gstPaise - cgstPaise : 0;
+    igstPaise = intra ? 0 : order.gstPaise;
+  }
+  return {
+    orderId: order.id,
+    vendorId: order.vendorId,
+    status: order.status,
+    supplier: {
+      name: vendor.businessName,
+      address: vendor.address,
+      city: vendor.city,
+      state: supplierState,
+      pincode: vendor.pincode,
+      gstin: order.supplierGstin ?? vendor.gstin,
+      phone: vendor.phone,
+      email: vendor.email,
+    },
+    recipient: {
+      name: order.buyerCompany ?? order.customerName,
+      gstin: order.buyerGstin,
+      billingAddress: order.billingAddress,
+      billingState: asState(order.billingState),
+      deliveryAddress: order.deliveryAddress,
+      phone: order.customerPhone,
+    },
+    productName: order.productName,
+    hsn: order.hsn,
+    quantitySqft: order.quantitySqft,
+    billedSqftX100: order.billedSqftX100,
+    pricePaise: order.pricePaise,
+    subtotalPaise: order.subtotalPaise,
+    freightPaise: order.freightPaise,
+    exWorks: order.exWorks,
+    gstRate: order.gstRate,
+    gstPaise: order.gstPaise,
+    cgstPaise: cgstPaise ?? 0,
+    sgstPaise: sgstPaise ?? 0,
+    igstPaise: igstPaise ?? 0,
+    totalPaise: order.totalPaise,
+    placeOfSupply,
+    slabs: slabs.map((s) => ({
+      lotNumber: s.lotNumber,
+      blockNumber: s.blockNumber,
+      sequence: s.sequence,
+      lengthMm: s.lengthMm,
+      widthMm: s.widthMm,
+      billedSqft: s.billedSqft,
+    })),
+    createdAt: order.createdAt,
+    shippedAt: order.shippedAt,
+    transport: {
+      transporter: order.transporter,
+      transporterGstin: order.transporterGstin,
+      vehicleNumber: order.vehicleNumber,
+      distanceKm: order.distanceKm,
+      lrNumber: order.lrNumber,
+    },
+  };
+}
+
+const DOCUMENT_BASE: Record<DocumentSide, string> = {
+  buyer: '/api/v1/me/orders',
+  vendor: '/api/v1/vendor/orders',
+  admin: '/api/v1/admin/orders',
+};
+
+/** D35: the documents an order has now, with the caller's download links. */
+export async function orderDocuments(
+  deps: Deps,
+  actor: Actor | null,
+  id: number,
+  side: DocumentSide,
+): Promise<{ items: OrderDocumentRef[] }> {
+  const { order } = await orderForDocuments(deps, actor, id, side);
+  const items = await listDocuments(
+    deps.db,
+    {
+      orderId: order.id,
+      status: order.status,
+      createdAt: order.createdAt,
+      shippedAt: order.shippedAt,
+      totalPaise: order.totalPaise,
+    },
+    `${DOCUMENT_BASE[side]}/${order.id}`,
+  );
+  return { items };
+}
+
+/** D35: one of the order's documents, the same bytes at every download. */
+export async function orderDocument(
+  deps: Deps & Pick<AppDeps, 'storage'>,
+  actor: Actor | null,
+  id: number,
+  kind: OrderDocumentKind,
+  side: DocumentSide,
+): Promise<DocumentFile> {
+  const { order, vendor } = await orderForDocuments(deps, actor, id, side);
+  return documentFile(deps, await paperOf(deps, order, vendor), kind);
 }

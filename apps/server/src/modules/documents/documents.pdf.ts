@@ -1,0 +1,341 @@
+// D35: the order's three PDFs (proforma invoice, tax invoice, delivery challan), in the
+// manufacturer's name, drawn from the order's stored snapshot only (see paper.ts).
+import { gstStateCode, type IndianState } from '@granite/shared';
+import { amountInWords } from './amount-words';
+import type { Issue, OrderPaper, PaperSlab } from './paper';
+import { CONTENT_WIDTH, MUTED, PAGE, Pdf, table } from './pdf';
+
+const inr = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** 123456789 paise → "12,34,567.89" (Indian grouping). */
+export const rupees = (paise: number) => inr.format(paise / 100);
+const sqftFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The day in India, dd/mm/yyyy, as invoices and the e-way bill write it. */
+export function indianDate(at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(at);
+  return parts;
+}
+
+/** "29-Karnataka": the state's GST code and name, as the place of supply is written. */
+export const stateWithCode = (state: IndianState | null) => (state ? `${gstStateCode(state)}-${state}` : '—');
+
+/** The quantity billed: the slabs' billed sq.ft, or the order's typed sq.ft. */
+export const billedSqft = (p: OrderPaper) =>
+  p.billedSqftX100 !== null ? p.billedSqftX100 / 100 : p.quantitySqft;
+
+/** The taxable value: goods plus freight (GST is charged on both, D34). */
+export const taxableOf = (p: OrderPaper) => p.subtotalPaise + (p.freightPaise ?? 0);
+
+/** "Lot L-7 · block B114 · slabs 1–4, 9 (5 slabs)" per lot and block. */
+export function slabSummary(slabs: PaperSlab[]): string {
+  const groups = new Map<string, PaperSlab[]>();
+  for (const s of slabs) {
+    const key = `Lot ${s.lotNumber} · block ${s.blockNumber}`;
+    groups.set(key, [...(groups.get(key) ?? []), s]);
+  }
+  return [...groups]
+    .map(([key, group]) => {
+      const seqs = group.map((s) => s.sequence).sort((a, b) => a - b);
+      const ranges: string[] = [];
+      for (let i = 0; i < seqs.length; i++) {
+        let j = i;
+        while (j + 1 < seqs.length && seqs[j + 1] === seqs[j]! + 1) j++;
+        ranges.push(i === j ? `${seqs[i]}` : `${seqs[i]}–${seqs[j]}`);
+        i = j;
+      }
+      return `${key} · slab${seqs.length > 1 ? 's' : ''} ${ranges.join(', ')} (${seqs.length} slab${seqs.length > 1 ? 's' : ''})`;
+    })
+    .join('; ');
+}
+
+const TITLES = {
+  proforma: 'PROFORMA INVOICE',
+  'tax-invoice': 'TAX INVOICE',
+  challan: 'DELIVERY CHALLAN',
+} as const;
+type PdfKind = keyof typeof TITLES;
+
+/** The supplier's block and the document's title; returns the y below. */
+function header(pdf: Pdf, p: OrderPaper, kind: PdfKind, subtitle: string): number {
+  const s = p.supplier;
+  const left = CONTENT_WIDTH * 0.62;
+  let y = PAGE.margin;
+  y = pdf.text(s.name, PAGE.margin, y, { width: left, bold: true, size: 15 });
+  const address = [s.address, [s.city, s.state, s.pincode].filter(Boolean).join(', ')]
+    .filter(Boolean)
+    .join('\n');
+  if (address) y = pdf.text(address, PAGE.margin, y + 2, { width: left, size: 8.5, color: MUTED });
+  y = pdf.text(`GSTIN: ${s.gstin ?? 'Not registered'}`, PAGE.margin, y + 2, {
+    width: left,
+    bold: true,
+    size: 9,
+  });
+  y = pdf.text(`State: ${stateWithCode(s.state)}`, PAGE.margin, y, { width: left, size: 8.5 });
+  const contact = [s.phone && `Phone: ${s.phone}`, s.email && `E-mail: ${s.email}`]
+    .filter(Boolean)
+    .join(' · ');
+  if (contact) y = pdf.text(contact, PAGE.margin, y, { width: left, size: 8.5, color: MUTED });
+  const rightX = PAGE.margin + left;
+  const rightW = CONTENT_WIDTH - left;
+  let ry = pdf.text(TITLES[kind], rightX, PAGE.margin, {
+    width: rightW,
+    align: 'right',
+    bold: true,
+    size: 16,
+  });
+  ry = pdf.text(subtitle, rightX, ry, { width: rightW, align: 'right', size: 8, color: MUTED });
+  y = Math.max(y, ry) + 8;
+  pdf.line(PAGE.margin, y, PAGE.margin + CONTENT_WIDTH, y, '#374151');
+  return y + 8;
+}
+
+/** Two label/value columns side by side; returns the y below. */
+function facts(pdf: Pdf, y: number, left: [string, string][], right: [string, string][]): number {
+  const half = CONTENT_WIDTH / 2;
+  const column = (x: number, rows: [string, string][]) => {
+    let cy = y;
+    for (const [label, value] of rows) {
+      pdf.text(label, x, cy, { width: 95, size: 8.5, color: MUTED });
+      cy = Math.max(cy + 12, pdf.text(value, x + 95, cy, { width: half - 105, size: 8.5, bold: true }));
+    }
+    return cy;
+  };
+  return Math.max(column(PAGE.margin, left), column(PAGE.margin + half, right)) + 6;
+}
+
+/** The recipient (billed to) and the consignee (shipped to); returns the y below. */
+function parties(pdf: Pdf, y: number, p: OrderPaper): number {
+  const half = CONTENT_WIDTH / 2;
+  const r = p.recipient;
+  const block = (x: number, title: string, lines: string[], bold: string) => {
+    let cy = pdf.text(title, x + 6, y + 5, { width: half - 12, size: 7.5, bold: true, color: MUTED });
+    cy = pdf.text(bold, x + 6, cy + 1, { width: half - 12, size: 9.5, bold: true });
+    for (const line of lines) cy = pdf.text(line, x + 6, cy + 1, { width: half - 12, size: 8.5 });
+    return cy + 6;
+  };
+  const bottom = Math.max(
+    block(
+      PAGE.margin,
+      'DETAILS OF RECIPIENT (BILLED TO)',
+      [
+        r.billingAddress ?? r.deliveryAddress,
+        `GSTIN: ${r.gstin ?? 'Unregistered'}`,
+        `State: ${stateWithCode(r.billingState ?? p.placeOfSupply)}`,
+      ],
+      r.name,
+    ),
+    block(
+      PAGE.margin + half,
+      'DETAILS OF CONSIGNEE (SHIPPED TO)',
+      [r.deliveryAddress, ...(r.phone ? [`Phone: ${r.phone}`] : [])],
+      r.name,
+    ),
+  );
+  pdf.box(PAGE.margin, y, half, bottom - y);
+  pdf.box(PAGE.margin + half, y, half, bottom - y);
+  return bottom + 10;
+}
+
+function goodsDescription(p: OrderPaper): string {
+  return p.slabs.length ? `${p.productName}\n${slabSummary(p.slabs)}` : p.productName;
+}
+
+/** The invoice's goods, freight, taxes and total; returns the y below. */
+function invoiceTable(pdf: Pdf, y: number, p: OrderPaper): number {
+  const qty = billedSqft(p);
+  const rows: string[][] = [
+    [
+      '1',
+      goodsDescription(p),
+      p.hsn ?? '—',
+      `${sqftFormat.format(qty)} sq.ft`,
+      rupees(p.pricePaise),
+      rupees(p.subtotalPaise),
+    ],
+  ];
+  if (p.freightPaise)
+    rows.push(['2', 'Freight to the delivery address', p.hsn ?? '—', '', '', rupees(p.freightPaise)]);
+  y = table(
+    pdf,
+    y,
+    [
+      { title: '#', width: 22, align: 'center' },
+      { title: 'Description of goods', width: 195 },
+      { title: 'HSN', width: 55, align: 'center' },
+      { title: 'Quantity', width: 78, align: 'right' },
+      { title: 'Rate/sq.ft (₹)', width: 78, align: 'right' },
+      { title: 'Taxable value (₹)', width: CONTENT_WIDTH - 428, align: 'right' },
+    ],
+    rows,
+  );
+  const taxable = taxableOf(p);
+  const half = p.gstRate / 2;
+  const totals: [string, string][] = [['Taxable value', rupees(taxable)]];
+  if (p.igstPaise > 0 || (p.cgstPaise === 0 && p.sgstPaise === 0 && p.gstPaise > 0))
+    totals.push([`IGST @ ${p.gstRate}%`, rupees(p.igstPaise || p.gstPaise)]);
+  else {
+    totals.push([`CGST @ ${half}%`, rupees(p.cgstPaise)]);
+    totals.push([`SGST @ ${half}%`, rupees(p.sgstPaise)]);
+  }
+  totals.push(['Total invoice value (₹)', rupees(p.totalPaise)]);
+  const x = PAGE.margin + CONTENT_WIDTH - 250;
+  y += 6;
+  totals.forEach(([label, value], i) => {
+    const last = i === totals.length - 1;
+    if (last) pdf.line(x, y, PAGE.margin + CONTENT_WIDTH, y, '#374151');
+    pdf.text(label, x, y + 3, { width: 150, bold: last, size: last ? 10 : 9 });
+    y = pdf.text(value, x + 150, y + 3, { width: 100, align: 'right', bold: last, size: last ? 10 : 9 }) + 1;
+  });
+  y += 6;
+  pdf.text('Amount in words', PAGE.margin, y, { size: 8, color: MUTED });
+  y = pdf.text(amountInWords(p.totalPaise), PAGE.margin, y + 10, { bold: true, size: 9.5 });
+  return y + 8;
+}
+
+function signature(pdf: Pdf, y: number, p: OrderPaper, note: string): number {
+  y = pdf.ensure(y, 110);
+  y = pdf.text(note, PAGE.margin, y, { width: CONTENT_WIDTH * 0.55, size: 7.5, color: MUTED });
+  const x = PAGE.margin + CONTENT_WIDTH * 0.55;
+  const w = CONTENT_WIDTH * 0.45;
+  const top = y + 6;
+  pdf.text(`For ${p.supplier.name}`, x, top, { width: w, align: 'right', bold: true, size: 9 });
+  pdf.line(x + 60, top + 58, x + w, top + 58);
+  return pdf.text('Authorised Signatory', x, top + 62, { width: w, align: 'right', size: 8.5 });
+}
+
+/** D35: the tax invoice issued when the order ships (GST rule 46). */
+export async function taxInvoicePdf(p: OrderPaper, issue: Issue): Promise<Buffer> {
+  const pdf = new Pdf(`Tax invoice ${issue.number}`, p.supplier.name, issue.issuedAt);
+  let y = header(pdf, p, 'tax-invoice', 'Original for recipient');
+  y = facts(
+    pdf,
+    y,
+    [
+      ['Invoice number', issue.number],
+      ['Invoice date', indianDate(issue.issuedAt)],
+      ['Place of supply', stateWithCode(p.placeOfSupply)],
+      ['Reverse charge', 'No'],
+    ],
+    [
+      ['Order', `#${p.orderId} of ${indianDate(p.createdAt)}`],
+      ['Transporter', p.transport.transporter ?? (p.exWorks ? 'Collected by the buyer' : '—')],
+      ['Vehicle number', p.transport.vehicleNumber ?? '—'],
+      ['LR number', p.transport.lrNumber ?? '—'],
+    ],
+  );
+  y = parties(pdf, y, p);
+  y = invoiceTable(pdf, y, p);
+  signature(
+    pdf,
+    y,
+    p,
+    'Declaration: we declare that this invoice shows the actual price of the goods described and that all particulars are true and correct. Tax is not payable on reverse charge.',
+  );
+  return pdf.finish(`Tax invoice ${issue.number}`);
+}
+
+/** D35: the proforma invoice of an accepted quote (no tax is charged by it). */
+export async function proformaPdf(p: OrderPaper, issue: Issue): Promise<Buffer> {
+  const pdf = new Pdf(`Proforma invoice ${issue.number}`, p.supplier.name, issue.issuedAt);
+  let y = header(pdf, p, 'proforma', 'Not a tax invoice');
+  y = facts(
+    pdf,
+    y,
+    [
+      ['Proforma number', issue.number],
+      ['Date', indianDate(issue.issuedAt)],
+      ['Place of supply', stateWithCode(p.placeOfSupply)],
+    ],
+    [
+      ['Order', `#${p.orderId}`],
+      ['Delivery', p.exWorks ? 'Ex-works (collected by the buyer)' : 'Delivered to the consignee'],
+    ],
+  );
+  y = parties(pdf, y, p);
+  y = invoiceTable(pdf, y, p);
+  signature(
+    pdf,
+    y,
+    p,
+    'This proforma invoice states the price agreed for the order; the tax invoice is issued when the goods are dispatched.',
+  );
+  return pdf.finish(`Proforma invoice ${issue.number}`);
+}
+
+/** D35: the delivery challan that travels with the goods: the slabs, or the quantity. */
+export async function challanPdf(p: OrderPaper, issue: Issue, invoiceNumber: string | null): Promise<Buffer> {
+  const pdf = new Pdf(`Delivery challan ${issue.number}`, p.supplier.name, issue.issuedAt);
+  let y = header(pdf, p, 'challan', 'For the transport of goods');
+  y = facts(
+    pdf,
+    y,
+    [
+      ['Challan number', issue.number],
+      ['Date', indianDate(issue.issuedAt)],
+      ['Tax invoice', invoiceNumber ?? '—'],
+      ['Place of supply', stateWithCode(p.placeOfSupply)],
+    ],
+    [
+      ['Transporter', p.transport.transporter ?? '—'],
+      ['Vehicle number', p.transport.vehicleNumber ?? '—'],
+      ['LR number', p.transport.lrNumber ?? '—'],
+      ['Distance', p.transport.distanceKm ? `${p.transport.distanceKm} km` : '—'],
+    ],
+  );
+  y = parties(pdf, y, p);
+  y = pdf.text(`${p.productName} · HSN ${p.hsn ?? '—'}`, PAGE.margin, y, { bold: true, size: 10 }) + 4;
+  if (p.slabs.length) {
+    const slabs = [...p.slabs].sort(
+      (a, b) =>
+        a.lotNumber.localeCompare(b.lotNumber) ||
+        a.blockNumber.localeCompare(b.blockNumber) ||
+        a.sequence - b.sequence,
+    );
+    const total = slabs.reduce((sum, s) => sum + Math.round(s.billedSqft * 100), 0) / 100;
+    y = table(
+      pdf,
+      y,
+      [
+        { title: '#', width: 28, align: 'center' },
+        { title: 'Lot', width: 95 },
+        { title: 'Block', width: 95 },
+        { title: 'Slab', width: 50, align: 'center' },
+        { title: 'Size (mm)', width: 130, align: 'center' },
+        { title: 'sq.ft', width: CONTENT_WIDTH - 398, align: 'right' },
+      ],
+      [
+        ...slabs.map((s, i) => [
+          `${i + 1}`,
+          s.lotNumber,
+          s.blockNumber,
+          `${s.sequence}`,
+          `${s.lengthMm.toLocaleString('en-IN')} × ${s.widthMm.toLocaleString('en-IN')}`,
+          sqftFormat.format(s.billedSqft),
+        ]),
+        ['', `${slabs.length} slabs`, '', '', 'Total', sqftFormat.format(total)],
+      ],
+      { bold: [slabs.length] },
+    );
+  } else {
+    y = table(
+      pdf,
+      y,
+      [
+        { title: 'Description of goods', width: 320 },
+        { title: 'Quantity', width: CONTENT_WIDTH - 320, align: 'right' },
+      ],
+      [[p.productName, `${sqftFormat.format(billedSqft(p))} sq.ft`]],
+    );
+  }
+  y += 8;
+  y = pdf.text(`Value of goods (with GST): ₹${rupees(p.totalPaise)}`, PAGE.margin, y, { size: 9 }) + 10;
+  const x = PAGE.margin;
+  pdf.text('Received the goods above in good condition', x, y + 40, { width: 220, size: 8.5, color: MUTED });
+  signature(pdf, y, p, '');
+  return pdf.finish(`Delivery challan ${issue.number}`);
+}

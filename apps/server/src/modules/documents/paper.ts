@@ -1,0 +1,66 @@
+// D35: everything a document of an order prints, taken from the order's stored snapshot (the
+// accepted reply's amounts and tax split, the parties as they were) and the event's date, so a
+// document made later reads exactly as one made at the event.
+import type { IndianState, OrderDocumentKind } from '@granite/shared';
+
+export type PaperSlab = {
+  lotNumber: string;
+  blockNumber: string;
+  sequence: number;
+  lengthMm: number;
+  widthMm: number;
+  billedSqft: number;
+};
+
+export type OrderPaper = {
+  orderId: number;
+  vendorId: number;
+  status: string;
+  supplier: {
+    name: string;
+    address: string | null;
+    city: string | null;
+    state: IndianState | null;
+    pincode: string | null;
+    gstin: string | null;
+    phone: string | null;
+    email: string | null;
+  };
+  recipient: {
+    name: string;
+    gstin: string | null;
+    billingAddress: string | null;
+    billingState: IndianState | null;
+    deliveryAddress: string;
+    phone: string | null;
+  };
+  productName: string;
+  hsn: string | null;
+  quantitySqft: number;
+  /** D33: billed sq.ft of an order of slabs, hundredths; null for a typed quantity. */
+  billedSqftX100: number | null;
+  pricePaise: number;
+  subtotalPaise: number;
+  freightPaise: number | null;
+  exWorks: boolean;
+  gstRate: number;
+  gstPaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+  placeOfSupply: IndianState | null;
+  slabs: PaperSlab[];
+  createdAt: Date;
+  shippedAt: Date | null;
+  transport: {
+    transporter: string | null;
+    transporterGstin: string | null;
+    vehicleNumber: string | null;
+    distanceKm: number | null;
+    lrNumber: string | null;
+  };
+};
+
+/** A document's identity as issued: its number and the date of the event that issued it. */
+export type Issue = { kind: OrderDocumentKind; number: string; issuedAt: Date };
