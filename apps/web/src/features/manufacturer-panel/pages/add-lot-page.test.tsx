@@ -51,10 +51,16 @@ function renderPage() {
   );
 }
 
+/** One value into a cell at once, as a paste of a single value goes into the cell. */
+async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}
+
 const rows = () => screen.getAllByRole('row').slice(1);
 const cell = (label: string) => screen.getByLabelText(label);
 
-describe('adding slabs to a lot', () => {
+describe('adding slabs to a lot', { timeout: 20_000 }, () => {
   it('fills the grid from pasted spreadsheet rows, numbered after the slabs the lot has, with sq.ft per row', async () => {
     serve({ status: 200, body: LOT });
     renderPage();
@@ -79,9 +85,9 @@ describe('adding slabs to a lot', () => {
     const sent = serve({ status: 200, body: LOT });
     renderPage();
     await screen.findByRole('heading', { name: /Add slabs to/ }, slow);
-    await user.type(cell('Length of slab 3'), '4000');
-    await user.type(cell('Width of slab 3'), '1500');
-    await user.type(cell('Usable sq.ft of slab 3'), '10');
+    await fill(user, cell('Length of slab 3'), '4000');
+    await fill(user, cell('Width of slab 3'), '1500');
+    await fill(user, cell('Usable sq.ft of slab 3'), '10');
     await user.click(screen.getByRole('button', { name: 'Save 1 slab' }));
     const length = cell('Length of slab 3');
     expect(length.getAttribute('aria-invalid')).toBe('true');
@@ -106,11 +112,11 @@ describe('adding slabs to a lot', () => {
     });
     renderPage();
     await screen.findByRole('heading', { name: /Add slabs to/ }, slow);
-    await user.type(cell('Length of slab 3'), '2900');
-    await user.type(cell('Width of slab 3'), '1800');
+    await fill(user, cell('Length of slab 3'), '2900');
+    await fill(user, cell('Width of slab 3'), '1800');
     // Row 4 stays blank (not sent); row 5 is the second row sent.
-    await user.type(cell('Length of slab 5'), '3000');
-    await user.type(cell('Width of slab 5'), '1700');
+    await fill(user, cell('Length of slab 5'), '3000');
+    await fill(user, cell('Width of slab 5'), '1700');
     await user.click(screen.getByRole('button', { name: 'Save 2 slabs' }));
 
     await waitFor(() => expect(sent.filter((s) => s.method === 'POST')).toHaveLength(1), slow);

@@ -15,7 +15,6 @@ import {
   useConfirm,
   useTableParams,
 } from '@/components/data-table';
-import { Picture } from '@/components/picture';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { routeIdFrom } from '@/lib/route-id';
@@ -35,6 +34,7 @@ import { SlabImportDialog } from '../components/inventory/slab-import-dialog';
 import { SlabPhotoDialog } from '../components/inventory/slab-photo-dialog';
 import { SlabPhotosUploadDialog } from '../components/inventory/slab-photos-upload-dialog';
 import { SlabStatusBadge } from '../components/inventory/slab-status-badge';
+import { SlabThumb } from '../components/inventory/slab-thumb';
 import { lotTitle, slabName, slabSizeLines, sqftNumber } from '../lib/slab-format';
 
 const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
@@ -99,22 +99,14 @@ export function ManufacturerInventoryPage() {
       meta: { primary: true },
       cell: ({ row }) => {
         const s = row.original;
+        const name = slabName(s.blockNumber, s.sequence);
         return (
-          <div className="flex min-w-0 items-center gap-3">
-            <Picture
-              image={s.photo}
-              alt={`Slab ${slabName(s.blockNumber, s.sequence)}`}
-              aspect="4/3"
-              sizes="64px"
-              className="w-16 shrink-0 rounded-md border border-stone-200"
-              imgClassName="h-full w-full object-cover"
-            />
-            <div className="min-w-0">
-              <p className="font-semibold text-granite-black tabular-nums">
-                {slabName(s.blockNumber, s.sequence)}
-              </p>
-              <p className="truncate text-xs font-normal text-stone-600">
-                {s.productName} ·{' '}
+          <div className="flex min-w-0 items-start gap-3 md:max-w-[22rem]">
+            <SlabThumb photo={s.photo} name={name} />
+            <div className="min-w-0 text-xs font-normal text-stone-600">
+              <p className="text-sm font-semibold text-granite-black tabular-nums">{name}</p>
+              {!productId && <p className="truncate">{s.productName}</p>}
+              <p className="truncate">
                 <button
                   type="button"
                   className="underline-offset-2 hover:text-copper-800 hover:underline"
@@ -124,6 +116,7 @@ export function ManufacturerInventoryPage() {
                 </button>{' '}
                 · {s.thicknessMm} mm · {s.grade}
               </p>
+              {s.defects && <p className="line-clamp-2 text-amber-800">Defects: {s.defects}</p>}
             </div>
           </div>
         );
@@ -144,7 +137,7 @@ export function ManufacturerInventoryPage() {
     },
     {
       id: 'sqft',
-      header: 'Gross / usable sq.ft',
+      header: 'Sq.ft gross / usable',
       meta: { align: 'right', className: 'tabular-nums whitespace-nowrap' },
       cell: ({ row }) => (
         <span>
@@ -158,12 +151,6 @@ export function ManufacturerInventoryPage() {
       id: 'status',
       header: 'Status',
       cell: ({ row }) => <SlabStatusBadge slab={row.original} />,
-    },
-    {
-      id: 'defects',
-      header: 'Defects',
-      meta: { className: 'max-w-48' },
-      cell: ({ row }) => <span className="line-clamp-2 text-stone-700">{row.original.defects ?? '—'}</span>,
     },
     {
       id: 'actions',

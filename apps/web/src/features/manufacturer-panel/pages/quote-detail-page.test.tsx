@@ -66,7 +66,7 @@ function renderPage() {
 
 const preview = () => screen.getByTestId('landed-preview').textContent;
 
-describe('replying to a slab request', () => {
+describe('replying to a slab request', { timeout: 20_000 }, () => {
   it('bills the chosen slabs, usable or gross, and totals them live', async () => {
     const user = userEvent.setup();
     const server = serve();

@@ -71,7 +71,19 @@ export function ManufacturerQuoteDetailPage() {
               {r.respondedAt && ` · first quote sent ${formatDateTime(r.respondedAt)}`}
             </p>
             <RequestFacts request={r} />
-            {requested.length > 0 && <RequestedSlabsList slabs={requested} className="mt-4" />}
+            {requested.length > 0 && (
+              <RequestedSlabsList
+                slabs={requested}
+                heldForThisQuote={
+                  new Set(
+                    (current?.status === 'current' ? (current.slabOffer?.slabs ?? []) : []).flatMap((s) =>
+                      s.slabId === null ? [] : [s.slabId],
+                    ),
+                  )
+                }
+                className="mt-4"
+              />
+            )}
           </Panel>
 
           {data.order && (
@@ -123,7 +135,7 @@ export function ManufacturerQuoteDetailPage() {
           )}
         </div>
 
-        <aside className="min-w-0">
+        <aside className="min-w-0" aria-label={`Messages with ${r.customerName}`}>
           <Panel title={`Messages with ${r.customerName}`}>
             <QuoteThread requestId={r.id} />
           </Panel>

@@ -37,7 +37,8 @@ export function InventoryFilters({
 }) {
   const thicknessOptions = thicknesses.map((t) => ({ value: String(t), label: `${t} mm` }));
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+    // Two columns on a phone (status beside thickness), one row of controls on wider screens.
+    <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-row sm:flex-wrap sm:items-end">
       <ProductFilter params={params} products={products} />
       <LotFilter params={params} lots={lots} />
       <DataTableFilter
@@ -65,7 +66,7 @@ export function InventoryFilters({
 function ProductFilter({ params, products }: { params: TableParams; products: Option[] }) {
   const id = useId();
   return (
-    <div className="w-full sm:w-56">
+    <div className="col-span-2 w-full sm:w-56">
       <label htmlFor={id} className="mb-1 block text-xs font-medium text-stone-600">
         Product
       </label>
@@ -98,7 +99,7 @@ function LotFilter({ params, lots }: { params: TableParams; lots: Option[] }) {
       label="Lot"
       allLabel="All lots"
       options={options}
-      className="sm:w-48"
+      className="col-span-2 sm:w-56"
     />
   );
 }
@@ -138,9 +139,9 @@ function MinimumSize({ params }: { params: TableParams }) {
         : undefined;
 
   return (
-    <form onSubmit={apply} aria-labelledby={`${id}-legend`} className="w-full sm:w-auto">
+    <form onSubmit={apply} aria-labelledby={`${id}-legend`} className="col-span-2 w-full sm:w-auto">
       <p id={`${id}-legend`} className="mb-1 block text-xs font-medium text-stone-600">
-        Minimum size (length × width)
+        Minimum size, mm or feet and inches
       </p>
       <div className="flex items-center gap-2">
         <label htmlFor={`${id}-length`} className="sr-only">
@@ -150,12 +151,12 @@ function MinimumSize({ params }: { params: TableParams }) {
           id={`${id}-length`}
           value={length}
           onChange={(e) => setLength(e.target.value)}
-          placeholder={`Length, e.g. 9'6"`}
+          placeholder="Length"
           inputMode="text"
           autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={error || hint ? `${id}-message` : undefined}
-          className="sm:w-28"
+          className="min-w-0 sm:w-28"
         />
         <span aria-hidden="true" className="text-stone-500">
           ×
@@ -167,11 +168,11 @@ function MinimumSize({ params }: { params: TableParams }) {
           id={`${id}-width`}
           value={width}
           onChange={(e) => setWidth(e.target.value)}
-          placeholder="Width, mm"
+          placeholder="Width"
           autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={error || hint ? `${id}-message` : undefined}
-          className="sm:w-28"
+          className="min-w-0 sm:w-28"
         />
         <Button type="submit" variant="secondary" className="h-11 shrink-0">
           Apply

@@ -1,37 +1,56 @@
 import type { InventoryList } from '@granite/shared';
-import { CircleCheck, Clock, PackageCheck } from 'lucide-react';
-import { StatTile } from '@/features/manufacturer-panel/components/stat-tile';
-import { formatSqft } from '@/features/manufacturer-panel/lib/slab-format';
+import { Skeleton } from '@/components/ui/skeleton';
+import { sqftNumber } from '@/features/manufacturer-panel/lib/slab-format';
+import { cn } from '@/lib/cn';
 import { formatCount } from '@/lib/format';
 
 const slabs = (n: number) => `${formatCount(n)} ${n === 1 ? 'slab' : 'slabs'}`;
 
-/** Usable sq.ft available, on hold and sold, for the filters in force (D32). */
-export function InventoryTotals({ totals }: { totals: InventoryList['totals'] | undefined }) {
-  const loading = totals === undefined;
+type Totals = InventoryList['totals'];
+
+const TILES: { label: string; sqft: (t: Totals) => number; count: (t: Totals) => number; tone: string }[] = [
+  {
+    label: 'Available',
+    sqft: (t) => t.availableSqft,
+    count: (t) => t.availableSlabs,
+    tone: 'border-t-success-700',
+  },
+  { label: 'On hold', sqft: (t) => t.heldSqft, count: (t) => t.heldSlabs, tone: 'border-t-amber-500' },
+  { label: 'Sold', sqft: (t) => t.soldSqft, count: (t) => t.soldSlabs, tone: 'border-t-stone-400' },
+];
+
+/**
+ * Usable sq.ft available, on hold and sold, for the filters in force (D32): three figures side by
+ * side even on a phone, so the list starts high on the screen.
+ */
+export function InventoryTotals({ totals }: { totals: Totals | undefined }) {
   return (
-    <section aria-label="Totals" className="grid gap-3 sm:grid-cols-3">
-      <StatTile
-        icon={CircleCheck}
-        label="Available"
-        value={totals ? formatSqft(totals.availableSqft) : ''}
-        note={totals ? `${slabs(totals.availableSlabs)} buyers can ask for` : undefined}
-        loading={loading}
-      />
-      <StatTile
-        icon={Clock}
-        label="On hold"
-        value={totals ? formatSqft(totals.heldSqft) : ''}
-        note={totals ? `${slabs(totals.heldSlabs)} offered in your quotes` : undefined}
-        loading={loading}
-      />
-      <StatTile
-        icon={PackageCheck}
-        label="Sold"
-        value={totals ? formatSqft(totals.soldSqft) : ''}
-        note={totals ? `${slabs(totals.soldSlabs)} sold or dispatched` : undefined}
-        loading={loading}
-      />
+    <section aria-label="Totals" className="grid grid-cols-3 gap-2 sm:gap-3">
+      {TILES.map((tile) => (
+        <div
+          key={tile.label}
+          className={cn(
+            'min-w-0 rounded-lg border border-t-4 border-stone-200 bg-white p-3 sm:p-4',
+            tile.tone,
+          )}
+        >
+          <p className="text-xs font-medium text-stone-600 sm:text-sm">{tile.label}</p>
+          {totals ? (
+            <>
+              <p className="mt-1 text-base font-semibold tracking-tight text-granite-black tabular-nums sm:text-2xl">
+                {sqftNumber(tile.sqft(totals))}
+                <span className="ml-1 text-xs font-normal text-stone-600 sm:text-sm">sq.ft</span>
+              </p>
+              <p className="mt-0.5 text-xs text-stone-600 tabular-nums">{slabs(tile.count(totals))}</p>
+            </>
+          ) : (
+            <>
+              <Skeleton className="mt-2 h-6 w-3/4" />
+              <Skeleton className="mt-1.5 h-3 w-1/2" />
+            </>
+          )}
+        </div>
+      ))}
     </section>
   );
 }

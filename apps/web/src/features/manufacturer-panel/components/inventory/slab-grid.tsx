@@ -124,9 +124,13 @@ export function SlabGrid({
     onServerErrorsChange(rest);
   }
 
-  const filled = rows.filter((r, i) => !isBlankRow(r) && checks[i]!.grossSqftX100 !== null);
-  const grossX100 = filled.reduce((sum, r) => sum + (checks[rows.indexOf(r)]!.grossSqftX100 ?? 0), 0);
-  const usableX100 = filled.reduce((sum, r) => sum + (checks[rows.indexOf(r)]!.usableSqftX100 ?? 0), 0);
+  // The totals count the rows that are right as typed; the others are said apart.
+  const entered = rows.filter((r) => !isBlankRow(r));
+  const ready = entered.filter((r) => !ownErrors[r.key]);
+  const checkOf = (r: SlabRowDraft) => checks[rows.indexOf(r)]!;
+  const grossX100 = ready.reduce((sum, r) => sum + (checkOf(r).grossSqftX100 ?? 0), 0);
+  const usableX100 = ready.reduce((sum, r) => sum + (checkOf(r).usableSqftX100 ?? 0), 0);
+  const toCorrect = entered.length - ready.length;
 
   return (
     <div>
@@ -178,7 +182,8 @@ export function SlabGrid({
                     key={field}
                     className={cn(
                       'px-2 py-1.5 align-top max-md:block max-md:px-0',
-                      field === 'defects' && 'max-md:col-span-2',
+                      // On a phone: number, length, width; gross, usable, remove; defects across.
+                      field === 'defects' && 'max-md:order-last max-md:col-span-3',
                       column.width,
                     )}
                   >
@@ -225,14 +230,14 @@ export function SlabGrid({
                   key={row.key}
                   data-invalid={hasError || undefined}
                   className={cn(
-                    'border-b border-stone-100 last:border-0 max-md:grid max-md:grid-cols-2 max-md:gap-x-3 max-md:gap-y-2 max-md:p-3',
+                    'border-b border-stone-100 last:border-0 max-md:grid max-md:grid-cols-[4.5rem_1fr_1fr] max-md:gap-x-2 max-md:gap-y-1.5 max-md:p-3',
                     hasError && 'bg-red-50/50',
                   )}
                 >
                   {cell('sequence')}
                   {cell('length')}
                   {cell('width')}
-                  <td className="px-2 py-1.5 text-right align-top tabular-nums max-md:block max-md:px-0 max-md:text-left">
+                  <td className="px-2 py-1.5 text-right align-top tabular-nums max-md:col-start-1 max-md:block max-md:px-0 max-md:text-left">
                     <span className="mb-1 block text-xs font-medium text-stone-600 md:sr-only">
                       Gross sq.ft
                     </span>
@@ -245,11 +250,11 @@ export function SlabGrid({
                   </td>
                   {cell('usableSqft')}
                   {cell('defects')}
-                  <td className="px-2 py-1.5 align-top max-md:col-span-2 max-md:block max-md:px-0 max-md:text-right">
+                  <td className="px-2 py-1.5 align-top max-md:flex max-md:items-end max-md:justify-end max-md:px-0">
                     <Button
                       variant="ghost"
                       size="icon-sm"
-                      className="md:mt-1"
+                      className="max-md:mb-1 md:mt-1"
                       aria-label={`Remove ${name}`}
                       onClick={() => remove(row.key)}
                     >
@@ -281,8 +286,9 @@ export function SlabGrid({
           </Button>
         </div>
         <p className="text-sm text-stone-600 tabular-nums" aria-live="polite">
-          {filled.length} {filled.length === 1 ? 'slab' : 'slabs'} · {sqftNumber(grossX100 / 100)} sq.ft gross
-          · {sqftNumber(usableX100 / 100)} sq.ft usable
+          {ready.length} {ready.length === 1 ? 'slab' : 'slabs'} · {sqftNumber(grossX100 / 100)} sq.ft gross ·{' '}
+          {sqftNumber(usableX100 / 100)} sq.ft usable
+          {toCorrect > 0 && <span className="text-red-700"> · {toCorrect} to correct</span>}
         </p>
       </div>
       <p className="mt-2 text-xs text-stone-500">

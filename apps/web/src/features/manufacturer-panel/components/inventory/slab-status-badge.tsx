@@ -28,7 +28,12 @@ type SlabStatusFields = Pick<InventorySlabView, 'status' | 'heldUntil' | 'heldFo
 export function SlabStatusBadge({ slab }: { slab: SlabStatusFields }) {
   if (slab.status === 'held') {
     const label = slab.heldUntil ? `On hold until ${formatHoldDay(slab.heldUntil)}` : 'On hold';
-    const badge = <Badge variant="warning">{label}</Badge>;
+    // Long enough to wrap in a phone's card rather than run past it.
+    const badge = (
+      <Badge variant="warning" className="whitespace-normal md:whitespace-nowrap">
+        {label}
+      </Badge>
+    );
     return slab.heldForRequestId ? (
       <Link
         to={`/vendor/quotes/${slab.heldForRequestId}`}

@@ -6,7 +6,16 @@ import { SLAB_STATUS_LABELS } from '@/features/manufacturer-panel/components/inv
 import { slabName, slabSizeLines, sqftNumber } from '@/features/manufacturer-panel/lib/slab-format';
 import { cn } from '@/lib/cn';
 
-export function RequestedSlabsList({ slabs, className }: { slabs: RequestedSlabView[]; className?: string }) {
+export function RequestedSlabsList({
+  slabs,
+  heldForThisQuote,
+  className,
+}: {
+  slabs: RequestedSlabView[];
+  /** The slabs the current reply holds: "On hold" for them means held for this buyer. */
+  heldForThisQuote: ReadonlySet<number>;
+  className?: string;
+}) {
   return (
     <section aria-label="Slabs the buyer chose" className={cn('space-y-2', className)}>
       <h3 className="text-sm font-semibold text-granite-black">Slabs the buyer chose ({slabs.length})</h3>
@@ -14,11 +23,8 @@ export function RequestedSlabsList({ slabs, className }: { slabs: RequestedSlabV
         {slabs.map((s) => {
           const size = slabSizeLines(s.lengthMm, s.widthMm);
           return (
-            <li
-              key={s.slabId}
-              className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-3 py-2"
-            >
-              <span className="min-w-0 tabular-nums">
+            <li key={s.slabId} className="flex items-start justify-between gap-3 px-3 py-2">
+              <span className="min-w-0 flex-1 tabular-nums">
                 <span className="font-semibold text-granite-black">
                   {slabName(s.blockNumber, s.sequence)}
                 </span>
@@ -26,9 +32,13 @@ export function RequestedSlabsList({ slabs, className }: { slabs: RequestedSlabV
                   {size.mm} ({size.feet}) · {sqftNumber(s.usableSqft)} sq.ft usable
                 </span>
               </span>
-              <Badge variant={s.status === 'available' ? 'success' : 'warning'}>
-                {SLAB_STATUS_LABELS[s.status]}
-              </Badge>
+              {s.status === 'held' && heldForThisQuote.has(s.slabId) ? (
+                <Badge variant="accent">In your quote</Badge>
+              ) : (
+                <Badge variant={s.status === 'available' ? 'success' : 'warning'}>
+                  {SLAB_STATUS_LABELS[s.status]}
+                </Badge>
+              )}
             </li>
           );
         })}

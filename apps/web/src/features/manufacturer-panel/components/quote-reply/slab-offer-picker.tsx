@@ -5,12 +5,12 @@ import type { ManufacturerQuoteDetail, QuoteReplyView, SlabBilling } from '@gran
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { Picture } from '@/components/picture';
 import { Badge } from '@/components/ui/badge';
 import { Select } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useInventory, vendorLotsQuery } from '@/features/manufacturer-panel/api/manufacturer-lots';
 import { SLAB_STATUS_LABELS } from '@/features/manufacturer-panel/components/inventory/slab-status-badge';
+import { SlabThumb } from '@/features/manufacturer-panel/components/inventory/slab-thumb';
 import { lotTitle, slabName, slabSizeLines, sqftNumber } from '@/features/manufacturer-panel/lib/slab-format';
 import {
   billedSqftX100,
@@ -95,7 +95,11 @@ export function SlabOfferPicker({ request, current, value, onChange, error }: Pr
     });
 
   return (
-    <fieldset className="space-y-4 rounded-md border border-stone-200 p-4" aria-describedby={`${id}-summary`}>
+    <fieldset
+      // A fieldset is as wide as its content unless told otherwise; the slab list must wrap instead.
+      className="min-w-0 space-y-4 rounded-md border border-stone-200 p-3 sm:p-4"
+      aria-describedby={`${id}-summary`}
+    >
       <legend className="px-1 text-sm font-semibold text-granite-black">Slabs from your stock</legend>
       <label className="flex items-start gap-2 text-sm font-medium text-granite-black">
         <input
@@ -218,7 +222,7 @@ export function SlabOfferPicker({ request, current, value, onChange, error }: Pr
                   <li key={s.slabId}>
                     <label
                       className={cn(
-                        'flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-stone-50',
+                        'flex cursor-pointer items-center gap-2.5 px-2.5 py-2 text-sm hover:bg-stone-50 sm:gap-3 sm:px-3',
                         checked && 'bg-copper-50/60',
                       )}
                     >
@@ -229,16 +233,12 @@ export function SlabOfferPicker({ request, current, value, onChange, error }: Pr
                         onChange={(e) => toggle(s, e.target.checked)}
                         aria-label={`Slab ${name}, ${size.mm}, ${sqftNumber(s.usableSqft)} sq.ft usable`}
                       />
-                      <Picture
-                        image={s.photo}
-                        alt=""
-                        aspect="4/3"
-                        sizes="56px"
-                        className="w-14 shrink-0 rounded border border-stone-200"
-                        imgClassName="h-full w-full object-cover"
-                      />
+                      {/* On a phone the row keeps its width for the figures. */}
+                      <span className="hidden sm:block">
+                        <SlabThumb photo={s.photo} name={name} className="w-14" />
+                      </span>
                       <span className="min-w-0 flex-1">
-                        <span className="flex flex-wrap items-center gap-1.5 font-semibold text-granite-black tabular-nums">
+                        <span className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 font-semibold text-granite-black tabular-nums">
                           {name}
                           {requestedIds.has(s.slabId) && <Badge variant="accent">Buyer's choice</Badge>}
                           {offeredNow.some((o) => o.slabId === s.slabId) && (
@@ -246,10 +246,16 @@ export function SlabOfferPicker({ request, current, value, onChange, error }: Pr
                           )}
                         </span>
                         <span className="block text-xs text-stone-600 tabular-nums">
-                          {size.mm} ({size.feet})
+                          {size.mm} · {size.feet}
+                        </span>
+                        <span className="block text-xs text-stone-600 tabular-nums sm:hidden">
+                          {sqftNumber(s.grossSqft)} gross ·{' '}
+                          <span className="font-medium text-granite-black">
+                            {sqftNumber(s.usableSqft)} usable
+                          </span>
                         </span>
                       </span>
-                      <span className="shrink-0 text-right text-xs text-stone-600 tabular-nums">
+                      <span className="hidden shrink-0 text-right text-xs text-stone-600 tabular-nums sm:block">
                         <span className="block">{sqftNumber(s.grossSqft)} gross</span>
                         <span className="block font-medium text-granite-black">
                           {sqftNumber(s.usableSqft)} usable
