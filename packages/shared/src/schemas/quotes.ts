@@ -97,6 +97,17 @@ export const QuoteRequestFields = z.object({
     .union([z.literal(''), EmailSchema])
     .optional()
     .transform((v) => (v ? v : undefined)),
+  /**
+   * D34: a signed-in buyer's saved business goes with the request (company, GSTIN, billing address:
+   * the place of supply and the invoice's "Bill to"); without it, the delivery PIN's state is the
+   * place of supply. Ignored for a signed-out visitor.
+   */
+  useBusiness: z.boolean({ message: 'must be true or false' }).optional(),
+  /** D34: one of the buyer's saved delivery addresses, copied onto the request. */
+  deliveryAddressId: z
+    .union([z.literal(''), z.null(), IdParam])
+    .optional()
+    .transform((v) => (v ? v : undefined)),
 });
 
 /** D31: the server's refusal of a signed-out request without an address, naming `email`. */

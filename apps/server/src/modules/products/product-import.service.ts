@@ -39,6 +39,7 @@ const COLUMN_OF_FIELD: Record<string, ProductCsvColumn> = {
   application: 'application',
   origin: 'origin',
   colour: 'colour',
+  hsn: 'hsn',
   availabilityStatus: 'availability_status',
   isBestSeller: 'best_seller',
   description: 'description',
@@ -104,6 +105,7 @@ export async function importAsManufacturer(
       application: cells.application,
       origin: cells.origin,
       colour: cells.colour,
+      hsn: cells.hsn,
       availabilityStatus: cells.availability_status || undefined,
       vendorId,
     });

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { type Actor, assertSignedIn } from '../../lib/actor';
 import { releaseHolds, sellSlabsOfReply } from '../lots/holds.service';
 import { notifyManufacturer } from '../notifications/notifications.service';
+import { manufacturerGstin } from '../tax/tax.service';
 import { buyersReply } from './access';
 import {
   closeGroupRequests,
@@ -30,6 +31,7 @@ import { crossing, replyForBuyer } from './masking';
 import { conflict, refuseUndecidable, STATUS_WORDS } from './rules';
 import { offeredSlabIds, replyIdsOfRequests } from './slab-quotes.queries';
 import { offeredSlabsByReply, requestedSlabsByRequest, slabsByOrder } from './slab-quotes.service';
+import { storedSplit } from './tax-views';
 import {
   type OrderRow,
   type QuoteReplyRow,
@@ -102,6 +104,7 @@ export async function acceptQuoteReply(
       gstRate: reply.gstRate,
       freightPaise: reply.exWorks ? null : reply.freightPaise,
       billedSqftX100: reply.billedSqftX100,
+      split: storedSplit(reply),
     });
     const quantitySqft =
       reply.billedSqftX100 !== null ? wholeSqftOf(reply.billedSqftX100) : request.quantitySqft;
@@ -115,7 +118,7 @@ export async function acceptQuoteReply(
       customerName: request.customerName,
       customerPhone: request.mobileNumber,
       customerEmail: buyer?.email ?? null,
-      deliveryAddress: `${request.deliveryCity} ${request.deliveryPin}`,
+      deliveryAddress: request.deliveryAddress ?? `${request.deliveryCity} ${request.deliveryPin}`,
       quantitySqft,
       billedSqftX100: reply.billedSqftX100,
       pricePaise: reply.pricePaise,
@@ -127,6 +130,22 @@ export async function acceptQuoteReply(
       totalPaise: landed.totalPaise,
       leadTimeDays: reply.leadTimeDays,
       status: 'pending',
+      // D34: the reply's tax as it was quoted, the parties' GSTINs and the buyer's business.
+      hsn: reply.hsn,
+      supplierState: reply.supplierState,
+      supplierGstin: await manufacturerGstin(tx, request.vendorId),
+      placeOfSupply: reply.placeOfSupply,
+      cgstPaise: reply.cgstPaise,
+      sgstPaise: reply.sgstPaise,
+      igstPaise: reply.igstPaise,
+      buyerCompany: request.buyerCompany,
+      buyerGstin: request.buyerGstin,
+      billingAddress: request.billingAddress,
+      billingState: request.billingState,
+      // D36: the payment terms.
+      advancePercent: reply.advancePercent,
+      balanceDue: reply.balanceDue,
+      balanceDays: reply.balanceDays,
     });
 
     const others = group.filter((r) => r.id !== request.id);

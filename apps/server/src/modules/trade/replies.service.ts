@@ -9,6 +9,7 @@ import {
   type ManufacturerQuoteRow,
   type Paginated,
   type QuoteReplyValues,
+  splitTax,
   sqftFromX100,
   sumBilledSqftX100,
 } from '@granite/shared';
@@ -18,6 +19,7 @@ import { notFound } from '../../lib/errors';
 import { holdSlabsForReply, releaseHolds } from '../lots/holds.service';
 import { mailDate } from '../mail/mail.layout';
 import { notify } from '../notifications/notifications.service';
+import { replyTaxBasis } from '../tax/tax.service';
 import { assertOwnManufacturer, manufacturersRequest } from './access';
 import { buyerContactOf } from './contacts';
 import {
@@ -35,9 +37,11 @@ import {
 } from './lifecycle.queries';
 import { LINKS, type LifecycleDeps, notifyDeps, tellVisitorReplied } from './lifecycle.service';
 import { replyMessageLine, requestForManufacturer } from './masking';
+import { setReplyTax } from './reply-tax.queries';
 import { canReply, conflict, contactsShared, STATUS_WORDS } from './rules';
 import { insertReplySlabs, replyIdsOfRequests } from './slab-quotes.queries';
 import { offeredSlabsByReply, requestedSlabsByRequest, slabsByOrder } from './slab-quotes.service';
+import { storedSplit } from './tax-views';
 import { toOrderView, toReplyView, toSummary } from './views';
 
 type ManufacturerQuery = z.output<typeof ManufacturerQuoteListQuery>;
@@ -102,13 +106,42 @@ export async function getManufacturerQuoteRequest(
     offeredSlabsByReply(deps.db, replies),
     slabsByOrder(deps.db, order ? [order] : []),
   ]);
+  const basis = row.vendorId !== null ? await taxBasisOf(deps.db, row, indiaDay(now)) : null;
   return {
     request: requestForManufacturer(toSummary(row, requested.get(id))),
     replies: replies.map((r) => toReplyView(r, row.quantitySqft, now, offered.get(r.id))),
     order: order ? toOrderView(order, row.vendorName, orderSlabs.get(order.id)) : null,
     buyerContact: contactsShared(row) ? await buyerContactOf(deps.db, row) : null,
     canReply: canReply(row),
+    tax: {
+      hsn: basis?.hsn ?? null,
+      ratePercent: basis?.ratePercent ?? 18,
+      supplierState: basis?.supplierState ?? null,
+      placeOfSupply: basis?.placeOfSupply ?? null,
+    },
   };
+}
+
+/** D34: the product's HSN and rate on `day`, the manufacturer's state and the request's place of supply. */
+function taxBasisOf(
+  db: Parameters<typeof replyTaxBasis>[0],
+  row: {
+    productId: number | null;
+    vendorId: number | null;
+    buyerGstin: string | null;
+    billingState: string | null;
+    deliveryPin: string;
+  },
+  day: string,
+) {
+  return replyTaxBasis(db, {
+    productId: row.productId,
+    vendorId: row.vendorId!,
+    buyerGstin: row.buyerGstin,
+    billingState: row.billingState,
+    deliveryPin: row.deliveryPin,
+    day,
+  });
 }
 
 /**
@@ -117,6 +150,9 @@ export async function getManufacturerQuoteRequest(
  * D33: a reply offering slabs holds them until its validity date (the quantity and landed total come
  * from their billed sq.ft); a revision carries its slabs over: those offered again move to it, those
  * dropped (or all, for a revision without slabs) are released. All in one transaction.
+ * D34: the rate defaults from the table for the product's HSN on the reply's day; the server works
+ * out the place of supply and splits the tax on (subtotal + freight) into CGST + SGST or IGST, once,
+ * and stores it. D36: the advance and balance terms are kept with the reply.
  */
 export async function replyToQuoteRequest(
   deps: LifecycleDeps,
@@ -134,11 +170,18 @@ export async function replyToQuoteRequest(
     }
     const earlier = await replyIdsOfRequests(tx, [id]);
     let heldSlabs = 0;
+    const basis = await taxBasisOf(tx, row, indiaDay());
     let reply = await insertRevision(tx, {
       quoteRequestId: id,
       vendorId: row.vendorId,
       pricePaise: input.pricePaise,
-      gstRate: input.gstRate,
+      gstRate: input.gstRate ?? basis.ratePercent,
+      hsn: basis.hsn,
+      supplierState: basis.supplierState,
+      placeOfSupply: basis.placeOfSupply,
+      advancePercent: input.advancePercent,
+      balanceDue: input.balanceDue,
+      balanceDays: input.balanceDays,
       exWorks: input.exWorks,
       freightPaise: input.exWorks ? null : input.freightPaise,
       leadTimeDays: input.leadTimeDays,
@@ -162,6 +205,26 @@ export async function replyToQuoteRequest(
       const billsOn = input.billsOn ?? 'usable';
       reply = await setReplyBilling(tx, reply.id, billsOn, sumBilledSqftX100(offered, billsOn));
     } else await releaseHolds(tx, earlier);
+    if (basis.supplierState && basis.placeOfSupply) {
+      const untaxed = landedTotal({
+        quantitySqft: row.quantitySqft,
+        pricePaise: reply.pricePaise,
+        gstRate: 0,
+        freightPaise: reply.freightPaise,
+        billedSqftX100: reply.billedSqftX100,
+      });
+      const split = splitTax(
+        untaxed.subtotalPaise + (untaxed.freightPaise ?? 0),
+        reply.gstRate,
+        basis.supplierState,
+        basis.placeOfSupply,
+      );
+      reply = await setReplyTax(tx, reply.id, {
+        cgstPaise: split.cgstPaise,
+        sgstPaise: split.sgstPaise,
+        igstPaise: split.igstPaise,
+      });
+    }
     const first = row.status === 'forwarded';
     // responded_at stays the time of the FIRST reply: response times count from it (D27).
     if (first) await updateRequest(tx, id, { status: 'responded', respondedAt: reply.createdAt });
@@ -172,6 +235,7 @@ export async function replyToQuoteRequest(
         gstRate: reply.gstRate,
         freightPaise: reply.freightPaise,
         billedSqftX100: reply.billedSqftX100,
+        split: storedSplit(reply),
       });
       await notify(notifyDeps(deps, tx), {
         userId: row.userId,

@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { type Actor, assertSignedIn } from '../../lib/actor';
 import { AppError, invalidData, notFound } from '../../lib/errors';
+import { buyerSnapshot } from '../business/business.service';
 import { checkRequestedSlabs, type SlabField } from '../lots/holds.service';
 import { manufacturersTakingQuoteRequests } from '../manufacturers/manufacturers.service';
 import { enforceRateLimit, type RateRule } from '../rate-limits/rate-limit';
@@ -117,6 +118,15 @@ async function submit(
   await enforceRateLimit(deps.db, bucket, rule);
   if (visitorEmail) await enforceRateLimit(deps.db, `quote|email|${visitorEmail}`, rule);
 
+  // D34: the buyer's business and chosen delivery address, copied onto every request of the submission.
+  const snapshot =
+    userId && (fields.useBusiness || fields.deliveryAddressId !== undefined)
+      ? await buyerSnapshot(deps.db, userId, {
+          useBusiness: fields.useBusiness,
+          deliveryAddressId: fields.deliveryAddressId,
+        })
+      : null;
+
   const products = await findQuotableProducts(deps.db, productIds);
   const byId = new Map(products.map((p) => [p.id, p]));
   const missing = productIds.findIndex((id) => !byId.has(id));
@@ -160,6 +170,13 @@ async function submit(
       vendorName: product.vendorName,
       userId,
       ...submitted,
+      ...(snapshot && {
+        buyerCompany: snapshot.buyerCompany,
+        buyerGstin: snapshot.buyerGstin,
+        billingAddress: snapshot.billingAddress,
+        billingState: snapshot.billingState,
+        deliveryAddress: snapshot.deliveryAddress,
+      }),
       quantitySqft: quantities.get(id) ?? submitted.quantitySqft!,
       email: visitorEmail,
       accessTokenHash: link?.hash ?? null,

@@ -17,6 +17,7 @@ import {
   sqftFromX100,
 } from '@granite/shared';
 import type { OrderRow, QuoteReplyRow, QuoteRequestRow } from './lifecycle.queries';
+import { orderPartiesOf, storedSplit, taxAndTermsOf } from './tax-views';
 import type { OrderSlabs } from './slab-quotes.service';
 
 export type { OrderRow, QuoteReplyRow, QuoteRequestRow };
@@ -94,7 +95,9 @@ export function toReplyView(
       gstRate: reply.gstRate,
       freightPaise: reply.exWorks ? null : reply.freightPaise,
       billedSqftX100: reply.billedSqftX100,
+      split: storedSplit(reply),
     }),
+    ...taxAndTermsOf(reply),
     slabOffer:
       reply.billsOn !== null && reply.billedSqftX100 !== null
         ? {
@@ -139,6 +142,8 @@ export function toOrderView(row: OrderRow, vendorName: string, slabs?: OrderSlab
     cancelReason: row.cancelReason,
     transporter: row.transporter,
     lrNumber: row.lrNumber,
+    ...taxAndTermsOf(row),
+    ...orderPartiesOf(row),
     billedSqft: row.billedSqftX100 !== null ? sqftFromX100(row.billedSqftX100) : null,
     billsOn: slabs?.billsOn ?? null,
     slabs: slabs?.slabs ?? [],

@@ -1,0 +1,223 @@
+// D34: GST by HSN and place of supply. Admins keep the rate table (each write in one transaction
+// with its activity record, D28, at the version the form loaded, D29); trade asks rateFor and
+// replyTaxBasis when a manufacturer replies.
+import {
+  DEFAULT_GST_RATE,
+  type HsnRateInput,
+  type HsnRateList,
+  type HsnRateView,
+  INDIAN_STATES,
+  type IndianState,
+  indiaDay,
+  placeOfSupply,
+  stateOfGstin,
+  stateOfPin,
+  type UpdateHsnRate,
+} from '@granite/shared';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { type Actor, assertRole } from '../../lib/actor';
+import { AppError, notFound } from '../../lib/errors';
+import { recordChange } from '../activity/activity.service';
+import {
+  deleteRate as deleteRateRow,
+  findRate,
+  type HsnRateRow,
+  insertRate,
+  isUniqueViolation,
+  listRates,
+  manufacturerTaxIdentity,
+  productHsn,
+  type Reader,
+  rateRowFor,
+  updateRateAtVersion,
+} from './tax.queries';
+
+type Deps = Pick<AppDeps, 'db'>;
+
+const CONFLICT_MESSAGE = 'This record was changed by someone else. Reload to see the latest version.';
+const DUPLICATE = 'already has a rate from this date; edit that one instead';
+
+function toView(row: HsnRateRow, today = indiaDay()): HsnRateView {
+  return {
+    id: row.id,
+    hsn: row.hsn,
+    description: row.description,
+    ratePercent: row.ratePercent,
+    effectiveFrom: row.effectiveFrom,
+    version: row.version,
+    applied: row.effectiveFrom <= today,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const audit = (row: HsnRateRow | null) =>
+  row
+    ? {
+        hsn: row.hsn,
+        description: row.description,
+        ratePercent: row.ratePercent,
+        effectiveFrom: row.effectiveFrom,
+      }
+    : null;
+
+export async function listHsnRates(deps: Deps, actor: Actor | null): Promise<HsnRateList> {
+  assertRole(actor, 'admin');
+  const today = indiaDay();
+  return { items: (await listRates(deps.db)).map((r) => toView(r, today)) };
+}
+
+async function unique<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err))
+      throw new AppError('conflict', `This HSN ${DUPLICATE}.`, { effectiveFrom: DUPLICATE });
+    throw err;
+  }
+}
+
+export async function createHsnRate(
+  deps: Deps,
+  actor: Actor | null,
+  input: z.output<typeof HsnRateInput>,
+): Promise<HsnRateView> {
+  assertRole(actor, 'admin');
+  const row = await unique(() =>
+    deps.db.transaction(async (tx) => {
+      const created = await insertRate(tx, input);
+      await recordChange(tx, {
+        actorId: actor.userId,
+        action: 'hsn_rate.create',
+        entityType: 'hsn_rate',
+        entityId: created.id,
+        before: null,
+        after: audit(created),
+      });
+      return created;
+    }),
+  );
+  return toView(row);
+}
+
+export async function updateHsnRate(
+  deps: Deps,
+  actor: Actor | null,
+  id: number,
+  input: z.output<typeof UpdateHsnRate>,
+): Promise<HsnRateView> {
+  assertRole(actor, 'admin');
+  const { version, ...values } = input;
+  const row = await unique(() =>
+    deps.db.transaction(async (tx) => {
+      const before = await findRate(tx, id, true);
+      if (!before) throw notFound('GST rate');
+      const after = await updateRateAtVersion(tx, id, version, values);
+      if (!after) throw new AppError('conflict', CONFLICT_MESSAGE, { version: CONFLICT_MESSAGE });
+      await recordChange(tx, {
+        actorId: actor.userId,
+        action: 'hsn_rate.update',
+        entityType: 'hsn_rate',
+        entityId: id,
+        before: audit(before),
+        after: audit(after),
+      });
+      return after;
+    }),
+  );
+  return toView(row);
+}
+
+/**
+ * Only a rate not yet in force may be deleted: one whose date has come may have priced replies, and
+ * the table is their record of why (a change of rate is a newer row, or an edit).
+ */
+export async function deleteHsnRate(
+  deps: Deps,
+  actor: Actor | null,
+  id: number,
+  version: number | undefined,
+): Promise<void> {
+  assertRole(actor, 'admin');
+  await deps.db.transaction(async (tx) => {
+    const before = await findRate(tx, id, true);
+    if (!before) throw notFound('GST rate');
+    if (version !== undefined && before.version !== version) {
+      throw new AppError('conflict', CONFLICT_MESSAGE, { version: CONFLICT_MESSAGE });
+    }
+    if (before.effectiveFrom <= indiaDay()) {
+      throw new AppError(
+        'conflict',
+        'This rate is already in force and may have priced quotes; add a newer rate (or edit it) instead of deleting it.',
+      );
+    }
+    await deleteRateRow(tx, id);
+    await recordChange(tx, {
+      actorId: actor.userId,
+      action: 'hsn_rate.delete',
+      entityType: 'hsn_rate',
+      entityId: id,
+      before: audit(before),
+      after: null,
+    });
+  });
+}
+
+/**
+ * D34: the GST rate of an HSN code on a day ('YYYY-MM-DD'): the longest matching prefix in the
+ * table, its latest rate in force that day; null when no row matches.
+ */
+export async function rateFor(db: Reader, hsn: string, day: string): Promise<number | null> {
+  return (await rateRowFor(db, hsn, day))?.ratePercent ?? null;
+}
+
+const asState = (value: string | null | undefined): IndianState | null =>
+  value && (INDIAN_STATES as readonly string[]).includes(value) ? (value as IndianState) : null;
+
+export type ReplyTaxBasis = {
+  /** The product's HSN (null when it has none yet). */
+  hsn: string | null;
+  /** The table's rate for it on the day, else 18 %. */
+  ratePercent: number;
+  /** The manufacturer's GSTIN state, else its profile's state. */
+  supplierState: IndianState | null;
+  supplierGstin: string | null;
+  /** The buyer's GSTIN state, else billing state, else the delivery PIN's state. */
+  placeOfSupply: IndianState | null;
+};
+
+/** D34: what a reply's tax is computed from, for a request of `productId` to `vendorId` on `day`. */
+export async function replyTaxBasis(
+  db: Reader,
+  input: {
+    productId: number | null;
+    vendorId: number;
+    buyerGstin: string | null;
+    billingState: string | null;
+    deliveryPin: string | null;
+    day: string;
+  },
+): Promise<ReplyTaxBasis> {
+  const [hsn, supplier] = await Promise.all([
+    input.productId !== null ? productHsn(db, input.productId) : Promise.resolve(null),
+    manufacturerTaxIdentity(db, input.vendorId),
+  ]);
+  const rate = hsn ? await rateFor(db, hsn, input.day) : null;
+  const supplierGstin = supplier?.gstin ?? null;
+  return {
+    hsn,
+    ratePercent: rate ?? DEFAULT_GST_RATE,
+    supplierState: (supplierGstin ? stateOfGstin(supplierGstin) : null) ?? asState(supplier?.state),
+    supplierGstin,
+    placeOfSupply: placeOfSupply({
+      gstin: input.buyerGstin,
+      billingState: asState(input.billingState),
+      deliveryPinState: stateOfPin(input.deliveryPin),
+    }),
+  };
+}
+
+/** D34: the manufacturer's GSTIN as it is now, for the order made at acceptance (null when it has none). */
+export async function manufacturerGstin(db: Reader, vendorId: number): Promise<string | null> {
+  return (await manufacturerTaxIdentity(db, vendorId))?.gstin ?? null;
+}

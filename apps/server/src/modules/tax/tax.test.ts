@@ -1,0 +1,292 @@
+// D34: the GST rate table (longest matching HSN prefix, latest rate in force on the day; admins'
+// edits logged, D28, at the loaded version, D29) and the tax of a reply: CGST + SGST halves within a
+// state, IGST across states, computed once on the server and carried to the order.
+import { randomUUID } from 'node:crypto';
+import { indiaDay } from '@granite/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityLog, products, vendors } from '../../db/schema';
+import { admin, buyer, call, manufacturer, nextIp } from '../../test/accounts';
+import { createTestApp, onPostgres, type TestApp } from '../../test/app';
+import { seedMiniCatalogue } from '../../test/mini-catalogue';
+import { rateFor } from './tax.service';
+
+let t: TestApp;
+let categoryId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  categoryId = (await seedMiniCatalogue(t.app.deps.db)).categoryIds.black;
+});
+afterAll(async () => t?.close());
+
+const api = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  who?: { cookie: string },
+  body?: unknown,
+) => call(t.app, method, `/api/v1${url}`, { cookie: who?.cookie, body, ip: nextIp() });
+
+const KARNATAKA_MAKER = '29AABCK1234M1ZG';
+const ANDHRA_MAKER = '37AABCA5678N1Z3';
+const KARNATAKA_BUYER = '29AAGCB7777Q1ZK';
+
+async function maker(gstin: string, state: string, hsn: string | null = '68022390') {
+  const v = await manufacturer(t.app);
+  const { eq } = await import('drizzle-orm');
+  await t.app.deps.db.update(vendors).set({ gstin, state }).where(eq(vendors.id, v.vendorId));
+  const [p] = await t.app.deps.db
+    .insert(products)
+    .values({
+      name: `Slab ${randomUUID().slice(0, 6)}`,
+      pricePaise: 10_000,
+      vendorId: v.vendorId,
+      categoryId,
+      hsn,
+    })
+    .returning({ id: products.id });
+  return { ...v, productId: p!.id };
+}
+
+const form = {
+  customerName: 'Meera Iyer',
+  mobileNumber: '9845012345',
+  quantitySqft: 1000,
+  deliveryCity: 'Bengaluru',
+  deliveryPin: '560001',
+  materialQuality: 'Premium',
+  productType: 'Slabs',
+};
+const validUntil = () => indiaDay(new Date(Date.now() + 7 * 86_400_000));
+
+describe(`GST rate table (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('gives the longest matching prefix its latest rate in force: 12 % for a block the day before 22 Sep 2025, 5 % from it', async () => {
+    const db = t.app.deps.db;
+    expect(await rateFor(db, '25161100', '2025-09-21')).toBe(12);
+    expect(await rateFor(db, '25161100', '2025-09-22')).toBe(5);
+    expect(await rateFor(db, '25161210', '2025-09-21')).toBe(12);
+    expect(await rateFor(db, '25161210', '2026-01-01')).toBe(5);
+    // Polished slabs and tiles: 18 % under 680223.
+    expect(await rateFor(db, '68022390', '2026-01-01')).toBe(18);
+    expect(await rateFor(db, '68022390', '2017-06-30')).toBeNull();
+    expect(await rateFor(db, '9999', '2026-01-01')).toBeNull();
+  });
+
+  it('lets admins add, edit at their version and delete a future rate, each in the activity log', async () => {
+    const a = await admin(t.app);
+    const b = await buyer(t.app);
+    expect((await api('GET', '/admin/hsn-rates', b)).statusCode).toBe(403);
+    const list = await api('GET', '/admin/hsn-rates', a);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().items.some((r: { hsn: string }) => r.hsn === '680223')).toBe(true);
+
+    const bad = await api('POST', '/admin/hsn-rates', a, {
+      hsn: '68a2',
+      description: 'x',
+      ratePercent: 7,
+      effectiveFrom: '2030-01-01',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields).sort()).toEqual(['hsn', 'ratePercent']);
+
+    const made = await api('POST', '/admin/hsn-rates', a, {
+      hsn: '68022310',
+      description: 'Granite tiles, polished',
+      ratePercent: 12,
+      effectiveFrom: '2030-04-01',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const rate = made.json();
+    expect(rate.applied).toBe(false);
+    // The longer prefix wins from its date; before it, 680223's 18 %.
+    expect(await rateFor(t.app.deps.db, '68022310', '2030-04-01')).toBe(12);
+    expect(await rateFor(t.app.deps.db, '68022310', '2030-03-31')).toBe(18);
+
+    const twice = await api('POST', '/admin/hsn-rates', a, {
+      hsn: '68022310',
+      description: 'Again',
+      ratePercent: 18,
+      effectiveFrom: '2030-04-01',
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.fields).toHaveProperty('effectiveFrom');
+
+    const edited = await api('PUT', `/admin/hsn-rates/${rate.id}`, a, {
+      hsn: '68022310',
+      description: 'Granite tiles, polished',
+      ratePercent: 5,
+      effectiveFrom: '2030-04-01',
+      version: rate.version,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const stale = await api('PUT', `/admin/hsn-rates/${rate.id}`, a, {
+      hsn: '68022310',
+      description: 'Granite tiles, polished',
+      ratePercent: 28,
+      effectiveFrom: '2030-04-01',
+      version: rate.version,
+    });
+    expect(stale.statusCode).toBe(409);
+
+    const inForce = list.json().items.find((r: { hsn: string }) => r.hsn === '680223');
+    expect((await api('DELETE', `/admin/hsn-rates/${inForce.id}`, a)).statusCode).toBe(409);
+    expect((await api('DELETE', `/admin/hsn-rates/${rate.id}`, a)).statusCode).toBe(204);
+
+    const { eq } = await import('drizzle-orm');
+    const log = await t.app.deps.db
+      .select({ action: activityLog.action })
+      .from(activityLog)
+      .where(eq(activityLog.entityId, String(rate.id)));
+    expect(log.map((l) => l.action).sort()).toEqual([
+      'hsn_rate.create',
+      'hsn_rate.delete',
+      'hsn_rate.update',
+    ]);
+  });
+});
+
+describe(`the tax of a reply by place of supply (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('splits CGST + SGST for a Karnataka buyer and manufacturer, IGST from Andhra Pradesh, and the order keeps it', async () => {
+    const b = await buyer(t.app);
+    const a = await admin(t.app);
+    const saved = await api('PUT', '/me/business', b, {
+      companyName: 'Bengaluru Interiors Pvt Ltd',
+      gstin: KARNATAKA_BUYER,
+      billingAddress: '12 MG Road',
+      billingCity: 'Bengaluru',
+      billingState: 'Karnataka',
+      billingPin: '560001',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const ka = await maker(KARNATAKA_MAKER, 'Karnataka');
+    const ap = await maker(ANDHRA_MAKER, 'Andhra Pradesh');
+    const multi = await api('POST', '/quote-requests/multi', b, {
+      ...form,
+      useBusiness: true,
+      productIds: [ka.productId, ap.productId],
+    });
+    expect(multi.statusCode, multi.body).toBe(201);
+    const [kaId, apId]: number[] = multi.json().requests.map((r: { id: number }) => r.id);
+    for (const id of [kaId, apId])
+      expect((await api('POST', `/admin/quote-requests/${id}/forward`, a, {})).statusCode).toBe(200);
+
+    // The form starts from the table's rate and both states.
+    const detail = await api('GET', `/vendor/quote-requests/${kaId}`, ka);
+    expect(detail.json().tax).toEqual({
+      hsn: '68022390',
+      ratePercent: 18,
+      supplierState: 'Karnataka',
+      placeOfSupply: 'Karnataka',
+    });
+
+    // Bad terms: 400 naming the field, nothing stored.
+    const reply = { price: 100, freight: 5000, leadTimeDays: 10, validUntil: validUntil() };
+    for (const [body, field] of [
+      [{ advancePercent: 101 }, 'advancePercent'],
+      [{ advancePercent: -1 }, 'advancePercent'],
+      [{ advancePercent: 12.5 }, 'advancePercent'],
+      [{ balanceDue: 'days-after-delivery' }, 'balanceDays'],
+      [{ balanceDue: 'days-after-delivery', balanceDays: 181 }, 'balanceDays'],
+      [{ balanceDue: 'next-year' }, 'balanceDue'],
+    ] as const) {
+      const res = await api('POST', `/vendor/quote-requests/${kaId}/replies`, ka, { ...reply, ...body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error.fields).toHaveProperty(field);
+    }
+    expect((await api('GET', `/vendor/quote-requests/${kaId}`, ka)).json().replies).toEqual([]);
+
+    // 1,000 sq.ft × ₹100 + ₹5,000 freight = ₹1,05,000 taxable; 18 %: ₹9,450 + ₹9,450, or ₹18,900 IGST.
+    const r1 = await api('POST', `/vendor/quote-requests/${kaId}/replies`, ka, {
+      ...reply,
+      advancePercent: 30,
+      balanceDue: 'days-after-delivery',
+      balanceDays: 15,
+    });
+    expect(r1.statusCode, r1.body).toBeLessThan(300);
+    const kaReply = r1.json().replies[0];
+    expect(kaReply).toMatchObject({
+      gstRate: 18,
+      hsn: '68022390',
+      supplierState: 'Karnataka',
+      placeOfSupply: 'Karnataka',
+      cgst: 945_000,
+      sgst: 945_000,
+      igst: 0,
+      advancePercent: 30,
+      balanceDue: 'days-after-delivery',
+      balanceDays: 15,
+    });
+    expect(kaReply.landed.gstPaise).toBe(1_890_000);
+    expect(kaReply.landed.totalPaise).toBe(10_000_000 + 500_000 + 1_890_000);
+
+    const r2 = await api('POST', `/vendor/quote-requests/${apId}/replies`, ap, { ...reply, gstRate: 18 });
+    expect(r2.statusCode, r2.body).toBeLessThan(300);
+    expect(r2.json().replies[0]).toMatchObject({
+      supplierState: 'Andhra Pradesh',
+      placeOfSupply: 'Karnataka',
+      cgst: 0,
+      sgst: 0,
+      igst: 1_890_000,
+      advancePercent: 0,
+      balanceDue: 'on-delivery',
+      balanceDays: null,
+    });
+
+    // The quote sheet shows both.
+    const board = (await api('GET', '/me/quote-board', b)).json();
+    const items = board.items[0].items as {
+      request: { id: number };
+      replies: { cgst: number; igst: number }[];
+    }[];
+    const byId = new Map(items.map((i) => [i.request.id, i.replies[0]!]));
+    expect(byId.get(kaId)).toMatchObject({ cgst: 945_000, igst: 0 });
+    expect(byId.get(apId)).toMatchObject({ cgst: 0, igst: 1_890_000 });
+
+    const accepted = await api('POST', `/me/quote-replies/${kaReply.id}/accept`, b, {});
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().order).toMatchObject({
+      hsn: '68022390',
+      supplierState: 'Karnataka',
+      supplierGstin: KARNATAKA_MAKER,
+      placeOfSupply: 'Karnataka',
+      cgst: 945_000,
+      sgst: 945_000,
+      igst: 0,
+      gstPaise: 1_890_000,
+      totalPaise: 12_390_000,
+      buyerCompany: 'Bengaluru Interiors Pvt Ltd',
+      buyerGstin: KARNATAKA_BUYER,
+      billingState: 'Karnataka',
+      advancePercent: 30,
+      balanceDue: 'days-after-delivery',
+      balanceDays: 15,
+    });
+  });
+
+  it('takes the place of supply from the delivery PIN for a buyer without a business, and the rate on the day for a block', async () => {
+    const b = await buyer(t.app);
+    const a = await admin(t.app);
+    const block = await maker(KARNATAKA_MAKER, 'Karnataka', '25161100');
+    const res = await api('POST', '/quote-requests', b, {
+      ...form,
+      deliveryCity: 'Vijayawada',
+      deliveryPin: '520001',
+      productId: block.productId,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().requests[0].id;
+    expect((await api('POST', `/admin/quote-requests/${id}/forward`, a, {})).statusCode).toBe(200);
+    const r = await api('POST', `/vendor/quote-requests/${id}/replies`, block, {
+      price: 100,
+      exWorks: true,
+      leadTimeDays: 5,
+      validUntil: validUntil(),
+    });
+    expect(r.statusCode, r.body).toBeLessThan(300);
+    // Blocks have been 5 % since 22 Sep 2025; Karnataka to Andhra Pradesh is inter-state.
+    expect(r.json().replies[0]).toMatchObject({
+      gstRate: 5,
+      placeOfSupply: 'Andhra Pradesh',
+      igst: 500_000,
+      cgst: 0,
+    });
+  });
+});
