@@ -79,7 +79,7 @@ export function LotsSection({ product }: { product: StoreProductDetail }) {
   return (
     <section aria-labelledby="slabs-in-stock" className="mt-10" data-testid="lots-section">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 id="slabs-in-stock" className="text-xl font-semibold">
+        <h2 id="slabs-in-stock" className="scroll-mt-24 text-xl font-semibold">
           Slabs in stock
         </h2>
         <p className="text-sm text-stone-600 tabular-nums">

@@ -7,6 +7,7 @@ import { ManufacturerStatusBadges } from '@/components/manufacturer-status-badge
 import { NotTakingQuotes } from '@/components/not-taking-quotes';
 import { PageLoadError, PageLoading } from '@/components/page-status';
 import { QuoteRequestDialog } from '@/components/quote-request-dialog';
+import { formatSqft } from '@/components/slabs/slab-text';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -133,6 +134,19 @@ function ProductDetail({ product }: { product: StoreProductDetail }) {
               Share Product
             </Button>
           </div>
+          {product.stock && product.stock.availableSlabs > 0 && (
+            // D32: the slabs themselves are below; a buyer may ask for exactly those.
+            <p className="mt-3 text-sm">
+              <a
+                href="#slabs-in-stock"
+                className="font-medium text-copper-700 underline-offset-4 hover:underline"
+              >
+                Choose from {product.stock.availableSlabs}{' '}
+                {product.stock.availableSlabs === 1 ? 'slab' : 'slabs'} in stock (
+                {formatSqft(product.stock.availableSqft)} sq.ft)
+              </a>
+            </p>
+          )}
           <div className="mt-3 flex flex-wrap gap-2">
             <WishlistToggle product={product} withLabel />
             <CompareToggle product={product} withLabel />
