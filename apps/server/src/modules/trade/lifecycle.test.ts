@@ -540,7 +540,13 @@ describe(`quote lifecycle (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       const confirmed = await step(m, order.id, 'confirm');
       expect(confirmed.statusCode, confirmed.body).toBe(200);
       expect(confirmed.json().confirmedAt).not.toBeNull();
-      const shipped = await step(m, order.id, 'ship', { transporter: 'VRL Logistics', lrNumber: 'LR-44821' });
+      // Above ₹50,000 the e-way bill needs the vehicle and the distance (D35).
+      const shipped = await step(m, order.id, 'ship', {
+        transporter: 'VRL Logistics',
+        lrNumber: 'LR-44821',
+        vehicleNumber: 'KA01AB1234',
+        distanceKm: 350,
+      });
       expect(shipped.statusCode, shipped.body).toBe(200);
       expect(shipped.json()).toMatchObject({
         status: 'shipped',
@@ -591,7 +597,7 @@ describe(`quote lifecycle (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
 
       const second = await anOrder();
       await step(second.m, second.order.id, 'confirm');
-      await step(second.m, second.order.id, 'ship', {});
+      await step(second.m, second.order.id, 'ship', { vehicleNumber: 'KA01AB1234', distanceKm: 350 });
       const late = await step(second.m, second.order.id, 'cancel', { reason: 'Changed mind' });
       expect(late.statusCode).toBe(409);
       expect(late.json().error.message).toBe('A shipped order cannot be cancelled.');
