@@ -242,6 +242,39 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
 
   const productInList = () => catalogue.productIds[1]!;
 
+  /** D34: the caller's business version (a first save sends none). */
+  async function businessVersion(persona: Persona): Promise<number | undefined> {
+    if (!cookies[persona]) return undefined;
+    const res = await call(t.app, 'GET', '/api/v1/me/business', { cookie: cookies[persona] });
+    return res.statusCode === 200 ? (res.json().business?.version ?? undefined) : undefined;
+  }
+
+  /** D34: a fresh delivery address of the buyer (the owner of the row every caller asks for). */
+  async function buyersAddressId(): Promise<number> {
+    const res = await call(t.app, 'POST', '/api/v1/me/delivery-addresses', {
+      cookie: cookies.buyer,
+      body: { label: 'Site', address: '4 ITPL Road', city: 'Bengaluru', state: 'Karnataka', pin: '560066' },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().id;
+  }
+
+  /** D34: a fresh GST rate not yet in force, for the admin's call. */
+  async function freshHsnRateId(persona: Persona): Promise<number> {
+    if (persona !== 'admin') return 1;
+    const res = await call(t.app, 'POST', '/api/v1/admin/hsn-rates', {
+      cookie: cookies.admin,
+      body: {
+        hsn: String(10_000_000 + Math.floor(Math.random() * 89_999_999)),
+        description: 'Contract',
+        ratePercent: 18,
+        effectiveFrom: '2099-04-01',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().id;
+  }
+
   const SAMPLES: Record<string, SampleSpec> = {
     'GET /api/v1/health': { request: () => ({ path: '/api/v1/health' }) },
     'GET /api/v1/session': { request: () => ({ path: '/api/v1/session' }) },
@@ -863,6 +896,78 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       owner: { persona: 'buyer', others: '404' },
     },
     'GET /api/v1/me/quote-board': { request: () => ({ path: '/api/v1/me/quote-board' }) },
+    'GET /api/v1/me/business': { request: () => ({ path: '/api/v1/me/business' }) },
+    'PUT /api/v1/me/business': {
+      request: async (persona) => ({
+        path: '/api/v1/me/business',
+        body: {
+          companyName: 'Contract Interiors',
+          gstin: '29AAGCB7777Q1ZK',
+          billingAddress: '12 MG Road',
+          billingCity: 'Bengaluru',
+          billingState: 'Karnataka',
+          billingPin: '560001',
+          version: await businessVersion(persona),
+        },
+      }),
+    },
+    'GET /api/v1/me/delivery-addresses': { request: () => ({ path: '/api/v1/me/delivery-addresses' }) },
+    'POST /api/v1/me/delivery-addresses': {
+      request: () => ({
+        path: '/api/v1/me/delivery-addresses',
+        body: {
+          label: 'Godown',
+          address: '2 Old Madras Road',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          pin: '560016',
+        },
+      }),
+    },
+    'PUT /api/v1/me/delivery-addresses/{id}': {
+      request: async () => ({
+        path: `/api/v1/me/delivery-addresses/${await buyersAddressId()}`,
+        body: {
+          label: 'Site 2',
+          address: '4 ITPL Road',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          pin: '560066',
+        },
+      }),
+      owner: { persona: 'buyer', others: '404' },
+    },
+    'DELETE /api/v1/me/delivery-addresses/{id}': {
+      request: async () => ({ path: `/api/v1/me/delivery-addresses/${await buyersAddressId()}` }),
+      owner: { persona: 'buyer', others: '404' },
+    },
+    'GET /api/v1/admin/hsn-rates': { request: () => ({ path: '/api/v1/admin/hsn-rates' }) },
+    'POST /api/v1/admin/hsn-rates': {
+      request: () => ({
+        path: '/api/v1/admin/hsn-rates',
+        body: {
+          hsn: String(10_000_000 + Math.floor(Math.random() * 89_999_999)),
+          description: 'Contract',
+          ratePercent: 12,
+          effectiveFrom: '2099-04-01',
+        },
+      }),
+    },
+    'PUT /api/v1/admin/hsn-rates/{id}': {
+      request: async (persona) => ({
+        path: `/api/v1/admin/hsn-rates/${await freshHsnRateId(persona)}`,
+        body: {
+          hsn: '68029390',
+          description: 'Contract edit',
+          ratePercent: 18,
+          effectiveFrom: '2099-05-01',
+          version: 1,
+        },
+      }),
+    },
+    'DELETE /api/v1/admin/hsn-rates/{id}': {
+      request: async (persona) => ({ path: `/api/v1/admin/hsn-rates/${await freshHsnRateId(persona)}` }),
+    },
     'GET /api/v1/me/reviews': { request: () => ({ path: '/api/v1/me/reviews' }) },
     'GET /api/v1/vendor/reviews': { request: () => ({ path: '/api/v1/vendor/reviews' }) },
     'POST /api/v1/vendor/reviews/{id}/reply': {
