@@ -201,3 +201,11 @@ export const AdminOrderListQuery = PageQuery.extend({
     .transform((v) => v === 'true'),
 }).strict();
 export type AdminOrderListQuery = z.input<typeof AdminOrderListQuery>;
+
+/** The answer of recording, confirming or disputing a payment: the payment and the order's money. */
+export const OrderPaymentResult = z.object({
+  payment: OrderPaymentView,
+  payments: z.array(OrderPaymentView),
+  money: OrderMoney,
+});
+export type OrderPaymentResult = z.infer<typeof OrderPaymentResult>;

@@ -25,6 +25,7 @@ export const REVIEW_MESSAGES = {
   shown: 'Review shown again',
   noReviews: 'No reviews yet',
   notDelivered: 'You can review the manufacturer once the order is delivered.',
+  notReceived: 'You can review the manufacturer once you have confirmed receipt of the order.',
   alreadyReviewed: 'You have already reviewed this order.',
   alreadyReplied: 'You have already replied to this review.',
 } as const;

@@ -6,6 +6,8 @@
 import type { AppDeps } from '../../deps';
 import { MARKET_TIME_ZONE } from '../../lib/market-time';
 import { type NotifyDeps, sendDigests } from '../notifications/notifications.service';
+import { sendPaymentReminders } from '../payments/payments.service';
+import { confirmReceiptsAutomatically } from '../trade/receipt.service';
 import {
   closeUnconfirmedRequests,
   expireQuoteReplies,
@@ -68,6 +70,18 @@ export const JOBS: Job[] = [
     name: 'close-unconfirmed-requests',
     everyMs: HOUR,
     run: (deps, now) => closeUnconfirmedRequests(deps, now),
+  },
+  {
+    // D36: both sides are reminded two days before and on each payment due date, once.
+    name: 'payment-reminders',
+    everyMs: HOUR,
+    run: (deps, now) => sendPaymentReminders(deps, now),
+  },
+  {
+    // D37: receipt of an order delivered 7 days ago confirms itself.
+    name: 'automatic-receipts',
+    everyMs: HOUR,
+    run: (deps, now) => confirmReceiptsAutomatically(deps, now),
   },
   {
     // One e-mail a day with everything new for users who chose the daily digest.

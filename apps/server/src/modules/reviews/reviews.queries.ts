@@ -59,7 +59,13 @@ export async function findReviewRow(db: Executor, id: number): Promise<ReviewRow
 
 export async function findOrderForReview(db: Executor, orderId: number) {
   const [row] = await db
-    .select({ id: orders.id, userId: orders.userId, vendorId: orders.vendorId, status: orders.status })
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      vendorId: orders.vendorId,
+      status: orders.status,
+      receivedAt: orders.receivedAt,
+    })
     .from(orders)
     .where(eq(orders.id, orderId));
   return row;

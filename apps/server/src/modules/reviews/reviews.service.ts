@@ -56,6 +56,8 @@ export async function createReview(
   // Someone else's order is not disclosed.
   if (!order || order.userId !== actor.userId) throw notFound('Order');
   if (order.status !== 'delivered') throw new AppError('conflict', REVIEW_MESSAGES.notDelivered);
+  // D37: reviews open once the buyer confirmed receipt (or it confirmed itself 7 days after delivery).
+  if (!order.receivedAt) throw new AppError('conflict', REVIEW_MESSAGES.notReceived);
   const id = await deps.db.transaction(async (tx) => {
     const inserted = await insertReview(tx, {
       orderId,

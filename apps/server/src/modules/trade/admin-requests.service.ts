@@ -30,9 +30,10 @@ import {
 import { LINKS, type LifecycleDeps, notifyDeps, sqft, tellManufacturerForwarded } from './lifecycle.service';
 import { crossing } from './masking';
 import { threadForAdmin } from './messages.service';
+import { orderDetails } from './order-details.service';
 import { conflict, STATUS_WORDS } from './rules';
 import { replyIdsOfRequests } from './slab-quotes.queries';
-import { offeredSlabsByReply, requestedSlabsByRequest, slabsByOrder } from './slab-quotes.service';
+import { offeredSlabsByReply, requestedSlabsByRequest } from './slab-quotes.service';
 import { toOrderView, toReplyView, toSummary } from './views';
 
 type AdminQuery = z.output<typeof AdminQuoteListQuery>;
@@ -105,7 +106,7 @@ export async function getAdminQuoteRequest(
   ]);
   const [offered, orderSlabs] = await Promise.all([
     offeredSlabsByReply(deps.db, replies),
-    slabsByOrder(deps.db, order ? [order] : []),
+    orderDetails(deps.db, order ? [order] : []),
   ]);
   return {
     request: {

@@ -11,7 +11,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listManufacturerOrders(
   db: Executor,
-  f: { vendorIds: number[]; status?: string; q?: string; limit: number; offset: number },
+  f: { vendorIds: number[]; ids?: number[]; status?: string; q?: string; limit: number; offset: number },
 ): Promise<{ rows: OrderWithManufacturer[]; total: number }> {
   if (!f.vendorIds.length) return { rows: [], total: 0 };
   let search: SQL | undefined;
@@ -28,6 +28,7 @@ export async function listManufacturerOrders(
   const where = and(
     inArray(orders.vendorId, f.vendorIds),
     f.status ? eq(orders.status, f.status) : undefined,
+    f.ids ? inArray(orders.id, f.ids.length ? f.ids : [-1]) : undefined,
     search,
   );
   const [rows, [total]] = await Promise.all([

@@ -4,6 +4,7 @@
 import type { BuyerQuoteBoard, BuyerQuoteItem } from '@granite/shared';
 import { type Actor, assertSignedIn } from '../../lib/actor';
 import { replyForBuyer } from './masking';
+import { orderDetails } from './order-details.service';
 import {
   type Executor,
   ordersOf,
@@ -13,7 +14,7 @@ import {
   reviewsOf,
   unreadFromManufacturer,
 } from './quote-sheet.queries';
-import { offeredSlabsByReply, requestedSlabsByRequest, slabsByOrder } from './slab-quotes.service';
+import { offeredSlabsByReply, requestedSlabsByRequest } from './slab-quotes.service';
 import { toOrderView, toReplyView, toSummary } from './views';
 
 export async function getQuoteBoard(
@@ -47,7 +48,7 @@ export async function getQuoteBoard(
     ),
     requestedSlabsByRequest(deps.db, ids),
     offeredSlabsByReply(deps.db, replies),
-    slabsByOrder(
+    orderDetails(
       deps.db,
       orderRows.map((o) => o.order),
     ),

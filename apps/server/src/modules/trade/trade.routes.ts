@@ -16,18 +16,24 @@
 //   GET|POST /quote-requests/:id/messages (masked, D17)    messages.routes      messages.service
 //   GET  /vendor/orders[/:id]                              orders.routes        orders.service
 //   POST /vendor/orders/:id/confirm|ship|deliver|cancel    orders.routes        orders.service
+//   POST /me/orders/:id/receipt (D37)                     receipt.routes       receipt.service
+//   POST /me/orders/:id/claims[/:claimId/photos] (D37)     claims.routes        claims.service
+//   GET  /admin/orders, POST …/claims/:claimId/close       claims.routes        claims.service
 //   GET  /quote-links/:token, POST …/confirm | account     visitor.routes       visitor.service (D31)
 //   (scheduled) reply expiry, reply reminders,
 //               unconfirmed requests closed (D31)          jobs module          schedule.service
+//   (scheduled) receipt confirmed 7 days after delivery    jobs module          receipt.service
 //
 // Slabs (D32, D33): a request's chosen slabs and each reply's offered ones are kept by
 // slab-quotes.queries; every change of a slab's status (held, released, sold, dispatched) is the
 // lots module's holds.service, called inside the transition's transaction.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { claimRoutes } from './claims.routes';
 import { quoteLifecycleRoutes } from './lifecycle.routes';
 import { quoteMessageRoutes } from './messages.routes';
 import { orderRoutes } from './orders.routes';
 import { buyerQuoteRoutes } from './quote-sheet.routes';
+import { receiptRoutes } from './receipt.routes';
 import { quoteRoutes } from './requests.routes';
 import { visitorQuoteRoutes } from './visitor.routes';
 
@@ -38,4 +44,6 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(orderRoutes);
   await app.register(buyerQuoteRoutes);
   await app.register(visitorQuoteRoutes);
+  await app.register(receiptRoutes);
+  await app.register(claimRoutes);
 };

@@ -17,8 +17,8 @@ import {
   sqftFromX100,
 } from '@granite/shared';
 import type { OrderRow, QuoteReplyRow, QuoteRequestRow } from './lifecycle.queries';
+import type { OrderDetails } from './order-details.service';
 import { orderPartiesOf, storedSplit, taxAndTermsOf } from './tax-views';
-import type { OrderSlabs } from './slab-quotes.service';
 
 export type { OrderRow, QuoteReplyRow, QuoteRequestRow };
 
@@ -110,8 +110,11 @@ export function toReplyView(
   };
 }
 
-/** `slabs`: the order's slabs (slab-quotes.service), absent for an order of a typed quantity. */
-export function toOrderView(row: OrderRow, vendorName: string, slabs?: OrderSlabs): OrderView {
+/**
+ * `details` (order-details.service): the order's slabs (absent for an order of a typed quantity),
+ * its payments and money (D36) and its latest claim (D37).
+ */
+export function toOrderView(row: OrderRow, vendorName: string, details?: Partial<OrderDetails>): OrderView {
   return {
     id: row.id,
     quoteRequestId: row.quoteRequestId,
@@ -145,7 +148,11 @@ export function toOrderView(row: OrderRow, vendorName: string, slabs?: OrderSlab
     ...taxAndTermsOf(row),
     ...orderPartiesOf(row),
     billedSqft: row.billedSqftX100 !== null ? sqftFromX100(row.billedSqftX100) : null,
-    billsOn: slabs?.billsOn ?? null,
-    slabs: slabs?.slabs ?? [],
+    billsOn: details?.billsOn ?? null,
+    slabs: details?.slabs ?? [],
+    receivedAt: iso(row.receivedAt),
+    receiptAutomatic: row.receiptAutomatic,
+    ...(details?.money ? { payments: details.payments ?? [], money: details.money } : {}),
+    ...(details?.claim !== undefined ? { claim: details.claim } : {}),
   };
 }

@@ -1,0 +1,129 @@
+// The only place payments (D36) touch the database: order_payments and payment_reminders, which
+// this module writes, and the orders they belong to, which it only reads (the trade module owns them).
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orderPayments, orders, paymentReminders, vendors } from '../../db/schema';
+
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
+export type Reader = Pick<Database, 'select'>;
+export type PaymentRow = typeof orderPayments.$inferSelect;
+
+const orderColumns = {
+  id: orders.id,
+  userId: orders.userId,
+  vendorId: orders.vendorId,
+  vendorName: vendors.businessName,
+  quoteRequestId: orders.quoteRequestId,
+  productName: orders.productName,
+  status: orders.status,
+  totalPaise: orders.totalPaise,
+  advancePercent: orders.advancePercent,
+  balanceDue: orders.balanceDue,
+  balanceDays: orders.balanceDays,
+  leadTimeDays: orders.leadTimeDays,
+  confirmedAt: orders.confirmedAt,
+  shippedAt: orders.shippedAt,
+  deliveredAt: orders.deliveredAt,
+};
+export type PaymentOrder = {
+  id: number;
+  userId: string | null;
+  vendorId: number;
+  vendorName: string;
+  quoteRequestId: number;
+  productName: string;
+  status: string;
+  totalPaise: number;
+  advancePercent: number;
+  balanceDue: string;
+  balanceDays: number | null;
+  leadTimeDays: number;
+  confirmedAt: Date | null;
+  shippedAt: Date | null;
+  deliveredAt: Date | null;
+};
+
+/** The order, `lock`ed so that two payments recorded at once are checked against each other. */
+export async function findPaymentOrder(
+  db: Executor,
+  id: number,
+  lock = false,
+): Promise<PaymentOrder | undefined> {
+  const query = db
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+    .where(eq(orders.id, id));
+  const [row] = lock ? await query.for('update', { of: orders }) : await query;
+  return row;
+}
+
+export async function paymentsOfOrders(db: Reader, orderIds: number[]): Promise<PaymentRow[]> {
+  if (!orderIds.length) return [];
+  return db
+    .select()
+    .from(orderPayments)
+    .where(inArray(orderPayments.orderId, orderIds))
+    .orderBy(asc(orderPayments.createdAt), asc(orderPayments.id));
+}
+
+/** Undefined when the same method and reference are already recorded on the order. */
+export async function insertPayment(
+  db: Executor,
+  row: typeof orderPayments.$inferInsert,
+): Promise<PaymentRow | undefined> {
+  const [inserted] = await db.insert(orderPayments).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
+export async function findPayment(db: Executor, orderId: number, paymentId: number) {
+  const [row] = await db
+    .select()
+    .from(orderPayments)
+    .where(and(eq(orderPayments.id, paymentId), eq(orderPayments.orderId, orderId)));
+  return row;
+}
+
+/** Only a payment still recorded is decided: a second decision (or a racing one) changes nothing. */
+export async function decidePayment(
+  db: Executor,
+  paymentId: number,
+  set: { status: 'confirmed' | 'disputed'; disputeReason: string | null; decidedBy: string },
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .update(orderPayments)
+    .set({ ...set, decidedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(orderPayments.id, paymentId), eq(orderPayments.status, 'recorded')))
+    .returning();
+  return row;
+}
+
+/** Orders whose money may still be due: confirmed, shipped or delivered. */
+export async function ordersInProgress(db: Executor, vendorIds?: number[]): Promise<PaymentOrder[]> {
+  if (vendorIds && !vendorIds.length) return [];
+  return db
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+    .where(
+      and(
+        notInArray(orders.status, ['cancelled']),
+        vendorIds ? inArray(orders.vendorId, vendorIds) : sql`true`,
+      ),
+    );
+}
+
+/** True the first time a reminder of this kind and due date is sent for the order. */
+export async function claimReminder(
+  db: Executor,
+  orderId: number,
+  kind: string,
+  dueOn: string,
+): Promise<boolean> {
+  const rows = await db
+    .insert(paymentReminders)
+    .values({ orderId, kind, dueOn })
+    .onConflictDoNothing()
+    .returning({ orderId: paymentReminders.orderId });
+  return rows.length > 0;
+}

@@ -1,0 +1,237 @@
+// Payments (D36): the platform holds no money. The buyer records each payment made by bank
+// transfer, UPI or cheque; the manufacturer confirms or disputes it with a reason; each side is told.
+// An amount above what is still due (the total less confirmed and recorded payments), a date in the
+// future (India day) or a payment on a cancelled order is refused. Reminders go to both sides two
+// days before and on each due date, once (payment_reminders).
+import {
+  formatINR,
+  type OrderMoney,
+  type OrderPaymentResult,
+  type OrderPaymentView,
+  PAYMENT_MESSAGES,
+  type PaymentFilter,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '@granite/shared';
+import type { AppDeps } from '../../deps';
+import { type Actor, assertRole, assertSignedIn } from '../../lib/actor';
+import { AppError, invalidData, notFound } from '../../lib/errors';
+import { notify, notifyManufacturer } from '../notifications/notifications.service';
+import { addDays, indiaDay, type OrderTerms, orderMoney } from './money';
+import {
+  claimReminder,
+  decidePayment,
+  type Executor,
+  findPayment,
+  findPaymentOrder,
+  insertPayment,
+  ordersInProgress,
+  type PaymentOrder,
+  type PaymentRow,
+  paymentsOfOrders,
+  type Reader,
+} from './payments.queries';
+
+type Deps = Pick<AppDeps, 'db' | 'mail' | 'config'>;
+/** What the scheduled jobs pass: their locked transaction. */
+type JobDeps = { db: Executor; mail: AppDeps['mail']; config: Pick<AppDeps['config'], 'publicUrl'> };
+
+const buyerLink = (o: PaymentOrder) => `/dashboard?tab=quotes&request=${o.quoteRequestId}`;
+const vendorLink = (o: PaymentOrder) => `/vendor/orders?order=${o.id}`;
+
+export function toPaymentView(row: PaymentRow): OrderPaymentView {
+  return {
+    id: row.id,
+    amountPaise: row.amountPaise,
+    paidOn: row.paidOn,
+    method: row.method as PaymentMethod,
+    reference: row.reference,
+    status: row.status as PaymentStatus,
+    disputeReason: row.disputeReason,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
+  };
+}
+
+/** For the order views of every module: each order's payments and money. */
+export async function moneyOfOrders(
+  db: Reader,
+  rows: (OrderTerms & { id: number })[],
+  now = new Date(),
+): Promise<Map<number, { payments: OrderPaymentView[]; money: OrderMoney }>> {
+  const payments = await paymentsOfOrders(
+    db,
+    rows.map((r) => r.id),
+  );
+  const today = indiaDay(now);
+  const out = new Map<number, { payments: OrderPaymentView[]; money: OrderMoney }>();
+  for (const row of rows) {
+    const own = payments.filter((p) => p.orderId === row.id).map(toPaymentView);
+    out.set(row.id, { payments: own, money: orderMoney(row, own, today) });
+  }
+  return out;
+}
+
+async function result(
+  db: Executor,
+  order: PaymentOrder,
+  payment: PaymentRow,
+  now: Date,
+): Promise<OrderPaymentResult> {
+  const { payments, money } = (await moneyOfOrders(db, [order], now)).get(order.id)!;
+  return { payment: toPaymentView(payment), payments, money };
+}
+
+/** POST /me/orders/{id}/payments: the buyer records a payment (amount already in paise). */
+export async function recordPayment(
+  deps: Deps,
+  actor: Actor | null,
+  orderId: number,
+  input: { amount: number; paidOn: string; method: PaymentMethod; reference: string },
+  now = new Date(),
+): Promise<OrderPaymentResult> {
+  assertSignedIn(actor);
+  const seen = await findPaymentOrder(deps.db, orderId);
+  if (!seen || seen.userId !== actor.userId) throw notFound('Order');
+  if (input.paidOn > indiaDay(now)) throw invalidData({ paidOn: PAYMENT_MESSAGES.futureDate });
+  return deps.db.transaction(async (tx) => {
+    // The order's row is locked so that two payments recorded at once are measured against each other.
+    const order = (await findPaymentOrder(tx, orderId, true))!;
+    if (order.status === 'cancelled') throw new AppError('conflict', PAYMENT_MESSAGES.cancelled);
+    const { money } = (await moneyOfOrders(tx, [order], now)).get(order.id)!;
+    if (input.amount > money.duePaise) {
+      throw invalidData({
+        amount: `${PAYMENT_MESSAGES.aboveDue} (${formatINR(money.duePaise)})`,
+      });
+    }
+    const reference = input.method === 'Cheque' ? input.reference : input.reference.toUpperCase();
+    const payment = await insertPayment(tx, {
+      orderId,
+      amountPaise: input.amount,
+      paidOn: input.paidOn,
+      method: input.method,
+      reference,
+      recordedBy: actor.userId,
+    });
+    if (!payment) throw new AppError('conflict', PAYMENT_MESSAGES.duplicate);
+    await notifyManufacturer({ ...deps, db: tx }, order.vendorId, {
+      kind: 'payment_recorded',
+      title: `Payment recorded: ${formatINR(payment.amountPaise)} for order #${order.id}`,
+      body: `The buyer recorded ${formatINR(payment.amountPaise)} by ${payment.method} (${payment.reference}) paid on ${payment.paidOn} for ${order.productName}. Please confirm it once it reaches your account, or dispute it.`,
+      link: vendorLink(order),
+    });
+    return result(tx, order, payment, now);
+  });
+}
+
+/** POST /vendor/orders/{id}/payments/{paymentId}/confirm | dispute: the manufacturer decides, once. */
+export async function decide(
+  deps: Deps,
+  actor: Actor | null,
+  orderId: number,
+  paymentId: number,
+  decision: { status: 'confirmed' } | { status: 'disputed'; reason: string },
+  now = new Date(),
+): Promise<OrderPaymentResult> {
+  assertRole(actor, 'vendor');
+  const order = await findPaymentOrder(deps.db, orderId);
+  if (!order || !actor.vendorIds.includes(order.vendorId)) throw notFound('Order');
+  if (!(await findPayment(deps.db, orderId, paymentId))) throw notFound('Payment');
+  return deps.db.transaction(async (tx) => {
+    const payment = await decidePayment(tx, paymentId, {
+      status: decision.status,
+      disputeReason: decision.status === 'disputed' ? decision.reason : null,
+      decidedBy: actor.userId,
+    });
+    if (!payment) throw new AppError('conflict', PAYMENT_MESSAGES.notPending);
+    if (order.userId) {
+      const amount = formatINR(payment.amountPaise);
+      await notify(
+        { ...deps, db: tx },
+        decision.status === 'confirmed'
+          ? {
+              userId: order.userId,
+              kind: 'payment_confirmed',
+              title: `${order.vendorName} confirmed your payment of ${amount}`,
+              body: `${order.vendorName} confirmed ${amount} (${payment.method} ${payment.reference}) for your order of ${order.productName}.`,
+              link: buyerLink(order),
+            }
+          : {
+              userId: order.userId,
+              kind: 'payment_disputed',
+              title: `${order.vendorName} disputed your payment of ${amount}`,
+              body: `${order.vendorName} has not received ${amount} (${payment.method} ${payment.reference}) for your order of ${order.productName}. Reason: ${decision.reason}`,
+              link: buyerLink(order),
+            },
+      );
+    }
+    return result(tx, order, payment, now);
+  });
+}
+
+/** The manufacturer's orders in a payment state, for the Orders list's filter. */
+export async function ordersInPaymentState(
+  db: Executor,
+  vendorIds: number[],
+  filter: PaymentFilter,
+  now = new Date(),
+): Promise<number[]> {
+  const rows = await ordersInProgress(db, vendorIds);
+  const money = await moneyOfOrders(db, rows, now);
+  return rows
+    .filter((o) => {
+      const m = money.get(o.id)!;
+      if (filter === 'to-confirm') return m.money.pendingPaise > 0;
+      if (filter === 'overdue') return m.money.overduePaise > 0;
+      if (filter === 'paid') return m.money.paidPaise >= m.money.totalPaise;
+      return o.status !== 'pending' && m.money.duePaise > 0;
+    })
+    .map((o) => o.id);
+}
+
+const REMIND_DAYS_BEFORE = 2;
+
+/**
+ * The payment-reminders job: for each due date (the advance, the balance) with money not yet
+ * recorded, both sides are told two days before and on the day, each once whichever process runs.
+ */
+export async function sendPaymentReminders(deps: JobDeps, now: Date): Promise<number> {
+  const today = indiaDay(now);
+  const rows = await ordersInProgress(deps.db);
+  const money = await moneyOfOrders(deps.db, rows, now);
+  let sent = 0;
+  for (const order of rows) {
+    if (order.status === 'pending') continue;
+    const m = money.get(order.id)!.money;
+    const dues: { kind: 'advance' | 'balance'; on: string | null; amount: number }[] = [
+      { kind: 'advance', on: m.advanceDueOn, amount: m.advanceDuePaise },
+      { kind: 'balance', on: m.balanceDueOn, amount: m.duePaise },
+    ];
+    for (const due of dues) {
+      if (!due.on || due.amount <= 0) continue;
+      const when = today >= due.on ? 'on' : today >= addDays(due.on, -REMIND_DAYS_BEFORE) ? 'before' : null;
+      if (!when) continue;
+      if (!(await claimReminder(deps.db, order.id, `${due.kind}-${when}`, due.on))) continue;
+      const what = due.kind === 'advance' ? 'The advance' : 'The balance';
+      const amount = formatINR(due.amount);
+      const day = when === 'on' ? (today === due.on ? 'today' : `on ${due.on}`) : `on ${due.on}`;
+      if (order.userId) {
+        await notify(deps, {
+          userId: order.userId,
+          kind: 'payment_due',
+          title: `${what} of ${amount} for order #${order.id} is due ${day}`,
+          body: `${what} of your order of ${order.productName} from ${order.vendorName} (${amount}) is due ${day}. Record the payment on the order once it is made.`,
+          link: buyerLink(order),
+        });
+      }
+      await notifyManufacturer(deps, order.vendorId, {
+        kind: 'payment_due',
+        title: `${what} of ${amount} for order #${order.id} is due ${day}`,
+        body: `${what} of order #${order.id} (${order.productName}) is due ${day}; nothing has been recorded for it yet.`,
+        link: vendorLink(order),
+      });
+      sent++;
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,192 @@
+// Quality claims (D37): within 7 days of delivery (received or not) the buyer raises a claim with a
+// description and up to 8 photos; it opens in the order's thread, where the manufacturer answers
+// (masking ended with acceptance, D17). One open claim per order: the partial unique index decides
+// a race. An admin may step in and close it with an outcome and a note; both sides are told.
+import {
+  CLAIM_MESSAGES,
+  CLAIM_OUTCOME_LABELS,
+  CLAIM_PHOTOS_MAX,
+  type ClaimOutcome,
+  type OrderClaimView,
+  type OrderView,
+  type Paginated,
+  RECEIPT_DAYS,
+} from '@granite/shared';
+import type { AppDeps } from '../../deps';
+import { type Actor, assertRole } from '../../lib/actor';
+import { AppError, notFound } from '../../lib/errors';
+import { type ReadUpload, releaseMedia, storeUpload } from '../media/media.service';
+import { notify, notifyAdmins, notifyManufacturer } from '../notifications/notifications.service';
+import {
+  adminOrders,
+  claimPhotoPositions,
+  closeClaimRow,
+  findClaim,
+  insertClaim,
+  insertClaimPhoto,
+} from './claims.queries';
+import { LINKS } from './lifecycle.service';
+import { insertMessage } from './messages.queries';
+import { claimViews, orderDetails } from './order-details.service';
+import { findOrder } from './orders.queries';
+import { buyersOrder } from './receipt.service';
+import { toOrderView } from './views';
+
+type Deps = Pick<AppDeps, 'db' | 'mail' | 'config'>;
+type MediaDeps = Deps & Pick<AppDeps, 'storage'>;
+const DAY_MS = 86_400_000;
+
+async function claimView(
+  db: Parameters<typeof claimViews>[0],
+  claim: Parameters<typeof claimViews>[1][number],
+): Promise<OrderClaimView> {
+  return (await claimViews(db, [claim])).get(claim.id)!;
+}
+
+/** POST /me/orders/{id}/claims. */
+export async function raiseClaim(
+  deps: Deps,
+  actor: Actor | null,
+  orderId: number,
+  input: { description: string },
+  now = new Date(),
+): Promise<OrderClaimView> {
+  return deps.db.transaction(async (tx) => {
+    const { order, vendorName } = await buyersOrder(tx, actor, orderId, true);
+    if (order.status !== 'delivered' || !order.deliveredAt) {
+      throw new AppError('conflict', CLAIM_MESSAGES.notDelivered);
+    }
+    if (now.getTime() - order.deliveredAt.getTime() > RECEIPT_DAYS * DAY_MS) {
+      throw new AppError('conflict', CLAIM_MESSAGES.tooLate);
+    }
+    const claim = await insertClaim(tx, {
+      orderId,
+      description: input.description,
+      raisedBy: actor!.userId,
+    });
+    if (!claim) throw new AppError('conflict', CLAIM_MESSAGES.open);
+    // The claim opens in the order's thread, where the manufacturer answers it.
+    await insertMessage(tx, {
+      quoteRequestId: order.quoteRequestId,
+      senderUserId: actor!.userId,
+      senderRole: 'buyer',
+      body: `Quality claim: ${input.description}`.slice(0, 2000),
+    });
+    const notice = {
+      kind: 'claim_raised',
+      title: `Quality claim on order #${order.id}`,
+      body: `The buyer raised a quality claim on ${order.productName}: “${input.description.slice(0, 200)}”. Answer in the order's thread.`,
+    };
+    await notifyManufacturer({ ...deps, db: tx }, order.vendorId, {
+      ...notice,
+      link: LINKS.vendor(order.quoteRequestId),
+    });
+    await notifyAdmins(
+      { ...deps, db: tx },
+      {
+        ...notice,
+        body: `A buyer raised a quality claim on order #${order.id} from ${vendorName}.`,
+        link: `/admin/orders?order=${order.id}`,
+      },
+    );
+    return claimView(tx, claim);
+  });
+}
+
+/** POST /me/orders/{id}/claims/{claimId}/photos: one photo, at most 8 per claim, while it is open. */
+export async function addClaimPhoto(
+  deps: MediaDeps,
+  actor: Actor | null,
+  orderId: number,
+  claimId: number,
+  read: ReadUpload,
+): Promise<OrderClaimView> {
+  await buyersOrder(deps.db, actor, orderId);
+  const claim = await findClaim(deps.db, orderId, claimId);
+  if (!claim) throw notFound('Claim');
+  if (claim.status !== 'open') throw new AppError('conflict', CLAIM_MESSAGES.closed);
+  if ((await claimPhotoPositions(deps.db, claimId)).length >= CLAIM_PHOTOS_MAX) {
+    throw new AppError('conflict', CLAIM_MESSAGES.tooManyPhotos);
+  }
+  const stored = await storeUpload(deps, actor!, 'claim', read);
+  try {
+    await deps.db.transaction(async (tx) => {
+      const locked = await findClaim(tx, orderId, claimId, true);
+      if (!locked || locked.status !== 'open') throw new AppError('conflict', CLAIM_MESSAGES.closed);
+      const taken = new Set(await claimPhotoPositions(tx, claimId));
+      if (taken.size >= CLAIM_PHOTOS_MAX) throw new AppError('conflict', CLAIM_MESSAGES.tooManyPhotos);
+      let position = 0;
+      while (taken.has(position)) position++;
+      if (!(await insertClaimPhoto(tx, { claimId, mediaId: stored.id, position }))) {
+        throw new AppError('conflict', 'Another photo was added at the same moment; please try again.');
+      }
+    });
+  } catch (err) {
+    await releaseMedia(deps, stored.id);
+    throw err;
+  }
+  return claimView(deps.db, claim);
+}
+
+/** POST /admin/orders/{id}/claims/{claimId}/close: an admin closes a claim with an outcome. */
+export async function closeClaim(
+  deps: Deps,
+  actor: Actor | null,
+  orderId: number,
+  claimId: number,
+  input: { outcome: ClaimOutcome; note: string },
+): Promise<OrderClaimView> {
+  assertRole(actor, 'admin');
+  const found = await findOrder(deps.db, orderId);
+  const claim = found ? await findClaim(deps.db, orderId, claimId) : undefined;
+  if (!found || !claim) throw notFound('Claim');
+  return deps.db.transaction(async (tx) => {
+    const closed = await closeClaimRow(tx, claimId, {
+      outcome: input.outcome,
+      outcomeNote: input.note,
+      closedBy: actor.userId,
+    });
+    if (!closed) throw new AppError('conflict', CLAIM_MESSAGES.closed);
+    const order = found.order;
+    const title = `Quality claim on order #${order.id} closed: ${CLAIM_OUTCOME_LABELS[input.outcome]}`;
+    const body = `The marketplace closed the quality claim on ${order.productName}. Outcome: ${CLAIM_OUTCOME_LABELS[input.outcome]}. ${input.note}`;
+    if (order.userId) {
+      await notify(
+        { ...deps, db: tx },
+        { userId: order.userId, kind: 'claim_closed', title, body, link: LINKS.buyer(order.quoteRequestId) },
+      );
+    }
+    await notifyManufacturer({ ...deps, db: tx }, order.vendorId, {
+      kind: 'claim_closed',
+      title,
+      body,
+      link: LINKS.vendorOrder(order.id),
+    });
+    return claimView(tx, closed);
+  });
+}
+
+/** GET /admin/orders: orders with an open claim or a disputed payment first. */
+export async function listAdminOrders(
+  deps: Deps,
+  actor: Actor | null,
+  query: { page: number; pageSize: number; attention: boolean },
+): Promise<Paginated<OrderView>> {
+  assertRole(actor, 'admin');
+  const { rows, total } = await adminOrders(deps.db, {
+    attentionOnly: query.attention,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  const details = await orderDetails(
+    deps.db,
+    rows.map((r) => r.order),
+  );
+  return {
+    items: rows.map((r) => toOrderView(r.order, r.vendorName, details.get(r.order.id))),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+    totalPages: Math.ceil(total / query.pageSize),
+  };
+}

@@ -1,0 +1,68 @@
+// What an order view carries besides the order's own row, for every screen that shows one: its
+// slabs (D33), its payments and money (D36, the payments module) and its latest quality claim (D37).
+import type { OrderClaimView, OrderMoney, OrderPaymentView } from '@granite/shared';
+import { toImageRef } from '../media/media.pipeline';
+import { moneyOfOrders } from '../payments/payments.service';
+import { type ClaimRow, latestClaims, type MediaRow, photosOfClaims, type Reader } from './claims.queries';
+import type { OrderRow } from './orders.queries';
+import { type OrderSlabs, slabsByOrder } from './slab-quotes.service';
+
+export type OrderDetails = OrderSlabs & {
+  payments: OrderPaymentView[];
+  money: OrderMoney;
+  claim: OrderClaimView | null;
+};
+
+export function toClaimView(row: ClaimRow, photos: MediaRow[]): OrderClaimView {
+  return {
+    id: row.id,
+    description: row.description,
+    status: row.status as OrderClaimView['status'],
+    outcome: row.outcome as OrderClaimView['outcome'],
+    outcomeNote: row.outcomeNote,
+    photos: photos.map(toImageRef),
+    createdAt: row.createdAt.toISOString(),
+    closedAt: row.closedAt ? row.closedAt.toISOString() : null,
+  };
+}
+
+export async function claimViews(db: Reader, claims: ClaimRow[]): Promise<Map<number, OrderClaimView>> {
+  const photos = await photosOfClaims(
+    db,
+    claims.map((c) => c.id),
+  );
+  return new Map(
+    claims.map((c) => [
+      c.id,
+      toClaimView(
+        c,
+        photos.filter((p) => p.claimId === c.id).map((p) => p.media),
+      ),
+    ]),
+  );
+}
+
+export async function orderDetails(
+  db: Reader,
+  orders: OrderRow[],
+  now = new Date(),
+): Promise<Map<number, OrderDetails>> {
+  const slabs = await slabsByOrder(db, orders);
+  const money = await moneyOfOrders(db, orders, now);
+  const claims = await latestClaims(
+    db,
+    orders.map((o) => o.id),
+  );
+  const views = await claimViews(db, claims);
+  const out = new Map<number, OrderDetails>();
+  for (const order of orders) {
+    const claim = claims.find((c) => c.orderId === order.id);
+    out.set(order.id, {
+      billsOn: slabs.get(order.id)?.billsOn ?? null,
+      slabs: slabs.get(order.id)?.slabs ?? [],
+      ...money.get(order.id)!,
+      claim: claim ? views.get(claim.id)! : null,
+    });
+  }
+  return out;
+}

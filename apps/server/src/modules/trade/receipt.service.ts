@@ -1,0 +1,71 @@
+// Receipt (D37): the buyer confirms that a delivered order arrived; 7 days after delivery it is
+// confirmed by itself (the receipts job). Reviews open after receipt (D26 as changed by D37).
+import { type OrderView, RECEIPT_DAYS, RECEIPT_MESSAGES } from '@granite/shared';
+import type { AppDeps } from '../../deps';
+import { type Actor, assertSignedIn } from '../../lib/actor';
+import { AppError, notFound } from '../../lib/errors';
+import { notify, notifyManufacturer } from '../notifications/notifications.service';
+import { LINKS } from './lifecycle.service';
+import { orderDetails } from './order-details.service';
+import { type Executor, findOrder } from './orders.queries';
+import { markReceived, markReceivedAutomatically } from './receipt.queries';
+import { toOrderView } from './views';
+
+type Deps = Pick<AppDeps, 'db' | 'mail' | 'config'>;
+type JobDeps = { db: Executor; mail: AppDeps['mail']; config: Pick<AppDeps['config'], 'publicUrl'> };
+const DAY_MS = 86_400_000;
+
+/** The buyer's own order; anyone else's answers 404. */
+export async function buyersOrder(db: Executor, actor: Actor | null, id: number, lock = false) {
+  assertSignedIn(actor);
+  const found = await findOrder(db, id, lock);
+  if (!found || found.order.userId !== actor.userId) throw notFound('Order');
+  return found;
+}
+
+/** POST /me/orders/{id}/receipt. */
+export async function confirmReceipt(
+  deps: Deps,
+  actor: Actor | null,
+  id: number,
+  now = new Date(),
+): Promise<OrderView> {
+  return deps.db.transaction(async (tx) => {
+    const found = await buyersOrder(tx, actor, id, true);
+    if (found.order.status !== 'delivered') throw new AppError('conflict', RECEIPT_MESSAGES.notDelivered);
+    if (found.order.receivedAt) throw new AppError('conflict', RECEIPT_MESSAGES.already);
+    const order = await markReceived(tx, id, now);
+    if (!order) throw new AppError('conflict', RECEIPT_MESSAGES.already);
+    await notifyManufacturer({ ...deps, db: tx }, order.vendorId, {
+      kind: 'order_received',
+      title: `The buyer confirmed receipt of order #${order.id}`,
+      body: `The buyer confirmed that the order of ${order.productName} arrived.`,
+      link: LINKS.vendorOrder(order.id),
+    });
+    const details = await orderDetails(tx, [order], now);
+    return toOrderView(order, found.vendorName, details.get(order.id));
+  });
+}
+
+/** The receipts job: orders delivered RECEIPT_DAYS ago or more are received by themselves. */
+export async function confirmReceiptsAutomatically(deps: JobDeps, now: Date): Promise<number> {
+  const rows = await markReceivedAutomatically(deps.db, new Date(now.getTime() - RECEIPT_DAYS * DAY_MS), now);
+  for (const order of rows) {
+    if (order.userId) {
+      await notify(deps, {
+        userId: order.userId,
+        kind: 'order_received',
+        title: `Receipt of your order of ${order.productName} is confirmed`,
+        body: `${RECEIPT_DAYS} days have passed since delivery, so receipt is confirmed. You can now review the manufacturer.`,
+        link: LINKS.buyer(order.quoteRequestId),
+      });
+    }
+    await notifyManufacturer(deps, order.vendorId, {
+      kind: 'order_received',
+      title: `Receipt of order #${order.id} is confirmed`,
+      body: `${RECEIPT_DAYS} days have passed since delivery of ${order.productName}, so receipt is confirmed.`,
+      link: LINKS.vendorOrder(order.id),
+    });
+  }
+  return rows.length;
+}
