@@ -135,5 +135,6 @@ describe('slabs in stock', () => {
     expect(body).not.toHaveProperty('quantitySqft');
     // Sent: the dialog closes and the selection is cleared.
     await waitFor(() => expect(screen.queryByTestId('slab-selection')).toBeNull());
-  });
+    // A whole form typed key by key, and the form's chunk loaded: seconds on a busy machine.
+  }, 20_000);
 });
