@@ -23,7 +23,8 @@ type Person = { cookie: string; userId: string; email: string };
 type Maker = Person & { vendorId: number; productId: number };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // 20 shipments at once hold 20 connections (each waits for the invoice series' row lock in turn).
+  t = await createTestApp({ dbPool: { max: 30, waitMs: 20_000, statementTimeoutMs: 0 } });
   categoryId = (await seedMiniCatalogue(t.app.deps.db)).categoryIds.black;
   anAdmin = await admin(t.app);
 });

@@ -18,7 +18,6 @@ import {
   type OrderView,
   orderStepRefusal,
   type Paginated,
-  type PaymentFilter,
 } from '@granite/shared';
 import type { AppDeps } from '../../deps';
 import { type Actor, assertRole, assertSignedIn } from '../../lib/actor';
@@ -32,9 +31,7 @@ import {
 } from '../documents/documents.service';
 import { dispatchSlabs, returnSlabsToStock } from '../lots/holds.service';
 import { notify } from '../notifications/notifications.service';
-import { ordersInPaymentState } from '../payments/payments.service';
 import { manufacturersOrder } from './access';
-import { orderDetails } from './order-details.service';
 import {
   findOrderWithVendor,
   listManufacturerOrders,
@@ -43,6 +40,7 @@ import {
   type VendorRow,
 } from './orders.queries';
 import { offeredSlabIds } from './slab-quotes.queries';
+import { slabsByOrder } from './slab-quotes.service';
 import { toOrderView } from './views';
 
 type Deps = Pick<AppDeps, 'db' | 'mail' | 'config'>;
@@ -52,20 +50,17 @@ export type { OrderAction };
 export async function listOrders(
   deps: Deps,
   actor: Actor | null,
-  query: { page: number; pageSize: number; status?: OrderStatus; q?: string; payment?: PaymentFilter },
+  query: { page: number; pageSize: number; status?: OrderStatus; q?: string },
 ): Promise<Paginated<OrderView>> {
   assertRole(actor, 'vendor');
-  // D36: the payment filter names the orders in that state (payments module).
-  const ids = query.payment ? await ordersInPaymentState(deps.db, actor.vendorIds, query.payment) : undefined;
   const { rows, total } = await listManufacturerOrders(deps.db, {
     vendorIds: actor.vendorIds,
-    ids,
     status: query.status,
     q: query.q,
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
-  const slabs = await orderDetails(
+  const slabs = await slabsByOrder(
     deps.db,
     rows.map((r) => r.order),
   );
@@ -80,7 +75,7 @@ export async function listOrders(
 
 export async function getOrder(deps: Deps, actor: Actor | null, id: number): Promise<OrderView> {
   const found = await manufacturersOrder(deps.db, actor, id);
-  const slabs = await orderDetails(deps.db, [found.order]);
+  const slabs = await slabsByOrder(deps.db, [found.order]);
   return toOrderView(found.order, found.vendorName, slabs.get(found.order.id));
 }
 
@@ -131,9 +126,6 @@ export async function moveOrder(
             ? { deliveredAt: now }
             : { cancelledAt: now, cancelReason: input.reason ?? null };
     const order = await updateOrder(tx, id, { status: step.to, ...set });
-    // D35: the tax invoice's number, from the manufacturer's series, in the shipment's transaction.
-    if (action === 'ship')
-      await issueTaxInvoice(tx, { id, vendorId: order.vendorId, vendorName: found.vendorName }, now);
     // D32: an order of slabs dispatches them when it ships; cancelled, they are for sale again.
     if (order.billedSqftX100 !== null && (action === 'ship' || action === 'cancel')) {
       const slabIds = await offeredSlabIds(tx, order.quoteReplyId);
@@ -155,7 +147,11 @@ export async function moveOrder(
         },
       );
     }
-    const slabs = await orderDetails(tx, [order]);
+    const slabs = await slabsByOrder(tx, [order]);
+    // D35: the tax invoice's number, from the manufacturer's series, in the shipment's transaction;
+    // taken last, so the series' row lock is held only until the commit that follows.
+    if (action === 'ship')
+      await issueTaxInvoice(tx, { id, vendorId: order.vendorId, vendorName: found.vendorName }, now);
     return toOrderView(order, found.vendorName, slabs.get(order.id));
   });
 }
@@ -203,7 +199,7 @@ const asState = (text: string | null | undefined): IndianState | null =>
 
 /** D35: the order's stored snapshot as its documents print it (the parties as they were). */
 async function paperOf(deps: Deps, order: OrderRow, vendor: VendorRow): Promise<OrderPaper> {
-  const slabs = (await orderDetails(deps.db, [order])).get(order.id)?.slabs ?? [];
+  const slabs = (await slabsByOrder(deps.db, [order])).get(order.id)?.slabs ?? [];
   const supplierState = asState(order.supplierState) ?? asState(vendor.state);
   const placeOfSupply = asState(order.placeOfSupply) ?? asState(order.billingState) ?? supplierState;
   let { cgstPaise, sgstPaise, igstPaise } = order;

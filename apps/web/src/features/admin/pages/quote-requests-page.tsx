@@ -19,6 +19,7 @@ import {
   useConfirm,
   useTableParams,
 } from '@/components/data-table';
+import { OrderDocuments } from '@/components/order-documents';
 import {
   formatDateTime,
   formatMoney,
@@ -492,6 +493,12 @@ function QuoteDetail({
       {data.order && (
         <Section title="Order">
           <OrderSummary order={data.order} />
+          <OrderDocuments
+            orderId={data.order.id}
+            status={data.order.status}
+            reader="admin"
+            className="mt-4"
+          />
         </Section>
       )}
 

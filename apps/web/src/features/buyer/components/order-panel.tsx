@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { OrderDocuments } from '@/components/order-documents';
 import { Stars } from '@/components/reviews/star-rating';
 import { OfferedSlabs } from '@/components/slabs/offered-slabs';
 import { Button } from '@/components/ui/button';
@@ -65,6 +66,7 @@ export function OrderPanel({ item }: { item: BuyerQuoteItem }) {
           className="mt-4"
         />
       )}
+      <OrderDocuments orderId={o.id} status={o.status} reader="buyer" headingLevel="h5" className="mt-4" />
       {o.status === 'delivered' &&
         (item.review ? (
           <p className="mt-4 flex items-center gap-2 text-sm" data-testid="my-review">

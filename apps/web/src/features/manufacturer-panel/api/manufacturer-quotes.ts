@@ -6,7 +6,7 @@ import type {
   ManufacturerQuoteList,
   OrderView,
   QuoteReplyInput,
-  ShipOrder,
+  ShipOrderForm,
 } from '@granite/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
@@ -63,7 +63,7 @@ export const useManufacturerOrder = (id: number | undefined) =>
 
 export type OrderStep =
   | { action: 'confirm' | 'deliver' }
-  | { action: 'ship'; input: ShipOrder }
+  | { action: 'ship'; input: ShipOrderForm }
   | { action: 'cancel'; input: CancelOrder };
 
 /** Confirm Order, Mark as Shipped, Mark as Delivered, Cancel (D18). */

@@ -1,6 +1,9 @@
 import {
   canTakeOrderStep,
+  EWAY_BILL_THRESHOLD_PAISE,
+  isVehicleNumber,
   QUOTE_LIFECYCLE_MESSAGES as M,
+  normaliseVehicleNumber,
   ORDER_CANCEL_REASON_REQUIRED,
   ORDER_STATUSES,
   type OrderStatus,
@@ -8,7 +11,7 @@ import {
 } from '@granite/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Ban, CheckCircle2, Eye, PackageCheck, Truck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -21,6 +24,7 @@ import {
   useConfirm,
   useTableParams,
 } from '@/components/data-table';
+import { OrderDocuments } from '@/components/order-documents';
 import { formatDateTime, formatMoney, formatWhen, sqft } from '@/components/quote-lifecycle/format';
 import { OrderAmounts, OrderTimeline } from '@/components/quote-lifecycle/order-summary';
 import { OrderStatusBadge } from '@/components/quote-lifecycle/status-badges';
@@ -29,6 +33,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
+import { ApiError } from '@/lib/api';
 import {
   type OrderStep,
   useManufacturerOrder,
@@ -322,6 +327,7 @@ function OrderDetail({
           />
         )}
       </section>
+      <OrderDocuments orderId={o.id} status={o.status} reader="vendor" headingLevel="h3" />
       <section>
         <h3 className="mb-3 text-sm font-semibold tracking-wide text-stone-700 uppercase">Progress</h3>
         <OrderTimeline order={o} />
@@ -333,49 +339,127 @@ function OrderDetail({
   );
 }
 
-/** Mark as Shipped: transporter and LR number are optional (D18). */
+/**
+ * Mark as Shipped: transporter and LR number are optional (D18). D35: the vehicle number and the
+ * distance go on the e-way bill, required above ₹50,000; the tax invoice is issued as it ships.
+ */
 function ShipDialog({ order, onClose }: { order: OrderView | undefined; onClose(): void }) {
   const step = useOrderStep();
-  const [transporter, setTransporter] = useState('');
-  const [lrNumber, setLrNumber] = useState('');
+  const empty = { transporter: '', lrNumber: '', vehicleNumber: '', distanceKm: '', transporterGstin: '' };
+  const [form, setForm] = useState(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const needsEwayBill = order !== undefined && order.totalPaise > EWAY_BILL_THRESHOLD_PAISE;
+  const set = (name: keyof typeof empty) => (e: ChangeEvent<HTMLInputElement>) =>
+    setForm((f) => ({ ...f, [name]: e.target.value }));
+  const close = () => {
+    setForm(empty);
+    setErrors({});
+    onClose();
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!order) return;
+    const vehicleNumber = normaliseVehicleNumber(form.vehicleNumber);
+    const distance = form.distanceKm.trim();
+    const local: Record<string, string> = {};
+    if (vehicleNumber && !isVehicleNumber(vehicleNumber))
+      local.vehicleNumber = 'Enter a vehicle number like KA01AB1234';
+    if (distance && !/^\d{1,4}$/.test(distance)) local.distanceKm = 'Enter the distance in whole km';
+    if (needsEwayBill && !vehicleNumber) local.vehicleNumber = 'Needed for the e-way bill above ₹50,000';
+    if (needsEwayBill && !distance) local.distanceKm = 'Needed for the e-way bill above ₹50,000';
+    setErrors(local);
+    if (Object.keys(local).length) return;
     step.mutate(
-      { id: order.id, step: { action: 'ship', input: { transporter, lrNumber } } },
+      {
+        id: order.id,
+        step: {
+          action: 'ship',
+          input: {
+            transporter: form.transporter,
+            lrNumber: form.lrNumber,
+            vehicleNumber: vehicleNumber || undefined,
+            distanceKm: distance ? Number(distance) : null,
+            transporterGstin: form.transporterGstin.trim() || undefined,
+          },
+        },
+      },
       {
         onSuccess: () => {
           toast.success(M.orderShipped);
-          setTransporter('');
-          setLrNumber('');
-          onClose();
+          close();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.fields) setErrors(error.fields);
         },
       },
     );
   };
+  const needed = needsEwayBill ? 'Needed for the e-way bill (consignment above ₹50,000).' : undefined;
   return (
-    <Dialog open={order !== undefined} onOpenChange={(o) => !o && onClose()}>
+    <Dialog open={order !== undefined} onOpenChange={(o) => !o && close()}>
       <DialogContent
         title={order ? `Mark order #${order.id} as shipped` : 'Mark as shipped'}
-        description="The buyer is told at once. Transporter and LR number are optional but help the buyer track the lorry."
+        description={
+          needsEwayBill
+            ? 'The buyer is told at once and the tax invoice is issued. Above ₹50,000 the lorry needs an e-way bill: give its vehicle number and the distance.'
+            : 'The buyer is told at once and the tax invoice is issued. Transporter and LR number help the buyer track the lorry.'
+        }
       >
-        <form className="space-y-4" onSubmit={submit}>
+        <form className="space-y-4" onSubmit={submit} noValidate>
           <FormField
             label="Transporter"
             markOptional
             maxLength={120}
-            value={transporter}
-            onChange={(e) => setTransporter(e.target.value)}
+            value={form.transporter}
+            onChange={set('transporter')}
+            error={errors.transporter}
           />
-          <FormField
-            label="LR number"
-            markOptional
-            maxLength={60}
-            value={lrNumber}
-            onChange={(e) => setLrNumber(e.target.value)}
-          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              label="Vehicle number"
+              markOptional={!needsEwayBill}
+              required={needsEwayBill}
+              placeholder="KA01AB1234"
+              autoCapitalize="characters"
+              maxLength={16}
+              value={form.vehicleNumber}
+              onChange={set('vehicleNumber')}
+              error={errors.vehicleNumber}
+              hint={needed}
+            />
+            <FormField
+              label="Distance (km)"
+              markOptional={!needsEwayBill}
+              required={needsEwayBill}
+              inputMode="numeric"
+              maxLength={4}
+              value={form.distanceKm}
+              onChange={set('distanceKm')}
+              error={errors.distanceKm}
+              hint={needsEwayBill ? 'From your yard to the delivery address, 1 to 4,000 km.' : undefined}
+            />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              label="Transporter GSTIN or ID"
+              markOptional
+              maxLength={15}
+              autoCapitalize="characters"
+              value={form.transporterGstin}
+              onChange={set('transporterGstin')}
+              error={errors.transporterGstin}
+            />
+            <FormField
+              label="LR number"
+              markOptional
+              maxLength={60}
+              value={form.lrNumber}
+              onChange={set('lrNumber')}
+              error={errors.lrNumber}
+            />
+          </div>
           <div className="flex justify-end gap-2">
-            <Button type="button" variant="secondary" onClick={onClose}>
+            <Button type="button" variant="secondary" onClick={close}>
               Cancel
             </Button>
             <Button type="submit" disabled={step.isPending}>

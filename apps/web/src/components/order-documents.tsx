@@ -1,0 +1,86 @@
+// D35: the order's documents (proforma invoice, tax invoice, delivery challan, e-way bill data) for
+// whoever reads the order: its buyer, its manufacturer or an admin, each through their own API path.
+import type { OrderDocumentList, OrderStatus } from '@granite/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Download, FileJson, FileText } from 'lucide-react';
+import { formatDateTime } from '@/components/quote-lifecycle/format';
+import { Button } from '@/components/ui/button';
+import { api } from '@/lib/api';
+
+export type DocumentReader = 'buyer' | 'vendor' | 'admin';
+
+const BASE: Record<DocumentReader, string> = {
+  buyer: '/me/orders',
+  vendor: '/vendor/orders',
+  admin: '/admin/orders',
+};
+
+/** The order's documents with download links; refetched when the order moves (shipping issues more). */
+export function OrderDocuments({
+  orderId,
+  status,
+  reader,
+  headingLevel: Heading = 'h4',
+  className,
+}: {
+  orderId: number;
+  status: OrderStatus;
+  reader: DocumentReader;
+  headingLevel?: 'h3' | 'h4' | 'h5';
+  className?: string;
+}) {
+  const query = useQuery({
+    queryKey: ['order-documents', reader, orderId, status],
+    queryFn: () => api.get<OrderDocumentList>(`${BASE[reader]}/${orderId}/documents`),
+  });
+  return (
+    <section
+      className={className}
+      aria-labelledby={`order-${orderId}-documents`}
+      data-testid="order-documents"
+    >
+      <Heading id={`order-${orderId}-documents`} className="mb-2 text-sm font-semibold">
+        Documents
+      </Heading>
+      {query.isPending ? (
+        <p className="text-sm text-stone-600">Loading the documents…</p>
+      ) : query.isError ? (
+        <p className="text-sm text-stone-700">
+          The documents could not be loaded.{' '}
+          <Button variant="link" className="h-auto p-0" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </p>
+      ) : query.data.items.length === 0 ? (
+        <p className="text-sm text-stone-600">No documents yet.</p>
+      ) : (
+        <ul className="divide-y divide-stone-200 rounded-md border border-stone-200 bg-white">
+          {query.data.items.map((d) => {
+            const Icon = d.kind === 'e-way-bill' ? FileJson : FileText;
+            return (
+              <li key={d.kind} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
+                <Icon aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
+                <span className="min-w-0 flex-1">
+                  <span className="font-medium">{d.title}</span>
+                  {d.number && <span className="ml-1 text-stone-600 tabular-nums">{d.number}</span>}
+                  {d.issuedAt && (
+                    <span className="block text-xs text-stone-500">Issued {formatDateTime(d.issuedAt)}</span>
+                  )}
+                </span>
+                <a
+                  href={d.url}
+                  download
+                  className="inline-flex items-center gap-1 font-medium text-copper-800 hover:underline"
+                  data-testid={`download-${d.kind}`}
+                >
+                  <Download aria-hidden="true" className="size-4" />
+                  Download<span className="sr-only"> {d.title.toLowerCase()}</span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
