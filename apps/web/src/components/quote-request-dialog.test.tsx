@@ -92,7 +92,7 @@ describe('the quote form for chosen slabs (D33)', () => {
     const body = calls.find((c) => c.method === 'POST')!.body as Record<string, unknown>;
     expect(body).toMatchObject({ productId: 5, slabIds: [41, 42] });
     expect(body).not.toHaveProperty('quantitySqft');
-  });
+  }, 15_000);
 
   it('says which slab the server refused, beside the slabs', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
@@ -116,5 +116,5 @@ describe('the quote form for chosen slabs (D33)', () => {
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect((await screen.findByRole('alert')).textContent).toBe('slab B114-08 is sold');
-  });
+  }, 15_000);
 });
