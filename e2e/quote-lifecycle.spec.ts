@@ -272,6 +272,9 @@ describe('quote lifecycle: request → forward → replies → quote sheet → o
     const ship = makerPage.getByRole('dialog', { name: `Mark order #${order.id} as shipped` });
     await ship.getByLabel('Transporter').fill('VRL Logistics');
     await ship.getByLabel('LR number').fill('LR-4521');
+    // ₹1.2 lakh: the e-way bill needs the lorry's number and the distance (D35).
+    await ship.getByLabel('Vehicle number').fill('KA 01 AB 1234');
+    await ship.getByLabel('Distance (km)').fill('350');
     await ship.getByRole('button', { name: 'Mark as Shipped' }).click();
     await ship.waitFor({ state: 'detached' });
     await makerPage.getByRole('button', { name: 'Mark as Delivered' }).click();

@@ -555,6 +555,9 @@ describe(`slabs in the quote lifecycle (${onPostgres ? 'PostgreSQL' : 'PGlite'})
       expect((await api('POST', `/vendor/orders/${order!.id}/confirm`, m)).statusCode).toBe(200);
       const shipped = await api('POST', `/vendor/orders/${order!.id}/ship`, m, {
         transporter: 'VRL Logistics',
+        // Above ₹50,000 the e-way bill needs the vehicle and the distance (D35).
+        vehicleNumber: 'KA01AB1234',
+        distanceKm: 120,
       });
       expect(shipped.statusCode, shipped.body).toBe(200);
       expect(shipped.json().slabs.map((s: { status: string }) => s.status)).toEqual([
