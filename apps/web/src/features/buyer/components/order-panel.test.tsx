@@ -1,7 +1,8 @@
 // The buyer's order (D18) of slabs (D33): the amounts on the billed sq.ft and the slabs it sells.
 import type { OrderView } from '@granite/shared';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { mockApi, renderWithProviders } from '@/test/render';
 import { OrderPanel } from './order-panel';
 import { quoteItem } from './quote-fixtures';
 
@@ -55,7 +56,8 @@ const order = {
 
 describe('the order of slabs', () => {
   it('bills the slabs’ sq.ft and lists the slabs it sells', () => {
-    render(<OrderPanel item={{ ...quoteItem({ status: 'accepted' }), order }} />);
+    mockApi({ 'GET /api/v1/me/orders/77/documents': { items: [] } });
+    renderWithProviders(<OrderPanel item={{ ...quoteItem({ status: 'accepted' }), order }} />);
     const panel = screen.getByTestId('order-panel');
     expect(panel.textContent).toContain('107.35 sq.ft × ₹165');
     const slabs = within(panel).getByTestId('offered-slabs');
