@@ -2,6 +2,7 @@ import type { QuoteReplyView } from '@granite/shared';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatDay, formatMoney } from './format';
 import { ReplyStatusBadge } from './status-badges';
+import { taxLines, taxText, termsText } from './tax-split';
 
 /** One revision of a reply: price, GST, freight, lead time, validity and the landed total (D17). */
 export function ReplyCard({ reply, highlight = false }: { reply: QuoteReplyView; highlight?: boolean }) {
@@ -55,8 +56,16 @@ export function ReplyCard({ reply, highlight = false }: { reply: QuoteReplyView;
       <p className="mt-2 text-xs text-stone-500 tabular-nums">
         {formatMoney(reply.landed.subtotalPaise)} goods
         {reply.landed.freightPaise !== null && ` + ${formatMoney(reply.landed.freightPaise)} freight`} +{' '}
-        {formatMoney(reply.landed.gstPaise)} GST
+        {taxLines(reply)
+          ? taxText(reply, reply.landed.gstPaise)
+          : `${formatMoney(reply.landed.gstPaise)} GST`}
       </p>
+      {reply.balanceDue && (
+        <p className="mt-1 text-xs text-stone-600">
+          {termsText(reply)}
+          {reply.placeOfSupply && ` · Place of supply: ${reply.placeOfSupply}`}
+        </p>
+      )}
       {reply.message && <p className="mt-3 text-sm whitespace-pre-wrap text-stone-800">{reply.message}</p>}
     </article>
   );

@@ -1,6 +1,7 @@
 import { type BuyerQuoteItem, formatINR, type QuoteReplyView, type VendorReputation } from '@granite/shared';
 import { Check, Clock, MessageSquareQuote, Star, Trophy, X } from 'lucide-react';
 import { Fragment } from 'react';
+import { taxLines, taxText, termsText } from '@/components/quote-lifecycle/tax-split';
 import { OfferedSlabs, replyHold } from '@/components/slabs/offered-slabs';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -312,7 +313,10 @@ function ManufacturerCell({
   );
 }
 
-/** The landed total with its parts: quantity × price, freight (or ex-works), GST. */
+/**
+ * The landed total with its parts: quantity × price, freight (or ex-works), GST — as CGST + SGST or
+ * IGST by place of supply (D34) — and the payment terms (D36).
+ */
 function Landed({
   reply,
   quantity,
@@ -331,10 +335,15 @@ function Landed({
       <p className="text-xs text-stone-500 tabular-nums">
         {quantity.toLocaleString('en-IN')} × {formatINR(reply.pricePaise)} = {formatINR(l.subtotalPaise)}
       </p>
-      <p className="text-xs text-stone-500 tabular-nums">
-        {reply.exWorks ? 'Ex-works (no freight)' : `Freight ${formatINR(l.freightPaise ?? 0)}`} · GST{' '}
-        {reply.gstRate}% {formatINR(l.gstPaise)}
+      <p className="text-xs text-stone-500 tabular-nums" data-testid="tax-split">
+        {reply.exWorks ? 'Ex-works (no freight)' : `Freight ${formatINR(l.freightPaise ?? 0)}`} ·{' '}
+        {taxLines(reply) ? taxText(reply, l.gstPaise) : `GST ${reply.gstRate}% ${formatINR(l.gstPaise)}`}
       </p>
+      {reply.balanceDue && (
+        <p className="text-xs text-stone-600" data-testid="payment-terms">
+          {termsText(reply)}
+        </p>
+      )}
     </div>
   );
 }

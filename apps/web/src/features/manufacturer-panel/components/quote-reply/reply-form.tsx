@@ -1,7 +1,9 @@
-// D17: a reply or a revision: price per sq.ft, GST (18 % by default), freight to the buyer's PIN or
-// ex-works, lead time, validity. D33: when the product has lots, the reply may offer slabs; the
+// D17: a reply or a revision: price per sq.ft, GST (D34: the rate table's for the product's HSN,
+// prefilled; the split into CGST + SGST or IGST previewed as they type, decided by the server),
+// freight to the buyer's PIN or ex-works, lead time, validity, advance and balance terms (D36). D33: when the product has lots, the reply may offer slabs; the
 // quantity and the landed total then come from their billed sq.ft, shown live as they are ticked.
 import {
+  BALANCE_DUE_TERMS,
   DEFAULT_GST_RATE,
   GST_RATES,
   indiaDay,
@@ -11,6 +13,7 @@ import {
   QUOTE_REPLY_LIMITS,
   QuoteReplyInput,
   type QuoteReplyView,
+  splitTax,
 } from '@granite/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
@@ -19,6 +22,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { formatMoney, sqft } from '@/components/quote-lifecycle/format';
+import { splitLabel, termsText } from '@/components/quote-lifecycle/tax-split';
 import { Button } from '@/components/ui/button';
 import { DateInput } from '@/components/ui/date-input';
 import { Field, FormAlert, FormField, Select, Textarea } from '@/components/ui/form-field';
@@ -34,15 +38,35 @@ import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { SlabOfferPicker, useProductHasLots } from './slab-offer-picker';
 
 type Values = z.input<typeof QuoteReplyInput>;
-const FIELDS = ['price', 'gstRate', 'exWorks', 'freight', 'leadTimeDays', 'validUntil', 'message'] as const;
+const FIELDS = [
+  'price',
+  'gstRate',
+  'exWorks',
+  'freight',
+  'leadTimeDays',
+  'validUntil',
+  'message',
+  'advancePercent',
+  'balanceDue',
+  'balanceDays',
+] as const;
+
+const BALANCE_LABELS: Record<(typeof BALANCE_DUE_TERMS)[number], string> = {
+  'before-dispatch': 'Before dispatch',
+  'on-delivery': 'On delivery',
+  'days-after-delivery': 'Days after delivery',
+};
 
 const rupees = (paise: number) => String(paise / 100);
 
-function defaults(current: QuoteReplyView | undefined): Values {
+function defaults(current: QuoteReplyView | undefined, tableRate: number = DEFAULT_GST_RATE): Values {
   if (!current) {
     return {
       price: '',
-      gstRate: DEFAULT_GST_RATE,
+      gstRate: tableRate,
+      advancePercent: 0,
+      balanceDue: 'on-delivery',
+      balanceDays: '' as unknown as number,
       exWorks: false,
       freight: '',
       leadTimeDays: '' as unknown as number,
@@ -53,6 +77,9 @@ function defaults(current: QuoteReplyView | undefined): Values {
   return {
     price: rupees(current.pricePaise),
     gstRate: current.gstRate,
+    advancePercent: current.advancePercent ?? 0,
+    balanceDue: current.balanceDue ?? 'on-delivery',
+    balanceDays: current.balanceDays ?? ('' as unknown as number),
     exWorks: current.exWorks,
     freight: current.freightPaise === null ? '' : rupees(current.freightPaise),
     leadTimeDays: current.leadTimeDays,
@@ -80,13 +107,20 @@ export function ReplyForm({
   const stock = useProductHasLots(r, current);
   const form = useForm<Values, unknown, z.output<typeof QuoteReplyInput>>({
     resolver: zodResolver(QuoteReplyInput),
-    defaultValues: defaults(current),
+    defaultValues: defaults(current, detail.tax?.ratePercent),
   });
+  const tax = detail.tax;
   const { errors } = form.formState;
   const exWorks = form.watch('exWorks');
   const price = Number(String(form.watch('price') ?? '').replace(/,/g, ''));
   const freight = Number(String(form.watch('freight') ?? '').replace(/,/g, ''));
   const gst = Number(form.watch('gstRate'));
+  const balanceDue = form.watch('balanceDue');
+  const terms = termsText({
+    advancePercent: Number(form.watch('advancePercent')) || 0,
+    balanceDue: balanceDue ?? 'on-delivery',
+    balanceDays: Number(form.watch('balanceDays')) || null,
+  });
 
   const offering = stock.hasLots && offer.on;
   const chosen = offer.slabs;
@@ -94,14 +128,21 @@ export function ReplyForm({
 
   const preview =
     price > 0 && (exWorks || freight >= 0) && (!offering || (billedX100 ?? 0) > 0)
-      ? landedTotal({
+      ? replyPreview({
           quantitySqft: r.quantitySqft,
           pricePaise: Math.round(price * 100),
           gstRate: Number.isFinite(gst) ? gst : DEFAULT_GST_RATE,
           freightPaise: exWorks ? null : Math.round((Number.isFinite(freight) ? freight : 0) * 100),
           billedSqftX100: billedX100,
+          supplierState: tax?.supplierState ?? null,
+          placeOfSupply: tax?.placeOfSupply ?? null,
         })
       : null;
+  const rateNow = Number.isFinite(gst) ? gst : DEFAULT_GST_RATE;
+  const splitNow =
+    tax?.supplierState && tax.placeOfSupply
+      ? splitLabel(rateNow, tax.supplierState === tax.placeOfSupply)
+      : `GST ${rateNow} %`;
 
   const submit = form.handleSubmit(
     (_parsed, event) => {
@@ -117,13 +158,14 @@ export function ReplyForm({
         {
           ...raw,
           freight: raw.exWorks ? undefined : raw.freight,
+          balanceDays: raw.balanceDue === 'days-after-delivery' ? raw.balanceDays : undefined,
           message: raw.message || undefined,
           ...(offering ? { slabIds: chosen.map((s) => s.slabId), billsOn: offer.billsOn } : {}),
         },
         {
           onSuccess: (saved) => {
             toast.success(current ? M.replyRevised : M.replySent);
-            form.reset(defaults(saved.replies[0]));
+            form.reset(defaults(saved.replies[0], saved.tax?.ratePercent));
             onDone();
           },
           onError: (error) => {
@@ -185,12 +227,26 @@ export function ReplyForm({
           error={errors.price?.message}
           {...form.register('price')}
         />
-        <Field label="GST rate" required error={errors.gstRate?.message}>
+        <Field
+          label="GST rate"
+          required
+          error={errors.gstRate?.message}
+          hint={
+            tax?.supplierState && tax.placeOfSupply
+              ? `${splitNow}: from ${tax.supplierState} to ${tax.placeOfSupply}`
+              : 'The split into CGST + SGST or IGST is worked out when you send.'
+          }
+        >
           {(control) => (
             <Select {...control} {...form.register('gstRate', { valueAsNumber: true })}>
               {GST_RATES.map((rate) => (
                 <option key={rate} value={rate}>
-                  {rate}%{rate === DEFAULT_GST_RATE ? ' (granite slabs and tiles)' : ''}
+                  {rate}%
+                  {tax && rate === tax.ratePercent
+                    ? tax.hsn
+                      ? ` (rate for HSN ${tax.hsn})`
+                      : ' (usual rate)'
+                    : ''}
                 </option>
               ))}
             </Select>
@@ -246,6 +302,39 @@ export function ReplyForm({
             />
           )}
         </Field>
+        <FormField
+          label="Advance before dispatch (%)"
+          type="number"
+          min={0}
+          max={100}
+          inputMode="numeric"
+          hint="0 for no advance."
+          error={errors.advancePercent?.message}
+          {...form.register('advancePercent')}
+        />
+        <Field label="Balance due" error={errors.balanceDue?.message}>
+          {(control) => (
+            <Select {...control} {...form.register('balanceDue')}>
+              {BALANCE_DUE_TERMS.map((term) => (
+                <option key={term} value={term}>
+                  {BALANCE_LABELS[term]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        {balanceDue === 'days-after-delivery' && (
+          <FormField
+            label="Days after delivery"
+            required
+            type="number"
+            min={1}
+            max={180}
+            inputMode="numeric"
+            error={errors.balanceDays?.message}
+            {...form.register('balanceDays')}
+          />
+        )}
         <Field
           label="Message to the buyer"
           markOptional
@@ -272,9 +361,12 @@ export function ReplyForm({
             <p className="text-xs text-stone-500 tabular-nums">
               {formatMoney(preview.subtotalPaise)} goods
               {preview.freightPaise !== null && ` + ${formatMoney(preview.freightPaise)} freight`} +{' '}
-              {formatMoney(preview.gstPaise)} GST
+              {preview.lines.map(([label, paise]) => `${label} ${formatMoney(paise)}`).join(' + ')}
             </p>
           )}
+          <p className="text-xs text-stone-600" data-testid="terms-preview">
+            {terms}
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           {current && (
@@ -290,4 +382,36 @@ export function ReplyForm({
       </div>
     </form>
   );
+}
+
+/**
+ * D34: the landed total the buyer will see, with the tax lines the server will store: CGST + SGST
+ * halves when both states are one, IGST when they differ, the whole rate as GST when a state is
+ * unknown. The server decides; this is the same arithmetic shown as they type.
+ */
+export function replyPreview(input: {
+  quantitySqft: number;
+  pricePaise: number;
+  gstRate: number;
+  freightPaise: number | null;
+  billedSqftX100: number | null;
+  supplierState: Parameters<typeof splitTax>[2] | null;
+  placeOfSupply: Parameters<typeof splitTax>[3] | null;
+}) {
+  const untaxed = landedTotal({ ...input, gstRate: 0 });
+  const taxable = untaxed.subtotalPaise + (untaxed.freightPaise ?? 0);
+  if (!input.supplierState || !input.placeOfSupply) {
+    const landed = landedTotal(input);
+    return { ...landed, lines: [[`GST ${input.gstRate} %`, landed.gstPaise]] as [string, number][] };
+  }
+  const split = splitTax(taxable, input.gstRate, input.supplierState, input.placeOfSupply);
+  const landed = landedTotal({ ...input, split });
+  const half = input.gstRate / 2;
+  const lines: [string, number][] = split.intraState
+    ? [
+        [`CGST ${half} %`, split.cgstPaise],
+        [`SGST ${half} %`, split.sgstPaise],
+      ]
+    : [[`IGST ${input.gstRate} %`, split.igstPaise]];
+  return { ...landed, lines };
 }

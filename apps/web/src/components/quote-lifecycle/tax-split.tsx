@@ -1,0 +1,53 @@
+// D34: how a reply's or an order's GST reads: CGST + SGST halves within a state, IGST across states,
+// each line in rupees; D36: the payment terms in the trade's words. Shared by the manufacturer's
+// reply form and history, the buyer's quote sheet and both order pages.
+import type { BalanceDueTerm, QuoteReplyView } from '@granite/shared';
+import { formatMoney } from './format';
+
+type Split = Pick<QuoteReplyView, 'cgst' | 'sgst' | 'igst' | 'gstRate'>;
+
+/** A rate as the trade writes it: 9 %, 2.5 %. */
+const percent = (rate: number) => `${rate.toLocaleString('en-IN', { maximumFractionDigits: 2 })} %`;
+
+/** "CGST 9 % + SGST 9 %" or "IGST 18 %". */
+export function splitLabel(rate: number, intraState: boolean): string {
+  return intraState ? `CGST ${percent(rate / 2)} + SGST ${percent(rate / 2)}` : `IGST ${percent(rate)}`;
+}
+
+/** The GST lines of a stored split: [label, paise][]; null for a row without one (before D34). */
+export function taxLines(row: Split): [string, number][] | null {
+  if (row.cgst == null && row.igst == null) return null;
+  if ((row.igst ?? 0) > 0 || ((row.cgst ?? 0) === 0 && (row.sgst ?? 0) === 0 && row.igst != null)) {
+    return [[`IGST ${percent(row.gstRate)}`, row.igst ?? 0]];
+  }
+  return [
+    [`CGST ${percent(row.gstRate / 2)}`, row.cgst ?? 0],
+    [`SGST ${percent(row.gstRate / 2)}`, row.sgst ?? 0],
+  ];
+}
+
+/** "CGST 9 % ₹9,450 + SGST 9 % ₹9,450", or "GST 18 % ₹18,900" for a row without a split. */
+export function taxText(row: Split, gstPaise: number): string {
+  const lines = taxLines(row);
+  if (!lines) return `GST ${percent(row.gstRate)} ${formatMoney(gstPaise)}`;
+  return lines.map(([label, paise]) => `${label} ${formatMoney(paise)}`).join(' + ');
+}
+
+const BALANCE_WORDS: Record<BalanceDueTerm, (days: number | null | undefined) => string> = {
+  'before-dispatch': () => 'before dispatch',
+  'on-delivery': () => 'on delivery',
+  'days-after-delivery': (days) => `${days ?? 0} days after delivery`,
+};
+
+/** D36: "30 % advance, balance 15 days after delivery" or "Full payment on delivery". */
+export function termsText(terms: {
+  advancePercent?: number;
+  balanceDue?: BalanceDueTerm;
+  balanceDays?: number | null;
+}): string {
+  const due = BALANCE_WORDS[terms.balanceDue ?? 'on-delivery'](terms.balanceDays);
+  const advance = terms.advancePercent ?? 0;
+  if (advance >= 100) return '100 % advance before dispatch';
+  if (advance <= 0) return `Full payment ${due}`;
+  return `${advance} % advance, balance ${due}`;
+}
