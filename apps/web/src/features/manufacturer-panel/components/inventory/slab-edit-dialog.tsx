@@ -86,15 +86,7 @@ function SlabEditForm({ slab, onDone }: { slab: InventorySlabView; onDone(): voi
           onChange={set('sequence')}
           error={errors.sequence}
         />
-        <FormField
-          label="Usable sq.ft"
-          markOptional
-          inputMode="decimal"
-          value={values.usableSqft}
-          onChange={set('usableSqft')}
-          error={errors.usableSqft}
-          hint="Empty: the whole slab."
-        />
+
         <FormField
           label="Length"
           required
@@ -110,6 +102,15 @@ function SlabEditForm({ slab, onDone }: { slab: InventorySlabView; onDone(): voi
           onChange={set('width')}
           error={errors.width}
           hint={`mm or feet and inches (5'2")`}
+        />
+        <FormField
+          label="Usable sq.ft"
+          markOptional
+          inputMode="decimal"
+          value={values.usableSqft}
+          onChange={set('usableSqft')}
+          error={errors.usableSqft}
+          hint="Empty: the whole slab."
         />
         <Field label="Defects" markOptional className="sm:col-span-2" error={errors.defects}>
           {(control) => (
