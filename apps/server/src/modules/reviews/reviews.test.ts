@@ -91,6 +91,8 @@ async function order(status: 'pending' | 'confirmed' | 'shipped' | 'delivered' =
       totalPaise: 14_160_000,
       leadTimeDays: 7,
       status,
+      // D37: reviews open once receipt is confirmed.
+      ...(status === 'delivered' ? { deliveredAt: new Date(), receivedAt: new Date() } : {}),
     })
     .returning();
   return o!;

@@ -1,0 +1,220 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, orders, products, quoteMessages, quoteReplies, quoteRequests } from '../../db/schema';
+import { admin, buyer, call, manufacturer } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/app';
+import { multipart, solidImage } from '../../test/images';
+import { seedMiniCatalogue } from '../../test/mini-catalogue';
+import { JOBS, runJob } from '../jobs/jobs.service';
+
+let a: Awaited<ReturnType<typeof admin>>;
+let t: TestApp;
+let m: Awaited<ReturnType<typeof manufacturer>>;
+let other: Awaited<ReturnType<typeof manufacturer>>;
+let b: Awaited<ReturnType<typeof buyer>>;
+let b2: Awaited<ReturnType<typeof buyer>>;
+let productId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  const catalogue = await seedMiniCatalogue(t.app.deps.db);
+  m = await manufacturer(t.app);
+  other = await manufacturer(t.app);
+  b = await buyer(t.app);
+  b2 = await buyer(t.app);
+  a = await admin(t.app);
+  const [p] = await t.app.deps.db
+    .insert(products)
+    .values({
+      name: 'Absolute Black',
+      pricePaise: 12_000,
+      vendorId: m.vendorId,
+      categoryId: catalogue.categoryIds.black,
+    })
+    .returning({ id: products.id });
+  productId = p!.id;
+});
+afterAll(async () => t?.close());
+
+const DAY = 86_400_000;
+
+/** An order of ₹1,41,600 from `m` to `b`, confirmed `confirmedDaysAgo` days ago. */
+async function order(fields: Partial<typeof orders.$inferInsert> = {}) {
+  const db = t.app.deps.db;
+  const [q] = await db
+    .insert(quoteRequests)
+    .values({
+      productId,
+      productName: 'Absolute Black',
+      vendorId: m.vendorId,
+      vendorName: 'Vikram Granites',
+      userId: b.userId,
+      customerName: 'Meera Iyer',
+      mobileNumber: '+919845012345',
+      quantitySqft: 1000,
+      deliveryCity: 'Chennai',
+      deliveryPin: '600001',
+      materialQuality: 'Premium',
+      productType: 'Slabs',
+      status: 'accepted',
+    })
+    .returning();
+  const [r] = await db
+    .insert(quoteReplies)
+    .values({
+      quoteRequestId: q!.id,
+      vendorId: m.vendorId,
+      revision: 1,
+      pricePaise: 12_000,
+      freightPaise: 0,
+      leadTimeDays: 7,
+      validUntil: '2099-01-01',
+      status: 'accepted',
+    })
+    .returning();
+  const [o] = await db
+    .insert(orders)
+    .values({
+      quoteRequestId: q!.id,
+      quoteReplyId: r!.id,
+      vendorId: m.vendorId,
+      userId: b.userId,
+      productId,
+      productName: 'Absolute Black',
+      customerName: 'Meera Iyer',
+      customerPhone: '+919845012345',
+      deliveryAddress: 'Chennai 600001',
+      quantitySqft: 1000,
+      pricePaise: 12_000,
+      subtotalPaise: 12_000_000,
+      gstRate: 18,
+      gstPaise: 2_160_000,
+      totalPaise: 14_160_000,
+      leadTimeDays: 7,
+      status: 'confirmed',
+      confirmedAt: new Date(),
+      advancePercent: 30,
+      ...fields,
+    })
+    .returning();
+  return o!;
+}
+
+const delivered = (daysAgo: number) =>
+  order({
+    status: 'delivered',
+    confirmedAt: new Date(Date.now() - (daysAgo + 3) * DAY),
+    shippedAt: new Date(Date.now() - (daysAgo + 1) * DAY),
+    deliveredAt: new Date(Date.now() - daysAgo * DAY),
+  });
+const receipt = (id: number, cookie = b.cookie) =>
+  call(t.app, 'POST', `/api/v1/me/orders/${id}/receipt`, { cookie, body: {} });
+const claim = (id: number, body: unknown, cookie = b.cookie) =>
+  call(t.app, 'POST', `/api/v1/me/orders/${id}/claims`, { cookie, body });
+const review = (id: number) =>
+  call(t.app, 'POST', `/api/v1/me/orders/${id}/review`, {
+    cookie: b.cookie,
+    body: { rating: 5, body: 'Slabs as promised, well packed.' },
+  });
+
+describe('receipt (D37)', () => {
+  it('the buyer confirms receipt of a delivered order once; reviews open only after it', async () => {
+    const early = await order();
+    expect((await receipt(early.id)).statusCode).toBe(409);
+    const o = await delivered(1);
+    expect((await receipt(o.id, b2.cookie)).statusCode).toBe(404);
+    const before = await review(o.id);
+    expect(before.statusCode).toBe(409);
+    expect(before.json().error.message).toMatch(/confirmed receipt/);
+    const res = await receipt(o.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ receiptAutomatic: false });
+    expect(res.json().receivedAt).toBeTruthy();
+    expect((await receipt(o.id)).statusCode).toBe(409);
+    expect((await review(o.id)).statusCode).toBe(201);
+  });
+
+  it('receipt confirms itself 7 days after delivery, by the job with the clock the test sets', async () => {
+    const o = await delivered(0);
+    const job = JOBS.find((j) => j.name === 'automatic-receipts')!;
+    await runJob(t.app.deps, job, new Date(Date.now() + 6 * DAY));
+    let [row] = await t.app.deps.db.select().from(orders).where(eq(orders.id, o.id));
+    expect(row!.receivedAt).toBeNull();
+    await runJob(t.app.deps, job, new Date(Date.now() + 7 * DAY + 60_000));
+    [row] = await t.app.deps.db.select().from(orders).where(eq(orders.id, o.id));
+    expect(row!.receivedAt).not.toBeNull();
+    expect(row!.receiptAutomatic).toBe(true);
+  });
+});
+
+describe('quality claims (D37)', () => {
+  it('within 7 days of delivery, with a description and photos; it opens in the thread; an admin closes it', async () => {
+    const o = await delivered(2);
+    expect((await claim(o.id, {})).statusCode).toBe(400);
+    expect((await claim(o.id, { description: '' })).json().error.fields.description).toBeDefined();
+    expect((await claim(o.id, { description: 'Two slabs cracked at the edge' }, b2.cookie)).statusCode).toBe(
+      404,
+    );
+    const res = await claim(o.id, { description: 'Two slabs cracked at the edge' });
+    expect(res.statusCode).toBe(201);
+    const c = res.json();
+    expect(c).toMatchObject({ status: 'open', photos: [] });
+    expect((await claim(o.id, { description: 'Another problem with the slabs' })).statusCode).toBe(409);
+
+    const photo = multipart(await solidImage('jpeg', 640, 480));
+    const up = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/me/orders/${o.id}/claims/${c.id}/photos`,
+      headers: { ...photo.headers, cookie: b.cookie, origin: t.app.deps.config.publicUrl },
+      payload: photo.payload,
+    });
+    expect(up.statusCode).toBe(201);
+    expect(up.json().photos).toHaveLength(1);
+
+    const thread = await t.app.deps.db
+      .select()
+      .from(quoteMessages)
+      .where(eq(quoteMessages.quoteRequestId, o.quoteRequestId));
+    expect(thread.map((m) => m.body)).toContain('Quality claim: Two slabs cracked at the edge');
+    const told = await t.app.deps.db.select().from(notifications).where(eq(notifications.userId, m.userId));
+    expect(told.some((n) => n.kind === 'claim_raised')).toBe(true);
+
+    const list = await call(t.app, 'GET', '/api/v1/admin/orders?pageSize=5', { cookie: a.cookie });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().items[0].id).toBe(o.id);
+    expect(list.json().items[0].claim).toMatchObject({ id: c.id, status: 'open' });
+    expect(list.json().items[0].claim.photos).toHaveLength(1);
+
+    const close = (body: unknown) =>
+      call(t.app, 'POST', `/api/v1/admin/orders/${o.id}/claims/${c.id}/close`, { cookie: a.cookie, body });
+    expect((await close({ outcome: 'maybe', note: 'x' })).statusCode).toBe(400);
+    expect(
+      (
+        await call(t.app, 'POST', `/api/v1/admin/orders/${o.id}/claims/${c.id}/close`, {
+          cookie: b.cookie,
+          body: { outcome: 'replaced', note: 'Two slabs replaced' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const closed = await close({ outcome: 'replaced', note: 'Two slabs replaced from the same block' });
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json()).toMatchObject({ status: 'closed', outcome: 'replaced' });
+    expect((await close({ outcome: 'replaced', note: 'again' })).statusCode).toBe(409);
+    // Closed, the order may have a new claim.
+    expect((await claim(o.id, { description: 'A third slab has a stain' })).statusCode).toBe(201);
+  });
+
+  it('refuses a claim after 7 days or before delivery; two racing claims make one', async () => {
+    const late = await delivered(8);
+    const res = await claim(late.id, { description: 'Cracks found when unloading' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toMatch(/7 days/);
+    expect((await claim((await order()).id, { description: 'Cracks found when unloading' })).statusCode).toBe(
+      409,
+    );
+    const o = await delivered(1);
+    const answers = await Promise.all(
+      [1, 2, 3].map((n) => claim(o.id, { description: `Racing claim number ${n}` })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+  });
+});
