@@ -1,5 +1,5 @@
 import type { StoreProductSummary } from '@granite/shared';
-import { FileText, GitCompareArrows, LayoutGrid, Search } from 'lucide-react';
+import { Building2, FileText, GitCompareArrows, LayoutGrid, Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ComparisonWidget } from '@/components/comparison-widget';
@@ -10,11 +10,12 @@ import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { BusinessDetails } from '@/features/buyer/components/business-details';
 import { QuoteRequestList } from '@/features/buyer/components/quote-request-list';
 import { useProducts } from '@/lib/api/products';
 import { useSession } from '@/lib/auth/session';
 
-const TABS = ['products', 'search', 'compare', 'quotes'] as const;
+const TABS = ['products', 'search', 'compare', 'quotes', 'business'] as const;
 type Tab = (typeof TABS)[number];
 
 /** Storefront 2.18: welcome with the full name, else the e-mail; four tabs, All Products first. */
@@ -47,7 +48,7 @@ export function DashboardPage() {
             setParams(value === 'products' ? {} : { tab: value }, { replace: true });
           }}
         >
-          {/* Four tabs in two rows below sm: all four in sight at 360 px, none scrolled away. */}
+          {/* Five tabs in rows of two below sm: all in sight at 360 px, none scrolled away. */}
           <TabsList
             aria-label="Dashboard sections"
             className="grid grid-cols-2 overflow-visible sm:flex [&>button]:justify-center sm:[&>button]:justify-start"
@@ -68,6 +69,10 @@ export function DashboardPage() {
               <FileText aria-hidden="true" />
               Quote Requests
             </TabsTrigger>
+            <TabsTrigger value="business">
+              <Building2 aria-hidden="true" />
+              Business details
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="products">
             <ProductBrowser />
@@ -80,6 +85,9 @@ export function DashboardPage() {
           </TabsContent>
           <TabsContent value="quotes">
             <QuoteRequestList />
+          </TabsContent>
+          <TabsContent value="business">
+            <BusinessDetails />
           </TabsContent>
         </Tabs>
       </Container>

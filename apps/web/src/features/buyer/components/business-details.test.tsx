@@ -1,0 +1,44 @@
+// D34, D8: the buyer's business form says which state a GSTIN belongs to, refuses one of another
+// state than the billing state before sending, and sends a good one.
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderWithProviders } from '@/test/render';
+import { BusinessForm } from './business-details';
+
+describe('business form', () => {
+  it('names the GSTIN when its state is not the billing state, and saves once they match', async () => {
+    const user = userEvent.setup();
+    const server = mockApi({
+      'PUT /api/v1/me/business': ({ body }: { body: unknown }) => ({
+        business: { ...(body as object), version: 1, updatedAt: '2026-01-01T00:00:00.000Z' },
+      }),
+    });
+    renderWithProviders(<BusinessForm current={null} />);
+    await user.type(screen.getByLabelText(/Company name/), 'Bengaluru Interiors Pvt Ltd');
+    await user.type(screen.getByLabelText(/GSTIN/), '29AAGCB7777Q1ZK');
+    expect(screen.getByText(/Registered in Karnataka/)).toBeTruthy();
+    await user.type(screen.getByLabelText(/Billing address/), '12 MG Road');
+    await user.type(screen.getByLabelText(/City/), 'Chennai');
+    await user.selectOptions(screen.getByLabelText(/State/), 'Tamil Nadu');
+    await user.type(screen.getByLabelText(/PIN code/), '600001');
+    await user.click(screen.getByRole('button', { name: 'Save business details' }));
+    expect(await screen.findByText(/registered in another state than the billing state/)).toBeTruthy();
+    expect(server.calls).toHaveLength(0);
+
+    await user.selectOptions(screen.getByLabelText(/State/), 'Karnataka');
+    await user.click(screen.getByRole('button', { name: 'Save business details' }));
+    await expect.poll(() => server.calls.length).toBe(1);
+    expect(server.calls[0]!.body).toMatchObject({ gstin: '29AAGCB7777Q1ZK', billingState: 'Karnataka' });
+  });
+
+  it('refuses a GSTIN whose check digit is wrong', async () => {
+    const user = userEvent.setup();
+    const server = mockApi({});
+    renderWithProviders(<BusinessForm current={null} />);
+    await user.type(screen.getByLabelText(/GSTIN/), '29AAGCB7777Q1ZA');
+    await user.click(screen.getByRole('button', { name: 'Save business details' }));
+    expect(await screen.findByText(/check digit/)).toBeTruthy();
+    expect(server.calls).toHaveLength(0);
+  });
+});

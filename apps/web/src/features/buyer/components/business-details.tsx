@@ -1,0 +1,323 @@
+// D34, D8: the buyer's business for GST invoices (company, GSTIN whose state is the billing state,
+// billing address) and their delivery addresses, both offered in the quote form.
+import {
+  type BuyerBusinessView,
+  DeliveryAddressInput,
+  type DeliveryAddressView,
+  INDIAN_STATES,
+  stateOfGstin,
+  UpdateBuyerBusiness,
+  type UpdateBuyerBusinessInput,
+} from '@granite/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Field, FormAlert, FormField, Select, Textarea } from '@/components/ui/form-field';
+import {
+  useDeleteAddress,
+  useMyBusiness,
+  useMyDeliveryAddresses,
+  useSaveAddress,
+  useSaveBusiness,
+} from '@/lib/api/business';
+import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+
+const BUSINESS_FIELDS = [
+  'companyName',
+  'gstin',
+  'billingAddress',
+  'billingCity',
+  'billingState',
+  'billingPin',
+  'version',
+] as const;
+const ADDRESS_FIELDS = ['label', 'address', 'city', 'state', 'pin'] as const;
+
+function StateSelect(props: React.ComponentProps<'select'>) {
+  return (
+    <Select {...props}>
+      <option value="">Choose a state</option>
+      {INDIAN_STATES.map((s) => (
+        <option key={s} value={s}>
+          {s}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+/** The Business details tab: the business form, then the delivery addresses. */
+export function BusinessDetails() {
+  const business = useMyBusiness();
+  return (
+    <div className="grid max-w-3xl gap-10">
+      <section aria-labelledby="business-heading" className="space-y-4">
+        <div>
+          <h2 id="business-heading" className="text-lg font-semibold text-granite-black">
+            Business details
+          </h2>
+          <p className="text-sm text-stone-600">
+            Your GST invoices are made out to this business. Without a GSTIN you can still request quotes; GST
+            is then charged by your delivery state.
+          </p>
+        </div>
+        {business.isPending ? (
+          <p className="text-sm text-stone-600">Loading…</p>
+        ) : business.isError ? (
+          <FormAlert>Your business details could not be loaded. Please reload the page.</FormAlert>
+        ) : (
+          <BusinessForm key={business.data.business?.version ?? 0} current={business.data.business} />
+        )}
+      </section>
+      <DeliveryAddresses />
+    </div>
+  );
+}
+
+export function BusinessForm({ current }: { current: BuyerBusinessView | null }) {
+  const save = useSaveBusiness();
+  const [formError, setFormError] = useState<string>();
+  const form = useForm<UpdateBuyerBusinessInput, unknown, z.output<typeof UpdateBuyerBusiness>>({
+    resolver: zodResolver(UpdateBuyerBusiness),
+    defaultValues: {
+      companyName: current?.companyName ?? '',
+      gstin: current?.gstin ?? '',
+      billingAddress: current?.billingAddress ?? '',
+      billingCity: current?.billingCity ?? '',
+      billingState: current?.billingState ?? ('' as UpdateBuyerBusinessInput['billingState']),
+      billingPin: current?.billingPin ?? '',
+      version: current?.version,
+    },
+  });
+  const { errors } = form.formState;
+  const gstin = String(form.watch('gstin') ?? '')
+    .trim()
+    .toUpperCase();
+  const gstinState = gstin.length >= 2 ? stateOfGstin(gstin) : null;
+
+  const submit = form.handleSubmit(
+    () => {
+      setFormError(undefined);
+      save.mutate(form.getValues(), {
+        onSuccess: () => toast.success('Business details saved'),
+        onError: (error) => {
+          applyFieldErrors(error, form.setError, BUSINESS_FIELDS);
+          setFormError(error.message || 'Your business details were not saved. Please try again.');
+        },
+      });
+    },
+    () => setFormError('Please correct the marked fields.'),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4" aria-label="Business details">
+      {formError && <FormAlert>{formError}</FormAlert>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="Company name"
+          required
+          autoComplete="organization"
+          className="sm:col-span-2"
+          error={errors.companyName?.message}
+          {...form.register('companyName')}
+        />
+        <FormField
+          label="GSTIN"
+          markOptional
+          autoComplete="off"
+          maxLength={15}
+          className="sm:col-span-2"
+          hint={
+            gstinState
+              ? `Registered in ${gstinState}: your billing state must be ${gstinState}.`
+              : '15 characters, e.g. 29ABCDE1234F1Z5. Leave empty if you are not registered.'
+          }
+          error={errors.gstin?.message}
+          {...form.register('gstin')}
+        />
+        <Field
+          label="Billing address"
+          required
+          className="sm:col-span-2"
+          error={errors.billingAddress?.message}
+        >
+          {(control) => <Textarea {...control} rows={2} {...form.register('billingAddress')} />}
+        </Field>
+        <FormField
+          label="City"
+          required
+          autoComplete="address-level2"
+          error={errors.billingCity?.message}
+          {...form.register('billingCity')}
+        />
+        <Field label="State" required error={errors.billingState?.message}>
+          {(control) => <StateSelect {...control} {...form.register('billingState')} />}
+        </Field>
+        <FormField
+          label="PIN code"
+          required
+          inputMode="numeric"
+          maxLength={6}
+          autoComplete="postal-code"
+          error={errors.billingPin?.message}
+          {...form.register('billingPin')}
+        />
+      </div>
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? 'Saving…' : 'Save business details'}
+      </Button>
+    </form>
+  );
+}
+
+function DeliveryAddresses() {
+  const addresses = useMyDeliveryAddresses();
+  const remove = useDeleteAddress();
+  const [editing, setEditing] = useState<DeliveryAddressView | 'new' | null>(null);
+  const items = addresses.data?.items ?? [];
+  return (
+    <section aria-labelledby="addresses-heading" className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="addresses-heading" className="text-lg font-semibold text-granite-black">
+            Delivery addresses
+          </h2>
+          <p className="text-sm text-stone-600">Sites and godowns you have stone delivered to.</p>
+        </div>
+        {editing === null && (
+          <Button type="button" variant="secondary" onClick={() => setEditing('new')}>
+            <Plus aria-hidden="true" />
+            Add address
+          </Button>
+        )}
+      </div>
+      {editing !== null && (
+        <AddressForm
+          key={editing === 'new' ? 'new' : editing.id}
+          current={editing === 'new' ? null : editing}
+          onDone={() => setEditing(null)}
+        />
+      )}
+      {addresses.isSuccess && items.length === 0 && editing === null && (
+        <p className="text-sm text-stone-600">No delivery addresses yet.</p>
+      )}
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {items.map((a) => (
+          <li key={a.id} className="rounded-md border border-stone-200 bg-white p-4 text-sm">
+            <p className="flex items-center gap-1.5 font-medium text-granite-black">
+              <MapPin aria-hidden="true" className="size-4 text-stone-500" />
+              {a.label}
+            </p>
+            <p className="mt-1 text-stone-700">
+              {a.address}, {a.city}, {a.state} {a.pin}
+            </p>
+            <div className="mt-3 flex gap-2">
+              <Button type="button" size="sm" variant="secondary" onClick={() => setEditing(a)}>
+                <Pencil aria-hidden="true" />
+                Edit<span className="sr-only"> {a.label}</span>
+              </Button>
+              <Button
+                type="button"
+                size="sm"
+                variant="secondary"
+                disabled={remove.isPending}
+                onClick={() =>
+                  remove.mutate(a.id, {
+                    onSuccess: () => toast.success(`${a.label} deleted`),
+                    onError: (error) =>
+                      toast.error('The address was not deleted', { description: error.message }),
+                  })
+                }
+              >
+                <Trash2 aria-hidden="true" />
+                Delete<span className="sr-only"> {a.label}</span>
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function AddressForm({ current, onDone }: { current: DeliveryAddressView | null; onDone(): void }) {
+  const save = useSaveAddress();
+  const [formError, setFormError] = useState<string>();
+  const form = useForm<DeliveryAddressInput, unknown, z.output<typeof DeliveryAddressInput>>({
+    resolver: zodResolver(DeliveryAddressInput),
+    defaultValues: {
+      label: current?.label ?? '',
+      address: current?.address ?? '',
+      city: current?.city ?? '',
+      state: current?.state ?? ('' as DeliveryAddressInput['state']),
+      pin: current?.pin ?? '',
+    },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(
+    (values) => {
+      setFormError(undefined);
+      save.mutate(
+        { ...values, id: current?.id },
+        {
+          onSuccess: () => {
+            toast.success(current ? 'Address saved' : 'Address added');
+            onDone();
+          },
+          onError: (error) => {
+            applyFieldErrors(error, form.setError, ADDRESS_FIELDS);
+            setFormError(error.message || 'The address was not saved. Please try again.');
+          },
+        },
+      );
+    },
+    () => setFormError('Please correct the marked fields.'),
+  );
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={current ? `Edit ${current.label}` : 'New delivery address'}
+      className="space-y-4 rounded-md border border-stone-200 bg-stone-50 p-4"
+    >
+      {formError && <FormAlert>{formError}</FormAlert>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="Label"
+          required
+          placeholder="Whitefield site"
+          className="sm:col-span-2"
+          error={errors.label?.message}
+          {...form.register('label')}
+        />
+        <Field label="Address" required className="sm:col-span-2" error={errors.address?.message}>
+          {(control) => <Textarea {...control} rows={2} {...form.register('address')} />}
+        </Field>
+        <FormField label="City" required error={errors.city?.message} {...form.register('city')} />
+        <Field label="State" required error={errors.state?.message}>
+          {(control) => <StateSelect {...control} {...form.register('state')} />}
+        </Field>
+        <FormField
+          label="PIN code"
+          required
+          inputMode="numeric"
+          maxLength={6}
+          error={errors.pin?.message}
+          {...form.register('pin')}
+        />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : current ? 'Save address' : 'Add address'}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
