@@ -76,9 +76,10 @@ export function ManufacturerQuoteDetailPage() {
                 slabs={requested}
                 heldForThisQuote={
                   new Set(
-                    (current?.status === 'current' ? (current.slabOffer?.slabs ?? []) : []).flatMap((s) =>
-                      s.slabId === null ? [] : [s.slabId],
-                    ),
+                    (current?.status === 'current' || current?.status === 'accepted'
+                      ? (current.slabOffer?.slabs ?? [])
+                      : []
+                    ).flatMap((s) => (s.slabId === null ? [] : [s.slabId])),
                   )
                 }
                 className="mt-4"

@@ -12,7 +12,7 @@ export function RequestedSlabsList({
   className,
 }: {
   slabs: RequestedSlabView[];
-  /** The slabs the current reply holds: "On hold" for them means held for this buyer. */
+  /** The slabs this quote offers (held for this buyer, or sold to them once accepted). */
   heldForThisQuote: ReadonlySet<number>;
   className?: string;
 }) {
@@ -32,8 +32,10 @@ export function RequestedSlabsList({
                   {size.mm} ({size.feet}) · {sqftNumber(s.usableSqft)} sq.ft usable
                 </span>
               </span>
-              {s.status === 'held' && heldForThisQuote.has(s.slabId) ? (
+              {heldForThisQuote.has(s.slabId) && s.status === 'held' ? (
                 <Badge variant="accent">In your quote</Badge>
+              ) : heldForThisQuote.has(s.slabId) && (s.status === 'sold' || s.status === 'dispatched') ? (
+                <Badge variant="success">In the order</Badge>
               ) : (
                 <Badge variant={s.status === 'available' ? 'success' : 'warning'}>
                   {SLAB_STATUS_LABELS[s.status]}
