@@ -81,9 +81,23 @@ const INVENTORY_JOINS = sql`
   left join quote_replies qr on qr.id = s.held_by_reply_id
   left join media m on m.id = s.photo_media_id`;
 
+/** The catalogue's version: every statement on slabs or lots bumps it (migration 0011's triggers). */
+export async function catalogVersion(db: Db): Promise<number> {
+  const result = await db.execute<{ version: number }>(sql`select version from catalog_state where id = 1`);
+  return Number(result.rows[0]?.version ?? 0);
+}
+
+/** The totals per status for the filters (the status filter aside): one aggregate over the slabs. */
+export async function inventoryTotals(db: Db, filter: InventoryFilter) {
+  const result = await db.execute<{ status: string; n: number; sqft: number }>(sql`
+    select s.status, count(*)::int as n, coalesce(sum(s.usable_sqft_x100), 0)::bigint as sqft
+    from slabs s where ${conditions(filter, false)} group by s.status`);
+  return result.rows;
+}
+
 /**
  * One page of slabs, by block and sequence (the order a yard counts them; the unique block index
- * gives it for one manufacturer without sorting), with the totals per status for the same filters.
+ * gives it for one manufacturer without sorting).
  */
 export async function inventoryPage(
   db: Db,
@@ -91,20 +105,15 @@ export async function inventoryPage(
   page: { limit: number; offset: number },
 ) {
   // The page's rows are chosen on slabs alone, then joined: the joins run for one page, not 20,000 rows.
-  const [rows, totals] = await Promise.all([
-    db.execute<InventoryRow>(sql`
-      select ${INVENTORY_COLUMNS}
-      from (
-        select s.id from slabs s where ${conditions(filter, true)}
-        order by s.vendor_id, s.block_number, s.sequence limit ${page.limit} offset ${page.offset}
-      ) pick
-      join slabs s on s.id = pick.id ${INVENTORY_JOINS}
-      order by s.vendor_id, s.block_number, s.sequence`),
-    db.execute<{ status: string; n: number; sqft: number }>(sql`
-      select s.status, count(*)::int as n, coalesce(sum(s.usable_sqft_x100), 0)::bigint as sqft
-      from slabs s where ${conditions(filter, false)} group by s.status`),
-  ]);
-  return { rows: rows.rows, totals: totals.rows };
+  const rows = await db.execute<InventoryRow>(sql`
+    select ${INVENTORY_COLUMNS}
+    from (
+      select s.id from slabs s where ${conditions(filter, true)}
+      order by s.vendor_id, s.block_number, s.sequence limit ${page.limit} offset ${page.offset}
+    ) pick
+    join slabs s on s.id = pick.id ${INVENTORY_JOINS}
+    order by s.vendor_id, s.block_number, s.sequence`);
+  return rows.rows;
 }
 
 /** Slabs by id with their lot and product, as the Inventory screen shows them. */

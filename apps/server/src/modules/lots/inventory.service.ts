@@ -17,10 +17,13 @@ import { catalogChanged } from '../../lib/catalog-events';
 import { AppError, invalidData, notFound } from '../../lib/errors';
 import { releaseMedia } from '../media/media.service';
 import {
+  catalogVersion,
   deleteAvailableSlab,
+  type InventoryFilter,
   insertSlabs,
   inventoryPage,
   inventoryRowsByIds,
+  inventoryTotals,
   lockSlabs,
   markSoldOutside,
   type SlabRow,
@@ -33,25 +36,54 @@ import { slabName, toInventorySlab, toTotals } from './lots.views';
 
 // ---------------------------------------------------------------- the Inventory screen
 
+type Totals = Awaited<ReturnType<typeof inventoryTotals>>;
+
+/**
+ * The totals of the last filters asked, per database and catalogue version: turning pages or switching
+ * the status tab asks for the same totals again, and every statement on slabs or lots bumps the version
+ * (migration 0011), so a kept figure is never older than the version read before it was computed.
+ */
+const totalsMemo = new WeakMap<object, Map<string, { version: number; totals: Totals }>>();
+const TOTALS_MEMO_SIZE = 500;
+
+async function totalsFor(db: Db, filter: InventoryFilter): Promise<Totals> {
+  // The version first: totals computed after it are at least as new as it says.
+  const version = await catalogVersion(db);
+  const { status: _status, ...rest } = filter;
+  const key = JSON.stringify(rest);
+  let memo = totalsMemo.get(db);
+  if (!memo) {
+    memo = new Map();
+    totalsMemo.set(db, memo);
+  }
+  const kept = memo.get(key);
+  if (kept && kept.version === version) return kept.totals;
+  const totals = await inventoryTotals(db, filter);
+  memo.delete(key);
+  memo.set(key, { version, totals });
+  if (memo.size > TOTALS_MEMO_SIZE) memo.delete(memo.keys().next().value!);
+  return totals;
+}
+
 export async function listInventory(
   deps: Deps,
   actor: Actor | null,
   query: InventoryQuery,
 ): Promise<InventoryList> {
   assertRole(actor, 'vendor');
-  const { rows, totals } = await inventoryPage(
-    deps.db,
-    {
-      vendorIds: actor.vendorIds,
-      productId: query.productId,
-      lotId: query.lotId,
-      status: query.status,
-      thicknessMm: query.thicknessMm,
-      minLengthMm: query.minLengthMm,
-      minWidthMm: query.minWidthMm,
-    },
-    { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
-  );
+  const filter: InventoryFilter = {
+    vendorIds: actor.vendorIds,
+    productId: query.productId,
+    lotId: query.lotId,
+    status: query.status,
+    thicknessMm: query.thicknessMm,
+    minLengthMm: query.minLengthMm,
+    minWidthMm: query.minWidthMm,
+  };
+  const [rows, totals] = await Promise.all([
+    inventoryPage(deps.db, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+    totalsFor(deps.db, filter),
+  ]);
   const byStatus = totals.reduce<Record<string, number>>((acc, r) => {
     acc[r.status] = Number(r.n);
     return acc;

@@ -404,6 +404,31 @@ describe(`lots and slabs (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(lotsList.items[0]).toMatchObject({ id: lot.id, slabCount: 4, availableSlabs: 3, soldSlabs: 1 });
   });
 
+  it('keeps the totals in step with every write, page after page', async () => {
+    const lot = await newLot();
+    const added = (
+      await addRows(lot.id, [
+        { sequence: 1, length: 3000, width: 1800 },
+        { sequence: 2, length: 3000, width: 1800 },
+      ])
+    ).json();
+    const totals = async (page: number) =>
+      (
+        await call(t.app, 'GET', `/api/v1/vendor/slabs?lotId=${lot.id}&pageSize=1&page=${page}`, {
+          cookie: m.cookie,
+        })
+      ).json().totals;
+    expect(await totals(1)).toMatchObject({ availableSlabs: 2, soldSlabs: 0 });
+    expect(await totals(2)).toMatchObject({ availableSlabs: 2, soldSlabs: 0 });
+    await call(t.app, 'POST', '/api/v1/vendor/slabs/mark-sold', {
+      cookie: m.cookie,
+      body: { slabIds: [added.slabs[0].id] },
+    });
+    expect(await totals(1)).toMatchObject({ availableSlabs: 1, soldSlabs: 1 });
+    await call(t.app, 'DELETE', `/api/v1/vendor/slabs/${added.slabs[1].id}`, { cookie: m.cookie });
+    expect(await totals(2)).toMatchObject({ availableSlabs: 0, soldSlabs: 1 });
+  });
+
   it('shows buyers the lots with available and held slabs, never sold ones', async () => {
     const lot = await newLot();
     const added = (
