@@ -23,6 +23,7 @@ import { DateInput } from '@/components/ui/date-input';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, Input, Select, Textarea } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api';
+import { useMyBusiness, useMyDeliveryAddresses } from '@/lib/api/business';
 import { useCreateQuoteRequest } from '@/lib/api/quotes';
 import { useSession } from '@/lib/auth/session';
 import { formatINR } from '@/lib/format';
@@ -90,6 +91,17 @@ function QuoteRequestForm({ target, onDone }: { target: QuoteTarget; onDone: () 
   // D33: with ticked slabs the quantity is theirs, computed by the server; nothing is typed.
   const slabs = target.kind === 'single' && target.slabs?.slabIds.length ? target.slabs : undefined;
   const [slabError, setSlabError] = useState<string | undefined>();
+  // D34: a signed-in buyer's saved business and delivery addresses, offered here (none: as before).
+  const business = useMyBusiness(Boolean(user)).data?.business ?? null;
+  const addresses = useMyDeliveryAddresses(Boolean(user)).data?.items ?? [];
+  const [billToBusiness, setBillToBusiness] = useState(true);
+  const [addressId, setAddressId] = useState<number | undefined>();
+  const chosen = {
+    ...(business && billToBusiness ? { useBusiness: true } : {}),
+    ...(addressId !== undefined && addresses.some((a) => a.id === addressId)
+      ? { deliveryAddressId: addressId }
+      : {}),
+  };
 
   // D31: signed out, the e-mail address the request is confirmed and followed by is required.
   const base =
@@ -133,12 +145,13 @@ function QuoteRequestForm({ target, onDone }: { target: QuoteTarget; onDone: () 
         target.kind === 'multi'
           ? {
               kind: 'multi',
-              input: { ...fields, quantitySqft, productIds: target.products.map((p) => p.id) },
+              input: { ...fields, ...chosen, quantitySqft, productIds: target.products.map((p) => p.id) },
             }
           : {
               kind: 'single',
               input: {
                 ...fields,
+                ...chosen,
                 productId: target.kind === 'single' ? target.product.id : productId,
                 ...(slabs ? { slabIds: slabs.slabIds } : { quantitySqft }),
               },
@@ -283,6 +296,48 @@ function QuoteRequestForm({ target, onDone }: { target: QuoteTarget; onDone: () 
             />
           )}
         </Field>
+        {user && business && (
+          <label className="flex items-start gap-2 text-sm sm:col-span-2">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-copper-700"
+              checked={billToBusiness}
+              onChange={(e) => setBillToBusiness(e.target.checked)}
+            />
+            <span>
+              Bill to {business.companyName}
+              <span className="block text-xs text-stone-600">
+                {business.gstin ? `GSTIN ${business.gstin}, ` : ''}
+                {business.billingState}: GST is charged by this state
+              </span>
+            </span>
+          </label>
+        )}
+        {user && addresses.length > 0 && (
+          <Field label="Delivery address" markOptional className="sm:col-span-2">
+            {(control) => (
+              <Select
+                {...control}
+                value={addressId ?? ''}
+                onChange={(e) => {
+                  const picked = addresses.find((a) => a.id === Number(e.target.value));
+                  setAddressId(picked?.id);
+                  if (picked) {
+                    form.setValue('deliveryCity', picked.city, { shouldValidate: true });
+                    form.setValue('deliveryPin', picked.pin, { shouldValidate: true });
+                  }
+                }}
+              >
+                <option value="">Type the city and PIN below</option>
+                {addresses.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.label}: {a.city} {a.pin}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        )}
         <Field label="Delivery City" required error={err('deliveryCity')}>
           {(control) => (
             <Input autoComplete="address-level2" {...control} {...form.register('deliveryCity')} />
