@@ -11,6 +11,8 @@ import { type $ZodType, safeParse } from 'zod/v4/core';
 import {
   notificationPreferences,
   notifications,
+  orderClaims,
+  orderPayments,
   orders,
   products,
   quoteReplies,
@@ -778,7 +780,10 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     return row!.id;
   }
   /** A delivered order of `buyer` from `manufacturer`, and optionally its review. */
-  async function deliveredOrder(withReview = false): Promise<{ orderId: number; reviewId?: number }> {
+  async function deliveredOrder(
+    withReview = false,
+    received = true,
+  ): Promise<{ orderId: number; reviewId?: number }> {
     const userId = (await userIdOf('buyer'))!;
     const [q] = await t.app.deps.db
       .insert(quoteRequests)
@@ -832,6 +837,8 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         leadTimeDays: 7,
         status: 'delivered',
         deliveredAt: new Date(),
+        // D37: reviews open after receipt.
+        receivedAt: received ? new Date() : null,
       })
       .returning({ id: orders.id });
     if (!withReview) return { orderId: o!.id };
@@ -1311,6 +1318,96 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     }),
     'POST /api/v1/vendor/orders/{id}/deliver': orderStep('deliver', 'shipped', {}),
     'POST /api/v1/vendor/orders/{id}/cancel': orderStep('cancel', 'pending', { reason: 'Contract test' }),
+  } satisfies Record<string, SampleSpec>);
+
+  // Payments, receipt and claims (D36, D37): the buyer's own order (anyone else 404), its manufacturer's
+  // decision on a recorded payment, the admin's orders and claim closing.
+  let paymentCounter = 0;
+  async function recordedPayment(): Promise<{ orderId: number; paymentId: number }> {
+    const { orderId } = await deliveredOrder(false, false);
+    const [p] = await t.app.deps.db
+      .insert(orderPayments)
+      .values({
+        orderId,
+        amountPaise: 10_000,
+        paidOn: '2026-01-05',
+        method: 'UPI',
+        reference: `UPI${++paymentCounter}00000`,
+      })
+      .returning({ id: orderPayments.id });
+    return { orderId, paymentId: p!.id };
+  }
+  async function openClaim(): Promise<{ orderId: number; claimId: number }> {
+    const { orderId } = await deliveredOrder(false, false);
+    const [c] = await t.app.deps.db
+      .insert(orderClaims)
+      .values({ orderId, description: 'Two slabs cracked at the edge' })
+      .returning({ id: orderClaims.id });
+    return { orderId, claimId: c!.id };
+  }
+  Object.assign(SAMPLES, {
+    'POST /api/v1/me/orders/{id}/payments': {
+      request: async () => ({
+        path: `/api/v1/me/orders/${(await deliveredOrder(false, false)).orderId}/payments`,
+        body: {
+          amount: 1000,
+          paidOn: '2026-01-05',
+          method: 'NEFT',
+          reference: `HDFCN${++paymentCounter}0000001`,
+        },
+      }),
+      owner: { persona: 'buyer', others: '404' },
+    },
+    'POST /api/v1/vendor/orders/{id}/payments/{paymentId}/confirm': {
+      request: async () => {
+        const { orderId, paymentId } = await recordedPayment();
+        return { path: `/api/v1/vendor/orders/${orderId}/payments/${paymentId}/confirm`, body: {} };
+      },
+      owner: { persona: 'manufacturer', others: '404' },
+    },
+    'POST /api/v1/vendor/orders/{id}/payments/{paymentId}/dispute': {
+      request: async () => {
+        const { orderId, paymentId } = await recordedPayment();
+        return {
+          path: `/api/v1/vendor/orders/${orderId}/payments/${paymentId}/dispute`,
+          body: { reason: 'Not in our account' },
+        };
+      },
+      owner: { persona: 'manufacturer', others: '404' },
+    },
+    'POST /api/v1/me/orders/{id}/receipt': {
+      request: async () => ({
+        path: `/api/v1/me/orders/${(await deliveredOrder(false, false)).orderId}/receipt`,
+        body: {},
+      }),
+      owner: { persona: 'buyer', others: '404' },
+    },
+    'POST /api/v1/me/orders/{id}/claims': {
+      request: async () => ({
+        path: `/api/v1/me/orders/${(await deliveredOrder(false, false)).orderId}/claims`,
+        body: { description: 'Two slabs cracked at the edge' },
+      }),
+      owner: { persona: 'buyer', others: '404' },
+    },
+    'POST /api/v1/me/orders/{id}/claims/{claimId}/photos': {
+      request: async () => {
+        const { orderId, claimId } = await openClaim();
+        return { path: `/api/v1/me/orders/${orderId}/claims/${claimId}/photos`, image: true };
+      },
+      owner: { persona: 'buyer', others: '404' },
+    },
+    'GET /api/v1/admin/orders': {
+      request: () => ({ path: '/api/v1/admin/orders', query: 'attention=true' }),
+    },
+    'POST /api/v1/admin/orders/{id}/claims/{claimId}/close': {
+      request: async () => {
+        const { orderId, claimId } = await openClaim();
+        return {
+          path: `/api/v1/admin/orders/${orderId}/claims/${claimId}/close`,
+          body: { outcome: 'resolved', note: 'Settled between the parties' },
+        };
+      },
+    },
   } satisfies Record<string, SampleSpec>);
 
   // Lots and slabs (D32): the manufacturer's own lot (another manufacturer's is a 404, D9). Callers
