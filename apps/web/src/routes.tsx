@@ -345,6 +345,10 @@ const adminRoutes: RouteObject[] = [
     lazy: page(() => import('./features/admin/pages/stone-varieties-page'), 'AdminStoneVarietiesPage'),
   },
   {
+    path: 'admin/gst-rates',
+    lazy: page(() => import('./features/admin/pages/gst-rates-page'), 'AdminGstRatesPage'),
+  },
+  {
     path: 'admin/products',
     lazy: page(() => import('./features/admin/pages/products-page'), 'AdminProductsPage'),
   },

@@ -53,6 +53,7 @@ export type ActivityList = z.infer<typeof ActivityList>;
 export const ACTIVITY_KINDS = [
   { value: 'category', label: 'Categories' },
   { value: 'product', label: 'Products' },
+  { value: 'hsn_rate', label: 'GST rates' },
   { value: 'vendor', label: 'Manufacturers' },
   { value: 'vendor_request', label: 'Vendor approvals' },
   { value: 'quote_request', label: 'Quote requests' },

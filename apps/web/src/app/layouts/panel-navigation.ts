@@ -12,6 +12,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   Package,
+  Percent,
   Settings,
   Star,
   UserCheck,
@@ -46,6 +47,8 @@ export const ADMIN_NAV: PanelNavItem[] = [
   // D32: the varieties products name, beside the categories.
   { label: 'Stone Varieties', to: '/admin/stone-varieties', icon: Gem },
   { label: 'Products', to: '/admin/products', icon: Package },
+  // D34: GST by HSN code, which products carry and quotes start from.
+  { label: 'GST rates', to: '/admin/gst-rates', icon: Percent },
   { label: 'Manufacturers', to: '/admin/vendors', icon: Building2 },
   { label: 'Vendor Approvals', to: '/admin/vendor-approvals', icon: UserCheck },
   { label: 'Quote Requests', to: '/admin/quote-requests', icon: FileText },
