@@ -65,6 +65,7 @@ const FIELDS = [
   'slabSize',
   'tileSize',
   'finishType',
+  'hsn',
   'waterAbsorption',
   'application',
   'origin',
@@ -90,6 +91,7 @@ function valuesOf(product: ProductManageView | undefined, manufacturers: Option[
       slabSize: '',
       tileSize: '',
       finishType: '',
+      hsn: '',
       waterAbsorption: '',
       application: '',
       origin: '',
@@ -113,6 +115,7 @@ function valuesOf(product: ProductManageView | undefined, manufacturers: Option[
     slabSize: product.slabSize ?? '',
     tileSize: product.tileSize ?? '',
     finishType: product.finishType ?? '',
+    hsn: product.hsn ?? '',
     waterAbsorption: product.waterAbsorption ?? '',
     application: product.application ?? '',
     origin: (product.origin ?? '') as ProductFormValues['origin'],
@@ -424,6 +427,16 @@ export function ProductForm({
             </Select>
           )}
         </Field>
+        <FormField
+          label="HSN code"
+          markOptional
+          inputMode="numeric"
+          maxLength={8}
+          placeholder="e.g. 68022390"
+          hint="Sets the GST rate of quotes: polished slabs and tiles 68022390, blocks 25161100."
+          error={errors.hsn?.message}
+          {...form.register('hsn')}
+        />
         <FormField
           label="Colour"
           markOptional
