@@ -136,6 +136,8 @@ export async function seedDemo(deps: Pick<AppDeps, 'db' | 'storage'>, log: Log):
           description: variety.description,
           materialQuality: variety.quality,
           productType: form.type,
+          // D34: worked granite (polished slabs, tiles, monuments) is 6802 23 90; a block 2516 11 00.
+          hsn: (form.type as string) === 'Blocks' ? '25161100' : '68022390',
           thickness: form.thickness,
           slabSize: form.type === 'Tiles' ? null : SLAB_SIZES[Math.floor(rand() * 3)]!,
           tileSize: form.tile ? TILE_SIZES[Math.floor(rand() * TILE_SIZES.length)]! : null,
