@@ -270,7 +270,7 @@ describe('quote lifecycle: request → forward → replies → quote sheet → o
     await makerPage.getByRole('button', { name: 'Confirm Order' }).click();
     await makerPage.getByRole('button', { name: 'Mark as Shipped' }).click();
     const ship = makerPage.getByRole('dialog', { name: `Mark order #${order.id} as shipped` });
-    await ship.getByLabel('Transporter').fill('VRL Logistics');
+    await ship.getByLabel(/^Transporter\s*\(optional\)$/).fill('VRL Logistics');
     await ship.getByLabel('LR number').fill('LR-4521');
     // ₹1.2 lakh: the e-way bill needs the lorry's number and the distance (D35).
     await ship.getByLabel('Vehicle number').fill('KA 01 AB 1234');
