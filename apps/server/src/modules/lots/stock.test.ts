@@ -8,7 +8,6 @@ import { manufacturer } from '../../test/accounts';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
 import { seedMiniCatalogue } from '../../test/mini-catalogue';
 
-
 /** The Pareto pairs of (length, width): kept when no other pair is at least as long and as wide. */
 function frontier(pairs: [number, number][]): number[] {
   const distinct = [...new Map(pairs.map((p) => [`${p[0]}x${p[1]}`, p])).values()];
