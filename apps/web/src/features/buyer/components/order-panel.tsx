@@ -4,6 +4,7 @@ import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { OrderDocuments } from '@/components/order-documents';
+import { OrderTaxRows } from '@/components/quote-lifecycle/tax-split';
 import { Stars } from '@/components/reviews/star-rating';
 import { OfferedSlabs } from '@/components/slabs/offered-slabs';
 import { Button } from '@/components/ui/button';
@@ -12,6 +13,8 @@ import { cn } from '@/lib/cn';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { toast } from '@/lib/toast';
 import { useCreateReview } from '../api/quote-board';
+import { OrderClaim } from './order-claim';
+import { BuyerOrderMoney } from './order-money';
 
 const ORDER_LABEL: Record<string, string> = {
   pending: 'Waiting for the manufacturer to confirm',
@@ -50,8 +53,7 @@ export function OrderPanel({ item }: { item: BuyerQuoteItem }) {
         <dd className="text-right tabular-nums">{formatINR(o.subtotalPaise)}</dd>
         <dt className="text-stone-600">{o.exWorks ? 'Ex-works' : 'Freight'}</dt>
         <dd className="text-right tabular-nums">{o.exWorks ? '—' : formatINR(o.freightPaise ?? 0)}</dd>
-        <dt className="text-stone-600">GST {o.gstRate}%</dt>
-        <dd className="text-right tabular-nums">{formatINR(o.gstPaise)}</dd>
+        <OrderTaxRows order={o} />
         <dt className="font-semibold">Landed total</dt>
         <dd className="text-right font-semibold tabular-nums">{formatINR(o.totalPaise)}</dd>
       </dl>
@@ -67,7 +69,11 @@ export function OrderPanel({ item }: { item: BuyerQuoteItem }) {
         />
       )}
       <OrderDocuments orderId={o.id} status={o.status} reader="buyer" headingLevel="h5" className="mt-4" />
+      <BuyerOrderMoney order={o} />
+      <OrderClaim order={o} />
+      {/* D37: reviews open after receipt. */}
       {o.status === 'delivered' &&
+        (o.receivedAt || o.receivedAt === undefined) &&
         (item.review ? (
           <p className="mt-4 flex items-center gap-2 text-sm" data-testid="my-review">
             Your review:

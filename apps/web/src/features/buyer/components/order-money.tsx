@@ -1,0 +1,52 @@
+// D36, D37: the buyer's side of an order's money and receipt: the figures, the payments, "Record a
+// payment" while something is due, and "Confirm receipt" once delivered.
+import { type OrderView, RECEIPT_DAYS } from '@granite/shared';
+import { OrderMoneyFigures, PaymentList } from '@/components/order-money/order-money';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
+import { useConfirmReceipt } from '../api/order-money';
+import { RecordPaymentDialog } from './record-payment-dialog';
+
+export function BuyerOrderMoney({ order }: { order: OrderView }) {
+  const receipt = useConfirmReceipt(order.id);
+  if (!order.money) return null;
+  return (
+    <section className="mt-4 space-y-3 border-t border-stone-200 pt-4" aria-labelledby={`money-${order.id}`}>
+      <h5 id={`money-${order.id}`} className="text-sm font-semibold">
+        Payments
+      </h5>
+      <OrderMoneyFigures money={order.money} />
+      <PaymentList payments={order.payments ?? []} />
+      <div className="flex flex-wrap gap-2">
+        {order.status !== 'cancelled' && order.money.duePaise > 0 && (
+          <RecordPaymentDialog orderId={order.id} duePaise={order.money.duePaise} />
+        )}
+        {order.status === 'delivered' && !order.receivedAt && (
+          <Button
+            type="button"
+            disabled={receipt.isPending}
+            onClick={() =>
+              receipt.mutate(undefined, {
+                onSuccess: () => toast.success('Receipt confirmed. You can now review the manufacturer.'),
+                onError: (err) => toast.error(err.message),
+              })
+            }
+          >
+            Confirm receipt
+          </Button>
+        )}
+      </div>
+      {order.status === 'delivered' && !order.receivedAt && (
+        <p className="text-sm text-stone-600">
+          Receipt confirms itself {RECEIPT_DAYS} days after delivery. Reviews open once it is confirmed.
+        </p>
+      )}
+      {order.receivedAt && (
+        <p className="text-sm text-stone-600" data-testid="receipt-confirmed">
+          Receipt confirmed
+          {order.receiptAutomatic ? ` automatically ${RECEIPT_DAYS} days after delivery` : ''}.
+        </p>
+      )}
+    </section>
+  );
+}
