@@ -3,6 +3,7 @@ import { Check, Circle, X } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatMoney, sqft } from './format';
 import { OrderStatusBadge } from './status-badges';
+import { OrderTaxRows } from './tax-split';
 
 /** D18: the order's steps with the time of each one reached. */
 export function OrderTimeline({ order }: { order: OrderView }) {
@@ -68,7 +69,6 @@ export function OrderAmounts({ order }: { order: OrderView }) {
   const rows: [string, string][] = [
     [`${sqft(order.quantitySqft)} × ${formatMoney(order.pricePaise)}`, formatMoney(order.subtotalPaise)],
     ['Freight', order.exWorks ? 'Ex-works' : formatMoney(order.freightPaise ?? 0)],
-    [`GST ${order.gstRate}%`, formatMoney(order.gstPaise)],
   ];
   return (
     <dl className="space-y-1.5 text-sm">
@@ -78,6 +78,9 @@ export function OrderAmounts({ order }: { order: OrderView }) {
           <dd className="tabular-nums">{value}</dd>
         </div>
       ))}
+      <div className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5">
+        <OrderTaxRows order={order} ddClassName="text-right tabular-nums" />
+      </div>
       <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 font-semibold">
         <dt>Landed total</dt>
         <dd className="tabular-nums">{formatMoney(order.totalPaise)}</dd>

@@ -2,6 +2,7 @@
 // each line in rupees; D36: the payment terms in the trade's words. Shared by the manufacturer's
 // reply form and history, the buyer's quote sheet and both order pages.
 import type { BalanceDueTerm, QuoteReplyView } from '@granite/shared';
+import { Fragment } from 'react';
 import { formatMoney } from './format';
 
 type Split = Pick<QuoteReplyView, 'cgst' | 'sgst' | 'igst' | 'gstRate'>;
@@ -50,4 +51,48 @@ export function termsText(terms: {
   if (advance >= 100) return '100 % advance before dispatch';
   if (advance <= 0) return `Full payment ${due}`;
   return `${advance} % advance, balance ${due}`;
+}
+
+/**
+ * D34: an order's GST as rows of a <dl>: CGST and SGST, or IGST (one "GST n %" row for orders made
+ * before the split), then the place of supply and the payment terms (D36).
+ */
+export function OrderTaxRows({
+  order,
+  dtClassName = 'text-stone-600',
+  ddClassName = 'text-right tabular-nums',
+}: {
+  order: Split & {
+    gstPaise: number;
+    placeOfSupply?: string | null;
+    advancePercent?: number;
+    balanceDue?: BalanceDueTerm;
+    balanceDays?: number | null;
+  };
+  dtClassName?: string;
+  ddClassName?: string;
+}) {
+  const lines = taxLines(order) ?? [[`GST ${percent(order.gstRate)}`, order.gstPaise]];
+  return (
+    <>
+      {lines.map(([label, paise]) => (
+        <Fragment key={label}>
+          <dt className={dtClassName}>{label}</dt>
+          <dd className={ddClassName}>{formatMoney(paise)}</dd>
+        </Fragment>
+      ))}
+      {order.placeOfSupply && (
+        <>
+          <dt className={dtClassName}>Place of supply</dt>
+          <dd className={ddClassName}>{order.placeOfSupply}</dd>
+        </>
+      )}
+      {order.balanceDue && (
+        <>
+          <dt className={dtClassName}>Payment terms</dt>
+          <dd className={ddClassName}>{termsText(order)}</dd>
+        </>
+      )}
+    </>
+  );
 }
