@@ -8,6 +8,8 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
   type OrderView,
+  PAYMENT_FILTER_LABELS,
+  PAYMENT_FILTERS,
 } from '@granite/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Ban, CheckCircle2, Eye, PackageCheck, Truck } from 'lucide-react';
@@ -40,6 +42,7 @@ import {
   useManufacturerOrders,
   useOrderStep,
 } from '../api/manufacturer-quotes';
+import { OrderPayments } from '../components/order-payments';
 import { OfferedSlabsList } from '../components/quote-reply/offered-slabs-list';
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -50,6 +53,8 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 const STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+// D36: orders by where their money stands.
+const PAYMENT_OPTIONS = PAYMENT_FILTERS.map((value) => ({ value, label: PAYMENT_FILTER_LABELS[value] }));
 
 const cancelConfirm = (o: OrderView): ConfirmOptions => ({
   title: `Cancel order #${o.id}?`,
@@ -68,7 +73,7 @@ export function ManufacturerOrdersPage() {
   const [shipping, setShipping] = useState<OrderView>();
   const openId = params.drawerId;
   const open = params.openDrawer;
-  const filtered = Boolean(params.get('q') || params.get('status'));
+  const filtered = Boolean(params.get('q') || params.get('status') || params.get('payment'));
 
   const run = (o: OrderView, s: OrderStep, done: string) =>
     step.mutateAsync({ id: o.id, step: s }).then(() => toast.success(done));
@@ -199,6 +204,13 @@ export function ManufacturerOrdersPage() {
             allLabel="All orders"
             options={STATUS_OPTIONS}
           />
+          <DataTableFilter
+            params={params}
+            name="payment"
+            label="Payment"
+            allLabel="All payments"
+            options={PAYMENT_OPTIONS}
+          />
         </DataTableToolbar>
         <DataTable
           caption="Orders"
@@ -328,6 +340,7 @@ function OrderDetail({
         )}
       </section>
       <OrderDocuments orderId={o.id} status={o.status} reader="vendor" headingLevel="h3" />
+      <OrderPayments order={o} />
       <section>
         <h3 className="mb-3 text-sm font-semibold tracking-wide text-stone-700 uppercase">Progress</h3>
         <OrderTimeline order={o} />

@@ -1,0 +1,80 @@
+// D36: the manufacturer's view of an order's money: the figures, and each recorded payment with
+// Confirm (once it reached the account) or Dispute (with a reason).
+import { formatINR, type OrderView } from '@granite/shared';
+import { toast } from 'sonner';
+import { useConfirm } from '@/components/data-table';
+import { OrderMoneyFigures, PaymentList } from '@/components/order-money/order-money';
+import { Button } from '@/components/ui/button';
+import { usePaymentDecision } from '../api/manufacturer-payments';
+
+export function OrderPayments({ order }: { order: OrderView }) {
+  const decide = usePaymentDecision(order.id);
+  const { confirm, dialog } = useConfirm();
+  if (!order.money) return null;
+  return (
+    <section className="space-y-3" aria-labelledby="order-payments">
+      <h3 id="order-payments" className="text-sm font-semibold">
+        Payments
+      </h3>
+      <OrderMoneyFigures money={order.money} />
+      <PaymentList
+        payments={order.payments ?? []}
+        actions={(p) => (
+          <>
+            <Button
+              type="button"
+              size="sm"
+              disabled={decide.isPending}
+              onClick={() =>
+                confirm(
+                  {
+                    title: `Confirm ${formatINR(p.amountPaise)}?`,
+                    description: `Only once ${p.method} ${p.reference} has reached your account. The buyer is told.`,
+                    confirmLabel: 'Confirm payment',
+                    destructive: false,
+                  },
+                  () =>
+                    decide
+                      .mutateAsync({ paymentId: p.id })
+                      .then(() => toast.success('Payment confirmed'))
+                      .catch((err: Error) => toast.error(err.message)),
+                )
+              }
+            >
+              Confirm
+            </Button>
+            <Button
+              type="button"
+              size="sm"
+              variant="secondary"
+              disabled={decide.isPending}
+              onClick={() =>
+                confirm(
+                  {
+                    title: `Dispute ${formatINR(p.amountPaise)}?`,
+                    description: 'The buyer is told, with your reason.',
+                    confirmLabel: 'Dispute payment',
+                    reason: {
+                      label: 'Reason',
+                      required: true,
+                      requiredMessage: 'Please say why the payment is disputed',
+                      maxLength: 500,
+                    },
+                  },
+                  (reason) =>
+                    decide
+                      .mutateAsync({ paymentId: p.id, reason })
+                      .then(() => toast.success('Payment disputed'))
+                      .catch((err: Error) => toast.error(err.message)),
+                )
+              }
+            >
+              Dispute
+            </Button>
+          </>
+        )}
+      />
+      {dialog}
+    </section>
+  );
+}
