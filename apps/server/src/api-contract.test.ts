@@ -1311,10 +1311,48 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       }),
       owner: { persona: 'manufacturer', others: '404' },
     },
+    // D35: the order's documents, for its buyer, its manufacturer and admins; anyone else 404.
+    'GET /api/v1/me/orders/{id}/documents': {
+      request: async (persona) => ({
+        path: `/api/v1/me/orders/${(await staged(persona, SIGNED_IN, 'order')).orderId}/documents`,
+      }),
+      owner: { persona: 'buyer', others: '404' },
+    },
+    'GET /api/v1/me/orders/{id}/documents/{kind}': {
+      request: async (persona) => ({
+        path: `/api/v1/me/orders/${(await staged(persona, SIGNED_IN, 'order')).orderId}/documents/proforma`,
+      }),
+      owner: { persona: 'buyer', others: '404' },
+    },
+    'GET /api/v1/vendor/orders/{id}/documents': {
+      request: async (persona) => ({
+        path: `/api/v1/vendor/orders/${(await staged(persona, VENDORS, 'order')).orderId}/documents`,
+      }),
+      owner: { persona: 'manufacturer', others: '404' },
+    },
+    'GET /api/v1/vendor/orders/{id}/documents/{kind}': {
+      request: async (persona) => ({
+        path: `/api/v1/vendor/orders/${(await staged(persona, VENDORS, 'order')).orderId}/documents/proforma`,
+      }),
+      owner: { persona: 'manufacturer', others: '404' },
+    },
+    'GET /api/v1/admin/orders/{id}/documents': {
+      request: async (persona) => ({
+        path: `/api/v1/admin/orders/${(await staged(persona, ['admin'], 'order')).orderId}/documents`,
+      }),
+    },
+    'GET /api/v1/admin/orders/{id}/documents/{kind}': {
+      request: async (persona) => ({
+        path: `/api/v1/admin/orders/${(await staged(persona, ['admin'], 'order')).orderId}/documents/proforma`,
+      }),
+    },
     'POST /api/v1/vendor/orders/{id}/confirm': orderStep('confirm', 'pending', {}),
     'POST /api/v1/vendor/orders/{id}/ship': orderStep('ship', 'confirmed', {
       transporter: 'VRL',
       lrNumber: 'LR-1',
+      // D35: above ₹50,000 the e-way bill needs the vehicle and the distance.
+      vehicleNumber: 'KA01AB1234',
+      distanceKm: 120,
     }),
     'POST /api/v1/vendor/orders/{id}/deliver': orderStep('deliver', 'shipped', {}),
     'POST /api/v1/vendor/orders/{id}/cancel': orderStep('cancel', 'pending', { reason: 'Contract test' }),
