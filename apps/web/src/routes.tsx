@@ -353,6 +353,8 @@ const adminRoutes: RouteObject[] = [
     lazy: page(() => import('./features/admin/pages/products-page'), 'AdminProductsPage'),
   },
   { path: 'admin/about', lazy: page(() => import('./features/admin/pages/about-page'), 'AdminAboutPage') },
+  // D37: orders with open claims or disputed payments first.
+  { path: 'admin/orders', lazy: page(() => import('./features/admin/pages/orders-page'), 'AdminOrdersPage') },
   {
     path: 'admin/quote-requests',
     lazy: page(() => import('./features/admin/pages/quote-requests-page'), 'AdminQuoteRequestsPage'),

@@ -14,6 +14,7 @@ import {
   Package,
   Percent,
   Settings,
+  ShoppingCart,
   Star,
   UserCheck,
   Users,
@@ -52,6 +53,8 @@ export const ADMIN_NAV: PanelNavItem[] = [
   { label: 'Manufacturers', to: '/admin/vendors', icon: Building2 },
   { label: 'Vendor Approvals', to: '/admin/vendor-approvals', icon: UserCheck },
   { label: 'Quote Requests', to: '/admin/quote-requests', icon: FileText },
+  // D37: orders with open claims or disputed payments first.
+  { label: 'Orders', to: '/admin/orders', icon: ShoppingCart },
   { label: 'Users', to: '/admin/users', icon: Users },
   { label: 'Inbox', to: '/admin/inbox', icon: Inbox },
   { label: 'Activity', to: '/admin/activity', icon: History },
