@@ -2,7 +2,7 @@
 // edits logged, D28, at the loaded version, D29) and the tax of a reply: CGST + SGST halves within a
 // state, IGST across states, computed once on the server and carried to the order.
 import { randomUUID } from 'node:crypto';
-import { indiaDay } from '@granite/shared';
+import { indiaDay, PRODUCT_CSV_COLUMNS } from '@granite/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, products, vendors } from '../../db/schema';
 import { admin, buyer, call, manufacturer, nextIp } from '../../test/accounts';
@@ -288,5 +288,51 @@ describe(`the tax of a reply by place of supply (${onPostgres ? 'PostgreSQL' : '
       igst: 500_000,
       cgst: 0,
     });
+  });
+});
+
+describe(`a product's HSN (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('is kept from the product form and the CSV import, 4 to 8 digits, refused otherwise naming hsn', async () => {
+    const v = await manufacturer(t.app);
+    const body = {
+      name: 'Absolute Black Slab',
+      price: '245.50',
+      categoryId,
+      materialQuality: 'Premium',
+      productType: 'Slabs',
+      availabilityStatus: 'Available',
+      images: [],
+    };
+    for (const hsn of ['680', '680223901', '68O2']) {
+      const bad = await api('POST', '/vendor/products', v, { ...body, hsn });
+      expect(bad.statusCode, hsn).toBe(400);
+      expect(Object.keys(bad.json().error.fields)).toEqual(['hsn']);
+    }
+    const made = await api('POST', '/vendor/products', v, { ...body, hsn: '68022390' });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().hsn).toBe('68022390');
+
+    const line = (name: string, hsn: string) => {
+      const cells: Record<string, string> = {
+        name,
+        price_per_sqft: '120.50',
+        category: 'Black Granite',
+        material_quality: 'Premium',
+        product_type: 'Slabs',
+        hsn,
+      };
+      return PRODUCT_CSV_COLUMNS.map((c) => cells[c] ?? '').join(',');
+    };
+    const csv = `${PRODUCT_CSV_COLUMNS.join(',')}\r\n${line('Good Slab', '68022390')}\r\n${line('Bad Slab', '68-02')}\r\n`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/vendor/products/import?dryRun=true',
+      headers: { origin: t.app.deps.config.publicUrl, cookie: v.cookie, 'content-type': 'text/csv' },
+      payload: csv,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ total: 2, valid: 1, invalid: 1 });
+    const bad = res.json().rows.find((r: { name: string }) => r.name === 'Bad Slab');
+    expect(Object.keys(bad.errors)).toEqual(['hsn']);
   });
 });
