@@ -62,7 +62,9 @@ export function OrderDocuments({
                 <Icon aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
                 <span className="min-w-0 flex-1">
                   <span className="font-medium">{d.title}</span>
-                  {d.number && <span className="ml-1 text-stone-600 tabular-nums">{d.number}</span>}
+                  {d.number && (
+                    <span className="ml-1 whitespace-nowrap text-stone-600 tabular-nums">{d.number}</span>
+                  )}
                   {d.issuedAt && (
                     <span className="block text-xs text-stone-500">Issued {formatDateTime(d.issuedAt)}</span>
                   )}

@@ -1,0 +1,42 @@
+// D35: the order's documents as each reader sees them: its own API path, a number and date per
+// document and a download link to the file.
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderWithProviders } from '@/test/render';
+import { OrderDocuments } from './order-documents';
+
+const items = [
+  {
+    kind: 'proforma',
+    title: 'Proforma invoice',
+    number: 'PI-9',
+    issuedAt: '2026-11-20T06:00:00.000Z',
+    url: '/api/v1/vendor/orders/9/documents/proforma',
+  },
+  {
+    kind: 'tax-invoice',
+    title: 'Tax invoice',
+    number: 'SBG/26-27/0007',
+    issuedAt: '2026-11-25T06:00:00.000Z',
+    url: '/api/v1/vendor/orders/9/documents/tax-invoice',
+  },
+];
+
+describe('the order’s documents', () => {
+  it('lists each document with its number and a download link, read through the reader’s path', async () => {
+    mockApi({ 'GET /api/v1/vendor/orders/9/documents': { items } });
+    renderWithProviders(<OrderDocuments orderId={9} status="shipped" reader="vendor" />);
+    const section = await screen.findByRole('region', { name: 'Documents' });
+    expect(await within(section).findByText('SBG/26-27/0007')).toBeTruthy();
+    const link = within(section).getByRole('link', { name: 'Download tax invoice' });
+    expect(link.getAttribute('href')).toBe('/api/v1/vendor/orders/9/documents/tax-invoice');
+    expect(link.hasAttribute('download')).toBe(true);
+    expect(within(section).getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('says so when there are none yet', async () => {
+    mockApi({ 'GET /api/v1/me/orders/3/documents': { items: [] } });
+    renderWithProviders(<OrderDocuments orderId={3} status="pending" reader="buyer" />);
+    expect(await screen.findByText('No documents yet.')).toBeTruthy();
+  });
+});
