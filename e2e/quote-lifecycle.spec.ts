@@ -2,7 +2,7 @@
 // one request to three manufacturers → an admin forwards it → two manufacturers reply → the buyer
 // reads the quote sheet with landed totals, messages one of them (a phone number typed shows masked)
 // and accepts the lower landed total → that manufacturer confirms, ships and delivers → the buyer
-// reviews → the rating shows on the public profile. Every step's e-mail is in the outbox (the server
+// confirms receipt and reviews → the rating shows on the public profile. Every step's e-mail is in the outbox (the server
 // log, SMTP_URL unset) with links that open the right page for the person it was sent to. Each
 // person works in their own screens: the comparison and dashboard, the admin's Quote Requests, the
 // manufacturer's request page and Orders.
@@ -296,6 +296,9 @@ describe('quote lifecycle: request → forward → replies → quote sheet → o
       await timeline.getByText(step).waitFor();
     }
     await timeline.getByText('VRL Logistics · LR LR-4521').waitFor();
+    // D37: reviews open once the buyer confirms receipt.
+    await itemB.getByRole('button', { name: 'Confirm receipt' }).click();
+    await itemB.getByTestId('receipt-confirmed').waitFor();
     const review = itemB.getByTestId('review-form');
     await review.getByLabel('4 stars').check({ force: true });
     await review.getByLabel('Your review').fill('Slabs matched the sample; delivered on the promised day.');

@@ -1,0 +1,178 @@
+// Money, receipt and claims in the browser (D36, D37), on a phone (360 px): a buyer's accepted order
+// with a 30 % advance; the buyer records the advance, the manufacturer confirms it, ships and
+// delivers; the buyer confirms receipt and reviews. Another buyer raises a quality claim with a photo
+// and an admin closes it from the Orders page, where orders with claims come first.
+import { formatINR, indiaDay } from '@granite/shared';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, inject, it } from 'vitest';
+import {
+  createVerifiedBuyer,
+  signInAs,
+  signInAsAdmin,
+  signInAsDemoManufacturer,
+  useBrowser,
+} from './fixtures';
+
+async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
+  const res = await page.request.fetch(`/api/v1${path}`, {
+    method,
+    data: method === 'GET' ? undefined : (data ?? {}),
+    headers: { origin: inject('baseURL') },
+  });
+  const body = await res.json().catch(() => null);
+  if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** No sideways scrolling at the phone's width. */
+async function fitsTheScreen(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(360);
+}
+
+describe('payments, receipt and claims', () => {
+  const browser = useBrowser({ viewport: { width: 360, height: 800 } });
+
+  /** An accepted quote of 1,000 sq.ft at ₹150 with a 30 % advance, confirmed by the manufacturer. */
+  async function confirmedOrder(buyerPage: Page, adminPage: Page, makerPage: Page, name: string) {
+    const products = await api(makerPage, 'GET', '/vendor/products?status=active&pageSize=5');
+    const product = products.items[0] as { id: number };
+    const asked = await api(buyerPage, 'POST', '/quote-requests', {
+      customerName: name,
+      mobileNumber: '9845012345',
+      quantitySqft: 1000,
+      deliveryCity: 'Bengaluru',
+      deliveryPin: '560066',
+      materialQuality: 'Premium',
+      productType: 'Slabs',
+      productId: product.id,
+    });
+    const requestId = asked.requests[0].id as number;
+    const detail = await api(adminPage, 'GET', `/admin/quote-requests/${requestId}`);
+    if (detail.request.status === 'pending')
+      await api(adminPage, 'POST', `/admin/quote-requests/${requestId}/forward`);
+    const replied = await api(makerPage, 'POST', `/vendor/quote-requests/${requestId}/replies`, {
+      price: 150,
+      gstRate: 18,
+      freight: 0,
+      leadTimeDays: 7,
+      validUntil: indiaDay(new Date(Date.now() + 5 * 86_400_000)),
+      advancePercent: 30,
+      balanceDue: 'on-delivery',
+    });
+    const accepted = await api(buyerPage, 'POST', `/me/quote-replies/${replied.replies[0].id}/accept`);
+    const orderId = accepted.order.id as number;
+    await api(makerPage, 'POST', `/vendor/orders/${orderId}/confirm`);
+    return { requestId, orderId };
+  }
+
+  const shipAndDeliver = async (makerPage: Page, orderId: number) => {
+    await api(makerPage, 'POST', `/vendor/orders/${orderId}/ship`, {
+      transporter: 'VRL Logistics',
+      vehicleNumber: 'KA01AB1234',
+      distanceKm: 42,
+    });
+    await api(makerPage, 'POST', `/vendor/orders/${orderId}/deliver`);
+  };
+
+  it('the buyer records the advance, the manufacturer confirms it, ships and delivers; the buyer confirms receipt and reviews', async () => {
+    const buyerPage = await browser.newPage();
+    const adminPage = await browser.newPage();
+    const makerPage = await browser.newPage();
+    await signInAsAdmin(adminPage);
+    await signInAsDemoManufacturer(makerPage);
+    const buyerEmail = await createVerifiedBuyer(buyerPage, 'Kiran Hegde');
+    await signInAs(buyerPage, buyerEmail);
+    const { requestId, orderId } = await confirmedOrder(buyerPage, adminPage, makerPage, 'Kiran Hegde');
+    const order = await api(makerPage, 'GET', `/vendor/orders/${orderId}`);
+    expect(order.money.advancePercent).toBe(30);
+    const advance = order.money.advanceDuePaise as number;
+    expect(advance).toBe(Math.floor((order.totalPaise * 30 + 50) / 100));
+
+    // The buyer records the advance on the order.
+    await buyerPage.goto(`/dashboard?tab=quotes&request=${requestId}`);
+    const panel = buyerPage.getByTestId('order-panel');
+    const money = panel.getByTestId('order-money');
+    await money.getByText('Order total').waitFor();
+    await panel.getByRole('button', { name: 'Record a payment' }).click();
+    const dialog = buyerPage.getByRole('dialog', { name: 'Record a payment' });
+    await dialog.getByLabel('Amount (₹)').fill(String(advance / 100));
+    await dialog.getByLabel('UTR / reference number').fill('utr 1234');
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    await dialog.getByText('must be the UTR').waitFor();
+    await dialog.getByLabel('UTR / reference number').fill('HDFCN52026112612345');
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await panel.getByText('Waiting for confirmation').first().waitFor();
+    await fitsTheScreen(buyerPage);
+
+    // The manufacturer confirms it on the order.
+    await makerPage.goto(`/vendor/orders?order=${orderId}`);
+    const payments = makerPage.getByTestId('payment-list');
+    await payments.getByText('HDFCN52026112612345', { exact: false }).waitFor();
+    await payments.getByRole('button', { name: 'Confirm' }).click();
+    await makerPage.getByRole('dialog').getByRole('button', { name: 'Confirm payment' }).click();
+    await payments.getByText('Confirmed', { exact: true }).waitFor();
+    await fitsTheScreen(makerPage);
+
+    // Shipped and delivered (the ship dialog is the documents journey's); then receipt and review.
+    await shipAndDeliver(makerPage, orderId);
+    await buyerPage.reload();
+    await panel.getByText(formatINR(advance)).first().waitFor();
+    expect(await panel.getByTestId('review-form').count()).toBe(0);
+    await panel.getByRole('button', { name: 'Confirm receipt' }).click();
+    await panel.getByTestId('receipt-confirmed').waitFor();
+    const review = panel.getByTestId('review-form');
+    await review.getByLabel('5 stars').check({ force: true });
+    await review.getByLabel('Your review').fill('Advance confirmed the same day; slabs arrived well packed.');
+    await review.getByRole('button', { name: 'Submit review' }).click();
+    await panel.getByTestId('my-review').waitFor();
+    await fitsTheScreen(buyerPage);
+  });
+
+  it('another buyer raises a quality claim with a photo; an admin closes it', async () => {
+    const buyerPage = await browser.newPage();
+    const adminPage = await browser.newPage();
+    const makerPage = await browser.newPage();
+    await signInAsAdmin(adminPage);
+    await signInAsDemoManufacturer(makerPage);
+    const buyerEmail = await createVerifiedBuyer(buyerPage, 'Farah Khan');
+    await signInAs(buyerPage, buyerEmail);
+    const { requestId, orderId } = await confirmedOrder(buyerPage, adminPage, makerPage, 'Farah Khan');
+    await shipAndDeliver(makerPage, orderId);
+
+    await buyerPage.goto(`/dashboard?tab=quotes&request=${requestId}`);
+    const panel = buyerPage.getByTestId('order-panel');
+    await panel.getByRole('button', { name: 'Raise a quality claim' }).click();
+    const form = panel.getByRole('form', { name: 'Raise a quality claim' });
+    const photo = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: { r: 90, g: 70, b: 60 } },
+    })
+      .jpeg()
+      .toBuffer();
+    await form.getByLabel('What is wrong?').fill('Two slabs have a crack along the edge.');
+    await form
+      .getByLabel(/Photos/)
+      .setInputFiles({ name: 'crack.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await form.getByRole('button', { name: 'Send claim' }).click();
+    const claim = panel.getByTestId('order-claim');
+    await claim.getByText('Two slabs have a crack along the edge.').waitFor();
+    await claim.getByRole('img').first().waitFor();
+    await fitsTheScreen(buyerPage);
+
+    await adminPage.goto('/admin/orders');
+    const card = adminPage.getByTestId(`admin-order-${orderId}`);
+    await card.getByText('Open claim').waitFor();
+    const first = adminPage.locator('[data-testid^="admin-order-"]').first();
+    expect(await first.getByText('Open claim').count()).toBe(1);
+    await card.getByLabel('Outcome').selectOption('replaced');
+    await card.getByLabel('Note for both sides').fill('Two slabs replaced from the same block.');
+    await card.getByRole('button', { name: 'Close claim' }).click();
+    await card.getByText('Outcome: Slabs replaced.', { exact: false }).waitFor();
+    await fitsTheScreen(adminPage);
+
+    await buyerPage.reload();
+    await panel.getByTestId('order-claim').getByText('Outcome: Slabs replaced.', { exact: false }).waitFor();
+  });
+});
