@@ -70,7 +70,7 @@ export function BusinessDetails() {
         ) : business.isError ? (
           <FormAlert>Your business details could not be loaded. Please reload the page.</FormAlert>
         ) : (
-          <BusinessForm key={business.data.business?.version ?? 0} current={business.data.business} />
+          <BusinessForm current={business.data.business} />
         )}
       </section>
       <DeliveryAddresses />
@@ -103,7 +103,11 @@ export function BusinessForm({ current }: { current: BuyerBusinessView | null })
     () => {
       setFormError(undefined);
       save.mutate(form.getValues(), {
-        onSuccess: () => toast.success('Business details saved'),
+        onSuccess: (saved) => {
+          // The next save goes at the version this one made (D29).
+          form.reset({ ...form.getValues(), version: saved.business?.version });
+          toast.success('Business details saved');
+        },
         onError: (error) => {
           applyFieldErrors(error, form.setError, BUSINESS_FIELDS);
           setFormError(error.message || 'Your business details were not saved. Please try again.');
