@@ -56,9 +56,25 @@ export const PublicLotView = z.object({
       maxWidthMm: z.number().int(),
     })
     .nullable(),
+  /**
+   * The lot's slabs in sequence. GET /lots/{id} carries them all; a product's lots
+   * (GET /products/{id}/lots, and so the product page's HTML) carry only what the page draws first:
+   * the first LOT_PREVIEW_SLABS slabs of the first lot, none of the others (`slabsComplete` says
+   * which), and every photo there only in the renditions the lot cards draw (up to 640 px wide).
+   */
   slabs: z.array(PublicSlabView),
+  /** True when `slabs` holds every slab counted in `slabCount`. */
+  slabsComplete: z.boolean(),
+  /**
+   * A lot without bundle photos is pictured by its first photographed slab: that slab's sequence
+   * and photo (null when the lot has a bundle photo, or no photo at all).
+   */
+  slabCover: z.object({ sequence: z.number().int(), photo: ImageRef }).nullable(),
 });
 export type PublicLotView = z.infer<typeof PublicLotView>;
+
+/** Slabs of a product's first lot that come with the product's lots (the first lot's first grid). */
+export const LOT_PREVIEW_SLABS = 12;
 
 export const ProductLotsView = z.object({ items: z.array(PublicLotView) });
 export type ProductLotsView = z.infer<typeof ProductLotsView>;

@@ -75,6 +75,18 @@ export type PublicLotRow = {
   grade: string;
   yardCity: string;
   notes: string | null;
+  /** Counts and sizes over the lot's shown (available and held) slabs. */
+  slabCount: number;
+  availableSlabs: number;
+  availableSqftX100: number;
+  minLengthMm: number;
+  maxLengthMm: number;
+  minWidthMm: number;
+  maxWidthMm: number;
+  /** The first photographed shown slab (the lot's picture when it has no bundle photo). */
+  coverSequence: number | null;
+  coverId: string | null;
+  coverVariants: MediaVariants | null;
 };
 
 export type PublicSlabRow = {
@@ -93,31 +105,59 @@ export type PublicSlabRow = {
 
 export type LotPhotoRow = { id: number; lotId: number; mediaId: string; variants: MediaVariants };
 
+const SHOWN = sql.raw(`('available', 'held')`);
+
 /**
  * The lots of a visible product that show at least one available or held slab, newest first, or one
- * lot of them (`lotId`); with their shown slabs (in sequence) and bundle photos (in order).
+ * lot of them (`lotId`), each with its counts, sizes and picture over its shown slabs (one statement:
+ * a lateral aggregate per lot on slabs_lot_idx); then, in two more statements, the shown slabs (in
+ * sequence) and the bundle photos (in order). `preview` limits the slabs to the first lot's first
+ * n, which is all a product page draws at first; without it every shown slab of every lot comes.
  */
-export async function publicLots(db: Db, filter: { productId?: number; lotId?: number }) {
+export async function publicLots(
+  db: Db,
+  filter: { productId?: number; lotId?: number },
+  preview?: { slabs: number },
+) {
   const where =
     filter.lotId !== undefined ? sql`l.id = ${filter.lotId}` : sql`l.product_id = ${filter.productId!}`;
   const lotRows = await db.execute<PublicLotRow>(sql`
     select l.id, l.product_id as "productId", l.vendor_id as "vendorId", l.block_number as "blockNumber",
       l.lot_number as "lotNumber", l.thickness_mm as "thicknessMm", l.finish, l.grade,
-      l.yard_city as "yardCity", l.notes
+      l.yard_city as "yardCity", l.notes,
+      k.slab_count::int as "slabCount", k.available::int as "availableSlabs",
+      coalesce(k.available_sqft, 0)::bigint as "availableSqftX100",
+      k.min_length as "minLengthMm", k.max_length as "maxLengthMm",
+      k.min_width as "minWidthMm", k.max_width as "maxWidthMm",
+      cover.sequence as "coverSequence", cover.id as "coverId", cover.variants as "coverVariants"
     from lots l join ${VISIBLE} on p.id = l.product_id
-    where ${where} and p.status = 'active'
-      and exists (select 1 from slabs s where s.lot_id = l.id and s.status in ('available', 'held'))
+    cross join lateral (
+      select count(*) as slab_count, count(*) filter (where s.status = 'available') as available,
+        sum(s.usable_sqft_x100) filter (where s.status = 'available') as available_sqft,
+        min(s.length_mm) as min_length, max(s.length_mm) as max_length,
+        min(s.width_mm) as min_width, max(s.width_mm) as max_width
+      from slabs s where s.lot_id = l.id and s.status in ${SHOWN}
+    ) k
+    left join lateral (
+      select s.sequence, m.id, m.variants
+      from slabs s join media m on m.id = s.photo_media_id
+      where s.lot_id = l.id and s.status in ${SHOWN}
+      order by s.sequence limit 1
+    ) cover on true
+    where ${where} and p.status = 'active' and k.slab_count > 0
     order by l.created_at desc, l.id desc`);
   const lotIds = lotRows.rows.map((l) => Number(l.id));
   if (!lotIds.length) return { lots: [], slabs: [], photos: [] };
+  const slabsOf = preview
+    ? sql`s.lot_id = ${lotIds[0]!} and s.status in ${SHOWN} order by s.sequence limit ${preview.slabs}`
+    : sql`s.lot_id = any(${intArray(lotIds)}) and s.status in ${SHOWN} order by s.lot_id, s.sequence`;
   const [slabRows, photoRows] = await Promise.all([
     db.execute<PublicSlabRow>(sql`
       select s.id, s.lot_id as "lotId", s.sequence, s.length_mm as "lengthMm", s.width_mm as "widthMm",
         s.gross_sqft_x100 as "grossSqftX100", s.usable_sqft_x100 as "usableSqftX100", s.defects, s.status,
         m.id as "photoId", m.variants as "photoVariants"
       from slabs s left join media m on m.id = s.photo_media_id
-      where s.lot_id = any(${intArray(lotIds)}) and s.status in ('available', 'held')
-      order by s.lot_id, s.sequence`),
+      where ${slabsOf}`),
     lotPhotosOf(db, lotIds),
   ]);
   return { lots: lotRows.rows, slabs: slabRows.rows, photos: photoRows };

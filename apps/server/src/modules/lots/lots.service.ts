@@ -2,15 +2,16 @@
 // slabs; sold ones never), and the manufacturer's own lots (D9: another's lot or product is a 404).
 // Edits carry the version they loaded (D29). Manufacturer writes are not in the activity log, which
 // records admin actions (D28), as with products.
-import type {
-  CreateLot,
-  ProductLotsView,
-  PublicLotView,
-  UpdateLot,
-  VendorLotDetail,
-  VendorLotList,
-  VendorLotListQuery,
-  VendorLotView,
+import {
+  type CreateLot,
+  LOT_PREVIEW_SLABS,
+  type ProductLotsView,
+  type PublicLotView,
+  type UpdateLot,
+  type VendorLotDetail,
+  type VendorLotList,
+  type VendorLotListQuery,
+  type VendorLotView,
 } from '@granite/shared';
 import type { AppDeps } from '../../deps';
 import { type Actor, assertRole } from '../../lib/actor';
@@ -45,21 +46,26 @@ export const CONFLICT_MESSAGE = 'This record was changed by someone else. Reload
 
 // ---------------------------------------------------------------- storefront
 
-/** GET /products/{id}/lots: the lots a buyer may choose from (404 when the product is not shown). */
+/**
+ * GET /products/{id}/lots: the lots a buyer may choose from (404 when the product is not shown), as
+ * the product page draws them at first: every lot's summary, the first lot's first slabs, photos in
+ * the lot card's renditions. A lot's full slab list is GET /lots/{id}, fetched when it is opened.
+ * Four statements whatever the number of lots and slabs.
+ */
 export async function productLots(deps: Pick<AppDeps, 'db'>, productId: number): Promise<ProductLotsView> {
   if (!(await isVisibleProduct(deps.db, productId))) throw notFound('Product');
-  return { items: toPublicLots(await publicLots(deps.db, { productId })) };
+  return { items: await lotsForProductPage(deps, productId) };
 }
 
-/** The product page's lots, read in process by server rendering: empty when the product shows none. */
+/** The product page's lots, as productLots answers them: empty when the product shows none. */
 export async function lotsForProductPage(
   deps: Pick<AppDeps, 'db'>,
   productId: number,
 ): Promise<PublicLotView[]> {
-  return toPublicLots(await publicLots(deps.db, { productId }));
+  return toPublicLots(await publicLots(deps.db, { productId }, { slabs: LOT_PREVIEW_SLABS }), 'card');
 }
 
-/** GET /lots/{id}: one lot of a shown product, while it shows at least one slab. */
+/** GET /lots/{id}: one lot of a shown product with every shown slab, while it shows at least one. */
 export async function publicLot(deps: Pick<AppDeps, 'db'>, lotId: number): Promise<PublicLotView> {
   const [lot] = toPublicLots(await publicLots(deps.db, { lotId }));
   if (!lot) throw notFound('Lot');

@@ -1,6 +1,6 @@
 // Lots and slabs through the API (D32): the manufacturer's lots and slab rows, the Inventory screen,
 // edits and deletions of available slabs only, slabs sold outside, the storefront's lot views.
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, quoteReplies, quoteRequests, slabs, vendors } from '../../db/schema';
 import { buyer, call, manufacturer } from '../../test/accounts';
@@ -444,7 +444,7 @@ describe(`lots and slabs (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       body: { slabIds: [added.slabs[2].id] },
     });
     const res = await call(t.app, 'GET', `/api/v1/products/${productId}/lots`);
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode, res.body).toBe(200);
     const shown = res.json().items.find((l: { id: number }) => l.id === lot.id);
     expect(shown.slabs.map((s: { sequence: number; status: string }) => [s.sequence, s.status])).toEqual([
       [1, 'available'],
@@ -464,6 +464,66 @@ describe(`lots and slabs (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(
       (await call(t.app, 'GET', `/api/v1/products/${catalogue.suspendedProductId}/lots`)).statusCode,
     ).toBe(404);
+  });
+
+  it("gives a product's lots as summaries with the first lot's first slabs; a lot opened gives them all", async () => {
+    const older = await newLot();
+    await addRows(older.id, [
+      { sequence: 1, length: 2500, width: 1500 },
+      { sequence: 2, length: 2600, width: 1550 },
+    ]);
+    const newer = await newLot();
+    const rows = Array.from({ length: 14 }, (_, i) => ({
+      sequence: i + 1,
+      length: 2800 + i * 10,
+      width: 1600,
+    }));
+    const added = (await addRows(newer.id, rows)).json();
+    await holdSlab(added.slabs[13].id);
+    // The older lot's second slab is photographed (the lot has no bundle photo): its picture.
+    const variants = [320, 640, 960, 1920].map((w) => ({
+      width: w,
+      height: w / 2,
+      key: `p-${w}.webp`,
+      bytes: 1,
+    }));
+    const { rows: media } = await t.app.deps.db.execute<{ id: string }>(sql`
+      insert into media (kind, hash, mime_type, width, height, bytes, variants)
+      values ('slab', ${`h${Date.now()}`}, 'image/webp', 1920, 960, 10, ${JSON.stringify(variants)}::jsonb)
+      returning id`);
+    await t.app.deps.db
+      .update(slabs)
+      .set({ photoMediaId: media[0]!.id })
+      .where(and(eq(slabs.lotId, older.id), eq(slabs.sequence, 2)));
+
+    const items = (await call(t.app, 'GET', `/api/v1/products/${productId}/lots`)).json().items;
+    const [first, second] = [items[0], items.find((l: { id: number }) => l.id === older.id)];
+    expect(first.id).toBe(newer.id);
+    expect(first.slabs.map((s: { sequence: number }) => s.sequence)).toEqual(
+      rows.slice(0, 12).map((r) => r.sequence),
+    );
+    // Counts, sq.ft and sizes are over all 14 slabs, not the 12 sent.
+    expect(first).toMatchObject({ slabCount: 14, availableSlabs: 13, slabsComplete: false, slabCover: null });
+    expect(first.sizeRange).toEqual({
+      minLengthMm: 2800,
+      maxLengthMm: 2930,
+      minWidthMm: 1600,
+      maxWidthMm: 1600,
+    });
+    expect(second).toMatchObject({ slabs: [], slabCount: 2, availableSlabs: 2, slabsComplete: false });
+    expect(second.slabCover.sequence).toBe(2);
+    // The lot card's renditions only: the widest it draws is 640 px.
+    expect(second.slabCover.photo.variants.map((v: { width: number }) => v.width)).toEqual([320, 640]);
+    expect(second.slabCover.photo.width).toBe(640);
+    expect(items.every((l: { slabs: unknown[] }, i: number) => i === 0 || l.slabs.length === 0)).toBe(true);
+
+    const full = (await call(t.app, 'GET', `/api/v1/lots/${newer.id}`)).json();
+    expect(full).toMatchObject({ slabCount: 14, availableSlabs: 13, slabsComplete: true });
+    expect(full.slabs).toHaveLength(14);
+    expect(full.slabs[13]).toMatchObject({ sequence: 14, status: 'held' });
+    const olderFull = (await call(t.app, 'GET', `/api/v1/lots/${older.id}`)).json();
+    expect(olderFull.slabs[1].photo.variants).toHaveLength(4);
+    expect(olderFull.slabsComplete).toBe(true);
   });
 
   it('deletes a lot whose slabs are all available', async () => {

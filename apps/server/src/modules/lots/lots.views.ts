@@ -27,7 +27,21 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 export const slabName = (blockNumber: string, sequence: number) =>
   `${blockNumber}-${String(sequence).padStart(2, '0')}`;
 
-function toPublicSlab(row: PublicSlabRow): PublicSlabView {
+/** The widest rendition a lot card draws: a slab tile or a bundle picture at 2x density (D32). */
+export const CARD_IMAGE_MAX_WIDTH = 640;
+
+/** Only the renditions up to the lot card's widest (the narrowest one at least). */
+function cardVariants(variants: MediaVariants): MediaVariants {
+  const small = variants.filter((v) => v.width <= CARD_IMAGE_MAX_WIDTH);
+  return small.length ? small : variants.slice(0, 1);
+}
+
+type Renditions = 'all' | 'card';
+
+const imageIn = (id: string | null, variants: MediaVariants | null, renditions: Renditions) =>
+  imageOf(id, variants && renditions === 'card' ? cardVariants(variants) : variants);
+
+function toPublicSlab(row: PublicSlabRow, renditions: Renditions): PublicSlabView {
   return {
     id: Number(row.id),
     lotId: Number(row.lotId),
@@ -38,29 +52,36 @@ function toPublicSlab(row: PublicSlabRow): PublicSlabView {
     usableSqft: sqftFromX100(row.usableSqftX100),
     defects: row.defects,
     status: row.status,
-    photo: imageOf(row.photoId, row.photoVariants),
+    photo: imageIn(row.photoId, row.photoVariants, renditions),
   };
 }
 
-/** The public lots with their shown slabs and photos (publicLots' three reads put together). */
-export function toPublicLots(data: {
-  lots: PublicLotRow[];
-  slabs: PublicSlabRow[];
-  photos: LotPhotoRow[];
-}): PublicLotView[] {
+/**
+ * The public lots (publicLots' three reads put together): counts, sizes and picture from the lot's
+ * aggregate, its slabs as read (all of them, or a product page's preview: `slabsComplete` tells),
+ * images in every rendition (`all`, a lot opened) or only the lot card's (`card`, a product's lots).
+ */
+export function toPublicLots(
+  data: { lots: PublicLotRow[]; slabs: PublicSlabRow[]; photos: LotPhotoRow[] },
+  renditions: Renditions = 'all',
+): PublicLotView[] {
   const slabsOf = new Map<number, PublicSlabView[]>();
   for (const row of data.slabs) {
     const list = slabsOf.get(Number(row.lotId)) ?? [];
-    list.push(toPublicSlab(row));
+    list.push(toPublicSlab(row, renditions));
     slabsOf.set(Number(row.lotId), list);
   }
-  const photosOf = groupPhotos(data.photos);
+  const photosOf = new Map<number, ImageRef[]>();
+  for (const p of data.photos) {
+    const image = imageIn(p.mediaId, p.variants, renditions);
+    if (!image) continue;
+    photosOf.set(Number(p.lotId), [...(photosOf.get(Number(p.lotId)) ?? []), image]);
+  }
   return data.lots.map((lot) => {
-    const shown = slabsOf.get(Number(lot.id)) ?? [];
-    const available = shown.filter((s) => s.status === 'available');
-    const availableX100 = data.slabs
-      .filter((s) => Number(s.lotId) === Number(lot.id) && s.status === 'available')
-      .reduce((sum, s) => sum + s.usableSqftX100, 0);
+    const slabs = slabsOf.get(Number(lot.id)) ?? [];
+    const photos = photosOf.get(Number(lot.id)) ?? [];
+    const slabCount = Number(lot.slabCount);
+    const coverPhoto = photos.length ? null : imageIn(lot.coverId, lot.coverVariants, renditions);
     return {
       id: Number(lot.id),
       productId: Number(lot.productId),
@@ -72,19 +93,22 @@ export function toPublicLots(data: {
       grade: lot.grade as LotGrade,
       yardCity: lot.yardCity,
       notes: lot.notes,
-      photos: (photosOf.get(Number(lot.id)) ?? []).map((p) => p.image),
-      slabCount: shown.length,
-      availableSlabs: available.length,
-      availableSqft: sqftFromX100(availableX100),
-      sizeRange: shown.length
+      photos,
+      slabCount,
+      availableSlabs: Number(lot.availableSlabs),
+      availableSqft: sqftFromX100(Number(lot.availableSqftX100)),
+      sizeRange: slabCount
         ? {
-            minLengthMm: Math.min(...shown.map((s) => s.lengthMm)),
-            maxLengthMm: Math.max(...shown.map((s) => s.lengthMm)),
-            minWidthMm: Math.min(...shown.map((s) => s.widthMm)),
-            maxWidthMm: Math.max(...shown.map((s) => s.widthMm)),
+            minLengthMm: lot.minLengthMm,
+            maxLengthMm: lot.maxLengthMm,
+            minWidthMm: lot.minWidthMm,
+            maxWidthMm: lot.maxWidthMm,
           }
         : null,
-      slabs: shown,
+      slabs,
+      slabsComplete: slabs.length >= slabCount,
+      slabCover:
+        coverPhoto && lot.coverSequence !== null ? { sequence: lot.coverSequence, photo: coverPhoto } : null,
     };
   });
 }

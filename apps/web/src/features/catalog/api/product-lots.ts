@@ -1,10 +1,12 @@
-import type { ProductLotsView } from '@granite/shared';
+import type { ProductLotsView, PublicLotView } from '@granite/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 /**
- * D32: the lots of a product with their available and held slabs (sold ones never come). Under the
- * product's key, so whatever refreshes the product refreshes its stock too.
+ * D32: the lots of a product with their available and held slabs (sold ones never come), as the
+ * product page draws them at first: every lot's summary and the first lot's first slabs (the rest of
+ * a lot is lotSlabsQuery). Under the product's key, so whatever refreshes the product refreshes its
+ * stock too.
  */
 export const productLotsQuery = (productId: number) =>
   queryOptions({
@@ -16,3 +18,14 @@ export const productLotsQuery = (productId: number) =>
 
 export const useProductLots = (productId: number) =>
   useQuery({ ...productLotsQuery(productId), enabled: productId > 0 });
+
+/**
+ * One lot with every available and held slab, fetched when the buyer opens it, asks for all its
+ * slabs, views them large or selects the whole lot. Under its product's key (refreshed with it).
+ */
+export const lotSlabsQuery = (productId: number, lotId: number) =>
+  queryOptions({
+    queryKey: ['catalog', 'product', productId, 'lots', lotId],
+    queryFn: ({ signal }) => api.get<PublicLotView>(`/lots/${lotId}`, { signal }),
+    staleTime: 30_000,
+  });

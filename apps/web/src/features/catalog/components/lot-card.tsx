@@ -1,4 +1,4 @@
-import type { PublicLotView, PublicSlabView } from '@granite/shared';
+import { LOT_PREVIEW_SLABS, type PublicLotView, type PublicSlabView } from '@granite/shared';
 import { ChevronDown, Maximize2 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Picture } from '@/components/picture';
@@ -8,8 +8,11 @@ import { feetRange, formatSqft, mmRange, slabCode } from '@/components/slabs/sla
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
-/** Slabs of an opened lot drawn before "Show all N slabs" (the first lot's are in the server's HTML). */
-export const SLABS_FIRST = 12;
+/**
+ * Slabs of an opened lot drawn before "Show all N slabs": as many as come with the product's first
+ * lot, which are in the server's HTML.
+ */
+export const SLABS_FIRST = LOT_PREVIEW_SLABS;
 
 /**
  * The slab grid's `sizes`, from its classes: the lot card's 16 px padding inside the page's container,
@@ -20,32 +23,61 @@ const SLAB_GRID_SIZES =
 
 type LotCardProps = {
   lot: PublicLotView;
+  /** The lot's slabs known so far: a preview (maybe none) until its full list is fetched. */
+  slabs: PublicSlabView[];
+  /** The full list is on its way, or failed (with a way to try again). */
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  /** Asks for the lot's full slab list (opened past its preview, or "Show all N slabs"). */
+  onNeedAll: () => void;
   initiallyOpen: boolean;
   /** False when the manufacturer takes no quote requests (D31): slabs are shown, not offered. */
   selectable: boolean;
   picked: ReadonlySet<number>;
   onToggle: (slabIds: number[], on: boolean) => void;
+  /** "Select whole lot": every available slab of the lot, on or off. */
+  onToggleLot: (on: boolean) => void;
   /** Opens the viewer at this slab (its index in the lot's slabs). */
   onView: (index: number) => void;
 };
 
 /** One lot: its bundle and facts (h3), "Select whole lot", and its slabs once opened. */
-export function LotCard({ lot, initiallyOpen, selectable, picked, onToggle, onView }: LotCardProps) {
+export function LotCard({
+  lot,
+  slabs: known,
+  loading,
+  failed,
+  onRetry,
+  onNeedAll,
+  initiallyOpen,
+  selectable,
+  picked,
+  onToggle,
+  onToggleLot,
+  onView,
+}: LotCardProps) {
   const [open, setOpen] = useState(initiallyOpen);
   const [allSlabs, setAllSlabs] = useState(false);
   const headingId = `lot-${lot.id}`;
   const gridId = `lot-${lot.id}-slabs`;
   const held = lot.slabCount - lot.availableSlabs;
-  const availableIds = lot.slabs.filter((s) => s.status === 'available').map((s) => s.id);
-  const pickedHere = availableIds.filter((id) => picked.has(id)).length;
-  const slabs = allSlabs ? lot.slabs : lot.slabs.slice(0, SLABS_FIRST);
+  const pickedHere = known.filter((s) => s.status === 'available' && picked.has(s.id)).length;
+  const slabs = allSlabs ? known : known.slice(0, SLABS_FIRST);
+  // What the open grid should draw; fewer known means the rest is being fetched.
+  const expected = allSlabs ? lot.slabCount : Math.min(SLABS_FIRST, lot.slabCount);
+  const missing = open && slabs.length < expected;
+  useEffect(() => {
+    if (missing) onNeedAll();
+  }, [missing, onNeedAll]);
   const name = lot.lotNumber ? `Block ${lot.blockNumber} · Lot ${lot.lotNumber}` : `Block ${lot.blockNumber}`;
   const range = lot.sizeRange;
   // The bundle's photo, else the first slab photographed, so a lot without one still shows its stone.
-  const firstSlab = lot.slabs.find((s) => s.photo);
+  const firstSlab =
+    lot.slabCover ?? known.flatMap((s) => (s.photo ? [{ sequence: s.sequence, photo: s.photo }] : []))[0];
   const cover = lot.photos[0]
     ? { image: lot.photos[0], alt: `Bundle of ${name}` }
-    : firstSlab?.photo
+    : firstSlab
       ? { image: firstSlab.photo, alt: `Slab ${slabCode(lot.blockNumber, firstSlab.sequence)} of ${name}` }
       : undefined;
 
@@ -109,12 +141,8 @@ export function LotCard({ lot, initiallyOpen, selectable, picked, onToggle, onVi
             <ChevronDown aria-hidden="true" className={cn('transition-transform', open && 'rotate-180')} />
             {open ? 'Hide slabs' : `View ${lot.slabCount} ${lot.slabCount === 1 ? 'slab' : 'slabs'}`}
           </Button>
-          {selectable && availableIds.length > 0 && (
-            <WholeLotCheckbox
-              count={availableIds.length}
-              picked={pickedHere}
-              onChange={(on) => onToggle(availableIds, on)}
-            />
+          {selectable && lot.availableSlabs > 0 && (
+            <WholeLotCheckbox count={lot.availableSlabs} picked={pickedHere} onChange={onToggleLot} />
           )}
         </div>
 
@@ -133,9 +161,29 @@ export function LotCard({ lot, initiallyOpen, selectable, picked, onToggle, onVi
                 />
               ))}
             </ul>
-            {!allSlabs && lot.slabs.length > SLABS_FIRST && (
-              <Button variant="secondary" className="mt-3 w-full sm:w-auto" onClick={() => setAllSlabs(true)}>
-                Show all {lot.slabs.length} slabs
+            {missing &&
+              (failed ? (
+                <p className="mt-3 flex flex-wrap items-center gap-3 text-sm text-red-700" role="alert">
+                  The slabs could not be loaded.
+                  <Button variant="secondary" className="min-h-11" onClick={onRetry}>
+                    Try again
+                  </Button>
+                </p>
+              ) : (
+                <p className="mt-3 text-sm text-stone-600" role="status">
+                  {loading ? 'Loading slabs…' : ''}
+                </p>
+              ))}
+            {!allSlabs && lot.slabCount > SLABS_FIRST && (
+              <Button
+                variant="secondary"
+                className="mt-3 w-full sm:w-auto"
+                onClick={() => {
+                  setAllSlabs(true);
+                  onNeedAll();
+                }}
+              >
+                Show all {lot.slabCount} slabs
               </Button>
             )}
           </div>

@@ -56,6 +56,8 @@ export function lot(id: number, blockNumber: string, slabs: PublicSlabView[]): P
       maxWidthMm: Math.max(...slabs.map((s) => s.widthMm)),
     },
     slabs,
+    slabsComplete: true,
+    slabCover: null,
   };
 }
 

@@ -137,4 +137,87 @@ describe('slabs in stock', () => {
     await waitFor(() => expect(screen.queryByTestId('slab-selection')).toBeNull());
     // A whole form typed key by key, and the form's chunk loaded: seconds on a busy machine.
   }, 20_000);
+
+  describe('a product’s lots with a preview of slabs', () => {
+    // As GET /products/{id}/lots answers a big product: the first lot's first 12 slabs, none of the
+    // second's; GET /lots/{id} gives a lot with all of them.
+    const big = lot(
+      7,
+      'B130',
+      Array.from({ length: 14 }, (_, i) => slab(7, i + 1)),
+    );
+    const small = lot(8, 'B131', [slab(8, 1), slab(8, 2, { status: 'held' }), slab(8, 3)]);
+    const preview = [
+      { ...big, slabs: big.slabs.slice(0, 12), slabsComplete: false },
+      {
+        ...small,
+        photos: [],
+        slabs: [],
+        slabsComplete: false,
+        slabCover: { sequence: 1, photo: small.slabs[0]!.photo! },
+      },
+    ];
+
+    function renderPreview() {
+      return mockApi({
+        'GET /api/v1/products/5/lots': { items: preview },
+        'GET /api/v1/lots/7': big,
+        'GET /api/v1/lots/8': small,
+        'GET /api/v1/session': { session: null },
+      });
+    }
+    const lotCalls = (calls: { path: string }[], id: number) =>
+      calls.filter((c) => c.path === `/api/v1/lots/${id}`).length;
+
+    it('draws the preview, and fetches a lot’s slabs once when it is opened or all are asked for', async () => {
+      const { calls } = renderPreview();
+      renderWithProviders(<LotsSection product={product} />);
+      const first = await screen.findByRole('article', { name: 'Block B130' });
+      expect(within(first).getAllByTestId('slab')).toHaveLength(12);
+      expect(first.textContent).toContain('14 slabs');
+      expect(lotCalls(calls, 7)).toBe(0);
+      await userEvent.click(within(first).getByRole('button', { name: 'Show all 14 slabs' }));
+      await waitFor(() => expect(within(first).getAllByTestId('slab')).toHaveLength(14));
+      expect(lotCalls(calls, 7)).toBe(1);
+
+      // The second lot came without slabs, pictured by its first photographed slab.
+      const second = screen.getByRole('article', { name: 'Block B131' });
+      expect(within(second).getByRole('img', { name: 'Slab B131-01 of Block B131' })).toBeTruthy();
+      await userEvent.click(within(second).getByRole('button', { name: 'View 3 slabs' }));
+      await waitFor(() => expect(within(second).getAllByTestId('slab')).toHaveLength(3));
+      expect(within(second).getByText('On hold')).toBeTruthy();
+      // Closed and opened again: from the cache, not fetched again.
+      await userEvent.click(within(second).getByRole('button', { name: 'Hide slabs' }));
+      await userEvent.click(within(second).getByRole('button', { name: 'View 3 slabs' }));
+      expect(within(second).getAllByTestId('slab')).toHaveLength(3);
+      expect(lotCalls(calls, 8)).toBe(1);
+    });
+
+    it('selects a whole unopened lot by fetching its slabs, alongside slabs of another lot', async () => {
+      renderPreview();
+      renderWithProviders(<LotsSection product={product} />);
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('checkbox', { name: /Select slab B130-01/ }));
+      const second = screen.getByRole('article', { name: 'Block B131' });
+      await user.click(within(second).getByRole('checkbox', { name: /Select whole lot/ }));
+      await waitFor(() =>
+        expect(screen.getByTestId('slab-selection').textContent).toContain('3 slabs selected · 147.3 sq.ft'),
+      );
+      expect(within(second).getByRole('checkbox', { name: /Select whole lot/ })).toHaveProperty(
+        'checked',
+        true,
+      );
+    });
+
+    it('lets the viewer go past the preview to every slab of the lot', async () => {
+      renderPreview();
+      renderWithProviders(<LotsSection product={product} />);
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'View slab B130-12 large' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Slab B130-12 · Block B130' });
+      await waitFor(() => expect(dialog.textContent).toContain('12 of 14'));
+      await user.click(screen.getByRole('button', { name: 'Next slab' }));
+      expect(await screen.findByRole('dialog', { name: 'Slab B130-13 · Block B130' })).toBeTruthy();
+    });
+  });
 });

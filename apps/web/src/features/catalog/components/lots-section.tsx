@@ -1,23 +1,31 @@
-import { MAX_SLABS_PER_QUOTE, type PublicLotView, type StoreProductDetail } from '@granite/shared';
+import {
+  MAX_SLABS_PER_QUOTE,
+  type PublicLotView,
+  type PublicSlabView,
+  type StoreProductDetail,
+} from '@granite/shared';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { FileText, X } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { QuoteRequestDialog } from '@/components/quote-request-dialog';
 import { type SelectedSlabs, slabCheckboxLabel } from '@/components/slabs/selected-slabs';
 import { formatSqft, slabCode, sumSqft } from '@/components/slabs/slab-text';
 import { SlabViewer, type ViewerSlab } from '@/components/slabs/slab-viewer';
 import { Button } from '@/components/ui/button';
-import { useProductLots } from '../api/product-lots';
+import { lotSlabsQuery, useProductLots } from '../api/product-lots';
 import { LotCard } from './lot-card';
 
-/** Lots shown before "Show all N lots": the rest are in the page's data, drawn when asked for. */
+/** Lots shown before "Show all N lots": the rest are in the page's data (summaries), drawn when asked for. */
 export const LOTS_FIRST = 3;
 
 /**
  * D32, storefront: "Slabs in stock". The product's lots with their available and held slabs (sold
  * ones never come from the API); the buyer ticks slabs, or whole lots, and asks for a quote for
- * exactly those (D33: the quantity is their sq.ft). The server renders the lot summaries and the
- * first lot's first slabs (ADR 012); other lots' slab grids are drawn when opened, and every slab
- * photo loads lazily, so a product with 40 lots and 600 slabs stays a light page.
+ * exactly those (D33: the quantity is their sq.ft). The product's lots carry every lot's summary
+ * and only the first lot's first slabs, which the server renders (ADR 012); a lot's full slab list
+ * (GET /lots/{id}) is fetched when the buyer opens it, asks for all its slabs, views one large or
+ * selects the whole lot, and every slab photo loads lazily, so a product with 40 lots and 600 slabs
+ * stays a light page.
  */
 export function LotsSection({ product }: { product: StoreProductDetail }) {
   const { data } = useProductLots(product.id);
@@ -27,13 +35,24 @@ export function LotsSection({ product }: { product: StoreProductDetail }) {
   const [viewing, setViewing] = useState<{ lotId: number; index: number } | null>(null);
   const [quoteOpen, setQuoteOpen] = useState(false);
   const selectable = product.manufacturer.takesQuoteRequests;
+  const queryClient = useQueryClient();
 
-  const available = useMemo(() => {
-    const byId = new Map<number, { lot: PublicLotView; slab: PublicLotView['slabs'][number] }>();
-    for (const lot of lots)
-      for (const slab of lot.slabs) if (slab.status === 'available') byId.set(slab.id, { lot, slab });
-    return byId;
-  }, [lots]);
+  // The lots whose every slab the buyer asked for; each is fetched once and kept (TanStack Query).
+  const [wanted, setWanted] = useState<ReadonlySet<number>>(() => new Set());
+  const want = useCallback(
+    (lotId: number) => setWanted((current) => (current.has(lotId) ? current : new Set(current).add(lotId))),
+    [],
+  );
+  const fetching = lots.filter((lot) => !isComplete(lot) && wanted.has(lot.id));
+  const fullLots = useQueries({ queries: fetching.map((lot) => lotSlabsQuery(product.id, lot.id)) });
+  const fullOf = new Map(fetching.map((lot, i) => [lot.id, fullLots[i]!]));
+  /** The lot's slabs known so far: all of them once fetched, else the preview that came with the lot. */
+  const slabsOf = (lot: PublicLotView): PublicSlabView[] =>
+    isComplete(lot) ? lot.slabs : (fullOf.get(lot.id)?.data?.slabs ?? lot.slabs);
+
+  const available = new Map<number, { lot: PublicLotView; slab: PublicSlabView }>();
+  for (const lot of lots)
+    for (const slab of slabsOf(lot)) if (slab.status === 'available') available.set(slab.id, { lot, slab });
 
   // A slab held or sold since it was ticked (the data refreshed) drops out of the selection.
   const chosen = [...picked].flatMap((id) => {
@@ -57,22 +76,38 @@ export function LotsSection({ product }: { product: StoreProductDetail }) {
       return next;
     });
 
+  /** "Select whole lot": every available slab of it, fetched first when only a preview is known. */
+  const toggleLot = async (lot: PublicLotView, on: boolean) => {
+    let slabs = slabsOf(lot);
+    if (!isComplete(lot) && !fullOf.get(lot.id)?.data) {
+      want(lot.id);
+      try {
+        slabs = (await queryClient.fetchQuery(lotSlabsQuery(product.id, lot.id))).slabs;
+      } catch {
+        return; // The lot card shows the failure and its "Try again".
+      }
+    }
+    toggle(
+      slabs.filter((s) => s.status === 'available').map((s) => s.id),
+      on,
+    );
+  };
+
   if (lots.length === 0) return null;
 
   const shown = showAll ? lots : lots.slice(0, LOTS_FIRST);
   const viewedLot = viewing ? lots.find((l) => l.id === viewing.lotId) : undefined;
-  const viewerSlabs: ViewerSlab[] =
-    viewedLot?.slabs.map((s) => ({
-      id: s.id,
-      code: slabCode(viewedLot.blockNumber, s.sequence),
-      photo: s.photo,
-      lengthMm: s.lengthMm,
-      widthMm: s.widthMm,
-      usableSqft: s.usableSqft,
-      grossSqft: s.grossSqft,
-      defects: s.defects,
-      held: s.status === 'held',
-    })) ?? [];
+  const viewerSlabs: ViewerSlab[] = (viewedLot ? slabsOf(viewedLot) : []).map((s) => ({
+    id: s.id,
+    code: slabCode(viewedLot?.blockNumber ?? '', s.sequence),
+    photo: s.photo,
+    lengthMm: s.lengthMm,
+    widthMm: s.widthMm,
+    usableSqft: s.usableSqft,
+    grossSqft: s.grossSqft,
+    defects: s.defects,
+    held: s.status === 'held',
+  }));
   const totalSqft = sumSqft(lots.map((l) => l.availableSqft));
   const totalSlabs = lots.reduce((n, l) => n + l.availableSlabs, 0);
 
@@ -94,17 +129,29 @@ export function LotsSection({ product }: { product: StoreProductDetail }) {
       </p>
 
       <ul className="mt-4 space-y-4">
-        {shown.map((lot, n) => (
-          <LotCard
-            key={lot.id}
-            lot={lot}
-            initiallyOpen={n === 0}
-            selectable={selectable}
-            picked={picked}
-            onToggle={toggle}
-            onView={(index) => setViewing({ lotId: lot.id, index })}
-          />
-        ))}
+        {shown.map((lot, n) => {
+          const full = fullOf.get(lot.id);
+          return (
+            <LotCard
+              key={lot.id}
+              lot={lot}
+              slabs={slabsOf(lot)}
+              loading={full?.isPending ?? false}
+              failed={full?.isError ?? false}
+              onRetry={() => void full?.refetch()}
+              onNeedAll={() => want(lot.id)}
+              initiallyOpen={n === 0}
+              selectable={selectable}
+              picked={picked}
+              onToggle={toggle}
+              onToggleLot={(on) => void toggleLot(lot, on)}
+              onView={(index) => {
+                want(lot.id);
+                setViewing({ lotId: lot.id, index });
+              }}
+            />
+          );
+        })}
       </ul>
       {!showAll && lots.length > LOTS_FIRST && (
         <Button variant="secondary" className="mt-4 w-full sm:w-auto" onClick={() => setShowAll(true)}>
@@ -179,3 +226,6 @@ export function LotsSection({ product }: { product: StoreProductDetail }) {
     </section>
   );
 }
+
+/** Whether the lot came with every slab (GET /lots/{id}, or a lot small enough for the preview). */
+const isComplete = (lot: PublicLotView) => lot.slabsComplete !== false && lot.slabs.length >= lot.slabCount;
