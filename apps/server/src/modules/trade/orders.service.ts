@@ -18,6 +18,7 @@ import {
   type OrderView,
   orderStepRefusal,
   type Paginated,
+  type PaymentFilter,
 } from '@granite/shared';
 import type { AppDeps } from '../../deps';
 import { type Actor, assertRole, assertSignedIn } from '../../lib/actor';
@@ -31,7 +32,9 @@ import {
 } from '../documents/documents.service';
 import { dispatchSlabs, returnSlabsToStock } from '../lots/holds.service';
 import { notify } from '../notifications/notifications.service';
+import { ordersInPaymentState } from '../payments/payments.service';
 import { manufacturersOrder } from './access';
+import { orderDetails } from './order-details.service';
 import {
   findOrderWithVendor,
   listManufacturerOrders,
@@ -50,17 +53,20 @@ export type { OrderAction };
 export async function listOrders(
   deps: Deps,
   actor: Actor | null,
-  query: { page: number; pageSize: number; status?: OrderStatus; q?: string },
+  query: { page: number; pageSize: number; status?: OrderStatus; q?: string; payment?: PaymentFilter },
 ): Promise<Paginated<OrderView>> {
   assertRole(actor, 'vendor');
+  // D36: the payment filter names the orders in that state (payments module).
+  const ids = query.payment ? await ordersInPaymentState(deps.db, actor.vendorIds, query.payment) : undefined;
   const { rows, total } = await listManufacturerOrders(deps.db, {
     vendorIds: actor.vendorIds,
+    ids,
     status: query.status,
     q: query.q,
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
-  const slabs = await slabsByOrder(
+  const slabs = await orderDetails(
     deps.db,
     rows.map((r) => r.order),
   );
@@ -75,7 +81,7 @@ export async function listOrders(
 
 export async function getOrder(deps: Deps, actor: Actor | null, id: number): Promise<OrderView> {
   const found = await manufacturersOrder(deps.db, actor, id);
-  const slabs = await slabsByOrder(deps.db, [found.order]);
+  const slabs = await orderDetails(deps.db, [found.order]);
   return toOrderView(found.order, found.vendorName, slabs.get(found.order.id));
 }
 
@@ -147,7 +153,7 @@ export async function moveOrder(
         },
       );
     }
-    const slabs = await slabsByOrder(tx, [order]);
+    const slabs = await orderDetails(tx, [order]);
     // D35: the tax invoice's number, from the manufacturer's series, in the shipment's transaction;
     // taken last, so the series' row lock is held only until the commit that follows.
     if (action === 'ship')
