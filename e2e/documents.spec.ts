@@ -82,6 +82,11 @@ describe('the order’s documents', () => {
     await ship.getByLabel(/^Transporter\s*\(optional\)$/).fill('VRL Logistics');
     await ship.getByRole('button', { name: 'Mark as Shipped' }).click();
     await ship.getByText('Needed for the e-way bill above ₹50,000').first().waitFor();
+    if (process.env.PAPERS_SHOTS) {
+      await makerPage.setViewportSize({ width: 360, height: 800 });
+      await ship.screenshot({ path: `${process.env.PAPERS_SHOTS}/ship-dialog-360.png` });
+      await makerPage.setViewportSize({ width: 1280, height: 900 });
+    }
     await ship.getByLabel('Vehicle number').fill('ka 01 ab 1234');
     await ship.getByLabel('Distance (km)').fill('42');
     await ship.getByRole('button', { name: 'Mark as Shipped' }).click();
