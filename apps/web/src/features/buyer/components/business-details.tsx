@@ -13,7 +13,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field, FormAlert, FormField, Select, Textarea } from '@/components/ui/form-field';
@@ -25,6 +24,7 @@ import {
   useSaveBusiness,
 } from '@/lib/api/business';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { toast } from '@/lib/toast';
 
 const BUSINESS_FIELDS = [
   'companyName',
