@@ -4,7 +4,9 @@
 // 40 lots of 15 slabs (every slab photographed, a few sold, which the page leaves out) by SQL. Then:
 //   1. GET /product/:id with a distinct query string each time (never a page-cache hit), one at a time;
 //   2. the same, 4 at a time;
-//   3. GET /api/v1/products/:id/lots (the lots' data alone), one at a time, for reference.
+//   3. GET /api/v1/products/:id/lots (the lots' data alone: every lot's summary and the first lot's
+//      first slabs, which the page embeds), one at a time, for reference;
+//   4. GET /api/v1/lots/:id (one lot with all its slabs, what the page fetches when a lot is opened).
 // Writes results/product-page-lots.json and prints Markdown for bench/README.md.
 //   BENCH_PG_URL (server for the scratch database), BENCH_REQUESTS (default 300 per scenario)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -113,16 +115,20 @@ async function main() {
   const load1 = loadavg()[0];
   const results = [];
   let lotsShown = 0;
+  let slabsSent = 0;
   let pageShowsLots = false;
+  let pageHtml = '';
   try {
     const productId = await seed(client);
     await client.query('analyze');
     const lots = await (await fetch(`${base}/api/v1/products/${productId}/lots`)).json();
     lotsShown = lots.items.length;
+    slabsSent = lots.items.reduce((n, l) => n + l.slabs.length, 0);
     const page = await (
       await fetch(`${base}/product/${productId}?check=1`, { headers: { accept: 'text/html' } })
     ).text();
     pageShowsLots = page.includes('B101') && page.includes('B140');
+    pageHtml = page;
     // Warm-up: compile the routes and fill PostgreSQL's buffers.
     await timeAll(
       Array.from({ length: 30 }, (_, i) => `/product/${productId}?warm=${i}`),
@@ -139,9 +145,18 @@ async function main() {
       ...(await timeAll(pages('b'), 4, 'text/html')),
     });
     results.push({
-      scenario: 'GET /api/v1/products/:id/lots (40 lots, 560 slabs shown), one at a time',
+      scenario: `GET /api/v1/products/:id/lots (${lotsShown} lots, ${slabsSent} of 560 slabs sent), one at a time`,
       ...(await timeAll(
         Array.from({ length: REQUESTS }, () => `/api/v1/products/${productId}/lots`),
+        1,
+        'application/json',
+      )),
+    });
+    const opened = lots.items[lots.items.length - 1].id;
+    results.push({
+      scenario: 'GET /api/v1/lots/:id (one lot opened: 14 slabs), one at a time',
+      ...(await timeAll(
+        Array.from({ length: REQUESTS }, () => `/api/v1/lots/${opened}`),
         1,
         'application/json',
       )),
@@ -156,10 +171,17 @@ async function main() {
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   writeFileSync(
     join(root, 'bench/results/product-page-lots.json'),
-    `${JSON.stringify({ machine, date: new Date().toISOString(), lotsShown, pageShowsLots, results }, null, 2)}\n`,
+    `${JSON.stringify({ machine, date: new Date().toISOString(), lotsShown, slabsSent, pageShowsLots, results }, null, 2)}\n`,
+  );
+  // The page as rendered, to see where its bytes go (inline CSS, data for the app, markup).
+  const htmlFile = join(tmpdir(), 'product-page-lots.html');
+  writeFileSync(htmlFile, pageHtml);
+  const part = (re) => (pageHtml.match(re)?.[1]?.length ?? 0).toLocaleString('en');
+  console.log(
+    `page HTML ${pageHtml.length.toLocaleString('en')} bytes (${htmlFile}): inline CSS ${part(/<style>([\s\S]*?)<\/style>/)}, data for the app ${part(/id="ssr-data">([\s\S]*?)<\/script>/)}, lots section markup ${part(/(data-testid="lots-section"[\s\S]*?<\/section>)/)}`,
   );
   console.log(
-    `${machine}\nlots in the API answer: ${lotsShown}; page HTML shows the lots: ${pageShowsLots}\n`,
+    `${machine}\nlots in the API answer: ${lotsShown}, slabs sent with them: ${slabsSent}; page HTML shows the lots: ${pageShowsLots}\n`,
   );
   console.log('| scenario | requests | req/s | p50 | p95 | p99 | max | bytes | errors |');
   console.log('|---|---|---|---|---|---|---|---|---|');

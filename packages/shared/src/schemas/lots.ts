@@ -60,7 +60,8 @@ export const PublicLotView = z.object({
    * The lot's slabs in sequence. GET /lots/{id} carries them all; a product's lots
    * (GET /products/{id}/lots, and so the product page's HTML) carry only what the page draws first:
    * the first LOT_PREVIEW_SLABS slabs of the first lot, none of the others (`slabsComplete` says
-   * which), and every photo there only in the renditions the lot cards draw (up to 640 px wide).
+   * which), the first bundle photo only in `photos`, and every photo there only in the renditions
+   * the lot cards draw (up to 640 px wide).
    */
   slabs: z.array(PublicSlabView),
   /** True when `slabs` holds every slab counted in `slabCount`. */

@@ -524,6 +524,15 @@ describe(`lots and slabs (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const olderFull = (await call(t.app, 'GET', `/api/v1/lots/${older.id}`)).json();
     expect(olderFull.slabs[1].photo.variants).toHaveLength(4);
     expect(olderFull.slabsComplete).toBe(true);
+    // Two bundle photos: the product's lots carry the first (the card's picture), the lot both.
+    await t.app.deps.db.execute(sql`
+      insert into lot_photos (lot_id, media_id, position)
+      values (${older.id}, ${media[0]!.id}, 0), (${older.id}, ${media[0]!.id}, 1)`);
+    const again = (await call(t.app, 'GET', `/api/v1/products/${productId}/lots`)).json().items;
+    const pictured = again.find((l: { id: number }) => l.id === older.id);
+    expect(pictured.photos).toHaveLength(1);
+    expect(pictured.slabCover).toBeNull();
+    expect((await call(t.app, 'GET', `/api/v1/lots/${older.id}`)).json().photos).toHaveLength(2);
   });
 
   it('deletes a lot whose slabs are all available', async () => {

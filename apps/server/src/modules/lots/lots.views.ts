@@ -59,7 +59,8 @@ function toPublicSlab(row: PublicSlabRow, renditions: Renditions): PublicSlabVie
 /**
  * The public lots (publicLots' three reads put together): counts, sizes and picture from the lot's
  * aggregate, its slabs as read (all of them, or a product page's preview: `slabsComplete` tells),
- * images in every rendition (`all`, a lot opened) or only the lot card's (`card`, a product's lots).
+ * images in every rendition (`all`, a lot opened) or only the lot card's (`card`, a product's lots:
+ * then only the first bundle photo, the one the card draws).
  */
 export function toPublicLots(
   data: { lots: PublicLotRow[]; slabs: PublicSlabRow[]; photos: LotPhotoRow[] },
@@ -79,7 +80,9 @@ export function toPublicLots(
   }
   return data.lots.map((lot) => {
     const slabs = slabsOf.get(Number(lot.id)) ?? [];
-    const photos = photosOf.get(Number(lot.id)) ?? [];
+    // A lot card draws one picture: a product's lots carry the first bundle photo only.
+    const bundle = photosOf.get(Number(lot.id)) ?? [];
+    const photos = renditions === 'card' ? bundle.slice(0, 1) : bundle;
     const slabCount = Number(lot.slabCount);
     const coverPhoto = photos.length ? null : imageIn(lot.coverId, lot.coverVariants, renditions);
     return {
