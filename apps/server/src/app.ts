@@ -43,6 +43,7 @@ import { taxRoutes } from './modules/tax/tax.routes';
 import { tradeRoutes } from './modules/trade/trade.routes';
 import { ensureAdmin } from './modules/users/admin-bootstrap';
 import { usersRoutes } from './modules/users/users.routes';
+import { webVitalsRoutes } from './modules/web-vitals/web-vitals.routes';
 import { addAuthOperations, registerApiContract } from './plugins/api-contract';
 import { registerErrorHandling } from './plugins/errors';
 import { registerNoStore } from './plugins/no-store';
@@ -146,9 +147,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(manufacturerRoutes, { prefix: '/api/v1' });
   await app.register(catalogRoutes, { prefix: '/api/v1' });
   await app.register(tradeRoutes, { prefix: '/api/v1' });
-  await app.register(paymentRoutes, { prefix: '/api/v1' });
   await app.register(businessRoutes, { prefix: '/api/v1' });
   await app.register(taxRoutes, { prefix: '/api/v1' });
+  await app.register(paymentRoutes, { prefix: '/api/v1' });
   await app.register(manufacturerInsightsRoutes, { prefix: '/api/v1' });
   await app.register(buyerListRoutes, { prefix: '/api/v1' });
   await app.register(notificationRoutes, { prefix: '/api/v1' });
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contactInboxRoutes, { prefix: '/api/v1' });
   await app.register(activityRoutes, { prefix: '/api/v1' });
   await app.register(adminDashboardRoutes, { prefix: '/api/v1' });
+  await app.register(webVitalsRoutes, { prefix: '/api/v1' });
   await app.register(mediaRoutes);
   await app.register(oneClickUnsubscribeRoutes);
   await app.register(contactFormRoutes);
