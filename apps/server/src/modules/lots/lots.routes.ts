@@ -92,7 +92,8 @@ export const lotRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { audience: 'public' },
       schema: {
-        summary: "A product's lots with their available and held slabs (sold slabs are not shown)",
+        summary:
+          "A product's lots as its page shows them first: each lot's counts, sq.ft, sizes and picture, and the first lot's first 12 slabs (sold slabs are not shown; a lot's other slabs are GET /lots/{id})",
         params: IdParams,
         response: { 200: ProductLotsView },
       },
@@ -105,7 +106,8 @@ export const lotRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { audience: 'public' },
       schema: {
-        summary: 'One lot of a shown product with its available and held slabs',
+        summary:
+          'One lot of a shown product with all its available and held slabs, photos in every rendition',
         params: IdParams,
         response: { 200: PublicLotView },
       },
