@@ -1,0 +1,119 @@
+// GST by place of supply (D34): a Karnataka buyer saves their business with a Karnataka GSTIN in the
+// dashboard, requests quotes from a Karnataka manufacturer and an Andhra Pradesh one; each reply form
+// previews its split as the manufacturer types (CGST + SGST within Karnataka, IGST from Andhra
+// Pradesh), and the buyer's quote sheet on a phone (360 px) shows each tax line.
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { createVerifiedBuyer, signInAs, signInAsAdmin, useBrowser } from './fixtures';
+
+async function api(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) {
+  const res = await page.request.fetch(`/api/v1${path}`, {
+    method,
+    data: method === 'GET' ? undefined : (data ?? {}),
+    headers: { origin: inject('baseURL') },
+  });
+  const body = await res.json().catch(() => null);
+  if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${JSON.stringify(body)}`);
+  return body;
+}
+
+describe('GST by place of supply: CGST + SGST within Karnataka, IGST from Andhra Pradesh', () => {
+  const browser = useBrowser();
+
+  it('shows each manufacturer’s split on its reply form and on the buyer’s quote sheet at 360 px', async () => {
+    const adminPage = await browser.newPage();
+    const buyerPage = await browser.newPage();
+    const makerPage = await browser.newPage();
+    await signInAsAdmin(adminPage);
+
+    // Two demo manufacturers with their GSTINs: Malnad Granites (29, Karnataka) and Chimakurthy Black
+    // Stones (37, Andhra Pradesh); each gets an owner account and one of its products is asked for.
+    const makers: { name: string; email: string; vendorId: number; productId: number }[] = [];
+    for (const name of ['Malnad Granites', 'Chimakurthy Black Stones']) {
+      const list = await api(adminPage, 'GET', `/manufacturers?q=${encodeURIComponent(name)}`);
+      const vendor = (list.items as { id: number; businessName: string }[]).find(
+        (v) => v.businessName === name,
+      )!;
+      expect(vendor, name).toBeTruthy();
+      const products = await api(adminPage, 'GET', `/products?manufacturer=${vendor.id}&pageSize=1`);
+      const email = await createVerifiedBuyer(makerPage, `Owner of ${name}`);
+      await api(adminPage, 'PUT', `/admin/manufacturers/${vendor.id}/owner`, { email });
+      makers.push({ name, email, vendorId: vendor.id, productId: products.items[0].id });
+    }
+    const [karnataka, andhra] = makers as [(typeof makers)[0], (typeof makers)[0]];
+
+    // 1. The buyer saves their business in the dashboard: a Karnataka GSTIN, billed in Karnataka.
+    const buyerEmail = await createVerifiedBuyer(buyerPage, 'Meera Iyer');
+    await signInAs(buyerPage, buyerEmail);
+    await buyerPage.goto('/dashboard?tab=business');
+    const form = buyerPage.getByRole('form', { name: 'Business details' });
+    await form.getByLabel('Company name').fill('Bengaluru Interiors Pvt Ltd');
+    await form.getByLabel('GSTIN').fill('29AAGCB7777Q1ZK');
+    await form.getByText('Registered in Karnataka').waitFor();
+    await form.getByLabel('Billing address').fill('12 MG Road');
+    await form.getByLabel('City').fill('Bengaluru');
+    await form.getByLabel('State').selectOption('Karnataka');
+    await form.getByLabel('PIN code').fill('560001');
+    await form.getByRole('button', { name: 'Save business details' }).click();
+    await buyerPage.getByText('Business details saved').first().waitFor();
+    expect((await api(buyerPage, 'GET', '/me/business')).business.gstin).toBe('29AAGCB7777Q1ZK');
+
+    // 2. One request to both manufacturers, billed to the business.
+    const created = await api(buyerPage, 'POST', '/quote-requests/multi', {
+      customerName: 'Meera Iyer',
+      mobileNumber: '9845012345',
+      quantitySqft: 1000,
+      deliveryCity: 'Bengaluru',
+      deliveryPin: '560001',
+      materialQuality: 'Premium',
+      productType: 'Slabs',
+      useBusiness: true,
+      productIds: makers.map((m) => m.productId),
+    });
+    const requestOf = (m: (typeof makers)[0]) =>
+      (created.requests as { id: number; productId: number }[]).find((r) => r.productId === m.productId)!.id;
+    for (const m of makers) {
+      const detail = await api(adminPage, 'GET', `/admin/quote-requests/${requestOf(m)}`);
+      if (detail.request.status === 'pending')
+        await api(adminPage, 'POST', `/admin/quote-requests/${requestOf(m)}/forward`);
+    }
+
+    // 3. Each manufacturer replies; the form previews the split as they type.
+    const validUntil = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const reply = async (m: (typeof makers)[0], split: RegExp) => {
+      await makerPage.context().clearCookies();
+      await signInAs(makerPage, m.email);
+      await makerPage.goto(`/vendor/quotes/${requestOf(m)}`);
+      await makerPage.getByLabel('Price per sq.ft (₹, excluding GST)').fill('100');
+      await makerPage.getByLabel(/^Freight to Bengaluru 560001/).fill('5000');
+      await makerPage.getByLabel('Lead time (days)').fill('10');
+      await makerPage.getByLabel('Valid until').fill(validUntil.split('-').reverse().join('/'));
+      await makerPage.getByLabel('Advance before dispatch (%)').fill('30');
+      await expect.poll(() => makerPage.getByTestId('landed-preview').textContent()).toMatch(split);
+      await makerPage.getByRole('button', { name: 'Send quote' }).click();
+      await makerPage.getByText('Your quote was sent to the buyer').first().waitFor();
+    };
+    // ₹1,00,000 + ₹5,000 freight: 9 % + 9 % = ₹9,450 each within Karnataka, ₹18,900 IGST across.
+    await reply(karnataka, /CGST 9 % ₹9,450 \+ SGST 9 % ₹9,450/);
+    await reply(andhra, /IGST 18 % ₹18,900/);
+
+    // 4. The quote sheet on a phone: each card says its tax lines and the terms.
+    await buyerPage.setViewportSize({ width: 360, height: 780 });
+    await buyerPage.goto('/dashboard?tab=quotes');
+    const sheet = buyerPage.getByTestId('quote-sheet').first();
+    await sheet.waitFor();
+    const cards = sheet.getByTestId('quote-sheet-card');
+    const cardOf = (m: (typeof makers)[0]) => cards.filter({ hasText: m.name });
+    await expect.poll(() => cardOf(karnataka).getByTestId('tax-split').textContent()).toContain('CGST 9 %');
+    expect(await cardOf(karnataka).getByTestId('tax-split').textContent()).toContain('SGST 9 %');
+    expect(await cardOf(karnataka).getByTestId('tax-split').textContent()).not.toContain('IGST');
+    expect(await cardOf(andhra).getByTestId('tax-split').textContent()).toContain('IGST 18 % ₹18,900');
+    expect(await cardOf(andhra).getByTestId('payment-terms').textContent()).toBe(
+      '30 % advance, balance on delivery',
+    );
+    await expect
+      .poll(() => buyerPage.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(360);
+    if (process.env.SHOT_DIR) await buyerPage.screenshot({ path: `${process.env.SHOT_DIR}/gst-360.png` });
+  });
+});
