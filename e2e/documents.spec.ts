@@ -6,10 +6,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { indiaDay } from '@granite/shared';
-import type { Download, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import type { Download } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
+  confirmedOrder,
   createVerifiedBuyer,
   signInAs,
   signInAsAdmin,
@@ -24,17 +24,6 @@ async function saved(download: Download): Promise<string> {
   return path;
 }
 
-async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const res = await page.request.fetch(`/api/v1${path}`, {
-    method,
-    data: method === 'GET' ? undefined : (data ?? {}),
-    headers: { origin: inject('baseURL') },
-  });
-  const body = await res.json().catch(() => null);
-  if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${JSON.stringify(body)}`);
-  return body;
-}
-
 describe('the order’s documents', () => {
   const browser = useBrowser();
 
@@ -44,36 +33,13 @@ describe('the order’s documents', () => {
     const makerPage = await browser.newPage();
     await signInAsAdmin(adminPage);
     await signInAsDemoManufacturer(makerPage);
-    const products = await api(makerPage, 'GET', '/vendor/products?status=active&pageSize=5');
-    const product = products.items[0] as { id: number; name: string };
-
     // An accepted quote of 1,000 sq.ft at ₹150: ₹1.5 lakh before GST, so the lorry needs an e-way bill.
     const buyerEmail = await createVerifiedBuyer(buyerPage, 'Ravi Shankar');
     await signInAs(buyerPage, buyerEmail);
-    const asked = await api(buyerPage, 'POST', '/quote-requests', {
-      customerName: 'Ravi Shankar',
-      mobileNumber: '9845012345',
-      quantitySqft: 1000,
-      deliveryCity: 'Bengaluru',
-      deliveryPin: '560066',
-      materialQuality: 'Premium',
-      productType: 'Slabs',
-      productId: product.id,
-    });
-    const requestId = asked.requests[0].id as number;
-    const detail = await api(adminPage, 'GET', `/admin/quote-requests/${requestId}`);
-    if (detail.request.status === 'pending')
-      await api(adminPage, 'POST', `/admin/quote-requests/${requestId}/forward`);
-    const replied = await api(makerPage, 'POST', `/vendor/quote-requests/${requestId}/replies`, {
-      price: 150,
-      gstRate: 18,
-      freight: 0,
-      leadTimeDays: 7,
-      validUntil: indiaDay(new Date(Date.now() + 5 * 86_400_000)),
-    });
-    const accepted = await api(buyerPage, 'POST', `/me/quote-replies/${replied.replies[0].id}/accept`);
-    const orderId = accepted.order.id as number;
-    await api(makerPage, 'POST', `/vendor/orders/${orderId}/confirm`);
+    const { orderId, requestId } = await confirmedOrder(
+      { buyer: buyerPage, admin: adminPage, maker: makerPage },
+      'Ravi Shankar',
+    );
 
     // The manufacturer opens the order and ships it: the dialog asks for the vehicle and distance.
     await makerPage.goto(`/vendor/orders?order=${orderId}`);

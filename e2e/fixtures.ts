@@ -1,6 +1,7 @@
 // Journey fixtures: one browser connection per spec file, a fresh context (no cookies, no storage)
 // per test, and helpers that read like a user's story.
 import { readFileSync } from 'node:fs';
+import { indiaDay } from '@granite/shared';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
@@ -159,4 +160,64 @@ export async function waitForHydration(locator: Locator, timeout = 20_000): Prom
       timeout,
     })
     .toBe(true);
+}
+
+/**
+ * The API as the signed-in person of `page` calls it (their cookies, the site's origin): set-up a
+ * person would not do through the screens in a story. Throws with the answer when it is not 2xx.
+ */
+export async function api(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  data?: unknown,
+) {
+  const res = await page.request.fetch(`/api/v1${path}`, {
+    method,
+    data: method === 'GET' ? undefined : (data ?? {}),
+    headers: { origin: inject('baseURL') },
+  });
+  const body = await res.json().catch(() => null);
+  if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/**
+ * An accepted quote the manufacturer has confirmed: 1,000 sq.ft at ₹150 of the demo manufacturer's
+ * first live product (₹1.5 lakh before GST, so the lorry needs an e-way bill), asked for by the buyer
+ * signed in on `buyer`, forwarded by the admin unless auto-forward did it, with the reply's `terms`.
+ */
+export async function confirmedOrder(
+  pages: { buyer: Page; admin: Page; maker: Page },
+  customerName: string,
+  terms: Record<string, unknown> = {},
+): Promise<{ requestId: number; orderId: number; product: { id: number; name: string } }> {
+  const products = await api(pages.maker, 'GET', '/vendor/products?status=active&pageSize=5');
+  const product = products.items[0] as { id: number; name: string };
+  const asked = await api(pages.buyer, 'POST', '/quote-requests', {
+    customerName,
+    mobileNumber: '9845012345',
+    quantitySqft: 1000,
+    deliveryCity: 'Bengaluru',
+    deliveryPin: '560066',
+    materialQuality: 'Premium',
+    productType: 'Slabs',
+    productId: product.id,
+  });
+  const requestId = asked.requests[0].id as number;
+  const detail = await api(pages.admin, 'GET', `/admin/quote-requests/${requestId}`);
+  if (detail.request.status === 'pending')
+    await api(pages.admin, 'POST', `/admin/quote-requests/${requestId}/forward`);
+  const replied = await api(pages.maker, 'POST', `/vendor/quote-requests/${requestId}/replies`, {
+    price: 150,
+    gstRate: 18,
+    freight: 0,
+    leadTimeDays: 7,
+    validUntil: indiaDay(new Date(Date.now() + 5 * 86_400_000)),
+    ...terms,
+  });
+  const accepted = await api(pages.buyer, 'POST', `/me/quote-replies/${replied.replies[0].id}/accept`);
+  const orderId = accepted.order.id as number;
+  await api(pages.maker, 'POST', `/vendor/orders/${orderId}/confirm`);
+  return { requestId, orderId, product };
 }

@@ -1,21 +1,5 @@
-// GST by place of supply (D34): a Karnataka buyer saves their business with a Karnataka GSTIN in the
-// dashboard, requests quotes from a Karnataka manufacturer and an Andhra Pradesh one; each reply form
-// previews its split as the manufacturer types (CGST + SGST within Karnataka, IGST from Andhra
-// Pradesh), and the buyer's quote sheet on a phone (360 px) shows each tax line.
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { createVerifiedBuyer, signInAs, signInAsAdmin, useBrowser } from './fixtures';
-
-async function api(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) {
-  const res = await page.request.fetch(`/api/v1${path}`, {
-    method,
-    data: method === 'GET' ? undefined : (data ?? {}),
-    headers: { origin: inject('baseURL') },
-  });
-  const body = await res.json().catch(() => null);
-  if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${JSON.stringify(body)}`);
-  return body;
-}
+import { describe, expect, it } from 'vitest';
+import { api, createVerifiedBuyer, signInAs, signInAsAdmin, useBrowser } from './fixtures';
 
 describe('GST by place of supply: CGST + SGST within Karnataka, IGST from Andhra Pradesh', () => {
   const browser = useBrowser();

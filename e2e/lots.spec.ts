@@ -14,6 +14,7 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import {
+  api,
   createVerifiedBuyer,
   signInAs,
   signInAsAdmin,
@@ -21,17 +22,6 @@ import {
   useBrowser,
   waitForHydration,
 } from './fixtures';
-
-async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const res = await page.request.fetch(`/api/v1${path}`, {
-    method,
-    data: method === 'GET' ? undefined : (data ?? {}),
-    headers: { origin: inject('baseURL') },
-  });
-  const body = await res.json().catch(() => null);
-  if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${JSON.stringify(body)}`);
-  return body;
-}
 
 type PublicSlab = { id: number; sequence: number; status: 'available' | 'held'; photo: unknown };
 type PublicLot = { id: number; blockNumber: string; slabs: PublicSlab[] };

@@ -2,28 +2,19 @@
 // with a 30 % advance; the buyer records the advance, the manufacturer confirms it, ships and
 // delivers; the buyer confirms receipt and reviews. Another buyer raises a quality claim with a photo
 // and an admin closes it from the Orders page, where orders with claims come first.
-import { formatINR, indiaDay } from '@granite/shared';
+import { formatINR } from '@granite/shared';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  api,
+  confirmedOrder,
   createVerifiedBuyer,
   signInAs,
   signInAsAdmin,
   signInAsDemoManufacturer,
   useBrowser,
 } from './fixtures';
-
-async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const res = await page.request.fetch(`/api/v1${path}`, {
-    method,
-    data: method === 'GET' ? undefined : (data ?? {}),
-    headers: { origin: inject('baseURL') },
-  });
-  const body = await res.json().catch(() => null);
-  if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${JSON.stringify(body)}`);
-  return body;
-}
 
 /** No sideways scrolling at the phone's width. */
 async function fitsTheScreen(page: Page) {
@@ -35,37 +26,8 @@ describe('payments, receipt and claims', () => {
   const browser = useBrowser({ viewport: { width: 360, height: 800 } });
 
   /** An accepted quote of 1,000 sq.ft at ₹150 with a 30 % advance, confirmed by the manufacturer. */
-  async function confirmedOrder(buyerPage: Page, adminPage: Page, makerPage: Page, name: string) {
-    const products = await api(makerPage, 'GET', '/vendor/products?status=active&pageSize=5');
-    const product = products.items[0] as { id: number };
-    const asked = await api(buyerPage, 'POST', '/quote-requests', {
-      customerName: name,
-      mobileNumber: '9845012345',
-      quantitySqft: 1000,
-      deliveryCity: 'Bengaluru',
-      deliveryPin: '560066',
-      materialQuality: 'Premium',
-      productType: 'Slabs',
-      productId: product.id,
-    });
-    const requestId = asked.requests[0].id as number;
-    const detail = await api(adminPage, 'GET', `/admin/quote-requests/${requestId}`);
-    if (detail.request.status === 'pending')
-      await api(adminPage, 'POST', `/admin/quote-requests/${requestId}/forward`);
-    const replied = await api(makerPage, 'POST', `/vendor/quote-requests/${requestId}/replies`, {
-      price: 150,
-      gstRate: 18,
-      freight: 0,
-      leadTimeDays: 7,
-      validUntil: indiaDay(new Date(Date.now() + 5 * 86_400_000)),
-      advancePercent: 30,
-      balanceDue: 'on-delivery',
-    });
-    const accepted = await api(buyerPage, 'POST', `/me/quote-replies/${replied.replies[0].id}/accept`);
-    const orderId = accepted.order.id as number;
-    await api(makerPage, 'POST', `/vendor/orders/${orderId}/confirm`);
-    return { requestId, orderId };
-  }
+  const confirmedOrderWithAdvance = (buyer: Page, admin: Page, maker: Page, name: string) =>
+    confirmedOrder({ buyer, admin, maker }, name, { advancePercent: 30, balanceDue: 'on-delivery' });
 
   const shipAndDeliver = async (makerPage: Page, orderId: number) => {
     await api(makerPage, 'POST', `/vendor/orders/${orderId}/ship`, {
@@ -84,7 +46,12 @@ describe('payments, receipt and claims', () => {
     await signInAsDemoManufacturer(makerPage);
     const buyerEmail = await createVerifiedBuyer(buyerPage, 'Kiran Hegde');
     await signInAs(buyerPage, buyerEmail);
-    const { requestId, orderId } = await confirmedOrder(buyerPage, adminPage, makerPage, 'Kiran Hegde');
+    const { requestId, orderId } = await confirmedOrderWithAdvance(
+      buyerPage,
+      adminPage,
+      makerPage,
+      'Kiran Hegde',
+    );
     const order = await api(makerPage, 'GET', `/vendor/orders/${orderId}`);
     expect(order.money.advancePercent).toBe(30);
     const advance = order.money.advanceDuePaise as number;
@@ -139,7 +106,12 @@ describe('payments, receipt and claims', () => {
     await signInAsDemoManufacturer(makerPage);
     const buyerEmail = await createVerifiedBuyer(buyerPage, 'Farah Khan');
     await signInAs(buyerPage, buyerEmail);
-    const { requestId, orderId } = await confirmedOrder(buyerPage, adminPage, makerPage, 'Farah Khan');
+    const { requestId, orderId } = await confirmedOrderWithAdvance(
+      buyerPage,
+      adminPage,
+      makerPage,
+      'Farah Khan',
+    );
     await shipAndDeliver(makerPage, orderId);
 
     await buyerPage.goto(`/dashboard?tab=quotes&request=${requestId}`);

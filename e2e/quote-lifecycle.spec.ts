@@ -8,9 +8,8 @@
 // manufacturer's request page and Orders.
 import { readFileSync } from 'node:fs';
 import { formatINR, landedTotal } from '@granite/shared';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { createVerifiedBuyer, signInAs, signInAsAdmin, useBrowser } from './fixtures';
+import { api, createVerifiedBuyer, signInAs, signInAsAdmin, useBrowser } from './fixtures';
 
 type Row = {
   productId: number;
@@ -52,17 +51,6 @@ function openLink(mail: Mail): string {
   const match = /Open it: (\S+)/.exec(mail.text);
   if (!match) throw new Error(`no link in the mail "${mail.subject}":\n${mail.text}`);
   return match[1]!;
-}
-
-async function api(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) {
-  const res = await page.request.fetch(`/api/v1${path}`, {
-    method,
-    data: method === 'GET' ? undefined : (data ?? {}),
-    headers: { origin: inject('baseURL') },
-  });
-  const body = await res.json().catch(() => null);
-  if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${JSON.stringify(body)}`);
-  return body;
 }
 
 describe('quote lifecycle: request → forward → replies → quote sheet → order → review', () => {

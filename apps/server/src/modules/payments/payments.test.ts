@@ -1,108 +1,25 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  notifications,
-  orders,
-  paymentReminders,
-  products,
-  quoteReplies,
-  quoteRequests,
-} from '../../db/schema';
-import { buyer, call, manufacturer } from '../../test/accounts';
+import { notifications, paymentReminders } from '../../db/schema';
+import { call } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
-import { seedMiniCatalogue } from '../../test/mini-catalogue';
+import { type OrderParties, orderParties } from '../../test/orders';
 import { JOBS, runJob } from '../jobs/jobs.service';
 import { addDays, indiaDay, orderMoney } from './money';
 
 let t: TestApp;
-let m: Awaited<ReturnType<typeof manufacturer>>;
-let other: Awaited<ReturnType<typeof manufacturer>>;
-let b: Awaited<ReturnType<typeof buyer>>;
-let b2: Awaited<ReturnType<typeof buyer>>;
-let productId: number;
+let m: OrderParties['m'];
+let other: OrderParties['other'];
+let b: OrderParties['b'];
+let b2: OrderParties['b2'];
+let order: OrderParties['order'];
 beforeAll(async () => {
   t = await createTestApp();
-  const catalogue = await seedMiniCatalogue(t.app.deps.db);
-  m = await manufacturer(t.app);
-  other = await manufacturer(t.app);
-  b = await buyer(t.app);
-  b2 = await buyer(t.app);
-  const [p] = await t.app.deps.db
-    .insert(products)
-    .values({
-      name: 'Absolute Black',
-      pricePaise: 12_000,
-      vendorId: m.vendorId,
-      categoryId: catalogue.categoryIds.black,
-    })
-    .returning({ id: products.id });
-  productId = p!.id;
+  ({ m, other, b, b2, order } = await orderParties(t.app));
 });
 afterAll(async () => t?.close());
 
 const DAY = 86_400_000;
-
-/** An order of ₹1,41,600 from `m` to `b`, confirmed `confirmedDaysAgo` days ago. */
-async function order(fields: Partial<typeof orders.$inferInsert> = {}) {
-  const db = t.app.deps.db;
-  const [q] = await db
-    .insert(quoteRequests)
-    .values({
-      productId,
-      productName: 'Absolute Black',
-      vendorId: m.vendorId,
-      vendorName: 'Vikram Granites',
-      userId: b.userId,
-      customerName: 'Meera Iyer',
-      mobileNumber: '+919845012345',
-      quantitySqft: 1000,
-      deliveryCity: 'Chennai',
-      deliveryPin: '600001',
-      materialQuality: 'Premium',
-      productType: 'Slabs',
-      status: 'accepted',
-    })
-    .returning();
-  const [r] = await db
-    .insert(quoteReplies)
-    .values({
-      quoteRequestId: q!.id,
-      vendorId: m.vendorId,
-      revision: 1,
-      pricePaise: 12_000,
-      freightPaise: 0,
-      leadTimeDays: 7,
-      validUntil: '2099-01-01',
-      status: 'accepted',
-    })
-    .returning();
-  const [o] = await db
-    .insert(orders)
-    .values({
-      quoteRequestId: q!.id,
-      quoteReplyId: r!.id,
-      vendorId: m.vendorId,
-      userId: b.userId,
-      productId,
-      productName: 'Absolute Black',
-      customerName: 'Meera Iyer',
-      customerPhone: '+919845012345',
-      deliveryAddress: 'Chennai 600001',
-      quantitySqft: 1000,
-      pricePaise: 12_000,
-      subtotalPaise: 12_000_000,
-      gstRate: 18,
-      gstPaise: 2_160_000,
-      totalPaise: 14_160_000,
-      leadTimeDays: 7,
-      status: 'confirmed',
-      confirmedAt: new Date(),
-      advancePercent: 30,
-      ...fields,
-    })
-    .returning();
-  return o!;
-}
 
 const today = () => indiaDay(new Date());
 const pay = (orderId: number, body: unknown, cookie = b.cookie) =>

@@ -164,7 +164,7 @@ describe(`the tax of a reply by place of supply (${onPostgres ? 'PostgreSQL' : '
       productIds: [ka.productId, ap.productId],
     });
     expect(multi.statusCode, multi.body).toBe(201);
-    const [kaId, apId]: number[] = multi.json().requests.map((r: { id: number }) => r.id);
+    const [kaId, apId] = multi.json().requests.map((r: { id: number }) => r.id) as [number, number];
     for (const id of [kaId, apId])
       expect((await api('POST', `/admin/quote-requests/${id}/forward`, a, {})).statusCode).toBe(200);
 
