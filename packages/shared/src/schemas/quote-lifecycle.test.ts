@@ -20,6 +20,11 @@ describe('quote reply', () => {
       leadTimeDays: 10,
       validUntil: reply.validUntil,
       message: null,
+      slabIds: undefined,
+      billsOn: undefined,
+      advancePercent: 0,
+      balanceDue: 'on-delivery',
+      balanceDays: null,
     });
   });
 
@@ -28,9 +33,9 @@ describe('quote reply', () => {
     expect(QuoteReplyInput.parse({ ...reply, freight: undefined, exWorks: true }).freightPaise).toBeNull();
   });
 
-  it('takes 18 % GST when none is given and refuses a rate GST does not have', () => {
+  it('leaves the rate to the HSN rate table when none is given (D34) and refuses a rate GST does not have', () => {
     const { gstRate: _gstRate, ...withoutRate } = reply;
-    expect(QuoteReplyInput.parse(withoutRate).gstRate).toBe(18);
+    expect(QuoteReplyInput.parse(withoutRate).gstRate).toBeUndefined();
     expect(refusal({ ...reply, gstRate: 15 }, 'gstRate')).toBe('must be one of: 0, 5, 12, 18, 28');
   });
 
