@@ -333,7 +333,7 @@ describe('quote lifecycle: request → forward → replies → quote sheet → o
     await stranger.getByRole('heading', { name: 'Stop notification e-mails?' }).waitFor();
     await stranger.getByRole('button', { name: 'Unsubscribe' }).click();
     await stranger.getByTestId('unsubscribed').waitFor();
-  });
+  }, 180_000);
 });
 
 describe('comparison on a phone (360 px)', () => {
