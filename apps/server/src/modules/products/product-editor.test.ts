@@ -406,7 +406,7 @@ describe(`product editors (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         .trim()
         .split('\r\n');
       expect(lines[0]).toBe(
-        'id,name,manufacturer,category,variety,price_per_sqft,status,availability_status,material_quality,product_type,thickness,slab_size,tile_size,finish_type,water_absorption,application,origin,colour,best_seller,description,image_url,updated_at',
+        'id,name,manufacturer,category,variety,price_per_sqft,status,availability_status,material_quality,product_type,thickness,slab_size,tile_size,finish_type,water_absorption,application,origin,colour,hsn,best_seller,description,image_url,updated_at',
       );
       expect(lines.slice(1).every((l) => l.includes('Kishangarh Slabs'))).toBe(true);
       expect(res.body).toContain('"\'=HYPERLINK(""http://evil"")"');
@@ -708,7 +708,7 @@ describe(`product editors (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     describe('CSV import', () => {
       const header = PRODUCT_CSV_COLUMNS.join(',');
       const row = (n: number) =>
-        `Imported Slab ${n},${100 + n}.50,Black Granite,Premium,Slabs,18mm,,,Polished,0.1%,Flooring,Karnataka,Black,Available,no,Row ${n},`;
+        `Imported Slab ${n},${100 + n}.50,Black Granite,Premium,Slabs,18mm,,,Polished,0.1%,Flooring,Karnataka,Black,Available,no,Row ${n},,68022390`;
       const importCsv = (csv: string, dryRun: boolean, headers: Record<string, string> = {}) =>
         t.app.inject({
           method: 'POST',
@@ -732,7 +732,7 @@ describe(`product editors (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
 
       it('previews 20 rows with one bad row without writing, then imports the 19 good ones and skips the bad one', async () => {
         const lines = Array.from({ length: 20 }, (_, i) => row(i + 1));
-        lines[6] = 'Broken Slab,abc,Pink Granite,Premium,Slabs,19mm,,,Polished,,,,,,maybe,,';
+        lines[6] = 'Broken Slab,abc,Pink Granite,Premium,Slabs,19mm,,,Polished,,,,,,maybe,,,';
         const csv = `${header}\r\n${lines.join('\r\n')}\r\n`;
         const before = await productCount();
         const preview = await importCsv(csv, true);
