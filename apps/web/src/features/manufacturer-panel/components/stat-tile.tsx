@@ -21,7 +21,12 @@ export function StatTile({
 }) {
   return (
     <div
-      className={cn('flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4 sm:p-5', className)}
+      className={cn(
+        // min-w-0: a long figure (₹10,62,000 in a phone's half-width tile) wraps inside the tile
+        // instead of widening the grid and the page.
+        'flex min-w-0 flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4 sm:p-5',
+        className,
+      )}
     >
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm font-medium text-stone-600">{label}</p>
@@ -30,7 +35,7 @@ export function StatTile({
       {loading ? (
         <Skeleton className="h-8 w-20" />
       ) : (
-        <p className="text-2xl font-semibold tracking-tight text-granite-black tabular-nums sm:text-3xl">
+        <p className="text-xl font-semibold tracking-tight text-granite-black tabular-nums [overflow-wrap:anywhere] sm:text-3xl">
           {value}
         </p>
       )}
