@@ -261,13 +261,17 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     return res.json().id;
   }
 
+  /** D34: each sample rate its own HSN code (the table keeps one rate per code and date). */
+  let hsnSerial = 0;
+  const nextHsn = () => String(68_000_000 + ++hsnSerial);
+
   /** D34: a fresh GST rate not yet in force, for the admin's call. */
   async function freshHsnRateId(persona: Persona): Promise<number> {
     if (persona !== 'admin') return 1;
     const res = await call(t.app, 'POST', '/api/v1/admin/hsn-rates', {
       cookie: cookies.admin,
       body: {
-        hsn: String(10_000_000 + Math.floor(Math.random() * 89_999_999)),
+        hsn: nextHsn(),
         description: 'Contract',
         ratePercent: 18,
         effectiveFrom: '2099-04-01',
@@ -953,7 +957,7 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       request: () => ({
         path: '/api/v1/admin/hsn-rates',
         body: {
-          hsn: String(10_000_000 + Math.floor(Math.random() * 89_999_999)),
+          hsn: nextHsn(),
           description: 'Contract',
           ratePercent: 12,
           effectiveFrom: '2099-04-01',

@@ -91,8 +91,9 @@ const ship = (m: Maker, id: number, body: Record<string, unknown>) =>
 const transport = { transporter: 'VRL Logistics', vehicleNumber: 'ka 01 ab 1234', distanceKm: 42 };
 
 const dir = mkdtempSync(join(tmpdir(), 'papers-'));
+let pdfSerial = 0;
 const pdfText = (bytes: Buffer) => {
-  const file = join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
+  const file = join(dir, `${++pdfSerial}.pdf`);
   writeFileSync(file, bytes);
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 };
