@@ -259,3 +259,33 @@ export const CLAIM_STATUSES = ['open', 'closed'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 export const CLAIM_OUTCOMES = ['replaced', 'refunded', 'credit-note', 'resolved', 'rejected'] as const;
 export type ClaimOutcome = (typeof CLAIM_OUTCOMES)[number];
+
+/**
+ * D38: an open requirement takes replies while 'open', until its expiry or its tenth reply; the
+ * buyer may close it, an admin may hide it (with a reason). Full and expired are read from the
+ * reply count and the expiry, not stored.
+ */
+export const REQUIREMENT_STATUSES = ['open', 'closed', 'hidden'] as const;
+export type RequirementStatus = (typeof REQUIREMENT_STATUSES)[number];
+/** D38: a requirement stops taking replies at this many. */
+export const REQUIREMENT_REPLY_SEATS = 10;
+
+/**
+ * D39: a sample of a lot is requested → accepted (with the fee, if any) → dispatched (courier and
+ * tracking number) → received; or declined with a reason; or cancelled by the buyer before dispatch.
+ */
+export const SAMPLE_STATUSES = [
+  'requested',
+  'accepted',
+  'declined',
+  'dispatched',
+  'received',
+  'cancelled',
+] as const;
+export type SampleStatus = (typeof SAMPLE_STATUSES)[number];
+
+/** D41: how often a saved search sends its alert (none keeps the search without alerts). */
+export const ALERT_FREQUENCIES = ['immediately', 'daily', 'weekly', 'none'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+/** D41: saved searches a buyer may keep. */
+export const SAVED_SEARCH_LIMIT = 20;

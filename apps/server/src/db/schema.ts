@@ -1,6 +1,7 @@
 // The complete data model of both spec documents. Enumerations are text columns guarded by CHECK
 // constraints built from the shared option lists, so the database refuses what the API would.
 import {
+  ALERT_FREQUENCIES,
   AVAILABILITY_STATUSES,
   BALANCE_DUE_TERMS,
   CLAIM_OUTCOMES,
@@ -28,6 +29,8 @@ import {
   QUOTE_MESSAGE_SENDER_ROLES,
   QUOTE_REPLY_STATUSES,
   QUOTE_STATUSES,
+  REQUIREMENT_STATUSES,
+  SAMPLE_STATUSES,
   SLAB_BILLING,
   SLAB_SIZES,
   SLAB_STATUSES,
@@ -227,6 +230,11 @@ export const vendors = pgTable(
     logoUrl: text('logo_url'),
     logoMediaId: uuid('logo_media_id').references(() => media.id, { onDelete: 'set null' }),
     isPremium: boolean('is_premium').notNull().default(false),
+    /**
+     * D38: the states this manufacturer delivers to, as named in INDIAN_STATES; null is all of India.
+     * Open requirements delivered elsewhere are not shown to it.
+     */
+    deliveryStates: text('delivery_states').array(),
     status: text('status').notNull().default('active'),
     /** Soft delete while products or quote requests still point at it. */
     deletedAt: ts('deleted_at'),
@@ -630,6 +638,15 @@ export const quoteRequests = pgTable(
     finishType: text('finish_type'),
     neededBy: date('needed_by'),
     additionalNotes: text('additional_notes'),
+    /**
+     * D38: the open requirement this request answers. It is made when the manufacturer replies to
+     * the requirement, one per manufacturer (the unique index), already forwarded.
+     */
+    requirementId: integer('requirement_id').references((): AnyPgColumn => requirements.id, {
+      onDelete: 'set null',
+    }),
+    /** D39: the sample the buyer cites; the reply, the order and its documents carry its lot and block. */
+    sampleId: integer('sample_id').references((): AnyPgColumn => sampleRequests.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('pending'),
     /** D17: when and by whom it reached the manufacturer; forwarded_by is null when auto-forwarded. */
     forwardedAt: ts('forwarded_at'),
@@ -661,6 +678,9 @@ export const quoteRequests = pgTable(
     index('quote_requests_status_forwarded_idx').on(t.vendorId, t.forwardedAt),
     // D31: the link in the confirmation e-mail finds its requests by the token's hash.
     index('quote_requests_access_token_idx').on(t.accessTokenHash),
+    // D38: one request (and so one reply with its revisions) per manufacturer and requirement.
+    uniqueIndex('quote_requests_requirement_vendor_idx').on(t.requirementId, t.vendorId),
+    index('quote_requests_sample_idx').on(t.sampleId),
   ],
 );
 
@@ -1392,4 +1412,169 @@ export const webVitals = pgTable(
     check('web_vitals_value_check', sql`${t.value} >= 0`),
     index('web_vitals_created_idx').on(t.createdAt),
   ],
+);
+
+// ---------------------------------------------------------------- reach (D38, D39, D41)
+
+/**
+ * D38: a buyer's open requirement, shown to every manufacturer with matching products (category or
+ * variety, product type; the manufacturer's delivery states). A reply makes a quote request for that
+ * manufacturer in the requirement's group, so the quote sheet compares them like forwarded replies.
+ * reply_count counts those requests; the conditional update that raises it decides the tenth seat.
+ */
+export const requirements = pgTable(
+  'requirements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The quote sheet's group of the requests that replies make (D16). */
+    groupId: uuid('group_id').notNull().unique(),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    varietyId: integer('variety_id').references(() => stoneVarieties.id, { onDelete: 'restrict' }),
+    /** The stone or colour in the buyer's words (shown with the category or variety). */
+    stone: text('stone'),
+    productType: text('product_type').notNull(),
+    finishType: text('finish_type'),
+    thickness: text('thickness'),
+    materialQuality: text('material_quality').notNull().default('Premium'),
+    quantitySqft: integer('quantity_sqft').notNull(),
+    /** Per sq.ft, in paise; shown to manufacturers, and replies above it are marked for the buyer. */
+    targetPricePaise: integer('target_price_paise'),
+    customerName: text('customer_name').notNull(),
+    mobileNumber: text('mobile_number').notNull(),
+    buyerCompany: text('buyer_company'),
+    buyerGstin: text('buyer_gstin'),
+    billingAddress: text('billing_address'),
+    billingState: text('billing_state'),
+    deliveryAddress: text('delivery_address'),
+    deliveryCity: text('delivery_city').notNull(),
+    deliveryPin: text('delivery_pin').notNull(),
+    /** The delivery PIN's state (pin-states.ts); manufacturers limited to states match on it. */
+    deliveryState: text('delivery_state'),
+    neededBy: date('needed_by'),
+    description: text('description'),
+    expiresAt: ts('expires_at').notNull(),
+    status: text('status').notNull().default('open'),
+    replyCount: integer('reply_count').notNull().default(0),
+    hiddenReason: text('hidden_reason'),
+    hiddenBy: text('hidden_by').references(() => user.id, { onDelete: 'set null' }),
+    hiddenAt: ts('hidden_at'),
+    closedAt: ts('closed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('requirements_status_check', oneOf(t.status, REQUIREMENT_STATUSES)),
+    check('requirements_stone_check', sql`${t.categoryId} is not null or ${t.varietyId} is not null`),
+    check('requirements_type_check', oneOf(t.productType, PRODUCT_TYPES)),
+    check('requirements_finish_check', oneOf(t.finishType, FINISHES)),
+    check('requirements_thickness_check', oneOf(t.thickness, THICKNESSES)),
+    check('requirements_quality_check', oneOf(t.materialQuality, MATERIAL_QUALITIES)),
+    check('requirements_quantity_check', sql`${t.quantitySqft} > 0`),
+    check(
+      'requirements_target_check',
+      sql`${t.targetPricePaise} is null or ${t.targetPricePaise} between 1 and 1000000000`,
+    ),
+    check('requirements_pin_check', sql`${t.deliveryPin} ~ '^[1-9][0-9]{5}$'`),
+    check('requirements_seats_check', sql`${t.replyCount} between 0 and 10`),
+    index('requirements_user_idx').on(t.userId, t.createdAt.desc()),
+    index('requirements_open_idx').on(t.status, t.expiresAt),
+    index('requirements_category_idx').on(t.categoryId, t.productType, t.createdAt.desc()),
+    index('requirements_variety_idx').on(t.varietyId, t.productType, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * D39: a buyer's request for a sample cut from one lot. The lot's block and product are kept as they
+ * were, so the sample still names its block if the lot is later removed.
+ */
+export const sampleRequests = pgTable(
+  'sample_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    lotId: integer('lot_id').references(() => lots.id, { onDelete: 'set null' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    blockNumber: text('block_number').notNull(),
+    lotNumber: text('lot_number').notNull().default(''),
+    vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    contactName: text('contact_name').notNull(),
+    mobileNumber: text('mobile_number').notNull(),
+    deliveryAddress: text('delivery_address').notNull(),
+    deliveryCity: text('delivery_city').notNull(),
+    deliveryPin: text('delivery_pin').notNull(),
+    notes: text('notes'),
+    status: text('status').notNull().default('requested'),
+    /** Set when the manufacturer accepts; 0 is free. Paise. */
+    feePaise: integer('fee_paise'),
+    declineReason: text('decline_reason'),
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
+    acceptedAt: ts('accepted_at'),
+    declinedAt: ts('declined_at'),
+    dispatchedAt: ts('dispatched_at'),
+    receivedAt: ts('received_at'),
+    cancelledAt: ts('cancelled_at'),
+    version: rowVersion(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('sample_requests_status_check', oneOf(t.status, SAMPLE_STATUSES)),
+    check('sample_requests_fee_check', sql`${t.feePaise} is null or ${t.feePaise} between 0 and 10000000`),
+    check('sample_requests_pin_check', sql`${t.deliveryPin} ~ '^[1-9][0-9]{5}$'`),
+    index('sample_requests_user_idx').on(t.userId, t.createdAt.desc()),
+    index('sample_requests_vendor_idx').on(t.vendorId, t.status, t.createdAt.desc()),
+    index('sample_requests_lot_idx').on(t.lotId),
+  ],
+);
+
+/**
+ * D41: a buyer's saved catalogue search (the catalogue URL's path and query) and its alert. The
+ * alert job visits each due search once per run and looks for products and lots created, and prices
+ * lowered, after checked_through; the unsubscribe link carries a token kept only as its SHA-256 hash.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** A catalogue URL without the origin: /products?…, /category/3?…, /search?…. */
+    url: text('url').notNull(),
+    frequency: text('frequency').notNull().default('daily'),
+    priceDrops: boolean('price_drops').notNull().default(true),
+    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull().unique(),
+    /** Everything up to here has been looked at (new products, lots and price drops after it count). */
+    checkedThrough: ts('checked_through').notNull().defaultNow(),
+    lastAlertAt: ts('last_alert_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('saved_searches_frequency_check', oneOf(t.frequency, ALERT_FREQUENCIES)),
+    index('saved_searches_user_idx').on(t.userId, t.createdAt.desc()),
+    index('saved_searches_due_idx').on(t.frequency, t.checkedThrough),
+  ],
+);
+
+/**
+ * D41: each lowering of a product's price, written by a trigger on products (the alert job reads
+ * drops after a saved search's checked_through). Old rows are pruned by the alert job.
+ */
+export const priceDrops = pgTable(
+  'price_drops',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    oldPricePaise: integer('old_price_paise').notNull(),
+    newPricePaise: integer('new_price_paise').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('price_drops_created_idx').on(t.createdAt), index('price_drops_product_idx').on(t.productId)],
 );

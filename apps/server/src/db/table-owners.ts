@@ -58,6 +58,10 @@ export const TABLE_OWNERS = {
   order_documents: 'documents',
   order_claims: 'trade',
   order_claim_photos: 'trade',
+  requirements: 'trade',
+  sample_requests: 'samples',
+  saved_searches: 'alerts',
+  price_drops: 'alerts',
 } as const;
 
 /**
