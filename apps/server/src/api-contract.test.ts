@@ -336,6 +336,13 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         };
       },
     },
+    // D16/D27/D31/D32: public like the quote form it sits in.
+    'GET /api/v1/quote-requests/suggestions': {
+      request: () => ({
+        path: '/api/v1/quote-requests/suggestions',
+        query: `productIds=${catalogue.productIds[0]},${catalogue.productIds[1]}`,
+      }),
+    },
     // D31: the link is the credential, whoever holds it (signed in or not).
     'GET /api/v1/quote-links/{token}': {
       request: async () => ({ path: `/api/v1/quote-links/${await visitorLinkToken()}` }),

@@ -30,6 +30,7 @@ export * from './schemas/notifications';
 export * from './schemas/payments';
 export * from './schemas/products';
 export * from './schemas/quote-lifecycle';
+export * from './schemas/quote-suggestions';
 export * from './schemas/quotes';
 export * from './schemas/reviews';
 export * from './schemas/stone-varieties';

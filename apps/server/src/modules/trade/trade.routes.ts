@@ -6,6 +6,7 @@
 //   path                                                   routes file          service
 //   POST /quote-requests, /quote-requests/multi            requests.routes      requests.service
 //   GET  /me/quote-requests[/:id]                          requests.routes      requests.service
+//   GET  /quote-requests/suggestions (D16, D27, D31, D32)   suggestions.routes   suggestions.service
 //   GET  /me/quote-board (the buyer's quote sheet)         quote-sheet.routes   quote-sheet.service
 //   GET|PUT /admin/quote-requests/auto-forward             lifecycle.routes     lifecycle.service
 //   GET  /admin/quote-requests[/:id]                       lifecycle.routes     admin-requests.service
@@ -35,10 +36,12 @@ import { orderRoutes } from './orders.routes';
 import { buyerQuoteRoutes } from './quote-sheet.routes';
 import { receiptRoutes } from './receipt.routes';
 import { quoteRoutes } from './requests.routes';
+import { quoteSuggestionRoutes } from './suggestions.routes';
 import { visitorQuoteRoutes } from './visitor.routes';
 
 export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(quoteRoutes);
+  await app.register(quoteSuggestionRoutes);
   await app.register(quoteLifecycleRoutes);
   await app.register(quoteMessageRoutes);
   await app.register(orderRoutes);
