@@ -29,7 +29,8 @@ import { useSession } from '@/lib/auth/session';
 import { formatINR } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { ProductPicker } from './product-picker';
-import type { QuoteTarget } from './quote-request-dialog';
+import type { QuoteProduct, QuoteTarget } from './quote-request-dialog';
+import { QuoteSuggestions, useQuoteSuggestions } from './quote-suggestions';
 import type { SelectedSlabs } from './slabs/selected-slabs';
 import { formatSqft } from './slabs/slab-text';
 
@@ -88,6 +89,10 @@ function QuoteRequestForm({ target, onDone }: { target: QuoteTarget; onDone: () 
   const createQuoteRequest = useCreateQuoteRequest(idempotencyKey);
   const first =
     target.kind === 'single' ? target.product : target.kind === 'multi' ? target.products[0] : undefined;
+  // D16: a multi request may take suggested manufacturers too; the ticked ones join the same group.
+  const suggestions = useQuoteSuggestions(target.kind === 'multi' ? target.products.map((p) => p.id) : []);
+  const [added, setAdded] = useState<QuoteProduct[]>([]);
+  const multiProducts = target.kind === 'multi' ? [...target.products, ...added] : [];
   // D33: with ticked slabs the quantity is theirs, computed by the server; nothing is typed.
   const slabs = target.kind === 'single' && target.slabs?.slabIds.length ? target.slabs : undefined;
   const [slabError, setSlabError] = useState<string | undefined>();
@@ -145,7 +150,7 @@ function QuoteRequestForm({ target, onDone }: { target: QuoteTarget; onDone: () 
         target.kind === 'multi'
           ? {
               kind: 'multi',
-              input: { ...fields, ...chosen, quantitySqft, productIds: target.products.map((p) => p.id) },
+              input: { ...fields, ...chosen, quantitySqft, productIds: multiProducts.map((p) => p.id) },
             }
           : {
               kind: 'single',
@@ -208,10 +213,10 @@ function QuoteRequestForm({ target, onDone }: { target: QuoteTarget; onDone: () 
       ) : (
         <div className="rounded-lg border border-stone-200 bg-stone-50 p-3">
           <p className="text-xs font-semibold tracking-wide text-stone-600 uppercase">
-            {target.kind === 'multi' ? `${target.products.length} products` : 'Product'}
+            {target.kind === 'multi' ? `${multiProducts.length} products` : 'Product'}
           </p>
           <ul className="mt-1 space-y-1 text-sm">
-            {(target.kind === 'multi' ? target.products : [target.product]).map((p) => (
+            {(target.kind === 'multi' ? multiProducts : [target.product]).map((p) => (
               <li key={p.id} className="flex flex-wrap justify-between gap-x-3">
                 <span className="font-medium text-granite-black">{p.name}</span>
                 <span className="text-stone-600">
@@ -229,6 +234,29 @@ function QuoteRequestForm({ target, onDone }: { target: QuoteTarget; onDone: () 
             </p>
           )}
         </div>
+      )}
+      {target.kind === 'multi' && (
+        <QuoteSuggestions
+          items={suggestions.data?.items ?? []}
+          ticked={new Set(added.map((p) => p.id))}
+          onToggle={(s, on) =>
+            setAdded((list) =>
+              on
+                ? [
+                    ...list,
+                    {
+                      id: s.productId,
+                      name: s.productName,
+                      vendorName: s.manufacturerName,
+                      pricePaise: s.pricePaise,
+                      materialQuality: s.materialQuality,
+                      productType: s.productType,
+                    },
+                  ]
+                : list.filter((p) => p.id !== s.productId),
+            )
+          }
+        />
       )}
 
       <div className="grid gap-4 sm:grid-cols-2">
@@ -399,7 +427,7 @@ function QuoteRequestForm({ target, onDone }: { target: QuoteTarget; onDone: () 
           {isSubmitting
             ? 'Submitting...'
             : target.kind === 'multi'
-              ? `Submit ${target.products.length} Requests`
+              ? `Submit ${multiProducts.length} Requests`
               : 'Submit Request'}
         </Button>
       </div>
