@@ -18,6 +18,7 @@ import {
   quoteReplies,
   quoteRequests,
   reviews,
+  sampleRequests,
   vendorRequests,
 } from './db/schema';
 import { notify } from './modules/notifications/notifications.service';
@@ -1603,6 +1604,83 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
           csv: 'block_number,thickness_mm,finish,grade,yard_city,sequence,length,width\nZ9,20,Polished,First,Ongole,1,3050,1830\n',
           confirm: false,
         },
+      }),
+      ...mine,
+    },
+  } satisfies Record<string, SampleSpec>);
+
+  // Samples of a lot (D39): the buyer's own sample (anyone else 404), the lot's manufacturer's
+  // answers (another manufacturer's 404). Each caller gets a fresh sample in the status its step needs.
+  async function freshSample(status: 'requested' | 'accepted' | 'dispatched'): Promise<number> {
+    const res = await call(t.app, 'POST', `/api/v1/lots/${await shownLot()}/samples`, {
+      cookie: cookies.buyer,
+      body: {
+        contactName: 'Meera Iyer',
+        mobileNumber: '9845012345',
+        deliveryAddress: '14 Anna Salai',
+        deliveryCity: 'Chennai',
+        deliveryPin: '600018',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().id as number;
+    if (status !== 'requested') {
+      await t.app.deps.db
+        .update(sampleRequests)
+        .set({ status, feePaise: 0, courier: status === 'dispatched' ? 'DTDC' : null })
+        .where(eq(sampleRequests.id, id));
+    }
+    return id;
+  }
+  Object.assign(SAMPLES, {
+    'POST /api/v1/lots/{id}/samples': {
+      request: async () => ({
+        path: `/api/v1/lots/${await shownLot()}/samples`,
+        body: {
+          contactName: 'Meera Iyer',
+          mobileNumber: '9845012345',
+          deliveryAddress: '14 Anna Salai',
+          deliveryCity: 'Chennai',
+          deliveryPin: '600018',
+        },
+      }),
+    },
+    'GET /api/v1/me/samples': { request: () => ({ path: '/api/v1/me/samples' }) },
+    'POST /api/v1/me/samples/{id}/received': {
+      request: async () => ({
+        path: `/api/v1/me/samples/${await freshSample('dispatched')}/received`,
+        body: {},
+      }),
+      owner: { persona: 'buyer', others: '404' },
+    },
+    'POST /api/v1/me/samples/{id}/cancel': {
+      request: async () => ({
+        path: `/api/v1/me/samples/${await freshSample('requested')}/cancel`,
+        body: {},
+      }),
+      owner: { persona: 'buyer', others: '404' },
+    },
+    'GET /api/v1/vendor/samples': {
+      request: () => ({ path: '/api/v1/vendor/samples', query: 'status=requested' }),
+    },
+    'POST /api/v1/vendor/samples/{id}/accept': {
+      request: async () => ({
+        path: `/api/v1/vendor/samples/${await freshSample('requested')}/accept`,
+        body: { fee: 250 },
+      }),
+      ...mine,
+    },
+    'POST /api/v1/vendor/samples/{id}/decline': {
+      request: async () => ({
+        path: `/api/v1/vendor/samples/${await freshSample('requested')}/decline`,
+        body: { reason: 'No offcuts of this block' },
+      }),
+      ...mine,
+    },
+    'POST /api/v1/vendor/samples/{id}/dispatch': {
+      request: async () => ({
+        path: `/api/v1/vendor/samples/${await freshSample('accepted')}/dispatch`,
+        body: { courier: 'DTDC', trackingNumber: 'D1234567' },
       }),
       ...mine,
     },

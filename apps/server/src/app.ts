@@ -37,6 +37,7 @@ import { paymentRoutes } from './modules/payments/payments.routes';
 import { productEditorRoutes } from './modules/products/products.routes';
 import { registerRateLimitStore } from './modules/rate-limits/rate-limit';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
+import { sampleRoutes } from './modules/samples/samples.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { createPageRenderer, loadSsrEntry, type SsrEntry } from './modules/ssr/ssr.page';
 import { taxRoutes } from './modules/tax/tax.routes';
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(attachmentRoutes, { prefix: '/api/v1' });
   await app.register(productEditorRoutes, { prefix: '/api/v1' });
   await app.register(lotRoutes, { prefix: '/api/v1' });
+  await app.register(sampleRoutes, { prefix: '/api/v1' });
   await app.register(graniteImageRoutes, { prefix: '/api/v1' });
   await app.register(categoryAdminRoutes, { prefix: '/api/v1' });
   await app.register(stoneVarietyRoutes, { prefix: '/api/v1' });

@@ -332,6 +332,8 @@ export const OrderView = z.object({
   payments: z.array(OrderPaymentView).optional(),
   money: OrderMoney.optional(),
   claim: OrderClaimView.nullable().optional(),
+  /** D39: "As per sample S-12 from block B-114 (lot 2)" when its request cited a sample. */
+  sampleCitation: z.string().nullable().optional(),
 });
 export type OrderView = z.infer<typeof OrderView>;
 
@@ -386,6 +388,8 @@ export const QuoteRequestSummary = z.object({
    * quantity. Always sent by the server.
    */
   requestedSlabs: z.array(RequestedSlabView).optional(),
+  /** D39: "As per sample S-12 from block B-114 (lot 2)" when the request cites a sample. */
+  sampleCitation: z.string().nullable().optional(),
 });
 export type QuoteRequestSummary = z.infer<typeof QuoteRequestSummary>;
 

@@ -124,6 +124,14 @@ export const CreateQuoteRequest = QuoteRequestFields.extend({
    * request's quantity is their usable sq.ft rounded up, and `quantitySqft` may be left out.
    */
   slabIds: OptionalSlabIds,
+  /**
+   * D39: the buyer's own sample of this manufacturer (dispatched or received) the request cites; the
+   * reply, the order and its documents then name its block.
+   */
+  sampleId: z
+    .union([z.literal(''), z.null(), IdParam])
+    .optional()
+    .transform((v) => (v ? v : undefined)),
 }).strict();
 export type CreateQuoteRequestInput = z.input<typeof CreateQuoteRequest>;
 export type CreateQuoteRequest = z.output<typeof CreateQuoteRequest>;
@@ -222,6 +230,8 @@ export const BuyerQuoteRequest = z.object({
   /** D33: the slabs the buyer chose; [] for a typed quantity. Always sent by the server. */
   requestedSlabs: z.array(RequestedSlabView).optional(),
   createdAt: Timestamp,
+  /** D39: "As per sample S-12 from block B-114 (lot 2)" when the request cites a sample. */
+  sampleCitation: z.string().nullable().optional(),
 });
 export type BuyerQuoteRequest = z.infer<typeof BuyerQuoteRequest>;
 

@@ -142,7 +142,8 @@ function parties(pdf: Pdf, y: number, p: OrderPaper): number {
 }
 
 function goodsDescription(p: OrderPaper): string {
-  return p.slabs.length ? `${p.productName}\n${slabSummary(p.slabs)}` : p.productName;
+  const lines = [p.productName, p.slabs.length ? slabSummary(p.slabs) : '', p.sampleCitation ?? ''];
+  return lines.filter(Boolean).join('\n');
 }
 
 /** The invoice's goods, freight, taxes and total; returns the y below. */
@@ -289,6 +290,7 @@ export async function challanPdf(p: OrderPaper, issue: Issue, invoiceNumber: str
   );
   y = parties(pdf, y, p);
   y = pdf.text(`${p.productName} · HSN ${p.hsn ?? '—'}`, PAGE.margin, y, { bold: true, size: 10 }) + 4;
+  if (p.sampleCitation) y = pdf.text(p.sampleCitation, PAGE.margin, y, { size: 9 }) + 4;
   if (p.slabs.length) {
     const slabs = [...p.slabs].sort(
       (a, b) =>

@@ -51,6 +51,8 @@ export type OrderPaper = {
   totalPaise: number;
   placeOfSupply: IndianState | null;
   slabs: PaperSlab[];
+  /** D39: "As per sample S-12 from block B-114 (lot 2)" when the order's request cited a sample. */
+  sampleCitation?: string | null;
   createdAt: Date;
   shippedAt: Date | null;
   transport: {

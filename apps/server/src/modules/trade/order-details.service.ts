@@ -3,6 +3,7 @@
 import type { OrderClaimView, OrderMoney, OrderPaymentView } from '@granite/shared';
 import { toImageRef } from '../media/media.pipeline';
 import { moneyOfOrders } from '../payments/payments.service';
+import { sampleCitationsOfRequests } from '../samples/samples.service';
 import { type ClaimRow, latestClaims, type MediaRow, photosOfClaims, type Reader } from './claims.queries';
 import type { OrderRow } from './orders.queries';
 import { type OrderSlabs, slabsByOrder } from './slab-quotes.service';
@@ -11,6 +12,8 @@ export type OrderDetails = OrderSlabs & {
   payments: OrderPaymentView[];
   money: OrderMoney;
   claim: OrderClaimView | null;
+  /** D39: the sample the order's request cited. */
+  sampleCitation: string | null;
 };
 
 export function toClaimView(row: ClaimRow, photos: MediaRow[]): OrderClaimView {
@@ -54,6 +57,10 @@ export async function orderDetails(
     orders.map((o) => o.id),
   );
   const views = await claimViews(db, claims);
+  const citations = await sampleCitationsOfRequests(
+    { db },
+    orders.map((o) => o.quoteRequestId),
+  );
   const out = new Map<number, OrderDetails>();
   for (const order of orders) {
     const claim = claims.find((c) => c.orderId === order.id);
@@ -62,6 +69,7 @@ export async function orderDetails(
       slabs: slabs.get(order.id)?.slabs ?? [],
       ...money.get(order.id)!,
       claim: claim ? views.get(claim.id)! : null,
+      sampleCitation: citations.get(order.quoteRequestId) ?? null,
     });
   }
   return out;

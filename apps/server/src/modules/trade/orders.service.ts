@@ -33,6 +33,7 @@ import {
 import { dispatchSlabs, returnSlabsToStock } from '../lots/holds.service';
 import { notify } from '../notifications/notifications.service';
 import { ordersInPaymentState } from '../payments/payments.service';
+import { sampleCitationsOfRequests } from '../samples/samples.service';
 import { manufacturersOrder } from './access';
 import { orderDetails } from './order-details.service';
 import {
@@ -206,6 +207,7 @@ const asState = (text: string | null | undefined): IndianState | null =>
 /** D35: the order's stored snapshot as its documents print it (the parties as they were). */
 async function paperOf(deps: Deps, order: OrderRow, vendor: VendorRow): Promise<OrderPaper> {
   const slabs = (await slabsByOrder(deps.db, [order])).get(order.id)?.slabs ?? [];
+  const citations = await sampleCitationsOfRequests(deps, [order.quoteRequestId]);
   const supplierState = asState(order.supplierState) ?? asState(vendor.state);
   const placeOfSupply = asState(order.placeOfSupply) ?? asState(order.billingState) ?? supplierState;
   let { cgstPaise, sgstPaise, igstPaise } = order;
@@ -261,6 +263,7 @@ async function paperOf(deps: Deps, order: OrderRow, vendor: VendorRow): Promise<
       widthMm: s.widthMm,
       billedSqft: s.billedSqft,
     })),
+    sampleCitation: citations.get(order.quoteRequestId) ?? null,
     createdAt: order.createdAt,
     shippedAt: order.shippedAt,
     transport: {

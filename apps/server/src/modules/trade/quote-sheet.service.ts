@@ -3,6 +3,7 @@
 // the lifecycle's.
 import type { BuyerQuoteBoard, BuyerQuoteItem } from '@granite/shared';
 import { type Actor, assertSignedIn } from '../../lib/actor';
+import { sampleCitationsOfRequests } from '../samples/samples.service';
 import { replyForBuyer } from './masking';
 import { orderDetails } from './order-details.service';
 import {
@@ -53,11 +54,12 @@ export async function getQuoteBoard(
       orderRows.map((o) => o.order),
     ),
   ]);
+  const citations = await sampleCitationsOfRequests(deps, ids);
   const items = new Map<number, BuyerQuoteItem>(
     requests.map((r) => [
       r.id,
       {
-        request: toSummary(r, requested.get(r.id)),
+        request: { ...toSummary(r, requested.get(r.id)), sampleCitation: citations.get(r.id) ?? null },
         replies: [],
         order: null,
         review: null,

@@ -19,6 +19,7 @@ import { notFound } from '../../lib/errors';
 import { holdSlabsForReply, releaseHolds } from '../lots/holds.service';
 import { mailDate } from '../mail/mail.layout';
 import { notify } from '../notifications/notifications.service';
+import { sampleCitationsOfRequests } from '../samples/samples.service';
 import { replyTaxBasis } from '../tax/tax.service';
 import { assertOwnManufacturer, manufacturersRequest } from './access';
 import { buyerContactOf } from './contacts';
@@ -107,10 +108,11 @@ export async function getManufacturerQuoteRequest(
     slabsByOrder(deps.db, order ? [order] : []),
   ]);
   const basis = row.vendorId !== null ? await taxBasisOf(deps.db, row, indiaDay(now)) : null;
+  const sampleCitation = (await sampleCitationsOfRequests(deps, [id])).get(id) ?? null;
   return {
-    request: requestForManufacturer(toSummary(row, requested.get(id))),
+    request: { ...requestForManufacturer(toSummary(row, requested.get(id))), sampleCitation },
     replies: replies.map((r) => toReplyView(r, row.quantitySqft, now, offered.get(r.id))),
-    order: order ? toOrderView(order, row.vendorName, orderSlabs.get(order.id)) : null,
+    order: order ? toOrderView(order, row.vendorName, { ...orderSlabs.get(order.id), sampleCitation }) : null,
     buyerContact: contactsShared(row) ? await buyerContactOf(deps.db, row) : null,
     canReply: canReply(row),
     tax: {

@@ -22,6 +22,7 @@ import { buyerSnapshot } from '../business/business.service';
 import { checkRequestedSlabs, type SlabField } from '../lots/holds.service';
 import { manufacturersTakingQuoteRequests } from '../manufacturers/manufacturers.service';
 import { enforceRateLimit, type RateRule } from '../rate-limits/rate-limit';
+import { citableSample, sampleCitationsOfRequests } from '../samples/samples.service';
 import { announceSubmitted, autoForwardOn } from './lifecycle.service';
 import { buyerRequestForBuyer } from './masking';
 import {
@@ -62,11 +63,16 @@ export function createQuoteRequest(
   input: CreateQuoteRequestBody,
   idempotencyKey: string | undefined,
 ): Promise<CreatedQuoteRequests> {
-  const { productId, email, slabIds, ...fields } = input;
+  const { productId, email, slabIds, sampleId, ...fields } = input;
   const slabs: SlabChoices = new Map(
     slabIds ? [[productId, { ids: slabIds, field: (i: number) => `slabIds.${i}` }]] : [],
   );
-  return submit(deps, requester, [productId], fields, email, { multi: false, idempotencyKey, slabs });
+  return submit(deps, requester, [productId], fields, email, {
+    multi: false,
+    idempotencyKey,
+    slabs,
+    sampleId,
+  });
 }
 
 export function createMultiQuoteRequest(
@@ -92,7 +98,13 @@ async function submit(
   productIds: number[],
   fields: Fields,
   email: string | undefined,
-  options: { multi: boolean; idempotencyKey: string | undefined; slabs: SlabChoices },
+  options: {
+    multi: boolean;
+    idempotencyKey: string | undefined;
+    slabs: SlabChoices;
+    /** D39: the buyer's sample of this manufacturer that the request cites. */
+    sampleId?: number;
+  },
 ): Promise<CreatedQuoteRequests> {
   const userId = requester.actor?.userId ?? null;
   // D31: a signed-out visitor must give an address to confirm and follow the request by.
@@ -154,6 +166,11 @@ async function submit(
     quantities.set(productId, wholeSqftOf(chosen.reduce((sum, s) => sum + s.usableSqftX100, 0)));
   }
 
+  // D39: a cited sample must be the buyer's own, dispatched or received, from this manufacturer.
+  if (options.sampleId !== undefined) {
+    await citableSample(deps, userId, options.sampleId, byId.get(productIds[0]!)!.vendorId);
+  }
+
   const groupId = options.multi ? randomUUID() : null;
   // D17: while the admin's auto-forward setting is on, requests go straight to their manufacturers;
   // D31: a visitor's wait for the address to be confirmed first.
@@ -178,6 +195,7 @@ async function submit(
         deliveryAddress: snapshot.deliveryAddress,
       }),
       quantitySqft: quantities.get(id) ?? submitted.quantitySqft!,
+      sampleId: options.sampleId ?? null,
       email: visitorEmail,
       accessTokenHash: link?.hash ?? null,
       status: link ? 'unconfirmed' : forwardedAt ? 'forwarded' : 'pending',
@@ -274,8 +292,12 @@ export async function listMyQuoteRequests(
     query.pageSize,
     (query.page - 1) * query.pageSize,
   );
+  const citations = await sampleCitationsOfRequests(
+    deps,
+    items.map((r) => r.id),
+  );
   return {
-    items: items.map(buyerRequestForBuyer),
+    items: items.map((r) => ({ ...buyerRequestForBuyer(r), sampleCitation: citations.get(r.id) ?? null })),
     page: query.page,
     pageSize: query.pageSize,
     total,
@@ -292,5 +314,6 @@ export async function getMyQuoteRequest(
   assertSignedIn(actor);
   const found = await findUserQuoteRequest(deps.db, actor.userId, id);
   if (!found) throw notFound('Quote request');
-  return buyerRequestForBuyer(found);
+  const citation = (await sampleCitationsOfRequests(deps, [id])).get(id) ?? null;
+  return { ...buyerRequestForBuyer(found), sampleCitation: citation };
 }

@@ -154,5 +154,6 @@ export function toOrderView(row: OrderRow, vendorName: string, details?: Partial
     receiptAutomatic: row.receiptAutomatic,
     ...(details?.money ? { payments: details.payments ?? [], money: details.money } : {}),
     ...(details?.claim !== undefined ? { claim: details.claim } : {}),
+    ...(details?.sampleCitation !== undefined ? { sampleCitation: details.sampleCitation } : {}),
   };
 }

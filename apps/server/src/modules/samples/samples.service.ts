@@ -1,0 +1,358 @@
+// Samples of a lot (D39). A signed-in buyer asks for a sample cut from a lot that still has available
+// slabs, of an active product of a manufacturer taking requests (D31); the row keeps the product's
+// name, the block and the lot number as they were. The manufacturer accepts (with a fee, 0 = free) or
+// declines with a reason, then dispatches with a courier and tracking number; the buyer marks it
+// received, or cancels it before dispatch. Each step is one conditional update, so two clicks at the
+// same moment apply once (the other is a 409). Anything not the caller's is a 404. What one side wrote
+// (the buyer's notes; the decline reason and courier) reaches the other masked (D30); the manufacturer
+// reads the buyer's mobile number and street address once it has accepted, as its courier needs them.
+import {
+  type CreateSampleRequest,
+  type DispatchSampleInput,
+  maskContactDetails,
+  type Paginated,
+  SAMPLE_MESSAGES,
+  type SampleStatus,
+  type SampleView,
+  sampleCitation,
+  sampleName,
+} from '@granite/shared';
+import type { AppDeps } from '../../deps';
+import { type Actor, assertRole, assertSignedIn } from '../../lib/actor';
+import { AppError, notFound } from '../../lib/errors';
+import { manufacturersTakingQuoteRequests } from '../manufacturers/manufacturers.service';
+import { notify, notifyManufacturer } from '../notifications/notifications.service';
+import {
+  buyerSamples,
+  type Executor,
+  findSample,
+  insertSample,
+  lotForSample,
+  manufacturerSamples,
+  moveSample,
+  type Reader,
+  type SampleRow,
+  type SampleWithManufacturer,
+  samplesOfQuoteRequests,
+} from './samples.queries';
+
+type Deps = Pick<AppDeps, 'db' | 'mail' | 'config'>;
+type PageQuery = { page: number; pageSize: number };
+
+export const SAMPLE_LINKS = {
+  buyer: (id: number) => `/dashboard?tab=samples&sample=${id}`,
+  vendor: (id: number) => `/vendor/samples?sample=${id}`,
+};
+
+const masked = (text: string | null) => (text === null ? null : maskContactDetails(text));
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function toView(row: SampleWithManufacturer, reader: 'buyer' | 'manufacturer'): SampleView {
+  const s = row.sample;
+  const addressShown = reader === 'buyer' || ['accepted', 'dispatched', 'received'].includes(s.status);
+  return {
+    id: s.id,
+    lotId: s.lotId,
+    productId: s.productId,
+    productName: s.productName,
+    blockNumber: s.blockNumber,
+    lotNumber: s.lotNumber,
+    vendorId: s.vendorId,
+    vendorName: row.vendorName,
+    status: s.status as SampleStatus,
+    contactName: reader === 'buyer' ? s.contactName : maskContactDetails(s.contactName),
+    mobileNumber: addressShown ? s.mobileNumber : null,
+    deliveryAddress: addressShown ? s.deliveryAddress : null,
+    deliveryCity: s.deliveryCity,
+    deliveryPin: s.deliveryPin,
+    notes: reader === 'buyer' ? s.notes : masked(s.notes),
+    feePaise: s.feePaise,
+    declineReason: reader === 'manufacturer' ? s.declineReason : masked(s.declineReason),
+    courier: reader === 'manufacturer' ? s.courier : masked(s.courier),
+    trackingNumber: s.trackingNumber,
+    createdAt: s.createdAt.toISOString(),
+    acceptedAt: iso(s.acceptedAt),
+    declinedAt: iso(s.declinedAt),
+    dispatchedAt: iso(s.dispatchedAt),
+    receivedAt: iso(s.receivedAt),
+    cancelledAt: iso(s.cancelledAt),
+    version: s.version,
+  };
+}
+
+function paginated(
+  { rows, total }: { rows: SampleWithManufacturer[]; total: number },
+  query: PageQuery,
+  reader: 'buyer' | 'manufacturer',
+): Paginated<SampleView> {
+  return {
+    items: rows.map((r) => toView(r, reader)),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+    totalPages: Math.ceil(total / query.pageSize),
+  };
+}
+
+const rupees = (paise: number) =>
+  `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2, minimumFractionDigits: 0 })}`;
+
+// ---------------------------------------------------------------- buyer
+
+/** POST /lots/{id}/samples. */
+export async function requestSample(
+  deps: Deps,
+  actor: Actor | null,
+  lotId: number,
+  input: CreateSampleRequest,
+): Promise<SampleView> {
+  assertSignedIn(actor);
+  const lot = await lotForSample(deps.db, lotId);
+  if (!lot) throw notFound('Lot');
+  if (lot.productStatus !== 'active') throw new AppError('conflict', SAMPLE_MESSAGES.productInactive);
+  const taking = await manufacturersTakingQuoteRequests(deps, [lot.vendorId]);
+  if (!taking.has(lot.vendorId)) throw new AppError('conflict', SAMPLE_MESSAGES.manufacturerInactive);
+  if (lot.availableSlabs < 1) throw new AppError('conflict', SAMPLE_MESSAGES.noSlabs);
+  return deps.db.transaction(async (tx) => {
+    const sample = await insertSample(tx, {
+      lotId: lot.lotId,
+      productId: lot.productId,
+      productName: lot.productName,
+      blockNumber: lot.blockNumber,
+      lotNumber: lot.lotNumber,
+      vendorId: lot.vendorId,
+      userId: actor.userId,
+      contactName: input.contactName,
+      mobileNumber: input.mobileNumber,
+      deliveryAddress: input.deliveryAddress,
+      deliveryCity: input.deliveryCity,
+      deliveryPin: input.deliveryPin,
+      notes: input.notes ?? null,
+    });
+    await notifyManufacturer({ ...deps, db: tx }, lot.vendorId, {
+      kind: 'sample_requested',
+      title: `Sample ${sampleName(sample.id)} requested: ${lot.productName}, block ${lot.blockNumber}`,
+      body: `A buyer in ${input.deliveryCity} asked for a sample of ${lot.productName} from block ${lot.blockNumber}. Accept it (with a fee, or free) or decline it.`,
+      link: SAMPLE_LINKS.vendor(sample.id),
+    });
+    return toView({ sample, vendorName: lot.vendorName }, 'buyer');
+  });
+}
+
+/** GET /me/samples. */
+export async function listMySamples(
+  deps: Pick<AppDeps, 'db'>,
+  actor: Actor | null,
+  query: PageQuery,
+): Promise<Paginated<SampleView>> {
+  assertSignedIn(actor);
+  const found = await buyerSamples(deps.db, actor.userId, query.pageSize, (query.page - 1) * query.pageSize);
+  return paginated(found, query, 'buyer');
+}
+
+async function buyersSample(db: Executor, actor: Actor | null, id: number): Promise<SampleWithManufacturer> {
+  assertSignedIn(actor);
+  const found = await findSample(db, id);
+  if (!found || found.sample.userId !== actor.userId) throw notFound('Sample');
+  return found;
+}
+
+/** POST /me/samples/{id}/received: only a dispatched sample. */
+export async function markReceived(deps: Deps, actor: Actor | null, id: number): Promise<SampleView> {
+  const found = await buyersSample(deps.db, actor, id);
+  const moved = await moveSample(deps.db, id, ['dispatched'], { status: 'received', receivedAt: new Date() });
+  if (!moved) throw new AppError('conflict', SAMPLE_MESSAGES.notDispatched);
+  return toView({ sample: moved, vendorName: found.vendorName }, 'buyer');
+}
+
+/** POST /me/samples/{id}/cancel: before dispatch (requested or accepted). */
+export async function cancelSample(deps: Deps, actor: Actor | null, id: number): Promise<SampleView> {
+  const found = await buyersSample(deps.db, actor, id);
+  return deps.db.transaction(async (tx) => {
+    const moved = await moveSample(tx, id, ['requested', 'accepted'], {
+      status: 'cancelled',
+      cancelledAt: new Date(),
+    });
+    if (!moved) throw new AppError('conflict', SAMPLE_MESSAGES.notCancellable);
+    if (moved.vendorId) {
+      await notifyManufacturer({ ...deps, db: tx }, moved.vendorId, {
+        kind: 'sample_cancelled',
+        title: `Sample ${sampleName(id)} cancelled by the buyer`,
+        body: `The buyer cancelled the sample of ${moved.productName} from block ${moved.blockNumber}; nothing needs to be sent.`,
+        link: SAMPLE_LINKS.vendor(id),
+      });
+    }
+    return toView({ sample: moved, vendorName: found.vendorName }, 'buyer');
+  });
+}
+
+// ---------------------------------------------------------------- manufacturer
+
+/** GET /vendor/samples. */
+export async function listManufacturerSamples(
+  deps: Pick<AppDeps, 'db'>,
+  actor: Actor | null,
+  query: PageQuery & { status?: SampleStatus },
+): Promise<Paginated<SampleView>> {
+  assertRole(actor, 'vendor');
+  const found = await manufacturerSamples(
+    deps.db,
+    actor.vendorIds,
+    query.status,
+    query.pageSize,
+    (query.page - 1) * query.pageSize,
+  );
+  return paginated(found, query, 'manufacturer');
+}
+
+async function manufacturersSample(
+  db: Executor,
+  actor: Actor | null,
+  id: number,
+): Promise<SampleWithManufacturer> {
+  assertRole(actor, 'vendor');
+  const found = await findSample(db, id);
+  if (!found || found.sample.vendorId === null || !actor.vendorIds.includes(found.sample.vendorId)) {
+    throw notFound('Sample');
+  }
+  return found;
+}
+
+/** One step of the manufacturer's, with the buyer told in the same transaction. */
+async function answer(
+  deps: Deps,
+  actor: Actor | null,
+  id: number,
+  from: SampleStatus[],
+  refusal: string,
+  set: Partial<SampleRow>,
+  notice: (row: SampleRow) => { kind: string; title: string; body: string },
+): Promise<SampleView> {
+  const found = await manufacturersSample(deps.db, actor, id);
+  return deps.db.transaction(async (tx) => {
+    const moved = await moveSample(tx, id, from, set);
+    if (!moved) throw new AppError('conflict', refusal);
+    if (moved.userId) {
+      await notify(
+        { ...deps, db: tx },
+        { userId: moved.userId, ...notice(moved), link: SAMPLE_LINKS.buyer(id) },
+      );
+    }
+    return toView({ sample: moved, vendorName: found.vendorName }, 'manufacturer');
+  });
+}
+
+/** POST /vendor/samples/{id}/accept: with the fee in rupees (0 = free); the schema made it paise. */
+export function acceptSample(
+  deps: Deps,
+  actor: Actor | null,
+  id: number,
+  input: { fee: number },
+): Promise<SampleView> {
+  const feePaise = input.fee;
+  return answer(
+    deps,
+    actor,
+    id,
+    ['requested'],
+    SAMPLE_MESSAGES.notRequested,
+    { status: 'accepted', feePaise, acceptedAt: new Date() },
+    (s) => ({
+      kind: 'sample_accepted',
+      title: `Sample ${sampleName(id)} accepted`,
+      body: `The manufacturer accepted your sample of ${s.productName} from block ${s.blockNumber}${
+        feePaise === 0 ? ', free of charge' : ` for a fee of ${rupees(feePaise)}`
+      }. You will be told when it is dispatched.`,
+    }),
+  );
+}
+
+/** POST /vendor/samples/{id}/decline: with a reason. */
+export function declineSample(
+  deps: Deps,
+  actor: Actor | null,
+  id: number,
+  input: { reason: string },
+): Promise<SampleView> {
+  return answer(
+    deps,
+    actor,
+    id,
+    ['requested'],
+    SAMPLE_MESSAGES.notRequested,
+    { status: 'declined', declineReason: input.reason, declinedAt: new Date() },
+    (s) => ({
+      kind: 'sample_declined',
+      title: `Sample ${sampleName(id)} declined`,
+      body: `The manufacturer declined your sample of ${s.productName} from block ${s.blockNumber}. Reason: “${maskContactDetails(input.reason).slice(0, 300)}”`,
+    }),
+  );
+}
+
+/** POST /vendor/samples/{id}/dispatch: only an accepted sample, with the courier and tracking number. */
+export function dispatchSample(
+  deps: Deps,
+  actor: Actor | null,
+  id: number,
+  input: DispatchSampleInput,
+): Promise<SampleView> {
+  return answer(
+    deps,
+    actor,
+    id,
+    ['accepted'],
+    SAMPLE_MESSAGES.notAccepted,
+    {
+      status: 'dispatched',
+      courier: input.courier,
+      trackingNumber: input.trackingNumber,
+      dispatchedAt: new Date(),
+    },
+    (s) => ({
+      kind: 'sample_dispatched',
+      title: `Sample ${sampleName(id)} dispatched`,
+      body: `Your sample of ${s.productName} from block ${s.blockNumber} was sent by ${maskContactDetails(
+        input.courier,
+      )}, tracking number ${input.trackingNumber}. Mark it as received when it arrives.`,
+    }),
+  );
+}
+
+// ---------------------------------------------------------------- for the trade module
+
+/**
+ * D39: a sample a buyer's quote request may cite: the buyer's own, dispatched or received, of a product
+ * of this manufacturer. Anything else is a 404 naming `sampleId`.
+ */
+export async function citableSample(
+  deps: Pick<AppDeps, 'db'>,
+  userId: string | null,
+  sampleId: number,
+  vendorId: number,
+): Promise<SampleRow> {
+  const found = userId ? await findSample(deps.db, sampleId) : undefined;
+  const s = found?.sample;
+  if (
+    !s ||
+    s.userId !== userId ||
+    s.vendorId !== vendorId ||
+    !['dispatched', 'received'].includes(s.status)
+  ) {
+    throw new AppError('not_found', 'Sample not found', {
+      sampleId: 'is not a sample you received from this manufacturer',
+    });
+  }
+  return s;
+}
+
+/**
+ * D39: "As per sample S-12 from block B-114 (lot 2)" for each of these quote requests that cites a
+ * sample, keyed by the request's id. The sample row keeps its block and lot, so the line never changes.
+ */
+export async function sampleCitationsOfRequests(
+  deps: { db: Reader },
+  requestIds: number[],
+): Promise<Map<number, string>> {
+  const rows = await samplesOfQuoteRequests(deps.db, [...new Set(requestIds)]);
+  return new Map(rows.map((r) => [r.requestId, sampleCitation(r.sample)]));
+}
