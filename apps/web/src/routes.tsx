@@ -299,6 +299,10 @@ const manufacturerPanelRoutes: RouteObject[] = [
     lazy: page(() => import('./features/manufacturer-panel/pages/orders-page'), 'ManufacturerOrdersPage'),
   },
   {
+    path: 'vendor/samples',
+    lazy: page(() => import('./features/samples/pages/vendor-samples-page'), 'VendorSamplesPage'),
+  },
+  {
     path: 'vendor/analytics',
     lazy: page(
       () => import('./features/manufacturer-panel/pages/analytics-page'),

@@ -159,6 +159,7 @@ function QuoteRequestForm({ target, onDone }: { target: QuoteTarget; onDone: () 
                 ...chosen,
                 productId: target.kind === 'single' ? target.product.id : productId,
                 ...(slabs ? { slabIds: slabs.slabIds } : { quantitySqft }),
+                ...(target.kind === 'single' && target.sample ? { sampleId: target.sample.id } : {}),
               },
             },
       );
@@ -227,6 +228,9 @@ function QuoteRequestForm({ target, onDone }: { target: QuoteTarget; onDone: () 
             ))}
           </ul>
           {slabs && <ChosenSlabs slabs={slabs} />}
+          {target.kind === 'single' && target.sample && (
+            <p className="mt-2 text-sm text-granite-black">{target.sample.citation}</p>
+          )}
           {err('productId') && <p className="mt-2 text-sm text-red-700">{err('productId')}</p>}
           {slabError && (
             <p role="alert" className="mt-2 text-sm text-red-700">

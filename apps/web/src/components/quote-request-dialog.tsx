@@ -14,7 +14,13 @@ export type QuoteProduct = {
 
 export type QuoteTarget =
   /** With `slabs`: a quote for exactly the slabs the buyer ticked; their sq.ft is the quantity (D33). */
-  | { kind: 'single'; product: QuoteProduct; slabs?: SelectedSlabs }
+  | {
+      kind: 'single';
+      product: QuoteProduct;
+      slabs?: SelectedSlabs;
+      /** D39: the buyer's sample the request cites ("As per sample S-12 from block B-114"). */
+      sample?: { id: number; citation: string };
+    }
   | { kind: 'multi'; products: QuoteProduct[] }
   /**
    * The dashboard's 'New Quote Request': the buyer picks the product in the form; from a public

@@ -12,6 +12,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   Package,
+  PackageOpen,
   Percent,
   Settings,
   ShoppingCart,
@@ -33,6 +34,8 @@ export const MANUFACTURER_PANEL_NAV: PanelNavItem[] = [
   { label: 'Inventory', to: '/vendor/inventory', icon: Boxes },
   { label: 'Quote Requests', to: '/vendor/quotes', icon: FileText },
   { label: 'Orders', to: '/vendor/orders', icon: ClipboardList },
+  // D39: buyers' requests for samples of the lots.
+  { label: 'Samples', to: '/vendor/samples', icon: PackageOpen },
   { label: 'Analytics', to: '/vendor/analytics', icon: BarChart3 },
   { label: 'Reviews', to: '/vendor/reviews', icon: Star },
   { label: 'Settings', to: '/vendor/settings', icon: Settings },

@@ -72,6 +72,12 @@ export function OrderAmounts({ order }: { order: OrderView }) {
   ];
   return (
     <dl className="space-y-1.5 text-sm">
+      {order.sampleCitation && (
+        <div>
+          <dt className="sr-only">Sample</dt>
+          <dd className="text-granite-black">{order.sampleCitation}</dd>
+        </div>
+      )}
       {rows.map(([label, value]) => (
         <div key={label} className="flex justify-between gap-4">
           <dt className="text-stone-600">{label}</dt>

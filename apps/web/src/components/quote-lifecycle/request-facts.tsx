@@ -25,6 +25,8 @@ export function RequestFacts({
     ...(request.tileSize ? [['Tile size', request.tileSize] as [string, ReactNode]] : []),
     ...(request.finishType ? [['Finish', request.finishType] as [string, ReactNode]] : []),
     ...(request.neededBy ? [['Needed by', formatDay(request.neededBy)] as [string, ReactNode]] : []),
+    // D39: the sample the buyer cites ("As per sample S-12 from block B-114 (lot 2)").
+    ...(request.sampleCitation ? [['Sample', request.sampleCitation] as [string, ReactNode]] : []),
     ...extra,
   ];
   return (

@@ -57,6 +57,11 @@ export function OrderPanel({ item }: { item: BuyerQuoteItem }) {
         <dt className="font-semibold">Landed total</dt>
         <dd className="text-right font-semibold tabular-nums">{formatINR(o.totalPaise)}</dd>
       </dl>
+      {o.sampleCitation && (
+        <p className="mt-3 text-sm text-granite-black" data-testid="order-sample">
+          {o.sampleCitation}
+        </p>
+      )}
       {o.slabs && o.slabs.length > 0 && (
         <OfferedSlabs
           slabs={o.slabs}

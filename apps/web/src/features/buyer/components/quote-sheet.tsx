@@ -291,6 +291,9 @@ function ManufacturerCell({
     <div className="min-w-0">
       <p className="font-semibold text-granite-black">{item.request.vendorName}</p>
       <p className="text-xs font-normal text-stone-600">{item.request.productName}</p>
+      {item.request.sampleCitation && (
+        <p className="text-xs font-normal text-stone-600">{item.request.sampleCitation}</p>
+      )}
       {rep?.rating && (
         <p className="mt-0.5 flex items-center gap-1 text-xs font-normal text-stone-700">
           <Star aria-hidden="true" className="size-3.5 fill-amber-400 text-amber-500" />

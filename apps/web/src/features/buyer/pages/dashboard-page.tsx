@@ -1,11 +1,12 @@
 import type { StoreProductSummary } from '@granite/shared';
-import { Building2, FileText, GitCompareArrows, LayoutGrid, Search } from 'lucide-react';
+import { Building2, FileText, GitCompareArrows, LayoutGrid, PackageOpen, Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ComparisonWidget } from '@/components/comparison-widget';
 import { ProductBrowser } from '@/components/product-browser/product-browser';
 import { ProductCard } from '@/components/product-card';
 import { DASHBOARD_GRID_SIZES } from '@/components/product-image';
+import { MySamples } from '@/components/samples/my-samples';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
@@ -15,7 +16,7 @@ import { QuoteRequestList } from '@/features/buyer/components/quote-request-list
 import { useProducts } from '@/lib/api/products';
 import { useSession } from '@/lib/auth/session';
 
-const TABS = ['products', 'search', 'compare', 'quotes', 'business'] as const;
+const TABS = ['products', 'search', 'compare', 'quotes', 'samples', 'business'] as const;
 type Tab = (typeof TABS)[number];
 
 /** Storefront 2.18: welcome with the full name, else the e-mail; four tabs, All Products first. */
@@ -69,6 +70,10 @@ export function DashboardPage() {
               <FileText aria-hidden="true" />
               Quote Requests
             </TabsTrigger>
+            <TabsTrigger value="samples">
+              <PackageOpen aria-hidden="true" />
+              Samples
+            </TabsTrigger>
             <TabsTrigger value="business">
               <Building2 aria-hidden="true" />
               Business details
@@ -85,6 +90,9 @@ export function DashboardPage() {
           </TabsContent>
           <TabsContent value="quotes">
             <QuoteRequestList />
+          </TabsContent>
+          <TabsContent value="samples">
+            <MySamples />
           </TabsContent>
           <TabsContent value="business">
             <BusinessDetails />

@@ -2,6 +2,7 @@ import { LOT_PREVIEW_SLABS, type PublicLotView, type PublicSlabView } from '@gra
 import { ChevronDown, Maximize2 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Picture } from '@/components/picture';
+import { RequestSampleButton } from '@/components/request-sample-dialog';
 import { slabCheckboxLabel } from '@/components/slabs/selected-slabs';
 import { SlabSize } from '@/components/slabs/slab-size';
 import { feetRange, formatSqft, mmRange, slabCode } from '@/components/slabs/slab-text';
@@ -34,6 +35,8 @@ type LotCardProps = {
   initiallyOpen: boolean;
   /** False when the manufacturer takes no quote requests (D31): slabs are shown, not offered. */
   selectable: boolean;
+  /** D39: the product's name, for the lot's "Request a sample" dialog (shown with `selectable`). */
+  productName?: string;
   picked: ReadonlySet<number>;
   onToggle: (slabIds: number[], on: boolean) => void;
   /** "Select whole lot": every available slab of the lot, on or off. */
@@ -52,6 +55,7 @@ export function LotCard({
   onNeedAll,
   initiallyOpen,
   selectable,
+  productName,
   picked,
   onToggle,
   onToggleLot,
@@ -143,6 +147,9 @@ export function LotCard({
           </Button>
           {selectable && lot.availableSlabs > 0 && (
             <WholeLotCheckbox count={lot.availableSlabs} picked={pickedHere} onChange={onToggleLot} />
+          )}
+          {selectable && productName && lot.availableSlabs > 0 && (
+            <RequestSampleButton lot={{ ...lot, productName }} />
           )}
         </div>
 

@@ -142,6 +142,7 @@ export function LotsSection({ product }: { product: StoreProductDetail }) {
               onNeedAll={() => want(lot.id)}
               initiallyOpen={n === 0}
               selectable={selectable}
+              productName={product.name}
               picked={picked}
               onToggle={toggle}
               onToggleLot={(on) => void toggleLot(lot, on)}

@@ -1,0 +1,122 @@
+// D39: the buyer's dashboard tab "Samples": each sample with its steps, the courier and tracking
+// number once dispatched, "Mark as received", "Cancel" before dispatch, and "Request a quote citing
+// this sample" once it is on its way or arrived.
+import { type SampleView, sampleCitation } from '@granite/shared';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { QuoteRequestDialog } from '@/components/quote-request-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { isApiError } from '@/lib/api';
+import { useMySamples, useSampleStep } from '@/lib/api/samples';
+import { toast } from '@/lib/toast';
+import { SAMPLE_STATUS_LABELS, SampleTimeline, sampleTitle } from './sample-timeline';
+
+export function MySamples() {
+  const { data, isPending, isError, refetch } = useMySamples();
+  if (isPending) return <p className="text-sm text-stone-600">Loading...</p>;
+  if (isError)
+    return (
+      <p className="flex flex-wrap items-center gap-3 text-sm text-red-700" role="alert">
+        Your samples could not be loaded.
+        <Button variant="secondary" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </p>
+    );
+  if (!data.items.length)
+    return (
+      <p className="py-10 text-center text-stone-600">
+        No samples yet. Open a product's lots and choose <span className="font-medium">Request a sample</span>{' '}
+        to see the stone before you order.{' '}
+        <Link to="/products" className="text-copper-800 underline">
+          Browse products
+        </Link>
+      </p>
+    );
+  return (
+    <ul className="space-y-4" aria-label="My samples">
+      {data.items.map((s) => (
+        <li key={s.id}>
+          <SampleCard sample={s} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SampleCard({ sample: s }: { sample: SampleView }) {
+  const step = useSampleStep(s.id);
+  const [quoteOpen, setQuoteOpen] = useState(false);
+  const act = (which: 'received' | 'cancel', done: string) =>
+    step.mutate(
+      { side: 'buyer', step: which },
+      {
+        onSuccess: () => toast.success(done),
+        onError: (e) => toast.error(isApiError(e) ? e.message : 'Please try again.'),
+      },
+    );
+  const citable = (s.status === 'dispatched' || s.status === 'received') && s.productId !== null;
+  return (
+    <article
+      className="rounded-xl border border-stone-200 bg-white p-4 shadow-xs"
+      aria-labelledby={`sample-${s.id}`}
+      data-testid="sample"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={`sample-${s.id}`} className="font-semibold text-granite-black">
+            {s.productName}
+          </h3>
+          <p className="text-sm text-stone-600">
+            {sampleTitle(s)}
+            {s.vendorName && ` · ${s.vendorName}`}
+          </p>
+        </div>
+        <Badge variant={s.status === 'declined' || s.status === 'cancelled' ? 'neutral' : 'accent'}>
+          {SAMPLE_STATUS_LABELS[s.status]}
+        </Badge>
+      </div>
+      <div className="mt-3">
+        <SampleTimeline sample={s} />
+      </div>
+      <p className="mt-3 text-xs break-words text-stone-600">
+        To {s.contactName}, {s.deliveryAddress}, {s.deliveryCity} {s.deliveryPin}
+      </p>
+      {(s.status === 'dispatched' || s.status === 'requested' || s.status === 'accepted' || citable) && (
+        <div className="mt-3 flex flex-wrap gap-2 border-t border-stone-100 pt-3">
+          {s.status === 'dispatched' && (
+            <Button disabled={step.isPending} onClick={() => act('received', 'Sample marked as received')}>
+              Mark as received
+            </Button>
+          )}
+          {citable && (
+            <Button variant="secondary" onClick={() => setQuoteOpen(true)}>
+              Request a quote citing this sample
+            </Button>
+          )}
+          {(s.status === 'requested' || s.status === 'accepted') && (
+            <Button
+              variant="secondary"
+              disabled={step.isPending}
+              onClick={() => act('cancel', 'Sample request cancelled')}
+            >
+              Cancel request
+            </Button>
+          )}
+        </div>
+      )}
+      {citable && (
+        <QuoteRequestDialog
+          open={quoteOpen}
+          onOpenChange={setQuoteOpen}
+          target={{
+            kind: 'single',
+            product: { id: s.productId!, name: s.productName, vendorName: s.vendorName ?? '' },
+            sample: { id: s.id, citation: sampleCitation(s) },
+          }}
+        />
+      )}
+    </article>
+  );
+}

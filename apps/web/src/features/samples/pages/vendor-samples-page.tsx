@@ -1,0 +1,148 @@
+// D39: the panel's "Samples": buyers' requests for samples of the manufacturer's lots, newest first,
+// filtered by status in the address (?status=); accept with a fee, decline with a reason, dispatch
+// with courier and tracking. The buyer's street address and mobile number show once accepted.
+import { SAMPLE_STATUSES, type SampleStatus, type SampleView } from '@granite/shared';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { SAMPLE_STATUS_LABELS, SampleTimeline, sampleTitle } from '@/components/samples/sample-timeline';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/form-field';
+import { PageHeader } from '@/components/ui/page-header';
+import { useVendorSamples } from '@/lib/api/samples';
+import { AnswerSampleDialog, type SampleAnswer } from '../components/answer-sample-dialog';
+
+export function VendorSamplesPage() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('status') ?? '';
+  const status = (SAMPLE_STATUSES as readonly string[]).includes(raw) ? (raw as SampleStatus) : '';
+  const { data, isPending, isError, refetch } = useVendorSamples(status);
+  const [answering, setAnswering] = useState<{ sample: SampleView; answer: SampleAnswer }>();
+
+  return (
+    <>
+      <PageHeader
+        title="Samples"
+        description="Buyers ask for a sample of a lot before they order. Accept (free or with a fee) or decline with a reason, then dispatch it with the courier and tracking number; the buyer is told at each step."
+        variant="panel"
+      />
+      <div className="mt-6 max-w-xs">
+        <label htmlFor="sample-status" className="block text-sm font-medium text-granite-black">
+          Status
+        </label>
+        <Select
+          id="sample-status"
+          className="mt-1.5"
+          value={status}
+          onChange={(e) => setParams(e.target.value ? { status: e.target.value } : {}, { replace: true })}
+        >
+          <option value="">All samples</option>
+          {SAMPLE_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {SAMPLE_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="mt-6">
+        {isPending ? (
+          <p className="text-sm text-stone-600">Loading...</p>
+        ) : isError ? (
+          <p className="flex flex-wrap items-center gap-3 text-sm text-red-700" role="alert">
+            The sample requests could not be loaded.
+            <Button variant="secondary" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </p>
+        ) : !data.items.length ? (
+          <p className="py-10 text-center text-stone-600">
+            {status ? `No ${SAMPLE_STATUS_LABELS[status].toLowerCase()} samples.` : 'No sample requests yet.'}
+          </p>
+        ) : (
+          <ul className="space-y-4" aria-label="Sample requests">
+            {data.items.map((s) => (
+              <li key={s.id}>
+                <VendorSampleCard sample={s} onAnswer={(answer) => setAnswering({ sample: s, answer })} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {answering && (
+        <AnswerSampleDialog
+          sample={answering.sample}
+          answer={answering.answer}
+          onClose={() => setAnswering(undefined)}
+        />
+      )}
+    </>
+  );
+}
+
+function VendorSampleCard({
+  sample: s,
+  onAnswer,
+}: {
+  sample: SampleView;
+  onAnswer: (answer: SampleAnswer) => void;
+}) {
+  return (
+    <article
+      className="rounded-xl border border-stone-200 bg-white p-4 shadow-xs"
+      aria-labelledby={`sample-${s.id}`}
+      data-testid="sample"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 id={`sample-${s.id}`} className="font-semibold text-granite-black">
+            {s.productName}
+          </h2>
+          <p className="text-sm text-stone-600">{sampleTitle(s)}</p>
+        </div>
+        <Badge variant={s.status === 'requested' ? 'warning' : 'neutral'}>
+          {SAMPLE_STATUS_LABELS[s.status]}
+        </Badge>
+      </div>
+      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        <div className="min-w-0">
+          <dt className="text-xs text-stone-500">Send to</dt>
+          <dd className="break-words text-granite-black">
+            {s.contactName}
+            {s.mobileNumber && ` · ${s.mobileNumber}`}
+            <span className="block text-stone-700">
+              {s.deliveryAddress ? `${s.deliveryAddress}, ` : ''}
+              {s.deliveryCity} {s.deliveryPin}
+            </span>
+            {!s.deliveryAddress && (
+              <span className="block text-xs text-stone-500">
+                The street address and mobile number show once you accept.
+              </span>
+            )}
+          </dd>
+        </div>
+        {s.notes && (
+          <div className="min-w-0">
+            <dt className="text-xs text-stone-500">Buyer's notes</dt>
+            <dd className="break-words text-granite-black">{s.notes}</dd>
+          </div>
+        )}
+      </dl>
+      <div className="mt-3">
+        <SampleTimeline sample={s} />
+      </div>
+      {(s.status === 'requested' || s.status === 'accepted') && (
+        <div className="mt-3 flex flex-wrap gap-2 border-t border-stone-100 pt-3">
+          {s.status === 'requested' && (
+            <>
+              <Button onClick={() => onAnswer('accept')}>Accept</Button>
+              <Button variant="secondary" onClick={() => onAnswer('decline')}>
+                Decline
+              </Button>
+            </>
+          )}
+          {s.status === 'accepted' && <Button onClick={() => onAnswer('dispatch')}>Dispatch</Button>}
+        </div>
+      )}
+    </article>
+  );
+}
