@@ -15,7 +15,7 @@ import {
 } from '@granite/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Send } from 'lucide-react';
-import { useState } from 'react';
+import { type Dispatch, type SetStateAction, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -56,7 +56,16 @@ export function QuoteRequestDialogContent({
   onOpenChange: (open: boolean) => void;
   onSubmitted?: () => void;
 }) {
-  const count = target.kind === 'multi' ? target.products.length : 1;
+  // D16: the suggested manufacturers the buyer ticked join the same multi request (and its title).
+  // They belong to one opening of the form for one choice: closing it or choosing again clears them.
+  const [added, setAdded] = useState<QuoteProduct[]>([]);
+  const choice = open && target.kind === 'multi' ? target.products.map((p) => p.id).join(',') : '';
+  const [addedFor, setAddedFor] = useState(choice);
+  if (addedFor !== choice) {
+    setAddedFor(choice);
+    setAdded([]);
+  }
+  const count = target.kind === 'multi' ? target.products.length + added.length : 1;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open && (
@@ -70,6 +79,8 @@ export function QuoteRequestDialogContent({
         >
           <QuoteRequestForm
             target={target}
+            added={added}
+            setAdded={setAdded}
             onDone={() => {
               onOpenChange(false);
               onSubmitted?.();
@@ -81,7 +92,17 @@ export function QuoteRequestDialogContent({
   );
 }
 
-function QuoteRequestForm({ target, onDone }: { target: QuoteTarget; onDone: () => void }) {
+function QuoteRequestForm({
+  target,
+  added,
+  setAdded,
+  onDone,
+}: {
+  target: QuoteTarget;
+  added: QuoteProduct[];
+  setAdded: Dispatch<SetStateAction<QuoteProduct[]>>;
+  onDone: () => void;
+}) {
   const session = useSession();
   const user = session.status === 'signed-in' ? session.session.user : null;
   // One key for this form's submissions: a double click or a retry is the same request (D16).
@@ -91,7 +112,6 @@ function QuoteRequestForm({ target, onDone }: { target: QuoteTarget; onDone: () 
     target.kind === 'single' ? target.product : target.kind === 'multi' ? target.products[0] : undefined;
   // D16: a multi request may take suggested manufacturers too; the ticked ones join the same group.
   const suggestions = useQuoteSuggestions(target.kind === 'multi' ? target.products.map((p) => p.id) : []);
-  const [added, setAdded] = useState<QuoteProduct[]>([]);
   const multiProducts = target.kind === 'multi' ? [...target.products, ...added] : [];
   // D33: with ticked slabs the quantity is theirs, computed by the server; nothing is typed.
   const slabs = target.kind === 'single' && target.slabs?.slabIds.length ? target.slabs : undefined;

@@ -64,6 +64,8 @@ describe('suggested manufacturers in the multi-manufacturer quote form', () => {
 
     await user.click(screen.getByRole('checkbox', { name: /Fast Stones/ }));
     expect(screen.getByRole('button', { name: 'Submit 3 Requests' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Request 3 Quotes' })).toBeTruthy();
+    expect(screen.getByText('3 products')).toBeTruthy();
     // Ticked and unticked again: not sent.
     await user.click(screen.getByRole('checkbox', { name: /Steady Exports/ }));
     await user.click(screen.getByRole('checkbox', { name: /Steady Exports/ }));
