@@ -21,6 +21,7 @@ import {
   sampleRequests,
   vendorRequests,
 } from './db/schema';
+import { unsubscribeTokenFor } from './modules/alerts/alerts.service';
 import { notify } from './modules/notifications/notifications.service';
 import type { ApiOperation } from './plugins/api-contract';
 import { admin, buyer, call, cookieOf, lastMailTo, manufacturer, nextIp, PASSWORD } from './test/accounts';
@@ -282,6 +283,20 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     return res.json().id;
   }
 
+  // D41: the buyer's saved searches (one kept for PUT and the unsubscribe link, fresh ones to delete).
+  let savedSearchCounter = 0;
+  let keptSavedSearch: number | undefined;
+  async function buyersSavedSearchId(fresh = false): Promise<number> {
+    if (!fresh && keptSavedSearch) return keptSavedSearch;
+    const res = await call(t.app, 'POST', '/api/v1/me/saved-searches', {
+      cookie: cookies.buyer,
+      body: { name: 'Polished', url: `/products?finish=Polished&minPrice=${++savedSearchCounter}` },
+    });
+    expect(res.statusCode).toBe(201);
+    if (!fresh) keptSavedSearch = res.json().id;
+    return res.json().id;
+  }
+
   const SAMPLES: Record<string, SampleSpec> = {
     'GET /api/v1/health': { request: () => ({ path: '/api/v1/health' }) },
     'GET /api/v1/session': { request: () => ({ path: '/api/v1/session' }) },
@@ -414,6 +429,40 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         return { path: `/api/v1/me/saved-comparisons/${res.json().id}` };
       },
       owner: { persona: 'buyer', others: '404' },
+    },
+
+    // D41: saved searches; another buyer's answers 404. Each sample saves a search of its own address.
+    'GET /api/v1/me/saved-searches': { request: () => ({ path: '/api/v1/me/saved-searches' }) },
+    'POST /api/v1/me/saved-searches': {
+      request: () => ({
+        path: '/api/v1/me/saved-searches',
+        body: { name: 'Premium black', url: `/products?quality=Premium&maxPrice=${++savedSearchCounter}` },
+      }),
+    },
+    'PUT /api/v1/me/saved-searches/{id}': {
+      request: async () => ({
+        path: `/api/v1/me/saved-searches/${await buyersSavedSearchId()}`,
+        body: { frequency: 'weekly', priceDrops: false },
+      }),
+      owner: { persona: 'buyer', others: '404' },
+    },
+    'DELETE /api/v1/me/saved-searches/{id}': {
+      request: async () => ({ path: `/api/v1/me/saved-searches/${await buyersSavedSearchId(true)}` }),
+      owner: { persona: 'buyer', others: '404' },
+    },
+    'GET /api/v1/saved-searches/unsubscribe': {
+      // The token alone decides (no session): any caller with a valid link gets 200.
+      request: async () => ({
+        path: '/api/v1/saved-searches/unsubscribe',
+        query: `token=${unsubscribeTokenFor(t.app.deps.config, await buyersSavedSearchId())}`,
+      }),
+    },
+    'POST /api/v1/saved-searches/unsubscribe': {
+      request: async () => ({
+        path: '/api/v1/saved-searches/unsubscribe',
+        query: `token=${unsubscribeTokenFor(t.app.deps.config, await buyersSavedSearchId())}`,
+        body: {},
+      }),
     },
 
     'GET /api/v1/vendor/manufacturers': { request: () => ({ path: '/api/v1/vendor/manufacturers' }) },

@@ -11,6 +11,7 @@ import { AppError, toHttpError } from './lib/errors';
 import { loggerOptions } from './logger';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
+import { savedSearchOneClickRoutes, savedSearchRoutes } from './modules/alerts/alerts.routes';
 import { attachmentRoutes } from './modules/attachments/attachments.routes';
 import { registerAuth } from './modules/auth/auth.plugin';
 import { businessRoutes } from './modules/business/business.routes';
@@ -153,6 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(paymentRoutes, { prefix: '/api/v1' });
   await app.register(manufacturerInsightsRoutes, { prefix: '/api/v1' });
   await app.register(buyerListRoutes, { prefix: '/api/v1' });
+  await app.register(savedSearchRoutes, { prefix: '/api/v1' });
   await app.register(notificationRoutes, { prefix: '/api/v1' });
   await app.register(reviewRoutes, { prefix: '/api/v1' });
   await app.register(contentRoutes, { prefix: '/api/v1' });
@@ -170,6 +172,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(webVitalsRoutes, { prefix: '/api/v1' });
   await app.register(mediaRoutes);
   await app.register(oneClickUnsubscribeRoutes);
+  await app.register(savedSearchOneClickRoutes);
   await app.register(contactFormRoutes);
   await app.register(seoRoutes, { sitemapUrlLimit: options.sitemapUrlLimit });
 

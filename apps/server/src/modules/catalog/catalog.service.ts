@@ -31,7 +31,13 @@ import { manufacturersTakingQuoteRequests } from '../manufacturers/manufacturers
 import { countProductView, type ProductViewer } from '../products/products.service';
 import { reputationOf } from '../reviews/reviews.service';
 import { type CachedAnswer, catalogCache, etagOf } from './catalog.cache';
-import { type CatalogIndex, catalogIndex, type IndexFilter, type SearchSlots } from './catalog.index';
+import {
+  type CatalogIndex,
+  catalogIndex,
+  type IndexFilter,
+  type SearchSlots,
+  sortedHas,
+} from './catalog.index';
 import { type Matches, TermCache } from './catalog.matches';
 import {
   countSitemapEntries,
@@ -316,27 +322,7 @@ export async function listProducts(deps: Deps, query: StoreListProductsQuery): P
     matches = found;
   }
   const varieties = await varietyNamesOf(deps, index, caches);
-  const filter: IndexFilter = {
-    // D32: ?variety=<slug>; an unknown or hidden variety's slug matches nothing ('0').
-    variety: filters.variety?.map((slug) => varieties.idOfSlug.get(slug) ?? '0'),
-    category: filters.category,
-    manufacturer: filters.manufacturer,
-    quality: filters.quality,
-    finish: filters.finish,
-    thickness: filters.thickness,
-    type: filters.type,
-    origin: filters.origin,
-    availability: filters.availability,
-    bestSellers: filters.bestSellers || undefined,
-    minPricePaise: filters.minPrice === undefined ? undefined : rupeesToPaise(filters.minPrice),
-    maxPricePaise: filters.maxPrice === undefined ? undefined : rupeesToPaise(filters.maxPrice),
-    // D32: from the products' lots and available slabs (product_stock, in the index's columns).
-    inStock: filters.inStock || undefined,
-    grade: filters.grade,
-    stockThicknessMm: filters.stockThicknessMm,
-    minLengthMm: filters.minLengthMm,
-    minWidthMm: filters.minWidthMm,
-  };
+  const filter = indexFilterOf(filters, varieties);
   const found = index.query(filter, sort, pageSize, (page - 1) * pageSize, matches ? matches.slots : null);
   const totals = found;
   const ids = found.ids;
@@ -365,6 +351,80 @@ export async function listProducts(deps: Deps, query: StoreListProductsQuery): P
     searchIds: matches ? matches.matches.ids : null,
   });
   return answer;
+}
+
+/** The index's filter of a list query's filters (the list and saved searches' alerts share it, D41). */
+function indexFilterOf(
+  filters: Omit<StoreListProductsQuery, 'page' | 'pageSize' | 'sort'>,
+  varieties: VarietyNames,
+): IndexFilter {
+  return {
+    // D32: ?variety=<slug>; an unknown or hidden variety's slug matches nothing ('0').
+    variety: filters.variety?.map((slug) => varieties.idOfSlug.get(slug) ?? '0'),
+    category: filters.category,
+    manufacturer: filters.manufacturer,
+    quality: filters.quality,
+    finish: filters.finish,
+    thickness: filters.thickness,
+    type: filters.type,
+    origin: filters.origin,
+    availability: filters.availability,
+    bestSellers: filters.bestSellers || undefined,
+    minPricePaise: filters.minPrice === undefined ? undefined : rupeesToPaise(filters.minPrice),
+    maxPricePaise: filters.maxPrice === undefined ? undefined : rupeesToPaise(filters.maxPrice),
+    // D32: from the products' lots and available slabs (product_stock, in the index's columns).
+    inStock: filters.inStock || undefined,
+    grade: filters.grade,
+    stockThicknessMm: filters.stockThicknessMm,
+    minLengthMm: filters.minLengthMm,
+    minWidthMm: filters.minWidthMm,
+  };
+}
+
+/**
+ * D41: which of `ids` the list for `query` would show (its search and every filter), from the same
+ * index and search the list uses, so a saved search's alert means what the saved list shows. Call
+ * refreshCatalogue first when the ids were just read from the database.
+ */
+export async function catalogueMatches(
+  deps: Deps,
+  query: Omit<StoreListProductsQuery, 'page' | 'pageSize' | 'sort'>,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const index = await catalogIndex(deps.db).current();
+  const caches = listCachesOf(deps, index);
+  let candidates: number[] = [...new Set(ids)].sort((a, b) => a - b);
+  // A search without words lists everything, as the list does.
+  const compiled = query.search
+    ? await compileSearch(deps.db, query.search, caches.words.lookup(index.textGeneration))
+    : null;
+  if (compiled) {
+    let found = caches.searches.get(compiled.tsquery);
+    if (!found || found.textGeneration !== index.textGeneration) {
+      found = {
+        textGeneration: index.textGeneration,
+        matches: await caches.terms.matches(compiled.terms, index.textGeneration),
+        layout: -1,
+        slots: { slots: new Int32Array(0), scores: new Float64Array(0) },
+      };
+      caches.searches.set(compiled.tsquery, found);
+    }
+    const matched = found.matches.ids;
+    candidates = candidates.filter((id) => sortedHas(matched, id));
+    if (!candidates.length) return new Set();
+  }
+  const varieties = await varietyNamesOf(deps, index, caches);
+  const slots = index.slotsOf(candidates, new Float64Array(candidates.length));
+  const found = index.query(indexFilterOf(query, varieties), 'featured', candidates.length, 0, slots);
+  return new Set(found.ids);
+}
+
+/** D41: brings the index up to what the database holds now (one read of the change feed). */
+export async function refreshCatalogue(deps: Deps): Promise<void> {
+  const index = catalogIndex(deps.db);
+  index.invalidate();
+  await index.current();
 }
 
 /** Category and manufacturer names for the facet panel, in the order the panel lists them. */

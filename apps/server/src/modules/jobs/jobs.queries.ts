@@ -23,6 +23,12 @@ export async function lastRunAt(tx: Executor, name: string): Promise<Date | null
   return row?.lastRunAt ?? null;
 }
 
+/** The job's last run, read without a lock (to skip preparing a job that is not due). */
+export async function peekLastRun(db: Executor, name: string): Promise<Date | null> {
+  const [row] = await db.select().from(jobRuns).where(eq(jobRuns.name, name));
+  return row?.lastRunAt ?? null;
+}
+
 export async function recordRun(tx: Executor, name: string, at: Date): Promise<void> {
   await tx
     .insert(jobRuns)

@@ -5,6 +5,13 @@
 // a moment later, find it done). Time comes from an injectable clock so tests control it.
 import type { AppDeps } from '../../deps';
 import { MARKET_TIME_ZONE } from '../../lib/market-time';
+import {
+  type AlertJobDeps,
+  type AlertPlan,
+  planSavedSearchAlerts,
+  pruneOldPriceDrops,
+  sendSavedSearchAlerts,
+} from '../alerts/alerts.service';
 import { type NotifyDeps, sendDigests } from '../notifications/notifications.service';
 import { sendPaymentReminders } from '../payments/payments.service';
 import { confirmReceiptsAutomatically } from '../trade/receipt.service';
@@ -14,7 +21,7 @@ import {
   remindUnansweredRequests,
 } from '../trade/schedule.service';
 import { pruneVitals } from '../web-vitals/web-vitals.service';
-import { type Executor, lastRunAt, recordRun, tryJobLock } from './jobs.queries';
+import { type Executor, lastRunAt, peekLastRun, recordRun, tryJobLock } from './jobs.queries';
 
 export type Clock = () => Date;
 
@@ -28,8 +35,19 @@ export type Job = {
   name: string;
   /** The least time between two runs, whichever process runs them. */
   everyMs: number;
+  /**
+   * Optional reading done before the locked transaction, on the process's own handle (the catalogue's
+   * in-memory index lives there, D41); its result is handed to `run`, which must re-check what it
+   * writes (a conditional update), since two processes may prepare at once.
+   */
+  prepare?(deps: JobDeps, now: Date): Promise<unknown>;
   /** Does the work in the locked transaction `deps.db`; returns how many rows it handled. */
-  run(deps: JobDeps & { db: Executor }, now: Date, lastRunAt: Date | null): Promise<number>;
+  run(
+    deps: JobDeps & { db: Executor },
+    now: Date,
+    lastRunAt: Date | null,
+    prepared?: unknown,
+  ): Promise<number>;
 };
 
 const HOUR = 3_600_000;
@@ -90,6 +108,17 @@ export const JOBS: Job[] = [
     run: (deps, now) => sendDigests(deps as NotifyDeps & { db: Executor }, now),
   },
   {
+    // D41: saved searches' alerts; 'immediately' ones every run, daily and weekly ones when due.
+    name: 'saved-search-alerts',
+    everyMs: 5 * 60_000,
+    prepare: (deps, now) => planSavedSearchAlerts(deps as unknown as AlertJobDeps, now),
+    run: async (deps, now, _last, plan) => {
+      const sent = await sendSavedSearchAlerts(deps as unknown as AlertJobDeps, now, plan as AlertPlan);
+      await pruneOldPriceDrops(deps as unknown as AlertJobDeps, now);
+      return sent;
+    },
+  },
+  {
     // Field data older than the admin's longest period (28 days) is of no use.
     name: 'prune-web-vitals',
     everyMs: 24 * HOUR,
@@ -104,11 +133,17 @@ export type JobOutcome = { job: string; ran: boolean; handled?: number };
  * run; the work and the run record commit together (a failure leaves the job due).
  */
 export async function runJob(deps: JobDeps, job: Job, now: Date): Promise<JobOutcome> {
+  let prepared: unknown;
+  if (job.prepare) {
+    const seen = await peekLastRun(deps.db, job.name);
+    if (seen && now.getTime() - seen.getTime() < job.everyMs) return { job: job.name, ran: false };
+    prepared = await job.prepare(deps, now);
+  }
   return deps.db.transaction(async (tx) => {
     if (!(await tryJobLock(tx, job.name))) return { job: job.name, ran: false };
     const last = await lastRunAt(tx, job.name);
     if (last && now.getTime() - last.getTime() < job.everyMs) return { job: job.name, ran: false };
-    const handled = await job.run({ ...deps, db: tx }, now, last);
+    const handled = await job.run({ ...deps, db: tx }, now, last, prepared);
     await recordRun(tx, job.name, now);
     return { job: job.name, ran: true, handled };
   });

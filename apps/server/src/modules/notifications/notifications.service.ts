@@ -100,6 +100,26 @@ export async function notify(deps: NotifyDeps, input: NotifyInput): Promise<void
   await markEmailed(deps.db, [row.id], new Date());
 }
 
+/**
+ * D41: a bell item for a message the caller e-mails itself (a saved search's alert, with its own
+ * unsubscribe link and frequency): it is written as already e-mailed, so no digest repeats it.
+ */
+export async function addToBell(
+  deps: { db: Executor },
+  input: NotifyInput,
+  emailedAt: Date | null,
+): Promise<void> {
+  const link = input.link?.startsWith('/') && !/^\/[/\\]/.test(input.link) ? input.link : null;
+  const row = await insertNotification(deps.db, {
+    userId: input.userId,
+    kind: input.kind,
+    title: input.title,
+    body: input.body,
+    link,
+  });
+  if (emailedAt) await markEmailed(deps.db, [row.id], emailedAt);
+}
+
 /** Notifies the user who owns the manufacturer (none when it has no owner account). */
 export async function notifyManufacturer(
   deps: NotifyDeps,
