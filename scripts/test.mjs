@@ -1,8 +1,8 @@
 // `npm test`, the test pyramid from the bottom up: the unit tests of the shared package and the web
-// app (a few seconds, no server, no browser), the server's API tests on PGlite, the server tests
-// again on PostgreSQL when TEST_DATABASE_URL is set, then the browser journeys in headless Chromium
+// app (a few seconds, no server, no browser), the server's API tests on PGlite and, at the same
+// time, on PostgreSQL when TEST_DATABASE_URL is set (ADR 003), then the browser journeys in headless Chromium
 // against the built app (with the unit test of how the journeys choose that browser).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { tsImport } from 'tsx/esm/api';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
@@ -28,6 +28,36 @@ function run(title, args, env = {}) {
   }
 }
 
+/** Runs vitest passes at the same time; prints each one's output when it ends; stops on a failure. */
+async function runTogether(passes) {
+  const started = Date.now();
+  console.log(`\n=== ${passes.map(([title]) => title).join(' and ')}, side by side\n`);
+  const results = await Promise.all(
+    passes.map(
+      ([title, args, env]) =>
+        new Promise((resolve) => {
+          const chunks = [];
+          const child = spawn('npx', ['vitest', 'run', ...args], {
+            cwd: root,
+            stdio: ['ignore', 'pipe', 'pipe'],
+            env: { ...process.env, ...env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+          });
+          child.stdout.on('data', (d) => chunks.push(d));
+          child.stderr.on('data', (d) => chunks.push(d));
+          child.on('close', (status) => {
+            const seconds = Math.round((Date.now() - started) / 1000);
+            console.log(`\n=== ${title} (ended after ${seconds} s)\n`);
+            process.stdout.write(Buffer.concat(chunks));
+            if (status !== 0) console.error(`\n${title}: FAILED`);
+            resolve(status);
+          });
+        }),
+    ),
+  );
+  const failed = results.find((status) => status !== 0);
+  if (failed !== undefined) process.exit(failed ?? 1);
+}
+
 if (chromium.source === 'CHROMIUM_PATH' && !isExecutableFile(chromium.path)) {
   console.error(
     `CHROMIUM_PATH=${chromium.path} is not an executable file; unset it to use the default browser.`,
@@ -39,13 +69,18 @@ console.log(`Browser journeys will use ${describeChoice(chromium)}.`);
 run('Web and shared unit tests', ['--project', 'shared', '--project', 'web', '--project', 'e2e-helpers']);
 buildIfNeeded();
 const { TEST_DATABASE_URL, ...withoutPg } = process.env;
-run('Server API tests on PGlite', ['--project', 'server'], {
-  ...withoutPg,
-  TEST_DATABASE_URL: '',
-});
+// The server tests on PGlite and on PostgreSQL, side by side: each pass waits on its database for a
+// third of its time (PostgreSQL is another process, PGlite runs between the tests' own awaits), so two
+// passes fill the two cores that one pass leaves half idle. Each pass's report is printed whole when
+// it ends, the first to end first.
+const server = ['--project', 'server*'];
 if (TEST_DATABASE_URL) {
-  run(`Server tests on PostgreSQL (${TEST_DATABASE_URL})`, ['--project', 'server'], { TEST_DATABASE_URL });
+  await runTogether([
+    ['Server API tests on PGlite', server, { ...withoutPg, TEST_DATABASE_URL: '' }],
+    [`Server tests on PostgreSQL (${TEST_DATABASE_URL})`, server, { TEST_DATABASE_URL }],
+  ]);
 } else {
+  run('Server API tests on PGlite', server, { ...withoutPg, TEST_DATABASE_URL: '' });
   console.log('\nTEST_DATABASE_URL is not set: the PostgreSQL pass of the server tests was not run.');
 }
 run('Browser journeys in headless Chromium', ['--project', 'e2e']);
