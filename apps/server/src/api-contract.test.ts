@@ -188,6 +188,26 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     return res.json().requests[0].id;
   }
 
+  /** D38: an open requirement for black slabs (the manufacturer's product matches it), posted by `poster`. */
+  const requirementBody = {
+    categoryId: 0,
+    productType: 'Slabs',
+    quantitySqft: 800,
+    deliveryCity: 'Hyderabad',
+    deliveryPin: '500001',
+    customerName: 'Asha Builder',
+    mobileNumber: '9876543210',
+  };
+  async function requirementOf(poster: 'buyer' | 'otherBuyer'): Promise<number> {
+    const res = await call(t.app, 'POST', '/api/v1/requirements', {
+      cookie: cookies[poster],
+      ip: nextIp(),
+      body: { ...requirementBody, categoryId: catalogue.categoryIds.black },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id;
+  }
+
   async function uploadedBy(persona: Persona): Promise<string> {
     const upload = multipart(png);
     const res = await t.app.inject({
@@ -964,6 +984,44 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       owner: { persona: 'buyer', others: '404' },
     },
     'GET /api/v1/me/quote-board': { request: () => ({ path: '/api/v1/me/quote-board' }) },
+    'POST /api/v1/requirements': {
+      request: () => ({
+        path: '/api/v1/requirements',
+        body: { ...requirementBody, categoryId: catalogue.categoryIds.black },
+      }),
+    },
+    'GET /api/v1/me/requirements': { request: () => ({ path: '/api/v1/me/requirements' }) },
+    'POST /api/v1/me/requirements/{id}/close': {
+      request: async () => ({
+        path: `/api/v1/me/requirements/${await requirementOf('buyer')}/close`,
+        body: {},
+      }),
+      owner: { persona: 'buyer', others: '404' },
+    },
+    'GET /api/v1/vendor/requirements': { request: () => ({ path: '/api/v1/vendor/requirements' }) },
+    'POST /api/v1/vendor/requirements/{id}/replies': {
+      request: async () => ({
+        path: `/api/v1/vendor/requirements/${await requirementOf('otherBuyer')}/replies`,
+        body: {
+          productId: manufacturerProductId,
+          price: 250,
+          freight: 4000,
+          leadTimeDays: 10,
+          validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+        },
+      }),
+      // Only a manufacturer with matching stock sees the requirement; the other has none.
+      owner: { persona: 'manufacturer', others: '404' },
+    },
+    'GET /api/v1/admin/requirements': {
+      request: () => ({ path: '/api/v1/admin/requirements', query: 'status=open' }),
+    },
+    'POST /api/v1/admin/requirements/{id}/hide': {
+      request: async () => ({
+        path: `/api/v1/admin/requirements/${await requirementOf('otherBuyer')}/hide`,
+        body: { reason: 'Contract test' },
+      }),
+    },
     'GET /api/v1/me/business': { request: () => ({ path: '/api/v1/me/business' }) },
     'PUT /api/v1/me/business': {
       request: async (persona) => ({

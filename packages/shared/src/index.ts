@@ -33,6 +33,7 @@ export * from './schemas/products';
 export * from './schemas/quote-lifecycle';
 export * from './schemas/quote-suggestions';
 export * from './schemas/quotes';
+export * from './schemas/requirements';
 export * from './schemas/reviews';
 export * from './schemas/samples';
 export * from './schemas/stone-varieties';

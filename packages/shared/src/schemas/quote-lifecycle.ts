@@ -65,7 +65,7 @@ export const NOT_CHOSEN_REASON = "The buyer accepted another manufacturer's quot
 const Day = z.iso.date('must be a date (YYYY-MM-DD)');
 
 /** Rupees in (a number, or the text of the form's box), integer paise out. */
-const rupees = (options: { min: 'positive' | 'zero'; max: number; required: string }) =>
+export const rupeesField = (options: { min: 'positive' | 'zero'; max: number; required: string }) =>
   z.unknown().transform((value, ctx) => {
     const fail = (message: string) => {
       ctx.addIssue({ code: 'custom', message });
@@ -107,118 +107,123 @@ export const QUOTE_REPLY_LIMITS = {
   messageMaxLength: 2000,
 } as const;
 
-/** POST /vendor/quote-requests/:id/replies: a reply, or a revision of it (D17). */
-export const QuoteReplyInput = z
-  .object({
-    /** ₹ per sq.ft excluding GST. */
-    price: rupees({ min: 'positive', max: QUOTE_REPLY_LIMITS.maxPriceRupees, required: 'is required' }),
-    /**
-     * D34: the GST rate; left out, the rate table's for the product's HSN on the reply's day (18 %
-     * when the product has no HSN yet). The form shows that rate prefilled.
-     */
-    gstRate: z.coerce
-      .number({ message: `must be one of: ${GST_RATES.join(', ')}` })
-      .refine((v) => (GST_RATES as readonly number[]).includes(v), `must be one of: ${GST_RATES.join(', ')}`)
-      .optional(),
-    /** D36: the advance before dispatch, whole percent 0–100. */
-    advancePercent: z.coerce
-      .number({ message: 'must be a whole percent from 0 to 100' })
-      .int('must be a whole percent from 0 to 100')
-      .min(0, 'must not be negative')
-      .max(100, 'must be at most 100 %')
-      .default(0),
-    /** D36: when the balance is due. */
-    balanceDue: z
-      .enum(BALANCE_DUE_TERMS, { message: `must be one of: ${BALANCE_DUE_TERMS.join(', ')}` })
-      .default('on-delivery'),
-    /** D36: days after delivery, 1–180; only (and then required) for 'days-after-delivery'. */
-    balanceDays: z
-      .preprocess(
-        (v) => (v === '' || v === null ? undefined : v),
-        z.coerce
-          .number({ message: 'must be a whole number of days from 1 to 180' })
-          .int('must be a whole number of days from 1 to 180')
-          .min(1, 'must be at least 1 day')
-          .max(180, 'must be at most 180 days')
-          .optional(),
-      )
-      .optional(),
-    /** True: the buyer collects from the factory; no freight. */
-    exWorks: z.boolean({ message: 'must be true or false' }).default(false),
-    /** Freight to the buyer's PIN for the whole quantity, in rupees; required unless ex-works. */
-    freight: z.unknown().optional(),
-    // An empty box is "not given", not 0 days.
-    leadTimeDays: z
-      .preprocess(
-        (v) => (v === '' || v === null ? undefined : v),
-        z.coerce.number({ message: 'must be a whole number of days' }),
-      )
-      .pipe(
-        z
-          .number({ message: 'must be a whole number of days' })
-          .int('must be a whole number of days')
-          .min(0, 'must not be negative')
-          .max(
-            QUOTE_REPLY_LIMITS.maxLeadTimeDays,
-            `must be at most ${QUOTE_REPLY_LIMITS.maxLeadTimeDays} days`,
-          ),
-      ),
-    validUntil: Day.refine((v) => v >= indiaDay(), 'must not be in the past').refine(
-      (v) => v <= indiaDay(new Date(Date.now() + QUOTE_REPLY_LIMITS.maxValidityDays * 86_400_000)),
-      `must be within ${QUOTE_REPLY_LIMITS.maxValidityDays} days`,
+/** The fields of a reply as the form sends them (D17); QuoteReplyInput checks and converts them. */
+export const QuoteReplyFields = z.object({
+  /** ₹ per sq.ft excluding GST. */
+  price: rupeesField({ min: 'positive', max: QUOTE_REPLY_LIMITS.maxPriceRupees, required: 'is required' }),
+  /**
+   * D34: the GST rate; left out, the rate table's for the product's HSN on the reply's day (18 %
+   * when the product has no HSN yet). The form shows that rate prefilled.
+   */
+  gstRate: z.coerce
+    .number({ message: `must be one of: ${GST_RATES.join(', ')}` })
+    .refine((v) => (GST_RATES as readonly number[]).includes(v), `must be one of: ${GST_RATES.join(', ')}`)
+    .optional(),
+  /** D36: the advance before dispatch, whole percent 0–100. */
+  advancePercent: z.coerce
+    .number({ message: 'must be a whole percent from 0 to 100' })
+    .int('must be a whole percent from 0 to 100')
+    .min(0, 'must not be negative')
+    .max(100, 'must be at most 100 %')
+    .default(0),
+  /** D36: when the balance is due. */
+  balanceDue: z
+    .enum(BALANCE_DUE_TERMS, { message: `must be one of: ${BALANCE_DUE_TERMS.join(', ')}` })
+    .default('on-delivery'),
+  /** D36: days after delivery, 1–180; only (and then required) for 'days-after-delivery'. */
+  balanceDays: z
+    .preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.coerce
+        .number({ message: 'must be a whole number of days from 1 to 180' })
+        .int('must be a whole number of days from 1 to 180')
+        .min(1, 'must be at least 1 day')
+        .max(180, 'must be at most 180 days')
+        .optional(),
+    )
+    .optional(),
+  /** True: the buyer collects from the factory; no freight. */
+  exWorks: z.boolean({ message: 'must be true or false' }).default(false),
+  /** Freight to the buyer's PIN for the whole quantity, in rupees; required unless ex-works. */
+  freight: z.unknown().optional(),
+  // An empty box is "not given", not 0 days.
+  leadTimeDays: z
+    .preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.coerce.number({ message: 'must be a whole number of days' }),
+    )
+    .pipe(
+      z
+        .number({ message: 'must be a whole number of days' })
+        .int('must be a whole number of days')
+        .min(0, 'must not be negative')
+        .max(
+          QUOTE_REPLY_LIMITS.maxLeadTimeDays,
+          `must be at most ${QUOTE_REPLY_LIMITS.maxLeadTimeDays} days`,
+        ),
     ),
-    message: z
-      .string()
-      .trim()
-      .max(
-        QUOTE_REPLY_LIMITS.messageMaxLength,
-        `must be at most ${QUOTE_REPLY_LIMITS.messageMaxLength} characters`,
-      )
-      .optional()
-      .transform((v) => (v ? v : null)),
-    /**
-     * D33: specific available slabs of the manufacturer's own that this reply (or revision) offers;
-     * they are held for the buyer until `validUntil`, and the quantity and landed total come from
-     * their sq.ft. Omitted: a reply priced on the request's typed quantity, holding nothing.
-     */
-    slabIds: OptionalSlabIds,
-    /** D33: which sq.ft of the offered slabs is billed; 'usable' when not given; ignored without `slabIds`. */
-    billsOn: z.enum(SLAB_BILLING, { message: `must be one of: ${SLAB_BILLING.join(', ')}` }).optional(),
-  })
-  .strict()
-  .transform((body, ctx) => {
-    if (body.balanceDue === 'days-after-delivery' && body.balanceDays === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['balanceDays'], message: 'is required for days after delivery' });
+  validUntil: Day.refine((v) => v >= indiaDay(), 'must not be in the past').refine(
+    (v) => v <= indiaDay(new Date(Date.now() + QUOTE_REPLY_LIMITS.maxValidityDays * 86_400_000)),
+    `must be within ${QUOTE_REPLY_LIMITS.maxValidityDays} days`,
+  ),
+  message: z
+    .string()
+    .trim()
+    .max(
+      QUOTE_REPLY_LIMITS.messageMaxLength,
+      `must be at most ${QUOTE_REPLY_LIMITS.messageMaxLength} characters`,
+    )
+    .optional()
+    .transform((v) => (v ? v : null)),
+  /**
+   * D33: specific available slabs of the manufacturer's own that this reply (or revision) offers;
+   * they are held for the buyer until `validUntil`, and the quantity and landed total come from
+   * their sq.ft. Omitted: a reply priced on the request's typed quantity, holding nothing.
+   */
+  slabIds: OptionalSlabIds,
+  /** D33: which sq.ft of the offered slabs is billed; 'usable' when not given; ignored without `slabIds`. */
+  billsOn: z.enum(SLAB_BILLING, { message: `must be one of: ${SLAB_BILLING.join(', ')}` }).optional(),
+});
+
+type ReplyBody = z.output<typeof QuoteReplyFields>;
+
+/** A reply's checked fields in paise: freight required unless ex-works, balance days when due later (D36). */
+export function replyValuesOf(body: ReplyBody, ctx: z.RefinementCtx) {
+  if (body.balanceDue === 'days-after-delivery' && body.balanceDays === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['balanceDays'], message: 'is required for days after delivery' });
+    return z.NEVER;
+  }
+  let freightPaise: number | null = null;
+  if (!body.exWorks) {
+    const parsed = rupeesField({
+      min: 'zero',
+      max: QUOTE_REPLY_LIMITS.maxFreightRupees,
+      required: 'is required unless the price is ex-works',
+    }).safeParse(body.freight);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', path: ['freight'], message: parsed.error.issues[0]!.message });
       return z.NEVER;
     }
-    let freightPaise: number | null = null;
-    if (!body.exWorks) {
-      const parsed = rupees({
-        min: 'zero',
-        max: QUOTE_REPLY_LIMITS.maxFreightRupees,
-        required: 'is required unless the price is ex-works',
-      }).safeParse(body.freight);
-      if (!parsed.success) {
-        ctx.addIssue({ code: 'custom', path: ['freight'], message: parsed.error.issues[0]!.message });
-        return z.NEVER;
-      }
-      freightPaise = parsed.data;
-    }
-    return {
-      pricePaise: body.price,
-      gstRate: body.gstRate,
-      exWorks: body.exWorks,
-      freightPaise,
-      leadTimeDays: body.leadTimeDays,
-      validUntil: body.validUntil,
-      message: body.message,
-      slabIds: body.slabIds,
-      billsOn: body.slabIds ? (body.billsOn ?? 'usable') : undefined,
-      advancePercent: body.advancePercent,
-      balanceDue: body.balanceDue,
-      balanceDays: body.balanceDue === 'days-after-delivery' ? (body.balanceDays ?? null) : null,
-    };
-  });
+    freightPaise = parsed.data;
+  }
+  return {
+    pricePaise: body.price,
+    gstRate: body.gstRate,
+    exWorks: body.exWorks,
+    freightPaise,
+    leadTimeDays: body.leadTimeDays,
+    validUntil: body.validUntil,
+    message: body.message,
+    slabIds: body.slabIds,
+    billsOn: body.slabIds ? (body.billsOn ?? 'usable') : undefined,
+    advancePercent: body.advancePercent,
+    balanceDue: body.balanceDue,
+    balanceDays: body.balanceDue === 'days-after-delivery' ? (body.balanceDays ?? null) : null,
+  };
+}
+
+/** POST /vendor/quote-requests/:id/replies: a reply, or a revision of it (D17). */
+export const QuoteReplyInput = QuoteReplyFields.strict().transform(replyValuesOf);
 export type QuoteReplyInput = z.input<typeof QuoteReplyInput>;
 export type QuoteReplyValues = z.output<typeof QuoteReplyInput>;
 
@@ -268,6 +273,8 @@ export const QuoteReplyView = z.object({
    */
   slabOffer: SlabOffer.nullable().optional(),
   ...TaxAndTerms,
+  /** D38: a reply to an open requirement priced above the buyer's target price per sq.ft. */
+  aboveTarget: z.boolean().optional(),
   createdAt: Timestamp,
 });
 export type QuoteReplyView = z.infer<typeof QuoteReplyView>;

@@ -15,6 +15,7 @@ import {
   reviewsOf,
   unreadFromManufacturer,
 } from './quote-sheet.queries';
+import { targetPrices } from './requirements.queries';
 import { offeredSlabsByReply, requestedSlabsByRequest } from './slab-quotes.service';
 import { toOrderView, toReplyView, toSummary } from './views';
 
@@ -68,14 +69,20 @@ export async function getQuoteBoard(
     ]),
   );
   const byId = new Map(requests.map((r) => [r.id, r]));
+  // D38: replies to an open requirement priced above the buyer's target are marked.
+  const targets = await targetPrices(
+    deps.db,
+    requests.flatMap((r) => (r.requirementId !== null ? [r.requirementId] : [])),
+  );
   for (const reply of replies) {
     const request = byId.get(reply.quoteRequestId)!;
     // D30: the manufacturer's message reaches the buyer masked until they accept.
-    items
-      .get(reply.quoteRequestId)!
-      .replies.push(
-        replyForBuyer(toReplyView(reply, request.quantitySqft, now, offered.get(reply.id)), request),
-      );
+    const view = replyForBuyer(toReplyView(reply, request.quantitySqft, now, offered.get(reply.id)), request);
+    if (request.requirementId !== null) {
+      const target = targets.get(request.requirementId) ?? null;
+      view.aboveTarget = target !== null && reply.pricePaise > target;
+    }
+    items.get(reply.quoteRequestId)!.replies.push(view);
   }
   const reviewByOrder = new Map(reviewRows.map((r) => [r.orderId, { id: r.id, rating: r.rating }]));
   for (const { order, vendorName } of orderRows) {

@@ -24,6 +24,7 @@ import { replyTaxBasis } from '../tax/tax.service';
 import { assertOwnManufacturer, manufacturersRequest } from './access';
 import { buyerContactOf } from './contacts';
 import {
+  type Executor,
   insertRevision,
   isOverdue,
   latestRepliesOf,
@@ -164,91 +165,103 @@ export async function replyToQuoteRequest(
 ): Promise<ManufacturerQuoteDetail> {
   assertRole(actor, 'vendor');
   await manufacturersRequest(deps.db, actor, id);
-  await deps.db.transaction(async (tx) => {
-    const row = await lockRequest(tx, id);
-    if (!row || row.vendorId === null) throw notFound('Quote request');
-    if (!canReply(row)) {
-      throw conflict(`This quote request is ${STATUS_WORDS[row.status]}; it can no longer be answered.`);
-    }
-    const earlier = await replyIdsOfRequests(tx, [id]);
-    let heldSlabs = 0;
-    const basis = await taxBasisOf(tx, row, indiaDay());
-    let reply = await insertRevision(tx, {
-      quoteRequestId: id,
-      vendorId: row.vendorId,
-      pricePaise: input.pricePaise,
-      gstRate: input.gstRate ?? basis.ratePercent,
-      hsn: basis.hsn,
-      supplierState: basis.supplierState,
-      placeOfSupply: basis.placeOfSupply,
-      advancePercent: input.advancePercent,
-      balanceDue: input.balanceDue,
-      balanceDays: input.balanceDays,
-      exWorks: input.exWorks,
-      freightPaise: input.exWorks ? null : input.freightPaise,
-      leadTimeDays: input.leadTimeDays,
-      validUntil: input.validUntil,
-      message: input.message,
-      createdBy: actor.userId,
-    });
-    if (input.slabIds) {
-      const offered = await holdSlabsForReply(tx, {
-        vendorId: row.vendorId,
-        productId: row.productId,
-        replyId: reply.id,
-        ids: input.slabIds,
-        heldUntil: input.validUntil,
-        earlierReplyIds: earlier,
-        today: indiaDay(),
-        field: (i) => `slabIds.${i}`,
-      });
-      await insertReplySlabs(tx, reply.id, offered);
-      heldSlabs = offered.length;
-      const billsOn = input.billsOn ?? 'usable';
-      reply = await setReplyBilling(tx, reply.id, billsOn, sumBilledSqftX100(offered, billsOn));
-    } else await releaseHolds(tx, earlier);
-    if (basis.supplierState && basis.placeOfSupply) {
-      const untaxed = landedTotal({
-        quantitySqft: row.quantitySqft,
-        pricePaise: reply.pricePaise,
-        gstRate: 0,
-        freightPaise: reply.freightPaise,
-        billedSqftX100: reply.billedSqftX100,
-      });
-      const split = splitTax(
-        untaxed.subtotalPaise + (untaxed.freightPaise ?? 0),
-        reply.gstRate,
-        basis.supplierState,
-        basis.placeOfSupply,
-      );
-      reply = await setReplyTax(tx, reply.id, {
-        cgstPaise: split.cgstPaise,
-        sgstPaise: split.sgstPaise,
-        igstPaise: split.igstPaise,
-      });
-    }
-    const first = row.status === 'forwarded';
-    // responded_at stays the time of the FIRST reply: response times count from it (D27).
-    if (first) await updateRequest(tx, id, { status: 'responded', respondedAt: reply.createdAt });
-    if (row.userId) {
-      const landed = landedTotal({
-        quantitySqft: row.quantitySqft,
-        pricePaise: reply.pricePaise,
-        gstRate: reply.gstRate,
-        freightPaise: reply.freightPaise,
-        billedSqftX100: reply.billedSqftX100,
-        split: storedSplit(reply),
-      });
-      await notify(notifyDeps(deps, tx), {
-        userId: row.userId,
-        kind: first ? 'quote_replied' : 'quote_revised',
-        title: first
-          ? `${row.vendorName} replied to your quote request`
-          : `${row.vendorName} revised their quote`,
-        body: `${row.productName}: ${formatINR(reply.pricePaise)} per sq.ft + ${reply.gstRate}% GST, ${reply.exWorks ? 'ex-works' : `freight ${formatINR(reply.freightPaise ?? 0)}`}, landed total ${formatINR(landed.totalPaise)}, ${reply.leadTimeDays} days lead time, valid until ${mailDate(reply.validUntil)}.${heldSlabs ? ` ${heldSlabs} ${heldSlabs === 1 ? 'slab is' : 'slabs are'} held for you until then (${sqftFromX100(reply.billedSqftX100 ?? 0).toLocaleString('en-IN')} sq.ft billed).` : ''}${replyMessageLine(reply.message, row)}`,
-        link: LINKS.buyer(id),
-      });
-    } else await tellVisitorReplied(deps, tx, row, first);
-  });
+  await deps.db.transaction((tx) => writeReply(deps, tx, actor.userId, id, input));
   return getManufacturerQuoteRequest(deps, actor, id);
+}
+
+/**
+ * The reply (or revision) to request `id` inside the caller's transaction, once access was checked:
+ * the open requirement's reply (D38) takes its seat and makes its request in the same transaction.
+ */
+export async function writeReply(
+  deps: LifecycleDeps,
+  tx: Executor,
+  userId: string,
+  id: number,
+  input: QuoteReplyValues,
+): Promise<void> {
+  const row = await lockRequest(tx, id);
+  if (!row || row.vendorId === null) throw notFound('Quote request');
+  if (!canReply(row)) {
+    throw conflict(`This quote request is ${STATUS_WORDS[row.status]}; it can no longer be answered.`);
+  }
+  const earlier = await replyIdsOfRequests(tx, [id]);
+  let heldSlabs = 0;
+  const basis = await taxBasisOf(tx, row, indiaDay());
+  let reply = await insertRevision(tx, {
+    quoteRequestId: id,
+    vendorId: row.vendorId,
+    pricePaise: input.pricePaise,
+    gstRate: input.gstRate ?? basis.ratePercent,
+    hsn: basis.hsn,
+    supplierState: basis.supplierState,
+    placeOfSupply: basis.placeOfSupply,
+    advancePercent: input.advancePercent,
+    balanceDue: input.balanceDue,
+    balanceDays: input.balanceDays,
+    exWorks: input.exWorks,
+    freightPaise: input.exWorks ? null : input.freightPaise,
+    leadTimeDays: input.leadTimeDays,
+    validUntil: input.validUntil,
+    message: input.message,
+    createdBy: userId,
+  });
+  if (input.slabIds) {
+    const offered = await holdSlabsForReply(tx, {
+      vendorId: row.vendorId,
+      productId: row.productId,
+      replyId: reply.id,
+      ids: input.slabIds,
+      heldUntil: input.validUntil,
+      earlierReplyIds: earlier,
+      today: indiaDay(),
+      field: (i) => `slabIds.${i}`,
+    });
+    await insertReplySlabs(tx, reply.id, offered);
+    heldSlabs = offered.length;
+    const billsOn = input.billsOn ?? 'usable';
+    reply = await setReplyBilling(tx, reply.id, billsOn, sumBilledSqftX100(offered, billsOn));
+  } else await releaseHolds(tx, earlier);
+  if (basis.supplierState && basis.placeOfSupply) {
+    const untaxed = landedTotal({
+      quantitySqft: row.quantitySqft,
+      pricePaise: reply.pricePaise,
+      gstRate: 0,
+      freightPaise: reply.freightPaise,
+      billedSqftX100: reply.billedSqftX100,
+    });
+    const split = splitTax(
+      untaxed.subtotalPaise + (untaxed.freightPaise ?? 0),
+      reply.gstRate,
+      basis.supplierState,
+      basis.placeOfSupply,
+    );
+    reply = await setReplyTax(tx, reply.id, {
+      cgstPaise: split.cgstPaise,
+      sgstPaise: split.sgstPaise,
+      igstPaise: split.igstPaise,
+    });
+  }
+  const first = row.status === 'forwarded';
+  // responded_at stays the time of the FIRST reply: response times count from it (D27).
+  if (first) await updateRequest(tx, id, { status: 'responded', respondedAt: reply.createdAt });
+  if (row.userId) {
+    const landed = landedTotal({
+      quantitySqft: row.quantitySqft,
+      pricePaise: reply.pricePaise,
+      gstRate: reply.gstRate,
+      freightPaise: reply.freightPaise,
+      billedSqftX100: reply.billedSqftX100,
+      split: storedSplit(reply),
+    });
+    await notify(notifyDeps(deps, tx), {
+      userId: row.userId,
+      kind: first ? 'quote_replied' : 'quote_revised',
+      title: first
+        ? `${row.vendorName} replied to your quote request`
+        : `${row.vendorName} revised their quote`,
+      body: `${row.productName}: ${formatINR(reply.pricePaise)} per sq.ft + ${reply.gstRate}% GST, ${reply.exWorks ? 'ex-works' : `freight ${formatINR(reply.freightPaise ?? 0)}`}, landed total ${formatINR(landed.totalPaise)}, ${reply.leadTimeDays} days lead time, valid until ${mailDate(reply.validUntil)}.${heldSlabs ? ` ${heldSlabs} ${heldSlabs === 1 ? 'slab is' : 'slabs are'} held for you until then (${sqftFromX100(reply.billedSqftX100 ?? 0).toLocaleString('en-IN')} sq.ft billed).` : ''}${replyMessageLine(reply.message, row)}`,
+      link: LINKS.buyer(id),
+    });
+  } else await tellVisitorReplied(deps, tx, row, first);
 }

@@ -21,6 +21,9 @@
 //   POST /me/orders/:id/claims[/:claimId/photos] (D37)     claims.routes        claims.service
 //   GET  /admin/orders, POST …/claims/:claimId/close       claims.routes        claims.service
 //   GET  /quote-links/:token, POST …/confirm | account     visitor.routes       visitor.service (D31)
+//   POST /requirements, GET /me/requirements, POST …/close requirements.routes   requirements.service (D38)
+//   GET  /vendor/requirements, POST …/:id/replies          requirements.routes  requirements.service
+//   GET  /admin/requirements, POST …/:id/hide              requirements.routes  requirements.service
 //   (scheduled) reply expiry, reply reminders,
 //               unconfirmed requests closed (D31)          jobs module          schedule.service
 //   (scheduled) receipt confirmed 7 days after delivery    jobs module          receipt.service
@@ -36,6 +39,7 @@ import { orderRoutes } from './orders.routes';
 import { buyerQuoteRoutes } from './quote-sheet.routes';
 import { receiptRoutes } from './receipt.routes';
 import { quoteRoutes } from './requests.routes';
+import { requirementRoutes } from './requirements.routes';
 import { quoteSuggestionRoutes } from './suggestions.routes';
 import { visitorQuoteRoutes } from './visitor.routes';
 
@@ -49,4 +53,5 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(visitorQuoteRoutes);
   await app.register(receiptRoutes);
   await app.register(claimRoutes);
+  await app.register(requirementRoutes);
 };
