@@ -12,6 +12,7 @@ import { loggerOptions } from './logger';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
 import { savedSearchOneClickRoutes, savedSearchRoutes } from './modules/alerts/alerts.routes';
+import { savedSearchAlertTrigger } from './modules/alerts/alerts.trigger';
 import { attachmentRoutes } from './modules/attachments/attachments.routes';
 import { registerAuth } from './modules/auth/auth.plugin';
 import { businessRoutes } from './modules/business/business.routes';
@@ -173,6 +174,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mediaRoutes);
   await app.register(oneClickUnsubscribeRoutes);
   await app.register(savedSearchOneClickRoutes);
+  // Jobs are off under NODE_ENV=test; browser journeys run the alert job through this route (D41).
+  if (config.env === 'test') await app.register(savedSearchAlertTrigger);
   await app.register(contactFormRoutes);
   await app.register(seoRoutes, { sitemapUrlLimit: options.sitemapUrlLimit });
 

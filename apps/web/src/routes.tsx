@@ -93,6 +93,11 @@ const siteRoutes: RouteObject[] = [
     path: 'unsubscribe',
     lazy: page(() => import('./features/buyer/pages/unsubscribe-page'), 'UnsubscribePage'),
   },
+  // D41: the link at the foot of a saved search's alert (no sign-in needed).
+  {
+    path: 'saved-searches/unsubscribe',
+    lazy: page(() => import('./features/alerts/unsubscribe-page'), 'SavedSearchUnsubscribePage'),
+  },
   // D31: the link mailed to a signed-out visitor who asked for a quote (no sign-in needed).
   {
     path: 'quote-links/:token',

@@ -1,5 +1,13 @@
 import type { StoreProductSummary } from '@granite/shared';
-import { Building2, FileText, GitCompareArrows, LayoutGrid, PackageOpen, Search } from 'lucide-react';
+import {
+  BellRing,
+  Building2,
+  FileText,
+  GitCompareArrows,
+  LayoutGrid,
+  PackageOpen,
+  Search,
+} from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ComparisonWidget } from '@/components/comparison-widget';
@@ -7,6 +15,7 @@ import { ProductBrowser } from '@/components/product-browser/product-browser';
 import { ProductCard } from '@/components/product-card';
 import { DASHBOARD_GRID_SIZES } from '@/components/product-image';
 import { MySamples } from '@/components/samples/my-samples';
+import { SavedSearchesTab } from '@/components/saved-searches/saved-searches-tab';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
@@ -16,7 +25,7 @@ import { QuoteRequestList } from '@/features/buyer/components/quote-request-list
 import { useProducts } from '@/lib/api/products';
 import { useSession } from '@/lib/auth/session';
 
-const TABS = ['products', 'search', 'compare', 'quotes', 'samples', 'business'] as const;
+const TABS = ['products', 'search', 'compare', 'quotes', 'samples', 'business', 'saved-searches'] as const;
 type Tab = (typeof TABS)[number];
 
 /** Storefront 2.18: welcome with the full name, else the e-mail; four tabs, All Products first. */
@@ -78,6 +87,10 @@ export function DashboardPage() {
               <Building2 aria-hidden="true" />
               Business details
             </TabsTrigger>
+            <TabsTrigger value="saved-searches">
+              <BellRing aria-hidden="true" />
+              Saved searches
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="products">
             <ProductBrowser />
@@ -96,6 +109,9 @@ export function DashboardPage() {
           </TabsContent>
           <TabsContent value="business">
             <BusinessDetails />
+          </TabsContent>
+          <TabsContent value="saved-searches" className="max-w-4xl">
+            <SavedSearchesTab />
           </TabsContent>
         </Tabs>
       </Container>

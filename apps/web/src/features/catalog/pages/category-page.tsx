@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { CategorySwatch } from '@/components/category-swatch';
 import { PageLoadError } from '@/components/page-status';
 import { ProductBrowser } from '@/components/product-browser/product-browser';
+import { SaveSearchButton } from '@/components/saved-searches/save-search-button';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
@@ -39,6 +40,10 @@ export function CategoryPage() {
         />
       )}
       <Container className="py-8 sm:py-10">
+        {/* D41: the category's list, with its filters, can be saved with alerts. */}
+        <div className="mb-4 flex justify-end">
+          <SaveSearchButton place={category?.name} />
+        </div>
         <ProductBrowser fixedCategory={id} />
       </Container>
     </>

@@ -1,0 +1,132 @@
+// D41: the buyer dashboard's "Saved searches": each search with its link, how often it alerts,
+// whether price drops count, and delete.
+import type { AlertFrequency, SavedSearch } from '@granite/shared';
+import { BellRing, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/form-field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
+import { isApiError } from '@/lib/api';
+import { toast } from '@/lib/toast';
+import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from './api';
+import { FREQUENCY_LABELS } from './frequency';
+
+const failed = (what: string) => (err: unknown) =>
+  toast.error('Error', { description: isApiError(err) ? err.message : `Could not ${what}` });
+
+export function SavedSearchesTab() {
+  const { data, isPending, error, refetch } = useSavedSearches();
+  if (isPending)
+    return (
+      <div className="space-y-3" aria-busy="true">
+        <Skeleton className="h-20 w-full" />
+        <Skeleton className="h-20 w-full" />
+      </div>
+    );
+  if (error)
+    return (
+      <div className="rounded-lg border border-stone-200 bg-white p-6 text-sm text-stone-700">
+        <p>Your saved searches could not be loaded.</p>
+        <Button variant="secondary" className="mt-3" onClick={() => refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  if (!data.items.length)
+    return (
+      <div className="rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center">
+        <BellRing aria-hidden="true" className="mx-auto size-8 text-stone-400" />
+        <h2 className="mt-3 font-semibold text-granite-black">No saved searches yet</h2>
+        <p className="mt-1 text-sm text-stone-600">
+          Filter the catalogue and press “Save this search” to hear about new products, lots and price drops.
+        </p>
+        <Button asChild className="mt-4">
+          <Link to="/products">Browse products</Link>
+        </Button>
+      </div>
+    );
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-stone-600">
+        {data.items.length} of {data.limit} saved searches
+      </p>
+      <ul className="space-y-3">
+        {data.items.map((item) => (
+          <SavedSearchRow key={item.id} item={item} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function SavedSearchRow({ item }: { item: SavedSearch }) {
+  const update = useUpdateSavedSearch();
+  const remove = useDeleteSavedSearch();
+  const selectId = `saved-search-${item.id}-frequency`;
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4 sm:flex-row sm:items-center">
+      <div className="min-w-0 flex-1">
+        <Link to={item.url} className="block truncate font-medium text-granite-black hover:underline">
+          {item.name}
+        </Link>
+        <p className="mt-0.5 truncate text-xs text-stone-500">{item.url}</p>
+        {item.lastAlertAt && (
+          <p className="mt-0.5 text-xs text-stone-500">
+            Last alert{' '}
+            {new Date(item.lastAlertAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <label htmlFor={selectId} className="sr-only">
+          Alerts for {item.name}
+        </label>
+        <Select
+          id={selectId}
+          className="w-40"
+          value={item.frequency}
+          disabled={update.isPending}
+          onChange={(e) =>
+            update.mutate(
+              { id: item.id, frequency: e.target.value as AlertFrequency },
+              { onError: failed('change the alert') },
+            )
+          }
+        >
+          {Object.entries(FREQUENCY_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </Select>
+        <div className="flex items-center gap-2 text-sm text-stone-700">
+          <Switch
+            id={`saved-search-${item.id}-drops`}
+            checked={item.priceDrops}
+            disabled={update.isPending}
+            aria-label={`Price drops for ${item.name}`}
+            onCheckedChange={(priceDrops) =>
+              update.mutate({ id: item.id, priceDrops }, { onError: failed('change price drops') })
+            }
+          />
+          <label htmlFor={`saved-search-${item.id}-drops`}>Price drops</label>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={`Delete saved search ${item.name}`}
+          disabled={remove.isPending}
+          onClick={() =>
+            remove.mutate(item.id, {
+              onSuccess: () => toast.success('Saved search deleted'),
+              onError: failed('delete it'),
+            })
+          }
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+    </li>
+  );
+}
