@@ -36,6 +36,25 @@ const MANUFACTURER: [string, string][] = [
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/** The innermost elements reaching past the screen's right edge, so a failure names what is too wide. */
+const tooWide = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+      .filter(
+        (el) =>
+          ![...el.children].some(
+            (c) => c.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5,
+          ),
+      )
+      .slice(0, 5)
+      .map(
+        (el) =>
+          `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}">${(el.textContent ?? '').slice(0, 60)}`,
+      )
+      .join('; '),
+  );
+
 async function walk(page: Page, routes: [string, string][]) {
   for (const [path, heading] of routes) {
     await page.goto(path);
@@ -46,7 +65,8 @@ async function walk(page: Page, routes: [string, string][]) {
         timeout: 15_000,
       })
       .toBe(0);
-    expect(await overflow(page), `${path} is wider than 360 px`).toBe(0);
+    const extra = await overflow(page);
+    expect(extra, `${path} is wider than 360 px: ${extra ? await tooWide(page) : ''}`).toBe(0);
   }
 }
 

@@ -77,9 +77,11 @@ export function ManufacturerDashboardPage() {
         <Figures data={data} loading={approved && isPending} />
       )}
       {approved && !isError && (
+        // min-w-0: a grid item is otherwise as wide as its longest unbroken line, and a truncated
+        // product name ("Black Galaxy Polished Slab" beside its badge) widened the page at 360 px.
         <div className="mt-6 grid gap-6 lg:grid-cols-5">
-          <RecentRequests data={data} loading={isPending} className="lg:col-span-3" />
-          <TopProducts data={data} loading={isPending} className="lg:col-span-2" />
+          <RecentRequests data={data} loading={isPending} className="min-w-0 lg:col-span-3" />
+          <TopProducts data={data} loading={isPending} className="min-w-0 lg:col-span-2" />
         </div>
       )}
       {!approved && (
