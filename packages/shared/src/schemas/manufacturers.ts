@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { CONTACT_DETAILS_REFUSED, hasNoContactDetails } from '../masking';
-import { MANUFACTURER_REQUEST_STATUSES, MANUFACTURER_STATUSES } from '../options';
+import { INDIAN_STATES, MANUFACTURER_REQUEST_STATUSES, MANUFACTURER_STATUSES } from '../options';
 import { GstinSchema, ManufacturerCitySchema, ManufacturerStateSchema, PincodeSchema } from './accounts';
 import { IdParam, IndianMobileSchema, PageQuery, PaginatedOf, Timestamp } from './common';
 import { ImageRef } from './media';
@@ -99,6 +99,14 @@ export const ManufacturerUpdateProfile = z
     city: ManufacturerCitySchema,
     state: ManufacturerStateSchema,
     pincode: PincodeSchema,
+    /** D38: the states it delivers to (open requirements elsewhere are not shown to it); empty = all India. */
+    deliveryStates: z
+      .array(z.enum(INDIAN_STATES, { message: 'must be a state or union territory of India' }), {
+        message: 'must be a list of states',
+      })
+      .max(INDIAN_STATES.length, 'lists a state twice')
+      .refine((v) => new Set(v).size === v.length, 'lists a state twice')
+      .optional(),
     version: RowVersion,
   })
   .strict();
@@ -200,6 +208,8 @@ export const ManufacturerProfile = z.object({
   logo: ImageRef.nullable(),
   isPremium: z.boolean(),
   status: z.enum(MANUFACTURER_STATUSES),
+  /** D38: the states it delivers to; empty = all India. */
+  deliveryStates: z.array(z.string()),
   version: z.number().int(),
   createdAt: Timestamp,
 });

@@ -162,6 +162,7 @@ export const BuyerRequirement = z.object({
 });
 export type BuyerRequirement = z.infer<typeof BuyerRequirement>;
 export const BuyerRequirementList = PaginatedOf(BuyerRequirement);
+export type BuyerRequirementList = z.infer<typeof BuyerRequirementList>;
 export const BuyerRequirementListQuery = PageQuery.strict();
 
 /** One of the manufacturer's products that matches a requirement (the reply form offers these). */
@@ -185,6 +186,7 @@ export const ManufacturerRequirement = z.object({
 });
 export type ManufacturerRequirement = z.infer<typeof ManufacturerRequirement>;
 export const ManufacturerRequirementList = PaginatedOf(ManufacturerRequirement);
+export type ManufacturerRequirementList = z.infer<typeof ManufacturerRequirementList>;
 export const ManufacturerRequirementListQuery = PageQuery.strict();
 
 /** POST /vendor/requirements/:id/replies: a D17 reply and the product it is for. */
@@ -218,6 +220,7 @@ export const AdminRequirement = BuyerRequirement.extend({
 });
 export type AdminRequirement = z.infer<typeof AdminRequirement>;
 export const AdminRequirementList = PaginatedOf(AdminRequirement);
+export type AdminRequirementList = z.infer<typeof AdminRequirementList>;
 export const AdminRequirementListQuery = PageQuery.extend({
   status: z
     .enum(REQUIREMENT_VIEW_STATUSES, { message: `must be one of: ${REQUIREMENT_VIEW_STATUSES.join(', ')}` })

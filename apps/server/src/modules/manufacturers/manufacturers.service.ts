@@ -135,6 +135,7 @@ function toManufacturerProfile(r: ManufacturerRecord): ManufacturerProfile {
     city: m.city,
     state: m.state,
     pincode: r.vendor.pincode,
+    deliveryStates: r.vendor.deliveryStates ?? [],
     gstin: m.gstin,
     gstinVerified: m.gstinVerified,
     description: m.description,
@@ -382,7 +383,12 @@ export async function updateMyProfile(
 ): Promise<ManufacturerProfile> {
   assertRole(actor, 'vendor');
   const id = myManufacturerId(actor);
-  const { version, ...fields } = input;
+  const { version, deliveryStates, ...rest } = input;
+  // D38: an empty list of delivery states is stored as null: all India.
+  const fields = {
+    ...rest,
+    ...(deliveryStates !== undefined && { deliveryStates: deliveryStates.length ? deliveryStates : null }),
+  };
   await deps.db.transaction(async (tx) => {
     const before = await lockLive(tx, id);
     const gstinChanged = (before.gstin ?? null) !== (fields.gstin ?? null);

@@ -183,6 +183,39 @@ describe(`open requirements (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     for (const m of [otherState, otherStone, otherType]) expect(told.has(m.userId)).toBe(false);
   });
 
+  it('follows the states a manufacturer sets in its profile (none = all India)', async () => {
+    const b = await buyer(t.app);
+    const m = await maker({ categoryId: black });
+    const r = await post(b);
+    const profile = async (deliveryStates: unknown) => {
+      const current = (await call(t.app, 'GET', '/api/v1/vendor/profile', { cookie: m.cookie })).json();
+      return call(t.app, 'PUT', '/api/v1/vendor/profile', {
+        cookie: m.cookie,
+        body: {
+          businessName: current.businessName,
+          ownerName: current.ownerName,
+          email: current.email,
+          city: 'Ongole',
+          state: 'Andhra Pradesh',
+          pincode: '523001',
+          deliveryStates,
+          version: current.version,
+        },
+      });
+    };
+    const bad = await profile(['Atlantis']);
+    expect(bad.statusCode, bad.body).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty(['deliveryStates.0']);
+    const rajasthan = await profile(['Rajasthan']);
+    expect(rajasthan.statusCode, rajasthan.body).toBe(200);
+    expect(rajasthan.json().deliveryStates).toEqual(['Rajasthan']);
+    expect((await visibleTo(m)).some((x) => x.id === r.id)).toBe(false);
+    const everywhere = await profile([]);
+    expect(everywhere.statusCode, everywhere.body).toBe(200);
+    expect(everywhere.json().deliveryStates).toEqual([]);
+    expect((await visibleTo(m)).some((x) => x.id === r.id)).toBe(true);
+  });
+
   it('matches a chosen variety only with products of that variety', async () => {
     const b = await buyer(t.app);
     const galaxyMaker = await maker({ categoryId: black, varietyId: galaxy });
