@@ -118,6 +118,11 @@ const siteRoutes: RouteObject[] = [
         path: 'dashboard',
         lazy: page(() => import('./features/buyer/pages/dashboard-page'), 'DashboardPage'),
       },
+      // D38: a signed-in buyer's open requirement.
+      {
+        path: 'requirements/new',
+        lazy: page(() => import('./features/requirements/pages/new-requirement-page'), 'NewRequirementPage'),
+      },
     ],
   },
   {
@@ -367,6 +372,11 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'admin/quote-requests',
     lazy: page(() => import('./features/admin/pages/quote-requests-page'), 'AdminQuoteRequestsPage'),
+  },
+  // D38: buyers' open requirements, hidden with a reason.
+  {
+    path: 'admin/requirements',
+    lazy: page(() => import('./features/admin/pages/requirements-page'), 'AdminRequirementsPage'),
   },
   { path: 'admin/users', lazy: page(() => import('./features/admin/pages/users-page'), 'AdminUsersPage') },
   {

@@ -11,6 +11,7 @@ import {
   Layers,
   LayoutDashboard,
   type LucideIcon,
+  Megaphone,
   Package,
   PackageOpen,
   Percent,
@@ -56,6 +57,8 @@ export const ADMIN_NAV: PanelNavItem[] = [
   { label: 'Manufacturers', to: '/admin/vendors', icon: Building2 },
   { label: 'Vendor Approvals', to: '/admin/vendor-approvals', icon: UserCheck },
   { label: 'Quote Requests', to: '/admin/quote-requests', icon: FileText },
+  // D38: buyers' open requirements.
+  { label: 'Requirements', to: '/admin/requirements', icon: Megaphone },
   // D37: orders with open claims or disputed payments first.
   { label: 'Orders', to: '/admin/orders', icon: ShoppingCart },
   { label: 'Users', to: '/admin/users', icon: Users },

@@ -6,6 +6,7 @@ import { HydrateLater } from '@/components/hydrate-later';
 import { ListLoadError } from '@/components/page-status';
 import { Pagination } from '@/components/pagination';
 import { ProductCard } from '@/components/product-card';
+import { PostRequirementLink } from '@/components/requirements/post-requirement-link';
 import { Button } from '@/components/ui/button';
 import { lazyPopup, PopupOnFirstUse } from '@/components/ui/popup-on-first-use';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -157,6 +158,8 @@ export function ProductBrowser({ fixedCategory }: ProductBrowserProps) {
                   Clear All Filters
                 </Button>
               )}
+              {/* D38: nothing listed matches: ask the manufacturers instead. */}
+              <PostRequirementLink className="mt-6 text-left" />
             </div>
           ) : (
             <ul

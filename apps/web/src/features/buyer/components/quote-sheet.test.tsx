@@ -50,6 +50,20 @@ describe('quote sheet', () => {
     expect(marked[0]!.textContent).toContain('Kuppam Quarries');
   });
 
+  it('marks a reply to an open requirement priced above the target price (D38)', () => {
+    const above = quoteItem({ vendorName: 'Above Target Stone' }, (r) => [
+      quoteReply(r, { pricePaise: 15_500, aboveTarget: true }),
+    ]);
+    const below = quoteItem({ vendorName: 'Below Target Stone' }, (r) => [
+      quoteReply(r, { pricePaise: 13_000, aboveTarget: false }),
+    ]);
+    const { row } = renderSheet([above, below]);
+    expect(within(row('Above Target Stone')).getByText('Above your target price')).toBeTruthy();
+    expect(within(row('Below Target Stone')).queryByText('Above your target price')).toBeNull();
+    const cards = screen.getAllByTestId('quote-sheet-card');
+    expect(cards.filter((c) => c.textContent?.includes('Above your target price'))).toHaveLength(1);
+  });
+
   it('writes ex-works instead of freight', () => {
     const exWorks = quoteItem({ vendorName: 'Ex-works Stone' }, (r) => [
       quoteReply(r, { exWorks: true, freightPaise: null }),

@@ -126,7 +126,10 @@ export function QuoteSheet({ items, reputation, onAccept, onDecline }: SheetProp
                   </th>
                   {reply ? (
                     <>
-                      <td className="px-3 py-3 text-right tabular-nums">{formatINR(reply.pricePaise)}</td>
+                      <td className="px-3 py-3 text-right tabular-nums">
+                        {formatINR(reply.pricePaise)}
+                        {reply.aboveTarget && <AboveTarget />}
+                      </td>
                       <td className="px-3 py-3 text-right">
                         <Landed reply={reply} quantity={quantityOf(item, reply)} />
                       </td>
@@ -189,7 +192,10 @@ export function QuoteSheet({ items, reputation, onAccept, onDecline }: SheetProp
                 <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
                   <div>
                     <dt className="text-xs text-stone-500">₹ / sq.ft</dt>
-                    <dd className="tabular-nums">{formatINR(reply.pricePaise)}</dd>
+                    <dd className="tabular-nums">
+                      {formatINR(reply.pricePaise)}
+                      {reply.aboveTarget && <AboveTarget />}
+                    </dd>
                   </div>
                   <div>
                     <dt className="text-xs text-stone-500">Landed total</dt>
@@ -244,6 +250,15 @@ const quantityOf = (item: BuyerQuoteItem, reply: QuoteReplyView) =>
   reply.slabOffer?.billedSqft ?? item.request.quantitySqft;
 
 /** D32, D33: the slabs a reply offers, and whether they are still held for this buyer. */
+/** D38: a reply to the buyer's open requirement priced above the target price they gave. */
+export function AboveTarget() {
+  return (
+    <span className="mt-1 block w-fit rounded-full border border-amber-200 bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800">
+      Above your target price
+    </span>
+  );
+}
+
 export function SlabOfferOf({ reply, className }: { reply: QuoteReplyView; className?: string }) {
   const offer = reply.slabOffer;
   if (!offer) return null;

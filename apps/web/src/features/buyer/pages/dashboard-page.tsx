@@ -5,6 +5,7 @@ import {
   FileText,
   GitCompareArrows,
   LayoutGrid,
+  Megaphone,
   PackageOpen,
   Search,
 } from 'lucide-react';
@@ -14,6 +15,7 @@ import { ComparisonWidget } from '@/components/comparison-widget';
 import { ProductBrowser } from '@/components/product-browser/product-browser';
 import { ProductCard } from '@/components/product-card';
 import { DASHBOARD_GRID_SIZES } from '@/components/product-image';
+import { MyRequirements } from '@/components/requirements/my-requirements';
 import { MySamples } from '@/components/samples/my-samples';
 import { SavedSearchesTab } from '@/components/saved-searches/saved-searches-tab';
 import { Button } from '@/components/ui/button';
@@ -25,7 +27,16 @@ import { QuoteRequestList } from '@/features/buyer/components/quote-request-list
 import { useProducts } from '@/lib/api/products';
 import { useSession } from '@/lib/auth/session';
 
-const TABS = ['products', 'search', 'compare', 'quotes', 'samples', 'business', 'saved-searches'] as const;
+const TABS = [
+  'products',
+  'search',
+  'compare',
+  'quotes',
+  'requirements',
+  'samples',
+  'business',
+  'saved-searches',
+] as const;
 type Tab = (typeof TABS)[number];
 
 /** Storefront 2.18: welcome with the full name, else the e-mail; four tabs, All Products first. */
@@ -79,6 +90,10 @@ export function DashboardPage() {
               <FileText aria-hidden="true" />
               Quote Requests
             </TabsTrigger>
+            <TabsTrigger value="requirements">
+              <Megaphone aria-hidden="true" />
+              Requirements
+            </TabsTrigger>
             <TabsTrigger value="samples">
               <PackageOpen aria-hidden="true" />
               Samples
@@ -103,6 +118,9 @@ export function DashboardPage() {
           </TabsContent>
           <TabsContent value="quotes">
             <QuoteRequestList />
+          </TabsContent>
+          <TabsContent value="requirements" className="max-w-4xl">
+            <MyRequirements />
           </TabsContent>
           <TabsContent value="samples">
             <MySamples />

@@ -1,7 +1,7 @@
 import { MANUFACTURER_QUOTE_FILTERS, type ManufacturerQuoteRow } from '@granite/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Clock, MessageSquare } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   DataTable,
   DataTableFilter,
@@ -14,7 +14,9 @@ import { OrderStatusBadge, QuoteStatusBadge } from '@/components/quote-lifecycle
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useManufacturerQuotes } from '../api/manufacturer-quotes';
+import { OpenRequirements } from '../components/open-requirements';
 
 const FILTER_LABELS: Record<(typeof MANUFACTURER_QUOTE_FILTERS)[number], string> = {
   unanswered: 'Waiting for your quote',
@@ -28,6 +30,8 @@ const FILTER_OPTIONS = MANUFACTURER_QUOTE_FILTERS.map((value) => ({ value, label
 /** The manufacturer's inbox of forwarded quote requests, unanswered first (D17). */
 export function ManufacturerQuotesPage() {
   const params = useTableParams({ pageSize: 10 });
+  const [search, setSearch] = useSearchParams();
+  const tab = search.get('tab') === 'requirements' ? 'requirements' : 'requests';
   const query = useManufacturerQuotes(params.query);
   const filtered = Boolean(params.get('q') || params.get('status'));
 
@@ -138,43 +142,61 @@ export function ManufacturerQuotesPage() {
         description="Requests buyers sent to you. Reply with your price, GST, freight, lead time and validity; buyers compare the replies they get."
         variant="panel"
       />
-      <div className="mt-8">
-        <DataTableToolbar>
-          <DataTableSearch
-            params={params}
-            label="Search quote requests"
-            placeholder="#id, product, buyer or city"
-          />
-          <DataTableFilter
-            params={params}
-            name="status"
-            label="Status"
-            allLabel="All requests"
-            options={FILTER_OPTIONS}
-          />
-        </DataTableToolbar>
-        <DataTable
-          caption="Quote requests"
-          columns={columns}
-          rows={query.data?.items}
-          total={query.data?.total ?? 0}
-          params={params}
-          getRowId={(q) => String(q.id)}
-          isLoading={query.isPending}
-          isError={query.isError}
-          onRetry={() => void query.refetch()}
-          highlightRow={(q) => q.overdue}
-          empty={
-            filtered
-              ? { title: 'No quote requests found', description: 'Try another search or status.' }
-              : {
-                  title: 'No quote requests yet',
-                  description:
-                    'When a buyer asks for a quote on one of your products, the request appears here and we tell you by e-mail.',
-                }
-          }
-        />
-      </div>
+      {/* D38: open requirements matching this manufacturer's stock, beside the requests sent to it. */}
+      <Tabs
+        className="mt-8"
+        value={tab}
+        onValueChange={(value) =>
+          setSearch(value === 'requirements' ? { tab: value } : {}, { replace: true })
+        }
+      >
+        <TabsList aria-label="Quote request sections">
+          <TabsTrigger value="requests">Quote requests</TabsTrigger>
+          <TabsTrigger value="requirements">Open requirements</TabsTrigger>
+        </TabsList>
+        <TabsContent value="requirements">
+          <OpenRequirements />
+        </TabsContent>
+        <TabsContent value="requests">
+          <div>
+            <DataTableToolbar>
+              <DataTableSearch
+                params={params}
+                label="Search quote requests"
+                placeholder="#id, product, buyer or city"
+              />
+              <DataTableFilter
+                params={params}
+                name="status"
+                label="Status"
+                allLabel="All requests"
+                options={FILTER_OPTIONS}
+              />
+            </DataTableToolbar>
+            <DataTable
+              caption="Quote requests"
+              columns={columns}
+              rows={query.data?.items}
+              total={query.data?.total ?? 0}
+              params={params}
+              getRowId={(q) => String(q.id)}
+              isLoading={query.isPending}
+              isError={query.isError}
+              onRetry={() => void query.refetch()}
+              highlightRow={(q) => q.overdue}
+              empty={
+                filtered
+                  ? { title: 'No quote requests found', description: 'Try another search or status.' }
+                  : {
+                      title: 'No quote requests yet',
+                      description:
+                        'When a buyer asks for a quote on one of your products, the request appears here and we tell you by e-mail.',
+                    }
+              }
+            />
+          </div>
+        </TabsContent>
+      </Tabs>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  INDIAN_STATES,
   isValidGstin,
   type ManufacturerProfile,
   ManufacturerUpdateProfile,
@@ -41,6 +42,7 @@ const FIELDS = [
   'pincode',
   'gstin',
   'description',
+  'deliveryStates',
 ] as const;
 
 const valuesOf = (p: ManufacturerProfile): Values => ({
@@ -54,6 +56,7 @@ const valuesOf = (p: ManufacturerProfile): Values => ({
   pincode: p.pincode ?? '',
   gstin: p.gstin ?? '',
   description: p.description ?? '',
+  deliveryStates: p.deliveryStates as Values['deliveryStates'],
 });
 
 /** Manufacturer panel Settings (admin 2): the business profile buyers and admins see. */
@@ -219,6 +222,32 @@ function ProfileEditor({ profile, onReload }: { profile: ManufacturerProfile; on
           <p className="text-xs text-stone-600 sm:col-span-2">
             Buyers see your city and state as your location.
           </p>
+        </fieldset>
+
+        {/* D38: open requirements delivered elsewhere are not shown to this manufacturer. */}
+        <fieldset>
+          <legend className="mb-1 text-sm font-semibold text-granite-black">States you deliver to</legend>
+          <p className="mb-3 text-xs text-stone-600">
+            Open requirements are shown to you only for these states. Tick none to deliver all over India.
+          </p>
+          <div className="grid max-h-64 grid-cols-1 gap-x-4 gap-y-1.5 overflow-y-auto rounded-md border border-stone-200 p-3 sm:grid-cols-2">
+            {INDIAN_STATES.map((state) => (
+              <label key={state} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  value={state}
+                  className="size-4 accent-copper-700"
+                  {...form.register('deliveryStates')}
+                />
+                {state}
+              </label>
+            ))}
+          </div>
+          {errors.deliveryStates?.message && (
+            <p className="mt-1 text-sm text-red-700" role="alert">
+              {errors.deliveryStates.message}
+            </p>
+          )}
         </fieldset>
 
         <fieldset className="space-y-3">

@@ -1,4 +1,6 @@
 import { HydrateLater } from '@/components/hydrate-later';
+import { PostRequirementLink } from '@/components/requirements/post-requirement-link';
+import { Container } from '@/components/ui/container';
 import { HeroCarousel } from '@/features/storefront/components/home/hero-carousel';
 import { TextureViewerSection } from '@/features/storefront/components/home/texture-viewer-section';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -36,6 +38,10 @@ export function HomePage() {
         <HeroCarousel className="mt-12" />
       </HeroSection>
       {/* Below the hero, each section is hydrated on its own, after the rest (less blocking time, TBT). */}
+      {/* D38: a buyer who knows what they need asks every matching manufacturer at once. */}
+      <Container className="pt-8">
+        <PostRequirementLink lead="Know what you need?" />
+      </Container>
       <HydrateLater>
         <TextureViewerSection />
       </HydrateLater>

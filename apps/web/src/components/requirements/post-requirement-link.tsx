@@ -1,0 +1,28 @@
+// D38: the way to an open requirement, where a buyer would otherwise stop: the home page, a
+// catalogue search that found nothing, the buyer's dashboard.
+import { Megaphone } from 'lucide-react';
+import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
+
+export function PostRequirementLink({ className, lead }: { className?: string; lead?: string }) {
+  return (
+    <div
+      className={cn(
+        'flex flex-col gap-3 rounded-lg border border-copper-200 bg-copper-50/60 p-4 sm:flex-row sm:items-center sm:justify-between',
+        className,
+      )}
+    >
+      <p className="text-sm text-stone-700">
+        {lead ?? "Can't find the stone you need?"} Tell manufacturers what you need and let those with
+        matching stock send you quotes.
+      </p>
+      <Link
+        to="/requirements/new"
+        className="inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-md bg-copper-700 px-4 text-sm font-medium text-white hover:bg-copper-800"
+      >
+        <Megaphone aria-hidden="true" className="size-4" />
+        Post your requirement
+      </Link>
+    </div>
+  );
+}
