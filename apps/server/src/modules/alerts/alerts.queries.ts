@@ -217,8 +217,8 @@ export async function markChecked(
   checkedThrough: Date,
   alertedAt: Date | null,
   expected: Date,
-): Promise<number> {
-  if (!ids.length) return 0;
+): Promise<number[]> {
+  if (!ids.length) return [];
   const rows = await db
     .update(savedSearches)
     .set(alertedAt ? { checkedThrough, lastAlertAt: alertedAt } : { checkedThrough })
@@ -231,7 +231,7 @@ export async function markChecked(
       ),
     )
     .returning({ id: savedSearches.id });
-  return rows.length;
+  return rows.map((r) => r.id);
 }
 
 /** Price drops older than `before` are no use to any search (D41: 30 days). */

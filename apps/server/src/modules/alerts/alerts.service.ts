@@ -336,25 +336,29 @@ function lineOf(i: PlannedItem): string {
  * gets one bell item and one e-mail when something matched. Returns how many alerts were sent.
  */
 export async function sendSavedSearchAlerts(deps: AlertDeps, now: Date, plan: AlertPlan): Promise<number> {
-  const quiet = plan.searches.filter((s) => !s.items.length);
-  const loud = plan.searches.filter((s) => s.items.length);
-  // Searches with nothing new move on together (one statement per distinct window start).
-  const byExpected = new Map<number, number[]>();
-  for (const s of quiet) {
-    const list = byExpected.get(s.expected.getTime()) ?? [];
-    list.push(s.id);
-    byExpected.set(s.expected.getTime(), list);
+  // Each search is claimed where its window still starts where the plan read it (one statement per
+  // distinct window start); a search edited or visited meanwhile is left for the next run.
+  const claimed = new Set<number>();
+  for (const loud of [false, true]) {
+    const byExpected = new Map<number, number[]>();
+    for (const s of plan.searches) {
+      if (Boolean(s.items.length) !== loud) continue;
+      const list = byExpected.get(s.expected.getTime()) ?? [];
+      list.push(s.id);
+      byExpected.set(s.expected.getTime(), list);
+    }
+    for (const [expected, ids] of byExpected)
+      for (const id of await markChecked(deps.db, ids, plan.until, loud ? now : null, new Date(expected)))
+        if (loud) claimed.add(id);
   }
-  for (const [expected, ids] of byExpected)
-    await markChecked(deps.db, ids, plan.until, null, new Date(expected));
+  const loud = plan.searches.filter((s) => claimed.has(s.id));
   if (!loud.length) return 0;
   const people = await recipients(deps.db, [...new Set(loud.map((s) => s.userId))]);
   const secret = deps.config as SecretConfig;
   let sent = 0;
   for (const s of loud) {
-    const claimed = await markChecked(deps.db, [s.id], plan.until, now, s.expected);
     const person = people.get(s.userId);
-    if (!claimed || !person) continue;
+    if (!person) continue;
     const summary = summaryOf(s.items);
     const title = `${s.name}: ${summary}`;
     const items: AlertMailItem[] = s.items.map((i) => ({

@@ -209,6 +209,16 @@ describe(`saved searches and alerts (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, 
     expect(row!.lastAlertAt).not.toBeNull();
   });
 
+  it('two runs at the same moment send one alert: the search is claimed by a conditional update', async () => {
+    const b = await buyer(t.app);
+    await save(b.cookie, { name: 'Brushed', url: '/products?finish=Brushed', frequency: 'immediately' });
+    await addProduct({ finishType: 'Brushed', name: 'Alert Brushed Race' });
+    const sent = await Promise.all([run(later(HOUR)), run(later(HOUR))]);
+    expect(await bellOf(b.userId)).toHaveLength(1);
+    expect(await mailsTo(b.email)).toHaveLength(1);
+    expect(sent.reduce((a, n) => a + n, 0)).toBeGreaterThanOrEqual(1);
+  });
+
   it('a new lot with available slabs alerts searches its product matches', async () => {
     const b = await buyer(t.app);
     const p = await addProduct({ materialQuality: 'Semi-Premium', name: 'Alert Lot Stone' });

@@ -20,7 +20,14 @@ export const toView = (r: Row): NotificationView => ({
 
 export async function insertNotification(
   db: Executor,
-  row: { userId: string; kind: string; title: string; body: string; link: string | null },
+  row: {
+    userId: string;
+    kind: string;
+    title: string;
+    body: string;
+    link: string | null;
+    emailedAt?: Date | null;
+  },
 ): Promise<Row> {
   const [inserted] = await db.insert(notifications).values(row).returning();
   return inserted!;

@@ -110,14 +110,14 @@ export async function addToBell(
   emailedAt: Date | null,
 ): Promise<void> {
   const link = input.link?.startsWith('/') && !/^\/[/\\]/.test(input.link) ? input.link : null;
-  const row = await insertNotification(deps.db, {
+  await insertNotification(deps.db, {
     userId: input.userId,
     kind: input.kind,
     title: input.title,
     body: input.body,
     link,
+    emailedAt,
   });
-  if (emailedAt) await markEmailed(deps.db, [row.id], emailedAt);
 }
 
 /** Notifies the user who owns the manufacturer (none when it has no owner account). */
