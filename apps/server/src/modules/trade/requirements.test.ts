@@ -321,6 +321,24 @@ describe(`open requirements (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(mine).toMatchObject({ status: 'full', seatsLeft: 0 });
   });
 
+  it('takes one seat for two replies of the same manufacturer at the same moment: the other revises it', async () => {
+    const b = await buyer(t.app);
+    const m = await maker({ categoryId: black });
+    const r = await post(b);
+    const both = await Promise.all([
+      api('POST', `/vendor/requirements/${r.id}/replies`, m, replyBody(m.productId, 131)),
+      api('POST', `/vendor/requirements/${r.id}/replies`, m, replyBody(m.productId, 132)),
+    ]);
+    expect(both.map((x) => x.statusCode)).toEqual([201, 201]);
+    expect(new Set(both.map((x) => x.json().quoteRequestId)).size).toBe(1);
+    const [row] = await t.app.deps.db.select().from(requirements).where(eq(requirements.id, r.id));
+    expect(row!.replyCount).toBe(1);
+    const board = (await api('GET', '/me/quote-board', b)).json() as BuyerQuoteBoard;
+    const item = board.items.find((g) => g.groupId === r.groupId)!.items;
+    expect(item).toHaveLength(1);
+    expect(item[0]!.replies.map((x) => x.revision)).toEqual([2, 1]);
+  });
+
   it('refuses replies once expired, closed or hidden (409 naming why); admins hide with a reason', async () => {
     const b = await buyer(t.app);
     const other = await buyer(t.app);
