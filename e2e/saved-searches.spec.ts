@@ -106,5 +106,15 @@ describe('saved searches with alerts', () => {
     await buyerPage.waitForURL(
       (url) => url.pathname === '/products' && url.searchParams.get('inStock') === 'true',
     );
+
+    // 5. The e-mail's link stops this one alert (opening it changes nothing; the button does).
+    const stopLink = new URL(/Stop these e-mails: (\S+)/.exec(mail!.text)![1]!);
+    await buyerPage.goto(stopLink.pathname + stopLink.search);
+    const stop = buyerPage.getByRole('button', { name: 'Stop these alerts' });
+    await waitForHydration(stop);
+    await stop.click();
+    await buyerPage.getByTestId('unsubscribed').waitFor();
+    const after = (await api(buyerPage, 'GET', '/me/saved-searches')).items as { frequency: string }[];
+    expect(after.map((s) => s.frequency)).toEqual(['none']);
   });
 });

@@ -47,7 +47,7 @@ export function useSavedSearchUnsubscribe(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      api.post<SavedSearchUnsubscribed>(`/saved-searches/unsubscribe?token=${encodeURIComponent(token)}`, {}),
+      api.post<SavedSearchUnsubscribed>('/saved-searches/unsubscribe', {}, { query: { token } }),
     meta: { handlesErrors: true },
     onSuccess: (data) => queryClient.setQueryData(savedSearchUnsubscribeQuery(token).queryKey, data),
   });
