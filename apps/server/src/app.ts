@@ -17,6 +17,7 @@ import { attachmentRoutes } from './modules/attachments/attachments.routes';
 import { registerAuth } from './modules/auth/auth.plugin';
 import { businessRoutes } from './modules/business/business.routes';
 import { buyerListRoutes } from './modules/buyer-lists/buyer-lists.routes';
+import { startCatalogPush } from './modules/catalog/catalog.push';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { categoryAdminRoutes } from './modules/categories/categories.routes';
 import { stoneVarietyRoutes } from './modules/categories/varieties.routes';
@@ -137,6 +138,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // D3: demo buyer and manufacturer accounts only alongside a freshly loaded demo catalogue.
   if (seededNow) await seedDemoAccounts(app.deps, app.auth, app.log);
   app.deps.mail.start();
+  // ADR 010: other processes' catalogue changes arrive by LISTEN/NOTIFY on PostgreSQL.
+  startCatalogPush(app);
   app.addHook('preClose', async () => app.deps.mail.stop());
   const jobs = options.jobs ?? config.env !== 'test';
   if (jobs) {

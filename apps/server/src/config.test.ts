@@ -25,6 +25,7 @@ describe('config', () => {
     expect(sut.databaseUrl).toBeUndefined();
     expect(sut.seed).toBe('demo');
     expect(sut.publicUrl).toBe('http://localhost:3000');
+    expect(sut.catalogPollMs).toBe(250);
   });
 
   it('reads TRUST_PROXY as a hop count or proxy addresses, never "everyone"', () => {
@@ -64,6 +65,7 @@ describe('config', () => {
     [{ TRUST_PROXY: '10.0.0.0/40' }, 'TRUST_PROXY must be a hop count'],
     [{ TRUSTED_ORIGINS: 'not a url' }, 'TRUSTED_ORIGINS'],
     [{ TRUSTED_ORIGINS: 'https://a.example/path' }, 'TRUSTED_ORIGINS'],
+    [{ CATALOG_POLL_MS: '10' }, 'CATALOG_POLL_MS must be a whole number of milliseconds, at least 50'],
   ])('refuses %j naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name}`));

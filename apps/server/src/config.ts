@@ -53,6 +53,11 @@ const EnvSchema = z.object({
   DB_POOL_WAIT_MS: z.coerce.number().int().min(50, 'must be at least 50').default(1500),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0, 'must be 0 (none) or more').default(0),
   SEARCH_WARM_WORDS: z.coerce.number().int().min(0, 'must be 0 (none) or more').max(5000).default(50),
+  CATALOG_POLL_MS: z.coerce
+    .number({ message: 'must be a whole number of milliseconds, at least 50' })
+    .int('must be a whole number of milliseconds, at least 50')
+    .min(50, 'must be a whole number of milliseconds, at least 50')
+    .default(250),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
 });
@@ -75,6 +80,11 @@ export type Config = {
    * background once its catalogue index is built (ADR 010); 0 turns it off (tests).
    */
   searchWarmWords?: number;
+  /**
+   * CATALOG_POLL_MS: how often each process reads the catalogue's change feed when nothing woke it
+   * (ADR 010, "Processes and pushes"); on PostgreSQL a LISTEN connection wakes it at each commit.
+   */
+  catalogPollMs?: number;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   seed: 'demo' | 'none';
@@ -203,6 +213,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     inMemoryDb: false,
     dbPool: { max: e.DB_POOL_MAX, waitMs: e.DB_POOL_WAIT_MS, statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS },
     searchWarmWords: e.SEARCH_WARM_WORDS,
+    catalogPollMs: e.CATALOG_POLL_MS,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     seed: e.SEED,

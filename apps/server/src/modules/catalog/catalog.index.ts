@@ -250,8 +250,15 @@ export class CatalogIndex {
   private lastSeq = 0;
   private lastSync = 0;
   private syncing: Promise<void> | null = null;
+  /** A wake came while a sync was in flight: one more sync runs after it (bursts coalesce). */
+  private wakeQueued = false;
   private ready: Promise<void> | null = null;
+  private built = false;
   private dirty = false;
+  /** The sync in flight began after a write in this process: requests wait for it. */
+  private freshInFlight = false;
+  /** How often a request reads the change feed when nothing woke the index (CATALOG_POLL_MS). */
+  pollMs = SYNC_INTERVAL_MS;
   private rebuilding = false;
   private syncs = 0;
   /** The list rows of products (catalog.service), dropped when a product changes and on rebuilds. */
@@ -286,19 +293,22 @@ export class CatalogIndex {
   async current(): Promise<this> {
     if (!this.ready) {
       this.ready = this.rebuild();
-      this.ready.catch(() => {
-        this.ready = null;
-      });
+      this.ready.then(
+        () => {
+          this.built = true;
+        },
+        () => {
+          this.ready = null;
+        },
+      );
     }
     await this.ready;
     // After a write in this process the answer must show it: wait. Otherwise a rebuild (seconds at a
     // million products) is not waited for: the current data serves until the new data is in place.
-    const wantFresh = this.dirty;
-    if (wantFresh || Date.now() - this.lastSync >= SYNC_INTERVAL_MS) {
-      this.syncing ??= this.sync().finally(() => {
-        this.syncing = null;
-      });
-      if (wantFresh || !this.rebuilding) await this.syncing;
+    const wantFresh = this.dirty || this.freshInFlight;
+    if (wantFresh || Date.now() - this.lastSync >= this.pollMs) {
+      const syncing = this.startSync();
+      if (wantFresh || !this.rebuilding) await syncing;
     }
     return this;
   }
@@ -308,8 +318,52 @@ export class CatalogIndex {
     this.dirty = true;
   }
 
+  /**
+   * A change committed elsewhere (PostgreSQL's NOTIFY, catalog.push.ts): read the feed now, in the
+   * background, so the next request finds it applied without waiting. One sync runs at a time and
+   * at most one more is queued behind it, however many notifications a burst of writes sends.
+   */
+  wake(): void {
+    if (!this.built) {
+      // Being built: the first request after the build reads the feed.
+      this.dirty = true;
+      return;
+    }
+    if (this.syncing) {
+      this.wakeQueued = true;
+      return;
+    }
+    this.startSync().catch(() => {
+      // The database is unreachable for now: the next request tries again.
+      this.dirty = true;
+    });
+  }
+
+  private startSync(): Promise<void> {
+    this.syncing ??= this.sync().finally(() => {
+      this.syncing = null;
+      if (this.wakeQueued) {
+        this.wakeQueued = false;
+        this.wake();
+      }
+    });
+    return this.syncing;
+  }
+
   private async sync(): Promise<void> {
+    // A sync that takes over a write's dirty flag (woken by a push before the writer's next request)
+    // is waited for as the writer's own would be.
+    const fresh = this.dirty;
     this.dirty = false;
+    if (fresh) this.freshInFlight = true;
+    try {
+      await this.syncNow();
+    } finally {
+      if (fresh) this.freshInFlight = false;
+    }
+  }
+
+  private async syncNow(): Promise<void> {
     this.lastSync = Date.now();
     const { changes, oldestSeq } = await readCatalogChanges(this.db, this.lastSeq, MAX_CHANGES_PER_SYNC);
     if (!changes.length) return;

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { lots, slabs } from '../../db/schema';
 
 /** The database or an open transaction. */
-export type Executor = Pick<Database, 'select' | 'update'>;
+export type Executor = Pick<Database, 'select' | 'update' | 'execute'>;
 
 export type SlabFacts = {
   id: number;

@@ -4,6 +4,7 @@
 // without them, closing or cancelling releases them. The lots module owns the slabs table, so every
 // such change is made here; the trade module calls these inside its own transactions (passing the
 // transaction handle) and this module never imports the trade module.
+import { announceCatalogChangeIn } from '../../lib/catalog-events';
 import { AppError, invalidData } from '../../lib/errors';
 import {
   dispatchSold,
@@ -20,6 +21,16 @@ import {
 } from './holds.queries';
 
 export type { Executor as HoldsExecutor, SlabFacts };
+
+/**
+ * A slab changing status changes its product's stock in the catalogue (the slabs trigger writes the
+ * change feed): the other server processes are told when the caller's transaction commits (ADR 010,
+ * "Processes and pushes"), as writers outside a transaction do through catalogChanged.
+ */
+async function announced(tx: Executor, changed: number): Promise<number> {
+  if (changed > 0) await announceCatalogChangeIn(tx);
+  return changed;
+}
 
 /** How a refusal names a slab: its block and sequence, as on its photo's file name (B114-07). */
 export const slabName = (s: Pick<SlabFacts, 'blockNumber' | 'sequence'>): string =>
@@ -135,6 +146,7 @@ export async function holdSlabsForReply(
       s.status === 'held' && s.heldByReplyId !== null && ours.has(s.heldByReplyId) && !offeredIds.has(s.id),
   );
   if (dropped) await releaseHeldBy(tx, input.earlierReplyIds, input.ids);
+  await announced(tx, held.size);
   return offered.map((s) => ({
     ...s,
     status: 'held',
@@ -148,13 +160,13 @@ export async function releaseHolds(tx: Executor, replyIds: number[]): Promise<nu
   if (!replyIds.length) return 0;
   const held = await lockSlabs(tx, [], replyIds);
   if (!held.length) return 0;
-  return (await releaseHeldBy(tx, replyIds)).length;
+  return announced(tx, (await releaseHeldBy(tx, replyIds)).length);
 }
 
 /** D32: holds dated before `today` (a day in India) end: their replies have expired. */
 export async function releaseLapsedHolds(tx: Executor, today: string): Promise<number> {
   const lapsed = await lockLapsed(tx, today);
-  return (await releaseLapsed(tx, lapsed, today)).length;
+  return announced(tx, (await releaseLapsed(tx, lapsed, today)).length);
 }
 
 /**
@@ -179,18 +191,19 @@ export async function sellSlabsOfReply(
         : 'A slab of this quote no longer exists. Ask the manufacturer for a revised quote.',
     );
   }
+  await announced(tx, sold.size);
 }
 
 /** D32: the order ships: its sold slabs are dispatched. Returns how many. */
 export async function dispatchSlabs(tx: Executor, ids: number[]): Promise<number> {
   if (!ids.length) return 0;
   await lockSlabs(tx, ids);
-  return (await dispatchSold(tx, ids)).length;
+  return announced(tx, (await dispatchSold(tx, ids)).length);
 }
 
 /** D32: the order is cancelled before shipping: its sold slabs are for sale again. Returns how many. */
 export async function returnSlabsToStock(tx: Executor, ids: number[]): Promise<number> {
   if (!ids.length) return 0;
   await lockSlabs(tx, ids);
-  return (await unsell(tx, ids)).length;
+  return announced(tx, (await unsell(tx, ids)).length);
 }
