@@ -49,9 +49,9 @@ describe('an open requirement answered by matching manufacturers', () => {
   const browser = useBrowser();
 
   it('posts at 360 px, gets two replies (one above target), hides it from others, accepts one', async () => {
-    const [adminPage, buyerPage, makerA, makerB, other] = await Promise.all(
+    const [adminPage, buyerPage, makerA, makerB, other] = (await Promise.all(
       Array.from({ length: 5 }, () => browser.newPage()),
-    );
+    )) as [Page, Page, Page, Page, Page];
     await signInAsAdmin(adminPage);
     const variety = `Requirement Galaxy ${unique()}`;
     const created = await api(adminPage, 'POST', '/admin/stone-varieties', {

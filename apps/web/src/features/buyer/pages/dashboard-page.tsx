@@ -34,12 +34,16 @@ const TABS = [
   'quotes',
   'requirements',
   'samples',
-  'business',
   'saved-searches',
+  'business',
 ] as const;
 type Tab = (typeof TABS)[number];
 
-/** Storefront 2.18: welcome with the full name, else the e-mail; four tabs, All Products first. */
+/**
+ * Storefront 2.18: welcome with the full name, else the e-mail; the spec's four tabs first (All
+ * Products first), then the buyer's trade: requirements (D38), samples (D39), saved searches (D41)
+ * and business details (D34).
+ */
 export function DashboardPage() {
   const session = useSession();
   const user = session.status === 'signed-in' ? session.session.user : null;
@@ -69,10 +73,11 @@ export function DashboardPage() {
             setParams(value === 'products' ? {} : { tab: value }, { replace: true });
           }}
         >
-          {/* Five tabs in rows of two below sm: all in sight at 360 px, none scrolled away. */}
+          {/* Eight tabs in rows of two below sm: all in sight at 360 px, none scrolled away; from sm
+              they wrap in one row. */}
           <TabsList
             aria-label="Dashboard sections"
-            className="grid grid-cols-2 overflow-visible sm:flex [&>button]:justify-center sm:[&>button]:justify-start"
+            className="grid grid-cols-2 overflow-visible sm:flex sm:flex-wrap [&>button]:justify-center sm:[&>button]:justify-start"
           >
             <TabsTrigger value="products">
               <LayoutGrid aria-hidden="true" />
@@ -98,13 +103,13 @@ export function DashboardPage() {
               <PackageOpen aria-hidden="true" />
               Samples
             </TabsTrigger>
-            <TabsTrigger value="business">
-              <Building2 aria-hidden="true" />
-              Business details
-            </TabsTrigger>
             <TabsTrigger value="saved-searches">
               <BellRing aria-hidden="true" />
               Saved searches
+            </TabsTrigger>
+            <TabsTrigger value="business">
+              <Building2 aria-hidden="true" />
+              Business details
             </TabsTrigger>
           </TabsList>
           <TabsContent value="products">
