@@ -1,6 +1,7 @@
 // The only place open requirements (D38) touch the database. Which manufacturer a requirement is
 // shown to is one SQL predicate (matchSql), used alike for the fan-out, the manufacturer's list and
 // the check of a reply, so the three never disagree.
+import { REQUIREMENT_REPLY_SEATS } from '@granite/shared';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { quoteRequests, requirements } from '../../db/schema';
@@ -117,9 +118,9 @@ const stateSql = (state: string | undefined): SQL => {
     case 'expired':
       return sql`r.status = 'open' and r.expires_at <= now()`;
     case 'full':
-      return sql`r.status = 'open' and r.expires_at > now() and r.reply_count >= ${10}`;
+      return sql`r.status = 'open' and r.expires_at > now() and r.reply_count >= ${REQUIREMENT_REPLY_SEATS}`;
     case 'open':
-      return sql`r.status = 'open' and r.expires_at > now() and r.reply_count < ${10}`;
+      return sql`r.status = 'open' and r.expires_at > now() and r.reply_count < ${REQUIREMENT_REPLY_SEATS}`;
     default:
       return sql`true`;
   }
@@ -231,7 +232,7 @@ export async function listForManufacturers(
   const where = sql`r.status = 'open' and r.expires_at > now()
     and exists (select 1 from products p join vendors v on v.id = p.vendor_id
       where p.vendor_id = any(${vids}::int[]) and ${liveVendorSql} and ${matchSql})
-    and (r.reply_count < ${10} or ${mine} is not null)`;
+    and (r.reply_count < ${REQUIREMENT_REPLY_SEATS} or ${mine} is not null)`;
   const [page, total] = await Promise.all([
     db.execute(sql`select ${withNames}, ${mine} as "myQuoteRequestId"
       from requirements r ${nameJoins}
