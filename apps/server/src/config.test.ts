@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +26,18 @@ describe('config', () => {
     expect(sut.seed).toBe('demo');
     expect(sut.publicUrl).toBe('http://localhost:3000');
     expect(sut.catalogPollMs).toBe(250);
+    expect(sut.webConcurrency).toBe(1);
+  });
+
+  it('reads WEB_CONCURRENCY as a number of processes, auto being one per core', () => {
+    const url = 'postgres://127.0.0.1/granite';
+    expect(loadConfig({ WEB_CONCURRENCY: '4', DATABASE_URL: url }).webConcurrency).toBe(4);
+    expect(loadConfig({ WEB_CONCURRENCY: ' 64 ', DATABASE_URL: url }).webConcurrency).toBe(64);
+    expect(loadConfig({ WEB_CONCURRENCY: 'auto', DATABASE_URL: url }).webConcurrency).toBe(
+      Math.min(64, availableParallelism()),
+    );
+    // One process needs no PostgreSQL.
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
   });
 
   it('reads TRUST_PROXY as a hop count or proxy addresses, never "everyone"', () => {
@@ -66,6 +78,11 @@ describe('config', () => {
     [{ TRUSTED_ORIGINS: 'not a url' }, 'TRUSTED_ORIGINS'],
     [{ TRUSTED_ORIGINS: 'https://a.example/path' }, 'TRUSTED_ORIGINS'],
     [{ CATALOG_POLL_MS: '10' }, 'CATALOG_POLL_MS must be a whole number of milliseconds, at least 50'],
+    [{ WEB_CONCURRENCY: 'many' }, 'WEB_CONCURRENCY must be auto or a whole number between 1 and 64'],
+    [{ WEB_CONCURRENCY: '0' }, 'WEB_CONCURRENCY must be auto or a whole number between 1 and 64'],
+    [{ WEB_CONCURRENCY: '65' }, 'WEB_CONCURRENCY must be auto or a whole number between 1 and 64'],
+    [{ WEB_CONCURRENCY: '1.5' }, 'WEB_CONCURRENCY must be auto or a whole number between 1 and 64'],
+    [{ WEB_CONCURRENCY: '2' }, 'WEB_CONCURRENCY above 1 needs DATABASE_URL: PGlite belongs to one process'],
   ])('refuses %j naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name}`));
@@ -78,6 +95,14 @@ describe('start-up', () => {
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe(
       'Invalid configuration: PORT must be a whole number between 1 and 65535',
+    );
+  });
+
+  it('refuses more than one process on the embedded database, in one line', () => {
+    const result = start({ WEB_CONCURRENCY: '2' });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      'Invalid configuration: WEB_CONCURRENCY above 1 needs DATABASE_URL: PGlite belongs to one process',
     );
   });
 

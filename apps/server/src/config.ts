@@ -1,4 +1,5 @@
 // The one place the environment is read (ARCHITECTURE: configuration).
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -53,6 +54,15 @@ const EnvSchema = z.object({
   DB_POOL_WAIT_MS: z.coerce.number().int().min(50, 'must be at least 50').default(1500),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0, 'must be 0 (none) or more').default(0),
   SEARCH_WARM_WORDS: z.coerce.number().int().min(0, 'must be 0 (none) or more').max(5000).default(50),
+  WEB_CONCURRENCY: z
+    .string()
+    .trim()
+    .default('1')
+    .refine(
+      (v) => v === 'auto' || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 64),
+      'must be auto or a whole number between 1 and 64',
+    )
+    .transform((v) => (v === 'auto' ? Math.min(64, availableParallelism()) : Number(v))),
   CATALOG_POLL_MS: z.coerce
     .number({ message: 'must be a whole number of milliseconds, at least 50' })
     .int('must be a whole number of milliseconds, at least 50')
@@ -80,6 +90,11 @@ export type Config = {
    * background once its catalogue index is built (ADR 010); 0 turns it off (tests).
    */
   searchWarmWords?: number;
+  /**
+   * WEB_CONCURRENCY: server processes sharing the port (node:cluster, main.ts); `auto` is one per
+   * core. Above 1 needs DATABASE_URL (ADR 010, "Processes and pushes").
+   */
+  webConcurrency?: number;
   /**
    * CATALOG_POLL_MS: how often each process reads the catalogue's change feed when nothing woke it
    * (ADR 010, "Processes and pushes"); on PostgreSQL a LISTEN connection wakes it at each commit.
@@ -201,6 +216,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration: WEB_CONCURRENCY above 1 needs DATABASE_URL: PGlite belongs to one process',
+    );
+  }
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration: AUTH_SECRET must be set when NODE_ENV is production');
   }
@@ -214,6 +234,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dbPool: { max: e.DB_POOL_MAX, waitMs: e.DB_POOL_WAIT_MS, statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS },
     searchWarmWords: e.SEARCH_WARM_WORDS,
     catalogPollMs: e.CATALOG_POLL_MS,
+    webConcurrency: e.WEB_CONCURRENCY,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     seed: e.SEED,

@@ -4,6 +4,8 @@ import { z } from 'zod';
 const Health = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.object({ reachable: z.boolean() }).optional(),
+  /** The server process that answered: with WEB_CONCURRENCY above 1, which worker (ADR 010). */
+  pid: z.number().int(),
 });
 
 const HEALTH_TIMEOUT_MS = 800;
@@ -28,11 +30,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           timer = setTimeout(() => resolve(false), HEALTH_TIMEOUT_MS);
         }),
       ]).finally(() => clearTimeout(timer));
-      // The answer is public, so it does not tell anyone which database runs.
+      // The answer is public, so it does not tell anyone which database runs; a process id tells an
+      // administrator which worker answered and nothing an outsider could use.
       return reply
         .status(reachable ? 200 : 503)
         .header('cache-control', 'no-store')
-        .send({ status: reachable ? 'ok' : 'degraded', database: { reachable } });
+        .send({ status: reachable ? 'ok' : 'degraded', database: { reachable }, pid: process.pid });
     },
   );
 };

@@ -14,6 +14,7 @@ describe(`health and routing (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(res.json()).toEqual({
       status: 'ok',
       database: { reachable: true },
+      pid: process.pid,
     });
   });
 
