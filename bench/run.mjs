@@ -8,6 +8,8 @@
 //   BENCH_PG_URL   server to create the scratch database granite_bench on (default postgres://postgres@127.0.0.1:5432/postgres)
 //   BENCH_TARGETS  postgres,pglite (default both)   BENCH_SECONDS  per scenario (default 15)
 //   BENCH_PRODUCTS (default 100000)                 BENCH_CONNECTIONS (default 32)
+//   BENCH_SLABS    slabs in lots of the products (default 0): the mix then adds the stock filters
+//                  (in stock, minimum slab size, thickness, grade) and the edits add slab holds/sales
 //   BENCH_SETTLE_SECONDS after the index build (default 10)   BENCH_PROFILE  directory for the server's CPU profile
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,6 +24,8 @@ const targets = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',');
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+/** Slabs in stock over lots of the products (D32); 0 (the default) seeds none, as before. */
+const slabCount = Number(process.env.BENCH_SLABS ?? 0);
 /** Seconds between the index's build and the measurements (start-up work finishing). */
 const settleSeconds = Number(process.env.BENCH_SETTLE_SECONDS ?? 10);
 const PORT = 3999;
@@ -30,6 +34,19 @@ const base = `http://127.0.0.1:${PORT}`;
 const FINISHES = ['Polished', 'Honed', 'Flamed', 'Leathered', 'Brushed'];
 const SORTS = ['featured', 'price-asc', 'price-desc', 'name-asc', 'vendor-asc', 'bestsellers'];
 const QUALITIES = ['Commercial', 'Semi-Premium', 'Premium', 'Export Quality'];
+const GRADES = ['First', 'Second', 'Commercial'];
+const STOCK_THICKNESSES = [16, 18, 20, 30];
+
+/** D32: the storefront's stock filters (in stock, minimum slab size, lot thickness, grade), or none. */
+function stockFilters(rnd, pick) {
+  if (rnd() < 0.5) return '';
+  let q = '&inStock=true';
+  if (rnd() < 0.5) q += `&minLengthMm=${2400 + Math.floor(rnd() * 12) * 100}`;
+  if (rnd() < 0.3) q += `&minWidthMm=${1400 + Math.floor(rnd() * 8) * 100}`;
+  if (rnd() < 0.3) q += `&stockThicknessMm=${pick(STOCK_THICKNESSES)}`;
+  if (rnd() < 0.3) q += `&grade=${pick(GRADES)}`;
+  return q;
+}
 
 /** A deterministic stream of distinct request paths over the seeded vocabulary. */
 function urlStream(vocab, seed = 1, searchShare = 0.3) {
@@ -46,6 +63,8 @@ function urlStream(vocab, seed = 1, searchShare = 0.3) {
     return rnd() < 0.5 ? w.slice(0, i) + w.slice(i + 1) : w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2);
   };
   const seen = new Set();
+  // Stock filters only when the seed has slabs (BENCH_SLABS): the stream stays the same without.
+  const stock = (vocab.slabs?.length ?? 0) > 0;
   return () => {
     for (;;) {
       // Without searches the other kinds keep their proportions (r scaled into 0.3..1).
@@ -62,11 +81,13 @@ function urlStream(vocab, seed = 1, searchShare = 0.3) {
         const hi = lo + 50 + Math.floor(rnd() * 60) * 5;
         path = `/api/v1/products?category=${pick(vocab.categoryIds)}&minPrice=${lo}&maxPrice=${hi}&finish=${pick(FINISHES)}${
           rnd() < 0.3 ? `&quality=${encodeURIComponent(pick(QUALITIES))}` : ''
-        }&sort=${pick(SORTS)}&page=${page}`;
+        }${stock ? stockFilters(rnd, pick) : ''}&sort=${pick(SORTS)}&page=${page}`;
       } else if (r < 0.85) {
         path = `/api/v1/products/${pick(vocab.productIds)}`;
       } else {
-        path = `/api/v1/products?manufacturer=${pick(vocab.manufacturerIds)}&sort=${pick(SORTS)}&page=${1 + Math.floor(rnd() * 2)}`;
+        path = `/api/v1/products?manufacturer=${pick(vocab.manufacturerIds)}${
+          stock ? stockFilters(rnd, pick) : ''
+        }&sort=${pick(SORTS)}&page=${1 + Math.floor(rnd() * 2)}`;
       }
       if (seen.has(path)) continue; // never one repeated: every request is a URL not asked before
       seen.add(path);
@@ -174,11 +195,27 @@ function mix(vocab, seed, duration, searchShare = 0.3) {
   });
 }
 
-/** 5 price edits a second through a connection of its own; each edit's visibility in a list answer timed. */
+/** How a slab changes hands (D32, D33): held for the seed's quote reply, sold, then available again. */
+const SLAB_WRITES = [
+  `update slabs set status = 'held', held_by_reply_id = $2, held_until = current_date + 7, updated_at = now()
+   where id = $1`,
+  `update slabs set status = 'sold', held_by_reply_id = null, held_until = null, sold_outside = true,
+   sold_at = now(), updated_at = now() where id = $1`,
+  `update slabs set status = 'available', held_by_reply_id = null, held_until = null, sold_outside = false,
+   sold_at = null, updated_at = now() where id = $1`,
+];
+
+/**
+ * 5 price edits a second through a connection of its own, and with slabs seeded (BENCH_SLABS) 5 slab
+ * holds, sales and releases a second; each change's visibility in a list answer timed.
+ */
 async function editLoad(vocab, stopAt, env) {
   const latencies = [];
+  const stockLatencies = [];
   let misses = 0;
+  let stockMisses = 0;
   let edits = 0;
+  let slabWrites = 0;
   // Another writer, as a manufacturer's panel on another server process would be (PostgreSQL only:
   // PGlite belongs to the server process).
   const client = new pg.Client({ connectionString: env.DATABASE_URL });
@@ -189,6 +226,9 @@ async function editLoad(vocab, stopAt, env) {
     const price = 20_000 + i; // rupees
     const started = Date.now();
     await client.query('update products set price_paise = $1 where id = $2', [price * 100, id]);
+    // As the server's writers do after their commit (catalogChanged): the other processes are woken
+    // at once (ADR 010, "Processes and pushes").
+    await client.query(`select pg_notify('catalog_changes', '')`);
     edits++;
     const probe = `/api/v1/products?minPrice=${price}&maxPrice=${price}&sort=price-asc&page=1`;
     for (;;) {
@@ -202,21 +242,65 @@ async function editLoad(vocab, stopAt, env) {
     }
     latencies.push(Date.now() - started);
   };
+  // Slab i / 3 of the seed's available ones goes on hold, is sold, is available again; the probe lists
+  // its manufacturer's products at its product's price and waits for the product's available slabs.
+  const slabTick = async (i) => {
+    const slab = vocab.slabs[Math.floor(i / 3) % vocab.slabs.length];
+    const write = i % 3;
+    if (write === 0 && !vocab.replyId) return;
+    const started = Date.now();
+    await client.query(SLAB_WRITES[write], write === 0 ? [slab.id, vocab.replyId] : [slab.id]);
+    // A hold or sale made by the trade module notifies inside its transaction (lots/holds.service).
+    await client.query(`select pg_notify('catalog_changes', '')`);
+    slabWrites++;
+    const {
+      rows: [now],
+    } = await client.query(
+      `select p.price_paise as price, coalesce(s.available_slabs, 0) as available
+       from products p left join product_stock s on s.product_id = p.id where p.id = $1`,
+      [slab.productId],
+    );
+    const rupees = now.price / 100;
+    const probe = `/api/v1/products?manufacturer=${slab.vendorId}&minPrice=${rupees}&maxPrice=${rupees}&sort=price-asc&page=1`;
+    for (;;) {
+      const body = await (await fetch(`${base}${probe}`)).json();
+      const item = body.items?.find((p) => p.id === slab.productId);
+      if (item && (item.stock?.availableSlabs ?? 0) === now.available) break;
+      if (Date.now() - started > 5_000) {
+        stockMisses++;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    stockLatencies.push(Date.now() - started);
+  };
   let i = 0;
   const pending = [];
   while (Date.now() < stopAt) {
-    pending.push(tick(i++));
+    pending.push(tick(i));
+    if (vocab.slabs?.length) pending.push(slabTick(i));
+    i++;
     await new Promise((r) => setTimeout(r, 200));
   }
   await Promise.all(pending);
   await client.end();
   latencies.sort((a, b) => a - b);
+  stockLatencies.sort((a, b) => a - b);
   return {
     edits,
     visibleP50: latencies[Math.floor(latencies.length * 0.5)] ?? null,
     visibleP99: latencies[Math.floor(latencies.length * 0.99)] ?? null,
     visibleMax: latencies.at(-1) ?? null,
     notVisibleIn5s: misses,
+    ...(vocab.slabs?.length
+      ? {
+          slabWrites,
+          stockVisibleP50: stockLatencies[Math.floor(stockLatencies.length * 0.5)] ?? null,
+          stockVisibleP99: stockLatencies[Math.floor(stockLatencies.length * 0.99)] ?? null,
+          stockVisibleMax: stockLatencies.at(-1) ?? null,
+          stockNotVisibleIn5s: stockMisses,
+        }
+      : {}),
   };
 }
 
@@ -233,7 +317,8 @@ async function measure(target, env) {
   if (target === 'postgres') {
     const stopAt = Date.now() + seconds * 1000;
     const [r, edits] = await Promise.all([mix(vocab, 2, seconds), editLoad(vocab, stopAt, env)]);
-    rows.push(summarise(target, 'distinct-URL mix + 5 edits/s', r, edits));
+    const writes = vocab.slabs?.length ? ' + 5 slab holds/sales/s' : '';
+    rows.push(summarise(target, `distinct-URL mix + 5 edits/s${writes}`, r, edits));
   }
   const repeated = await run({
     connections,
@@ -250,7 +335,7 @@ async function main() {
   mkdirSync(outDir, { recursive: true });
   for (const target of targets) {
     const dataDir = mkdtempSync(join(tmpdir(), `granite-bench-${target}-`));
-    const env = { DATA_DIR: dataDir, BENCH_PRODUCTS: String(productCount) };
+    const env = { DATA_DIR: dataDir, BENCH_PRODUCTS: String(productCount), BENCH_SLABS: String(slabCount) };
     if (target === 'postgres') env.DATABASE_URL = await withPgDatabase();
     try {
       console.log(tsx('bench/seed.ts', env).trim());
@@ -289,7 +374,10 @@ async function main() {
   );
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of results) {
-    const vis = r.edits ? `${r.visibleP50}/${r.visibleP99}/${r.visibleMax} (${r.edits} edits)` : '';
+    const stock = r.slabWrites
+      ? `; stock ${r.stockVisibleP50}/${r.stockVisibleP99}/${r.stockVisibleMax} (${r.slabWrites} slab writes)`
+      : '';
+    const vis = r.edits ? `${r.visibleP50}/${r.visibleP99}/${r.visibleMax} (${r.edits} edits)${stock}` : '';
     console.log(
       `| ${r.target} | ${r.scenario} | ${r.connections} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.max} | ${r.non2xx} | ${r.errors} | ${vis} |`,
     );

@@ -1,5 +1,5 @@
 // Bench catalogue: 100,000 products generated in SQL (insert … select from generate_series), so
-// loading takes seconds. Usage (through run.mjs): tsx bench/seed.ts, with DATABASE_URL for
+// loading takes seconds; BENCH_SLABS slabs in stock, 16 to a lot, spread over them. Usage (through run.mjs): tsx bench/seed.ts, with DATABASE_URL for
 // PostgreSQL or DATA_DIR for PGlite. Never point it at a database that matters: it empties the catalogue.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
@@ -9,6 +9,9 @@ import { SEED_CATEGORIES, SEED_VARIETIES } from '../apps/server/src/seed/catalog
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const MANUFACTURERS = Number(process.env.BENCH_MANUFACTURERS ?? 400);
+/** Slabs in stock (D32), 16 to a lot, lots spread over the products (ADR 010); 0 keeps the old seed. */
+const SLABS = Number(process.env.BENCH_SLABS ?? 0);
+const SLABS_PER_LOT = 16;
 
 const TOWNS: [string, string][] = [
   ['Ongole', 'Andhra Pradesh'],
@@ -176,6 +179,53 @@ async function main() {
       join (values ${forms}) f(i, suffix, type, finish, thickness) on f.i = (g / ${SEED_VARIETIES.length}) % ${FORMS.length}
       join categories c on c.name = v.category`),
   );
+  let replyId: number | null = null;
+  if (SLABS > 0) {
+    // Lot l belongs to product 1 + (l * 7919) mod (60 % of PRODUCTS), and to its manufacturer:
+    // consecutive lots land on unrelated products, some products have several lots and 40 % none.
+    // Thickness, finish and grade vary with l, sizes with the slab. One slab in 20 is sold outside
+    // the marketplace. The slabs' statement trigger fills product_stock once for the whole insert
+    // (migration 0011).
+    const lotCount = Math.ceil(SLABS / SLABS_PER_LOT);
+    await db.execute(
+      sql.raw(`insert into lots (product_id, vendor_id, block_number, lot_number, thickness_mm, finish, grade, yard_city)
+        select p.id, p.vendor_id, 'BB' || l, 'L' || (1 + l % 3),
+               (array[16, 18, 20, 30])[1 + l % 4],
+               (array['Polished','Honed','Flamed','Leathered','Brushed'])[1 + (l / 4) % 5],
+               (array['First','First','Second','Commercial'])[1 + (l / 3) % 4],
+               (array['Ongole','Chimakurthy','Jalore','Krishnagiri'])[1 + l % 4]
+        from generate_series(1, ${lotCount}) l
+        join products p on p.id = 1 + (l::bigint * 7919) % ${Math.ceil(PRODUCTS * 0.6)}`),
+    );
+    await db.execute(
+      sql.raw(`insert into slabs (lot_id, product_id, vendor_id, block_number, sequence, length_mm, width_mm,
+          gross_sqft_x100, usable_sqft_x100, status, sold_outside, sold_at)
+        select lot.id, lot.product_id, lot.vendor_id, lot.block_number, x.sequence, x.l, x.w,
+               x.gross, greatest(1, x.gross - 150),
+               case when s % 20 = 0 then 'sold' else 'available' end, s % 20 = 0,
+               case when s % 20 = 0 then now() end
+        from generate_series(1, ${SLABS}) s
+        cross join lateral (select 1 + (s - 1) % ${SLABS_PER_LOT} as sequence,
+                                   2400 + (s * 37) % 1201 as l, 1400 + (s * 53) % 801 as w) d
+        cross join lateral (select d.sequence, d.l, d.w,
+                                   round(d.l::numeric * d.w / 929.0304)::int as gross) x
+        join lots lot on lot.block_number = 'BB' || (1 + (s - 1) / ${SLABS_PER_LOT})`),
+    );
+    // The bench's writer holds slabs for one quote reply (run.mjs, writes beside reads): a slab on
+    // hold names the reply holding it (slabs_hold_check).
+    const reply = await db.execute<{ id: number }>(
+      sql.raw(`with request as (
+          insert into quote_requests (product_id, product_name, vendor_id, vendor_name, customer_name, mobile_number,
+            quantity_sqft, delivery_city, delivery_pin, material_quality, product_type)
+          select p.id, p.name, v.id, v.business_name, 'Bench Buyer', '9845012345', 500, 'Chennai', '600001', 'Premium', 'Slabs'
+          from products p join vendors v on v.id = p.vendor_id order by p.id limit 1
+          returning id, vendor_id)
+        insert into quote_replies (quote_request_id, vendor_id, revision, price_paise, lead_time_days, valid_until)
+        select id, vendor_id, 1, 12500, 10, current_date + 30 from request
+        returning id`),
+    );
+    replyId = Number(reply.rows[0]!.id);
+  }
   await db.execute(sql`truncate catalog_changes`);
   await db.execute(sql`analyze`);
   // What the load generator browses (run.mjs): real words, visible products, categories, manufacturers.
@@ -190,18 +240,36 @@ async function main() {
       where p.status = 'active' order by (p.id * 2654435761) % 4294967296 limit 5000`),
     categoryIds: await pick(sql`select id as v from categories where is_active order by id`),
     manufacturerIds: await pick(sql`select id as v from vendors where status = 'active' order by id`),
+    // Available slabs of visible products, for the bench's holds and sales (none without BENCH_SLABS).
+    slabs: (
+      await db.execute<{ id: number; productId: number; vendorId: number }>(sql`
+        select s.id, s.product_id as "productId", s.vendor_id as "vendorId" from slabs s
+        join products p on p.id = s.product_id and p.status = 'active'
+        join vendors v on v.id = p.vendor_id and v.status = 'active'
+        where s.status = 'available' order by (s.id * 2654435761) % 4294967296 limit 5000`)
+    ).rows,
+    replyId,
   };
   writeFileSync(new URL('./results/vocabulary.json', import.meta.url), JSON.stringify(vocabulary));
   const counts = (
-    await db.execute<{ products: number; visible: number; words: number; names: number }>(sql`
+    await db.execute<{
+      products: number;
+      visible: number;
+      words: number;
+      names: number;
+      slabs: number;
+      lots: number;
+    }>(sql`
       select (select count(*)::int from products) as products,
+             (select count(*)::int from slabs) as slabs,
+             (select count(*)::int from lots) as lots,
              (select count(*)::int from products p join vendors v on v.id = p.vendor_id and v.status = 'active'
                join categories c on c.id = p.category_id and c.is_active where p.status = 'active') as visible,
              (select count(*)::int from search_words) as words,
              (select count(distinct business_name)::int from vendors) as names`)
   ).rows[0]!;
   console.log(
-    `bench seed (${handle.kind}): ${counts.products} products (${counts.visible} visible), ${MANUFACTURERS} manufacturers (${counts.names} distinct names), ${counts.words} search words in ${
+    `bench seed (${handle.kind}): ${counts.products} products (${counts.visible} visible), ${MANUFACTURERS} manufacturers (${counts.names} distinct names), ${counts.slabs} slabs in ${counts.lots} lots, ${counts.words} search words in ${
       Date.now() - started
     } ms`,
   );
