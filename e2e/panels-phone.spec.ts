@@ -12,6 +12,7 @@ const ADMIN: [string, string][] = [
   ['/admin/vendors', 'Manufacturer Management'],
   ['/admin/vendor-approvals', 'Vendor Registration Management'],
   ['/admin/quote-requests', 'Quote Requests'],
+  ['/admin/requirements', 'Requirements'],
   ['/admin/users', 'Users'],
   ['/admin/inbox', 'Inbox'],
   ['/admin/activity', 'Activity'],
@@ -25,8 +26,10 @@ const ADMIN: [string, string][] = [
 const MANUFACTURER: [string, string][] = [
   ['/vendor/dashboard', 'Welcome, Shree Balaji Granites'],
   ['/vendor/products', 'My Products'],
+  ['/vendor/inventory', 'Inventory'],
   ['/vendor/quotes', 'Quote Requests'],
   ['/vendor/orders', 'Orders'],
+  ['/vendor/samples', 'Samples'],
   ['/vendor/analytics', 'Analytics'],
   ['/vendor/reviews', 'Reviews'],
   ['/vendor/settings', 'Business Profile'],

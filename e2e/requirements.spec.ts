@@ -53,7 +53,8 @@ describe('an open requirement answered by matching manufacturers', () => {
       Array.from({ length: 5 }, () => browser.newPage()),
     )) as [Page, Page, Page, Page, Page];
     await signInAsAdmin(adminPage);
-    const variety = `Requirement Galaxy ${unique()}`;
+    // Not "Galaxy": the catalogue journey's typo search ("galxy") must find the Black Galaxy products only.
+    const variety = `Requirement Quarry ${unique()}`;
     const created = await api(adminPage, 'POST', '/admin/stone-varieties', {
       name: variety,
       colour: 'Black',
