@@ -159,6 +159,8 @@ export const BuyerRequirement = z.object({
   groupId: z.string(),
   customerName: z.string(),
   closedAt: Timestamp.nullable(),
+  /** D38: why the marketplace hid it (as the administrator wrote it); null unless hidden. */
+  hiddenReason: z.string().nullable(),
 });
 export type BuyerRequirement = z.infer<typeof BuyerRequirement>;
 export const BuyerRequirementList = PaginatedOf(BuyerRequirement);

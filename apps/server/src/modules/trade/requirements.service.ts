@@ -27,7 +27,7 @@ import { recordChange } from '../activity/activity.service';
 import { buyerSnapshot } from '../business/business.service';
 import { mailDate } from '../mail/mail.layout';
 import { manufacturersTakingQuoteRequests } from '../manufacturers/manufacturers.service';
-import { notifyManufacturer } from '../notifications/notifications.service';
+import { notify, notifyManufacturer } from '../notifications/notifications.service';
 import { enforceRateLimit, type RateRule } from '../rate-limits/rate-limit';
 import { notifyDeps, sqft } from './lifecycle.service';
 import { replyToQuoteRequest, writeReply } from './replies.service';
@@ -109,6 +109,8 @@ const toBuyerView = (row: RequirementWithNames, now: Date): BuyerRequirement => 
   groupId: row.groupId,
   customerName: row.customerName,
   closedAt: row.closedAt?.toISOString() ?? null,
+  // D38: the administrator's reason, as written (an admin's text is not masked, D30).
+  hiddenReason: row.status === 'hidden' ? row.hiddenReason : null,
 });
 
 /** What the stone is called in a line of text: the variety, else the category, with the buyer's words. */
@@ -435,9 +437,12 @@ export async function listAdminRequirements(
   );
 }
 
-/** D38: an admin hides a requirement with a reason (D28 activity log); it takes no more replies. */
+/**
+ * D38: an admin hides a requirement with a reason (D28 activity log); it takes no more replies, and
+ * its buyer is told why by a bell item and e-mail (the reason as the admin wrote it).
+ */
 export async function hideRequirement(
-  deps: Pick<Deps, 'db'>,
+  deps: Deps,
   actor: Actor | null,
   id: number,
   input: { reason: string },
@@ -462,6 +467,16 @@ export async function hideRequirement(
       before: { status: before.status, hiddenReason: null },
       after: { status: 'hidden', hiddenReason: input.reason },
     });
+    // A buyer whose account was deleted meanwhile has no one to tell.
+    if (before.userId) {
+      await notify(notifyDeps(deps, tx), {
+        userId: before.userId,
+        kind: 'requirement_hidden',
+        title: `Your requirement for ${stoneName(before)} was hidden`,
+        body: `The marketplace hid your requirement for ${sqft(before.quantitySqft)} of ${stoneName(before)}; it takes no more replies. Reason: ${input.reason}`,
+        link: REQUIREMENT_LINKS.buyer(),
+      });
+    }
   });
   const { rows } = await listRequirements(deps.db, { id, limit: 1, offset: 0 });
   return toAdminView(rows[0]!, new Date());

@@ -3,15 +3,19 @@
 // a forwarded quote request of the requirement's group (quote sheet, above-target mark, accept),
 // refusals by name (bad input 400, full/expired/closed/hidden 409, others 404) and masking (D30).
 import { randomUUID } from 'node:crypto';
-import { type BuyerQuoteBoard, indiaDay, type ManufacturerRequirement } from '@granite/shared';
-import { and, eq } from 'drizzle-orm';
+import { type BuyerQuoteBoard, indiaDay, type ManufacturerRequirement, sqftX100 } from '@granite/shared';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activityLog,
+  lots,
+  mailOutbox,
   notifications,
   products,
+  quoteReplies,
   quoteRequests,
   requirements,
+  slabs,
   stoneVarieties,
   vendors,
 } from '../../db/schema';
@@ -405,5 +409,99 @@ describe(`open requirements (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(adminList.statusCode, adminList.body).toBe(200);
     expect(adminList.json().items.map((x: { id: number }) => x.id)).toContain(expired.id);
     expect((await api('GET', '/me/requirements', other)).json().items).toEqual([]);
+  });
+
+  it('holds the slabs a first reply offers (D33) for that reply', async () => {
+    const b = await buyer(t.app);
+    const m = await maker({ categoryId: black });
+    const db = t.app.deps.db;
+    const [lot] = await db
+      .insert(lots)
+      .values({
+        productId: m.productId,
+        vendorId: m.vendorId,
+        blockNumber: `R${randomUUID().slice(0, 6)}`,
+        lotNumber: 'L1',
+        thicknessMm: 18,
+        finish: 'Polished',
+        grade: 'First',
+        yardCity: 'Ongole',
+      })
+      .returning();
+    const rows = await db
+      .insert(slabs)
+      .values(
+        [1, 2, 3].map((sequence) => ({
+          lotId: lot!.id,
+          productId: m.productId,
+          vendorId: m.vendorId,
+          blockNumber: lot!.blockNumber,
+          sequence,
+          lengthMm: 3000,
+          widthMm: 1800,
+          grossSqftX100: sqftX100(3000, 1800),
+          usableSqftX100: sqftX100(3000, 1800) - 150,
+        })),
+      )
+      .returning({ id: slabs.id });
+    const r = await post(b);
+    const offered = [rows[0]!.id, rows[2]!.id];
+    const res = await api('POST', `/vendor/requirements/${r.id}/replies`, m, {
+      ...replyBody(m.productId, 130),
+      slabIds: offered,
+      billsOn: 'usable',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [reply] = await db
+      .select({ id: quoteReplies.id })
+      .from(quoteReplies)
+      .where(eq(quoteReplies.quoteRequestId, res.json().quoteRequestId));
+    const held = await db
+      .select({ id: slabs.id, status: slabs.status, heldByReplyId: slabs.heldByReplyId })
+      .from(slabs)
+      .where(inArray(slabs.id, offered));
+    expect(held).toHaveLength(2);
+    for (const slab of held) expect(slab).toMatchObject({ status: 'held', heldByReplyId: reply!.id });
+    const [left] = await db.select({ status: slabs.status }).from(slabs).where(eq(slabs.id, rows[1]!.id));
+    expect(left!.status).toBe('available');
+  });
+
+  it('tells the buyer by bell and e-mail why the marketplace hid the requirement', async () => {
+    const b = await buyer(t.app);
+    const a = await admin(t.app);
+    const r = await post(b);
+    // The admin's text is shown as written (D30 masks what buyers and manufacturers write).
+    const reason = 'Posted twice; call 98450 12345 for the other one';
+    const hide = await api('POST', `/admin/requirements/${r.id}/hide`, a, { reason });
+    expect(hide.statusCode, hide.body).toBe(200);
+    const bell = await t.app.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, b.userId), eq(notifications.kind, 'requirement_hidden')));
+    expect(bell).toHaveLength(1);
+    expect(bell[0]!.body).toContain(`Reason: ${reason}`);
+    expect(bell[0]!.link).toBe('/dashboard?tab=requirements');
+    const mail = await t.app.deps.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.toAddress, b.email.toLowerCase()),
+          eq(mailOutbox.template, 'notify_requirement_hidden'),
+        ),
+      );
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toBe(bell[0]!.title);
+    const mine = (await api('GET', '/me/requirements', b)).json().items as {
+      id: number;
+      hiddenReason: string | null;
+    }[];
+    expect(mine.find((x) => x.id === r.id)?.hiddenReason).toBe(reason);
+    expect((await api('POST', `/admin/requirements/${r.id}/hide`, a, { reason })).statusCode).toBe(409);
+    const again = await t.app.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, b.userId), eq(notifications.kind, 'requirement_hidden')));
+    expect(again).toHaveLength(1);
   });
 });

@@ -91,6 +91,14 @@ function RequirementCard({ requirement: r }: { requirement: BuyerRequirement }) 
         {r.replyCount} of {REQUIREMENT_REPLY_SEATS} replies · posted {day.format(new Date(r.createdAt))} ·{' '}
         {r.status === 'expired' ? 'expired' : 'takes replies until'} {day.format(new Date(r.expiresAt))}
       </p>
+      {r.status === 'hidden' && r.hiddenReason && (
+        <p
+          data-testid="requirement-hidden-reason"
+          className="mt-2 rounded-md border border-red-200 bg-red-50 p-2 text-sm whitespace-pre-line break-words text-red-800"
+        >
+          Hidden by the marketplace: {r.hiddenReason}
+        </p>
+      )}
       <div className="mt-3 flex flex-wrap gap-2">
         {r.replyCount > 0 && (
           <Link
