@@ -1,33 +1,20 @@
 // D38: the open requirements shown to this manufacturer (matching stock, its delivery states), each
 // with why it matches, the buyer's target price and the seats left, and a reply form: the first
-// reply takes a seat and becomes a quote request in the inbox, where it is revised (with slabs, D33)
-// like any other.
-import {
-  DEFAULT_GST_RATE,
-  formatINR,
-  GST_RATES,
-  indiaDay,
-  landedTotal,
-  type ManufacturerRequirement,
-  QUOTE_REPLY_LIMITS,
-  REQUIREMENT_REPLY_SEATS,
-  RequirementReplyInput,
-} from '@granite/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MapPin, Send, Target } from 'lucide-react';
+// reply (the quote request's reply form, slabs of the chosen product offered as in any reply, D33)
+// takes a seat and becomes a quote request in the inbox, where it is revised like any other.
+import { formatINR, type ManufacturerRequirement, REQUIREMENT_REPLY_SEATS } from '@granite/shared';
+import { MapPin, Target } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { Pagination } from '@/components/pagination';
-import { formatMoney, sqft } from '@/components/quote-lifecycle/format';
+import { sqft } from '@/components/quote-lifecycle/format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { DateInput } from '@/components/ui/date-input';
-import { Field, FormAlert, FormField, Select, Textarea } from '@/components/ui/form-field';
+import { Field, Select } from '@/components/ui/form-field';
+import { isApiError } from '@/lib/api';
 import { useReplyToRequirement, useVendorRequirements } from '@/lib/api/requirements';
-import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { QuoteReplyForm } from './quote-reply/reply-form';
 
 const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -152,9 +139,10 @@ function RequirementCard({ requirement: r }: { requirement: ManufacturerRequirem
   );
 }
 
-type Values = z.input<typeof RequirementReplyInput>;
-const FIELDS = ['productId', 'price', 'gstRate', 'freight', 'leadTimeDays', 'validUntil', 'message'] as const;
-
+/**
+ * D38: the first reply is the quote request's reply form (D17, slabs of the chosen product's lots
+ * offered as in any reply, D33) with the product chosen from the manufacturer's matching ones.
+ */
 function RequirementReplyForm({
   requirement: r,
   onCancel,
@@ -163,166 +151,62 @@ function RequirementReplyForm({
   onCancel(): void;
 }) {
   const send = useReplyToRequirement(r.id);
-  const [formError, setFormError] = useState<string>();
-  const form = useForm<Values, unknown, z.output<typeof RequirementReplyInput>>({
-    resolver: zodResolver(RequirementReplyInput),
-    defaultValues: {
-      productId: r.products[0]?.id ?? '',
-      price: '',
-      gstRate: DEFAULT_GST_RATE,
-      exWorks: false,
-      freight: '',
-      leadTimeDays: '' as unknown as number,
-      validUntil: indiaDay(new Date(Date.now() + 14 * 86_400_000)),
-      message: '',
-    },
-  });
-  const { errors } = form.formState;
-  const exWorks = form.watch('exWorks');
-  const price = Number(String(form.watch('price') ?? '').replace(/,/g, ''));
-  const freight = Number(String(form.watch('freight') ?? '').replace(/,/g, ''));
-  const gst = Number(form.watch('gstRate'));
-  const preview =
-    price > 0
-      ? landedTotal({
-          quantitySqft: r.quantitySqft,
-          pricePaise: Math.round(price * 100),
-          gstRate: Number.isFinite(gst) ? gst : DEFAULT_GST_RATE,
-          freightPaise: exWorks ? null : Math.round((Number.isFinite(freight) ? freight : 0) * 100),
-        })
-      : null;
-
-  const submit = form.handleSubmit(
-    () => {
-      setFormError(undefined);
-      const raw = form.getValues();
-      send.mutate(
-        {
-          ...raw,
-          freight: raw.exWorks ? undefined : raw.freight,
-          message: raw.message || undefined,
-        },
-        {
-          onSuccess: () => {
-            toast.success('Quote sent', {
-              description: 'It is now in your quote requests; revise it there.',
-            });
-            onCancel();
-          },
-          onError: (error) => {
-            applyFieldErrors(error, form.setError, FIELDS);
-            setFormError(error.message || 'Your quote could not be sent. Please try again.');
-          },
-        },
-      );
-    },
-    () => setFormError('Please correct the marked fields.'),
-  );
-
+  const [productId, setProductId] = useState<number | null>(r.products[0]?.id ?? null);
+  const [productError, setProductError] = useState<string>();
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-label="Your quote"
-      className="mt-4 space-y-4 border-t border-stone-200 pt-4"
-    >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Product" required className="sm:col-span-2" error={errors.productId?.message}>
-          {(control) => (
-            <Select {...control} {...form.register('productId')}>
-              {r.products.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name} ({p.productType}
-                  {p.varietyName ? `, ${p.varietyName}` : ''})
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <FormField
-          label="Price per sq.ft (₹, excluding GST)"
-          required
-          inputMode="decimal"
-          error={errors.price?.message}
-          {...form.register('price')}
-        />
-        <Field label="GST rate" error={errors.gstRate?.message}>
-          {(control) => (
-            <Select {...control} {...form.register('gstRate')}>
-              {GST_RATES.map((rate) => (
-                <option key={rate} value={rate}>
-                  {rate} %
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <label className="flex items-center gap-2 text-sm sm:col-span-2">
-          <input type="checkbox" className="size-4 accent-copper-700" {...form.register('exWorks')} />
-          Ex-works (the buyer collects; no freight)
-        </label>
-        {!exWorks && (
-          <FormField
-            label={`Freight to ${r.deliveryCity} ${r.deliveryPin} for the whole order (₹)`}
-            required
-            inputMode="decimal"
-            error={errors.freight?.message}
-            {...form.register('freight')}
-          />
-        )}
-        <FormField
-          label="Lead time (days)"
-          required
-          inputMode="numeric"
-          error={errors.leadTimeDays?.message}
-          {...form.register('leadTimeDays')}
-        />
-        <Field label="Valid until" required error={errors.validUntil?.message}>
-          {(control) => (
-            <DateInput
-              {...control}
-              value={form.watch('validUntil') ?? ''}
-              onChange={(v) => form.setValue('validUntil', v, { shouldValidate: form.formState.isSubmitted })}
-            />
-          )}
-        </Field>
-        <Field
-          label="Message to the buyer"
-          markOptional
-          className="sm:col-span-2"
-          error={errors.message?.message}
-        >
-          {(control) => (
-            <Textarea
-              {...control}
-              maxLength={QUOTE_REPLY_LIMITS.messageMaxLength}
-              placeholder="Stock, finish, packing, payment terms…"
-              {...form.register('message')}
-            />
-          )}
-        </Field>
-      </div>
-      <div className="flex flex-col gap-3 rounded-md border border-stone-200 bg-stone-50 p-4 sm:flex-row sm:items-center sm:justify-between">
-        <div className="text-sm" aria-live="polite">
-          <p className="text-stone-600">Landed total for {sqft(r.quantitySqft)}</p>
-          <p className="text-xl font-semibold tabular-nums text-granite-black">
-            {preview ? formatMoney(preview.totalPaise) : '—'}
-          </p>
-          {r.targetPricePaise !== null && price * 100 > r.targetPricePaise && (
-            <p className="text-xs text-amber-800">Above the buyer's target price</p>
-          )}
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={send.isPending}>
-            <Send aria-hidden="true" />
-            {send.isPending ? 'Sending…' : 'Send quote'}
-          </Button>
-        </div>
-      </div>
-      {formError && <FormAlert>{formError}</FormAlert>}
-    </form>
+    <div className="mt-4 border-t border-stone-200 pt-4">
+      <QuoteReplyForm
+        request={{
+          productId,
+          requestedSlabs: [],
+          quantitySqft: r.quantitySqft,
+          deliveryCity: r.deliveryCity,
+          deliveryPin: r.deliveryPin,
+        }}
+        tax={undefined}
+        current={undefined}
+        pending={send.isPending}
+        onCancel={onCancel}
+        targetPricePaise={r.targetPricePaise}
+        before={
+          <Field label="Product" required error={productError}>
+            {(control) => (
+              <Select
+                {...control}
+                value={productId ?? ''}
+                onChange={(e) => {
+                  setProductId(e.target.value ? Number(e.target.value) : null);
+                  setProductError(undefined);
+                }}
+              >
+                {r.products.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name} ({p.productType}
+                    {p.varietyName ? `, ${p.varietyName}` : ''})
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        }
+        send={(body, done) =>
+          send.mutate(
+            { ...body, productId: productId ?? '' },
+            {
+              onSuccess: () => {
+                toast.success('Quote sent', {
+                  description: 'It is now in your quote requests; revise it there.',
+                });
+                onCancel();
+              },
+              onError: (error) => {
+                if (isApiError(error) && error.fields?.productId) setProductError(error.fields.productId);
+                done.failed(error);
+              },
+            },
+          )
+        }
+      />
+    </div>
   );
 }

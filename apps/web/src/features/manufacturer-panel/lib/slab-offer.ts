@@ -32,14 +32,17 @@ export function billedSqftX100(slabs: readonly PickableSlab[], billsOn: SlabBill
   );
 }
 
+/** What the reply form needs of what it answers: a quote request, or a requirement and a product (D38). */
+export type ReplyTarget = Pick<
+  ManufacturerQuoteDetail['request'],
+  'productId' | 'requestedSlabs' | 'quantitySqft' | 'deliveryCity' | 'deliveryPin'
+>;
+
 /**
  * Where the form starts: a revision keeps the slabs its reply offers; a first reply to a buyer who
  * chose slabs offers those still available (a slab held for another quote or sold cannot be).
  */
-export function initialSlabOffer(
-  request: ManufacturerQuoteDetail['request'],
-  current: QuoteReplyView | undefined,
-): SlabOfferChoice {
+export function initialSlabOffer(request: ReplyTarget, current: QuoteReplyView | undefined): SlabOfferChoice {
   const offer = current?.slabOffer;
   if (offer && offer.slabs.length > 0) {
     return {

@@ -2,6 +2,8 @@
 // prefilled; the split into CGST + SGST or IGST previewed as they type, decided by the server),
 // freight to the buyer's PIN or ex-works, lead time, validity, advance and balance terms (D36). D33: when the product has lots, the reply may offer slabs; the
 // quantity and the landed total then come from their billed sq.ft, shown live as they are ticked.
+// D38: one form for both a quote request's reply (ReplyForm) and the first reply to an open
+// requirement (QuoteReplyForm with the product chosen above it), so both offer slabs alike.
 import {
   BALANCE_DUE_TERMS,
   DEFAULT_GST_RATE,
@@ -11,13 +13,14 @@ import {
   QUOTE_LIFECYCLE_MESSAGES as M,
   type ManufacturerQuoteDetail,
   QUOTE_REPLY_LIMITS,
+  type QuoteReplyInput as QuoteReplyBody,
   QuoteReplyInput,
   type QuoteReplyView,
   splitTax,
 } from '@granite/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -31,6 +34,7 @@ import { sqftNumber } from '@/features/manufacturer-panel/lib/slab-format';
 import {
   billedSqftX100,
   initialSlabOffer,
+  type ReplyTarget,
   type SlabOfferChoice,
 } from '@/features/manufacturer-panel/lib/slab-offer';
 import { isApiError } from '@/lib/api';
@@ -90,6 +94,7 @@ function defaults(current: QuoteReplyView | undefined, tableRate: number = DEFAU
   };
 }
 
+/** The reply to a quote request: a first reply or a revision of the current one. */
 export function ReplyForm({
   detail,
   current,
@@ -99,17 +104,74 @@ export function ReplyForm({
   current: QuoteReplyView | undefined;
   onDone(): void;
 }) {
-  const r = detail.request;
-  const send = useSendReply(r.id);
+  const send = useSendReply(detail.request.id);
+  return (
+    <QuoteReplyForm
+      request={detail.request}
+      tax={detail.tax}
+      current={current}
+      pending={send.isPending}
+      onCancel={current ? onDone : undefined}
+      send={(body, done) =>
+        send.mutate(body, {
+          onSuccess: (saved) => {
+            toast.success(current ? M.replyRevised : M.replySent);
+            done.saved(saved.replies[0], saved.tax?.ratePercent);
+            onDone();
+          },
+          onError: done.failed,
+        })
+      }
+    />
+  );
+}
+
+type Sent = {
+  /** Starts the form again from the reply now stored. */
+  saved(current: QuoteReplyView | undefined, taxRate?: number): void;
+  failed(error: Error): void;
+};
+
+/**
+ * D17/D33 reply fields, the slab picker when the product has lots, the landed-total preview. The
+ * caller sends the body (to the quote request, or to the requirement with its product).
+ */
+export function QuoteReplyForm({
+  request: r,
+  tax,
+  current,
+  pending,
+  send,
+  onCancel,
+  before,
+  targetPricePaise = null,
+}: {
+  request: ReplyTarget;
+  tax: ManufacturerQuoteDetail['tax'];
+  current: QuoteReplyView | undefined;
+  pending: boolean;
+  send(body: QuoteReplyBody, done: Sent): void;
+  onCancel?(): void;
+  /** Fields shown above the reply's own (the requirement's product). */
+  before?: ReactNode;
+  /** The buyer's target price (D38): a price above it is marked. */
+  targetPricePaise?: number | null;
+}) {
   const [formError, setFormError] = useState<string>();
   const [slabError, setSlabError] = useState<string>();
   const [offer, setOffer] = useState<SlabOfferChoice>(() => initialSlabOffer(r, current));
+  // Another product (a requirement's reply) starts its slab offer afresh.
+  const [offerFor, setOfferFor] = useState(r.productId);
+  if (offerFor !== r.productId) {
+    setOfferFor(r.productId);
+    setOffer(initialSlabOffer(r, current));
+    setSlabError(undefined);
+  }
   const stock = useProductHasLots(r, current);
   const form = useForm<Values, unknown, z.output<typeof QuoteReplyInput>>({
     resolver: zodResolver(QuoteReplyInput),
-    defaultValues: defaults(current, detail.tax?.ratePercent),
+    defaultValues: defaults(current, tax?.ratePercent),
   });
-  const tax = detail.tax;
   const { errors } = form.formState;
   const exWorks = form.watch('exWorks');
   const price = Number(String(form.watch('price') ?? '').replace(/,/g, ''));
@@ -154,7 +216,7 @@ export function ReplyForm({
         return;
       }
       const raw = form.getValues();
-      send.mutate(
+      send(
         {
           ...raw,
           freight: raw.exWorks ? undefined : raw.freight,
@@ -163,12 +225,8 @@ export function ReplyForm({
           ...(offering ? { slabIds: chosen.map((s) => s.slabId), billsOn: offer.billsOn } : {}),
         },
         {
-          onSuccess: (saved) => {
-            toast.success(current ? M.replyRevised : M.replySent);
-            form.reset(defaults(saved.replies[0], saved.tax?.ratePercent));
-            onDone();
-          },
-          onError: (error) => {
+          saved: (next, taxRate) => form.reset(defaults(next, taxRate)),
+          failed: (error) => {
             applyFieldErrors(error, form.setError, FIELDS);
             const slabField = isApiError(error)
               ? Object.entries(error.fields ?? {}).find(
@@ -206,8 +264,10 @@ export function ReplyForm({
         </p>
       )}
       {formError && <FormAlert>{formError}</FormAlert>}
+      {before}
       {stock.hasLots && (
         <SlabOfferPicker
+          key={r.productId ?? 0}
           request={r}
           current={current}
           value={offer}
@@ -367,16 +427,19 @@ export function ReplyForm({
           <p className="text-xs text-stone-600" data-testid="terms-preview">
             {terms}
           </p>
+          {targetPricePaise !== null && price * 100 > targetPricePaise && (
+            <p className="text-xs text-amber-800">Above the buyer's target price</p>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
-          {current && (
-            <Button type="button" variant="secondary" onClick={onDone}>
+          {onCancel && (
+            <Button type="button" variant="secondary" onClick={onCancel}>
               Cancel
             </Button>
           )}
-          <Button type="submit" disabled={send.isPending}>
+          <Button type="submit" disabled={pending}>
             <Send aria-hidden="true" />
-            {send.isPending ? 'Sending…' : current ? 'Send revised quote' : 'Send quote'}
+            {pending ? 'Sending…' : current ? 'Send revised quote' : 'Send quote'}
           </Button>
         </div>
       </div>

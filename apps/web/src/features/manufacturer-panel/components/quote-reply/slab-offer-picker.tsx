@@ -1,7 +1,7 @@
 // D33: the reply form's slabs. The manufacturer ticks available slabs of the requested product (the
 // buyer's own choice ticked to start with), chooses to bill usable or gross sq.ft, and the quote's
 // quantity is their sum. The slabs are held for this buyer until the quote's validity date.
-import type { ManufacturerQuoteDetail, QuoteReplyView, SlabBilling } from '@granite/shared';
+import type { QuoteReplyView, SlabBilling } from '@granite/shared';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
@@ -15,12 +15,13 @@ import { lotTitle, slabName, slabSizeLines, sqftNumber } from '@/features/manufa
 import {
   billedSqftX100,
   type PickableSlab,
+  type ReplyTarget,
   type SlabOfferChoice,
 } from '@/features/manufacturer-panel/lib/slab-offer';
 import { cn } from '@/lib/cn';
 
 type Props = {
-  request: ManufacturerQuoteDetail['request'];
+  request: ReplyTarget;
   current: QuoteReplyView | undefined;
   value: SlabOfferChoice;
   onChange(value: SlabOfferChoice): void;
@@ -29,10 +30,7 @@ type Props = {
 };
 
 /** Whether the request's product has slabs to offer: lots in stock, or slabs already named. */
-export function useProductHasLots(
-  request: ManufacturerQuoteDetail['request'],
-  current: QuoteReplyView | undefined,
-) {
+export function useProductHasLots(request: ReplyTarget, current: QuoteReplyView | undefined) {
   const lots = useQuery({
     ...vendorLotsQuery({ productId: String(request.productId ?? 0), pageSize: '100' }),
     enabled: Boolean(request.productId),
