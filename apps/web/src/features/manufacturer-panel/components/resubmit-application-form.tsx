@@ -1,6 +1,6 @@
 import { isValidGstin, ManufacturerApplication } from '@granite/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -26,29 +26,6 @@ const FIELDS = [
 /** D8: the rejected applicant corrects what they submitted and sends it back to review. */
 export function ResubmitApplicationForm({ onCancel, onDone }: { onCancel(): void; onDone(): void }) {
   const mine = useMyManufacturerApplication();
-  const application = mine.data?.application;
-  const [formError, setFormError] = useState<string>();
-  const form = useForm<Values, unknown, ManufacturerApplication>({
-    resolver: zodResolver(ManufacturerApplication),
-    defaultValues: EMPTY_APPLICATION,
-  });
-  const resubmit = useResubmitApplication();
-
-  useEffect(() => {
-    if (!application) return;
-    form.reset({
-      businessName: application.businessName,
-      ownerName: application.ownerName,
-      // The stored +91 form is accepted back as it is.
-      phone: application.phone ?? '',
-      gstin: application.gstin ?? '',
-      address: application.address ?? '',
-      city: application.city ?? '',
-      state: (application.state ?? '') as Values['state'],
-      pincode: application.pincode ?? '',
-    });
-  }, [application, form]);
-
   if (mine.isPending) {
     return (
       <p role="status" className="text-sm text-stone-600">
@@ -56,6 +33,47 @@ export function ResubmitApplicationForm({ onCancel, onDone }: { onCancel(): void
       </p>
     );
   }
+  return <ResubmitForm application={mine.data?.application} onCancel={onCancel} onDone={onDone} />;
+}
+
+type StoredApplication = NonNullable<
+  NonNullable<ReturnType<typeof useMyManufacturerApplication>['data']>['application']
+>;
+
+/** What the applicant sent, as the form's first values (the stored +91 phone is accepted back as it is). */
+function valuesOf(application: StoredApplication | null | undefined): Values {
+  if (!application) return EMPTY_APPLICATION;
+  return {
+    businessName: application.businessName,
+    ownerName: application.ownerName,
+    phone: application.phone ?? '',
+    gstin: application.gstin ?? '',
+    address: application.address ?? '',
+    city: application.city ?? '',
+    state: (application.state ?? '') as Values['state'],
+    pincode: application.pincode ?? '',
+  };
+}
+
+/**
+ * Mounted once the application has arrived, so its first render already shows what was sent: a form
+ * filled by an effect after an empty first paint could take a keystroke and then lose it.
+ */
+function ResubmitForm({
+  application,
+  onCancel,
+  onDone,
+}: {
+  application: StoredApplication | null | undefined;
+  onCancel(): void;
+  onDone(): void;
+}) {
+  const [formError, setFormError] = useState<string>();
+  const form = useForm<Values, unknown, ManufacturerApplication>({
+    resolver: zodResolver(ManufacturerApplication),
+    defaultValues: valuesOf(application),
+  });
+  const resubmit = useResubmitApplication();
 
   const { errors } = form.formState;
   const gstin = (form.watch('gstin') ?? '').trim();
