@@ -48,7 +48,7 @@ async function manufacturerWith(
 describe('an open requirement answered by matching manufacturers', () => {
   const browser = useBrowser();
 
-  it('posts at 360 px, gets two replies (one above target), hides it from others, accepts one', async () => {
+  it('posts at 360 px, gets two replies (one offering a slab, one above target), hides it from others, accepts one; hidden by an admin, says why', async () => {
     const [adminPage, buyerPage, makerA, makerB, other] = (await Promise.all(
       Array.from({ length: 5 }, () => browser.newPage()),
     )) as [Page, Page, Page, Page, Page];
@@ -73,6 +73,23 @@ describe('an open requirement answered by matching manufacturers', () => {
       }),
       manufacturerWith(other, adminPage, `Gamma Marbles ${tag}`, { categoryId: otherCategory }),
     ]);
+
+    // Manufacturer A has a lot of two slabs of its matching product: its first reply offers one (D33).
+    const lot = await api(makerA, 'POST', '/vendor/lots', {
+      productId: productA,
+      blockNumber: `R${tag}`.slice(0, 20),
+      lotNumber: '1',
+      thicknessMm: 18,
+      finish: 'Polished',
+      grade: 'First',
+      yardCity: 'Hosur',
+    });
+    await api(makerA, 'POST', `/vendor/lots/${lot.id}/slabs`, {
+      rows: [
+        { sequence: 1, length: 3050, width: 1830 },
+        { sequence: 2, length: 3000, width: 1800 },
+      ],
+    });
 
     // 1. The buyer posts the requirement through the form on a phone.
     await buyerPage.setViewportSize({ width: 360, height: 780 });
@@ -115,6 +132,8 @@ describe('an open requirement answered by matching manufacturers', () => {
     const replyButton = open.getByRole('button', { name: 'Reply with a quote' });
     await waitForHydration(replyButton);
     await replyButton.click();
+    await open.getByRole('checkbox', { name: /Offer specific slabs/ }).click();
+    await open.getByRole('checkbox', { name: /^Slab .*-01/ }).click();
     await open.getByLabel('Price per sq.ft (₹, excluding GST)').fill('130');
     await open.getByLabel(/^Freight to Chennai 600001/).fill('6000');
     await open.getByLabel('Lead time (days)').fill('7');
@@ -122,6 +141,14 @@ describe('an open requirement answered by matching manufacturers', () => {
       await makerA.screenshot({ path: `${process.env.SHOT_DIR}/open-requirements-1280.png`, fullPage: true });
     await open.getByRole('button', { name: 'Send quote' }).click();
     await open.getByText('You replied').waitFor();
+    const offered = (await api(makerA, 'GET', `/vendor/slabs?lotId=${lot.id}&pageSize=10`)).items as {
+      sequence: number;
+      status: string;
+    }[];
+    expect(offered.map((s) => [s.sequence, s.status]).sort()).toEqual([
+      [1, 'held'],
+      [2, 'available'],
+    ]);
 
     // Manufacturer B replies through the API, above the buyer's target price.
     await api(makerB, 'POST', `/vendor/requirements/${requirement.id}/replies`, {
@@ -182,5 +209,15 @@ describe('an open requirement answered by matching manufacturers', () => {
     const board = await api(buyerPage, 'GET', '/me/quote-board');
     const accepted = board.items[0].items.find((i: { order: unknown }) => i.order !== null);
     expect(accepted.request.vendorName).toBe(`Alpha Stones ${tag}`);
+
+    // 5. An administrator hides it with a reason; the buyer's tab says why, as the admin wrote it.
+    await api(adminPage, 'POST', `/admin/requirements/${requirement.id}/hide`, {
+      reason: 'Posted twice; the earlier post stays open',
+    });
+    await buyerPage.goto('/dashboard?tab=requirements');
+    await card
+      .getByTestId('requirement-hidden-reason')
+      .filter({ hasText: 'Hidden by the marketplace: Posted twice; the earlier post stays open' })
+      .waitFor();
   });
 });
