@@ -48,6 +48,9 @@ describe('the buyer’s requirements', () => {
     renderWithProviders(<MyRequirements />);
     const reason = await screen.findByTestId('requirement-hidden-reason');
     expect(reason.textContent).toBe('Hidden by the marketplace: Posted twice; the earlier post stays open');
+    // A hidden requirement does not claim to take replies until its expiry; the open one does.
+    expect(screen.getByText(/hidden, no more replies/)).toBeTruthy();
+    expect(screen.getAllByText(/takes replies until/)).toHaveLength(1);
     expect(screen.getAllByTestId('requirement-hidden-reason')).toHaveLength(1);
   });
 });

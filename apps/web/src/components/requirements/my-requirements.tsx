@@ -89,7 +89,7 @@ function RequirementCard({ requirement: r }: { requirement: BuyerRequirement }) 
       </p>
       <p className="mt-1 text-sm text-stone-600">
         {r.replyCount} of {REQUIREMENT_REPLY_SEATS} replies · posted {day.format(new Date(r.createdAt))} ·{' '}
-        {r.status === 'expired' ? 'expired' : 'takes replies until'} {day.format(new Date(r.expiresAt))}
+        {lastly(r.status, day.format(new Date(r.expiresAt)))}
       </p>
       {r.status === 'hidden' && r.hiddenReason && (
         <p
@@ -126,4 +126,20 @@ function RequirementCard({ requirement: r }: { requirement: BuyerRequirement }) 
       </div>
     </article>
   );
+}
+
+/** The end of a requirement's summary line: until when it takes replies, or why it no longer does. */
+function lastly(status: string, expiry: string): string {
+  switch (status) {
+    case 'open':
+      return `takes replies until ${expiry}`;
+    case 'expired':
+      return `expired ${expiry}`;
+    case 'full':
+      return 'every seat taken, no more replies';
+    case 'hidden':
+      return 'hidden, no more replies';
+    default:
+      return 'closed, no more replies';
+  }
 }
