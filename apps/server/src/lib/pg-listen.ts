@@ -12,6 +12,9 @@ export type ListenLogger = {
 
 export type Listening = { close(): Promise<void> };
 
+/** How long close() waits for the connection to end before cutting its socket. */
+const CLOSE_WAIT_MS = 2_000;
+
 export type ListenOptions = {
   /** Shown in pg_stat_activity, so an administrator can tell this connection from the pool's. */
   applicationName?: string;
@@ -91,7 +94,23 @@ export function listen(
       c?.removeAllListeners('end');
       c?.removeAllListeners('notification');
       c?.on('error', () => {});
-      await c?.end().catch(() => {});
+      if (!c) return;
+      // node-postgres's end() waits for the socket's 'end', which a connection caught mid-connect or
+      // half-open after a restart may never send: shutting down must not hang on it. After a short
+      // wait the socket is cut.
+      let late: NodeJS.Timeout | undefined;
+      const ended = await Promise.race([
+        c.end().then(
+          () => true,
+          () => true,
+        ),
+        new Promise<boolean>((resolve) => {
+          late = setTimeout(() => resolve(false), CLOSE_WAIT_MS);
+        }),
+      ]);
+      clearTimeout(late);
+      if (!ended)
+        (c as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
     },
   };
 }
