@@ -3,8 +3,9 @@
 // state, IGST across states, computed once on the server and carried to the order.
 import { randomUUID } from 'node:crypto';
 import { indiaDay, PRODUCT_CSV_COLUMNS } from '@granite/shared';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLog, products, vendors } from '../../db/schema';
+import { activityLog, notifications, products, vendors } from '../../db/schema';
 import { admin, buyer, call, manufacturer, nextIp } from '../../test/accounts';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
 import { seedMiniCatalogue } from '../../test/mini-catalogue';
@@ -239,6 +240,14 @@ describe(`the tax of a reply by place of supply (${onPostgres ? 'PostgreSQL' : '
     const byId = new Map(items.map((i) => [i.request.id, i.replies[0]!]));
     expect(byId.get(kaId)).toMatchObject({ cgst: 945_000, igst: 0 });
     expect(byId.get(apId)).toMatchObject({ cgst: 0, igst: 1_890_000 });
+    // The buyer's bell (and its e-mail) name each reply's tax as it was split.
+    const told = await t.app.deps.db
+      .select({ body: notifications.body })
+      .from(notifications)
+      .where(and(eq(notifications.userId, b.userId), eq(notifications.kind, 'quote_replied')));
+    const bodies = told.map((n) => n.body);
+    expect(bodies.some((body) => body.includes('per sq.ft + CGST 9% + SGST 9%,'))).toBe(true);
+    expect(bodies.some((body) => body.includes('per sq.ft + IGST 18%,'))).toBe(true);
 
     const accepted = await api('POST', `/me/quote-replies/${kaReply.id}/accept`, b, {});
     expect(accepted.statusCode, accepted.body).toBe(200);

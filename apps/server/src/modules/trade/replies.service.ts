@@ -43,7 +43,7 @@ import { setReplyTax } from './reply-tax.queries';
 import { canReply, conflict, contactsShared, STATUS_WORDS } from './rules';
 import { insertReplySlabs, replyIdsOfRequests } from './slab-quotes.queries';
 import { offeredSlabsByReply, requestedSlabsByRequest, slabsByOrder } from './slab-quotes.service';
-import { storedSplit } from './tax-views';
+import { gstInWords, storedSplit } from './tax-views';
 import { toOrderView, toReplyView, toSummary } from './views';
 
 type ManufacturerQuery = z.output<typeof ManufacturerQuoteListQuery>;
@@ -260,7 +260,7 @@ export async function writeReply(
       title: first
         ? `${row.vendorName} replied to your quote request`
         : `${row.vendorName} revised their quote`,
-      body: `${row.productName}: ${formatINR(reply.pricePaise)} per sq.ft + ${reply.gstRate}% GST, ${reply.exWorks ? 'ex-works' : `freight ${formatINR(reply.freightPaise ?? 0)}`}, landed total ${formatINR(landed.totalPaise)}, ${reply.leadTimeDays} days lead time, valid until ${mailDate(reply.validUntil)}.${heldSlabs ? ` ${heldSlabs} ${heldSlabs === 1 ? 'slab is' : 'slabs are'} held for you until then (${sqftFromX100(reply.billedSqftX100 ?? 0).toLocaleString('en-IN')} sq.ft billed).` : ''}${replyMessageLine(reply.message, row)}`,
+      body: `${row.productName}: ${formatINR(reply.pricePaise)} per sq.ft + ${gstInWords(reply.gstRate, storedSplit(reply))}, ${reply.exWorks ? 'ex-works' : `freight ${formatINR(reply.freightPaise ?? 0)}`}, landed total ${formatINR(landed.totalPaise)}, ${reply.leadTimeDays} days lead time, valid until ${mailDate(reply.validUntil)}.${heldSlabs ? ` ${heldSlabs} ${heldSlabs === 1 ? 'slab is' : 'slabs are'} held for you until then (${sqftFromX100(reply.billedSqftX100 ?? 0).toLocaleString('en-IN')} sq.ft billed).` : ''}${replyMessageLine(reply.message, row)}`,
       link: LINKS.buyer(id),
     });
   } else await tellVisitorReplied(deps, tx, row, first);

@@ -23,6 +23,19 @@ export function storedSplit(row: Pick<TaxRow, 'cgstPaise' | 'sgstPaise' | 'igstP
     : { cgstPaise: row.cgstPaise, sgstPaise: row.sgstPaise, igstPaise: row.igstPaise };
 }
 
+/**
+ * D34: the reply's GST as the buyer's e-mail and bell state it: "CGST 9% + SGST 9%" within a state,
+ * "IGST 18%" between states; the bare rate for a reply made before the split was stored, or at 0 %.
+ */
+export function gstInWords(
+  gstRate: number,
+  split: { cgstPaise: number | null; igstPaise: number | null } | null,
+): string {
+  if (split && (split.igstPaise ?? 0) > 0) return `IGST ${gstRate}%`;
+  if (split && (split.cgstPaise ?? 0) > 0) return `CGST ${gstRate / 2}% + SGST ${gstRate / 2}%`;
+  return `${gstRate}% GST`;
+}
+
 export function taxAndTermsOf(
   row: TaxRow,
 ): Pick<
