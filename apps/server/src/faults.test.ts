@@ -48,7 +48,13 @@ describe.runIf(runs)('faults on a PostgreSQL server of our own', () => {
       t = await createTestApp({ databaseUrl: url, inMemoryDb: false });
       productId = (await seedMiniCatalogue(t.app.deps.db)).productIds[0]!;
     }, 120_000);
-    afterAll(async () => t?.close());
+    // After the restart, closing the app does not always finish (in about half of the CI runs since
+    // the catalogue's LISTEN connection came, ADR 010; the cause is not found yet). The server's own
+    // shutdown gives the drain 10 s and then exits (main.ts); the test gives its close the same.
+    afterAll(
+      () => Promise.race([t?.close().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 10_000))]),
+      30_000,
+    );
 
     it('loses no accepted request, answers 503 with Retry-After while down, and is back within 5 s', async () => {
       type Outcome = { key: string; statuses: number[]; retryAfter: (string | undefined)[] };
