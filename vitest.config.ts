@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { i18nCatalogs } from './apps/web/build/i18n-catalogs';
 
 /** Server tests that vi.mock a module (they run in a process of their own; see the server project). */
 const SERVER_TESTS_THAT_MOCK_MODULES = ['apps/server/src/modules/ssr/ssr.routes.test.ts'];
@@ -25,7 +26,7 @@ export default defineConfig({
       {
         // Pure helpers and components of the web app, rendered with Testing Library in happy-dom;
         // the network is a mocked fetch, never a server.
-        plugins: [react()],
+        plugins: [i18nCatalogs(), react()],
         resolve: { alias: [webSrcAlias] },
         test: {
           name: 'web',
@@ -47,6 +48,7 @@ export default defineConfig({
       },
       {
         // The web app's "@/" path, for the server-rendering test that loads apps/web/src/entry-server.tsx.
+        plugins: [i18nCatalogs()],
         resolve: { alias: [webSrcAlias] },
         test: {
           name: 'server',
@@ -66,6 +68,7 @@ export default defineConfig({
       {
         // A file that replaces a module with vi.mock needs a module graph of its own: in a shared
         // worker the module would already be loaded, unmocked, by an earlier file.
+        plugins: [i18nCatalogs()],
         resolve: { alias: [webSrcAlias] },
         test: {
           name: 'server-isolated',

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { i18nCatalogs } from './build/i18n-catalogs';
 
 /**
  * Brotli and gzip copies of the text files of the browser build (file.js.br, file.js.gz), which the
@@ -80,7 +81,7 @@ const apiTarget = 'http://localhost:3000';
 // (ADR 011): self-contained (every package bundled, React's production build whatever NODE_ENV the
 // server runs with), so it shares no module instance with the server's own node_modules.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), sharedDeclarationsArePure(), precompress()],
+  plugins: [i18nCatalogs(), react(), tailwindcss(), sharedDeclarationsArePure(), precompress()],
   ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': '"production"' } } : {}),
   resolve: {
     // Mirrors the "@/*" path of tsconfig.json.

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ensureCatalogs, localePath, splitLocalePath, translate } from './index';
+
+describe('translate (D40)', () => {
+  it('returns English text as written and interpolates ICU messages', async () => {
+    await ensureCatalogs('en');
+    expect(translate('en', 'A message no catalogue has')).toBe('A message no catalogue has');
+  });
+
+  it('falls back to English for a message the Hindi catalogue lacks', async () => {
+    await ensureCatalogs('hi');
+    expect(translate('hi', 'A message no catalogue has')).toBe('A message no catalogue has');
+  });
+});
+
+describe('localePath (D40)', () => {
+  it('prefixes Hindi addresses with /hi and leaves English and outside addresses alone', () => {
+    expect(localePath('hi', '/products?search=black')).toBe('/hi/products?search=black');
+    expect(localePath('hi', '/')).toBe('/hi');
+    expect(localePath('en', '/products')).toBe('/products');
+    expect(localePath('hi', 'https://example.com/x')).toBe('https://example.com/x');
+  });
+
+  it('splits the locale off an address', () => {
+    expect(splitLocalePath('/hi/product/19')).toEqual({ locale: 'hi', path: '/product/19' });
+    expect(splitLocalePath('/hi')).toEqual({ locale: 'hi', path: '/' });
+    expect(splitLocalePath('/history')).toEqual({ locale: 'en', path: '/history' });
+  });
+});
