@@ -11,7 +11,7 @@ import type { Plugin } from 'vite';
  * (src/locales/hi/<area>.json); the Hindi files hold every message, the English ones are derived
  * from their keys.
  */
-export const CATALOG_AREAS = ['common', 'storefront', 'options', 'buyer', 'panel'] as const;
+export const CATALOG_AREAS = ['common', 'storefront', 'options', 'auth', 'trade', 'buyer', 'panel'] as const;
 const PREFIX = 'virtual:i18n/';
 const localesDir = fileURLToPath(new URL('../src/locales/', import.meta.url));
 

@@ -1,6 +1,7 @@
 export * from './common-passwords';
 export * from './gst';
 export * from './gstin';
+export * from './language';
 export * from './limits';
 export * from './masking';
 export * from './money';

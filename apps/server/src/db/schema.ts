@@ -12,6 +12,7 @@ import {
   GRANITE_IMAGE_CATEGORIES,
   GST_RATES,
   INDIAN_STATES,
+  LANGUAGES,
   LOT_GRADES,
   MAIL_STATUSES,
   MANUFACTURER_REQUEST_STATUSES,
@@ -106,11 +107,14 @@ export const user = pgTable(
     suspensionReason: text('suspension_reason'),
     deletedAt: ts('deleted_at'),
     lastLoginAt: ts('last_login_at'),
+    // D40: the language of the account's screens and e-mails.
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('user_role_check', oneOf(t.role, USER_ROLES)),
+    check('user_language_check', oneOf(t.language, LANGUAGES)),
     check('user_status_check', oneOf(t.status, USER_STATUSES)),
     index('user_created_at_idx').on(t.createdAt.desc()),
     index('user_status_idx').on(t.status),

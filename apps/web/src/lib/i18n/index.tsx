@@ -1,8 +1,10 @@
-import { type I18n, setupI18n } from '@lingui/core';
-import { createContext, type ReactNode, useCallback, useContext } from 'react';
+import enAuth from 'virtual:i18n/en/auth';
 import enCommon from 'virtual:i18n/en/common';
 import enOptions from 'virtual:i18n/en/options';
 import enStorefront from 'virtual:i18n/en/storefront';
+import { LANGUAGES, type Language } from '@granite/shared';
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { createContext, type ReactNode, useCallback, useContext } from 'react';
 
 /**
  * D40, ADR 015: English and Hindi. A message's id is its English text (ICU MessageFormat for
@@ -10,17 +12,24 @@ import enStorefront from 'virtual:i18n/en/storefront';
  * catalogue falls back to English. Catalogues are split by area (src/locales/hi/<area>.json) and
  * compiled at build time (build/i18n-catalogs.ts); a Hindi page loads only the areas it shows.
  */
-export const LOCALES = ['en', 'hi'] as const;
-export type Locale = (typeof LOCALES)[number];
-export type CatalogArea = 'common' | 'storefront' | 'options' | 'buyer' | 'panel';
+export type Locale = Language;
+export const LOCALES = LANGUAGES;
+/**
+ * common: the site's frame (header, footer, errors); storefront and options: the storefront's pages
+ * and option lists; auth: sign-in and sign-up; trade: the quote, order and notification screens the
+ * buyer and the manufacturer share; buyer: the buyer's dashboard; panel: the manufacturer's panel.
+ */
+export type CatalogArea = 'common' | 'storefront' | 'options' | 'auth' | 'trade' | 'buyer' | 'panel';
 export type MessageValues = Record<string, string | number | undefined | null>;
 
-type Catalog = Record<string, unknown>;
+type Catalog = Messages;
 const loaders: Record<Locale, Record<CatalogArea, () => Promise<{ default: Catalog }>>> = {
   en: {
     common: async () => ({ default: enCommon }),
     storefront: async () => ({ default: enStorefront }),
     options: async () => ({ default: enOptions }),
+    auth: async () => ({ default: enAuth }),
+    trade: () => import('virtual:i18n/en/trade'),
     buyer: () => import('virtual:i18n/en/buyer'),
     panel: () => import('virtual:i18n/en/panel'),
   },
@@ -28,16 +37,21 @@ const loaders: Record<Locale, Record<CatalogArea, () => Promise<{ default: Catal
     common: () => import('virtual:i18n/hi/common'),
     storefront: () => import('virtual:i18n/hi/storefront'),
     options: () => import('virtual:i18n/hi/options'),
+    auth: () => import('virtual:i18n/hi/auth'),
+    trade: () => import('virtual:i18n/hi/trade'),
     buyer: () => import('virtual:i18n/hi/buyer'),
     panel: () => import('virtual:i18n/hi/panel'),
   },
 };
 
 /** The areas every page shows (header, footer, storefront, option lists): loaded before the first render. */
-export const PAGE_AREAS: CatalogArea[] = ['common', 'storefront', 'options'];
+export const PAGE_AREAS: CatalogArea[] = ['common', 'storefront', 'options', 'auth'];
 
 const instances: Record<Locale, I18n> = {
-  en: setupI18n({ locale: 'en', messages: { en: { ...enCommon, ...enStorefront, ...enOptions } } }),
+  en: setupI18n({
+    locale: 'en',
+    messages: { en: { ...enCommon, ...enStorefront, ...enOptions, ...enAuth } },
+  }),
   hi: setupI18n({ locale: 'hi', messages: { hi: {} } }),
 };
 const loaded: Record<Locale, Map<CatalogArea, Promise<void>>> = {
@@ -45,10 +59,6 @@ const loaded: Record<Locale, Map<CatalogArea, Promise<void>>> = {
   hi: new Map(),
 };
 const ready: Record<Locale, Set<CatalogArea>> = { en: new Set(PAGE_AREAS), hi: new Set() };
-
-export function isLocale(value: unknown): value is Locale {
-  return value === 'en' || value === 'hi';
-}
 
 /** Loads the compiled catalogues of `areas` for `locale` once; await it before rendering them. */
 export function ensureCatalogs(locale: Locale, areas: readonly CatalogArea[] = PAGE_AREAS): Promise<void> {
@@ -96,7 +106,10 @@ export function useLocale(): Locale {
 /** `t('Request a quote')`, `t('{count, plural, one {# slab} other {# slabs}}', { count })`. */
 export function useT(): (message: string, values?: MessageValues) => string {
   const locale = useLocale();
-  return useCallback((message: string, values?: MessageValues) => translate(locale, message, values), [locale]);
+  return useCallback(
+    (message: string, values?: MessageValues) => translate(locale, message, values),
+    [locale],
+  );
 }
 
 /** The address of `path` in `locale`: `/hi/products` for Hindi, `/products` for English (D40). */

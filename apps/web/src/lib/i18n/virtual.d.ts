@@ -1,5 +1,5 @@
 /** Compiled message catalogues (build/i18n-catalogs.ts, ADR 015). */
 declare module 'virtual:i18n/*' {
-  const catalog: Record<string, unknown>;
+  const catalog: import('@lingui/core').Messages;
   export default catalog;
 }
