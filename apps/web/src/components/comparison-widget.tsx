@@ -2,23 +2,27 @@ import { ArrowRight, GitCompareArrows, Plus, Trash2, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { clearList, removeFromList, useBuyerList } from '@/lib/buyer-lists/buyer-lists';
-import { formatINR } from '@/lib/format';
+import { formatINR, perSqftSuffix } from '@/lib/format';
+import { useLocale, useLocalePath, useT } from '@/lib/i18n';
 
 /** Storefront 2.10: the local comparison of up to 4 products. */
 export function ComparisonWidget({ onNavigate }: { onNavigate?: () => void }) {
   const items = useBuyerList('comparison');
+  const t = useT();
+  const locale = useLocale();
+  const lp = useLocalePath();
   if (!items.length) {
     return (
       <div className="flex flex-col items-center px-4 py-10 text-center">
         <GitCompareArrows aria-hidden="true" className="size-8 text-stone-400" />
-        <p className="mt-3 font-semibold text-granite-black">No Products to Compare</p>
+        <p className="mt-3 font-semibold text-granite-black">{t('No Products to Compare')}</p>
         <p className="mt-1 text-sm text-stone-600">
-          Add up to 4 products with the compare button on any product.
+          {t('Add up to 4 products with the compare button on any product.')}
         </p>
         <Button asChild className="mt-5" onClick={onNavigate}>
-          <Link to="/products">
+          <Link to={lp('/products')}>
             <Plus aria-hidden="true" />
-            Add More Products
+            {t('Add More Products')}
           </Link>
         </Button>
       </div>
@@ -28,20 +32,20 @@ export function ComparisonWidget({ onNavigate }: { onNavigate?: () => void }) {
     <div className="space-y-4">
       <div className="overflow-x-auto rounded-lg border border-stone-200">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Products in your comparison</caption>
+          <caption className="sr-only">{t('Products in your comparison')}</caption>
           <thead className="bg-stone-50 text-xs tracking-wide text-stone-600 uppercase">
             <tr>
               <th scope="col" className="px-3 py-2 font-semibold">
-                Product
+                {t('Product')}
               </th>
               <th scope="col" className="px-3 py-2 font-semibold">
-                Price
+                {t('Price')}
               </th>
               <th scope="col" className="px-3 py-2 font-semibold">
-                Vendor
+                {t('Vendor')}
               </th>
               <th scope="col" className="px-3 py-2 text-right font-semibold">
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t('Actions')}</span>
               </th>
             </tr>
           </thead>
@@ -49,20 +53,20 @@ export function ComparisonWidget({ onNavigate }: { onNavigate?: () => void }) {
             {items.map((item) => (
               <tr key={item.id}>
                 <td className="px-3 py-2.5 font-medium">
-                  <Link to={`/product/${item.id}`} onClick={onNavigate} className="hover:underline">
+                  <Link to={lp(`/product/${item.id}`)} onClick={onNavigate} className="hover:underline">
                     {item.name}
                   </Link>
                 </td>
                 <td className="px-3 py-2.5 whitespace-nowrap tabular-nums">
                   {formatINR(item.pricePaise)}
-                  <span className="text-stone-500">/sq.ft</span>
+                  <span className="text-stone-500">{perSqftSuffix(locale)}</span>
                 </td>
                 <td className="px-3 py-2.5 text-stone-700">{item.vendorName}</td>
                 <td className="px-3 py-2.5 text-right">
                   <Button
                     variant="ghost"
                     size="icon-sm"
-                    aria-label={`Remove ${item.name} from comparison`}
+                    aria-label={t('Remove {name} from comparison', { name: item.name })}
                     onClick={() => removeFromList('comparison', item.id)}
                   >
                     <X aria-hidden="true" />
@@ -76,20 +80,20 @@ export function ComparisonWidget({ onNavigate }: { onNavigate?: () => void }) {
       <div className="flex flex-wrap gap-2">
         <Button asChild onClick={onNavigate}>
           {/* The manufacturers offering the first compared product's kind of stone (spec 2.9). */}
-          <Link to={`/product/comparison?product=${items[0]!.id}`}>
-            Advanced Comparison
+          <Link to={lp(`/product/comparison?product=${items[0]!.id}`)}>
+            {t('Advanced Comparison')}
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
         <Button variant="secondary" asChild onClick={onNavigate}>
-          <Link to="/products">
+          <Link to={lp('/products')}>
             <Plus aria-hidden="true" />
-            Add More Products
+            {t('Add More Products')}
           </Link>
         </Button>
         <Button variant="ghost" onClick={() => clearList('comparison')}>
           <Trash2 aria-hidden="true" />
-          Clear All
+          {t('Clear All')}
         </Button>
       </div>
     </div>

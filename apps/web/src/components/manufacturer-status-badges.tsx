@@ -1,5 +1,6 @@
 import { BadgeCheck, Crown } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { useT } from '@/lib/i18n';
 
 /**
  * D14: "Verified" only when an admin approved the GSTIN, Premium when flagged; no ratings.
@@ -14,18 +15,19 @@ export function ManufacturerStatusBadges({
   isPremium: boolean;
   premiumLabel?: string;
 }) {
+  const t = useT();
   return (
     <>
       {isVerified && (
         <Badge variant="success">
           <BadgeCheck aria-hidden="true" />
-          Verified
+          {t('Verified')}
         </Badge>
       )}
       {isPremium && (
         <Badge variant="accent">
           <Crown aria-hidden="true" />
-          {premiumLabel}
+          {t(premiumLabel)}
         </Badge>
       )}
     </>

@@ -2,6 +2,7 @@ import ReactMarkdown, { defaultUrlTransform } from 'react-markdown';
 import { Link } from 'react-router';
 import rehypeSanitize from 'rehype-sanitize';
 import { cn } from '@/lib/cn';
+import { useLocalePath } from '@/lib/i18n';
 
 /** Typography for rendered Markdown (no typography plugin: a handful of element styles). */
 const PROSE = cn(
@@ -22,6 +23,8 @@ const PROSE = cn(
  * nothing from the database can run in the page.
  */
 export function MarkdownRenderer({ children, className }: { children: string; className?: string }) {
+  // D40: a link to one of the site's own pages keeps the page's language.
+  const lp = useLocalePath();
   return (
     <div className={cn(PROSE, className)}>
       <ReactMarkdown
@@ -31,7 +34,7 @@ export function MarkdownRenderer({ children, className }: { children: string; cl
         components={{
           a: ({ href = '', children: text }) =>
             href.startsWith('/') && !href.startsWith('//') ? (
-              <Link to={href}>{text}</Link>
+              <Link to={lp(href)}>{text}</Link>
             ) : (
               <a href={href} target="_blank" rel="noopener noreferrer nofollow">
                 {text}

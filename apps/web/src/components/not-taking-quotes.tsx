@@ -1,5 +1,6 @@
 import { CircleSlash } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
 
 /** D31: in place of Request Quote, for a manufacturer nobody answers for on the platform yet. */
 export const NOT_TAKING_QUOTES = 'Not taking quote requests on the platform yet';
@@ -11,6 +12,7 @@ export function NotTakingQuotes({
   tone?: 'light' | 'dark';
   className?: string;
 }) {
+  const t = useT();
   return (
     <p
       className={cn(
@@ -22,7 +24,7 @@ export function NotTakingQuotes({
       )}
     >
       <CircleSlash aria-hidden="true" className="size-4 shrink-0" />
-      {NOT_TAKING_QUOTES}
+      {t(NOT_TAKING_QUOTES)}
     </p>
   );
 }

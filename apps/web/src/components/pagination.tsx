@@ -1,19 +1,21 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
 import { pageItems } from '@/lib/page-items';
 
 type PaginationProps = { page: number; totalPages: number; onPage(page: number): void };
 
 /** Storefront 2.6: first, last, current ± 1 and ellipses. */
 export function Pagination({ page, totalPages, onPage }: PaginationProps) {
+  const t = useT();
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-1">
+    <nav aria-label={t('Pagination')} className="mt-10 flex items-center justify-center gap-1">
       <Button
         variant="ghost"
         size="icon"
-        aria-label="Previous page"
+        aria-label={t('Previous page')}
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
@@ -33,7 +35,7 @@ export function Pagination({ page, totalPages, onPage }: PaginationProps) {
             key={item}
             variant={item === page ? 'dark' : 'ghost'}
             size="icon"
-            aria-label={`Page ${item}`}
+            aria-label={t('Page {page}', { page: item })}
             aria-current={item === page ? 'page' : undefined}
             onClick={() => onPage(item)}
             className={cn('tabular-nums', item === page && 'pointer-events-none')}
@@ -45,7 +47,7 @@ export function Pagination({ page, totalPages, onPage }: PaginationProps) {
       <Button
         variant="ghost"
         size="icon"
-        aria-label="Next page"
+        aria-label={t('Next page')}
         disabled={page >= totalPages}
         onClick={() => onPage(page + 1)}
       >

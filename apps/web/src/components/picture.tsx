@@ -2,6 +2,7 @@ import { IMAGE_MESSAGES, type ImageRef } from '@granite/shared';
 import { ImageOff } from 'lucide-react';
 import { type CSSProperties, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
 
 export type PictureProps = {
   /** An image from the API, or a plain URL (legacy rows), or nothing ('No image'). */
@@ -41,6 +42,7 @@ export function Picture({
   style,
   hideWhenBroken = false,
 }: PictureProps) {
+  const t = useT();
   const src = typeof image === 'string' ? image : image?.url;
   // Remember which URL failed, so a new image (a replaced upload) gets a fresh try.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -56,11 +58,11 @@ export function Picture({
         className={cn(frame, 'flex flex-col items-center justify-center gap-2 text-stone-600')}
         style={frameStyle}
         role="img"
-        aria-label={src ? `${alt}: ${IMAGE_MESSAGES.unavailable}` : `${alt}: ${IMAGE_MESSAGES.none}`}
+        aria-label={`${alt}: ${t(src ? IMAGE_MESSAGES.unavailable : IMAGE_MESSAGES.none)}`}
         data-picture-state={src ? 'broken' : 'none'}
       >
         <ImageOff aria-hidden="true" className="size-6" />
-        <span className="text-sm">{src ? IMAGE_MESSAGES.unavailable : IMAGE_MESSAGES.none}</span>
+        <span className="text-sm">{t(src ? IMAGE_MESSAGES.unavailable : IMAGE_MESSAGES.none)}</span>
       </div>
     );
   }

@@ -5,7 +5,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SharedIcon } from '@/components/ui/shared-icon';
 import { cn } from '@/lib/cn';
-import { formatCount, formatINR } from '@/lib/format';
+import { formatCount, formatINR, perSqftSuffix } from '@/lib/format';
+import { type Locale, translate, useLocale, useLocalePath, useT } from '@/lib/i18n';
 import { CompareToggle, WishlistToggle } from './list-toggles';
 import { PRODUCT_GRID_SIZES, PRODUCT_LIST_SIZES, ProductImage } from './product-image';
 
@@ -22,20 +23,26 @@ type ProductCardProps = {
  * D32: "6 lots · 2,340 sq.ft in stock" (available slabs only, whole sq.ft, Indian grouping); null
  * when nothing is for sale now, so a card never says "0 lots".
  */
-export function stockLine(stock: StockSummary | null | undefined): string | null {
+export function stockLine(stock: StockSummary | null | undefined, locale: Locale = 'en'): string | null {
   if (!stock || stock.availableSlabs <= 0 || stock.lotsInStock <= 0) return null;
-  const lots = `${formatCount(stock.lotsInStock)} ${stock.lotsInStock === 1 ? 'lot' : 'lots'}`;
-  return `${lots} · ${formatCount(Math.round(stock.availableSqft))} sq.ft in stock`;
+  return translate(locale, '{count, plural, one {{lots} lot} other {{lots} lots}} · {sqft} sq.ft in stock', {
+    count: stock.lotsInStock,
+    lots: formatCount(stock.lotsInStock),
+    sqft: formatCount(Math.round(stock.availableSqft)),
+  });
 }
 
 /** Storefront 2.7: image, best seller badge, name, vendor, price, wishlist and comparison toggles, Compare Prices. */
 export function ProductCard({ product, layout = 'grid', eager, sizes }: ProductCardProps) {
-  const href = `/product/${product.id}`;
+  const t = useT();
+  const locale = useLocale();
+  const lp = useLocalePath();
+  const href = lp(`/product/${product.id}`);
   // The product page's 'Back to Products' returns to this exact list (page, filters, sort).
   const location = useLocation();
   const from = { from: `${location.pathname}${location.search}` };
   const list = layout === 'list';
-  const stock = stockLine(product.stock);
+  const stock = stockLine(product.stock, locale);
   // Each card of a server-rendered list is hydrated on its own, after the page (less blocking time, TBT).
   return (
     <HydrateLater>
@@ -56,7 +63,7 @@ export function ProductCard({ product, layout = 'grid', eager, sizes }: ProductC
           {product.isBestSeller && (
             <Badge variant="dark" className="absolute top-3 left-3 shadow-sm">
               <SharedIcon name="award" />
-              Best Seller
+              {t('Best Seller')}
             </Badge>
           )}
           <div className="absolute top-3 right-3 flex gap-1.5">
@@ -85,28 +92,29 @@ export function ProductCard({ product, layout = 'grid', eager, sizes }: ProductC
             <p className="text-sm text-stone-600">
               {[product.materialQuality, product.finishType, product.thickness, product.origin]
                 .filter(Boolean)
+                .map((option) => t(option!))
                 .join(' · ')}
             </p>
           )}
           <div className="mt-auto space-y-3">
             <p className="text-granite-black">
               <span className="text-xl font-semibold tabular-nums">{formatINR(product.pricePaise)}</span>
-              <span className="text-sm text-stone-600">/sq.ft</span>
+              <span className="text-sm text-stone-600">{perSqftSuffix(locale)}</span>
             </p>
             {/* Side by side when both labels fit; stacked on narrow cards instead of overflowing. */}
             <div className="flex flex-wrap gap-2">
               <Button asChild variant="secondary" size="sm" className="relative z-10 flex-auto">
                 <Link
-                  to={`/product/comparison?product=${product.id}&category=${product.categoryId}`}
-                  aria-label={`Compare prices for ${product.name}`}
+                  to={lp(`/product/comparison?product=${product.id}&category=${product.categoryId}`)}
+                  aria-label={t('Compare prices for {name}', { name: product.name })}
                 >
                   <SharedIcon name="scale" />
-                  Compare Prices
+                  {t('Compare Prices')}
                 </Link>
               </Button>
               <Button asChild variant="dark" size="sm" className="relative z-10 flex-auto">
-                <Link to={href} state={from} aria-label={`View details of ${product.name}`}>
-                  View Details
+                <Link to={href} state={from} aria-label={t('View details of {name}', { name: product.name })}>
+                  {t('View Details')}
                 </Link>
               </Button>
             </div>

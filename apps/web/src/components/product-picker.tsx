@@ -2,7 +2,8 @@ import type { StoreProductSummary } from '@granite/shared';
 import { useEffect, useState } from 'react';
 import { Input, Select } from '@/components/ui/form-field';
 import { useProducts } from '@/lib/api/products';
-import { formatINR } from '@/lib/format';
+import { formatINR, perSqftSuffix } from '@/lib/format';
+import { useLocale, useT } from '@/lib/i18n';
 
 /**
  * The quote form's product choice: find a product by name, then choose it (D16: product required).
@@ -19,6 +20,8 @@ export function ProductPicker({
   onChange: (product: StoreProductSummary | undefined) => void;
   manufacturerId?: number;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const [search, setSearch] = useState('');
   const [debounced, setDebounced] = useState('');
   const [chosen, setChosen] = useState('');
@@ -38,8 +41,8 @@ export function ProductPicker({
     <div className="space-y-2">
       <Input
         type="search"
-        aria-label="Search products"
-        placeholder="Search by name, e.g. Black Galaxy"
+        aria-label={t('Search products')}
+        placeholder={t('Search by name, e.g. Black Galaxy')}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
       />
@@ -53,11 +56,14 @@ export function ProductPicker({
         }}
       >
         <option value="">
-          {isFetching ? 'Loading products...' : `Choose a product (${data?.total ?? 0} found)`}
+          {isFetching
+            ? t('Loading products...')
+            : t('Choose a product ({count} found)', { count: data?.total ?? 0 })}
         </option>
         {products.map((p) => (
           <option key={p.id} value={p.id}>
-            {manufacturerId ? p.name : `${p.name} — ${p.vendorName}`} — {formatINR(p.pricePaise)}/sq.ft
+            {manufacturerId ? p.name : `${p.name} — ${p.vendorName}`} — {formatINR(p.pricePaise)}
+            {perSqftSuffix(locale)}
           </option>
         ))}
       </Select>

@@ -1,10 +1,10 @@
-import { SQFT_PER_SQM } from '@granite/shared';
-
 // Money is integer paise in, ₹ with Indian digit grouping out, as @granite/shared's formatINR gives it
 // (the server's own texts use that one). The storefront formats without Intl: the first en-IN
 // NumberFormat a page creates loads ICU's locale data, about 80 ms of a phone's main thread before the
 // page responds (measured with 4x CPU slowdown). e2e/indian-figures.spec.ts checks that both
 // give the same text.
+import { formatReplyTime, type Language, SQFT_PER_SQM, unitLabel } from '@granite/shared';
+
 export { formatReplyTime, paiseToRupees } from '@granite/shared';
 
 /** Indian grouping of a whole number's digits: "1234567" → "12,34,567" (thousands, then lakhs, crores). */
@@ -34,7 +34,38 @@ export function perSqmPaise(perSqftPaise: number): number {
   return Math.round(perSqftPaise * SQFT_PER_SQM);
 }
 
-/** "₹1,250/sq.ft": the unit the spec quotes every price in. */
-export function formatPricePerSqft(paise: number): string {
-  return `${formatINR(paise)}/sq.ft`;
+/** "₹1,250/sq.ft": the unit the spec quotes every price in; on Hindi pages "₹1,250/वर्ग फुट" (D40). */
+export function formatPricePerSqft(paise: number, language: Language = 'en'): string {
+  return `${formatINR(paise)}/${unitLabel('sqft', language)}`;
+}
+
+/** "/sq.ft" after a price shown on its own; "/वर्ग फुट" on Hindi pages (D40). */
+export function perSqftSuffix(language: Language = 'en'): string {
+  return `/${unitLabel('sqft', language)}`;
+}
+
+/** D27's reply time in the page's language: "5 h" / "5 घंटे", "2 days 3 h" / "2 दिन 3 घंटे" (D40). */
+export function formatReplyTimeIn(minutes: number, language: Language = 'en'): string {
+  if (language === 'en') return formatReplyTime(minutes);
+  if (minutes < 60) return `${Math.max(1, minutes)} मिनट`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return `${hours} घंटे`;
+  const days = Math.floor(hours / 24);
+  const rest = hours % 24;
+  return `${days} दिन${rest ? ` ${rest} घंटे` : ''}`;
+}
+
+const monthYearFormats = new Map<Language, Intl.DateTimeFormat>();
+/** "March 2024" / "मार्च 2024": a month of a year in India's time (D40). */
+export function formatMonthYear(value: Date | string | number, language: Language = 'en'): string {
+  let format = monthYearFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    });
+    monthYearFormats.set(language, format);
+  }
+  return format.format(new Date(value));
 }

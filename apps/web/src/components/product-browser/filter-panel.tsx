@@ -1,6 +1,7 @@
 import type { FacetCount, ProductFacet } from '@granite/shared';
 import { Button } from '@/components/ui/button';
 import { formatCount } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { MULTI_FILTERS, type MultiFilter, type ProductFilters } from '@/lib/product-filters';
 import { PriceRange } from './price-range';
 import { StockFilters } from './stock-filters';
@@ -18,17 +19,18 @@ const count = (n: number | undefined) => (n === undefined ? '' : ` (${formatCoun
 
 /** The advanced filters of storefront 2.5/2.6; every count is what choosing that value would show. */
 export function FilterPanel({ filters, facets, fixedCategory, onChange, onClear }: FilterPanelProps) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-6">
       {!fixedCategory && (
-        <Field label="Category" htmlFor="filter-category">
+        <Field label={t('Category')} htmlFor="filter-category">
           <select
             id="filter-category"
             className={selectClass}
             value={filters.category ?? ''}
             onChange={(e) => onChange({ category: e.target.value ? Number(e.target.value) : undefined })}
           >
-            <option value="">All Categories</option>
+            <option value="">{t('All Categories')}</option>
             {facets?.category.map((c) => (
               <option key={c.value} value={c.value}>
                 {c.label}
@@ -38,14 +40,14 @@ export function FilterPanel({ filters, facets, fixedCategory, onChange, onClear 
           </select>
         </Field>
       )}
-      <Field label="Manufacturer" htmlFor="filter-manufacturer">
+      <Field label={t('Manufacturer')} htmlFor="filter-manufacturer">
         <select
           id="filter-manufacturer"
           className={selectClass}
           value={filters.manufacturer ?? ''}
           onChange={(e) => onChange({ manufacturer: e.target.value ? Number(e.target.value) : undefined })}
         >
-          <option value="">All Manufacturers</option>
+          <option value="">{t('All Manufacturers')}</option>
           {facets?.manufacturer
             .filter((m) => m.count > 0 || String(filters.manufacturer) === m.value)
             .map((m) => (
@@ -57,14 +59,14 @@ export function FilterPanel({ filters, facets, fixedCategory, onChange, onClear 
         </select>
       </Field>
       {/* D32: buyers and the trade name granite by its variety. */}
-      <Field label="Variety" htmlFor="filter-variety">
+      <Field label={t('Variety')} htmlFor="filter-variety">
         <select
           id="filter-variety"
           className={selectClass}
           value={filters.variety ?? ''}
           onChange={(e) => onChange({ variety: e.target.value || undefined })}
         >
-          <option value="">All Varieties</option>
+          <option value="">{t('All Varieties')}</option>
           {facets?.variety.map((v) => (
             <option key={v.value} value={v.value}>
               {v.label}
@@ -74,7 +76,7 @@ export function FilterPanel({ filters, facets, fixedCategory, onChange, onClear 
         </select>
       </Field>
       <fieldset>
-        <legend className={legendClass}>Price Range</legend>
+        <legend className={legendClass}>{t('Price Range')}</legend>
         <PriceRange
           min={filters.minPrice}
           max={filters.maxPrice}
@@ -88,7 +90,8 @@ export function FilterPanel({ filters, facets, fixedCategory, onChange, onClear 
           checked={filters.bestSellers}
           onChange={(e) => onChange({ bestSellers: e.target.checked })}
         />
-        Best Sellers only{count(facets?.bestSellers[0]?.count)}
+        {t('Best Sellers only')}
+        {count(facets?.bestSellers[0]?.count)}
       </label>
       {/* D32: what the manufacturers' yards hold now. */}
       <StockFilters
@@ -105,7 +108,7 @@ export function FilterPanel({ filters, facets, fixedCategory, onChange, onClear 
         if (!options.length) return null;
         return (
           <fieldset key={key}>
-            <legend className={legendClass}>{MULTI_FILTERS[key].label}</legend>
+            <legend className={legendClass}>{t(MULTI_FILTERS[key].label)}</legend>
             <div className="flex flex-col gap-2">
               {options.map((option) => {
                 const checked = filters[key].includes(option.value);
@@ -123,7 +126,7 @@ export function FilterPanel({ filters, facets, fixedCategory, onChange, onClear 
                         })
                       }
                     />
-                    <span className="flex-1">{option.label}</span>
+                    <span className="flex-1">{t(option.label)}</span>
                     {option.count !== undefined && (
                       <span className="text-xs tabular-nums text-stone-500">{formatCount(option.count)}</span>
                     )}
@@ -135,7 +138,7 @@ export function FilterPanel({ filters, facets, fixedCategory, onChange, onClear 
         );
       })}
       <Button variant="secondary" onClick={onClear}>
-        Clear All Filters
+        {t('Clear All Filters')}
       </Button>
     </div>
   );

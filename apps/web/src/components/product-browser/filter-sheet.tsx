@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PopupProps } from '@/components/ui/popup-on-first-use';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
+import { useT } from '@/lib/i18n';
 
 export type FilterSheetProps = PopupProps & { panel: ReactNode };
 
@@ -9,10 +10,11 @@ export type FilterSheetProps = PopupProps & { panel: ReactNode };
  * (product-browser.tsx), with the Radix dialog it is built on.
  */
 export function FilterSheet({ open, onOpenChange, trigger, panel }: FilterSheetProps) {
+  const t = useT();
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetTrigger asChild>{trigger}</SheetTrigger>
-      <SheetContent side="left" title="Filters" className="w-[min(22rem,92vw)]">
+      <SheetContent side="left" title={t('Filters')} className="w-[min(22rem,92vw)]">
         <div className="p-4">{panel}</div>
       </SheetContent>
     </Sheet>

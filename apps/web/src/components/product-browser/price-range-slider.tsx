@@ -1,6 +1,7 @@
 import { LIMITS } from '@granite/shared';
 import { Slider } from 'radix-ui';
 import { useEffect, useRef } from 'react';
+import { useT } from '@/lib/i18n';
 import { THUMB_CLASS, THUMB_NAMES } from './price-range-parts';
 
 export type PriceRangeSliderProps = {
@@ -16,6 +17,7 @@ export type PriceRangeSliderProps = {
  * list has hydrated or with the first touch of the drawn slider, in the same place.
  */
 export function PriceRangeSlider({ value, onValueChange, onValueCommit, handOver }: PriceRangeSliderProps) {
+  const t = useT();
   const root = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     if (!handOver) return;
@@ -46,7 +48,7 @@ export function PriceRangeSlider({ value, onValueChange, onValueCommit, handOver
         <Slider.Range className="absolute h-full rounded-full bg-copper-700" />
       </Slider.Track>
       {THUMB_NAMES.map((name) => (
-        <Slider.Thumb key={name} aria-label={name} className={THUMB_CLASS} />
+        <Slider.Thumb key={name} aria-label={t(name)} className={THUMB_CLASS} />
       ))}
     </Slider.Root>
   );

@@ -1,6 +1,7 @@
 import { LIMITS } from '@granite/shared';
 import { type ComponentType, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { formatINR } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { THUMB_CLASS, THUMB_NAMES } from './price-range-parts';
 import type { PriceRangeSliderProps } from './price-range-slider';
 
@@ -23,6 +24,7 @@ const label = (rupees: number, end: boolean) =>
  * move it as Radix would (Arrow ±₹100, Page ±₹1,000, Home/End) and the list follows once they stop.
  */
 export function PriceRange({ min, max, onCommit }: PriceRangeProps) {
+  const t = useT();
   const [value, setValue] = useState<[number, number]>([min, max]);
   useEffect(() => setValue([min, max]), [min, max]);
   const [wanted, setWanted] = useState(false);
@@ -87,7 +89,7 @@ export function PriceRange({ min, max, onCommit }: PriceRangeProps) {
       ) : (
         drawn
       )}
-      <p className="mt-2 text-xs text-stone-500">per sq.ft</p>
+      <p className="mt-2 text-xs text-stone-500">{t('per sq.ft')}</p>
     </div>
   );
 }
@@ -134,6 +136,7 @@ function DrawnSlider({
   onThumbFocus(thumb: number): void;
   onThumbKey(thumb: number, event: KeyboardEvent): void;
 }) {
+  const t = useT();
   const [start, end] = value.map(percentOf) as [number, number];
   return (
     <span
@@ -164,7 +167,7 @@ function DrawnSlider({
             <span
               role="slider"
               tabIndex={0}
-              aria-label={name}
+              aria-label={t(name)}
               aria-valuemin={LIMITS.priceSliderMin}
               aria-valuemax={LIMITS.priceSliderMax}
               aria-valuenow={value[i]}

@@ -13,6 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useProducts } from '@/lib/api/products';
 import { cn } from '@/lib/cn';
 import { formatCount } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import {
   activeFilterCount,
   apiQuery,
@@ -34,6 +35,7 @@ const filterSheet = lazyPopup<FilterSheetProps>(() => import('./filter-sheet').t
  * pagination; storefront 2.5 and 2.6. The URL holds every choice.
  */
 export function ProductBrowser({ fixedCategory }: ProductBrowserProps) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const { data, isPending, isError, isPlaceholderData, refetch } = useProducts(
@@ -63,13 +65,13 @@ export function ProductBrowser({ fixedCategory }: ProductBrowserProps) {
 
   return (
     <div className="flex flex-col gap-6 lg:flex-row lg:gap-10">
-      <aside aria-label="Filters" className="hidden w-64 shrink-0 lg:block">
-        <h2 className="mb-5 text-lg font-semibold">Filters</h2>
+      <aside aria-label={t('Filters')} className="hidden w-64 shrink-0 lg:block">
+        <h2 className="mb-5 text-lg font-semibold">{t('Filters')}</h2>
         <HydrateLater>{panel}</HydrateLater>
       </aside>
       <div className="min-w-0 flex-1" ref={resultsRef}>
         {/* The cards' titles are h3: the list has its heading, unseen (the page's h1 says what it is). */}
-        <h2 className="sr-only">Products</h2>
+        <h2 className="sr-only">{t('Products')}</h2>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <SearchBox initial={filters.search} onSearch={(search) => update({ search })} />
           <div className="flex items-center gap-2">
@@ -80,12 +82,13 @@ export function ProductBrowser({ fixedCategory }: ProductBrowserProps) {
               trigger={
                 <Button variant="secondary" className="lg:hidden">
                   <SlidersHorizontal aria-hidden="true" />
-                  Filters{activeFilters ? ` (${activeFilters})` : ''}
+                  {t('Filters')}
+                  {activeFilters ? ` (${activeFilters})` : ''}
                 </Button>
               }
             />
             <label htmlFor="product-sort" className="sr-only">
-              Sort by
+              {t('Sort by')}
             </label>
             <select
               id="product-sort"
@@ -95,12 +98,12 @@ export function ProductBrowser({ fixedCategory }: ProductBrowserProps) {
             >
               {PRODUCT_SORTS.map((sort) => (
                 <option key={sort} value={sort}>
-                  {SORT_LABELS[sort]}
+                  {t(SORT_LABELS[sort])}
                 </option>
               ))}
             </select>
             <fieldset className="flex rounded-md border border-stone-300 bg-white p-0.5">
-              <legend className="sr-only">Layout</legend>
+              <legend className="sr-only">{t('Layout')}</legend>
               {(
                 [
                   ['grid', 'Grid view', LayoutGrid],
@@ -110,7 +113,7 @@ export function ProductBrowser({ fixedCategory }: ProductBrowserProps) {
                 <button
                   key={view}
                   type="button"
-                  aria-label={label}
+                  aria-label={t(label)}
                   aria-pressed={filters.view === view}
                   onClick={() =>
                     setParams(writeFilters({ ...filters, view }, fixedCategory), { replace: true })
@@ -130,11 +133,14 @@ export function ProductBrowser({ fixedCategory }: ProductBrowserProps) {
         <div className="mt-5 min-h-6 text-sm text-stone-600" aria-live="polite">
           {data && (
             <p>
-              Showing {formatCount(data.items.length)} of {formatCount(data.total)} products
+              {t('Showing {shown} of {count} products', {
+                shown: formatCount(data.items.length),
+                count: formatCount(data.total),
+              })}
               {data.searchedFor && (
                 <>
                   {' '}
-                  for <span className="font-medium text-granite-black">“{data.searchedFor}”</span>
+                  {t('for')} <span className="font-medium text-granite-black">“{data.searchedFor}”</span>
                 </>
               )}
             </p>
@@ -150,12 +156,12 @@ export function ProductBrowser({ fixedCategory }: ProductBrowserProps) {
             <div className="rounded-lg border border-dashed border-stone-300 bg-white p-10 text-center">
               {/* Storefront 2.5 (a category's product list) and 2.6 (all products) word it apart. */}
               <p className="text-lg font-semibold">
-                {fixedCategory === undefined ? 'No products found' : PRODUCT_MESSAGES.noMatch}
+                {t(fixedCategory === undefined ? 'No products found' : PRODUCT_MESSAGES.noMatch)}
               </p>
-              <p className="mt-2 text-stone-600">Try adjusting your search or filter criteria</p>
+              <p className="mt-2 text-stone-600">{t('Try adjusting your search or filter criteria')}</p>
               {(activeFilters > 0 || filters.search) && (
                 <Button variant="secondary" className="mt-5" onClick={clear}>
-                  Clear All Filters
+                  {t('Clear All Filters')}
                 </Button>
               )}
               {/* D38: nothing listed matches: ask the manufacturers instead. */}
@@ -189,6 +195,7 @@ export function ProductBrowser({ fixedCategory }: ProductBrowserProps) {
 }
 
 function SearchBox({ initial, onSearch }: { initial: string; onSearch(text: string): void }) {
+  const t = useT();
   const [text, setText] = useState(initial);
   useEffect(() => setText(initial), [initial]);
   const submit = (e: FormEvent) => {
@@ -196,7 +203,7 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch(text: stri
     onSearch(text.trim());
   };
   return (
-    <form aria-label="Search products" onSubmit={submit} className="flex min-w-0 flex-1 gap-2">
+    <form aria-label={t('Search products')} onSubmit={submit} className="flex min-w-0 flex-1 gap-2">
       <div className="relative min-w-0 flex-1">
         <Search
           aria-hidden="true"
@@ -205,8 +212,8 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch(text: stri
         <input
           type="search"
           name="search"
-          aria-label="Search products"
-          placeholder="Search granite, colour, manufacturer…"
+          aria-label={t('Search products')}
+          placeholder={t('Search granite, colour, manufacturer…')}
           value={text}
           maxLength={200}
           onChange={(e) => setText(e.target.value)}
@@ -214,7 +221,7 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch(text: stri
         />
       </div>
       <Button type="submit" variant="dark">
-        Search
+        {t('Search')}
       </Button>
     </form>
   );
@@ -227,6 +234,7 @@ export function ProductGridSkeleton({
   view?: 'grid' | 'list';
   count?: number;
 }) {
+  const t = useT();
   return (
     <ul
       className={cn(
@@ -234,7 +242,7 @@ export function ProductGridSkeleton({
         view === 'grid' ? 'grid-cols-1 sm:grid-cols-2 xl:grid-cols-3' : 'grid-cols-1',
       )}
       aria-busy="true"
-      aria-label="Loading products"
+      aria-label={t('Loading products')}
     >
       {Array.from({ length: count }, (_, i) => `skeleton-${i}`).map((key) => (
         <li key={key} className="overflow-hidden rounded-lg border border-stone-200 bg-white">

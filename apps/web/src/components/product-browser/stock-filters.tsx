@@ -13,6 +13,7 @@ import {
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatCount } from '@/lib/format';
+import { type Locale, translate, useLocale, useT } from '@/lib/i18n';
 import type { ProductFilters } from '@/lib/product-filters';
 
 type StockFiltersProps = {
@@ -24,6 +25,7 @@ type StockFiltersProps = {
 };
 
 export function StockFilters({ filters, facets, onChange, legendClass, checkboxClass }: StockFiltersProps) {
+  const t = useT();
   const inStock = facets?.inStock?.[0]?.count;
   const grades =
     facets?.grade ??
@@ -38,7 +40,8 @@ export function StockFilters({ filters, facets, onChange, legendClass, checkboxC
           checked={filters.inStock}
           onChange={(e) => onChange({ inStock: e.target.checked })}
         />
-        In stock only{inStock === undefined ? '' : ` (${formatCount(inStock)})`}
+        {t('In stock only')}
+        {inStock === undefined ? '' : ` (${formatCount(inStock)})`}
       </label>
       <SlabSizeFilter
         lengthMm={filters.minLengthMm}
@@ -48,7 +51,7 @@ export function StockFilters({ filters, facets, onChange, legendClass, checkboxC
       />
       {grades.length > 0 && (
         <CheckList
-          legend="Lot grade"
+          legend={t('Lot grade')}
           legendClass={legendClass}
           checkboxClass={checkboxClass}
           options={grades}
@@ -62,7 +65,7 @@ export function StockFilters({ filters, facets, onChange, legendClass, checkboxC
       )}
       {thicknesses.length > 0 && (
         <CheckList
-          legend="Slab thickness in stock"
+          legend={t('Slab thickness in stock')}
           legendClass={legendClass}
           checkboxClass={checkboxClass}
           options={thicknesses}
@@ -95,6 +98,7 @@ function CheckList({
   isChecked(value: string): boolean;
   onToggle(value: string, checked: boolean): void;
 }) {
+  const t = useT();
   return (
     <fieldset>
       <legend className={legendClass}>{legend}</legend>
@@ -109,7 +113,7 @@ function CheckList({
                 checked={checked}
                 onChange={() => onToggle(option.value, checked)}
               />
-              <span className="flex-1">{option.label}</span>
+              <span className="flex-1">{t(option.label)}</span>
               {option.count !== undefined && (
                 <span className="text-xs tabular-nums text-stone-500">{formatCount(option.count)}</span>
               )}
@@ -122,17 +126,23 @@ function CheckList({
 }
 
 /** A side typed in mm ("2900") or feet and inches ("9'6\""): its mm, or why it is not a size. */
-function readSide(text: string, max: number): { mm?: number; error?: string } {
+function readSide(text: string, max: number, locale: Locale): { mm?: number; error?: string } {
   if (!text.trim()) return {};
   const mm = parseLengthMm(text);
-  if (mm === null || mm < 1) return { error: `Enter mm (2900) or feet and inches (9'6")` };
-  if (mm > max) return { error: `At most ${formatCount(max)} mm (${formatFeetInches(max)})` };
+  if (mm === null || mm < 1) return { error: translate(locale, `Enter mm (2900) or feet and inches (9'6")`) };
+  if (mm > max)
+    return {
+      error: translate(locale, 'At most {mm} mm ({feet})', {
+        mm: formatCount(max),
+        feet: formatFeetInches(max),
+      }),
+    };
   return { mm };
 }
 
 /** What a typed side means in the other unit: 2900 → 9'6"; 9'6" → 2896 mm. */
-function sideHint(text: string, mm: number | undefined): string {
-  if (mm === undefined) return `mm or feet-inches, e.g. 2900 or 9'6"`;
+function sideHint(text: string, mm: number | undefined, locale: Locale): string {
+  if (mm === undefined) return translate(locale, `mm or feet-inches, e.g. 2900 or 9'6"`);
   return /^\s*\d+(\.\d+)?\s*(mm)?\s*$/i.test(text) ? `≈ ${formatFeetInches(mm)}` : `= ${formatCount(mm)} mm`;
 }
 
@@ -151,6 +161,8 @@ function SlabSizeFilter({
   legendClass: string;
   onCommit(lengthMm: number | undefined, widthMm: number | undefined): void;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const [length, setLength] = useState(lengthMm ? String(lengthMm) : '');
   const [width, setWidth] = useState(widthMm ? String(widthMm) : '');
   const [tried, setTried] = useState(false);
@@ -160,12 +172,18 @@ function SlabSizeFilter({
   const sides = [
     {
       key: 'length',
-      label: 'Length',
+      label: t('Length'),
       text: length,
       set: setLength,
-      read: readSide(length, SLAB_MAX_LENGTH_MM),
+      read: readSide(length, SLAB_MAX_LENGTH_MM, locale),
     },
-    { key: 'width', label: 'Width', text: width, set: setWidth, read: readSide(width, SLAB_MAX_WIDTH_MM) },
+    {
+      key: 'width',
+      label: t('Width'),
+      text: width,
+      set: setWidth,
+      read: readSide(width, SLAB_MAX_WIDTH_MM, locale),
+    },
   ] as const;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -176,7 +194,7 @@ function SlabSizeFilter({
   return (
     <form onSubmit={submit} noValidate>
       <fieldset>
-        <legend className={legendClass}>Minimum slab size</legend>
+        <legend className={legendClass}>{t('Minimum slab size')}</legend>
         <div className="grid grid-cols-2 gap-2">
           {sides.map((side) => {
             const error = tried ? side.read.error : undefined;
@@ -204,7 +222,7 @@ function SlabSizeFilter({
                   id={`${id}-${side.key}-hint`}
                   className={error ? 'mt-1 text-xs text-red-700' : 'mt-1 text-xs text-stone-500'}
                 >
-                  {error ?? sideHint(side.text, side.read.mm)}
+                  {error ?? sideHint(side.text, side.read.mm, locale)}
                 </p>
               </div>
             );
@@ -212,11 +230,11 @@ function SlabSizeFilter({
         </div>
         <div className="mt-2 flex gap-2">
           <Button type="submit" variant="secondary" size="sm">
-            Apply size
+            {t('Apply size')}
           </Button>
           {(lengthMm !== undefined || widthMm !== undefined) && (
             <Button type="button" variant="ghost" size="sm" onClick={() => onCommit(undefined, undefined)}>
-              Any size
+              {t('Any size')}
             </Button>
           )}
         </div>

@@ -1,11 +1,17 @@
 import type { RatingSummary } from '@granite/shared';
 import { Star } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
 
 /** Five stars filled to `value` (whole stars), read out as 'n out of 5 stars'. */
 export function Stars({ value, className }: { value: number; className?: string }) {
+  const t = useT();
   return (
-    <span role="img" aria-label={`${value} out of 5 stars`} className={cn('inline-flex', className)}>
+    <span
+      role="img"
+      aria-label={t('{value} out of 5 stars', { value })}
+      className={cn('inline-flex', className)}
+    >
       {[1, 2, 3, 4, 5].map((n) => (
         <Star
           key={n}
@@ -30,15 +36,16 @@ export function RatingBadge({
   className?: string;
   tone?: 'light' | 'inverse';
 }) {
+  const t = useT();
   if (!rating) return null;
   return (
     <span data-testid="rating" className={cn('inline-flex items-center gap-1 text-sm', className)}>
       <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
-      <span className="sr-only">Rated </span>
+      <span className="sr-only">{t('Rated')} </span>
       <span className="font-semibold">{rating.average.toFixed(1)}</span>
-      <span className="sr-only"> out of 5</span>
+      <span className="sr-only"> {t('out of 5')}</span>
       <span className={tone === 'inverse' ? 'text-stone-300' : 'text-stone-500'}>
-        ({rating.count} review{rating.count === 1 ? '' : 's'})
+        {t('({count, plural, one {{count} review} other {{count} reviews}})', { count: rating.count })}
       </span>
     </span>
   );

@@ -8,6 +8,7 @@ import { SlabSize } from '@/components/slabs/slab-size';
 import { feetRange, formatSqft, mmRange, slabCode } from '@/components/slabs/slab-text';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
 
 /**
  * Slabs of an opened lot drawn before "Show all N slabs": as many as come with the product's first
@@ -61,6 +62,7 @@ export function LotCard({
   onToggleLot,
   onView,
 }: LotCardProps) {
+  const t = useT();
   const [open, setOpen] = useState(initiallyOpen);
   const [allSlabs, setAllSlabs] = useState(false);
   const headingId = `lot-${lot.id}`;
@@ -74,15 +76,20 @@ export function LotCard({
   useEffect(() => {
     if (missing) onNeedAll();
   }, [missing, onNeedAll]);
-  const name = lot.lotNumber ? `Block ${lot.blockNumber} · Lot ${lot.lotNumber}` : `Block ${lot.blockNumber}`;
+  const name = lot.lotNumber
+    ? t('Block {block} · Lot {lot}', { block: lot.blockNumber, lot: lot.lotNumber })
+    : t('Block {block}', { block: lot.blockNumber });
   const range = lot.sizeRange;
   // The bundle's photo, else the first slab photographed, so a lot without one still shows its stone.
   const firstSlab =
     lot.slabCover ?? known.flatMap((s) => (s.photo ? [{ sequence: s.sequence, photo: s.photo }] : []))[0];
   const cover = lot.photos[0]
-    ? { image: lot.photos[0], alt: `Bundle of ${name}` }
+    ? { image: lot.photos[0], alt: t('Bundle of {name}', { name }) }
     : firstSlab
-      ? { image: firstSlab.photo, alt: `Slab ${slabCode(lot.blockNumber, firstSlab.sequence)} of ${name}` }
+      ? {
+          image: firstSlab.photo,
+          alt: t('Slab {code} of {name}', { code: slabCode(lot.blockNumber, firstSlab.sequence), name }),
+        }
       : undefined;
 
   return (
@@ -96,7 +103,7 @@ export function LotCard({
         <div className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-3 gap-y-3 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-x-4 lg:grid-cols-[16rem_minmax(0,1fr)]">
           <Picture
             image={cover?.image ?? null}
-            alt={cover?.alt ?? `Bundle of ${name}`}
+            alt={cover?.alt ?? t('Bundle of {name}', { name })}
             sizes="(min-width: 1024px) 256px, (min-width: 640px) 192px, 112px"
             aspect="4/3"
             className="w-full self-start rounded-lg sm:row-span-2"
@@ -106,17 +113,20 @@ export function LotCard({
               {name}
             </h3>
             <p className="mt-1 text-sm text-granite-black tabular-nums">
-              <span className="font-semibold">{formatSqft(lot.availableSqft)} sq.ft</span> available
+              <span className="font-semibold">
+                {t('{sqft} sq.ft', { sqft: formatSqft(lot.availableSqft) })}
+              </span>{' '}
+              {t('available')}
             </p>
             <p className="text-sm text-stone-600 tabular-nums">
-              {lot.slabCount} {lot.slabCount === 1 ? 'slab' : 'slabs'}
-              {held > 0 && ` (${held} on hold)`}
+              {t('{count, plural, one {{count} slab} other {{count} slabs}}', { count: lot.slabCount })}
+              {held > 0 && ` ${t('({count} on hold)', { count: held })}`}
             </p>
           </div>
           <div className="col-span-2 min-w-0 sm:col-span-1 sm:col-start-2">
             <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-3">
               {range && (
-                <Fact label="Sizes" className="col-span-2 lg:col-span-1">
+                <Fact label={t('Sizes')} className="col-span-2 lg:col-span-1">
                   {mmRange(range.minLengthMm, range.maxLengthMm)} ×{' '}
                   {mmRange(range.minWidthMm, range.maxWidthMm)} mm
                   <span className="block text-stone-600">
@@ -125,10 +135,10 @@ export function LotCard({
                   </span>
                 </Fact>
               )}
-              <Fact label="Thickness">{lot.thicknessMm} mm</Fact>
-              <Fact label="Grade">{lot.grade}</Fact>
-              <Fact label="Finish">{lot.finish}</Fact>
-              <Fact label="Yard">{lot.yardCity}</Fact>
+              <Fact label={t('Thickness')}>{lot.thicknessMm} mm</Fact>
+              <Fact label={t('Grade')}>{t(lot.grade)}</Fact>
+              <Fact label={t('Finish')}>{t(lot.finish)}</Fact>
+              <Fact label={t('Yard')}>{lot.yardCity}</Fact>
             </dl>
             {lot.notes && <p className="mt-2 text-sm text-stone-700">{lot.notes}</p>}
           </div>
@@ -143,7 +153,9 @@ export function LotCard({
             className="min-h-11"
           >
             <ChevronDown aria-hidden="true" className={cn('transition-transform', open && 'rotate-180')} />
-            {open ? 'Hide slabs' : `View ${lot.slabCount} ${lot.slabCount === 1 ? 'slab' : 'slabs'}`}
+            {open
+              ? t('Hide slabs')
+              : t('{count, plural, one {View {count} slab} other {View {count} slabs}}', { count: lot.slabCount })}
           </Button>
           {selectable && lot.availableSlabs > 0 && (
             <WholeLotCheckbox count={lot.availableSlabs} picked={pickedHere} onChange={onToggleLot} />
@@ -171,14 +183,14 @@ export function LotCard({
             {missing &&
               (failed ? (
                 <p className="mt-3 flex flex-wrap items-center gap-3 text-sm text-red-700" role="alert">
-                  The slabs could not be loaded.
+                  {t('The slabs could not be loaded.')}
                   <Button variant="secondary" className="min-h-11" onClick={onRetry}>
-                    Try again
+                    {t('Try again')}
                   </Button>
                 </p>
               ) : (
                 <p className="mt-3 text-sm text-stone-600" role="status">
-                  {loading ? 'Loading slabs…' : ''}
+                  {loading ? t('Loading slabs…') : ''}
                 </p>
               ))}
             {!allSlabs && lot.slabCount > SLABS_FIRST && (
@@ -190,7 +202,7 @@ export function LotCard({
                   onNeedAll();
                 }}
               >
-                Show all {lot.slabCount} slabs
+                {t('Show all {count} slabs', { count: lot.slabCount })}
               </Button>
             )}
           </div>
@@ -219,6 +231,7 @@ function WholeLotCheckbox({
   picked: number;
   onChange: (on: boolean) => void;
 }) {
+  const t = useT();
   const box = useRef<HTMLInputElement>(null);
   const all = picked === count;
   useEffect(() => {
@@ -233,9 +246,9 @@ function WholeLotCheckbox({
         checked={all}
         onChange={(e) => onChange(e.target.checked)}
       />
-      Select whole lot
+      {t('Select whole lot')}
       <span className="font-normal text-stone-600">
-        ({count} available {count === 1 ? 'slab' : 'slabs'})
+        {t('({count, plural, one {{count} available slab} other {{count} available slabs}})', { count })}
       </span>
     </label>
   );
@@ -256,6 +269,7 @@ function SlabTile({
   onToggle: (on: boolean) => void;
   onView: () => void;
 }) {
+  const t = useT();
   const held = slab.status === 'held';
   return (
     <li
@@ -269,7 +283,7 @@ function SlabTile({
       <button
         type="button"
         onClick={onView}
-        aria-label={`View slab ${code} large`}
+        aria-label={t('View slab {code} large', { code })}
         className="group relative block focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-copper-700"
       >
         <Picture
@@ -292,16 +306,19 @@ function SlabTile({
           <SlabSize lengthMm={slab.lengthMm} widthMm={slab.widthMm} />
         </p>
         <p className="text-stone-700 tabular-nums">
-          {formatSqft(slab.usableSqft)} sq.ft
+          {t('{sqft} sq.ft', { sqft: formatSqft(slab.usableSqft) })}
           {slab.usableSqft !== slab.grossSqft && (
-            <span className="text-stone-500"> (gross {formatSqft(slab.grossSqft)})</span>
+            <span className="text-stone-500">
+              {' '}
+              {t('(gross {sqft})', { sqft: formatSqft(slab.grossSqft) })}
+            </span>
           )}
         </p>
       </div>
       {held ? (
         // D32: held for a quote reply until it ends; not offered to anyone else meanwhile.
         <p className="flex min-h-11 items-center gap-2 border-t border-stone-100 bg-amber-50 px-2 text-sm font-medium text-amber-800">
-          On hold
+          {t('On hold')}
         </p>
       ) : selectable ? (
         <label className="flex min-h-11 cursor-pointer items-center gap-2 border-t border-stone-100 px-2 text-sm font-medium hover:bg-stone-50 focus-within:bg-stone-50">
@@ -312,7 +329,7 @@ function SlabTile({
             onChange={(e) => onToggle(e.target.checked)}
             aria-label={slabCheckboxLabel(code, slab.lengthMm, slab.widthMm, slab.usableSqft)}
           />
-          {checked ? 'Selected' : 'Select'}
+          {checked ? t('Selected') : t('Select')}
         </label>
       ) : null}
     </li>

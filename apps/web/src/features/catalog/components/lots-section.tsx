@@ -12,6 +12,7 @@ import { type SelectedSlabs, slabCheckboxLabel } from '@/components/slabs/select
 import { formatSqft, slabCode, sumSqft } from '@/components/slabs/slab-text';
 import { SlabViewer, type ViewerSlab } from '@/components/slabs/slab-viewer';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 import { lotSlabsQuery, useProductLots } from '../api/product-lots';
 import { LotCard } from './lot-card';
 
@@ -28,6 +29,7 @@ export const LOTS_FIRST = 3;
  * stays a light page.
  */
 export function LotsSection({ product }: { product: StoreProductDetail }) {
+  const t = useT();
   const { data } = useProductLots(product.id);
   const lots = data?.items ?? [];
   const [picked, setPicked] = useState<ReadonlySet<number>>(() => new Set());
@@ -115,17 +117,20 @@ export function LotsSection({ product }: { product: StoreProductDetail }) {
     <section aria-labelledby="slabs-in-stock" className="mt-10" data-testid="lots-section">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="slabs-in-stock" className="scroll-mt-24 text-xl font-semibold">
-          Slabs in stock
+          {t('Slabs in stock')}
         </h2>
         <p className="text-sm text-stone-600 tabular-nums">
-          {lots.length} {lots.length === 1 ? 'lot' : 'lots'} · {totalSlabs} available{' '}
-          {totalSlabs === 1 ? 'slab' : 'slabs'} · {formatSqft(totalSqft)} sq.ft
+          {t('{lots, plural, one {{lots} lot} other {{lots} lots}}', { lots: lots.length })} ·{' '}
+          {t('{count, plural, one {{count} available slab} other {{count} available slabs}}', { count: totalSlabs })} ·{' '}
+          {t('{sqft} sq.ft', { sqft: formatSqft(totalSqft) })}
         </p>
       </div>
       <p className="mt-1 text-sm text-stone-600">
         {selectable
-          ? 'The slabs themselves, lot by lot: tick the ones you want, or a whole lot, and ask for a quote for exactly those. A slab on hold is kept for another quote for now.'
-          : 'The slabs themselves, lot by lot. A slab on hold is kept for a quote for now.'}
+          ? t(
+              'The slabs themselves, lot by lot: tick the ones you want, or a whole lot, and ask for a quote for exactly those. A slab on hold is kept for another quote for now.',
+            )
+          : t('The slabs themselves, lot by lot. A slab on hold is kept for a quote for now.')}
       </p>
 
       <ul className="mt-4 space-y-4">
@@ -156,7 +161,7 @@ export function LotsSection({ product }: { product: StoreProductDetail }) {
       </ul>
       {!showAll && lots.length > LOTS_FIRST && (
         <Button variant="secondary" className="mt-4 w-full sm:w-auto" onClick={() => setShowAll(true)}>
-          Show all {lots.length} lots
+          {t('Show all {count} lots', { count: lots.length })}
         </Button>
       )}
 
@@ -166,27 +171,31 @@ export function LotsSection({ product }: { product: StoreProductDetail }) {
           data-testid="slab-selection"
         >
           <p className="min-w-0 flex-1 text-sm tabular-nums" aria-live="polite">
-            {selection.slabIds.length} {selection.slabIds.length === 1 ? 'slab' : 'slabs'} selected ·{' '}
-            {formatSqft(selection.sqft)} sq.ft
+            {t('{count, plural, one {{count} slab selected} other {{count} slabs selected}}', {
+              count: selection.slabIds.length,
+            })}{' '}
+            · {t('{sqft} sq.ft', { sqft: formatSqft(selection.sqft) })}
             {tooMany && (
               <span className="block text-amber-200">
-                One request takes at most {MAX_SLABS_PER_QUOTE} slabs.
+                {t('One request takes at most {max} slabs.', { max: MAX_SLABS_PER_QUOTE })}
               </span>
             )}
           </p>
           <Button
             variant="ghost-inverse"
             onClick={() => setPicked(new Set())}
-            aria-label="Clear the slab selection"
+            aria-label={t('Clear the slab selection')}
           >
             <X aria-hidden="true" />
-            Clear
+            {t('Clear')}
           </Button>
           {/* A row of its own on a phone: the whole label fits at 360 px. */}
           <Button className="w-full sm:w-auto" disabled={tooMany} onClick={() => setQuoteOpen(true)}>
             <FileText aria-hidden="true" />
-            Request quote for {selection.slabIds.length} {selection.slabIds.length === 1 ? 'slab' : 'slabs'} (
-            {formatSqft(selection.sqft)} sq.ft)
+            {t(
+              '{count, plural, one {Request quote for {count} slab ({sqft} sq.ft)} other {Request quote for {count} slabs ({sqft} sq.ft)}}',
+              { count: selection.slabIds.length, sqft: formatSqft(selection.sqft) },
+            )}
           </Button>
         </div>
       )}
@@ -196,7 +205,7 @@ export function LotsSection({ product }: { product: StoreProductDetail }) {
         index={viewing && viewedLot ? Math.min(viewing.index, viewerSlabs.length - 1) : null}
         onIndexChange={(index) => setViewing((v) => (v ? { ...v, index } : v))}
         onClose={() => setViewing(null)}
-        context={viewedLot ? `Block ${viewedLot.blockNumber}` : undefined}
+        context={viewedLot ? t('Block {block}', { block: viewedLot.blockNumber }) : undefined}
         actions={
           selectable
             ? (slab) =>
@@ -209,7 +218,7 @@ export function LotsSection({ product }: { product: StoreProductDetail }) {
                       onChange={(e) => toggle([slab.id], e.target.checked)}
                       aria-label={slabCheckboxLabel(slab.code, slab.lengthMm, slab.widthMm, slab.usableSqft)}
                     />
-                    {picked.has(slab.id) ? 'Selected' : 'Select'}
+                    {picked.has(slab.id) ? t('Selected') : t('Select')}
                   </label>
                 )
             : undefined

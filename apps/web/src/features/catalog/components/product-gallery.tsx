@@ -3,6 +3,7 @@ import { type KeyboardEvent, type TouchEvent, useRef, useState } from 'react';
 import { Picture } from '@/components/picture';
 import { PRODUCT_PAGE_SIZES, ProductImage } from '@/components/product-image';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
 
 /** A horizontal move at least this long (px), and longer than the vertical one, is a swipe. */
 const SWIPE_MIN = 40;
@@ -15,6 +16,7 @@ const SWIPE_MIN = 40;
  * first image is shown on the server and in the first browser render alike (state starts at 0).
  */
 export function ProductGallery({ product }: { product: StoreProductDetail }) {
+  const t = useT();
   const images = product.gallery;
   const count = images.length;
   const [shown, setShown] = useState(0);
@@ -70,7 +72,7 @@ export function ProductGallery({ product }: { product: StoreProductDetail }) {
           <ProductImage
             image={current}
             src={current.url}
-            alt={`${product.name}, image ${shown + 1} of ${count}`}
+            alt={t('{name}, image {index} of {count}', { name: product.name, index: shown + 1, count })}
             eager
             sizes={PRODUCT_PAGE_SIZES}
           />
@@ -84,13 +86,13 @@ export function ProductGallery({ product }: { product: StoreProductDetail }) {
           />
         ) : (
           <div className="flex aspect-[4/3] items-center justify-center bg-stone-200 text-stone-600">
-            No Image Available
+            {t('No Image Available')}
           </div>
         )}
       </div>
       {count > 1 && (
         <ul
-          aria-label={`${product.name} images`}
+          aria-label={t('{name} images', { name: product.name })}
           className={cn(
             // A phone scrolls the row sideways (snapping, the next thumbnail peeking in); from sm all
             // eight fit in one row. The 4 px padding keeps the focus outline inside the scroll box.
@@ -105,7 +107,7 @@ export function ProductGallery({ product }: { product: StoreProductDetail }) {
                   thumbs.current[index] = el;
                 }}
                 type="button"
-                aria-label={`Show image ${index + 1} of ${count}`}
+                aria-label={t('Show image {index} of {count}', { index: index + 1, count })}
                 aria-current={index === shown ? 'true' : undefined}
                 onClick={() => show(index)}
                 onKeyDown={(event) => onThumbKey(event, index)}

@@ -1,8 +1,20 @@
-import { formatINR } from '@/lib/format';
+import { formatINR, formatPricePerSqft } from '@/lib/format';
+import { type Locale, translate } from '@/lib/i18n';
 
 /** Storefront 2.8: the text shared with a product link. */
-export function shareText(name: string, vendor: string | null | undefined, pricePaise: number): string {
-  return `Check out this ${name} from ${vendor || 'Verified Supplier'} at ${formatINR(pricePaise)}/sq.ft`;
+export function shareText(
+  name: string,
+  vendor: string | null | undefined,
+  pricePaise: number,
+  locale: Locale = 'en',
+): string {
+  if (locale === 'en')
+    return `Check out this ${name} from ${vendor || 'Verified Supplier'} at ${formatINR(pricePaise)}/sq.ft`;
+  return translate(locale, 'Check out this {name} from {vendor} at {price}', {
+    name,
+    vendor: vendor || translate(locale, 'Verified Supplier'),
+    price: formatPricePerSqft(pricePaise, locale),
+  });
 }
 
 /** Copies text with the Clipboard API, falling back to the older selection copy (storefront 2.8). */

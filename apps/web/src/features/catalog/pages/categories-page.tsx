@@ -8,17 +8,22 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCategories } from '@/lib/api/categories';
 import { formatCount } from '@/lib/format';
+import { useLocalePath, useT } from '@/lib/i18n';
 
 /** Storefront 2.4: active categories with live counts, 6 skeletons while loading, Coming Soon list. */
 export function CategoriesPage() {
+  const t = useT();
+  const lp = useLocalePath();
   const { data, isPending, isError, refetch } = useCategories();
   return (
     <>
       <PageHeader
-        eyebrow="Catalogue"
-        title="Granite Categories"
-        description="Browse Indian granite by colour family, each with the products its manufacturers list today."
-        breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Categories' }]}
+        eyebrow={t('Catalogue')}
+        title={t('Granite Categories')}
+        description={t(
+          'Browse Indian granite by colour family, each with the products its manufacturers list today.',
+        )}
+        breadcrumbs={[{ label: t('Home'), to: lp('/') }, { label: t('Categories') }]}
       />
       <Container className="py-10 sm:py-14">
         {isError ? (
@@ -43,20 +48,22 @@ export function CategoriesPage() {
               : data.items.map((category) => (
                   <li key={category.id}>
                     <Link
-                      to={`/category/${category.id}`}
+                      to={lp(`/category/${category.id}`)}
                       className="group flex h-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-xs transition-shadow duration-150 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-copper-700"
                     >
                       <CategorySwatch category={category} className="h-32">
                         <span className="text-sm font-medium opacity-90">
-                          {formatCount(category.productCount)}{' '}
-                          {category.productCount === 1 ? 'product' : 'products'}
+                          {t('{count, plural, one {{shown} product} other {{shown} products}}', {
+                            count: category.productCount,
+                            shown: formatCount(category.productCount),
+                          })}
                         </span>
                       </CategorySwatch>
                       <div className="flex flex-1 flex-col gap-2 p-5">
                         <h2 className="text-lg font-semibold text-granite-black">{category.name}</h2>
                         <p className="text-sm text-stone-600">{category.description}</p>
                         <span className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-medium text-copper-700">
-                          View products
+                          {t('View products')}
                           <ArrowRight
                             aria-hidden="true"
                             className="size-4 transition-transform duration-150 group-hover:translate-x-0.5"
@@ -73,16 +80,16 @@ export function CategoriesPage() {
           className="mt-16 rounded-lg border border-stone-200 bg-white p-6 sm:p-8"
         >
           <h2 id="coming-soon" className="text-xl font-semibold">
-            Coming Soon
+            {t('Coming Soon')}
           </h2>
-          <p className="mt-2 text-stone-600">Other natural stones we are adding to the marketplace.</p>
+          <p className="mt-2 text-stone-600">{t('Other natural stones we are adding to the marketplace.')}</p>
           <ul className="mt-5 flex flex-wrap gap-2">
             {COMING_SOON_STONES.map((stone) => (
               <li
                 key={stone}
                 className="rounded-full border border-stone-200 bg-stone-50 px-4 py-1.5 text-sm text-stone-700"
               >
-                {stone}
+                {t(stone)}
               </li>
             ))}
           </ul>

@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api';
 import { useCategory } from '@/lib/api/categories';
 import { formatCount } from '@/lib/format';
+import { useLocalePath, useT } from '@/lib/i18n';
 import { routeIdFrom } from '@/lib/route-id';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -61,6 +62,8 @@ function CategoryBanner({
   count: number;
   swatch: React.ReactNode;
 }) {
+  const t = useT();
+  const lp = useLocalePath();
   useDocumentTitle(name);
   return (
     <header className="relative isolate overflow-hidden">
@@ -70,17 +73,17 @@ function CategoryBanner({
         aria-hidden="true"
       />
       <Container className="py-10 text-white sm:py-14">
-        <nav aria-label="Breadcrumb" className="mb-4 text-sm text-white/85">
+        <nav aria-label={t('Breadcrumb')} className="mb-4 text-sm text-white/85">
           <ol className="flex flex-wrap items-center gap-1.5">
             <li>
-              <Link to="/" className="hover:underline">
-                Home
+              <Link to={lp('/')} className="hover:underline">
+                {t('Home')}
               </Link>
             </li>
             <li aria-hidden="true">/</li>
             <li>
-              <Link to="/categories" className="hover:underline">
-                Categories
+              <Link to={lp('/categories')} className="hover:underline">
+                {t('Categories')}
               </Link>
             </li>
             <li aria-hidden="true">/</li>
@@ -92,7 +95,10 @@ function CategoryBanner({
         <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{name}</h1>
         <p className="mt-3 max-w-2xl text-base text-white/90 sm:text-lg">{description}</p>
         <p className="mt-4 text-sm font-medium text-white/85">
-          {formatCount(count)} {count === 1 ? 'product' : 'products'} available
+          {t('{count, plural, one {{shown} product available} other {{shown} products available}}', {
+            count,
+            shown: formatCount(count),
+          })}
         </p>
       </Container>
     </header>
@@ -100,20 +106,22 @@ function CategoryBanner({
 }
 
 function CategoryNotFound() {
+  const t = useT();
+  const lp = useLocalePath();
   return (
     <>
       <PageHeader
-        title="Category not found"
-        description="This category does not exist or is no longer listed."
+        title={t('Category not found')}
+        description={t('This category does not exist or is no longer listed.')}
         breadcrumbs={[
-          { label: 'Home', to: '/' },
-          { label: 'Categories', to: '/categories' },
-          { label: 'Not found' },
+          { label: t('Home'), to: lp('/') },
+          { label: t('Categories'), to: lp('/categories') },
+          { label: t('Not found') },
         ]}
       />
       <Container className="py-10">
         <Button asChild>
-          <Link to="/categories">Browse all categories</Link>
+          <Link to={lp('/categories')}>{t('Browse all categories')}</Link>
         </Button>
       </Container>
     </>

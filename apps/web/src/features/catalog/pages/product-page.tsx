@@ -14,6 +14,7 @@ import { Container } from '@/components/ui/container';
 import { isApiError } from '@/lib/api';
 import { useProduct } from '@/lib/api/products';
 import { formatINR, perSqmPaise } from '@/lib/format';
+import { splitLocalePath, useLocale, useLocalePath, useT } from '@/lib/i18n';
 import { routeIdFrom } from '@/lib/route-id';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -35,28 +36,35 @@ export function ProductPage() {
 /** Where 'Back to Products' goes: the filtered list the buyer came from, else all products. */
 function useBackTarget(): string {
   const state = useLocation().state as { from?: unknown } | null;
-  return typeof state?.from === 'string' && /^\/(products|category\/\d+)/.test(state.from)
+  const lp = useLocalePath();
+  // D40: the list's address keeps its language (/hi/products…).
+  return typeof state?.from === 'string' &&
+    /^\/(products|category\/\d+)/.test(splitLocalePath(state.from).path)
     ? state.from
-    : '/products';
+    : lp('/products');
 }
 
 function ProductDetail({ product }: { product: StoreProductDetail }) {
   useDocumentTitle(product.name);
+  const t = useT();
+  const locale = useLocale();
+  const lp = useLocalePath();
   const back = useBackTarget();
-  const supplier = product.manufacturer.businessName || 'Verified Supplier';
+  const supplier = product.manufacturer.businessName || t('Verified Supplier');
   const [quoteOpen, setQuoteOpen] = useState(false);
   const available = product.availabilityStatus === 'Available';
 
   const share = async () => {
-    const url = `${window.location.origin}/product/${product.id}`;
+    const url = `${window.location.origin}${lp(`/product/${product.id}`)}`;
     const result = await shareLink({
       title: product.name,
-      text: shareText(product.name, product.vendorName, product.pricePaise),
+      text: shareText(product.name, product.vendorName, product.pricePaise, locale),
       url,
     });
     if (result === 'copied')
-      toast.success('Link Copied!', { description: 'Product link has been copied to your clipboard' });
-    if (result === 'failed') toast.error('Error', { description: `Copy this link to share it: ${url}` });
+      toast.success(t('Link Copied!'), { description: t('Product link has been copied to your clipboard') });
+    if (result === 'failed')
+      toast.error(t('Error'), { description: t('Copy this link to share it: {url}', { url }) });
   };
 
   return (
@@ -66,14 +74,14 @@ function ProductDetail({ product }: { product: StoreProductDetail }) {
         className="inline-flex items-center gap-2 rounded-sm text-sm font-medium text-stone-700 hover:text-granite-black"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Products
+        {t('Back to Products')}
       </Link>
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
         <ProductGallery product={product} />
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <Link
-              to={`/category/${product.categoryId}`}
+              to={lp(`/category/${product.categoryId}`)}
               className="text-xs font-semibold tracking-wide text-copper-700 uppercase hover:underline"
             >
               {product.categoryName}
@@ -81,7 +89,7 @@ function ProductDetail({ product }: { product: StoreProductDetail }) {
             {product.isBestSeller && (
               <Badge variant="dark">
                 <Award aria-hidden="true" />
-                Best Seller
+                {t('Best Seller')}
               </Badge>
             )}
           </div>
@@ -89,49 +97,49 @@ function ProductDetail({ product }: { product: StoreProductDetail }) {
             {product.name}
           </h1>
           <p className="mt-2 text-stone-700">
-            By{' '}
+            {t('By')}{' '}
             <Link
-              to={`/vendor/profile/${product.vendorId}`}
+              to={lp(`/vendor/profile/${product.vendorId}`)}
               className="font-medium text-granite-black underline-offset-4 hover:underline"
             >
-              {product.vendorName || 'Verified Supplier'}
+              {product.vendorName || t('Verified Supplier')}
             </Link>
           </p>
           <div className="mt-4 flex flex-wrap gap-2">
-            <Badge>{product.materialQuality}</Badge>
-            <Badge variant={available ? 'success' : 'warning'}>{product.availabilityStatus}</Badge>
+            <Badge>{t(product.materialQuality)}</Badge>
+            <Badge variant={available ? 'success' : 'warning'}>{t(product.availabilityStatus)}</Badge>
           </div>
           <div className="mt-6 rounded-lg border border-stone-200 bg-white p-5">
             <p className="text-granite-black">
               <span className="text-3xl font-semibold tabular-nums">{formatINR(product.pricePaise)}</span>
-              <span className="text-stone-600"> per sq.ft</span>
+              <span className="text-stone-600"> {t('per sq.ft')}</span>
             </p>
             <p className="mt-1 text-sm text-stone-600 tabular-nums">
-              {formatINR(perSqmPaise(product.pricePaise))} per sq.m
+              {t('{price} per sq.m', { price: formatINR(perSqmPaise(product.pricePaise)) })}
             </p>
           </div>
           <p className="mt-6 leading-relaxed text-stone-700">
-            {product.description || 'The manufacturer has not added a description for this product yet.'}
+            {product.description || t('The manufacturer has not added a description for this product yet.')}
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             {product.manufacturer.takesQuoteRequests ? (
               <Button size="lg" onClick={() => setQuoteOpen(true)}>
                 <FileText aria-hidden="true" />
-                Request Quote
+                {t('Request Quote')}
               </Button>
             ) : (
               // D31: nobody answers for this manufacturer on the platform yet.
               <NotTakingQuotes />
             )}
             <Button size="lg" variant="secondary" asChild>
-              <Link to={`/product/comparison?product=${product.id}&category=${product.categoryId}`}>
+              <Link to={lp(`/product/comparison?product=${product.id}&category=${product.categoryId}`)}>
                 <Scale aria-hidden="true" />
-                Compare Prices
+                {t('Compare Prices')}
               </Link>
             </Button>
             <Button size="lg" variant="secondary" onClick={share}>
               <Share2 aria-hidden="true" />
-              Share Product
+              {t('Share Product')}
             </Button>
           </div>
           {product.stock && product.stock.availableSlabs > 0 && (
@@ -141,9 +149,10 @@ function ProductDetail({ product }: { product: StoreProductDetail }) {
                 href="#slabs-in-stock"
                 className="font-medium text-copper-700 underline-offset-4 hover:underline"
               >
-                Choose from {product.stock.availableSlabs}{' '}
-                {product.stock.availableSlabs === 1 ? 'slab' : 'slabs'} in stock (
-                {formatSqft(product.stock.availableSqft)} sq.ft)
+                {t(
+                  '{count, plural, one {Choose from {count} slab in stock ({sqft} sq.ft)} other {Choose from {count} slabs in stock ({sqft} sq.ft)}}',
+                  { count: product.stock.availableSlabs, sqft: formatSqft(product.stock.availableSqft) },
+                )}
               </a>
             </p>
           )}
@@ -162,7 +171,7 @@ function ProductDetail({ product }: { product: StoreProductDetail }) {
       <div className="mt-10 grid gap-8 lg:grid-cols-3">
         <section aria-labelledby="specs" className="lg:col-span-2">
           <h2 id="specs" className="text-xl font-semibold">
-            Technical Specifications
+            {t('Technical Specifications')}
           </h2>
           <SpecificationGrid product={product} />
         </section>
@@ -174,17 +183,20 @@ function ProductDetail({ product }: { product: StoreProductDetail }) {
 
 /** Storefront 2.8: fields and their defaults; slab size, tile size and origin only when present. */
 function SpecificationGrid({ product }: { product: StoreProductDetail }) {
+  const t = useT();
+  // D40: the spec's labels, option values and defaults in the page's language; what the
+  // manufacturer wrote (application, water absorption, their own specifications) as written.
   const rows: [string, string][] = [
-    ['Material Quality', product.materialQuality || 'Premium'],
-    ['Product Type', product.productType || 'Slab'],
-    ['Finish', product.finishType || 'Polished'],
-    ['Thickness', product.thickness || '15-20mm Standard'],
-    ...(product.slabSize ? [['Slab Size', product.slabSize] as [string, string]] : []),
-    ...(product.tileSize ? [['Tile Size', product.tileSize] as [string, string]] : []),
-    ['Application', product.application || 'Countertops, Flooring, Walls'],
-    ['Water Absorption', product.waterAbsorption || '0.20-0.40%'],
-    ...(product.origin ? [['Origin', product.origin] as [string, string]] : []),
-    ['Status', product.availabilityStatus || 'Available'],
+    [t('Material Quality'), t(product.materialQuality || 'Premium')],
+    [t('Product Type'), t(product.productType || 'Slab')],
+    [t('Finish'), t(product.finishType || 'Polished')],
+    [t('Thickness'), t(product.thickness || '15-20mm Standard')],
+    ...(product.slabSize ? [[t('Slab Size'), t(product.slabSize)] as [string, string]] : []),
+    ...(product.tileSize ? [[t('Tile Size'), t(product.tileSize)] as [string, string]] : []),
+    [t('Application'), product.application || t('Countertops, Flooring, Walls')],
+    [t('Water Absorption'), product.waterAbsorption || '0.20-0.40%'],
+    ...(product.origin ? [[t('Origin'), t(product.origin)] as [string, string]] : []),
+    [t('Status'), t(product.availabilityStatus || 'Available')],
     ...Object.entries(product.technicalSpecifications),
   ];
   return (
@@ -203,6 +215,8 @@ function SpecificationGrid({ product }: { product: StoreProductDetail }) {
 }
 
 function SupplierBlock({ product, supplier }: { product: StoreProductDetail; supplier: string }) {
+  const t = useT();
+  const lp = useLocalePath();
   const m = product.manufacturer;
   const place = [m.city, m.state].filter(Boolean).join(', ');
   return (
@@ -211,17 +225,17 @@ function SupplierBlock({ product, supplier }: { product: StoreProductDetail; sup
       className="rounded-lg border border-stone-200 bg-white p-5 lg:self-start"
     >
       <h2 id="supplier" className="text-sm font-semibold tracking-wide text-stone-500 uppercase">
-        Supplier
+        {t('Supplier')}
       </h2>
       <p className="mt-3 text-lg font-semibold text-granite-black">
-        <Link to={`/vendor/profile/${m.id}`} className="hover:underline">
+        <Link to={lp(`/vendor/profile/${m.id}`)} className="hover:underline">
           {supplier}
         </Link>
       </p>
       {place && (
         <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-600">
           <MapPin aria-hidden="true" className="size-4" />
-          {place}
+          {[m.city, m.state && t(m.state)].filter(Boolean).join(', ')}
         </p>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
@@ -233,20 +247,22 @@ function SupplierBlock({ product, supplier }: { product: StoreProductDetail; sup
       </div>
       <p className="mt-4 flex gap-2 rounded-md bg-stone-50 p-3 text-sm text-stone-700">
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-copper-700" />
-        Contact details will be shared after quote request approval.
+        {t('Contact details will be shared after quote request approval.')}
       </p>
     </section>
   );
 }
 
 function ProductNotFound() {
-  useDocumentTitle('Product Not Found');
+  const t = useT();
+  const lp = useLocalePath();
+  useDocumentTitle(t('Product Not Found'));
   return (
     <Container className="py-20 text-center">
-      <h1 className="text-3xl font-semibold">Product Not Found</h1>
-      <p className="mt-3 text-stone-600">The product you're looking for doesn't exist.</p>
+      <h1 className="text-3xl font-semibold">{t('Product Not Found')}</h1>
+      <p className="mt-3 text-stone-600">{t("The product you're looking for doesn't exist.")}</p>
       <Button asChild className="mt-8">
-        <Link to="/products">Return to Products</Link>
+        <Link to={lp('/products')}>{t('Return to Products')}</Link>
       </Button>
     </Container>
   );

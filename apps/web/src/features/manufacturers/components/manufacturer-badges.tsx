@@ -1,6 +1,7 @@
 import type { ImageRef } from '@granite/shared';
 import { ManufacturerStatusBadges } from '@/components/manufacturer-status-badges';
 import { Picture } from '@/components/picture';
+import { useT } from '@/lib/i18n';
 
 /** The status badges in a row of their own, or nothing when there are none. */
 export function ManufacturerBadges({ isVerified, isPremium }: { isVerified: boolean; isPremium: boolean }) {
@@ -24,12 +25,13 @@ export function ManufacturerLogo({
   logo?: ImageRef | null;
   size?: 'md' | 'lg';
 }) {
+  const t = useT();
   const box = size === 'lg' ? 'size-20 text-2xl' : 'size-12 text-base';
   if (logo || logoUrl) {
     return (
       <Picture
         image={logo ?? logoUrl}
-        alt={`${name} logo`}
+        alt={t('{name} logo', { name })}
         sizes={size === 'lg' ? '80px' : '48px'}
         aspect="1/1"
         hideWhenBroken

@@ -10,7 +10,8 @@ import { QuoteRequestDialog } from '@/components/quote-request-dialog';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { isApiError } from '@/lib/api';
-import { formatCount } from '@/lib/format';
+import { formatCount, formatMonthYear } from '@/lib/format';
+import { type Locale, translate, useLocale, useLocalePath, useT } from '@/lib/i18n';
 import { routeIdFrom } from '@/lib/route-id';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useManufacturerProfile } from '../api/manufacturers';
@@ -24,6 +25,9 @@ export function ManufacturerProfilePage() {
   const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get('page') ?? '1', 10) || 1));
   const { data, isPending, error, refetch, isPlaceholderData } = useManufacturerProfile(id, page);
   const navigate = useNavigate();
+  const t = useT();
+  const locale = useLocale();
+  const lp = useLocalePath();
   const [quoteOpen, setQuoteOpen] = useState(false);
 
   if (!id || (error && isApiError(error) && error.status === 404)) return <ManufacturerNotFound />;
@@ -39,10 +43,10 @@ export function ManufacturerProfilePage() {
             variant="ghost-inverse"
             size="sm"
             className="-ml-3"
-            onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/vendors'))}
+            onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(lp('/vendors')))}
           >
             <ArrowLeft aria-hidden="true" />
-            Back
+            {t('Back')}
           </Button>
           <div className="mt-5 flex flex-col gap-5 sm:flex-row sm:items-center">
             <ManufacturerLogo name={m.businessName} logoUrl={m.logoUrl} logo={m.logo} size="lg" />
@@ -55,7 +59,7 @@ export function ManufacturerProfilePage() {
                 {(m.city || m.state) && (
                   <span className="inline-flex items-center gap-1.5">
                     <MapPin aria-hidden="true" className="size-4" />
-                    {[m.city, m.state].filter(Boolean).join(', ')}
+                    {[m.city, m.state && t(m.state)].filter(Boolean).join(', ')}
                   </span>
                 )}
                 <span className="inline-flex items-center gap-1.5">
@@ -64,11 +68,11 @@ export function ManufacturerProfilePage() {
                 </span>
                 <span className="inline-flex items-center gap-1.5">
                   <CalendarDays aria-hidden="true" className="size-4" />
-                  Member since {memberSince(m.createdAt)}
+                  {t('Member since {month}', { month: formatMonthYear(m.createdAt, locale) })}
                 </span>
                 <span className="inline-flex items-center gap-1.5">
                   <Package aria-hidden="true" className="size-4" />
-                  {productCountLabel(m.productCount)}
+                  {productCountLabel(m.productCount, locale)}
                 </span>
               </div>
             </div>
@@ -79,7 +83,7 @@ export function ManufacturerProfilePage() {
               m.productCount > 0 && (
                 <Button size="lg" className="sm:ml-auto" onClick={() => setQuoteOpen(true)}>
                   <Send aria-hidden="true" />
-                  Request Quote
+                  {t('Request Quote')}
                 </Button>
               )
             )}
@@ -97,12 +101,13 @@ export function ManufacturerProfilePage() {
       <Container className="py-10">
         <p className="flex gap-3 rounded-lg border border-copper-200 bg-copper-50 p-4 text-sm text-copper-900">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          All communication with manufacturers goes through the platform. Contact details are shared after a
-          quote request is approved.
+          {t(
+            'All communication with manufacturers goes through the platform. Contact details are shared after a quote request is approved.',
+          )}
         </p>
         <section aria-labelledby="available-products" className="mt-10">
           <h2 id="available-products" className="text-2xl font-semibold">
-            Available Products{' '}
+            {t('Available Products')}{' '}
             <span className="text-stone-500 tabular-nums">({formatCount(products.total)})</span>
           </h2>
           <div className={isPlaceholderData ? 'mt-6 opacity-60' : 'mt-6'}>
@@ -110,10 +115,10 @@ export function ManufacturerProfilePage() {
               <p className="rounded-lg border border-dashed border-stone-300 bg-white p-10 text-center text-stone-600">
                 {page > 1 ? (
                   <Link to="?" className="font-medium text-copper-700 hover:underline">
-                    Back to the first page
+                    {t('Back to the first page')}
                   </Link>
                 ) : (
-                  'No products available yet.'
+                  t('No products available yet.')
                 )}
               </p>
             ) : (
@@ -138,13 +143,12 @@ export function ManufacturerProfilePage() {
   );
 }
 
-/** 'Member since' the manufacturer's approval created its record (D7): "March 2024". */
-function memberSince(createdAt: string): string {
-  return new Date(createdAt).toLocaleDateString('en-IN', { month: 'long', year: 'numeric' });
-}
-
-function productCountLabel(count: number): string {
-  return count === 1 ? '1 product' : `${formatCount(count)} products`;
+/** "12 products" / "12 प्रोडक्ट" ('Member since' is the month the approval created the record, D7). */
+function productCountLabel(count: number, locale: Locale): string {
+  return translate(locale, '{count, plural, one {{shown} product} other {{shown} products}}', {
+    count,
+    shown: formatCount(count),
+  });
 }
 
 function Title({ name }: { name: string }) {
@@ -153,15 +157,17 @@ function Title({ name }: { name: string }) {
 }
 
 function ManufacturerNotFound() {
-  useDocumentTitle('Manufacturer Not Found');
+  const t = useT();
+  const lp = useLocalePath();
+  useDocumentTitle(t('Manufacturer Not Found'));
   return (
     <Container className="py-20 text-center">
-      <h1 className="text-3xl font-semibold">Manufacturer Not Found</h1>
+      <h1 className="text-3xl font-semibold">{t('Manufacturer Not Found')}</h1>
       <p className="mt-3 text-stone-600">
-        The manufacturer you're looking for doesn't exist or is no longer active.
+        {t("The manufacturer you're looking for doesn't exist or is no longer active.")}
       </p>
       <Button asChild className="mt-8">
-        <Link to="/vendors">View all manufacturers</Link>
+        <Link to={lp('/vendors')}>{t('View all manufacturers')}</Link>
       </Button>
     </Container>
   );

@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useStoneVarieties } from '@/lib/api/stone-varieties';
 import { formatCount } from '@/lib/format';
+import { useLocalePath, useT } from '@/lib/i18n';
 import { manufacturerFiltersOf, useManufacturers } from '../api/manufacturers';
 import { ManufacturerBadges, ManufacturerLogo } from '../components/manufacturer-badges';
 
@@ -19,6 +20,8 @@ import { ManufacturerBadges, ManufacturerLogo } from '../components/manufacturer
  * and by a variety offered (D32); the filters live in the address.
  */
 export function ManufacturersPage() {
+  const t = useT();
+  const lp = useLocalePath();
   const [params, setParams] = useSearchParams();
   const { data, isPending, isError, refetch } = useManufacturers(params);
   const varieties = useStoneVarieties();
@@ -35,31 +38,31 @@ export function ManufacturersPage() {
   return (
     <>
       <PageHeader
-        eyebrow="Directory"
-        title="Manufacturers"
-        description="Indian granite manufacturers approved to sell on the marketplace."
-        breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Manufacturers' }]}
+        eyebrow={t('Directory')}
+        title={t('Manufacturers')}
+        description={t('Indian granite manufacturers approved to sell on the marketplace.')}
+        breadcrumbs={[{ label: t('Home'), to: lp('/') }, { label: t('Manufacturers') }]}
         actions={
           <>
             <Button variant="secondary" asChild>
-              <Link to="/vendor/login">Manufacturers Login</Link>
+              <Link to={lp('/vendor/login')}>{t('Manufacturers Login')}</Link>
             </Button>
             <Button asChild>
-              <Link to="/vendor/register">Manufacturers Registration</Link>
+              <Link to={lp('/vendor/register')}>{t('Manufacturers Registration')}</Link>
             </Button>
           </>
         }
       />
       <Container className="py-10 sm:py-14">
         <form
-          aria-label="Find manufacturers"
+          aria-label={t('Find manufacturers')}
           className="mb-8 grid gap-3 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-3"
           onSubmit={(e) => {
             e.preventDefault();
             setFilter('q', String(new FormData(e.currentTarget).get('q') ?? ''));
           }}
         >
-          <Field label="Search by name">
+          <Field label={t('Search by name')}>
             {(control) => (
               <Input
                 {...control}
@@ -67,35 +70,35 @@ export function ManufacturersPage() {
                 name="q"
                 type="search"
                 defaultValue={filters.q ?? ''}
-                placeholder="e.g. Balaji"
+                placeholder={t('e.g. Balaji')}
                 onBlur={(e) => setFilter('q', e.target.value)}
               />
             )}
           </Field>
-          <Field label="State">
+          <Field label={t('State')}>
             {(control) => (
               <Select
                 {...control}
                 value={filters.state ?? ''}
                 onChange={(e) => setFilter('state', e.target.value)}
               >
-                <option value="">All states</option>
+                <option value="">{t('All states')}</option>
                 {INDIAN_STATES.map((s) => (
                   <option key={s} value={s}>
-                    {s}
+                    {t(s)}
                   </option>
                 ))}
               </Select>
             )}
           </Field>
-          <Field label="Variety offered">
+          <Field label={t('Variety offered')}>
             {(control) => (
               <Select
                 {...control}
                 value={filters.variety ?? ''}
                 onChange={(e) => setFilter('variety', e.target.value)}
               >
-                <option value="">All varieties</option>
+                <option value="">{t('All varieties')}</option>
                 {(varieties.data?.items ?? []).map((v) => (
                   <option key={v.slug} value={v.slug}>
                     {v.name}
@@ -111,7 +114,7 @@ export function ManufacturersPage() {
           <div className="rounded-lg border border-dashed border-stone-300 bg-white p-12 text-center">
             <Factory aria-hidden="true" className="mx-auto size-8 text-stone-400" />
             <p className="mt-4 text-lg font-semibold">
-              {filtered ? 'No manufacturers match these filters' : 'No Manufacturers Available'}
+              {filtered ? t('No manufacturers match these filters') : t('No Manufacturers Available')}
             </p>
           </div>
         ) : isPending ? (
@@ -127,36 +130,37 @@ export function ManufacturersPage() {
                     newcomers.length > 0 ? 'mb-5 text-xl font-semibold text-granite-black' : 'sr-only'
                   }
                 >
-                  Verified manufacturers
+                  {t('Verified manufacturers')}
                 </h2>
-                <ManufacturerGrid items={established} label="Manufacturers" />
+                <ManufacturerGrid items={established} label={t('Manufacturers')} />
               </section>
             )}
             {newcomers.length > 0 && (
               <section aria-labelledby="new-manufacturers">
                 <h2 id="new-manufacturers" className="text-xl font-semibold text-granite-black">
-                  New on the marketplace
+                  {t('New on the marketplace')}
                 </h2>
                 <p className="mt-1 mb-5 text-sm text-stone-600">
-                  Recently approved, still listing products or not yet verified.
+                  {t('Recently approved, still listing products or not yet verified.')}
                 </p>
-                <ManufacturerGrid items={newcomers} label="New on the marketplace" />
+                <ManufacturerGrid items={newcomers} label={t('New on the marketplace')} />
               </section>
             )}
           </div>
         )}
         <section className="bg-granite mt-16 rounded-lg p-6 text-white sm:p-10">
-          <h2 className="text-2xl font-semibold">Are you a granite manufacturer?</h2>
+          <h2 className="text-2xl font-semibold">{t('Are you a granite manufacturer?')}</h2>
           <p className="mt-2 max-w-2xl text-stone-300">
-            List your products, receive quote requests from buyers across India and answer them from your own
-            panel.
+            {t(
+              'List your products, receive quote requests from buyers across India and answer them from your own panel.',
+            )}
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <Button asChild>
-              <Link to="/vendor/register">Manufacturers Registration</Link>
+              <Link to={lp('/vendor/register')}>{t('Manufacturers Registration')}</Link>
             </Button>
             <Button asChild variant="outline-inverse">
-              <Link to="/vendor/login">Manufacturers Login</Link>
+              <Link to={lp('/vendor/login')}>{t('Manufacturers Login')}</Link>
             </Button>
           </div>
         </section>
@@ -174,6 +178,8 @@ function ManufacturerGrid({
   label?: string;
   skeleton?: boolean;
 }) {
+  const t = useT();
+  const lp = useLocalePath();
   return (
     <ul aria-label={label} className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {skeleton
@@ -201,7 +207,7 @@ function ManufacturerGrid({
                   {(m.city || m.state) && (
                     <p className="mt-1 flex items-center gap-1 text-sm text-stone-600">
                       <MapPin aria-hidden="true" className="size-3.5" />
-                      {[m.city, m.state].filter(Boolean).join(', ')}
+                      {[m.city, m.state && t(m.state)].filter(Boolean).join(', ')}
                     </p>
                   )}
                 </div>
@@ -209,27 +215,35 @@ function ManufacturerGrid({
               <div className="mt-4 flex flex-wrap items-center gap-2">
                 <ManufacturerBadges isVerified={m.isVerified} isPremium={m.isPremium} />
                 {m.responseRate !== null && (
-                  <span className="text-xs text-stone-600">Answers {m.responseRate}% within 48 h</span>
+                  <span className="text-xs text-stone-600">
+                    {t('Answers {rate}% within 48 h', { rate: m.responseRate })}
+                  </span>
                 )}
               </div>
               {m.varieties.length > 0 && (
                 <p className="mt-3 text-sm text-stone-700">
-                  <span className="font-medium">Varieties:</span>{' '}
+                  <span className="font-medium">{t('Varieties:')}</span>{' '}
                   {m.varieties
                     .slice(0, 4)
                     .map((v) => v.name)
                     .join(', ')}
-                  {m.varieties.length > 4 && ` +${m.varieties.length - 4} more`}
+                  {m.varieties.length > 4 && ` ${t('+{count} more', { count: m.varieties.length - 4 })}`}
                 </p>
               )}
               {m.description && <p className="mt-3 line-clamp-3 text-sm text-stone-600">{m.description}</p>}
               <div className="mt-auto flex items-center justify-between gap-3 pt-5">
                 <span className="text-sm text-stone-600 tabular-nums">
-                  {formatCount(m.productCount)} {m.productCount === 1 ? 'product' : 'products'}
+                  {t('{count, plural, one {{shown} product} other {{shown} products}}', {
+                    count: m.productCount,
+                    shown: formatCount(m.productCount),
+                  })}
                 </span>
                 <Button asChild variant="secondary" size="sm">
-                  <Link to={`/vendor/profile/${m.id}`} aria-label={`View profile of ${m.businessName}`}>
-                    View Profile
+                  <Link
+                    to={lp(`/vendor/profile/${m.id}`)}
+                    aria-label={t('View profile of {name}', { name: m.businessName })}
+                  >
+                    {t('View Profile')}
                     <ArrowRight aria-hidden="true" />
                   </Link>
                 </Button>

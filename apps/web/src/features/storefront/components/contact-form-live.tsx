@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from '@/lib/api';
+import { useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import type { useSendContactMessage } from '../api/send-contact-message';
 import { ContactFormView, type ContactValues, EMPTY, type FieldName, LABELS } from './contact-form-view';
@@ -36,6 +37,7 @@ export type ContactFormLiveProps = {
  * `handlesErrors` keeps the global error toast out of it).
  */
 export function ContactFormLive({ handOver, send }: ContactFormLiveProps) {
+  const t = useT();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver,
     defaultValues: handOver.values,
@@ -44,14 +46,14 @@ export function ContactFormLive({ handOver, send }: ContactFormLiveProps) {
   // The schema's messages name no field ('is required'); the label goes in front, as for the server's.
   const err = (name: FieldName) => {
     const message = errors[name]?.message;
-    return message ? `${LABELS[name]} ${message}` : undefined;
+    return message ? `${t(LABELS[name])} ${t(message)}` : undefined;
   };
 
   const onValid = (values: FormOutput) =>
     send.mutate(values, {
       onSuccess: () => {
-        toast.success('Message Sent!', {
-          description: "Thank you for your message. We'll get back to you soon.",
+        toast.success(t('Message Sent!'), {
+          description: t("Thank you for your message. We'll get back to you soon."),
         });
         form.reset(EMPTY);
       },
@@ -61,7 +63,7 @@ export function ContactFormLive({ handOver, send }: ContactFormLiveProps) {
             if (isFieldName(field)) form.setError(field, { type: 'server', message });
           }
         }
-        toast.error('Error', { description: error.message });
+        toast.error(t('Error'), { description: t(error.message) });
       },
     });
 
@@ -69,7 +71,7 @@ export function ContactFormLive({ handOver, send }: ContactFormLiveProps) {
   const onInvalid = (invalid: FieldErrors<FormInput>) => {
     const values = form.getValues();
     if (REQUIRED.some((f) => invalid[f] && !String(values[f] ?? '').trim())) {
-      toast.error('Error', { description: 'Please fill in all required fields' });
+      toast.error(t('Error'), { description: t('Please fill in all required fields') });
     }
   };
   const submit = form.handleSubmit(onValid, onInvalid);

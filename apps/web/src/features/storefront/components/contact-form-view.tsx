@@ -3,6 +3,7 @@ import { Send } from 'lucide-react';
 import type { FormEventHandler, Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Textarea } from '@/components/ui/form-field';
+import { useLocalePath, useT } from '@/lib/i18n';
 
 export const LABELS = {
   name: 'Name',
@@ -39,43 +40,45 @@ export function ContactFormView({
   sending,
   formRef,
 }: ContactFormViewProps) {
+  const t = useT();
+  const lp = useLocalePath();
   return (
     // method="post" to the server's page route (D21): sent before the form's code has arrived, or with
     // no JavaScript at all, the message goes to POST /contact, never into the address bar as a GET.
     <form
       ref={formRef}
       method="post"
-      action="/contact"
+      action={lp('/contact')}
       noValidate
       onSubmit={onSubmit}
       onFocus={onFocus}
       className="space-y-5"
-      aria-label="Contact form"
+      aria-label={t('Contact form')}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={LABELS.name} required error={error('name')}>
+        <Field label={t(LABELS.name)} required error={error('name')}>
           {(field) => <Input autoComplete="name" maxLength={120} {...field} {...control('name')} />}
         </Field>
-        <Field label={LABELS.email} required error={error('email')}>
+        <Field label={t(LABELS.email)} required error={error('email')}>
           {(field) => (
             <Input type="email" autoComplete="email" maxLength={254} {...field} {...control('email')} />
           )}
         </Field>
-        <Field label={LABELS.phone} markOptional error={error('phone')}>
+        <Field label={t(LABELS.phone)} markOptional error={error('phone')}>
           {(field) => <Input type="tel" autoComplete="tel" maxLength={40} {...field} {...control('phone')} />}
         </Field>
-        <Field label={LABELS.subject} markOptional error={error('subject')}>
+        <Field label={t(LABELS.subject)} markOptional error={error('subject')}>
           {(field) => <Input maxLength={200} {...field} {...control('subject')} />}
         </Field>
       </div>
-      <Field label={LABELS.message} required error={error('message')}>
+      <Field label={t(LABELS.message)} required error={error('message')}>
         {(field) => (
           <Textarea rows={6} maxLength={LIMITS.contactMessageMaxLength} {...field} {...control('message')} />
         )}
       </Field>
       <Button type="submit" size="lg" disabled={sending}>
         <Send aria-hidden="true" />
-        {sending ? 'Sending...' : 'Send Message'}
+        {sending ? t('Sending...') : t('Send Message')}
       </Button>
     </form>
   );

@@ -4,21 +4,25 @@ import { Markdown } from '@/components/markdown';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n';
 import { useContentBlock } from '../api/site-content';
 
 /** Storefront 2.16 and admin 3: the public page reads company_info and team_members (D20: Markdown). */
 export function AboutPage() {
+  const t = useT();
   const company = useContentBlock('company_info').value;
   const team = useContentBlock('team_members').value;
   return (
     <>
       <PageHeader
-        eyebrow="Company"
-        title="About Us"
+        eyebrow={t('Company')}
+        title={t('About Us')}
         description={
           company
-            ? `${company.companyName} connects buyers with Indian granite manufacturers.`
-            : 'Who we are and how Granite Marketplace connects buyers with Indian granite manufacturers.'
+            ? t('{company} connects buyers with Indian granite manufacturers.', {
+                company: company.companyName,
+              })
+            : t('Who we are and how Granite Marketplace connects buyers with Indian granite manufacturers.')
         }
       />
       {company ? <CompanyStory company={company} /> : <StorySkeleton />}
@@ -38,15 +42,16 @@ function StorySkeleton() {
 }
 
 function CompanyStory({ company }: { company: CompanyInfo }) {
+  const t = useT();
   const facts = [
-    company.foundedYear && { icon: CalendarDays, label: 'Founded', value: String(company.foundedYear) },
+    company.foundedYear && { icon: CalendarDays, label: t('Founded'), value: String(company.foundedYear) },
     company.yearsExperience && {
       icon: Building2,
-      label: 'Years of experience',
+      label: t('Years of experience'),
       value: company.yearsExperience,
     },
-    company.employeesCount && { icon: Users, label: 'Employees', value: company.employeesCount },
-    company.headquarters && { icon: Building2, label: 'Headquarters', value: company.headquarters },
+    company.employeesCount && { icon: Users, label: t('Employees'), value: company.employeesCount },
+    company.headquarters && { icon: Building2, label: t('Headquarters'), value: company.headquarters },
   ].filter((fact): fact is { icon: typeof Users; label: string; value: string } => Boolean(fact));
 
   return (
@@ -54,7 +59,7 @@ function CompanyStory({ company }: { company: CompanyInfo }) {
       <Container className="grid gap-12 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div>
           <h2 id="story-heading" className="text-2xl font-semibold tracking-tight sm:text-3xl">
-            Our story
+            {t('Our story')}
           </h2>
           {company.heroImageUrl && (
             <img
@@ -65,8 +70,8 @@ function CompanyStory({ company }: { company: CompanyInfo }) {
           )}
           {company.description && <Markdown className="mt-6">{company.description}</Markdown>}
           <div className="mt-10 grid gap-5 sm:grid-cols-2">
-            {company.mission && <Statement icon={Target} title="Our Mission" text={company.mission} />}
-            {company.vision && <Statement icon={Eye} title="Our Vision" text={company.vision} />}
+            {company.mission && <Statement icon={Target} title={t('Our Mission')} text={company.mission} />}
+            {company.vision && <Statement icon={Eye} title={t('Our Vision')} text={company.vision} />}
           </div>
         </div>
         {facts.length > 0 && (
@@ -101,11 +106,12 @@ function Statement({ icon: Icon, title, text }: { icon: typeof Target; title: st
 
 /** Real people only (D25): the section shows once an admin has published at least one member. */
 function Team({ team }: { team: TeamMembers }) {
+  const t = useT();
   return (
     <section aria-labelledby="team-heading" className="border-t border-stone-200 bg-stone-50">
       <Container className="py-14 sm:py-20">
         <h2 id="team-heading" className="text-2xl font-semibold tracking-tight sm:text-3xl">
-          Our Team
+          {t('Our Team')}
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {team.members.map((member) => (

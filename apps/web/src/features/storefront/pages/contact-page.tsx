@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { FormAlert } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
+import { useLocalePath, useT } from '@/lib/i18n';
 import { useContentBlock } from '../api/site-content';
 import { ContactForm } from '../components/contact-form';
 import { type FieldName, LABELS } from '../components/contact-form-view';
@@ -16,6 +17,7 @@ import { type FieldName, LABELS } from '../components/contact-form-view';
  * when those are not set), business hours and the contact form.
  */
 export function ContactPage() {
+  const t = useT();
   const settings = useContentBlock('contact_settings').value;
   const footer = useContentBlock('footer_info').value;
   const address = settings?.address || footer?.address || '';
@@ -25,19 +27,21 @@ export function ContactPage() {
   return (
     <>
       <PageHeader
-        eyebrow="Support"
-        title="Contact Us"
-        description="Reach the Granite Marketplace team about products, quote requests or selling on the marketplace."
+        eyebrow={t('Support')}
+        title={t('Contact Us')}
+        description={t(
+          'Reach the Granite Marketplace team about products, quote requests or selling on the marketplace.',
+        )}
       />
       <Container className="grid gap-8 py-12 sm:py-16 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-12">
-        <ul className="grid h-fit gap-4" aria-label="Contact details">
+        <ul className="grid h-fit gap-4" aria-label={t('Contact details')}>
           {address && (
-            <Detail icon={<MapPin className="size-5" />} title="Address">
+            <Detail icon={<MapPin className="size-5" />} title={t('Address')}>
               <span className="whitespace-pre-line">{address}</span>
             </Detail>
           )}
           {phone && (
-            <Detail icon={<Phone className="size-5" />} title="Phone">
+            <Detail icon={<Phone className="size-5" />} title={t('Phone')}>
               <a
                 href={`tel:${phone.replace(/[^\d+]/g, '')}`}
                 className="hover:text-granite-black hover:underline"
@@ -47,14 +51,14 @@ export function ContactPage() {
             </Detail>
           )}
           {email && (
-            <Detail icon={<Mail className="size-5" />} title="E-mail">
+            <Detail icon={<Mail className="size-5" />} title={t('E-mail')}>
               <a href={`mailto:${email}`} className="break-all hover:text-granite-black hover:underline">
                 {email}
               </a>
             </Detail>
           )}
-          <Detail icon={<Clock className="size-5" />} title="Business hours">
-            {BUSINESS_HOURS}
+          <Detail icon={<Clock className="size-5" />} title={t('Business hours')}>
+            {t(BUSINESS_HOURS)}
           </Detail>
         </ul>
         <Card className="p-5 sm:p-8">
@@ -70,15 +74,17 @@ export function ContactPage() {
  * with this page, `?sent=1` after storing the message, `?unsent=<fields>` naming what to correct.
  */
 function MessageCard() {
+  const t = useT();
+  const lp = useLocalePath();
   const [search] = useSearchParams();
   if (search.get('sent') === '1')
     return (
       <div role="status" className="py-6 text-center">
         <CircleCheck aria-hidden="true" className="mx-auto size-10 text-success-700" />
-        <h2 className="mt-4 text-xl font-semibold tracking-tight">Message Sent!</h2>
-        <p className="mt-2 text-stone-600">Thank you for your message. We'll get back to you soon.</p>
+        <h2 className="mt-4 text-xl font-semibold tracking-tight">{t('Message Sent!')}</h2>
+        <p className="mt-2 text-stone-600">{t("Thank you for your message. We'll get back to you soon.")}</p>
         <Button asChild variant="secondary" className="mt-6">
-          <Link to="/contact">Send another message</Link>
+          <Link to={lp('/contact')}>{t('Send another message')}</Link>
         </Button>
       </div>
     );
@@ -86,20 +92,23 @@ function MessageCard() {
   const fields = (unsent ?? '')
     .split(',')
     .filter((name): name is FieldName => name in LABELS)
-    .map((name) => LABELS[name]);
+    .map((name) => t(LABELS[name]));
   return (
     <>
-      <h2 className="text-xl font-semibold tracking-tight">Send us a message</h2>
-      <p className="mt-1 mb-6 text-sm text-stone-600">Fields marked * are required.</p>
+      <h2 className="text-xl font-semibold tracking-tight">{t('Send us a message')}</h2>
+      <p className="mt-1 mb-6 text-sm text-stone-600">{t('Fields marked * are required.')}</p>
       {unsent && (
         <div className="mb-6">
           <FormAlert>
-            {`Your message was not sent. ${
+            {`${t('Your message was not sent.')} ${
               unsent === 'rate_limited'
-                ? 'Too many messages came from your connection. Please try again later.'
+                ? t('Too many messages came from your connection. Please try again later.')
                 : fields.length
-                  ? `Please check ${fields.join(', ')} and send it again (your browser's Back button returns to what you typed).`
-                  : 'Please fill in all required fields.'
+                  ? t(
+                      "Please check {fields} and send it again (your browser's Back button returns to what you typed).",
+                      { fields: fields.join(', ') },
+                    )
+                  : t('Please fill in all required fields.')
             }`}
           </FormAlert>
         </div>

@@ -3,6 +3,7 @@ import { PostRequirementLink } from '@/components/requirements/post-requirement-
 import { Container } from '@/components/ui/container';
 import { HeroCarousel } from '@/features/storefront/components/home/hero-carousel';
 import { TextureViewerSection } from '@/features/storefront/components/home/texture-viewer-section';
+import { useT } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useContentBlock } from '../api/site-content';
 import { BecomeManufacturerSection } from '../components/home/become-manufacturer-section';
@@ -20,6 +21,7 @@ import { WhyChooseUsSection } from '../components/home/why-choose-us-section';
  * categories and manufacturers are live catalogue data.
  */
 export function HomePage() {
+  const t = useT();
   useDocumentTitle(undefined);
   const hero = useContentBlock('hero');
   const featured = useContentBlock('featured_products');
@@ -40,7 +42,7 @@ export function HomePage() {
       {/* Below the hero, each section is hydrated on its own, after the rest (less blocking time, TBT). */}
       {/* D38: a buyer who knows what they need asks every matching manufacturer at once. */}
       <Container className="pt-8">
-        <PostRequirementLink lead="Know what you need?" />
+        <PostRequirementLink lead={t('Know what you need?')} />
       </Container>
       <HydrateLater>
         <TextureViewerSection />

@@ -6,6 +6,7 @@ import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { NotFoundStatus } from '@/lib/http-status';
+import { useLocalePath, useT } from '@/lib/i18n';
 import { useContentBlock } from '../api/site-content';
 
 /** Storefront 2.15: "Privacy policy content not available." and likewise for the other three. */
@@ -18,6 +19,8 @@ const MISSING_TEXT: Record<string, string> = {
 
 /** Storefront 2.15: the four fixed pages and the extra pages of legal_info, Markdown rendered sanitised (D20). */
 export function LegalPage() {
+  const t = useT();
+  const lp = useLocalePath();
   const { slug = '' } = useParams();
   const legal = useContentBlock('legal_info');
   const fixed = FIXED_LEGAL_PAGES.find((page) => page.slug === slug);
@@ -25,7 +28,7 @@ export function LegalPage() {
   if (legal.isPending && !legal.value) {
     return (
       <>
-        <PageHeader eyebrow="Legal" title={fixed?.title ?? 'Legal'} />
+        <PageHeader eyebrow={t('Legal')} title={t(fixed?.title ?? 'Legal')} />
         <Container className="max-w-3xl space-y-3 py-12">
           <Skeleton className="h-5 w-full" />
           <Skeleton className="h-5 w-11/12" />
@@ -37,7 +40,7 @@ export function LegalPage() {
 
   const legalDoc = fixed
     ? {
-        title: legal.value?.[fixed.key].title || fixed.title,
+        title: legal.value?.[fixed.key].title || t(fixed.title),
         content: legal.value?.[fixed.key].content ?? '',
       }
     : legal.value?.additionalPages.find((page) => page.slug === slug);
@@ -47,12 +50,12 @@ export function LegalPage() {
       <>
         {legal.value && <NotFoundStatus />}
         <PageHeader
-          eyebrow="Legal"
-          title="Page Not Found"
-          description="The requested legal page could not be found."
+          eyebrow={t('Legal')}
+          title={t('Page Not Found')}
+          description={t('The requested legal page could not be found.')}
           actions={
             <Button variant="secondary" asChild>
-              <Link to="/">Return to Home</Link>
+              <Link to={lp('/')}>{t('Return to Home')}</Link>
             </Button>
           }
         />
@@ -63,16 +66,16 @@ export function LegalPage() {
   return (
     <>
       <PageHeader
-        eyebrow="Legal"
+        eyebrow={t('Legal')}
         title={legalDoc.title}
-        breadcrumbs={[{ label: 'Home', to: '/' }, { label: legalDoc.title }]}
+        breadcrumbs={[{ label: t('Home'), to: lp('/') }, { label: legalDoc.title }]}
       />
       <Container className="py-12 sm:py-16">
         <article className="mx-auto max-w-3xl rounded-lg border border-stone-200 bg-white p-6 shadow-xs sm:p-10">
           {legalDoc.content.trim() ? (
             <Markdown>{legalDoc.content}</Markdown>
           ) : (
-            <p className="text-stone-600">{MISSING_TEXT[slug] ?? 'Content not available.'}</p>
+            <p className="text-stone-600">{t(MISSING_TEXT[slug] ?? 'Content not available.')}</p>
           )}
         </article>
       </Container>

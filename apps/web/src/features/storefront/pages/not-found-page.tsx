@@ -2,10 +2,13 @@ import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { NotFoundStatus } from '@/lib/http-status';
+import { useLocalePath, useT } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  const t = useT();
+  const lp = useLocalePath();
+  useDocumentTitle(t('Page not found'));
   return (
     <div className="flex flex-1 items-center justify-center px-4 py-20 sm:py-28">
       <NotFoundStatus />
@@ -13,15 +16,19 @@ export function NotFoundPage() {
         <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-white text-stone-600 shadow-xs ring-1 ring-stone-200">
           <SearchX aria-hidden="true" className="size-6" />
         </div>
-        <p className="mt-6 text-xs font-semibold tracking-[0.16em] text-copper-700 uppercase">Error 404</p>
-        <h1 className="mt-3 text-2xl font-semibold tracking-tight sm:text-3xl">Oops! Page not found</h1>
+        <p className="mt-6 text-xs font-semibold tracking-[0.16em] text-copper-700 uppercase">
+          {t('Error 404')}
+        </p>
+        <h1 className="mt-3 text-2xl font-semibold tracking-tight sm:text-3xl">
+          {t('Oops! Page not found')}
+        </h1>
         <p className="mt-3 text-pretty text-stone-600">
-          The page you're looking for doesn't exist or may have been moved.
+          {t("The page you're looking for doesn't exist or may have been moved.")}
         </p>
         <Button className="mt-8" asChild>
-          <Link to="/">
+          <Link to={lp('/')}>
             <ArrowLeft aria-hidden="true" />
-            Return to Home
+            {t('Return to Home')}
           </Link>
         </Button>
       </div>

@@ -3,6 +3,7 @@ import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
+import { useLocalePath, useT } from '@/lib/i18n';
 
 /**
  * Storefront 2.3: the call to action to become a vendor, from the cta content block, with the
@@ -15,8 +16,12 @@ export function BecomeManufacturerSection({
   content: CtaContent | undefined;
   benefits?: BecomeManufacturerContent | undefined;
 }) {
+  const t = useT();
+  const lp = useLocalePath();
   if (!content)
-    return <section data-home-section="become-vendor" aria-label="Become a Vendor" className="min-h-64" />;
+    return (
+      <section data-home-section="become-vendor" aria-label={t('Become a Vendor')} className="min-h-64" />
+    );
   return (
     <section
       data-home-section="become-vendor"
@@ -33,7 +38,7 @@ export function BecomeManufacturerSection({
       <Container className="relative flex flex-col gap-8 py-16 sm:py-20 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
           <p className="text-xs font-semibold tracking-[0.14em] text-copper-300 uppercase">
-            For manufacturers
+            {t('For manufacturers')}
           </p>
           <h2
             id="cta-heading"
@@ -60,10 +65,10 @@ export function BecomeManufacturerSection({
         </div>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button size="lg" asChild>
-            <Link to="/vendor/register">Manufacturers Registration</Link>
+            <Link to={lp('/vendor/register')}>{t('Manufacturers Registration')}</Link>
           </Button>
           <Button size="lg" variant="outline-inverse" asChild>
-            <Link to="/vendor/faq">Vendor FAQ</Link>
+            <Link to={lp('/vendor/faq')}>{t('Vendor FAQ')}</Link>
           </Button>
         </div>
       </Container>

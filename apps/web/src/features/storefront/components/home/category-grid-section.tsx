@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCategories } from '@/lib/api/categories';
+import { useLocalePath, useT } from '@/lib/i18n';
 import { SectionHeading } from './section-heading';
 
 /**
@@ -23,6 +24,8 @@ export function homeImageOf(category: StoreCategory, content: CategoriesContent 
 
 /** Storefront 2.3: live categories with the images and short texts of the categories content block. */
 export function CategoryGridSection({ content }: { content: CategoriesContent | undefined }) {
+  const t = useT();
+  const lp = useLocalePath();
   const categories = useCategories();
   const items = categories.data?.items ?? [];
   return (
@@ -30,13 +33,13 @@ export function CategoryGridSection({ content }: { content: CategoriesContent | 
       <Container className="py-16 sm:py-20">
         <SectionHeading
           id="categories-heading"
-          eyebrow="Shop by colour"
-          title={content?.title ?? 'Browse by Category'}
+          eyebrow={t('Shop by colour')}
+          title={content?.title ?? t('Browse by Category')}
           subtitle={content?.subtitle}
           action={
             <Button variant="secondary" asChild>
-              <Link to="/categories">
-                All Categories
+              <Link to={lp('/categories')}>
+                {t('All Categories')}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
@@ -50,10 +53,10 @@ export function CategoryGridSection({ content }: { content: CategoriesContent | 
             ))}
           </div>
         ) : categories.isError ? (
-          <p className="mt-10 text-stone-600">Categories could not be loaded.</p>
+          <p className="mt-10 text-stone-600">{t('Categories could not be loaded.')}</p>
         ) : items.length === 0 ? (
           <p className="mt-10 rounded-lg border border-dashed border-stone-300 bg-white p-10 text-center text-stone-600">
-            No categories available yet.
+            {t('No categories available yet.')}
           </p>
         ) : (
           <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -64,7 +67,7 @@ export function CategoryGridSection({ content }: { content: CategoriesContent | 
               return (
                 <li key={category.id}>
                   <Link
-                    to={`/category/${category.id}`}
+                    to={lp(`/category/${category.id}`)}
                     className="group block overflow-hidden rounded-lg border border-stone-200 bg-white shadow-xs transition-shadow duration-150 hover:shadow-md"
                   >
                     <CategorySwatch
@@ -76,7 +79,9 @@ export function CategoryGridSection({ content }: { content: CategoriesContent | 
                     <div className="flex items-start justify-between gap-4 p-4">
                       <p className="line-clamp-2 text-sm text-stone-600">{description}</p>
                       <span className="shrink-0 text-sm font-medium text-granite-black tabular-nums">
-                        {category.productCount} {category.productCount === 1 ? 'product' : 'products'}
+                        {t('{count, plural, one {{count} product} other {{count} products}}', {
+                          count: category.productCount,
+                        })}
                       </span>
                     </div>
                   </Link>

@@ -8,10 +8,13 @@ import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProducts } from '@/lib/api/products';
+import { useLocalePath, useT } from '@/lib/i18n';
 import { SectionHeading } from './section-heading';
 
 /** Storefront 2.3: active products, best sellers first, at most 6 (the catalogue API applies all three). */
 export function FeaturedProductsSection({ content }: { content: FeaturedProductsContent | undefined }) {
+  const t = useT();
+  const lp = useLocalePath();
   const products = useProducts({ sort: 'bestsellers', pageSize: LIMITS.featuredProducts });
   const items = products.data?.items ?? [];
   return (
@@ -20,12 +23,12 @@ export function FeaturedProductsSection({ content }: { content: FeaturedProducts
         <SectionHeading
           id="featured-heading"
           eyebrow={content?.subtitle}
-          title={content?.title ?? 'Featured Products'}
+          title={content?.title ?? t('Featured Products')}
           subtitle={content?.description}
           action={
             <Button variant="secondary" asChild>
-              <Link to="/products">
-                View All Products
+              <Link to={lp('/products')}>
+                {t('View All Products')}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
@@ -45,18 +48,18 @@ export function FeaturedProductsSection({ content }: { content: FeaturedProducts
             </ul>
           ) : products.isError ? (
             <p className="rounded-lg border border-stone-200 bg-white p-6 text-stone-600">
-              Products could not be loaded.{' '}
+              {t('Products could not be loaded.')}{' '}
               <button
                 type="button"
                 className="font-medium text-copper-700 underline"
                 onClick={() => products.refetch()}
               >
-                Try again
+                {t('Try again')}
               </button>
             </p>
           ) : items.length === 0 ? (
             <p className="rounded-lg border border-dashed border-stone-300 bg-white p-10 text-center text-stone-600">
-              No products available yet.
+              {t('No products available yet.')}
             </p>
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

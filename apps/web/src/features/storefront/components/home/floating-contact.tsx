@@ -1,5 +1,6 @@
 import type { ContactInfoContent } from '@granite/shared';
 import { Mail, MessageCircle } from 'lucide-react';
+import { useT } from '@/lib/i18n';
 
 /** wa.me wants the number with country code, digits only. */
 export function whatsappLink(info: ContactInfoContent): string | undefined {
@@ -22,6 +23,7 @@ export function mailtoLink(info: ContactInfoContent): string | undefined {
  * when its number or address is set; nothing is invented.
  */
 export function FloatingContact({ info }: { info: ContactInfoContent | undefined }) {
+  const t = useT();
   if (!info) return null;
   const chat = whatsappLink(info);
   const mail = mailtoLink(info);
@@ -33,8 +35,8 @@ export function FloatingContact({ info }: { info: ContactInfoContent | undefined
           href={chat}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label="Chat with us on WhatsApp"
-          title="Chat with us on WhatsApp"
+          aria-label={t('Chat with us on WhatsApp')}
+          title={t('Chat with us on WhatsApp')}
           className="flex size-13 items-center justify-center rounded-full bg-[#128c4a] text-white shadow-lg transition-transform duration-150 hover:scale-105 focus-visible:outline-offset-4"
         >
           <MessageCircle aria-hidden="true" className="size-6" />
@@ -43,8 +45,8 @@ export function FloatingContact({ info }: { info: ContactInfoContent | undefined
       {mail && (
         <a
           href={mail}
-          aria-label="Send us an e-mail"
-          title="Send us an e-mail"
+          aria-label={t('Send us an e-mail')}
+          title={t('Send us an e-mail')}
           className="flex size-13 items-center justify-center rounded-full bg-copper-700 text-white shadow-lg transition-transform duration-150 hover:scale-105 focus-visible:outline-offset-4"
         >
           <Mail aria-hidden="true" className="size-6" />

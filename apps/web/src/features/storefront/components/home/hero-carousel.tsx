@@ -6,6 +6,7 @@ import { Picture } from '@/components/picture';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useHeroImages } from '@/lib/api/granite-images';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
 import type { CarouselApi } from './hero-carousel-engine';
 
 const loadEngine = () => import('./hero-carousel-engine');
@@ -42,6 +43,7 @@ export function HeroCarousel({ className }: { className?: string }) {
 }
 
 function Slides({ images, className }: { images: GraniteImage[]; className?: string }) {
+  const t = useT();
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [engineWanted, setEngineWanted] = useState(false);
   const [embla, setEmbla] = useState<CarouselApi>();
@@ -89,7 +91,7 @@ function Slides({ images, className }: { images: GraniteImage[]; className?: str
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Granite showcase"
+      aria-label={t('Granite showcase')}
       data-testid="hero-carousel"
       data-selected={selected}
       data-carousel-ready={embla ? '' : undefined}
@@ -110,7 +112,11 @@ function Slides({ images, className }: { images: GraniteImage[]; className?: str
               key={image.id}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${images.length}: ${image.name}`}
+              aria-label={t('{index} of {count}: {name}', {
+                index: i + 1,
+                count: images.length,
+                name: image.name,
+              })}
               aria-hidden={i !== selected}
               data-slide-index={i}
               className="relative min-w-0 flex-[0_0_100%]"
@@ -125,7 +131,7 @@ function Slides({ images, className }: { images: GraniteImage[]; className?: str
               />
               <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-granite-black/90 via-granite-black/50 to-transparent p-4 pt-16 sm:p-6 sm:pt-24">
                 <span className="inline-flex rounded-full bg-white/15 px-2.5 py-0.5 text-xs font-medium text-white ring-1 ring-white/25 backdrop-blur-sm">
-                  {image.color}
+                  {t(image.color)}
                 </span>
                 <p className="mt-2 text-lg font-semibold text-white sm:text-2xl">{image.name}</p>
                 {image.description && (
@@ -147,7 +153,7 @@ function Slides({ images, className }: { images: GraniteImage[]; className?: str
               <button
                 key={image.id}
                 type="button"
-                aria-label={`Show slide ${i + 1}: ${image.name}`}
+                aria-label={t('Show slide {index}: {name}', { index: i + 1, name: image.name })}
                 aria-current={i === selected}
                 onClick={() => withEmbla((api) => api.scrollTo(i))}
                 className="group/dot inline-flex h-6 min-w-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-copper-400"
@@ -163,13 +169,16 @@ function Slides({ images, className }: { images: GraniteImage[]; className?: str
             ))}
           </div>
           <div className="flex items-center gap-1">
-            <CarouselButton label={playing ? 'Pause slideshow' : 'Play slideshow'} onClick={togglePlaying}>
+            <CarouselButton
+              label={playing ? t('Pause slideshow') : t('Play slideshow')}
+              onClick={togglePlaying}
+            >
               {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
             </CarouselButton>
-            <CarouselButton label="Previous slide" onClick={() => withEmbla((api) => api.scrollPrev())}>
+            <CarouselButton label={t('Previous slide')} onClick={() => withEmbla((api) => api.scrollPrev())}>
               <ChevronLeft aria-hidden="true" />
             </CarouselButton>
-            <CarouselButton label="Next slide" onClick={() => withEmbla((api) => api.scrollNext())}>
+            <CarouselButton label={t('Next slide')} onClick={() => withEmbla((api) => api.scrollNext())}>
               <ChevronRight aria-hidden="true" />
             </CarouselButton>
           </div>
@@ -202,6 +211,7 @@ function CarouselButton({
 
 /** Storefront 2.3: with no images, an empty state linking to the admin settings. */
 function HeroCarouselEmpty({ className }: { className?: string }) {
+  const t = useT();
   return (
     <div
       data-testid="hero-carousel-empty"
@@ -211,9 +221,9 @@ function HeroCarouselEmpty({ className }: { className?: string }) {
       )}
     >
       <ImagePlus aria-hidden="true" className="size-8 text-stone-400" />
-      <p className="font-medium text-white">No showcase images yet</p>
+      <p className="font-medium text-white">{t('No showcase images yet')}</p>
       <p className="max-w-sm text-sm text-stone-300">
-        Administrators add hero images in{' '}
+        {t('Administrators add hero images in')}{' '}
         <Link
           to="/admin/settings"
           className="text-copper-300 underline underline-offset-4 hover:text-copper-200"

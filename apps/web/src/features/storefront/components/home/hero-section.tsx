@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useLocalePath, useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 /**
@@ -12,6 +13,7 @@ import { toast } from '@/lib/toast';
  * `children` is drawn under the search inside the hero: the media issue's hero carousel goes there.
  */
 export function HeroSection({ hero, children }: { hero: HeroContent | undefined; children?: ReactNode }) {
+  const t = useT();
   return (
     <section
       data-home-section="hero"
@@ -29,7 +31,7 @@ export function HeroSection({ hero, children }: { hero: HeroContent | undefined;
           <div>
             <p className="flex items-center gap-2 text-xs font-semibold tracking-[0.16em] text-copper-300 uppercase">
               <span aria-hidden="true" className="h-px w-6 bg-copper-400" />
-              Granite marketplace for India
+              {t('Granite marketplace for India')}
             </p>
             {hero ? (
               <>
@@ -84,6 +86,8 @@ export function HeroSection({ hero, children }: { hero: HeroContent | undefined;
 
 /** Storefront 2.3 and 5: trimmed text required; Enter submits; goes to /products?search=. */
 function HeroSearch() {
+  const t = useT();
+  const lp = useLocalePath();
   const navigate = useNavigate();
   const inputId = useId();
   const [term, setTerm] = useState('');
@@ -92,17 +96,19 @@ function HeroSearch() {
     event.preventDefault();
     const text = term.trim();
     if (!text) {
-      toast.error('Search term required', { description: 'Please enter a search term to find products' });
+      toast.error(t('Search term required'), {
+        description: t('Please enter a search term to find products'),
+      });
       return;
     }
-    navigate(`/products?search=${encodeURIComponent(text)}`);
+    navigate(lp(`/products?search=${encodeURIComponent(text)}`));
   }
 
   return (
     <search className="mt-9 block max-w-2xl">
       <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">
-          Search granite products
+          {t('Search granite products')}
         </label>
         <div className="relative flex-1">
           <Search
@@ -114,14 +120,14 @@ function HeroSearch() {
             type="search"
             value={term}
             onChange={(e) => setTerm(e.target.value)}
-            placeholder="Search granite, e.g. Black Galaxy, Kashmir White…"
+            placeholder={t('Search granite, e.g. Black Galaxy, Kashmir White…')}
             maxLength={200}
             autoComplete="off"
             className="h-12 w-full rounded-md border border-white/20 bg-white pr-4 pl-12 text-base text-granite-black shadow-sm placeholder:text-stone-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-copper-400"
           />
         </div>
         <Button type="submit" size="lg">
-          Search
+          {t('Search')}
         </Button>
       </form>
     </search>

@@ -2,6 +2,7 @@ import type { HowItWorksContent } from '@granite/shared';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Container } from '@/components/ui/container';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
 import { SectionHeading } from './section-heading';
 
 const TABS = [
@@ -11,8 +12,9 @@ const TABS = [
 
 /** Storefront 2.3: how-it-works with a tab for buyers and one for vendors. */
 export function HowItWorksSection({ content }: { content: HowItWorksContent | undefined }) {
+  const t = useT();
   if (!content)
-    return <section data-home-section="how-it-works" aria-label="How It Works" className="min-h-96" />;
+    return <section data-home-section="how-it-works" aria-label={t('How It Works')} className="min-h-96" />;
   return (
     <section
       data-home-section="how-it-works"
@@ -22,7 +24,7 @@ export function HowItWorksSection({ content }: { content: HowItWorksContent | un
       <Container className="py-16 sm:py-20">
         <SectionHeading
           id="how-heading"
-          eyebrow="Step by step"
+          eyebrow={t('Step by step')}
           title={content.title}
           subtitle={content.subtitle}
         />
@@ -39,6 +41,7 @@ export function HowItWorksSection({ content }: { content: HowItWorksContent | un
  * home page's first download.
  */
 function StepTabs({ content }: { content: HowItWorksContent }) {
+  const t = useT();
   const id = useId();
   const [active, setActive] = useState<(typeof TABS)[number]['value']>('buyer');
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -62,7 +65,7 @@ function StepTabs({ content }: { content: HowItWorksContent }) {
     <div className="mt-10">
       <div
         role="tablist"
-        aria-label="How it works for"
+        aria-label={t('How it works for')}
         aria-orientation="horizontal"
         onKeyDown={onKeyDown}
         className="inline-flex rounded-lg border border-stone-200 bg-stone-100 p-1"
@@ -88,7 +91,7 @@ function StepTabs({ content }: { content: HowItWorksContent }) {
                 'hover:text-granite-black data-[state=active]:bg-white data-[state=active]:text-granite-black data-[state=active]:shadow-sm',
               )}
             >
-              {tab.label}
+              {t(tab.label)}
             </button>
           );
         })}

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePremiumManufacturers } from '@/features/storefront/api/premium-manufacturers';
+import { useLocalePath, useT } from '@/lib/i18n';
 import { SectionHeading } from './section-heading';
 
 /**
@@ -18,6 +19,8 @@ export function PremiumManufacturersSection({
 }: {
   content: TrustedManufacturersContent | undefined;
 }) {
+  const t = useT();
+  const lp = useLocalePath();
   const manufacturers = usePremiumManufacturers();
   const items = manufacturers.data ?? [];
   return (
@@ -29,12 +32,12 @@ export function PremiumManufacturersSection({
       <Container className="py-16 sm:py-20">
         <SectionHeading
           id="premium-heading"
-          eyebrow="Trusted partners"
-          title={content?.title ?? 'Premium Manufacturers'}
+          eyebrow={t('Trusted partners')}
+          title={content?.title ?? t('Premium Manufacturers')}
           subtitle={content?.subtitle}
           action={
             <Button variant="secondary" asChild>
-              <Link to="/vendors">All Manufacturers</Link>
+              <Link to={lp('/vendors')}>{t('All Manufacturers')}</Link>
             </Button>
           }
         />
@@ -45,10 +48,10 @@ export function PremiumManufacturersSection({
             ))}
           </div>
         ) : manufacturers.isError ? (
-          <p className="mt-10 text-stone-600">Manufacturers could not be loaded.</p>
+          <p className="mt-10 text-stone-600">{t('Manufacturers could not be loaded.')}</p>
         ) : items.length === 0 ? (
           <p className="mt-10 rounded-lg border border-dashed border-stone-300 bg-stone-50 p-10 text-center text-stone-600">
-            No premium manufacturers available at the moment.
+            {t('No premium manufacturers available at the moment.')}
           </p>
         ) : (
           <ul className="mt-10 grid gap-5 md:grid-cols-3">
@@ -65,7 +68,9 @@ export function PremiumManufacturersSection({
 }
 
 function ManufacturerCard({ manufacturer: m }: { manufacturer: StoreManufacturer }) {
-  const location = [m.city, m.state].filter(Boolean).join(', ');
+  const t = useT();
+  const lp = useLocalePath();
+  const location = [m.city, m.state && t(m.state)].filter(Boolean).join(', ');
   const initials = m.businessName
     .split(/\s+/)
     .slice(0, 2)
@@ -96,7 +101,7 @@ function ManufacturerCard({ manufacturer: m }: { manufacturer: StoreManufacturer
         <div className="min-w-0">
           <h3 className="font-semibold leading-snug text-granite-black">
             <Link
-              to={`/vendor/profile/${m.id}`}
+              to={lp(`/vendor/profile/${m.id}`)}
               className="after:absolute after:inset-0 focus-visible:outline-none"
             >
               {m.businessName}
@@ -113,18 +118,18 @@ function ManufacturerCard({ manufacturer: m }: { manufacturer: StoreManufacturer
       <div className="mt-4 flex flex-wrap gap-2">
         <Badge variant="accent">
           <Crown aria-hidden="true" />
-          Premium
+          {t('Premium')}
         </Badge>
         {m.isVerified && (
           <Badge variant="success">
             <BadgeCheck aria-hidden="true" />
-            Verified
+            {t('Verified')}
           </Badge>
         )}
       </div>
       {m.description && <p className="mt-4 line-clamp-3 text-sm text-stone-600">{m.description}</p>}
       <p className="mt-auto pt-4 text-sm font-medium text-granite-black">
-        {m.productCount} {m.productCount === 1 ? 'product' : 'products'} listed
+        {t('{count, plural, one {{count} product listed} other {{count} products listed}}', { count: m.productCount })}
       </p>
     </article>
   );

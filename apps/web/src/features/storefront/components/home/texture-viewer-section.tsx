@@ -5,6 +5,7 @@ import { Container } from '@/components/ui/container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useViewerTextures } from '@/lib/api/granite-images';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
 import { STAGE_CLASS } from './texture-viewer-parts';
 
 /** The stage (WebGL set-up, fallbacks) loads as the section nears the viewport, as three.js does. */
@@ -41,6 +42,7 @@ function useNearViewport<T extends Element>(margin = '100px') {
  * nears the viewport; without WebGL the texture is shown as a still image that still zooms.
  */
 export function TextureViewerSection() {
+  const t = useT();
   const [sectionRef, near] = useNearViewport<HTMLElement>();
   const { data: textures, isError } = useViewerTextures(near);
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -50,7 +52,7 @@ export function TextureViewerSection() {
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) setRotating(false);
   }, []);
   const [zoom, setZoom] = useState(1);
-  const selected = textures?.find((t) => t.id === selectedId) ?? textures?.[0];
+  const selected = textures?.find((texture) => texture.id === selectedId) ?? textures?.[0];
 
   return (
     <section
@@ -62,16 +64,18 @@ export function TextureViewerSection() {
       <Container className="py-14 sm:py-20">
         <div className="max-w-2xl">
           <p className="text-xs font-semibold tracking-[0.14em] text-copper-700 uppercase">
-            3D texture viewer
+            {t('3D texture viewer')}
           </p>
           <h2
             id="viewer-heading"
             className="mt-3 text-2xl font-semibold tracking-tight text-balance sm:text-3xl"
           >
-            See the stone before you order a slab
+            {t('See the stone before you order a slab')}
           </h2>
           <p className="mt-3 text-pretty text-stone-600">
-            Turn a polished slab in the light and look closely at the grain of five popular Indian granites.
+            {t(
+              'Turn a polished slab in the light and look closely at the grain of five popular Indian granites.',
+            )}
           </p>
         </div>
 
@@ -91,22 +95,22 @@ export function TextureViewerSection() {
           )}
           <div className="flex flex-col gap-5">
             <fieldset>
-              <legend className="text-sm font-medium text-granite-black">Granite</legend>
+              <legend className="text-sm font-medium text-granite-black">{t('Granite')}</legend>
               <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-5 lg:grid-cols-1">
                 {textures
-                  ? textures.map((t) => (
+                  ? textures.map((texture) => (
                       <TextureChoice
-                        key={t.id}
-                        texture={t}
-                        checked={t.id === selected?.id}
-                        onSelect={() => setSelectedId(t.id)}
+                        key={texture.id}
+                        texture={texture}
+                        checked={texture.id === selected?.id}
+                        onSelect={() => setSelectedId(texture.id)}
                       />
                     ))
                   : SKELETON_KEYS.map((key) => <Skeleton key={key} className="h-12 rounded-md" />)}
               </div>
             </fieldset>
             <fieldset className="flex flex-wrap items-center gap-2">
-              <legend className="sr-only">Viewer controls</legend>
+              <legend className="sr-only">{t('Viewer controls')}</legend>
               <button
                 type="button"
                 onClick={() => setRotating((r) => !r)}
@@ -114,11 +118,11 @@ export function TextureViewerSection() {
                 className={controlClass}
               >
                 {rotating ? <Pause aria-hidden="true" /> : <RotateCw aria-hidden="true" />}
-                {rotating ? 'Stop' : 'Rotate'}
+                {rotating ? t('Stop') : t('Rotate')}
               </button>
               <button
                 type="button"
-                aria-label="Zoom out"
+                aria-label={t('Zoom out')}
                 onClick={() => setZoom((z) => Math.max(ZOOM_MIN, z / ZOOM_STEP))}
                 disabled={zoom <= ZOOM_MIN + 1e-6}
                 className={cn(controlClass, 'w-10 px-0')}
@@ -130,7 +134,7 @@ export function TextureViewerSection() {
               </output>
               <button
                 type="button"
-                aria-label="Zoom in"
+                aria-label={t('Zoom in')}
                 onClick={() => setZoom((z) => Math.min(ZOOM_MAX, z * ZOOM_STEP))}
                 disabled={zoom >= ZOOM_MAX - 1e-6}
                 className={cn(controlClass, 'w-10 px-0')}

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Picture } from '@/components/picture';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
 import type { GraniteScene } from './granite-scene';
 import { STAGE_CLASS } from './texture-viewer-parts';
 
@@ -31,6 +32,7 @@ export function ViewerStage({
   zoom: number;
   failed: boolean;
 }) {
+  const t = useT();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const sceneRef = useRef<GraniteScene | null>(null);
@@ -88,7 +90,7 @@ export function ViewerStage({
       <canvas
         ref={canvasRef}
         role="img"
-        aria-label={texture ? `${texture.name} granite slab in 3D` : '3D granite slab'}
+        aria-label={texture ? t('{name} granite slab in 3D', { name: texture.name }) : t('3D granite slab')}
         className={cn('absolute inset-0 size-full', mode === 'webgl' ? 'block' : 'hidden')}
       />
       {mode === 'fallback' && texture && (
@@ -99,13 +101,13 @@ export function ViewerStage({
           >
             <Picture
               image={texture.image}
-              alt={`${texture.name} granite`}
+              alt={t('{name} granite', { name: texture.name })}
               sizes="(min-width: 1024px) 60vw, 100vw"
               className="size-full"
             />
           </div>
           <p className="absolute inset-x-3 bottom-3 rounded-md bg-granite-black/75 px-3 py-2 text-xs text-white sm:inset-x-auto sm:left-3">
-            3D view needs WebGL, which this browser does not offer: showing the texture as a photo.
+            {t('3D view needs WebGL, which this browser does not offer: showing the texture as a photo.')}
           </p>
         </div>
       )}
@@ -114,7 +116,7 @@ export function ViewerStage({
       )}
       {failed && (
         <p className="absolute inset-0 flex items-center justify-center text-sm text-stone-600">
-          The granite textures could not be loaded.
+          {t('The granite textures could not be loaded.')}
         </p>
       )}
       {texture && (

@@ -1,6 +1,7 @@
 import type { WhyChooseUsContent } from '@granite/shared';
 import { BadgeCheck, Gem, IndianRupee, type LucideIcon, ShieldCheck, Truck, Users } from 'lucide-react';
 import { Container } from '@/components/ui/container';
+import { useT } from '@/lib/i18n';
 import { SectionHeading } from './section-heading';
 
 /** Icons by position: the content block holds text only. */
@@ -8,8 +9,9 @@ const ICONS: LucideIcon[] = [BadgeCheck, IndianRupee, ShieldCheck, Truck, Gem, U
 
 /** Storefront 2.3: why-choose-us from its content block. */
 export function WhyChooseUsSection({ content }: { content: WhyChooseUsContent | undefined }) {
+  const t = useT();
   if (!content)
-    return <section data-home-section="why-choose-us" aria-label="Why Choose Us" className="min-h-96" />;
+    return <section data-home-section="why-choose-us" aria-label={t('Why Choose Us')} className="min-h-96" />;
   return (
     <section
       data-home-section="why-choose-us"
@@ -19,7 +21,7 @@ export function WhyChooseUsSection({ content }: { content: WhyChooseUsContent | 
       <Container className="py-16 sm:py-20">
         <SectionHeading
           id="why-heading"
-          eyebrow="Our promise"
+          eyebrow={t('Our promise')}
           title={content.title}
           subtitle={content.subtitle}
           inverse
