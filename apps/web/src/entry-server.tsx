@@ -30,6 +30,8 @@ import { renderMarkdownWith } from './components/markdown';
 import { MarkdownRenderer } from './components/markdown-renderer';
 import { type InProcessApi, isApiError, setInProcessApi } from './lib/api';
 import { type HttpStatus, HttpStatusProvider } from './lib/http-status';
+import { CATALOG_AREAS, ensureCatalogs, LOCALES, type Locale, splitLocalePath, translate } from './lib/i18n';
+import { DEVANAGARI_HEAD_TAGS } from './lib/i18n/devanagari-font';
 import { routes } from './routes';
 
 /** Vite's build manifest (dist/.vite/manifest.json): source module → chunk, for modulepreload links. */
@@ -48,6 +50,8 @@ export type SsrSetup = { api: InProcessApi; manifest?: ViteManifest };
 export async function setup(options: SsrSetup): Promise<void> {
   setInProcessApi(options.api);
   manifest = options.manifest ?? {};
+  // D40: every catalogue of every language, once: page heads are translated without waiting.
+  await Promise.all(LOCALES.map((locale) => ensureCatalogs(locale, CATALOG_AREAS)));
   // A page's unit test beside it is not a page: bundled here it would run vitest at server start.
   const modules = import.meta.glob<Record<string, unknown>>([
     './features/*/pages/*.tsx',
@@ -94,8 +98,24 @@ export type RenderedPage = {
   notPrefetched: string[];
 };
 
-/** What routes.tsx says of the page at an address. */
-export type PageRoute = { serverRendered: boolean; head: PageHeadKey };
+/** What routes.tsx says of the page at an address; `locale` is the address's language (D40). */
+export type PageRoute = { serverRendered: boolean; head: PageHeadKey; locale: Locale };
+
+/**
+ * `message` in `locale` (D40): the server writes page heads with it (their titles are the
+ * catalogues' messages, the English text the id).
+ */
+export { translate };
+
+/** What a page's head carries for its language beyond the route's head: the Devanagari font for Hindi. */
+export function localeHeadTags(locale: Locale): string {
+  return locale === 'hi' ? DEVANAGARI_HEAD_TAGS : '';
+}
+
+/** A route's head with its title in the page's language. */
+function localized(head: PageHeadKey, locale: Locale): PageHeadKey {
+  return head.page === 'titled' ? { ...head, title: translate(locale, head.title) } : head;
+}
 
 const handleOf = (route: { handle?: unknown }) => route.handle as RouteHandle | undefined;
 
@@ -115,9 +135,11 @@ export function pageRoute(url: string): PageRoute {
   const location = locationOf(url);
   const matches = matchRoutes(handler.dataRoutes, location.pathname) ?? [];
   const leaf = matches[matches.length - 1];
+  const { locale } = splitLocalePath(location.pathname);
   return {
     serverRendered: Boolean(leaf && handleOf(leaf.route)?.serverRendered),
-    head: headOf(matches, { params: leaf?.params ?? {}, search: location.searchParams }),
+    head: localized(headOf(matches, { params: leaf?.params ?? {}, search: location.searchParams }), locale),
+    locale,
   };
 }
 
@@ -169,7 +191,7 @@ function app(client: QueryClient, context: StaticHandlerContext, status: HttpSta
 
 const FONT = /inter-latin-wght-normal-[\w-]+\.woff2$/;
 
-function headTagsOf(context: StaticHandlerContext): string {
+function headTagsOf(context: StaticHandlerContext, locale: Locale): string {
   const chunks = Object.entries(manifest);
   const walk = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
@@ -189,6 +211,8 @@ function headTagsOf(context: StaticHandlerContext): string {
     .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
   const font = chunks.flatMap(([, c]) => c.assets ?? []).find((a) => FONT.test(a));
   if (font) tags.unshift(`<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">`);
+  // D40: the Devanagari font is declared on Hindi pages only.
+  if (locale === 'hi') tags.push(DEVANAGARI_HEAD_TAGS);
   return tags.join('');
 }
 
@@ -221,7 +245,7 @@ export async function render(url: string): Promise<SsrPage | null> {
   const fresh = serverQueryClient();
   hydrate(fresh, dehydrate(client));
   return {
-    headTags: headTagsOf(context),
+    headTags: headTagsOf(context, splitLocalePath(location.pathname).locale),
     dataScript: payloadScript({ queries: state }),
     pipe(destination, onError) {
       const status: HttpStatus = { code: 200 };

@@ -8,6 +8,7 @@ import { renderFatalError } from './app/fatal-error';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { readSsrPayload } from './app/ssr-payload';
+import { ensureCatalogs, splitLocalePath } from './lib/i18n';
 import { createAppRouter, routes } from './routes';
 
 /**
@@ -33,6 +34,8 @@ async function start(): Promise<void> {
     return;
   }
   try {
+    // D40: the page's language is its address's; its catalogues are in before the first render.
+    await ensureCatalogs(splitLocalePath(window.location.pathname).locale);
     const queryClient = createQueryClient();
     const payload = readSsrPayload();
     if (payload) {

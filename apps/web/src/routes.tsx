@@ -13,18 +13,31 @@ import {
   serverRendered,
   titled,
 } from './app/server-rendering';
+import { type CatalogArea, ensureCatalogs, type Locale, PAGE_AREAS } from './lib/i18n';
 import { loadToasts } from './lib/toast';
+
+/** D40: the catalogue areas a panel's pages show beyond the storefront's (loaded with its guard). */
+const GUARD_AREAS: Record<'buyer' | 'vendor' | 'admin', CatalogArea[]> = {
+  buyer: ['trade', 'buyer'],
+  vendor: ['trade', 'panel'],
+  admin: [],
+};
 
 /**
  * D2's route guard, loaded with the panel it guards (the storefront's first download does not carry
- * it, ADR 011); `allow` as RequireRole takes it.
+ * it, ADR 011), and with the panel's message catalogues in the page's language (D40); `allow` as
+ * RequireRole takes it.
  */
 function guard(
+  locale: Locale,
   area: 'buyer' | 'vendor' | 'admin',
   allow?: (session: { vendorApplication: unknown }) => boolean,
 ) {
   return async () => {
-    const { RequireRole } = await import('./app/require-role');
+    const [{ RequireRole }] = await Promise.all([
+      import('./app/require-role'),
+      ensureCatalogs(locale, GUARD_AREAS[area]),
+    ]);
     return { Component: () => <RequireRole area={area} allow={allow} /> };
   };
 }
@@ -64,7 +77,7 @@ const comparison = prefetch((r, { params, search }) => [
  * storefront's pages are rendered on the server with the reads named here (ADR 012); the footer's
  * content is read for all of them (the layout's route).
  */
-const siteRoutes: RouteObject[] = [
+const siteRoutes = (locale: Locale): RouteObject[] => [
   {
     index: true,
     lazy: page(() => import('./features/storefront/pages/home-page'), 'HomePage'),
@@ -111,7 +124,7 @@ const siteRoutes: RouteObject[] = [
   },
   {
     // Storefront 2.1 / D2: login required.
-    lazy: guard('buyer'),
+    lazy: guard(locale, 'buyer'),
     handle: PRIVATE,
     children: [
       {
@@ -265,7 +278,7 @@ const siteRoutes: RouteObject[] = [
 ];
 
 /** Manufacturer panel (admin spec 2), behind D2's vendor guard (routes below). */
-const manufacturerPanelRoutes: RouteObject[] = [
+const manufacturerPanelRoutes = (): RouteObject[] => [
   {
     path: 'vendor/dashboard',
     lazy: page(
@@ -439,6 +452,41 @@ function allowManufacturerApplicant(session: { vendorApplication: unknown }): bo
   return session.vendorApplication !== null;
 }
 
+/** The storefront and the manufacturer's panel in `locale` (the admin area is English only, D40). */
+function localeRoutes(locale: Locale): RouteObject[] {
+  return [
+    withinLayout(SiteLayout, siteRoutes(locale), SITE_LAYOUT),
+    {
+      // D2 / admin 6: vendor role; an applicant sees the panel's shape with the status of the application.
+      lazy: guard(locale, 'vendor', allowManufacturerApplicant),
+      handle: PRIVATE,
+      children: [
+        withinLazyLayout(
+          withToasts(
+            page(() => import('./app/layouts/manufacturer-panel-layout'), 'ManufacturerPanelLayout'),
+          ),
+          manufacturerPanelRoutes(),
+        ),
+      ],
+    },
+  ];
+}
+
+/**
+ * D40: every page but the admin area's also under `/hi`, in Hindi. The language is the address's
+ * (splitLocalePath; RouteShell provides it); a Hindi page's catalogues load with this route, before
+ * it renders (on the server, before hydration, and before a client-side move into Hindi). Any other
+ * prefix (`/xx/products`) is the not-found page.
+ */
+const HINDI: RouteObject = {
+  path: 'hi',
+  lazy: async () => {
+    await ensureCatalogs('hi', PAGE_AREAS);
+    return {};
+  },
+  children: localeRoutes('hi'),
+};
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -446,23 +494,10 @@ export const routes: RouteObject[] = [
     HydrateFallback: InitialLoading,
     errorElement: <RouteErrorFallback />,
     children: [
-      withinLayout(SiteLayout, siteRoutes, SITE_LAYOUT),
+      ...localeRoutes('en'),
       withinLayout(CenteredLayout, adminEntryRoutes, PRIVATE),
       {
-        // D2 / admin 6: vendor role; an applicant sees the panel's shape with the status of the application.
-        lazy: guard('vendor', allowManufacturerApplicant),
-        handle: PRIVATE,
-        children: [
-          withinLazyLayout(
-            withToasts(
-              page(() => import('./app/layouts/manufacturer-panel-layout'), 'ManufacturerPanelLayout'),
-            ),
-            manufacturerPanelRoutes,
-          ),
-        ],
-      },
-      {
-        lazy: guard('admin'),
+        lazy: guard('en', 'admin'),
         handle: PRIVATE,
         children: [
           withinLazyLayout(
@@ -471,6 +506,7 @@ export const routes: RouteObject[] = [
           ),
         ],
       },
+      HINDI,
     ],
   },
 ];

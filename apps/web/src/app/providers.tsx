@@ -1,7 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { SharedIconDefinitions } from '@/components/ui/shared-icon';
-import { OfflineBanner } from './offline-banner';
 import { createQueryClient } from './query-client';
 import { ToasterOnDemand } from './toaster';
 
@@ -13,7 +12,6 @@ export function AppProviders({ children, client }: { children: ReactNode; client
       <SharedIconDefinitions />
       {children}
       <AppReady />
-      <OfflineBanner />
       <ToasterOnDemand />
     </QueryClientProvider>
   );

@@ -16,6 +16,10 @@ export type PageHead = {
   twitterTitle: string;
   twitterDescription: string;
   jsonLd: object[];
+  /** D40: the page's language when not English (`<html lang>`). */
+  lang?: 'hi';
+  /** D40: the page in each language (hreflang), x-default the English one; indexable pages only. */
+  alternates?: { hreflang: 'en' | 'hi' | 'x-default'; href: string }[];
 };
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -64,6 +68,9 @@ export function renderHead(head: PageHead): string {
     meta('name', 'keywords', head.keywords),
     head.noindex ? '<meta name="robots" content="noindex" />' : '',
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',
+    ...(head.alternates ?? []).map(
+      (a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}" />`,
+    ),
     meta('property', 'og:site_name', head.siteName),
     meta('property', 'og:type', head.ogType),
     meta('property', 'og:title', head.ogTitle),
@@ -99,5 +106,8 @@ export function parseTemplate(html: string): HtmlTemplate {
 }
 
 export function renderPage(template: HtmlTemplate, head: PageHead): string {
-  return template.before + renderHead(head) + template.after;
+  const before = head.lang
+    ? template.before.replace(/<html lang="[^"]*"/i, `<html lang="${head.lang}"`)
+    : template.before;
+  return before + renderHead(head) + template.after;
 }

@@ -1,8 +1,9 @@
-// GET /robots.txt, /sitemap.xml, /sitemap-{n}.xml (D23). Pages and their heads: modules/ssr/ssr.page.ts.
+// GET /robots.txt, /sitemap.xml, /sitemap-{n}.xml (D23); the Hindi pages' /sitemap-hi.xml,
+// /sitemap-hi-{n}.xml (D40). Pages and their heads: modules/ssr/ssr.page.ts.
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { notFound } from '../../lib/errors';
 import { sharedContentCache } from '../content/content.service';
-import { robotsTxt, type SeoDeps, SITEMAP_URL_LIMIT, sitemapFile } from './seo.service';
+import { type PageLocale, robotsTxt, type SeoDeps, SITEMAP_URL_LIMIT, sitemapFile } from './seo.service';
 
 function seoDeps(app: FastifyInstance): SeoDeps {
   return {
@@ -23,8 +24,8 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, optio
     return robotsTxt(seoDeps(app));
   });
 
-  const sendSitemap = async (reply: FastifyReply, file: number) => {
-    const xml = await sitemapFile(seoDeps(app), file, limit);
+  const sendSitemap = async (reply: FastifyReply, file: number, locale: PageLocale = 'en') => {
+    const xml = await sitemapFile(seoDeps(app), file, limit, locale);
     if (xml === undefined) throw notFound('Sitemap');
     return reply
       .header('cache-control', 'public, max-age=3600')
@@ -34,5 +35,9 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, optio
   app.get('/sitemap.xml', (_request, reply) => sendSitemap(reply, 0));
   app.get('/sitemap-:file(^\\d{1,6}).xml', (request, reply) =>
     sendSitemap(reply, Number((request.params as { file: string }).file)),
+  );
+  app.get('/sitemap-hi.xml', (_request, reply) => sendSitemap(reply, 0, 'hi'));
+  app.get('/sitemap-hi-:file(^\\d{1,6}).xml', (request, reply) =>
+    sendSitemap(reply, Number((request.params as { file: string }).file), 'hi'),
   );
 };

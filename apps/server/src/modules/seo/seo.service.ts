@@ -48,6 +48,34 @@ export type PageHeadKey =
 
 export const SITE_HEAD: PageHeadKey = { page: 'site' };
 
+/** D40: the languages of the site's pages; Hindi pages live under `/hi`. */
+export type PageLocale = 'en' | 'hi';
+export type TranslateValues = Record<string, string | number>;
+/**
+ * The web app's translate (its server build exports it, with the same catalogues the pages use):
+ * the server's own head texts are messages too, their English text the id.
+ */
+export type Translate = (locale: PageLocale, message: string, values?: TranslateValues) => string;
+
+/** English as written, its `{name}` placeholders filled (no web build at hand: no catalogues). */
+export const englishOnly: Translate = (_locale, message, values) =>
+  message.replace(/\{(\w+)\}/g, (all, name: string) =>
+    values && name in values ? String(values[name]) : all,
+  );
+
+/** The language of an address and the address without its `/hi` prefix (the web app's splitLocalePath). */
+export function splitLocale(path: string): { locale: PageLocale; path: string } {
+  if (path === '/hi' || path.startsWith('/hi/') || path.startsWith('/hi?'))
+    return { locale: 'hi', path: path.slice(3).replace(/^(?=\?|$)/, '/') };
+  return { locale: 'en', path };
+}
+
+/** `path` (with its query, if any) in `locale`: `/hi/products` for Hindi. */
+export function localizedPath(locale: PageLocale, path: string): string {
+  if (locale === 'en') return path;
+  return path === '/' ? '/hi' : path.startsWith('/?') ? `/hi${path.slice(1)}` : `/hi${path}`;
+}
+
 /** schema.org ItemAvailability of each availability status (storefront option list). */
 const AVAILABILITY: Record<AvailabilityStatus, string> = {
   Available: 'https://schema.org/InStock',
@@ -62,18 +90,27 @@ const TRACKING =
 
 type Site = {
   base: string;
+  locale: PageLocale;
+  /** A head text in the page's language. */
+  t: (message: string, values?: TranslateValues) => string;
+  /** The absolute address of `path` in the page's language. */
+  href: (path: string) => string;
   seo: SeoSettings;
   siteName: string;
   legalPages: { slug: string; title: string }[];
 };
 
-async function loadSite(deps: SeoDeps): Promise<Site> {
+async function loadSite(deps: SeoDeps, locale: PageLocale = 'en', translate = englishOnly): Promise<Site> {
   const snapshot = await deps.content.get();
   const seo = (snapshot.get('seo') as ContentBlock<'seo'>).value;
   const settings = (snapshot.get('contact_settings') as ContentBlock<'contact_settings'>).value;
   const legal = (snapshot.get('legal_info') as ContentBlock<'legal_info'>).value;
+  const base = siteBase(deps.config.publicUrl, seo.canonicalUrl);
   return {
-    base: siteBase(deps.config.publicUrl, seo.canonicalUrl),
+    base,
+    locale,
+    t: (message, values) => translate(locale, message, values),
+    href: (path) => base + localizedPath(locale, path),
     seo,
     siteName: settings.siteName || 'Granite Marketplace',
     legalPages: [
@@ -127,7 +164,7 @@ function breadcrumbs(site: Site, items: [string, string][]): object {
       '@type': 'ListItem',
       position: i + 1,
       name,
-      item: site.base + path,
+      item: site.href(path),
     })),
   };
 }
@@ -190,12 +227,18 @@ function productHead(site: Site, canonical: string, p: StoreProductDetail): Page
   const price = rupees(p.pricePaise);
   const description =
     snippet(p.description) ||
-    `${p.name}: ${p.materialQuality} granite ${p.productType.toLowerCase()} from ${p.vendorName}, ₹${price} per sq.ft.`;
+    site.t('{name}: {quality} granite {type} from {manufacturer}, ₹{price} per sq.ft.', {
+      name: p.name,
+      quality: site.t(p.materialQuality),
+      type: site.locale === 'en' ? p.productType.toLowerCase() : site.t(p.productType),
+      manufacturer: p.vendorName,
+      price,
+    });
   const head = pageHead(site, canonical, { title: p.name, description, image, ogType: 'product' });
   const seller = {
     '@type': 'Organization',
     name: p.manufacturer.businessName,
-    url: `${site.base}/vendor/profile/${p.manufacturer.id}`,
+    url: site.href(`/vendor/profile/${p.manufacturer.id}`),
   };
   const product = {
     '@context': 'https://schema.org',
@@ -228,8 +271,8 @@ function productHead(site: Site, canonical: string, p: StoreProductDetail): Page
   head.jsonLd.push(
     product,
     breadcrumbs(site, [
-      ['Home', '/'],
-      ['Categories', '/categories'],
+      [site.t('Home'), '/'],
+      [site.t('Categories'), '/categories'],
       [p.categoryName, `/category/${p.categoryId}`],
       [p.name, `/product/${p.id}`],
     ]),
@@ -241,13 +284,14 @@ function categoryHead(site: Site, canonical: string, c: StoreCategory): PageHead
   const head = pageHead(site, canonical, {
     title: c.name,
     description:
-      snippet(c.description) || `${c.name}: granite slabs and tiles from verified Indian manufacturers.`,
+      snippet(c.description) ||
+      site.t('{name}: granite slabs and tiles from verified Indian manufacturers.', { name: c.name }),
     image: absoluteUrl(site.base, c.headerImageUrl),
   });
   head.jsonLd.push(
     breadcrumbs(site, [
-      ['Home', '/'],
-      ['Categories', '/categories'],
+      [site.t('Home'), '/'],
+      [site.t('Categories'), '/categories'],
       [c.name, `/category/${c.id}`],
     ]),
   );
@@ -260,7 +304,10 @@ function manufacturerHead(site: Site, canonical: string, m: StoreManufacturer): 
     title: m.businessName,
     description:
       snippet(m.description) ||
-      `${m.businessName}${where ? `, ${where}` : ''}: granite manufacturer on ${site.siteName}.`,
+      site.t('{name}: granite manufacturer on {site}.', {
+        name: `${m.businessName}${where ? `, ${where}` : ''}`,
+        site: site.siteName,
+      }),
     image: absoluteUrl(site.base, m.logo?.url ?? m.logoUrl),
     ogType: 'profile',
   });
@@ -295,25 +342,63 @@ async function recordHead(
   const catalog = { db: deps.db, log: deps.log };
   if (key.page === 'product') {
     const p = await orNotFound(() => getProduct(catalog, id));
-    return p && productHead(site, `${site.base}/product/${p.id}`, p);
+    return p && productHead(site, site.href(`/product/${p.id}`), p);
   }
   if (key.page === 'category') {
     const c = await orNotFound(() => getCategory(catalog, id));
-    return c && categoryHead(site, `${site.base}/category/${c.id}`, c);
+    return c && categoryHead(site, site.href(`/category/${c.id}`), c);
   }
   const m = await orNotFound(() => getManufacturer(catalog, id));
-  return m && manufacturerHead(site, `${site.base}/vendor/profile/${m.id}`, m);
+  return m && manufacturerHead(site, site.href(`/vendor/profile/${m.id}`), m);
 }
 
-/** The head (and HTTP status) of the page at `url` (path and query as requested), whose route names `key`. */
-export async function resolvePage(deps: SeoDeps, key: PageHeadKey, url: string): Promise<ResolvedPage> {
-  const site = await loadSite(deps);
-  const q = url.indexOf('?');
-  const rawPath = q < 0 ? url : url.slice(0, q);
-  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
-  const canonical = canonicalOf(site.base, path, q < 0 ? '' : url.slice(q + 1));
-  const notFound = { ...pageHead(site, undefined, { title: 'Page not found' }), noindex: true };
+/**
+ * D40: a Hindi page says so (<html lang="hi">), and every indexable page names itself in both
+ * languages (hreflang), the English one the x-default.
+ */
+function withLanguages(site: Site, resolved: ResolvedPage): ResolvedPage {
+  const head = { ...resolved.head };
+  if (site.locale === 'hi') head.lang = 'hi';
+  if (head.canonical && !head.noindex && head.canonical.startsWith(site.base)) {
+    const bare = splitLocale(head.canonical.slice(site.base.length) || '/').path;
+    const en = site.base + bare;
+    head.alternates = [
+      { hreflang: 'en', href: en },
+      { hreflang: 'hi', href: site.base + localizedPath('hi', bare) },
+      { hreflang: 'x-default', href: en },
+    ];
+  }
+  return { status: resolved.status, head };
+}
 
+/**
+ * The head (and HTTP status) of the page at `url` (path and query as requested), whose route names
+ * `key`; its texts in the address's language through `translate` (D40).
+ */
+export async function resolvePage(
+  deps: SeoDeps,
+  key: PageHeadKey,
+  url: string,
+  translate: Translate = englishOnly,
+): Promise<ResolvedPage> {
+  const q = url.indexOf('?');
+  const split = splitLocale(q < 0 ? url : url.slice(0, q));
+  const site = await loadSite(deps, split.locale, translate);
+  const rawPath = split.path;
+  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+  const bare = canonicalOf(site.base, path, q < 0 ? '' : url.slice(q + 1));
+  const canonical = site.base + localizedPath(site.locale, bare.slice(site.base.length) || '/');
+  const notFound = { ...pageHead(site, undefined, { title: site.t('Page not found') }), noindex: true };
+  return withLanguages(site, await headOf(deps, site, key, canonical, notFound));
+}
+
+async function headOf(
+  deps: SeoDeps,
+  site: Site,
+  key: PageHeadKey,
+  canonical: string,
+  notFound: PageHead,
+): Promise<ResolvedPage> {
   switch (key.page) {
     case 'site':
       return { status: 200, head: baseHead(site, canonical) };
@@ -350,8 +435,19 @@ export function defaultRobotsTxt(base: string): string {
     'Disallow: /vendor/orders',
     'Disallow: /vendor/analytics',
     'Disallow: /vendor/settings',
+    // D40: the same private areas of the Hindi site.
+    'Disallow: /hi/dashboard',
+    'Disallow: /hi/wishlist',
+    'Disallow: /hi/reset-password',
+    'Disallow: /hi/vendor/dashboard',
+    'Disallow: /hi/vendor/products',
+    'Disallow: /hi/vendor/quotes',
+    'Disallow: /hi/vendor/orders',
+    'Disallow: /hi/vendor/analytics',
+    'Disallow: /hi/vendor/settings',
     '',
     `Sitemap: ${base}/sitemap.xml`,
+    `Sitemap: ${base}/sitemap-hi.xml`,
     '',
   ].join('\n');
 }
@@ -399,10 +495,14 @@ function urlset(urls: SitemapUrl[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }
 
-function sitemapIndex(base: string, files: number): string {
+/** The file name of sitemap file `n` (0: the sitemap or its index) in `locale` (D40: Hindi's own). */
+const sitemapName = (locale: PageLocale, n: number) =>
+  `/sitemap${locale === 'hi' ? '-hi' : ''}${n > 0 ? `-${n}` : ''}.xml`;
+
+function sitemapIndex(base: string, files: number, locale: PageLocale): string {
   const body = Array.from(
     { length: files },
-    (_, i) => `<sitemap><loc>${xmlEscape(`${base}/sitemap-${i + 1}.xml`)}</loc></sitemap>`,
+    (_, i) => `<sitemap><loc>${xmlEscape(base + sitemapName(locale, i + 1))}</loc></sitemap>`,
   ).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
 }
@@ -410,31 +510,33 @@ function sitemapIndex(base: string, files: number): string {
 /**
  * `/sitemap.xml` (file 0) is the whole sitemap while it fits in one file of `limit` URLs, else an index
  * of `/sitemap-1.xml` … Each file is one catalogue query, cached under the catalogue version.
- * Undefined: no such file.
+ * D40: the Hindi pages have their own, `/sitemap-hi.xml` (`/sitemap-hi-1.xml` …), the same pages
+ * under `/hi`. Undefined: no such file.
  */
 export async function sitemapFile(
   deps: SeoDeps,
   file: number,
   limit = SITEMAP_URL_LIMIT,
+  locale: PageLocale = 'en',
 ): Promise<string | undefined> {
-  const site = await loadSite(deps);
+  const site = await loadSite(deps, locale);
   const pages = staticPaths(site);
   const catalog = { db: deps.db, log: deps.log };
-  const key = `sitemap ${site.base} ${pages.join(' ')} ${limit} ${file}`;
+  const key = `sitemap ${locale} ${site.base} ${pages.join(' ')} ${limit} ${file}`;
   return catalogCache(catalog).memo(key, async () => {
     const total = pages.length + (await countSitemapCatalogue(catalog));
     const files = Math.max(1, Math.ceil(total / limit));
-    if (file === 0 && files > 1) return sitemapIndex(site.base, files);
+    if (file === 0 && files > 1) return sitemapIndex(site.base, files, locale);
     if (file > files || (file > 0 && files === 1)) return undefined;
     const start = Math.max(0, file - 1) * limit;
     const end = Math.min(total, start + limit);
-    const urls: SitemapUrl[] = pages.slice(start, end).map((path) => ({ loc: site.base + path }));
+    const urls: SitemapUrl[] = pages.slice(start, end).map((path) => ({ loc: site.href(path) }));
     const dbStart = Math.max(0, start - pages.length);
     const dbEnd = end - pages.length;
     if (dbEnd > dbStart) {
       const entries = await listSitemapCatalogue(catalog, dbEnd - dbStart, dbStart);
       for (const e of entries)
-        urls.push({ loc: `${site.base}${ENTRY_PATH[e.kind]}${e.id}`, lastmod: e.lastmod });
+        urls.push({ loc: site.href(`${ENTRY_PATH[e.kind]}${e.id}`), lastmod: e.lastmod });
     }
     return urlset(urls);
   });

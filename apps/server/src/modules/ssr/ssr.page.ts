@@ -15,15 +15,30 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { catalogCache } from '../catalog/catalog.cache';
 import { sharedContentCache } from '../content/content.service';
 import { parseTemplate, renderPage } from '../seo/seo.html';
-import { type PageHeadKey, resolvePage, SITE_HEAD } from '../seo/seo.service';
+import {
+  englishOnly,
+  type PageHeadKey,
+  type PageLocale,
+  resolvePage,
+  SITE_HEAD,
+  splitLocale,
+  type Translate,
+} from '../seo/seo.service';
 import { createInProcessApi, type InProcessApi } from './ssr.api';
 import { BROTLI_OPTIONS, CachedPage, chooseEncoding, PageCache } from './ssr.cache';
 
 /** What apps/web/src/entry-server.tsx exports (the server build is loaded at run time, untyped). */
 export type SsrEntry = {
   setup(options: { api: InProcessApi; manifest?: unknown }): Promise<void>;
-  /** What routes.tsx says of the page at `url`: rendered here or not, and its head. Reads nothing. */
-  pageRoute(url: string): { serverRendered: boolean; head: PageHeadKey };
+  /**
+   * What routes.tsx says of the page at `url`: rendered here or not, its head (title in the page's
+   * language) and its language (D40). Reads nothing.
+   */
+  pageRoute(url: string): { serverRendered: boolean; head: PageHeadKey; locale?: PageLocale };
+  /** D40: a message in a language, from the web app's catalogues (the server's head texts). */
+  translate?: Translate;
+  /** D40: what a page's head carries for its language (the Devanagari font on Hindi pages). */
+  localeHeadTags?(locale: PageLocale): string;
   /** The page prefetched with the reads its route names; null when the browser renders it alone. */
   render(url: string): Promise<SsrPage | null>;
   /** The path of every route marked server-rendered. */
@@ -61,6 +76,12 @@ function readManifest(webDist: string): unknown {
 type Sender = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 type HeadSender = (request: FastifyRequest, reply: FastifyReply, head: PageHeadKey) => Promise<unknown>;
 
+/** D40: the page's language tags (the Devanagari font of a Hindi page) before </head>. */
+function withLocaleTags(html: string, entry: SsrEntry | undefined, url: string): string {
+  const tags = entry?.localeHeadTags?.(splitLocale(url.split('?')[0]!).locale) ?? '';
+  return tags ? html.replace('</head>', `${tags}</head>`) : html;
+}
+
 /** Stylesheets larger than this stay linked (a page's HTML should not grow without bound). */
 const MAX_INLINE_CSS = 200_000;
 
@@ -87,14 +108,15 @@ export function inlineStylesheets(html: string, webDist: string): string {
  * index.html (read once) with the route's head (D23). A failed catalogue or content read still
  * serves the page, with the head index.html was built with.
  */
-function headOnlySender(app: FastifyInstance, indexHtmlPath: string): HeadSender {
+function headOnlySender(app: FastifyInstance, indexHtmlPath: string, entry?: SsrEntry): HeadSender {
   const raw = readFileSync(indexHtmlPath, 'utf8');
   const template = parseTemplate(raw);
+  const translate = entry?.translate ?? englishOnly;
   return async (request, reply, key) => {
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     try {
-      const { status, head } = await resolvePage(seoDeps(app), key, request.url);
-      return reply.status(status).send(renderPage(template, head));
+      const { status, head } = await resolvePage(seoDeps(app), key, request.url, translate);
+      return reply.status(status).send(withLocaleTags(renderPage(template, head), entry, request.url));
     } catch (err) {
       request.log.warn({ err }, 'page head not built; serving index.html as built');
       return reply.send(raw);
@@ -116,8 +138,12 @@ export async function createPageRenderer(
   entry: SsrEntry | undefined,
 ): Promise<Sender> {
   const indexHtml = join(webDist, 'index.html');
-  const headOnly = headOnlySender(app, indexHtml);
-  if (!entry) return (request, reply) => headOnly(request, reply, SITE_HEAD);
+  if (!entry) {
+    const headOnly = headOnlySender(app, indexHtml);
+    return (request, reply) => headOnly(request, reply, SITE_HEAD);
+  }
+  const headOnly = headOnlySender(app, indexHtml, entry);
+  const translate = entry.translate ?? englishOnly;
 
   await entry.setup({ api: createInProcessApi(app.deps, app.log), manifest: readManifest(webDist) });
   const template = parseTemplate(inlineStylesheets(readFileSync(indexHtml, 'utf8'), webDist));
@@ -160,7 +186,7 @@ export async function createPageRenderer(
     let page: SsrPage | null;
     let head: Awaited<ReturnType<typeof resolvePage>>;
     try {
-      [page, head] = await Promise.all([entry.render(url), resolvePage(deps(), route.head, url)]);
+      [page, head] = await Promise.all([entry.render(url), resolvePage(deps(), route.head, url, translate)]);
     } catch (err) {
       request.log.error({ err }, 'page not rendered on the server; the browser renders it');
       return fallback();

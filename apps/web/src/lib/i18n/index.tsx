@@ -20,6 +20,15 @@ export const LOCALES = LANGUAGES;
  * buyer and the manufacturer share; buyer: the buyer's dashboard; panel: the manufacturer's panel.
  */
 export type CatalogArea = 'common' | 'storefront' | 'options' | 'auth' | 'trade' | 'buyer' | 'panel';
+export const CATALOG_AREAS: readonly CatalogArea[] = [
+  'common',
+  'storefront',
+  'options',
+  'auth',
+  'trade',
+  'buyer',
+  'panel',
+];
 export type MessageValues = Record<string, string | number | undefined | null>;
 
 type Catalog = Messages;
