@@ -155,7 +155,9 @@ export function LotCard({
             <ChevronDown aria-hidden="true" className={cn('transition-transform', open && 'rotate-180')} />
             {open
               ? t('Hide slabs')
-              : t('{count, plural, one {View {count} slab} other {View {count} slabs}}', { count: lot.slabCount })}
+              : t('{count, plural, one {View {count} slab} other {View {count} slabs}}', {
+                  count: lot.slabCount,
+                })}
           </Button>
           {selectable && lot.availableSlabs > 0 && (
             <WholeLotCheckbox count={lot.availableSlabs} picked={pickedHere} onChange={onToggleLot} />

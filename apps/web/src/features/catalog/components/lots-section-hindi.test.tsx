@@ -5,7 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureCatalogs, LocaleProvider } from '@/lib/i18n';
 import { mockApi, renderWithProviders } from '@/test/render';
-import { responseLine } from '../../manufacturers/components/manufacturer-reviews';
 import { lot, product, slab } from './lot-fixtures';
 import { LotsSection } from './lots-section';
 
@@ -41,13 +40,5 @@ describe('slabs in stock in Hindi (D40)', () => {
     expect(screen.getByTestId('slab-selection').textContent).toContain('2 स्लैब चुने · 107.35 वर्ग फुट');
     expect(screen.getByRole('button', { name: '2 स्लैब का कोटेशन मांगें (107.35 वर्ग फुट)' })).toBeTruthy();
     expect(first.textContent).not.toMatch(/sq\.ft|slabs|Select/);
-  });
-});
-
-describe("a manufacturer's response line in Hindi (D27, D40)", () => {
-  it('reads in Hindi with the reply time in घंटे, and as before in English', () => {
-    const stats = { responseRate: 92, medianReplyMinutes: 300, forwardedCount: 12 };
-    expect(responseLine(stats, 'hi')).toBe('92% कोटेशन का जवाब 48 घंटे में · आमतौर पर 5 घंटे में जवाब');
-    expect(responseLine(stats)).toBe('92% of requests answered within 48 h · usually replies in 5 h');
   });
 });

@@ -121,8 +121,10 @@ export function LotsSection({ product }: { product: StoreProductDetail }) {
         </h2>
         <p className="text-sm text-stone-600 tabular-nums">
           {t('{lots, plural, one {{lots} lot} other {{lots} lots}}', { lots: lots.length })} ·{' '}
-          {t('{count, plural, one {{count} available slab} other {{count} available slabs}}', { count: totalSlabs })} ·{' '}
-          {t('{sqft} sq.ft', { sqft: formatSqft(totalSqft) })}
+          {t('{count, plural, one {{count} available slab} other {{count} available slabs}}', {
+            count: totalSlabs,
+          })}{' '}
+          · {t('{sqft} sq.ft', { sqft: formatSqft(totalSqft) })}
         </p>
       </div>
       <p className="mt-1 text-sm text-stone-600">

@@ -129,7 +129,9 @@ function ManufacturerCard({ manufacturer: m }: { manufacturer: StoreManufacturer
       </div>
       {m.description && <p className="mt-4 line-clamp-3 text-sm text-stone-600">{m.description}</p>}
       <p className="mt-auto pt-4 text-sm font-medium text-granite-black">
-        {t('{count, plural, one {{count} product listed} other {{count} products listed}}', { count: m.productCount })}
+        {t('{count, plural, one {{count} product listed} other {{count} products listed}}', {
+          count: m.productCount,
+        })}
       </p>
     </article>
   );
