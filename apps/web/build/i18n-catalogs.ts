@@ -13,10 +13,15 @@ import type { Plugin } from 'vite';
  */
 export const CATALOG_AREAS = ['common', 'storefront', 'options', 'auth', 'trade', 'buyer', 'panel'] as const;
 const PREFIX = 'virtual:i18n/';
-const localesDir = fileURLToPath(new URL('../src/locales/', import.meta.url));
+const localesDir = () => fileURLToPath(new URL('../src/locales/', import.meta.url));
 
 export function compileCatalog(locale: string, area: string): Record<string, unknown> {
-  const source = JSON.parse(readFileSync(`${localesDir}hi/${area}.json`, 'utf8')) as Record<string, string>;
+  const source = JSON.parse(readFileSync(`${localesDir()}hi/${area}.json`, 'utf8')) as Record<string, string>;
+  return compileMessages(locale, source);
+}
+
+/** One area's Hindi catalogue (`{ "English id": "हिंदी" }`) compiled for `locale`. */
+export function compileMessages(locale: string, source: Record<string, string>): Record<string, unknown> {
   const compiled: Record<string, unknown> = {};
   for (const [id, hindi] of Object.entries(source)) {
     if (locale === 'en') {
@@ -38,7 +43,7 @@ export function i18nCatalogs(): Plugin {
       const [locale, area] = id.slice(PREFIX.length + 1).split('/');
       if (!['en', 'hi'].includes(locale!) || !(CATALOG_AREAS as readonly string[]).includes(area!))
         throw new Error(`Unknown catalogue ${id.slice(1)}`);
-      this.addWatchFile(`${localesDir}hi/${area}.json`);
+      this.addWatchFile(`${localesDir()}hi/${area}.json`);
       return `export default ${JSON.stringify(compileCatalog(locale!, area!))};`;
     },
   };
