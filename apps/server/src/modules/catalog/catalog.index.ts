@@ -135,6 +135,54 @@ class Dictionary<T extends string | number> {
 }
 
 /**
+ * One bitset per value of a column (ADR 010): bit `slot & 31` of word `slot >> 5` is set when the
+ * slot holds that value. A filter ORs the chosen values' bitsets and ANDs the facets together, 32
+ * products a word, so the pass reads only the words of the products that can count.
+ */
+class Bitsets {
+  words = 0;
+  private sets: (Uint32Array | undefined)[] = [];
+  /** The bitset of a value (undefined when no slot ever held it). */
+  of(code: number): Uint32Array | undefined {
+    return this.sets[code];
+  }
+  add(code: number, slot: number): void {
+    let set = this.sets[code];
+    if (!set) {
+      set = new Uint32Array(this.words);
+      this.sets[code] = set;
+    }
+    set[slot >>> 5]! |= 1 << (slot & 31);
+  }
+  remove(code: number, slot: number): void {
+    const set = this.sets[code];
+    if (set) set[slot >>> 5]! &= ~(1 << (slot & 31));
+  }
+  /** Every value's bitset, by code (holes for codes no slot held). */
+  all(): readonly (Uint32Array | undefined)[] {
+    return this.sets;
+  }
+  reset(words: number): void {
+    this.words = words;
+    this.sets = [];
+  }
+  grow(words: number): void {
+    this.words = words;
+    this.sets = this.sets.map((set) => {
+      if (!set) return set;
+      const grown = new Uint32Array(words);
+      grown.set(set);
+      return grown;
+    });
+  }
+}
+
+/** The flags' codes in CatalogIndex.flagBits. */
+const ALIVE = 0;
+const BEST = 1;
+const IN_STOCK = 2;
+
+/**
  * Names order by code point, as PostgreSQL's C collation (this project's databases) orders text;
  * a database with a linguistic collation may order some punctuation and case differently.
  */
@@ -220,6 +268,28 @@ export class CatalogIndex {
   /** The available slabs' size frontier; null when none. */
   private frontier: (Int32Array | null)[] = [];
   private readonly stockThicknesses = new Dictionary<number>();
+  // ADR 010: a bitset per value of each facet column, kept with the columns (markBits).
+  private readonly categoryBits = new Bitsets();
+  private readonly vendorBits = new Bitsets();
+  private readonly stringBits: Record<StringFacet, Bitsets> = {
+    quality: new Bitsets(),
+    finish: new Bitsets(),
+    thickness: new Bitsets(),
+    type: new Bitsets(),
+    origin: new Bitsets(),
+    availability: new Bitsets(),
+    variety: new Bitsets(),
+  };
+  /** ALIVE (visible), BEST (best seller), IN_STOCK (available slabs). */
+  private readonly flagBits = new Bitsets();
+  /** D32: by grade index (LOT_GRADES), for lots with available slabs. */
+  private readonly gradeBits = new Bitsets();
+  /** D32: by lot thickness code (stockThicknesses), for lots with available slabs. */
+  private readonly thickBits = new Bitsets();
+  /** Bitsets of one query (masks, unions of chosen values), reused. */
+  private scratchBits: Uint32Array[] = [];
+  /** A search's relevance by slot (written for the search's slots, read for the matched ones). */
+  private scoreOfSlot = new Float64Array(0);
   /** Slot of each product id, -1 when absent. */
   private slotOfId = new Int32Array(0);
   private readonly categories = new Dictionary<number>();
@@ -267,12 +337,10 @@ export class CatalogIndex {
   private rowsEpoch = 0;
   /** The slots a filter matched (query's pass; read before the next query, all synchronous). */
   private scratch = new Int32Array(0);
-  /** What is computed at most once per generation: unfiltered counts, slots per category and manufacturer. */
+  /** What is computed at most once per generation: the unfiltered counts. */
   private byGeneration: {
     generation: number;
     unfiltered?: FacetTotals;
-    category?: { offsets: Int32Array; slots: Int32Array };
-    vendor?: { offsets: Int32Array; slots: Int32Array };
   } = { generation: -1 };
   /** The search relevance of each slot in `scratch`. */
   private scratchScores = new Float64Array(0);
@@ -452,6 +520,33 @@ export class CatalogIndex {
     for (const order of Object.keys(this.orders) as Order[]) {
       this.orders[order] = { slots: new Int32Array(capacity), length: 0 };
     }
+    for (const bits of this.bitsets()) bits.reset(Math.ceil(capacity / 32));
+    this.scratchBits = [];
+  }
+
+  private bitsets(): Bitsets[] {
+    return [
+      this.categoryBits,
+      this.vendorBits,
+      ...STRING_FACETS.map((f) => this.stringBits[f]),
+      this.flagBits,
+      this.gradeBits,
+      this.thickBits,
+    ];
+  }
+
+  /** Sets (or clears) the slot's bit in the bitset of each value its columns hold. */
+  private markBits(slot: number, on: boolean): void {
+    const mark = (bits: Bitsets, code: number) => (on ? bits.add(code, slot) : bits.remove(code, slot));
+    mark(this.flagBits, ALIVE);
+    if (this.best[slot] === 1) mark(this.flagBits, BEST);
+    if (this.stockSlabs[slot]! > 0) mark(this.flagBits, IN_STOCK);
+    mark(this.categoryBits, this.category[slot]!);
+    mark(this.vendorBits, this.vendor[slot]!);
+    for (const f of STRING_FACETS) mark(this.stringBits[f], this.strings[f][slot]!);
+    const grades = this.stockGrades[slot]!;
+    for (let g = 0; g < LOT_GRADES.length; g++) if (grades & (1 << g)) mark(this.gradeBits, g);
+    for (const code of this.thicknessCodesOf(slot)) mark(this.thickBits, code);
   }
 
   private grow(): void {
@@ -480,6 +575,8 @@ export class CatalogIndex {
       this.orders[order].slots = grown(this.orders[order].slots);
     this.names.length = capacity;
     this.vendorNames.length = capacity;
+    for (const bits of this.bitsets()) bits.grow(Math.ceil(capacity / 32));
+    this.scratchBits = [];
     this.capacity = capacity;
   }
 
@@ -523,6 +620,7 @@ export class CatalogIndex {
     }
     for (let w = 0; w < 3; w++) this.stockThick[w]![slot] = words[w]!;
     this.frontier[slot] = row.sizeFrontier.length >= 2 ? Int32Array.from(row.sizeFrontier) : null;
+    this.markBits(slot, true);
   }
 
   /** D32: the thickness codes of a slot's lots in stock. */
@@ -590,6 +688,7 @@ export class CatalogIndex {
   private replace(row: IndexRow): void {
     const slot = this.slotOf(row.id);
     this.leaveOrders(slot);
+    this.markBits(slot, false);
     this.write(slot, row);
     this.enterOrders(slot);
   }
@@ -598,6 +697,7 @@ export class CatalogIndex {
     const slot = this.slotOf(id);
     if (slot < 0) return;
     this.leaveOrders(slot);
+    this.markBits(slot, false);
     this.alive[slot] = 0;
     this.slotOfId[id] = -1;
     this.holes++;
@@ -869,51 +969,206 @@ export class CatalogIndex {
     return r.of;
   }
 
-  /** Total and disjunctive facet counts, in one pass; the fully matching slots go to `scratch`. */
+  /** Scratch bitset `i` of this query, at least as long as the slots' words (contents left over). */
+  private scratchBitset(i: number): Uint32Array {
+    const words = Math.ceil(this.capacity / 32);
+    let bits = this.scratchBits[i];
+    if (!bits || bits.length < words) {
+      bits = new Uint32Array(words);
+      this.scratchBits[i] = bits;
+    }
+    return bits;
+  }
+
+  /**
+   * Total and disjunctive facet counts; the fully matching slots go to `scratch` (ADR 010). The
+   * conditions every count shares (visible, the search, the price range) make a base bitset; each
+   * facet with a condition is the OR of its chosen values' bitsets. Word by word, `zero` keeps the
+   * base's products failing no facet and `one` those failing exactly one; the minimum slab size is
+   * then checked on those only. A product in `zero` counts in the total and in every facet; one in
+   * `one` outside facet F's union counts in F only. Products failing two facets are never read.
+   */
   private facetPass(f: IndexFilter, search: SearchSlots | null): FacetTotals {
+    const noPrice = f.minPricePaise === undefined && f.maxPricePaise === undefined;
+    const stock = this.stockConditions(f);
+    const stringCodes = STRING_FACETS.map((facet) => {
+      const values = f[facet];
+      if (!values?.length) return null;
+      const codes: number[] = [];
+      for (const v of values) {
+        const code = this.dictionaries[facet].codes.get(v);
+        if (code !== undefined) codes.push(code);
+      }
+      return codes;
+    });
+    const tested = stringCodes.filter((c) => c !== null).length;
+    // One category or one manufacturer alone: its own facet's counts are the unfiltered ones (once
+    // per generation; computed first, since that pass reuses this one's scratch).
+    const alone =
+      tested === 0 &&
+      f.bestSellers !== true &&
+      !stock.any &&
+      noPrice &&
+      search === null &&
+      pageStrategy === 'auto' &&
+      (f.category === undefined) !== (f.manufacturer === undefined);
+    const own = alone
+      ? f.manufacturer !== undefined
+        ? { facet: 'manufacturer' as const, counts: this.unfiltered().counts.manufacturer }
+        : { facet: 'category' as const, counts: this.unfiltered().counts.category }
+      : null;
+
     if (this.scratch.length < this.capacity) {
       this.scratch = new Int32Array(this.capacity);
       this.scratchScores = new Float64Array(this.capacity);
+      this.scoreOfSlot = new Float64Array(this.capacity);
     }
-    const scores = this.scratchScores;
-    const searchSlots = search?.slots ?? null;
-    const searchScores = search?.scores ?? null;
+    const words = (this.size + 31) >>> 5;
     const matched = this.scratch;
-    const cat = f.category === undefined ? -1 : (this.categories.codes.get(f.category) ?? -2);
-    const ven = f.manufacturer === undefined ? -1 : (this.vendors.codes.get(f.manufacturer) ?? -2);
+    const scores = this.scratchScores;
+    const scoreOf = this.scoreOfSlot;
+    const { category, vendor, price, best, stockRow, stockSlabs, stockGrades, frontier } = this;
     const min = f.minPricePaise ?? -1;
     const max = f.maxPricePaise ?? Number.MAX_SAFE_INTEGER;
-    const bestOnly = f.bestSellers === true;
-    // Only the string facets with a condition are tested per slot.
-    const tested: { bit: number; set: Uint8Array; column: Uint16Array }[] = [];
-    STRING_FACETS.forEach((facet, k) => {
-      const set = this.dictionaries[facet].setOf(f[facet]);
-      if (set) tested.push({ bit: 4 << k, set, column: this.strings[facet] });
+    let used = 0;
+    const take = () => this.scratchBitset(used++);
+    const fresh = () => {
+      const bits = take();
+      bits.fill(0, 0, words);
+      return bits;
+    };
+    const empty = fresh();
+    const aliveBits = this.flagBits.of(ALIVE) ?? empty;
+
+    // The base: visible, among the search's matches, in the price range.
+    let base: Uint32Array = aliveBits;
+    if (search !== null) {
+      base = fresh();
+      const { slots, scores: relevance } = search;
+      for (let i = 0; i < slots.length; i++) {
+        const slot = slots[i]!;
+        const p = price[slot]!;
+        if (this.alive[slot] === 0 || p < min || p > max) continue;
+        base[slot >>> 5]! |= 1 << (slot & 31);
+        scoreOf[slot] = relevance[i]!;
+      }
+    } else if (!noPrice) {
+      // The price order between the bounds, or every visible product but those outside them.
+      const o = this.orders.price;
+      const from = this.priceBound(min);
+      const to = max === Number.MAX_SAFE_INTEGER ? o.length : this.priceBound(max + 1);
+      if (to - from <= o.length / 2) {
+        base = fresh();
+        for (let i = from; i < to; i++) {
+          const slot = o.slots[i]!;
+          base[slot >>> 5]! |= 1 << (slot & 31);
+        }
+      } else {
+        base = take();
+        base.set(aliveBits.subarray(0, words));
+        const drop = (i: number) => {
+          const slot = o.slots[i]!;
+          base[slot >>> 5]! &= ~(1 << (slot & 31));
+        };
+        for (let i = 0; i < from; i++) drop(i);
+        for (let i = to; i < o.length; i++) drop(i);
+      }
+    }
+
+    // Each facet with a condition: the union of its chosen values' bitsets.
+    const union = (sets: (Uint32Array | undefined)[]): Uint32Array => {
+      const present = sets.filter((s): s is Uint32Array => s !== undefined);
+      if (present.length === 0) return empty;
+      if (present.length === 1) return present[0]!;
+      const u = fresh();
+      for (const s of present) for (let w = 0; w < words; w++) u[w]! |= s[w]!;
+      return u;
+    };
+    type Kind = 'category' | 'manufacturer' | 'best' | 'inStock' | 'grade' | 'stockThickness' | number;
+    const active: { kind: Kind; union: Uint32Array }[] = [];
+    if (f.category !== undefined) {
+      const code = this.categories.codes.get(f.category);
+      active.push({
+        kind: 'category',
+        union: union([code === undefined ? undefined : this.categoryBits.of(code)]),
+      });
+    }
+    if (f.manufacturer !== undefined) {
+      const code = this.vendors.codes.get(f.manufacturer);
+      active.push({
+        kind: 'manufacturer',
+        union: union([code === undefined ? undefined : this.vendorBits.of(code)]),
+      });
+    }
+    stringCodes.forEach((codes, k) => {
+      if (codes !== null) {
+        const bits = this.stringBits[STRING_FACETS[k]!];
+        active.push({ kind: k, union: union(codes.map((code) => bits.of(code))) });
+      }
     });
-    const t0 = tested[0];
-    const t1 = tested[1];
-    const rest = tested.slice(2);
+    if (f.bestSellers === true) active.push({ kind: 'best', union: union([this.flagBits.of(BEST)]) });
+    if (stock.inStock) active.push({ kind: 'inStock', union: union([this.flagBits.of(IN_STOCK)]) });
+    if (stock.gradeMask !== -1) {
+      const sets: (Uint32Array | undefined)[] = [];
+      for (let g = 0; g < LOT_GRADES.length; g++)
+        if (stock.gradeMask & (1 << g)) sets.push(this.gradeBits.of(g));
+      active.push({ kind: 'grade', union: union(sets) });
+    }
+    if (f.stockThicknessMm?.length) {
+      const sets: (Uint32Array | undefined)[] = [];
+      for (const mm of f.stockThicknessMm) {
+        const code = this.stockThicknesses.codes.get(mm);
+        if (code !== undefined && code < THICKNESS_CODES) sets.push(this.thickBits.of(code));
+      }
+      active.push({ kind: 'stockThickness', union: union(sets) });
+    }
+
+    // zero: the base's products failing no facet; one: failing exactly one.
+    const zero = take();
+    const one = take();
+    const unions = active.map((a) => a.union);
+    const k = unions.length;
+    for (let w = 0; w < words; w++) {
+      let z = base[w]!;
+      let o = 0;
+      if (z !== 0) {
+        for (let j = 0; j < k; j++) {
+          const u = unions[j]![w]!;
+          o = (o & u) | (z & ~u);
+          z &= u;
+        }
+      }
+      zero[w] = z;
+      one[w] = o;
+    }
+    if (stock.sized) {
+      // The minimum slab size, a condition of every count, on the products that can count.
+      for (let w = 0; w < words; w++) {
+        let m = zero[w]! | one[w]!;
+        while (m !== 0) {
+          const low = m & -m;
+          m ^= low;
+          const slot = (w << 5) | (31 - Math.clz32(low));
+          if (!frontierFits(frontier[slot] ?? null, stock.minLength, stock.minWidth)) {
+            zero[w]! &= ~low;
+            one[w]! &= ~low;
+          }
+        }
+      }
+    }
+
     const catCounts = new Int32Array(this.categories.values.length);
     const venCounts = new Int32Array(this.vendors.values.length);
-    const [q, fi, th, ty, or, av, va] = STRING_FACETS.map((facet) => this.strings[facet]) as Uint16Array[];
-    const [cq, cfi, cth, cty, cor, cav, cva] = STRING_FACETS.map(
-      (facet) => new Int32Array(this.dictionaries[facet].values.length),
-    ) as Int32Array[];
-    const stringCounts = [cq!, cfi!, cth!, cty!, cor!, cav!, cva!];
-    const columns = [q!, fi!, th!, ty!, or!, av!, va!];
+    const columns = STRING_FACETS.map((facet) => this.strings[facet]);
+    const [q, fi, th, ty, or, av, va] = columns as Uint16Array[];
+    const stringCounts = STRING_FACETS.map((facet) => new Int32Array(this.dictionaries[facet].values.length));
+    const [cq, cfi, cth, cty, cor, cav, cva] = stringCounts as Int32Array[];
     const bestCounts = new Int32Array(2);
-    // D32: the stock facets: products in stock, per grade (bit index) and per thickness code.
-    const stock = this.stockConditions(f);
-    // Grades are counted per mask (8 masks of 3 grades) and folded at the end; thicknesses per code.
+    // D32: grades are counted per mask (8 masks of 3 grades) and folded at the end; thicknesses per code.
     const gradeMaskCounts = new Int32Array(8);
     const thickCounts = new Int32Array(THICKNESS_CODES);
     let inStockCount = 0;
-    const { stockSlabs, stockGrades, frontier } = this;
     const [th0, th1, th2] = this.stockThick;
-    const sized = stock.sized;
-    const anyStock = stock.any;
-    const minLength = stock.minLength;
-    const minWidth = stock.minWidth;
     const countThickness = (slot: number) => {
       const a = th0[slot]!;
       const b = th1[slot]!;
@@ -922,64 +1177,15 @@ export class CatalogIndex {
       if (b !== 0) countBits(b, 32, thickCounts);
       if (c !== 0) countBits(c, 64, thickCounts);
     };
-    const ALL_STOCK = IN_STOCK_BIT | GRADE_BIT | STOCK_THICKNESS_BIT;
+    const searched = search !== null;
     let total = 0;
-    const { alive, category, vendor, price, best, stockRow } = this;
-    // The candidates: the search's slots; or one category's or manufacturer's slots when that is the
-    // only condition (its own facet's counts are then the unfiltered ones); or the price order between
-    // the bounds; else every slot. Products outside the candidates fail the search or the price
-    // range, or only the one condition whose counts come from elsewhere.
-    let list: Int32Array | null = null;
-    let from = 0;
-    let to = this.size;
-    let own: { facet: 'category' | 'manufacturer'; counts: Map<string, number> } | null = null;
-    const noPrice = f.minPricePaise === undefined && f.maxPricePaise === undefined;
-    const alone =
-      tested.length === 0 &&
-      !bestOnly &&
-      !anyStock &&
-      noPrice &&
-      searchSlots === null &&
-      pageStrategy === 'auto';
-    if (searchSlots !== null) {
-      list = searchSlots;
-      to = list.length;
-    } else if (alone && (cat === -1) !== (ven === -1)) {
-      const byVendor = ven !== -1;
-      const code = byVendor ? ven : cat;
-      const base = this.unfiltered();
-      own = byVendor
-        ? { facet: 'manufacturer', counts: base.counts.manufacturer }
-        : { facet: 'category', counts: base.counts.category };
-      const buckets = this.buckets(byVendor ? 'vendor' : 'category');
-      list = buckets.slots;
-      from = code < 0 ? 0 : buckets.offsets[code]!;
-      to = code < 0 ? 0 : buckets.offsets[code + 1]!;
-    } else if (!noPrice) {
-      const o = this.orders.price;
-      list = o.slots;
-      from = this.priceBound(min);
-      to = max === Number.MAX_SAFE_INTEGER ? o.length : this.priceBound(max + 1);
-    }
-    for (let i = from; i < to; i++) {
-      const slot = list === null ? i : list[i]!;
-      if (alive[slot] === 0) continue;
-      const p = price[slot]!;
-      if (p < min || p > max) continue;
-      if (sized && !frontierFits(frontier[slot] ?? null, minLength, minWidth)) continue;
-      let miss = 0;
-      if (cat !== -1 && category[slot] !== cat) miss = 1;
-      if (ven !== -1 && vendor[slot] !== ven) miss |= 2;
-      if (t0 !== undefined && t0.set[t0.column[slot]!] !== 1) miss |= t0.bit;
-      if (t1 !== undefined && t1.set[t1.column[slot]!] !== 1) miss |= t1.bit;
-      for (let j = 0; j < rest.length; j++) {
-        const t = rest[j]!;
-        if (t.set[t.column[slot]!] !== 1) miss |= t.bit;
-      }
-      if (bestOnly && best[slot] === 0) miss |= BEST_BIT;
-      if (anyStock) miss |= this.stockMiss(slot, stock);
-      if (miss === 0) {
-        if (searchScores !== null) scores[total] = searchScores[i]!;
+    for (let w = 0; w < words; w++) {
+      let z = zero[w]!;
+      while (z !== 0) {
+        const low = z & -z;
+        z ^= low;
+        const slot = (w << 5) | (31 - Math.clz32(low));
+        if (searched) scores[total] = scoreOf[slot]!;
         matched[total++] = slot;
         catCounts[category[slot]!]!++;
         venCounts[vendor[slot]!]!++;
@@ -996,24 +1202,30 @@ export class CatalogIndex {
           gradeMaskCounts[stockGrades[slot]!]!++;
           countThickness(slot);
         }
-      } else if ((miss & (miss - 1)) === 0) {
-        // Fails exactly one facet's condition: it counts for that facet's values only.
-        if (miss === 1) catCounts[category[slot]!]!++;
-        else if (miss === 2) venCounts[vendor[slot]!]!++;
-        else if (miss === BEST_BIT) bestCounts[best[slot]!]!++;
-        else if (miss & ALL_STOCK) {
-          if (stockRow[slot] === 1) {
-            if (miss === IN_STOCK_BIT) {
-              if (stockSlabs[slot]! > 0) inStockCount++;
-            } else if (miss === GRADE_BIT) gradeMaskCounts[stockGrades[slot]!]!++;
+      }
+    }
+    // Products failing only facet F count for F's values.
+    for (const { kind, union: u } of active) {
+      if (kind === 'inStock') continue; // they have no available slab: nothing to count
+      if (own && kind === own.facet) continue;
+      for (let w = 0; w < words; w++) {
+        let m = one[w]! & ~u[w]!;
+        while (m !== 0) {
+          const low = m & -m;
+          m ^= low;
+          const slot = (w << 5) | (31 - Math.clz32(low));
+          if (typeof kind === 'number') stringCounts[kind]![columns[kind]![slot]!]!++;
+          else if (kind === 'category') catCounts[category[slot]!]!++;
+          else if (kind === 'manufacturer') venCounts[vendor[slot]!]!++;
+          else if (kind === 'best') bestCounts[0]!++;
+          else if (stockRow[slot] === 1) {
+            if (kind === 'grade') gradeMaskCounts[stockGrades[slot]!]!++;
             else countThickness(slot);
           }
-        } else {
-          const k = 31 - Math.clz32(miss >> 2);
-          stringCounts[k]![columns[k]![slot]!]!++;
         }
       }
     }
+
     const toMap = <T>(dict: Dictionary<T & (string | number)>, counts: Int32Array) => {
       const map = new Map<string, number>();
       for (let code = 1; code < counts.length; code++) {
@@ -1064,23 +1276,6 @@ export class CatalogIndex {
     const c = this.perGeneration();
     c.unfiltered ??= this.facetPass({}, null);
     return c.unfiltered;
-  }
-
-  /** The live slots grouped by category or manufacturer code (a counting sort), once per generation. */
-  private buckets(kind: 'category' | 'vendor'): { offsets: Int32Array; slots: Int32Array } {
-    const c = this.perGeneration();
-    const cached = c[kind];
-    if (cached) return cached;
-    const column = kind === 'category' ? this.category : this.vendor;
-    const codes = (kind === 'category' ? this.categories : this.vendors).values.length;
-    const offsets = new Int32Array(codes + 1);
-    for (let slot = 0; slot < this.size; slot++) if (this.alive[slot]) offsets[column[slot]! + 1]!++;
-    for (let code = 0; code < codes; code++) offsets[code + 1]! += offsets[code]!;
-    const next = offsets.slice(0, codes);
-    const slots = new Int32Array(offsets[codes]!);
-    for (let slot = 0; slot < this.size; slot++) if (this.alive[slot]) slots[next[column[slot]!]!++] = slot;
-    c[kind] = { offsets, slots };
-    return c[kind];
   }
 
   private perGeneration() {
