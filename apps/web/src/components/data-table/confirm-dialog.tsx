@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, Textarea } from '@/components/ui/form-field';
+import { useTableT } from './i18n';
 
 export type ConfirmOptions = {
   title: string;
@@ -46,6 +47,7 @@ export function ConfirmDialog({
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
   const reasonId = useId();
+  const t = useTableT();
 
   useEffect(() => {
     if (open) {
@@ -57,7 +59,7 @@ export function ConfirmDialog({
 
   async function confirm() {
     if (reason?.required && text.trim() === '') {
-      setError(reason.requiredMessage ?? `${reason.label} is required`);
+      setError(reason.requiredMessage ?? t('{label} is required', { label: reason.label }));
       return;
     }
     setPending(true);
@@ -80,7 +82,7 @@ export function ConfirmDialog({
         footer={
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending} autoFocus>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button variant={destructive ? 'danger' : 'primary'} onClick={confirm} disabled={pending}>
               {pending && (
@@ -110,7 +112,7 @@ export function ConfirmDialog({
             )}
           </Field>
         ) : (
-          <p className="text-sm text-stone-600">This cannot be undone from here.</p>
+          <p className="text-sm text-stone-600">{t('This cannot be undone from here.')}</p>
         )}
       </DialogContent>
     </Dialog>

@@ -37,6 +37,7 @@ import type { ReactNode } from 'react';
 import { ListLoadError } from '@/components/page-status';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useTableT } from './i18n';
 import { useMediaQuery } from './use-media-query';
 import type { TableParams } from './use-table-params';
 
@@ -94,6 +95,7 @@ export function DataTable<Row>({
   highlightRow,
   className,
 }: DataTableProps<Row>) {
+  const t = useTableT();
   const wide = useMediaQuery('(min-width: 768px)');
   const data = rows ?? [];
   const rowSelection: RowSelectionState = Object.fromEntries(
@@ -108,7 +110,7 @@ export function DataTable<Row>({
     header: ({ table }) => (
       <input
         type="checkbox"
-        aria-label="Select all rows on this page"
+        aria-label={t('Select all rows on this page')}
         className="size-4 accent-copper-700"
         checked={table.getIsAllPageRowsSelected()}
         ref={(el) => {
@@ -120,7 +122,7 @@ export function DataTable<Row>({
     cell: ({ row }) => (
       <input
         type="checkbox"
-        aria-label="Select row"
+        aria-label={t('Select row')}
         className="size-4 accent-copper-700"
         checked={row.getIsSelected()}
         onChange={row.getToggleSelectedHandler()}
@@ -324,18 +326,11 @@ export function DataTable<Row>({
 
       {total > 0 && (
         <div className="flex flex-col gap-2 border-t border-stone-200 px-4 py-3 text-sm text-stone-600 sm:flex-row sm:items-center sm:justify-between">
-          <p aria-live="polite">
-            Showing{' '}
-            <span className="font-medium text-granite-black tabular-nums">
-              {from}–{to}
-            </span>{' '}
-            of{' '}
-            <span className="font-medium text-granite-black tabular-nums">
-              {total.toLocaleString('en-IN')}
-            </span>
+          <p aria-live="polite" className="tabular-nums">
+            {t('Showing {from}–{to} of {total}', { from, to, total: total.toLocaleString('en-IN') })}
           </p>
           {totalPages > 1 && (
-            <nav aria-label={`${caption} pages`} className="flex items-center gap-2">
+            <nav aria-label={t('{caption} pages', { caption })} className="flex items-center gap-2">
               <Button
                 variant="secondary"
                 size="sm"
@@ -343,10 +338,10 @@ export function DataTable<Row>({
                 onClick={() => params.setPage(params.page - 1)}
               >
                 <ChevronLeft aria-hidden="true" />
-                Previous
+                {t('Previous')}
               </Button>
               <span className="tabular-nums">
-                Page {params.page} of {totalPages}
+                {t('Page {page} of {pages}', { page: params.page, pages: totalPages })}
               </span>
               <Button
                 variant="secondary"
@@ -354,7 +349,7 @@ export function DataTable<Row>({
                 disabled={params.page >= totalPages}
                 onClick={() => params.setPage(params.page + 1)}
               >
-                Next
+                {t('Next')}
                 <ChevronRight aria-hidden="true" />
               </Button>
             </nav>

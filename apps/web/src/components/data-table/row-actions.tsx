@@ -10,6 +10,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/cn';
 import type { ConfirmOptions } from './confirm-dialog';
+import { useTableT } from './i18n';
 
 export type RowAction = {
   label: string;
@@ -33,6 +34,7 @@ type RowActionsProps = {
 
 /** The ⋯ menu at the end of a row: keyboard-operable (Radix), destructive items last and confirmed. */
 export function RowActions({ label, actions, confirm }: RowActionsProps) {
+  const t = useTableT();
   const visible = actions.filter((a) => !a.hidden);
   if (visible.length === 0) return null;
   const safe = visible.filter((a) => !a.destructive);
@@ -54,7 +56,7 @@ export function RowActions({ label, actions, confirm }: RowActionsProps) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${label}`}>
+        <Button variant="ghost" size="icon-sm" aria-label={t('Actions for {label}', { label })}>
           <MoreHorizontal aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>

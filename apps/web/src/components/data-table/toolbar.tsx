@@ -2,6 +2,8 @@ import { Search, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Input, Select } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
+import { useLocale } from '@/lib/i18n';
+import { useTableT } from './i18n';
 import type { TableParams } from './use-table-params';
 
 /** The row of controls above a table: search first, filters after, actions on the right. */
@@ -28,6 +30,7 @@ export function DataTableSearch({ params, name = 'q', label, placeholder, classN
   const current = params.get(name) ?? '';
   const [text, setText] = useState(current);
   const id = useId();
+  const t = useTableT();
 
   useEffect(() => setText(current), [current]);
   useEffect(() => {
@@ -59,7 +62,7 @@ export function DataTableSearch({ params, name = 'q', label, placeholder, classN
       {text && (
         <button
           type="button"
-          aria-label="Clear search"
+          aria-label={t('Clear search')}
           className="absolute top-1/2 right-2 inline-flex size-7 -translate-y-1/2 items-center justify-center rounded text-stone-500 hover:bg-stone-100 hover:text-granite-black"
           onClick={() => {
             setText('');
@@ -116,17 +119,22 @@ export function BulkActionBar({
   onClear(): void;
   children: ReactNode;
 }) {
+  const t = useTableT();
+  const locale = useLocale();
   if (count === 0) return null;
   return (
     <section
-      aria-label="Bulk actions"
+      aria-label={t('Bulk actions')}
       className="mb-3 flex flex-wrap items-center gap-2 rounded-lg border border-copper-200 bg-copper-50 px-3 py-2 text-sm"
     >
       <span className="font-medium text-copper-900">
-        {count} {count === 1 ? noun.replace(/s$/, '') : noun} selected
+        {t('{count} {noun} selected', {
+          count,
+          noun: count === 1 && locale === 'en' ? noun.replace(/s$/, '') : noun,
+        })}
       </span>
       <button type="button" className="text-copper-800 underline underline-offset-2" onClick={onClear}>
-        Clear
+        {t('Clear')}
       </button>
       <div className="ml-auto flex flex-wrap gap-2">{children}</div>
     </section>

@@ -4,10 +4,14 @@
 import type { ProductManageView } from '@granite/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api';
+import { ensureCatalogs } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { ProductForm, type ProductFormProps } from './product-form';
+
+// The panel's routes load its catalogues before a page renders (D40); so does each test.
+beforeAll(() => ensureCatalogs('en', ['trade', 'panel']));
 
 const categories = [
   { id: 3, name: 'Black Granite' },

@@ -1,10 +1,11 @@
-import type { SessionView } from '@granite/shared';
+import { formatDay, type SessionView } from '@granite/shared';
 import { Ban, CheckCircle2, Clock, LifeBuoy, PencilLine, XCircle } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth/session';
 import { cn } from '@/lib/cn';
+import { useLocale, useLocalePath, useT } from '@/lib/i18n';
 import { ResubmitApplicationForm } from './resubmit-application-form';
 
 export type AccountStatus = 'approved' | 'pending' | 'rejected' | 'suspended';
@@ -20,19 +21,26 @@ export function accountStatusOf(session: SessionView): AccountStatus {
   return status === 'approved' ? 'suspended' : status;
 }
 
-const SUPPORT = (
-  <Button variant="secondary" size="sm" asChild>
-    <Link to="/contact">
-      <LifeBuoy aria-hidden="true" />
-      Contact Support
-    </Link>
-  </Button>
-);
+function Support() {
+  const t = useT();
+  const lp = useLocalePath();
+  return (
+    <Button variant="secondary" size="sm" asChild>
+      <Link to={lp('/contact')}>
+        <LifeBuoy aria-hidden="true" />
+        {t('Contact Support')}
+      </Link>
+    </Button>
+  );
+}
 
 /** The banner at the top of the manufacturer panel, for every account state. */
 export function AccountStatusBanner() {
   const state = useSession();
   const [correcting, setCorrecting] = useState(false);
+  const t = useT();
+  const lp = useLocalePath();
+  const locale = useLocale();
   if (state.status !== 'signed-in') return null;
   const { session } = state;
   const status = accountStatusOf(session);
@@ -40,47 +48,62 @@ export function AccountStatusBanner() {
 
   if (status === 'approved') {
     return (
-      <Banner tone="success" icon={CheckCircle2} title="Account Approved">
-        <p>Your manufacturer account is active. Buyers can find your products and send you quote requests.</p>
+      <Banner tone="success" icon={CheckCircle2} title={t('Account Approved')}>
+        <p>
+          {t(
+            'Your manufacturer account is active. Buyers can find your products and send you quote requests.',
+          )}
+        </p>
       </Banner>
     );
   }
 
   if (status === 'suspended') {
     return (
-      <Banner tone="danger" icon={Ban} title="Account Suspended">
+      <Banner tone="danger" icon={Ban} title={t('Account Suspended')}>
         <p>
-          Your manufacturer account is suspended by an administrator: your products are hidden from buyers for
-          now. Please contact support to have it reviewed.
+          {t(
+            'Your manufacturer account is suspended by an administrator: your products are hidden from buyers for now. Please contact support to have it reviewed.',
+          )}
         </p>
-        <div className="mt-3">{SUPPORT}</div>
+        <div className="mt-3">
+          <Support />
+        </div>
       </Banner>
     );
   }
 
   if (status === 'rejected') {
     return (
-      <Banner tone="danger" icon={XCircle} title="Account Rejected">
-        <p>Your application{application ? ` for ${application.businessName}` : ''} was not approved.</p>
+      <Banner tone="danger" icon={XCircle} title={t('Account Rejected')}>
+        <p>
+          {application
+            ? t('Your application for {businessName} was not approved.', {
+                businessName: application.businessName,
+              })
+            : t('Your application was not approved.')}
+        </p>
         {application?.rejectionReason && (
           <blockquote className="mt-3 rounded-md border border-red-200 bg-white/70 px-3 py-2 text-granite-black">
             <span className="block text-xs font-semibold tracking-wide text-red-800 uppercase">
-              Reason from our team
+              {t('Reason from our team')}
             </span>
             {application.rejectionReason}
           </blockquote>
         )}
         <p className="mt-3">
-          Correct your application and submit it again; it goes back to review. Questions? Contact support.
+          {t(
+            'Correct your application and submit it again; it goes back to review. Questions? Contact support.',
+          )}
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
           {!correcting && (
             <Button size="sm" onClick={() => setCorrecting(true)}>
               <PencilLine aria-hidden="true" />
-              Correct and resubmit
+              {t('Correct and resubmit')}
             </Button>
           )}
-          {SUPPORT}
+          <Support />
         </div>
         {correcting && (
           <div className="mt-5 rounded-lg border border-stone-200 bg-white p-4 text-granite-black sm:p-5">
@@ -94,38 +117,42 @@ export function AccountStatusBanner() {
     );
   }
 
-  const submitted = application
-    ? new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }).format(
-        new Date(application.createdAt),
-      )
-    : undefined;
+  const submitted = application ? formatDay(application.createdAt, locale, 'long') : undefined;
   return (
-    <Banner tone="warning" icon={Clock} title="Account Under Review">
+    <Banner tone="warning" icon={Clock} title={t('Account Under Review')}>
       <p>
         {application
-          ? `Your application for ${application.businessName}${submitted ? `, submitted on ${submitted},` : ''} is being processed.`
-          : 'Your vendor application is being processed.'}{' '}
-        An administrator reviews each registration within 2-3 business days.
+          ? submitted
+            ? t('Your application for {businessName}, submitted on {date}, is being processed.', {
+                businessName: application.businessName,
+                date: submitted,
+              })
+            : t('Your application for {businessName} is being processed.', {
+                businessName: application.businessName,
+              })
+          : t('Your vendor application is being processed.')}{' '}
+        {t('An administrator reviews each registration within 2-3 business days.')}
       </p>
-      <h3 className="mt-4 font-semibold">What happens next</h3>
+      <h3 className="mt-4 font-semibold">{t('What happens next')}</h3>
       <ol className="mt-2 list-decimal space-y-1 pl-5">
-        <li>We check your business details and the GSTIN you gave.</li>
-        <li>You receive an e-mail with the decision.</li>
+        <li>{t('We check your business details and the GSTIN you gave.')}</li>
+        <li>{t('You receive an e-mail with the decision.')}</li>
         <li>
-          Once approved, this panel opens: complete your business profile, add your products and answer
-          buyers' quote requests.
+          {t(
+            "Once approved, this panel opens: complete your business profile, add your products and answer buyers' quote requests.",
+          )}
         </li>
       </ol>
       <p className="mt-3">
-        Meanwhile, read the{' '}
-        <Link to="/vendor/guidelines" className="font-medium underline underline-offset-2">
-          Vendor Guidelines
+        {t('Meanwhile, read the')}{' '}
+        <Link to={lp('/vendor/guidelines')} className="font-medium underline underline-offset-2">
+          {t('Vendor Guidelines')}
         </Link>{' '}
-        and the{' '}
-        <Link to="/vendor/faq" className="font-medium underline underline-offset-2">
-          Vendor FAQ
+        {t('and the')}{' '}
+        <Link to={lp('/vendor/faq')} className="font-medium underline underline-offset-2">
+          {t('Vendor FAQ')}
         </Link>
-        .
+        {t('.')}
       </p>
     </Banner>
   );
@@ -148,9 +175,10 @@ function Banner({
   title: string;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <section
-      aria-label="Account status"
+      aria-label={t('Account status')}
       className={cn('mt-6 flex gap-3 rounded-lg border p-4 sm:p-5', TONES[tone])}
     >
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />

@@ -4,10 +4,14 @@
 import type { ManufacturerRequirement } from '@granite/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureCatalogs } from '@/lib/i18n';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { inventoryList, inventorySlab, page, vendorLot } from '../test/slab-fixtures';
 import { OpenRequirements } from './open-requirements';
+
+// The panel's routes load its catalogues before a page renders (D40); so does each test.
+beforeAll(() => ensureCatalogs('en', ['trade', 'panel']));
 
 const slow = { timeout: 5000 };
 

@@ -5,16 +5,18 @@ import { toast } from 'sonner';
 import { useConfirm } from '@/components/data-table';
 import { OrderMoneyFigures, PaymentList } from '@/components/order-money/order-money';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 import { usePaymentDecision } from '../api/manufacturer-payments';
 
 export function OrderPayments({ order }: { order: OrderView }) {
   const decide = usePaymentDecision(order.id);
   const { confirm, dialog } = useConfirm();
+  const t = useT();
   if (!order.money) return null;
   return (
     <section className="space-y-3" aria-labelledby="order-payments">
       <h3 id="order-payments" className="text-sm font-semibold">
-        Payments
+        {t('Payments')}
       </h3>
       <OrderMoneyFigures money={order.money} />
       <PaymentList
@@ -28,20 +30,22 @@ export function OrderPayments({ order }: { order: OrderView }) {
               onClick={() =>
                 confirm(
                   {
-                    title: `Confirm ${formatINR(p.amountPaise)}?`,
-                    description: `Only once ${p.method} ${p.reference} has reached your account. The buyer is told.`,
-                    confirmLabel: 'Confirm payment',
+                    title: t('Confirm {amount}?', { amount: formatINR(p.amountPaise) }),
+                    description: t('Only once {payment} has reached your account. The buyer is told.', {
+                      payment: `${p.method} ${p.reference}`,
+                    }),
+                    confirmLabel: t('Confirm payment'),
                     destructive: false,
                   },
                   () =>
                     decide
                       .mutateAsync({ paymentId: p.id })
-                      .then(() => toast.success('Payment confirmed'))
+                      .then(() => toast.success(t('Payment confirmed')))
                       .catch((err: Error) => toast.error(err.message)),
                 )
               }
             >
-              Confirm
+              {t('Confirm')}
             </Button>
             <Button
               type="button"
@@ -51,25 +55,25 @@ export function OrderPayments({ order }: { order: OrderView }) {
               onClick={() =>
                 confirm(
                   {
-                    title: `Dispute ${formatINR(p.amountPaise)}?`,
-                    description: 'The buyer is told, with your reason.',
-                    confirmLabel: 'Dispute payment',
+                    title: t('Dispute {amount}?', { amount: formatINR(p.amountPaise) }),
+                    description: t('The buyer is told, with your reason.'),
+                    confirmLabel: t('Dispute payment'),
                     reason: {
-                      label: 'Reason',
+                      label: t('Reason'),
                       required: true,
-                      requiredMessage: 'Please say why the payment is disputed',
+                      requiredMessage: t('Please say why the payment is disputed'),
                       maxLength: 500,
                     },
                   },
                   (reason) =>
                     decide
                       .mutateAsync({ paymentId: p.id, reason })
-                      .then(() => toast.success('Payment disputed'))
+                      .then(() => toast.success(t('Payment disputed')))
                       .catch((err: Error) => toast.error(err.message)),
                 )
               }
             >
-              Dispute
+              {t('Dispute')}
             </Button>
           </>
         )}

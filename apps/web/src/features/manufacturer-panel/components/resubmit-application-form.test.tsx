@@ -2,9 +2,13 @@
 // correction back.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureCatalogs } from '@/lib/i18n';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { ResubmitApplicationForm } from './resubmit-application-form';
+
+// The panel's routes load its catalogues before a page renders (D40); so does each test.
+beforeAll(() => ensureCatalogs('en', ['trade', 'panel']));
 
 const application = {
   id: 7,

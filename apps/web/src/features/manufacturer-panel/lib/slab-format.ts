@@ -1,5 +1,5 @@
 // How the panel names and measures slabs (D32): "B114-07", sq.ft with two decimals, Indian grouping.
-import { formatFeetInches } from '@granite/shared';
+import { formatDay, formatFeetInches, type Language, unitLabel } from '@granite/shared';
 
 /** A slab as the trade names it and as its photo is named: block, hyphen, two-digit sequence. */
 export const slabName = (blockNumber: string, sequence: number) =>
@@ -7,8 +7,9 @@ export const slabName = (blockNumber: string, sequence: number) =>
 
 const sqftFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** "1,234.50 sq.ft" */
-export const formatSqft = (sqft: number) => `${sqftFormat.format(sqft)} sq.ft`;
+/** "1,234.50 sq.ft" / "1,234.50 वर्ग फुट" (D40) */
+export const formatSqft = (sqft: number, language: Language = 'en') =>
+  `${sqftFormat.format(sqft)} ${unitLabel('sqft', language)}`;
 
 /** "1,234.50" (for cells whose header says sq.ft) */
 export const sqftNumber = (sqft: number) => sqftFormat.format(sqft);
@@ -21,14 +22,18 @@ export function slabSizeLines(lengthMm: number, widthMm: number): { mm: string; 
   };
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** A hold's end, a date ('2026-12-12') or a time stamp, as "12 Dec 2026". */
-export function formatHoldDay(value: string): string {
+/** A hold's end, a date ('2026-12-12') or a time stamp, as "12 Dec 2026" / "12 दिसंबर 2026". */
+export function formatHoldDay(value: string, language: Language = 'en'): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00`) : new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dayFormat.format(date);
+  return Number.isNaN(date.getTime()) ? value : formatDay(date, language);
 }
 
-/** A lot as the panel names it: "Block B114 · lot L2" (or the block alone). */
-export const lotTitle = (lot: { blockNumber: string; lotNumber: string }) =>
-  lot.lotNumber ? `Block ${lot.blockNumber} · lot ${lot.lotNumber}` : `Block ${lot.blockNumber}`;
+const LOT_WORDS = { en: { block: 'Block', lot: 'lot' }, hi: { block: 'ब्लॉक', lot: 'लॉट' } } as const;
+
+/** A lot as the panel names it: "Block B114 · lot L2" (or the block alone); "ब्लॉक B114 · लॉट L2" (D40). */
+export const lotTitle = (lot: { blockNumber: string; lotNumber: string }, language: Language = 'en') => {
+  const w = LOT_WORDS[language];
+  return lot.lotNumber
+    ? `${w.block} ${lot.blockNumber} · ${w.lot} ${lot.lotNumber}`
+    : `${w.block} ${lot.blockNumber}`;
+};

@@ -5,10 +5,14 @@ import { LOT_MESSAGES } from '@granite/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ensureCatalogs } from '@/lib/i18n';
 import { renderWithProviders, routerAddress } from '@/test/render';
 import { inventorySlab, vendorLot } from '../test/slab-fixtures';
 import { ManufacturerAddSlabsPage } from './add-lot-page';
+
+// The panel's routes load its catalogues before a page renders (D40); so does each test.
+beforeAll(() => ensureCatalogs('en', ['trade', 'panel']));
 
 const slow = { timeout: 5000 };
 const LOT = {

@@ -1,4 +1,4 @@
-import { formatINR, type ManufacturerDashboard } from '@granite/shared';
+import { formatINR, formatShortRupees, type ManufacturerDashboard, unitLabel } from '@granite/shared';
 import {
   ArrowRight,
   BarChart3,
@@ -22,6 +22,7 @@ import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/auth/session';
+import { type Locale, useLocale, useLocalePath, useT } from '@/lib/i18n';
 import { useManufacturerDashboard } from '../api/manufacturer-insights';
 import { AccountStatusBanner } from '../components/account-status-banner';
 import { StatTile } from '../components/stat-tile';
@@ -37,6 +38,8 @@ export function ManufacturerDashboardPage() {
   const session = state.status === 'signed-in' ? state.session : null;
   const approved = Boolean(session?.roles.includes('vendor'));
   const { data, isPending, isError, refetch } = useManufacturerDashboard(approved);
+  const t = useT();
+  const lp = useLocalePath();
   const businessName =
     data?.manufacturers.map((m) => m.businessName).join(', ') ??
     session?.vendors.map((v) => v.businessName).join(', ') ??
@@ -45,23 +48,23 @@ export function ManufacturerDashboardPage() {
   return (
     <>
       <PageHeader
-        title={businessName ? `Welcome, ${businessName}` : 'Vendor Dashboard'}
-        documentTitle="Vendor Dashboard"
-        description="Your products, quote requests and orders at a glance."
+        title={businessName ? t('Welcome, {businessName}', { businessName }) : t('Vendor Dashboard')}
+        documentTitle={t('Vendor Dashboard')}
+        description={t('Your products, quote requests and orders at a glance.')}
         variant="panel"
         actions={
           approved && (
             <>
               <Button variant="secondary" asChild>
-                <Link to="/vendor/analytics">
+                <Link to={lp('/vendor/analytics')}>
                   <BarChart3 aria-hidden="true" />
-                  Analytics
+                  {t('Analytics')}
                 </Link>
               </Button>
               <Button asChild>
-                <Link to="/vendor/products">
+                <Link to={lp('/vendor/products')}>
                   <PackagePlus aria-hidden="true" />
-                  My Products
+                  {t('My Products')}
                 </Link>
               </Button>
             </>
@@ -71,7 +74,7 @@ export function ManufacturerDashboardPage() {
       <AccountStatusBanner />
       {approved && isError ? (
         <div className="mt-6">
-          <ListLoadError subject="Your dashboard" onRetry={() => refetch()} />
+          <ListLoadError subject={t('Your dashboard')} onRetry={() => refetch()} />
         </div>
       ) : (
         <Figures data={data} loading={approved && isPending} />
@@ -86,16 +89,18 @@ export function ManufacturerDashboardPage() {
       )}
       {!approved && (
         <p className="mt-6 rounded-lg border border-dashed border-stone-300 bg-white p-5 text-sm text-stone-600">
-          Your figures appear here once your manufacturer account is approved: products listed, quote
-          requests, quotes sent, orders and your reply times. Meanwhile, read the{' '}
-          <Link to="/vendor/guidelines" className="font-medium text-copper-700 hover:underline">
-            Vendor Guidelines
+          {t(
+            'Your figures appear here once your manufacturer account is approved: products listed, quote requests, quotes sent, orders and your reply times.',
+          )}{' '}
+          {t('Meanwhile, read the')}{' '}
+          <Link to={lp('/vendor/guidelines')} className="font-medium text-copper-700 hover:underline">
+            {t('Vendor Guidelines')}
           </Link>{' '}
-          and the{' '}
-          <Link to="/vendor/faq" className="font-medium text-copper-700 hover:underline">
-            Vendor FAQ
+          {t('and the')}{' '}
+          <Link to={lp('/vendor/faq')} className="font-medium text-copper-700 hover:underline">
+            {t('Vendor FAQ')}
           </Link>
-          .
+          {t('.')}
         </p>
       )}
     </>
@@ -109,58 +114,74 @@ export function ManufacturerDashboardPage() {
 function Figures({ data, loading }: { data: ManufacturerDashboard | undefined; loading: boolean }) {
   const f = data?.figures;
   const dash = '—';
+  const t = useT();
+  const locale = useLocale();
   return (
-    <section aria-label="Figures" className="mt-6 space-y-3 sm:space-y-4">
+    <section aria-label={t('Figures')} className="mt-6 space-y-3 sm:space-y-4">
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatTile
           icon={Package}
-          label="Total Products"
+          label={t('Total Products')}
           value={f ? formatCount(f.productsTotal) : dash}
-          note={f ? `${formatCount(f.productsListed)} in the catalogue` : 'In the catalogue'}
+          note={
+            f
+              ? t('{count} in the catalogue', { count: formatCount(f.productsListed) })
+              : t('In the catalogue')
+          }
           loading={loading}
         />
         <StatTile
           icon={ShoppingBag}
-          label="Orders"
+          label={t('Orders')}
           value={f ? formatCount(f.orders) : dash}
-          note="From accepted quotes"
+          note={t('From accepted quotes')}
           loading={loading}
         />
         <StatTile
           icon={IndianRupee}
-          label="Total Sales"
-          value={f ? formatINR(f.totalSalesPaise) : dash}
-          note="Delivered orders, with GST and freight"
+          label={t('Total Sales')}
+          value={
+            f
+              ? locale === 'hi'
+                ? formatShortRupees(f.totalSalesPaise, locale)
+                : formatINR(f.totalSalesPaise)
+              : dash
+          }
+          note={t('Delivered orders, with GST and freight')}
           loading={loading}
         />
         <StatTile
           icon={Percent}
-          label="Conversion Rate"
+          label={t('Conversion Rate')}
           value={f ? formatRate(f.conversionRate) : dash}
-          note="Accepted ÷ answered quote requests"
+          note={t('Accepted ÷ answered quote requests')}
           loading={loading}
         />
       </div>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         <StatTile
           icon={Inbox}
-          label="Open quote requests"
+          label={t('Open quote requests')}
           value={f ? formatCount(f.openQuoteRequests) : dash}
-          note="Awaiting your reply"
+          note={t('Awaiting your reply')}
           loading={loading}
         />
         <StatTile
           icon={Send}
-          label="Quotes sent"
+          label={t('Quotes sent')}
           value={f ? formatCount(f.quotesSent) : dash}
-          note={f ? `Of ${formatCount(f.quoteRequests)} requests received` : 'Requests answered'}
+          note={
+            f
+              ? t('Of {count} requests received', { count: formatCount(f.quoteRequests) })
+              : t('Requests answered')
+          }
           loading={loading}
         />
         <StatTile
           icon={Clock}
-          label="Median first reply"
-          value={f ? formatReplyTime(f.medianFirstReplyMinutes) : dash}
-          note="From forwarding to your first reply"
+          label={t('Median first reply')}
+          value={f ? formatReplyTime(f.medianFirstReplyMinutes, locale) : dash}
+          note={t('From forwarding to your first reply')}
           loading={loading}
           className="col-span-2 lg:col-span-1"
         />
@@ -182,8 +203,8 @@ const STATUS_BADGE: Record<
   closed: { label: 'Closed', variant: 'neutral' },
 };
 
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
+const dateTime = (iso: string, locale: Locale) =>
+  new Date(iso).toLocaleString(locale === 'hi' ? 'hi-IN' : 'en-IN', {
     day: 'numeric',
     month: 'short',
     hour: 'numeric',
@@ -200,13 +221,16 @@ function RecentRequests({
   className?: string;
 }) {
   const items = data?.recentQuoteRequests ?? [];
+  const t = useT();
+  const lp = useLocalePath();
+  const locale = useLocale();
   return (
     <Card className={className}>
       <div className="flex items-center justify-between gap-3 border-b border-stone-200 px-5 py-4">
-        <h2 className="font-semibold">Recent quote requests</h2>
+        <h2 className="font-semibold">{t('Recent quote requests')}</h2>
         {items.length > 0 ? (
-          <Link to="/vendor/quotes" className="text-sm font-medium text-copper-700 hover:underline">
-            All quote requests
+          <Link to={lp('/vendor/quotes')} className="text-sm font-medium text-copper-700 hover:underline">
+            {t('All quote requests')}
           </Link>
         ) : (
           <FileText aria-hidden="true" className="size-4 text-stone-400" />
@@ -216,8 +240,10 @@ function RecentRequests({
         <ListSkeleton />
       ) : items.length === 0 ? (
         <EmptyBox
-          title="No quote requests yet"
-          text="Requests reach you here once our team forwards them. Complete product details and good photographs help buyers choose you."
+          title={t('No quote requests yet')}
+          text={t(
+            'Requests reach you here once our team forwards them. Complete product details and good photographs help buyers choose you.',
+          )}
         />
       ) : (
         <ul className="divide-y divide-stone-100">
@@ -230,18 +256,19 @@ function RecentRequests({
               >
                 <div className="min-w-0">
                   <Link
-                    to={`/vendor/quotes/${r.id}`}
+                    to={lp(`/vendor/quotes/${r.id}`)}
                     className="block truncate font-medium text-granite-black hover:text-copper-800 hover:underline"
                   >
                     {r.productName}
                   </Link>
                   <p className="text-sm text-stone-600">
-                    {r.customerName} · {formatCount(r.quantitySqft)} sq.ft · {r.deliveryCity}
+                    {r.customerName} · {formatCount(r.quantitySqft)} {unitLabel('sqft', locale)} ·{' '}
+                    {r.deliveryCity}
                   </p>
                 </div>
                 <div className="flex shrink-0 items-center gap-3 text-sm text-stone-500 sm:flex-col sm:items-end sm:gap-1">
-                  <Badge variant={badge.variant}>{badge.label}</Badge>
-                  <time dateTime={r.receivedAt}>{dateTime(r.receivedAt)}</time>
+                  <Badge variant={badge.variant}>{t(badge.label)}</Badge>
+                  <time dateTime={r.receivedAt}>{dateTime(r.receivedAt, locale)}</time>
                 </div>
               </li>
             );
@@ -263,31 +290,35 @@ function TopProducts({
 }) {
   const items = data?.topProducts ?? [];
   const noProducts = data?.figures.productsTotal === 0;
+  const t = useT();
+  const lp = useLocalePath();
   return (
     <Card className={className}>
       <div className="flex items-center justify-between gap-3 border-b border-stone-200 px-5 py-4">
-        <h2 className="font-semibold">Top products</h2>
-        <span className="text-xs text-stone-500">Last 30 days</span>
+        <h2 className="font-semibold">{t('Top products')}</h2>
+        <span className="text-xs text-stone-500">{t('Last 30 days')}</span>
       </div>
       {loading ? (
         <ListSkeleton />
       ) : noProducts ? (
         <EmptyBox
-          title="Add your first product"
-          text="List a granite with its price per sq.ft, specifications and photographs; buyers can then find it and ask you for a quote."
+          title={t('Add your first product')}
+          text={t(
+            'List a granite with its price per sq.ft, specifications and photographs; buyers can then find it and ask you for a quote.',
+          )}
           action={
             <Button asChild size="sm">
-              <Link to="/vendor/products">
+              <Link to={lp('/vendor/products')}>
                 <PackagePlus aria-hidden="true" />
-                Add your first product
+                {t('Add your first product')}
               </Link>
             </Button>
           }
         />
       ) : items.length === 0 ? (
         <EmptyBox
-          title="No views or requests in the last 30 days"
-          text="Products appear here once buyers open their pages or ask for quotes."
+          title={t('No views or requests in the last 30 days')}
+          text={t('Products appear here once buyers open their pages or ask for quotes.')}
         />
       ) : (
         <ol className="divide-y divide-stone-100">
@@ -295,20 +326,20 @@ function TopProducts({
             <li key={p.id} className="flex items-center gap-3 px-5 py-3">
               <span className="w-5 text-sm font-semibold text-stone-400 tabular-nums">{index + 1}</span>
               <Link
-                to={`/product/${p.id}`}
+                to={lp(`/product/${p.id}`)}
                 className="min-w-0 flex-1 truncate font-medium text-granite-black hover:text-copper-800 hover:underline"
               >
                 {p.name}
               </Link>
               <span className="flex shrink-0 items-center gap-3 text-sm text-stone-600 tabular-nums">
-                <span className="inline-flex items-center gap-1" title="Views">
+                <span className="inline-flex items-center gap-1" title={t('Views')}>
                   <Eye aria-hidden="true" className="size-3.5" />
-                  <span className="sr-only">Views: </span>
+                  <span className="sr-only">{t('Views:')} </span>
                   {formatCount(p.views)}
                 </span>
-                <span className="inline-flex items-center gap-1" title="Quote requests">
+                <span className="inline-flex items-center gap-1" title={t('Quote requests')}>
                   <Inbox aria-hidden="true" className="size-3.5" />
-                  <span className="sr-only">Quote requests: </span>
+                  <span className="sr-only">{t('Quote requests:')} </span>
                   {formatCount(p.quoteRequests)}
                 </span>
               </span>
@@ -319,10 +350,10 @@ function TopProducts({
       {!loading && !noProducts && (
         <div className="border-t border-stone-200 px-5 py-3">
           <Link
-            to="/vendor/analytics"
+            to={lp('/vendor/analytics')}
             className="inline-flex items-center gap-1 text-sm font-medium text-copper-700 hover:underline"
           >
-            All products in Analytics
+            {t('All products in Analytics')}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>

@@ -2,10 +2,14 @@
 // filtered and a reload shows the same slabs; each filter is what the list asks the server for.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureCatalogs } from '@/lib/i18n';
 import { mockApi, renderWithProviders, routerAddress } from '@/test/render';
 import { inventoryList, inventorySlab, page, vendorLot } from '../test/slab-fixtures';
 import { ManufacturerInventoryPage } from './inventory-page';
+
+// The panel's routes load its catalogues before a page renders (D40); so does each test.
+beforeAll(() => ensureCatalogs('en', ['trade', 'panel']));
 
 const SLABS = [
   inventorySlab({ id: 1, sequence: 7 }),

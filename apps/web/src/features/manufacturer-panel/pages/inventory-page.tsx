@@ -17,6 +17,7 @@ import {
 } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { useLocale, useLocalePath, useT } from '@/lib/i18n';
 import { routeIdFrom } from '@/lib/route-id';
 import {
   useDeleteSlab,
@@ -37,10 +38,11 @@ import { SlabStatusBadge } from '../components/inventory/slab-status-badge';
 import { SlabThumb } from '../components/inventory/slab-thumb';
 import { lotTitle, slabName, slabSizeLines, sqftNumber } from '../lib/slab-format';
 
-const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
-
 export function ManufacturerInventoryPage() {
   const params = useTableParams({ pageSize: 20 });
+  const t = useT();
+  const lp = useLocalePath();
+  const locale = useLocale();
   const navigate = useNavigate();
   const inventory = useInventory(params.query);
   const productId = params.get('productId');
@@ -66,9 +68,9 @@ export function ManufacturerInventoryPage() {
     () =>
       (lots.data?.items ?? []).map((l) => ({
         value: String(l.id),
-        label: productId ? lotTitle(l) : `${lotTitle(l)} (${l.productName})`,
+        label: productId ? lotTitle(l, locale) : `${lotTitle(l, locale)} (${l.productName})`,
       })),
-    [lots.data, productId],
+    [lots.data, productId, locale],
   );
   const thicknesses = useMemo(() => {
     const set = new Set((lots.data?.items ?? []).map((l) => l.thicknessMm));
@@ -80,14 +82,18 @@ export function ManufacturerInventoryPage() {
   const sellOutside = (ids: number[], done?: () => void) =>
     confirm(
       {
-        title: ids.length === 1 ? 'Mark this slab sold?' : `Mark ${ids.length} slabs sold?`,
-        description:
+        title:
+          ids.length === 1 ? t('Mark this slab sold?') : t('Mark {count} slabs sold?', { count: ids.length }),
+        description: t(
           'For slabs you sold outside the platform. Buyers no longer see them, and they can no longer be offered in a quote.',
-        confirmLabel: 'Mark sold',
+        ),
+        confirmLabel: t('Mark sold'),
       },
       () =>
         markSold.mutateAsync(ids).then((result) => {
-          toast.success(`${plural(result.affected, 'slab')} marked sold`);
+          toast.success(
+            t('{count, plural, one {# slab} other {# slabs}} marked sold', { count: result.affected }),
+          );
           done?.();
         }),
     );
@@ -95,7 +101,7 @@ export function ManufacturerInventoryPage() {
   const columns: ColumnDef<InventorySlabView>[] = [
     {
       id: 'slab',
-      header: 'Slab',
+      header: t('Slab'),
       meta: { primary: true },
       cell: ({ row }) => {
         const s = row.original;
@@ -112,11 +118,15 @@ export function ManufacturerInventoryPage() {
                   className="underline-offset-2 hover:text-copper-800 hover:underline"
                   onClick={() => params.set({ productId: s.productId, lotId: s.lotId })}
                 >
-                  {lotTitle(s)}
+                  {lotTitle(s, locale)}
                 </button>{' '}
                 · {s.thicknessMm} mm · {s.grade}
               </p>
-              {s.defects && <p className="line-clamp-2 text-amber-800">Defects: {s.defects}</p>}
+              {s.defects && (
+                <p className="line-clamp-2 text-amber-800">
+                  {t('Defects:')} {s.defects}
+                </p>
+              )}
             </div>
           </div>
         );
@@ -124,7 +134,7 @@ export function ManufacturerInventoryPage() {
     },
     {
       id: 'size',
-      header: 'Size',
+      header: t('Size'),
       cell: ({ row }) => {
         const size = slabSizeLines(row.original.lengthMm, row.original.widthMm);
         return (
@@ -137,7 +147,7 @@ export function ManufacturerInventoryPage() {
     },
     {
       id: 'sqft',
-      header: 'Sq.ft gross / usable',
+      header: t('Sq.ft gross / usable'),
       meta: { align: 'right', className: 'tabular-nums whitespace-nowrap' },
       cell: ({ row }) => (
         <span>
@@ -149,58 +159,60 @@ export function ManufacturerInventoryPage() {
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t('Status'),
       cell: ({ row }) => <SlabStatusBadge slab={row.original} />,
     },
     {
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <span className="sr-only">{t('Actions')}</span>,
       cell: ({ row }) => {
         const s = row.original;
         const available = s.status === 'available';
-        const name = `slab ${slabName(s.blockNumber, s.sequence)}`;
+        const name = t('slab {name}', { name: slabName(s.blockNumber, s.sequence) });
         return (
           <RowActions
             label={name}
             confirm={confirm}
             actions={[
               {
-                label: 'Edit',
+                label: t('Edit'),
                 icon: <Pencil aria-hidden="true" />,
                 hidden: !available,
                 onSelect: () => setEditing(s),
               },
               {
-                label: s.photo ? 'Replace photo' : 'Add photo',
+                label: s.photo ? t('Replace photo') : t('Add photo'),
                 icon: <Camera aria-hidden="true" />,
                 onSelect: () => setPhotoOf(s),
               },
               {
-                label: 'Open the quote holding it',
+                label: t('Open the quote holding it'),
                 icon: <ExternalLink aria-hidden="true" />,
                 hidden: !s.heldForRequestId,
-                onSelect: () => navigate(`/vendor/quotes/${s.heldForRequestId}`),
+                onSelect: () => navigate(lp(`/vendor/quotes/${s.heldForRequestId}`)),
               },
               {
-                label: 'Mark sold',
+                label: t('Mark sold'),
                 icon: <CheckCheck aria-hidden="true" />,
                 hidden: !available,
                 onSelect: () => sellOutside([s.id]),
               },
               {
-                label: 'Delete',
+                label: t('Delete'),
                 icon: <Trash2 aria-hidden="true" />,
                 destructive: true,
                 hidden: !available,
                 confirm: {
-                  title: `Delete ${name}?`,
-                  description: 'The slab and its photo are removed; buyers no longer see it.',
-                  confirmLabel: 'Delete',
+                  title: t('Delete {name}?', { name }),
+                  description: t('The slab and its photo are removed; buyers no longer see it.'),
+                  confirmLabel: t('Delete'),
                 },
                 onSelect: () =>
                   remove
                     .mutateAsync(s.id)
-                    .then(() => toast.success(`Slab ${slabName(s.blockNumber, s.sequence)} deleted`)),
+                    .then(() =>
+                      toast.success(t('Slab {name} deleted', { name: slabName(s.blockNumber, s.sequence) })),
+                    ),
               },
             ]}
           />
@@ -210,28 +222,30 @@ export function ManufacturerInventoryPage() {
   ];
 
   const noLots = !filtered && lots.data?.total === 0;
-  const addLotLink = `/vendor/inventory/lots/new${productId ? `?productId=${productId}` : ''}`;
+  const addLotLink = lp(`/vendor/inventory/lots/new${productId ? `?productId=${productId}` : ''}`);
 
   return (
     <>
       <PageHeader
-        title="Inventory"
-        description="The lots and slabs in your yard: what buyers see, what is on hold for a quote, what is sold."
+        title={t('Inventory')}
+        description={t(
+          'The lots and slabs in your yard: what buyers see, what is on hold for a quote, what is sold.',
+        )}
         variant="panel"
         actions={
           <>
             <Button variant="secondary" onClick={() => setUploading(true)}>
               <Images aria-hidden="true" />
-              Upload slab photos
+              {t('Upload slab photos')}
             </Button>
             <Button variant="secondary" onClick={() => setImporting(true)}>
               <FileUp aria-hidden="true" />
-              Import CSV
+              {t('Import CSV')}
             </Button>
             <Button asChild>
               <Link to={addLotLink}>
                 <Plus aria-hidden="true" />
-                Add a lot
+                {t('Add a lot')}
               </Link>
             </Button>
           </>
@@ -251,18 +265,18 @@ export function ManufacturerInventoryPage() {
               thicknesses={thicknesses}
             />
           </DataTableToolbar>
-          <BulkActionBar count={selected.length} noun="slabs" onClear={() => setSelected([])}>
+          <BulkActionBar count={selected.length} noun={t('slabs')} onClear={() => setSelected([])}>
             <Button
               size="sm"
               variant="secondary"
               onClick={() => sellOutside(selected.map(Number), () => setSelected([]))}
             >
               <CheckCheck aria-hidden="true" />
-              Mark sold
+              {t('Mark sold')}
             </Button>
           </BulkActionBar>
           <DataTable
-            caption="Slabs"
+            caption={t('Slabs')}
             columns={columns}
             rows={inventory.data?.items}
             total={inventory.data?.total ?? 0}
@@ -275,18 +289,18 @@ export function ManufacturerInventoryPage() {
             empty={
               noLots
                 ? {
-                    title: 'No lots yet. Add a lot to show buyers the slabs they will receive.',
-                    description: 'Type or paste its slabs, or import them from a CSV file.',
+                    title: t('No lots yet. Add a lot to show buyers the slabs they will receive.'),
+                    description: t('Type or paste its slabs, or import them from a CSV file.'),
                     action: (
                       <Button asChild>
-                        <Link to={addLotLink}>Add a lot</Link>
+                        <Link to={addLotLink}>{t('Add a lot')}</Link>
                       </Button>
                     ),
                   }
                 : filtered
                   ? {
-                      title: 'No slabs match these filters.',
-                      description: 'Try another status or size, or clear the filters.',
+                      title: t('No slabs match these filters.'),
+                      description: t('Try another status or size, or clear the filters.'),
                       action: (
                         <Button
                           variant="secondary"
@@ -294,13 +308,13 @@ export function ManufacturerInventoryPage() {
                             params.set(Object.fromEntries(INVENTORY_FILTERS.map((f) => [f, undefined])))
                           }
                         >
-                          Clear the filters
+                          {t('Clear the filters')}
                         </Button>
                       ),
                     }
                   : {
-                      title: 'No slabs yet.',
-                      description: 'Add the slabs of your lots by pasting rows or importing a CSV file.',
+                      title: t('No slabs yet.'),
+                      description: t('Add the slabs of your lots by pasting rows or importing a CSV file.'),
                     }
             }
           />

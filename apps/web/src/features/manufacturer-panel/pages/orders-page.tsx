@@ -36,6 +36,7 @@ import { FormField } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
 import { ApiError } from '@/lib/api';
+import { type Locale, translate, useLocale, useLocalePath, useT } from '@/lib/i18n';
 import {
   type OrderStep,
   useManufacturerOrder,
@@ -52,15 +53,19 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
 };
-const STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
-// D36: orders by where their money stands.
-const PAYMENT_OPTIONS = PAYMENT_FILTERS.map((value) => ({ value, label: PAYMENT_FILTER_LABELS[value] }));
 
-const cancelConfirm = (o: OrderView): ConfirmOptions => ({
-  title: `Cancel order #${o.id}?`,
-  description: `The buyer is told at once, with your reason. ${o.productName}, ${sqft(o.quantitySqft)}, ${formatMoney(o.totalPaise)}.`,
-  confirmLabel: 'Cancel order',
-  reason: { label: 'Reason', required: true, requiredMessage: ORDER_CANCEL_REASON_REQUIRED, maxLength: 500 },
+const cancelConfirm = (o: OrderView, locale: Locale): ConfirmOptions => ({
+  title: translate(locale, 'Cancel order #{id}?', { id: o.id }),
+  description: translate(locale, 'The buyer is told at once, with your reason. {order}.', {
+    order: `${o.productName}, ${sqft(o.quantitySqft, locale)}, ${formatMoney(o.totalPaise)}`,
+  }),
+  confirmLabel: translate(locale, 'Cancel order'),
+  reason: {
+    label: translate(locale, 'Reason'),
+    required: true,
+    requiredMessage: translate(locale, ORDER_CANCEL_REASON_REQUIRED),
+    maxLength: 500,
+  },
 });
 
 /** D18: orders from accepted quotes; the manufacturer moves each one step at a time. */
@@ -74,9 +79,15 @@ export function ManufacturerOrdersPage() {
   const openId = params.drawerId;
   const open = params.openDrawer;
   const filtered = Boolean(params.get('q') || params.get('status') || params.get('payment'));
+  const t = useT();
+  const lp = useLocalePath();
+  const locale = useLocale();
+  const statusOptions = ORDER_STATUSES.map((value) => ({ value, label: t(STATUS_LABELS[value]) }));
+  // D36: orders by where their money stands.
+  const paymentOptions = PAYMENT_FILTERS.map((value) => ({ value, label: t(PAYMENT_FILTER_LABELS[value]) }));
 
   const run = (o: OrderView, s: OrderStep, done: string) =>
-    step.mutateAsync({ id: o.id, step: s }).then(() => toast.success(done));
+    step.mutateAsync({ id: o.id, step: s }).then(() => toast.success(t(done)));
 
   const actionsFor = (o: OrderView) => ({
     confirm: () => run(o, { action: 'confirm' }, M.orderConfirmed),
@@ -84,15 +95,17 @@ export function ManufacturerOrdersPage() {
     deliver: () =>
       confirm(
         {
-          title: `Mark order #${o.id} as delivered?`,
-          description: 'Only when the buyer has received the stone. The buyer is then invited to review you.',
-          confirmLabel: 'Mark as Delivered',
+          title: t('Mark order #{id} as delivered?', { id: o.id }),
+          description: t(
+            'Only when the buyer has received the stone. The buyer is then invited to review you.',
+          ),
+          confirmLabel: t('Mark as Delivered'),
           destructive: false,
         },
         () => run(o, { action: 'deliver' }, M.orderDelivered),
       ),
     cancel: () =>
-      confirm(cancelConfirm(o), (reason) =>
+      confirm(cancelConfirm(o, locale), (reason) =>
         run(o, { action: 'cancel', input: { reason } }, M.orderCancelled),
       ),
   });
@@ -100,7 +113,7 @@ export function ManufacturerOrdersPage() {
   const columns: ColumnDef<OrderView>[] = [
     {
       id: 'order',
-      header: 'Order',
+      header: t('Order'),
       meta: { primary: true },
       cell: ({ row }) => {
         const o = row.original;
@@ -122,62 +135,68 @@ export function ManufacturerOrdersPage() {
     },
     {
       id: 'quantity',
-      header: 'Quantity',
+      header: t('Quantity'),
       meta: { align: 'right', className: 'tabular-nums' },
-      cell: ({ row }) => sqft(row.original.quantitySqft),
+      cell: ({ row }) => sqft(row.original.quantitySqft, locale),
     },
     {
       id: 'total',
-      header: 'Total (landed)',
+      header: t('Total (landed)'),
       meta: { align: 'right', className: 'tabular-nums' },
       cell: ({ row }) => <span className="font-medium">{formatMoney(row.original.totalPaise)}</span>,
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t('Status'),
       cell: ({ row }) => <OrderStatusBadge status={row.original.status} />,
     },
     {
       id: 'placed',
-      header: 'Placed',
-      cell: ({ row }) => <span className="whitespace-nowrap">{formatWhen(row.original.createdAt)}</span>,
+      header: t('Placed'),
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap">
+          {locale === 'hi'
+            ? formatDateTime(row.original.createdAt, locale)
+            : formatWhen(row.original.createdAt)}
+        </span>
+      ),
     },
     {
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <span className="sr-only">{t('Actions')}</span>,
       cell: ({ row }) => {
         const o = row.original;
         const a = actionsFor(o);
         return (
           <RowActions
-            label={`order #${o.id}`}
+            label={t('order #{id}', { id: o.id })}
             confirm={confirm}
             actions={[
-              { label: 'View details', icon: <Eye aria-hidden="true" />, onSelect: () => open(o.id) },
+              { label: t('View details'), icon: <Eye aria-hidden="true" />, onSelect: () => open(o.id) },
               {
-                label: 'Confirm Order',
+                label: t('Confirm Order'),
                 icon: <CheckCircle2 aria-hidden="true" />,
                 hidden: !canTakeOrderStep('confirm', o.status),
                 onSelect: a.confirm,
               },
               {
-                label: 'Mark as Shipped',
+                label: t('Mark as Shipped'),
                 icon: <Truck aria-hidden="true" />,
                 hidden: !canTakeOrderStep('ship', o.status),
                 onSelect: a.ship,
               },
               {
-                label: 'Mark as Delivered',
+                label: t('Mark as Delivered'),
                 icon: <PackageCheck aria-hidden="true" />,
                 hidden: !canTakeOrderStep('deliver', o.status),
                 onSelect: a.deliver,
               },
               {
-                label: 'Cancel order',
+                label: t('Cancel order'),
                 icon: <Ban aria-hidden="true" />,
                 destructive: true,
                 hidden: !canTakeOrderStep('cancel', o.status),
-                confirm: cancelConfirm(o),
+                confirm: cancelConfirm(o, locale),
                 onSelect: (reason) => run(o, { action: 'cancel', input: { reason } }, M.orderCancelled),
               },
             ]}
@@ -190,30 +209,36 @@ export function ManufacturerOrdersPage() {
   return (
     <>
       <PageHeader
-        title="Orders"
-        description="Orders come from quotes your buyers accepted. Confirm each one, mark it shipped and delivered; the buyer follows every step."
+        title={t('Orders')}
+        description={t(
+          'Orders come from quotes your buyers accepted. Confirm each one, mark it shipped and delivered; the buyer follows every step.',
+        )}
         variant="panel"
       />
       <div className="mt-8">
         <DataTableToolbar>
-          <DataTableSearch params={params} label="Search orders" placeholder="#id, product, buyer or city" />
+          <DataTableSearch
+            params={params}
+            label={t('Search orders')}
+            placeholder={t('#id, product, buyer or city')}
+          />
           <DataTableFilter
             params={params}
             name="status"
-            label="Status"
-            allLabel="All orders"
-            options={STATUS_OPTIONS}
+            label={t('Status')}
+            allLabel={t('All orders')}
+            options={statusOptions}
           />
           <DataTableFilter
             params={params}
             name="payment"
-            label="Payment"
-            allLabel="All payments"
-            options={PAYMENT_OPTIONS}
+            label={t('Payment')}
+            allLabel={t('All payments')}
+            options={paymentOptions}
           />
         </DataTableToolbar>
         <DataTable
-          caption="Orders"
+          caption={t('Orders')}
           columns={columns}
           rows={query.data?.items}
           total={query.data?.total ?? 0}
@@ -225,13 +250,13 @@ export function ManufacturerOrdersPage() {
           highlightRow={(o) => o.status === 'pending'}
           empty={
             filtered
-              ? { title: 'No orders found', description: 'Try another search or status.' }
+              ? { title: t('No orders found'), description: t('Try another search or status.') }
               : {
-                  title: M.noOrders,
-                  description: 'When a buyer accepts one of your quotes, the order appears here.',
+                  title: t(M.noOrders),
+                  description: t('When a buyer accepts one of your quotes, the order appears here.'),
                   action: (
                     <Button asChild variant="secondary">
-                      <Link to="/vendor/quotes">Go to quote requests</Link>
+                      <Link to={lp('/vendor/quotes')}>{t('Go to quote requests')}</Link>
                     </Button>
                   ),
                 }
@@ -239,7 +264,10 @@ export function ManufacturerOrdersPage() {
         />
       </div>
       <Sheet open={openId !== undefined} onOpenChange={(o) => !o && open(undefined)}>
-        <SheetContent title={openId ? `Order #${openId}` : 'Order'} className="w-[min(36rem,100vw)]">
+        <SheetContent
+          title={openId ? t('Order #{id}', { id: openId }) : t('Order')}
+          className="w-[min(36rem,100vw)]"
+        >
           {openId !== undefined && <OrderDetail id={openId} actionsFor={actionsFor} busy={step.isPending} />}
         </SheetContent>
       </Sheet>
@@ -259,13 +287,16 @@ function OrderDetail({
   busy: boolean;
 }) {
   const { data: o, isPending, isError, refetch } = useManufacturerOrder(id);
-  if (isPending) return <p className="p-5 text-sm text-stone-600">Loading the order…</p>;
+  const t = useT();
+  const lp = useLocalePath();
+  const locale = useLocale();
+  if (isPending) return <p className="p-5 text-sm text-stone-600">{t('Loading the order…')}</p>;
   if (isError || !o) {
     return (
       <div className="p-5 text-sm">
-        <p>This order could not be loaded.</p>
+        <p>{t('This order could not be loaded.')}</p>
         <Button variant="secondary" className="mt-3" onClick={() => void refetch()}>
-          Try again
+          {t('Try again')}
         </Button>
       </div>
     );
@@ -275,62 +306,66 @@ function OrderDetail({
     <div className="space-y-6 p-5">
       <div className="flex flex-wrap items-center gap-2">
         <OrderStatusBadge status={o.status} />
-        <span className="text-sm text-stone-600">Placed {formatDateTime(o.createdAt)}</span>
+        <span className="text-sm text-stone-600">
+          {t('Placed {when}', { when: formatDateTime(o.createdAt, locale) })}
+        </span>
       </div>
       <div className="flex flex-wrap gap-2">
         {canTakeOrderStep('confirm', o.status) && (
           <Button disabled={busy} onClick={a.confirm}>
-            <CheckCircle2 aria-hidden="true" /> Confirm Order
+            <CheckCircle2 aria-hidden="true" /> {t('Confirm Order')}
           </Button>
         )}
         {canTakeOrderStep('ship', o.status) && (
           <Button disabled={busy} onClick={a.ship}>
-            <Truck aria-hidden="true" /> Mark as Shipped
+            <Truck aria-hidden="true" /> {t('Mark as Shipped')}
           </Button>
         )}
         {canTakeOrderStep('deliver', o.status) && (
           <Button disabled={busy} onClick={a.deliver}>
-            <PackageCheck aria-hidden="true" /> Mark as Delivered
+            <PackageCheck aria-hidden="true" /> {t('Mark as Delivered')}
           </Button>
         )}
         {canTakeOrderStep('cancel', o.status) && (
           <Button variant="secondary" disabled={busy} onClick={a.cancel}>
-            <Ban aria-hidden="true" /> Cancel order
+            <Ban aria-hidden="true" /> {t('Cancel order')}
           </Button>
         )}
       </div>
       <section>
-        <h3 className="mb-2 text-sm font-semibold tracking-wide text-stone-700 uppercase">Customer</h3>
+        <h3 className="mb-2 text-sm font-semibold tracking-wide text-stone-700 uppercase">{t('Customer')}</h3>
         <dl className="grid grid-cols-[6rem_1fr] gap-y-1.5 text-sm">
-          <dt className="text-stone-500">Name</dt>
+          <dt className="text-stone-500">{t('Name')}</dt>
           <dd>{o.customerName}</dd>
-          <dt className="text-stone-500">Phone</dt>
+          <dt className="text-stone-500">{t('Phone')}</dt>
           <dd>
             <a className="text-copper-800 hover:underline" href={`tel:${o.customerPhone}`}>
               {o.customerPhone}
             </a>
           </dd>
-          <dt className="text-stone-500">E-mail</dt>
+          <dt className="text-stone-500">{t('E-mail')}</dt>
           <dd className="break-all">
             {o.customerEmail ? (
               <a className="text-copper-800 hover:underline" href={`mailto:${o.customerEmail}`}>
                 {o.customerEmail}
               </a>
             ) : (
-              'Not given'
+              t('Not given')
             )}
           </dd>
-          <dt className="text-stone-500">Deliver to</dt>
+          <dt className="text-stone-500">{t('Deliver to')}</dt>
           <dd>{o.deliveryAddress}</dd>
         </dl>
       </section>
       <section>
         <h3 className="mb-2 text-sm font-semibold tracking-wide text-stone-700 uppercase">{o.productName}</h3>
         <OrderAmounts order={o} />
-        <p className="mt-2 text-xs text-stone-500">Quoted lead time: {o.leadTimeDays} days</p>
+        <p className="mt-2 text-xs text-stone-500">
+          {t('Quoted lead time: {days} days', { days: o.leadTimeDays })}
+        </p>
         {o.slabs && o.slabs.length > 0 && (
           <OfferedSlabsList
-            title="Slabs in this order"
+            title={t('Slabs in this order')}
             slabs={o.slabs}
             billsOn={o.billsOn ?? 'usable'}
             billedSqft={o.billedSqft ?? 0}
@@ -342,11 +377,11 @@ function OrderDetail({
       <OrderDocuments orderId={o.id} status={o.status} reader="vendor" headingLevel="h3" />
       <OrderPayments order={o} />
       <section>
-        <h3 className="mb-3 text-sm font-semibold tracking-wide text-stone-700 uppercase">Progress</h3>
+        <h3 className="mb-3 text-sm font-semibold tracking-wide text-stone-700 uppercase">{t('Progress')}</h3>
         <OrderTimeline order={o} />
       </section>
       <Button asChild variant="link">
-        <Link to={`/vendor/quotes/${o.quoteRequestId}`}>Open the quote request and messages</Link>
+        <Link to={lp(`/vendor/quotes/${o.quoteRequestId}`)}>{t('Open the quote request and messages')}</Link>
       </Button>
     </div>
   );
@@ -358,6 +393,7 @@ function OrderDetail({
  */
 function ShipDialog({ order, onClose }: { order: OrderView | undefined; onClose(): void }) {
   const step = useOrderStep();
+  const t = useT();
   const empty = { transporter: '', lrNumber: '', vehicleNumber: '', distanceKm: '', transporterGstin: '' };
   const [form, setForm] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -376,10 +412,10 @@ function ShipDialog({ order, onClose }: { order: OrderView | undefined; onClose(
     const distance = form.distanceKm.trim();
     const local: Record<string, string> = {};
     if (vehicleNumber && !isVehicleNumber(vehicleNumber))
-      local.vehicleNumber = 'Enter a vehicle number like KA01AB1234';
-    if (distance && !/^\d{1,4}$/.test(distance)) local.distanceKm = 'Enter the distance in whole km';
-    if (needsEwayBill && !vehicleNumber) local.vehicleNumber = 'Needed for the e-way bill above ₹50,000';
-    if (needsEwayBill && !distance) local.distanceKm = 'Needed for the e-way bill above ₹50,000';
+      local.vehicleNumber = t('Enter a vehicle number like KA01AB1234');
+    if (distance && !/^\d{1,4}$/.test(distance)) local.distanceKm = t('Enter the distance in whole km');
+    if (needsEwayBill && !vehicleNumber) local.vehicleNumber = t('Needed for the e-way bill above ₹50,000');
+    if (needsEwayBill && !distance) local.distanceKm = t('Needed for the e-way bill above ₹50,000');
     setErrors(local);
     if (Object.keys(local).length) return;
     step.mutate(
@@ -398,7 +434,7 @@ function ShipDialog({ order, onClose }: { order: OrderView | undefined; onClose(
       },
       {
         onSuccess: () => {
-          toast.success(M.orderShipped);
+          toast.success(t(M.orderShipped));
           close();
         },
         onError: (error) => {
@@ -407,20 +443,24 @@ function ShipDialog({ order, onClose }: { order: OrderView | undefined; onClose(
       },
     );
   };
-  const needed = needsEwayBill ? 'Needed for the e-way bill (consignment above ₹50,000).' : undefined;
+  const needed = needsEwayBill ? t('Needed for the e-way bill (consignment above ₹50,000).') : undefined;
   return (
     <Dialog open={order !== undefined} onOpenChange={(o) => !o && close()}>
       <DialogContent
-        title={order ? `Mark order #${order.id} as shipped` : 'Mark as shipped'}
+        title={order ? t('Mark order #{id} as shipped', { id: order.id }) : t('Mark as shipped')}
         description={
           needsEwayBill
-            ? 'The buyer is told at once and the tax invoice is issued. Above ₹50,000 the lorry needs an e-way bill: give its vehicle number and the distance.'
-            : 'The buyer is told at once and the tax invoice is issued. Transporter and LR number help the buyer track the lorry.'
+            ? t(
+                'The buyer is told at once and the tax invoice is issued. Above ₹50,000 the lorry needs an e-way bill: give its vehicle number and the distance.',
+              )
+            : t(
+                'The buyer is told at once and the tax invoice is issued. Transporter and LR number help the buyer track the lorry.',
+              )
         }
       >
         <form className="space-y-4" onSubmit={submit} noValidate>
           <FormField
-            label="Transporter"
+            label={t('Transporter')}
             markOptional
             maxLength={120}
             value={form.transporter}
@@ -429,7 +469,7 @@ function ShipDialog({ order, onClose }: { order: OrderView | undefined; onClose(
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField
-              label="Vehicle number"
+              label={t('Vehicle number')}
               markOptional={!needsEwayBill}
               required={needsEwayBill}
               placeholder="KA01AB1234"
@@ -441,7 +481,7 @@ function ShipDialog({ order, onClose }: { order: OrderView | undefined; onClose(
               hint={needed}
             />
             <FormField
-              label="Distance (km)"
+              label={t('Distance (km)')}
               markOptional={!needsEwayBill}
               required={needsEwayBill}
               inputMode="numeric"
@@ -449,12 +489,12 @@ function ShipDialog({ order, onClose }: { order: OrderView | undefined; onClose(
               value={form.distanceKm}
               onChange={set('distanceKm')}
               error={errors.distanceKm}
-              hint={needsEwayBill ? 'From your yard to the delivery address, 1 to 4,000 km.' : undefined}
+              hint={needsEwayBill ? t('From your yard to the delivery address, 1 to 4,000 km.') : undefined}
             />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField
-              label="Transporter GSTIN or ID"
+              label={t('Transporter GSTIN or ID')}
               markOptional
               maxLength={15}
               autoCapitalize="characters"
@@ -463,7 +503,7 @@ function ShipDialog({ order, onClose }: { order: OrderView | undefined; onClose(
               error={errors.transporterGstin}
             />
             <FormField
-              label="LR number"
+              label={t('LR number')}
               markOptional
               maxLength={60}
               value={form.lrNumber}
@@ -473,10 +513,10 @@ function ShipDialog({ order, onClose }: { order: OrderView | undefined; onClose(
           </div>
           <div className="flex justify-end gap-2">
             <Button type="button" variant="secondary" onClick={close}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" disabled={step.isPending}>
-              <Truck aria-hidden="true" /> Mark as Shipped
+              <Truck aria-hidden="true" /> {t('Mark as Shipped')}
             </Button>
           </div>
         </form>

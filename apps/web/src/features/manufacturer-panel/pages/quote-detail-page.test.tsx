@@ -4,7 +4,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureCatalogs } from '@/lib/i18n';
 import { mockApi, renderWithProviders } from '@/test/render';
 import {
   forwardedRequest,
@@ -15,6 +16,9 @@ import {
   vendorLot,
 } from '../test/slab-fixtures';
 import { ManufacturerQuoteDetailPage } from './quote-detail-page';
+
+// The panel's routes load its catalogues before a page renders (D40); so does each test.
+beforeAll(() => ensureCatalogs('en', ['trade', 'panel']));
 
 const slow = { timeout: 5000 };
 

@@ -1,4 +1,4 @@
-import type { ManufacturerQuoteDetail } from '@granite/shared';
+import { type ManufacturerQuoteDetail, unitLabel } from '@granite/shared';
 import { ArrowRight, PencilLine } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { isApiError } from '@/lib/api';
+import { useLocale, useLocalePath, useT } from '@/lib/i18n';
 import { routeIdFrom } from '@/lib/route-id';
 import { useManufacturerQuote } from '../api/manufacturer-quotes';
 import { OfferedSlabsList } from '../components/quote-reply/offered-slabs-list';
@@ -25,50 +26,61 @@ export function ManufacturerQuoteDetailPage() {
   const id = routeIdFrom(useParams().id);
   const { data, isPending, isError, error, refetch } = useManufacturerQuote(id);
   const [revising, setRevising] = useState(false);
+  const t = useT();
+  const lp = useLocalePath();
+  const locale = useLocale();
 
-  if (isPending && id) return <PageLoading label="Loading the quote request" />;
+  if (isPending && id) return <PageLoading label={t('Loading the quote request')} />;
   if (!id || (isError && isApiError(error) && error.status === 404)) {
     return (
       <div className="py-20 text-center">
-        <h1 className="text-2xl font-semibold">Quote request not found</h1>
-        <p className="mt-2 text-stone-600">It may not have been forwarded to you.</p>
+        <h1 className="text-2xl font-semibold">{t('Quote request not found')}</h1>
+        <p className="mt-2 text-stone-600">{t('It may not have been forwarded to you.')}</p>
         <Button asChild variant="secondary" className="mt-6">
-          <Link to="/vendor/quotes">Back to quote requests</Link>
+          <Link to={lp('/vendor/quotes')}>{t('Back to quote requests')}</Link>
         </Button>
       </div>
     );
   }
-  if (isError || !data) return <PageLoadError subject="quote request" onRetry={() => void refetch()} />;
+  if (isError || !data) return <PageLoadError subject={t('quote request')} onRetry={() => void refetch()} />;
 
   const r = data.request;
   const current = data.replies.find((x) => x.status !== 'superseded');
   const requested = r.requestedSlabs ?? [];
   const asked =
     requested.length > 0
-      ? `${requested.length} ${requested.length === 1 ? 'slab' : 'slabs'} (${sqftNumber(
-          requested.reduce((sum, s) => sum + Math.round(s.usableSqft * 100), 0) / 100,
-        )} sq.ft usable)`
-      : sqft(r.quantitySqft);
+      ? t('{count, plural, one {# slab} other {# slabs}} ({sqft} {unit} usable)', {
+          count: requested.length,
+          sqft: sqftNumber(requested.reduce((sum, s) => sum + Math.round(s.usableSqft * 100), 0) / 100),
+          unit: unitLabel('sqft', locale),
+        })
+      : sqft(r.quantitySqft, locale);
   return (
     <>
       <PageHeader
-        title={`Quote request #${r.id}`}
-        description={`${r.customerName} asks for ${asked} of ${r.productName}, delivered to ${r.deliveryCity} ${r.deliveryPin}.`}
-        breadcrumbs={[{ label: 'Quote Requests', to: '/vendor/quotes' }, { label: `#${r.id}` }]}
+        title={t('Quote request #{id}', { id: r.id })}
+        description={t('{buyer} asks for {asked} of {product}, delivered to {place}.', {
+          buyer: r.customerName,
+          asked,
+          product: r.productName,
+          place: `${r.deliveryCity} ${r.deliveryPin}`,
+        })}
+        breadcrumbs={[{ label: t('Quote Requests'), to: lp('/vendor/quotes') }, { label: `#${r.id}` }]}
         variant="panel"
         actions={
           <QuoteStatusBadge
             status={r.status}
-            label={r.status === 'forwarded' ? 'Needs your quote' : undefined}
+            label={r.status === 'forwarded' ? t('Needs your quote') : undefined}
           />
         }
       />
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-6">
-          <Panel title="The request">
+          <Panel title={t('The request')}>
             <p className="mb-4 text-sm text-stone-600">
-              Received {formatDateTime(r.forwardedAt ?? r.createdAt)}
-              {r.respondedAt && ` · first quote sent ${formatDateTime(r.respondedAt)}`}
+              {t('Received {when}', { when: formatDateTime(r.forwardedAt ?? r.createdAt, locale) })}
+              {r.respondedAt &&
+                ` · ${t('first quote sent {when}', { when: formatDateTime(r.respondedAt, locale) })}`}
             </p>
             <RequestFacts request={r} />
             {requested.length > 0 && (
@@ -88,11 +100,11 @@ export function ManufacturerQuoteDetailPage() {
           </Panel>
 
           {data.order && (
-            <Panel title="Order">
+            <Panel title={t('Order')}>
               <OrderSummary order={data.order} />
               {data.order.slabs && data.order.slabs.length > 0 && (
                 <OfferedSlabsList
-                  title="Slabs in this order"
+                  title={t('Slabs in this order')}
                   slabs={data.order.slabs}
                   billsOn={data.order.billsOn ?? 'usable'}
                   billedSqft={data.order.billedSqft ?? 0}
@@ -100,8 +112,8 @@ export function ManufacturerQuoteDetailPage() {
                 />
               )}
               <Button asChild variant="secondary" size="sm" className="mt-4">
-                <Link to={`/vendor/orders?order=${data.order.id}`}>
-                  Manage the order <ArrowRight aria-hidden="true" />
+                <Link to={lp(`/vendor/orders?order=${data.order.id}`)}>
+                  {t('Manage the order')} <ArrowRight aria-hidden="true" />
                 </Link>
               </Button>
             </Panel>
@@ -109,35 +121,41 @@ export function ManufacturerQuoteDetailPage() {
 
           {!data.canReply && <ClosedNote detail={data} />}
           {data.canReply && (!current || revising) ? (
-            <Panel title={current ? 'Revise your quote' : 'Your quote'}>
+            <Panel title={current ? t('Revise your quote') : t('Your quote')}>
               <ReplyForm detail={data} current={current} onDone={() => setRevising(false)} />
             </Panel>
           ) : (
             <Panel
-              title={`Your quote${data.replies.length > 1 ? ` (${data.replies.length} revisions)` : ''}`}
+              title={
+                data.replies.length > 1
+                  ? t('Your quote ({count} revisions)', { count: data.replies.length })
+                  : t('Your quote')
+              }
               action={
                 data.canReply && (
                   <Button size="sm" variant="secondary" onClick={() => setRevising(true)}>
                     <PencilLine aria-hidden="true" />
-                    Revise quote
+                    {t('Revise quote')}
                   </Button>
                 )
               }
             >
-              <ReplyRevisions replies={data.replies} empty="You have not sent a quote yet." />
+              <ReplyRevisions replies={data.replies} empty={t('You have not sent a quote yet.')} />
             </Panel>
           )}
           {data.canReply && current && revising && (
             <Panel
-              title={`Your quotes (${data.replies.length} ${data.replies.length === 1 ? 'revision' : 'revisions'})`}
+              title={t('Your quotes ({count, plural, one {# revision} other {# revisions}})', {
+                count: data.replies.length,
+              })}
             >
-              <ReplyRevisions replies={data.replies} empty="You have not sent a quote yet." />
+              <ReplyRevisions replies={data.replies} empty={t('You have not sent a quote yet.')} />
             </Panel>
           )}
         </div>
 
-        <aside className="min-w-0" aria-label={`Messages with ${r.customerName}`}>
-          <Panel title={`Messages with ${r.customerName}`}>
+        <aside className="min-w-0" aria-label={t('Messages with {buyer}', { buyer: r.customerName })}>
+          <Panel title={t('Messages with {buyer}', { buyer: r.customerName })}>
             <QuoteThread requestId={r.id} />
           </Panel>
         </aside>
@@ -160,11 +178,18 @@ function Panel({ title, action, children }: { title: string; action?: ReactNode;
 
 function ClosedNote({ detail }: { detail: ManufacturerQuoteDetail }) {
   const r = detail.request;
+  const t = useT();
   const text =
     r.status === 'accepted'
-      ? 'The buyer accepted your quote. Their contact details are beside the messages; confirm the order on the Orders page.'
+      ? t(
+          'The buyer accepted your quote. Their contact details are beside the messages; confirm the order on the Orders page.',
+        )
       : r.status === 'declined'
-        ? `The buyer declined your quote${r.closeReason ? `: “${r.closeReason}”` : '.'}`
-        : `This request is closed${r.closeReason ? `: ${r.closeReason}` : '.'}`;
+        ? r.closeReason
+          ? t('The buyer declined your quote: “{reason}”', { reason: r.closeReason })
+          : t('The buyer declined your quote.')
+        : r.closeReason
+          ? t('This request is closed: {reason}', { reason: r.closeReason })
+          : t('This request is closed.');
   return <FormAlert tone="info">{text}</FormAlert>;
 }

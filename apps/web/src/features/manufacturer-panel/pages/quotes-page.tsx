@@ -1,4 +1,4 @@
-import { MANUFACTURER_QUOTE_FILTERS, type ManufacturerQuoteRow } from '@granite/shared';
+import { MANUFACTURER_QUOTE_FILTERS, type ManufacturerQuoteRow, unitLabel } from '@granite/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Clock, MessageSquare } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -9,14 +9,16 @@ import {
   DataTableToolbar,
   useTableParams,
 } from '@/components/data-table';
-import { formatMoney, formatWhen, sqft, waitingFor } from '@/components/quote-lifecycle/format';
+import { formatDateTime, formatMoney, formatWhen, sqft } from '@/components/quote-lifecycle/format';
 import { OrderStatusBadge, QuoteStatusBadge } from '@/components/quote-lifecycle/status-badges';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useLocale, useLocalePath, useT } from '@/lib/i18n';
 import { useManufacturerQuotes } from '../api/manufacturer-quotes';
 import { OpenRequirements } from '../components/open-requirements';
+import { waitingForIn } from '../lib/format-insights';
 
 const FILTER_LABELS: Record<(typeof MANUFACTURER_QUOTE_FILTERS)[number], string> = {
   unanswered: 'Waiting for your quote',
@@ -25,7 +27,6 @@ const FILTER_LABELS: Record<(typeof MANUFACTURER_QUOTE_FILTERS)[number], string>
   declined: 'Declined',
   closed: 'Closed',
 };
-const FILTER_OPTIONS = MANUFACTURER_QUOTE_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }));
 
 /** The manufacturer's inbox of forwarded quote requests, unanswered first (D17). */
 export function ManufacturerQuotesPage() {
@@ -34,18 +35,26 @@ export function ManufacturerQuotesPage() {
   const tab = search.get('tab') === 'requirements' ? 'requirements' : 'requests';
   const query = useManufacturerQuotes(params.query);
   const filtered = Boolean(params.get('q') || params.get('status'));
+  const t = useT();
+  const lp = useLocalePath();
+  const locale = useLocale();
+  const filterOptions = MANUFACTURER_QUOTE_FILTERS.map((value) => ({
+    value,
+    label: t(FILTER_LABELS[value]),
+  }));
+  const when = (iso: string) => (locale === 'hi' ? formatDateTime(iso, locale) : formatWhen(iso));
 
   const columns: ColumnDef<ManufacturerQuoteRow>[] = [
     {
       id: 'request',
-      header: 'Request',
+      header: t('Request'),
       meta: { primary: true },
       cell: ({ row }) => {
         const q = row.original;
         return (
           <div className="min-w-0 md:max-w-64">
             <Link
-              to={`/vendor/quotes/${q.id}`}
+              to={lp(`/vendor/quotes/${q.id}`)}
               className="block truncate font-medium text-granite-black hover:text-copper-800 hover:underline"
             >
               #{q.id} · {q.productName}
@@ -59,10 +68,10 @@ export function ManufacturerQuotesPage() {
     },
     {
       id: 'quantity',
-      header: 'Quantity',
+      header: t('Quantity'),
       cell: ({ row }) => (
         <div>
-          <p className="tabular-nums">{sqft(row.original.quantitySqft)}</p>
+          <p className="tabular-nums">{sqft(row.original.quantitySqft, locale)}</p>
           <p className="text-xs text-stone-600">
             {row.original.deliveryCity} {row.original.deliveryPin}
           </p>
@@ -71,7 +80,7 @@ export function ManufacturerQuotesPage() {
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t('Status'),
       cell: ({ row }) => {
         const q = row.original;
         return (
@@ -79,23 +88,25 @@ export function ManufacturerQuotesPage() {
             <div className="flex flex-wrap items-center gap-1.5">
               <QuoteStatusBadge
                 status={q.status}
-                label={q.status === 'forwarded' ? 'Needs your quote' : undefined}
+                label={q.status === 'forwarded' ? t('Needs your quote') : undefined}
               />
               {q.orderStatus && <OrderStatusBadge status={q.orderStatus} />}
               {q.unreadMessages > 0 && (
                 <Badge variant="accent">
                   <MessageSquare aria-hidden="true" />
-                  {q.unreadMessages} new {q.unreadMessages === 1 ? 'message' : 'messages'}
+                  {t('{count, plural, one {# new message} other {# new messages}}', {
+                    count: q.unreadMessages,
+                  })}
                 </Badge>
               )}
             </div>
             <p className="text-xs whitespace-nowrap text-stone-600">
-              Received {formatWhen(q.forwardedAt ?? q.createdAt)}
+              {t('Received {when}', { when: when(q.forwardedAt ?? q.createdAt) })}
             </p>
             {q.overdue && q.forwardedAt && (
               <p className="inline-flex items-center gap-1 text-xs font-medium text-amber-800">
                 <Clock aria-hidden="true" className="size-3" />
-                Waiting {waitingFor(q.forwardedAt)}
+                {t('Waiting {time}', { time: waitingForIn(q.forwardedAt, locale) })}
               </p>
             )}
           </div>
@@ -104,16 +115,19 @@ export function ManufacturerQuotesPage() {
     },
     {
       id: 'quote',
-      header: 'Your quote',
+      header: t('Your quote'),
       meta: { align: 'right' },
       cell: ({ row }) => {
         const r = row.original.latestReply;
-        if (!r) return <span className="text-stone-500">Not sent</span>;
+        if (!r) return <span className="text-stone-500">{t('Not sent')}</span>;
         return (
           <div className="tabular-nums">
-            <p className="font-medium">{formatMoney(r.pricePaise)}/sq.ft</p>
+            <p className="font-medium">
+              {formatMoney(r.pricePaise)}/{unitLabel('sqft', locale)}
+            </p>
             <p className="text-xs text-stone-600">
-              {formatMoney(r.landed.totalPaise)} landed{r.revision > 1 && ` · rev. ${r.revision}`}
+              {t('{amount} landed', { amount: formatMoney(r.landed.totalPaise) })}
+              {r.revision > 1 && ` · ${t('rev. {revision}', { revision: r.revision })}`}
             </p>
           </div>
         );
@@ -121,14 +135,14 @@ export function ManufacturerQuotesPage() {
     },
     {
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <span className="sr-only">{t('Actions')}</span>,
       cell: ({ row }) => (
         <Button asChild size="sm" variant={row.original.status === 'forwarded' ? 'primary' : 'secondary'}>
           <Link
-            to={`/vendor/quotes/${row.original.id}`}
-            aria-label={`Open quote request #${row.original.id}`}
+            to={lp(`/vendor/quotes/${row.original.id}`)}
+            aria-label={t('Open quote request #{id}', { id: row.original.id })}
           >
-            {row.original.status === 'forwarded' ? 'Reply' : 'Open'}
+            {row.original.status === 'forwarded' ? t('Reply') : t('Open')}
           </Link>
         </Button>
       ),
@@ -138,8 +152,10 @@ export function ManufacturerQuotesPage() {
   return (
     <>
       <PageHeader
-        title="Quote Requests"
-        description="Requests buyers sent to you. Reply with your price, GST, freight, lead time and validity; buyers compare the replies they get."
+        title={t('Quote Requests')}
+        description={t(
+          'Requests buyers sent to you. Reply with your price, GST, freight, lead time and validity; buyers compare the replies they get.',
+        )}
         variant="panel"
       />
       {/* D38: open requirements matching this manufacturer's stock, beside the requests sent to it. */}
@@ -150,9 +166,9 @@ export function ManufacturerQuotesPage() {
           setSearch(value === 'requirements' ? { tab: value } : {}, { replace: true })
         }
       >
-        <TabsList aria-label="Quote request sections">
-          <TabsTrigger value="requests">Quote requests</TabsTrigger>
-          <TabsTrigger value="requirements">Open requirements</TabsTrigger>
+        <TabsList aria-label={t('Quote request sections')}>
+          <TabsTrigger value="requests">{t('Quote requests')}</TabsTrigger>
+          <TabsTrigger value="requirements">{t('Open requirements')}</TabsTrigger>
         </TabsList>
         <TabsContent value="requirements">
           <OpenRequirements />
@@ -162,19 +178,19 @@ export function ManufacturerQuotesPage() {
             <DataTableToolbar>
               <DataTableSearch
                 params={params}
-                label="Search quote requests"
-                placeholder="#id, product, buyer or city"
+                label={t('Search quote requests')}
+                placeholder={t('#id, product, buyer or city')}
               />
               <DataTableFilter
                 params={params}
                 name="status"
-                label="Status"
-                allLabel="All requests"
-                options={FILTER_OPTIONS}
+                label={t('Status')}
+                allLabel={t('All requests')}
+                options={filterOptions}
               />
             </DataTableToolbar>
             <DataTable
-              caption="Quote requests"
+              caption={t('Quote requests')}
               columns={columns}
               rows={query.data?.items}
               total={query.data?.total ?? 0}
@@ -186,11 +202,12 @@ export function ManufacturerQuotesPage() {
               highlightRow={(q) => q.overdue}
               empty={
                 filtered
-                  ? { title: 'No quote requests found', description: 'Try another search or status.' }
+                  ? { title: t('No quote requests found'), description: t('Try another search or status.') }
                   : {
-                      title: 'No quote requests yet',
-                      description:
+                      title: t('No quote requests yet'),
+                      description: t(
                         'When a buyer asks for a quote on one of your products, the request appears here and we tell you by e-mail.',
+                      ),
                     }
               }
             />

@@ -22,6 +22,7 @@ import { Field, FormAlert, FormField, Textarea } from '@/components/ui/form-fiel
 import { PageHeader } from '@/components/ui/page-header';
 import { isApiError } from '@/lib/api';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { useLocalePath, useT } from '@/lib/i18n';
 import {
   useMyManufacturerLogoChanged,
   useMyManufacturerProfile,
@@ -62,16 +63,18 @@ const valuesOf = (p: ManufacturerProfile): Values => ({
 /** Manufacturer panel Settings (admin 2): the business profile buyers and admins see. */
 export function ManufacturerSettingsPage() {
   const profile = useMyManufacturerProfile();
+  const t = useT();
+  const lp = useLocalePath();
   return (
     <>
       <PageHeader
-        title="Business Profile"
-        description="The business details buyers and administrators see for your company."
+        title={t('Business Profile')}
+        description={t('The business details buyers and administrators see for your company.')}
         variant="panel"
         actions={
           profile.data && (
             <Button variant="secondary" asChild>
-              <Link to={`/vendor/profile/${profile.data.id}`}>View public profile</Link>
+              <Link to={lp(`/vendor/profile/${profile.data.id}`)}>{t('View public profile')}</Link>
             </Button>
           )
         }
@@ -79,10 +82,10 @@ export function ManufacturerSettingsPage() {
       <div className="mt-8">
         {profile.isPending ? (
           <p role="status" className="text-sm text-stone-600">
-            Loading...
+            {t('Loading...')}
           </p>
         ) : profile.isError ? (
-          <ListLoadError subject="Your business profile" onRetry={() => void profile.refetch()} />
+          <ListLoadError subject={t('Your business profile')} onRetry={() => void profile.refetch()} />
         ) : (
           <ProfileEditor profile={profile.data} onReload={() => void profile.refetch()} />
         )}
@@ -96,6 +99,9 @@ export function ManufacturerSettingsPage() {
 function ProfileEditor({ profile, onReload }: { profile: ManufacturerProfile; onReload(): void }) {
   const [formError, setFormError] = useState<string>();
   const [conflict, setConflict] = useState(false);
+  const t = useT();
+  /** A validation message (from the shared schema) in the page's language, when the catalogue has it. */
+  const tm = (message: string | undefined) => (message ? t(message) : undefined);
   const form = useForm<Values, unknown, Parsed>({
     resolver: zodResolver(ProfileForm),
     defaultValues: valuesOf(profile),
@@ -116,7 +122,7 @@ function ProfileEditor({ profile, onReload }: { profile: ManufacturerProfile; on
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_16rem]">
       <form
         noValidate
-        aria-label="Business profile"
+        aria-label={t('Business profile')}
         className="space-y-8 rounded-lg border border-stone-200 bg-white p-5 shadow-xs sm:p-6"
         onSubmit={form.handleSubmit((values) => {
           setFormError(undefined);
@@ -125,18 +131,18 @@ function ProfileEditor({ profile, onReload }: { profile: ManufacturerProfile; on
             { ...values, version: profile.version },
             {
               onSuccess: (saved) =>
-                toast.success('Profile updated', {
+                toast.success(t('Profile updated'), {
                   description:
                     saved.gstin && !saved.gstinVerified && gstinChanged
-                      ? 'Your new GSTIN is waiting for verification by an administrator.'
-                      : 'Your business profile has been saved.',
+                      ? t('Your new GSTIN is waiting for verification by an administrator.')
+                      : t('Your business profile has been saved.'),
                 }),
               onError: (error) => {
                 applyFieldErrors(error, form.setError, FIELDS);
                 const isConflict = isApiError(error) && error.status === 409;
                 setConflict(isConflict);
-                setFormError(isConflict ? error.message : PROFILE_UPDATE_FAILED_MESSAGE);
-                toast.error(PROFILE_UPDATE_FAILED_MESSAGE, {
+                setFormError(isConflict ? error.message : t(PROFILE_UPDATE_FAILED_MESSAGE));
+                toast.error(t(PROFILE_UPDATE_FAILED_MESSAGE), {
                   description: isConflict ? error.message : undefined,
                 });
               },
@@ -149,64 +155,66 @@ function ProfileEditor({ profile, onReload }: { profile: ManufacturerProfile; on
             <FormAlert>{formError}</FormAlert>
             {conflict && (
               <Button type="button" variant="secondary" size="sm" onClick={onReload}>
-                Reload the latest version
+                {t('Reload the latest version')}
               </Button>
             )}
           </div>
         )}
         <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-3 text-sm font-semibold text-granite-black">Business</legend>
+          <legend className="mb-3 text-sm font-semibold text-granite-black">{t('Business')}</legend>
           <FormField
-            label="Business name"
+            label={t('Business name')}
             required
             autoComplete="organization"
             className="sm:col-span-2"
-            error={errors.businessName?.message}
+            error={tm(errors.businessName?.message)}
             {...form.register('businessName')}
           />
           <FormField
-            label="Owner name"
+            label={t('Owner name')}
             required
             autoComplete="name"
-            error={errors.ownerName?.message}
+            error={tm(errors.ownerName?.message)}
             {...form.register('ownerName')}
           />
           <FormField
-            label="Email"
+            label={t('Email')}
             type="email"
             required
             autoComplete="email"
-            hint="Where buyers and our team reach your business."
-            error={errors.email?.message}
+            hint={t('Where buyers and our team reach your business.')}
+            error={tm(errors.email?.message)}
             {...form.register('email')}
           />
           <FormField
-            label="Phone"
+            label={t('Phone')}
             type="tel"
             autoComplete="tel"
             markOptional
-            error={errors.phone?.message}
+            error={tm(errors.phone?.message)}
             {...form.register('phone')}
           />
           <Field
-            label="Description"
+            label={t('Description')}
             markOptional
             className="sm:col-span-2"
-            hint="Shown on your public profile: what you quarry or process, since when, what you specialise in."
-            error={errors.description?.message}
+            hint={t(
+              'Shown on your public profile: what you quarry or process, since when, what you specialise in.',
+            )}
+            error={tm(errors.description?.message)}
           >
             {(control) => <Textarea rows={4} {...control} {...form.register('description')} />}
           </Field>
         </fieldset>
 
         <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-3 text-sm font-semibold text-granite-black">Address</legend>
+          <legend className="mb-3 text-sm font-semibold text-granite-black">{t('Address')}</legend>
           <FormField
-            label="Address"
+            label={t('Address')}
             autoComplete="street-address"
             markOptional
             className="sm:col-span-2"
-            error={errors.address?.message}
+            error={tm(errors.address?.message)}
             {...form.register('address')}
           />
           <LocationFields
@@ -214,21 +222,25 @@ function ProfileEditor({ profile, onReload }: { profile: ManufacturerProfile; on
             state={form.register('state')}
             pincode={form.register('pincode')}
             errors={{
-              city: errors.city?.message,
-              state: errors.state?.message,
-              pincode: errors.pincode?.message,
+              city: tm(errors.city?.message),
+              state: tm(errors.state?.message),
+              pincode: tm(errors.pincode?.message),
             }}
           />
           <p className="text-xs text-stone-600 sm:col-span-2">
-            Buyers see your city and state as your location.
+            {t('Buyers see your city and state as your location.')}
           </p>
         </fieldset>
 
         {/* D38: open requirements delivered elsewhere are not shown to this manufacturer. */}
         <fieldset>
-          <legend className="mb-1 text-sm font-semibold text-granite-black">States you deliver to</legend>
+          <legend className="mb-1 text-sm font-semibold text-granite-black">
+            {t('States you deliver to')}
+          </legend>
           <p className="mb-3 text-xs text-stone-600">
-            Open requirements are shown to you only for these states. Tick none to deliver all over India.
+            {t(
+              'Open requirements are shown to you only for these states. Tick none to deliver all over India.',
+            )}
           </p>
           <div className="grid max-h-64 grid-cols-1 gap-x-4 gap-y-1.5 overflow-y-auto rounded-md border border-stone-200 p-3 sm:grid-cols-2">
             {INDIAN_STATES.map((state) => (
@@ -245,18 +257,18 @@ function ProfileEditor({ profile, onReload }: { profile: ManufacturerProfile; on
           </div>
           {errors.deliveryStates?.message && (
             <p className="mt-1 text-sm text-red-700" role="alert">
-              {errors.deliveryStates.message}
+              {tm(errors.deliveryStates.message)}
             </p>
           )}
         </fieldset>
 
         <fieldset className="space-y-3">
-          <legend className="mb-3 text-sm font-semibold text-granite-black">GST registration</legend>
+          <legend className="mb-3 text-sm font-semibold text-granite-black">{t('GST registration')}</legend>
           <FormField
-            label="GST number (GSTIN)"
+            label={t('GST number (GSTIN)')}
             autoCapitalize="characters"
             markOptional
-            error={errors.gstin?.message}
+            error={tm(errors.gstin?.message)}
             {...form.register('gstin')}
           />
           <GstinStatus profile={profile} gstin={gstin} changed={gstinChanged} />
@@ -269,22 +281,22 @@ function ProfileEditor({ profile, onReload }: { profile: ManufacturerProfile; on
             disabled={!isDirty || update.isPending}
             onClick={() => form.reset(valuesOf(profile))}
           >
-            Discard changes
+            {t('Discard changes')}
           </Button>
           <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Changes'}
+            {update.isPending ? t('Saving...') : t('Save Changes')}
           </Button>
         </div>
       </form>
 
-      <aside aria-label="Logo" className="space-y-3">
-        <h2 className="text-sm font-semibold text-granite-black">Logo</h2>
+      <aside aria-label={t('Logo')} className="space-y-3">
+        <h2 className="text-sm font-semibold text-granite-black">{t('Logo')}</h2>
         <ImageUploadField
-          label="Business logo"
+          label={t('Business logo')}
           target={{ vendorLogoId: profile.id }}
           value={profile.logo ?? profile.logoUrl}
           onUploaded={() => void logoChanged()}
-          hint="Recommended 200×200px, square. JPG, PNG, WebP or GIF up to 5MB."
+          hint={t('Recommended 200×200px, square. JPG, PNG, WebP or GIF up to 5MB.')}
           aspect="1/1"
           className="max-w-64"
         />
@@ -302,13 +314,14 @@ function GstinStatus({
   gstin: string;
   changed: boolean;
 }) {
+  const t = useT();
   if (!gstin)
-    return <p className="text-sm text-stone-600">Add your GSTIN to have it verified by our team.</p>;
+    return <p className="text-sm text-stone-600">{t('Add your GSTIN to have it verified by our team.')}</p>;
   if (!isValidGstin(gstin)) {
     return (
       <p className="flex items-center gap-1.5 text-sm text-red-700">
         <CircleAlert aria-hidden="true" className="size-4" />
-        The format or the check digit is wrong.
+        {t('The format or the check digit is wrong.')}
       </p>
     );
   }
@@ -316,20 +329,21 @@ function GstinStatus({
     return (
       <p className="flex items-start gap-1.5 text-sm text-amber-900">
         <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        Saving a new GSTIN sends it back to an administrator for verification; the “Verified” badge returns
-        once they confirm it.
+        {t(
+          'Saving a new GSTIN sends it back to an administrator for verification; the “Verified” badge returns once they confirm it.',
+        )}
       </p>
     );
   }
   return profile.gstinVerified ? (
     <Badge variant="success">
       <BadgeCheck aria-hidden="true" />
-      Verified by Granite Marketplace
+      {t('Verified by Granite Marketplace')}
     </Badge>
   ) : (
     <Badge variant="warning">
       <Clock aria-hidden="true" />
-      Waiting for verification by an administrator
+      {t('Waiting for verification by an administrator')}
     </Badge>
   );
 }

@@ -4,6 +4,7 @@ import { DataTableFilter, type TableParams } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
 import { SLAB_STATUS_LABELS } from './slab-status-badge';
 
 export const INVENTORY_FILTERS = [
@@ -14,8 +15,6 @@ export const INVENTORY_FILTERS = [
   'minLengthMm',
   'minWidthMm',
 ] as const;
-
-const STATUS_OPTIONS = SLAB_STATUSES.map((value) => ({ value, label: SLAB_STATUS_LABELS[value] }));
 
 type Option = { value: string; label: string };
 
@@ -35,7 +34,9 @@ export function InventoryFilters({
   lots: Option[];
   thicknesses: number[];
 }) {
-  const thicknessOptions = thicknesses.map((t) => ({ value: String(t), label: `${t} mm` }));
+  const t = useT();
+  const thicknessOptions = thicknesses.map((mm) => ({ value: String(mm), label: `${mm} mm` }));
+  const statusOptions = SLAB_STATUSES.map((value) => ({ value, label: t(SLAB_STATUS_LABELS[value]) }));
   return (
     // Two columns on a phone (status beside thickness), one row of controls on wider screens.
     <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-row sm:flex-wrap sm:items-end">
@@ -44,16 +45,16 @@ export function InventoryFilters({
       <DataTableFilter
         params={params}
         name="status"
-        label="Status"
-        allLabel="Every status"
-        options={STATUS_OPTIONS}
+        label={t('Status')}
+        allLabel={t('Every status')}
+        options={statusOptions}
         className="sm:w-40"
       />
       <DataTableFilter
         params={params}
         name="thicknessMm"
-        label="Thickness"
-        allLabel="Any thickness"
+        label={t('Thickness')}
+        allLabel={t('Any thickness')}
         options={thicknessOptions}
         className="sm:w-36"
       />
@@ -65,17 +66,18 @@ export function InventoryFilters({
 /** A lot belongs to a product, so choosing another product clears the lot. */
 function ProductFilter({ params, products }: { params: TableParams; products: Option[] }) {
   const id = useId();
+  const t = useT();
   return (
     <div className="col-span-2 w-full sm:w-56">
       <label htmlFor={id} className="mb-1 block text-xs font-medium text-stone-600">
-        Product
+        {t('Product')}
       </label>
       <Select
         id={id}
         value={params.get('productId') ?? ''}
         onChange={(e) => params.set({ productId: e.target.value, lotId: undefined })}
       >
-        <option value="">All products</option>
+        <option value="">{t('All products')}</option>
         {products.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -88,16 +90,17 @@ function ProductFilter({ params, products }: { params: TableParams; products: Op
 
 function LotFilter({ params, lots }: { params: TableParams; lots: Option[] }) {
   const current = params.get('lotId');
+  const t = useT();
   const options =
     current && !lots.some((l) => l.value === current)
-      ? [...lots, { value: current, label: `Lot #${current}` }]
+      ? [...lots, { value: current, label: t('Lot #{id}', { id: current }) }]
       : lots;
   return (
     <DataTableFilter
       params={params}
       name="lotId"
-      label="Lot"
-      allLabel="All lots"
+      label={t('Lot')}
+      allLabel={t('All lots')}
       options={options}
       className="col-span-2 sm:w-56"
     />
@@ -115,6 +118,7 @@ function MinimumSize({ params }: { params: TableParams }) {
   const [length, setLength] = useState(shown(storedLength));
   const [width, setWidth] = useState(shown(storedWidth));
   const [error, setError] = useState<string>();
+  const t = useT();
   useEffect(() => setLength(shown(storedLength)), [storedLength]);
   useEffect(() => setWidth(shown(storedWidth)), [storedWidth]);
 
@@ -124,34 +128,36 @@ function MinimumSize({ params }: { params: TableParams }) {
     const l = read(length);
     const w = read(width);
     if (l === null || w === null || (l !== undefined && l <= 0) || (w !== undefined && w <= 0)) {
-      setError(`Type a size in mm (2900) or in feet and inches (9'6").`);
+      setError(t(`Type a size in mm (2900) or in feet and inches (9'6").`));
       return;
     }
     setError(undefined);
     params.set({ minLengthMm: l, minWidthMm: w });
   }
   const hint = [storedLength, storedWidth].every(Boolean)
-    ? `At least ${formatFeetInches(Number(storedLength))} × ${formatFeetInches(Number(storedWidth))}`
+    ? t('At least {size}', {
+        size: `${formatFeetInches(Number(storedLength))} × ${formatFeetInches(Number(storedWidth))}`,
+      })
     : storedLength
-      ? `At least ${formatFeetInches(Number(storedLength))} long`
+      ? t('At least {size} long', { size: formatFeetInches(Number(storedLength)) })
       : storedWidth
-        ? `At least ${formatFeetInches(Number(storedWidth))} wide`
+        ? t('At least {size} wide', { size: formatFeetInches(Number(storedWidth)) })
         : undefined;
 
   return (
     <form onSubmit={apply} aria-labelledby={`${id}-legend`} className="col-span-2 w-full sm:w-auto">
       <p id={`${id}-legend`} className="mb-1 block text-xs font-medium text-stone-600">
-        Minimum size, mm or feet and inches
+        {t('Minimum size, mm or feet and inches')}
       </p>
       <div className="flex items-center gap-2">
         <label htmlFor={`${id}-length`} className="sr-only">
-          Minimum length
+          {t('Minimum length')}
         </label>
         <Input
           id={`${id}-length`}
           value={length}
           onChange={(e) => setLength(e.target.value)}
-          placeholder="Length"
+          placeholder={t('Length')}
           inputMode="text"
           autoComplete="off"
           aria-invalid={error ? true : undefined}
@@ -162,20 +168,20 @@ function MinimumSize({ params }: { params: TableParams }) {
           ×
         </span>
         <label htmlFor={`${id}-width`} className="sr-only">
-          Minimum width
+          {t('Minimum width')}
         </label>
         <Input
           id={`${id}-width`}
           value={width}
           onChange={(e) => setWidth(e.target.value)}
-          placeholder="Width"
+          placeholder={t('Width')}
           autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={error || hint ? `${id}-message` : undefined}
           className="min-w-0 sm:w-28"
         />
         <Button type="submit" variant="secondary" className="h-11 shrink-0">
-          Apply
+          {t('Apply')}
         </Button>
       </div>
       {(error || hint) && (

@@ -1,10 +1,8 @@
-import type { InventoryList } from '@granite/shared';
+import { type InventoryList, unitLabel } from '@granite/shared';
 import { Skeleton } from '@/components/ui/skeleton';
 import { sqftNumber } from '@/features/manufacturer-panel/lib/slab-format';
 import { cn } from '@/lib/cn';
-import { formatCount } from '@/lib/format';
-
-const slabs = (n: number) => `${formatCount(n)} ${n === 1 ? 'slab' : 'slabs'}`;
+import { useLocale, useT } from '@/lib/i18n';
 
 type Totals = InventoryList['totals'];
 
@@ -24,8 +22,10 @@ const TILES: { label: string; sqft: (t: Totals) => number; count: (t: Totals) =>
  * side even on a phone, so the list starts high on the screen.
  */
 export function InventoryTotals({ totals }: { totals: Totals | undefined }) {
+  const t = useT();
+  const locale = useLocale();
   return (
-    <section aria-label="Totals" className="grid grid-cols-3 gap-2 sm:gap-3">
+    <section aria-label={t('Totals')} className="grid grid-cols-3 gap-2 sm:gap-3">
       {TILES.map((tile) => (
         <div
           key={tile.label}
@@ -34,14 +34,20 @@ export function InventoryTotals({ totals }: { totals: Totals | undefined }) {
             tile.tone,
           )}
         >
-          <p className="text-xs font-medium text-stone-600 sm:text-sm">{tile.label}</p>
+          <p className="text-xs font-medium text-stone-600 sm:text-sm">{t(tile.label)}</p>
           {totals ? (
             <>
               <p className="mt-1 text-base font-semibold tracking-tight text-granite-black tabular-nums sm:text-2xl">
                 {sqftNumber(tile.sqft(totals))}
-                <span className="ml-1 text-xs font-normal text-stone-600 sm:text-sm">sq.ft</span>
+                <span className="ml-1 text-xs font-normal text-stone-600 sm:text-sm">
+                  {unitLabel('sqft', locale)}
+                </span>
               </p>
-              <p className="mt-0.5 text-xs text-stone-600 tabular-nums">{slabs(tile.count(totals))}</p>
+              <p className="mt-0.5 text-xs text-stone-600 tabular-nums">
+                {t('{count, plural, one {# slab} other {# slabs}}', {
+                  count: tile.count(totals),
+                })}
+              </p>
             </>
           ) : (
             <>

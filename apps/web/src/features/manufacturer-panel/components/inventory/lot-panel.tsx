@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDeleteLot } from '@/features/manufacturer-panel/api/manufacturer-lots';
 import { formatSqft, lotTitle } from '@/features/manufacturer-panel/lib/slab-format';
+import { useLocale, useLocalePath, useT } from '@/lib/i18n';
 import { LotEditDialog } from './lot-edit-dialog';
 import { LotPhotosManager } from './lot-photos';
 
@@ -25,9 +26,12 @@ export function LotPanel({
 }) {
   const remove = useDeleteLot();
   const [editing, setEditing] = useState(false);
+  const t = useT();
+  const lp = useLocalePath();
+  const locale = useLocale();
   if (query.isPending) {
     return (
-      <section aria-label="Lot" className="rounded-lg border border-stone-200 bg-white p-5">
+      <section aria-label={t('Lot')} className="rounded-lg border border-stone-200 bg-white p-5">
         <Skeleton className="h-6 w-48" />
         <Skeleton className="mt-3 h-4 w-2/3" />
         <Skeleton className="mt-4 h-24 w-32" />
@@ -36,10 +40,10 @@ export function LotPanel({
   }
   if (query.isError || !query.data) {
     return (
-      <section aria-label="Lot" className="rounded-lg border border-stone-200 bg-white p-5 text-sm">
-        <p>This lot could not be loaded. It may have been deleted.</p>
+      <section aria-label={t('Lot')} className="rounded-lg border border-stone-200 bg-white p-5 text-sm">
+        <p>{t('This lot could not be loaded. It may have been deleted.')}</p>
         <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-          Try again
+          {t('Try again')}
         </Button>
       </section>
     );
@@ -54,27 +58,36 @@ export function LotPanel({
       <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
         <div className="min-w-0">
           <h2 id={`lot-${lot.id}-title`} className="text-lg font-semibold text-granite-black">
-            {lotTitle(lot)}
+            {lotTitle(lot, locale)}
           </h2>
           <p className="mt-1 text-sm text-stone-600">
-            {lot.productName} · {lot.thicknessMm} mm {lot.finish} · {lot.grade} grade · yard in {lot.yardCity}
+            {lot.productName} · {lot.thicknessMm} mm {lot.finish} ·{' '}
+            {t('{grade} grade · yard in {city}', { grade: lot.grade, city: lot.yardCity })}
           </p>
           <p className="mt-1 text-sm text-stone-700 tabular-nums">
-            {lot.slabCount} {lot.slabCount === 1 ? 'slab' : 'slabs'}: {lot.availableSlabs} available (
-            {formatSqft(lot.availableSqft)}), {lot.heldSlabs} on hold, {lot.soldSlabs} sold
+            {t(
+              '{count, plural, one {# slab} other {# slabs}}: {available} available ({sqft}), {held} on hold, {sold} sold',
+              {
+                count: lot.slabCount,
+                available: lot.availableSlabs,
+                sqft: formatSqft(lot.availableSqft, locale),
+                held: lot.heldSlabs,
+                sold: lot.soldSlabs,
+              },
+            )}
           </p>
           {lot.notes && <p className="mt-2 text-sm whitespace-pre-wrap text-stone-700">{lot.notes}</p>}
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild size="sm">
-            <Link to={`/vendor/inventory/lots/${lot.id}/slabs`}>
+            <Link to={lp(`/vendor/inventory/lots/${lot.id}/slabs`)}>
               <Plus aria-hidden="true" />
-              Add slabs
+              {t('Add slabs')}
             </Link>
           </Button>
           <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
             <Pencil aria-hidden="true" />
-            Edit lot
+            {t('Edit lot')}
           </Button>
           {deletable && (
             <Button
@@ -83,26 +96,29 @@ export function LotPanel({
               onClick={() =>
                 confirm(
                   {
-                    title: `Delete ${lotTitle(lot)}?`,
-                    description: `The lot, its ${lot.slabCount} ${lot.slabCount === 1 ? 'slab' : 'slabs'} and their photos are removed; buyers no longer see them.`,
-                    confirmLabel: 'Delete lot',
+                    title: t('Delete {lot}?', { lot: lotTitle(lot, locale) }),
+                    description: t(
+                      'The lot, its {count, plural, one {# slab} other {# slabs}} and their photos are removed; buyers no longer see them.',
+                      { count: lot.slabCount },
+                    ),
+                    confirmLabel: t('Delete lot'),
                   },
                   () =>
                     remove.mutateAsync(lot.id).then(() => {
-                      toast.success(`${lotTitle(lot)} deleted`);
+                      toast.success(t('{lot} deleted', { lot: lotTitle(lot, locale) }));
                       onDeleted();
                     }),
                 )
               }
             >
               <Trash2 aria-hidden="true" />
-              Delete lot
+              {t('Delete lot')}
             </Button>
           )}
         </div>
       </div>
       <div className="mt-4">
-        <h3 className="mb-2 text-sm font-medium text-granite-black">Bundle photos</h3>
+        <h3 className="mb-2 text-sm font-medium text-granite-black">{t('Bundle photos')}</h3>
         <LotPhotosManager lotId={lot.id} photos={lot.photos} />
       </div>
       <LotEditDialog lot={editing ? lot : undefined} onClose={() => setEditing(false)} />

@@ -2,6 +2,7 @@ import type { InventorySlabView, SlabStatus } from '@granite/shared';
 import { Link } from 'react-router';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { formatHoldDay } from '@/features/manufacturer-panel/lib/slab-format';
+import { useLocale, useLocalePath, useT } from '@/lib/i18n';
 
 type Tone = NonNullable<BadgeProps['variant']>;
 
@@ -26,8 +27,13 @@ type SlabStatusFields = Pick<InventorySlabView, 'status' | 'heldUntil' | 'heldFo
  * holds it; a slab sold outside the platform says so.
  */
 export function SlabStatusBadge({ slab }: { slab: SlabStatusFields }) {
+  const t = useT();
+  const lp = useLocalePath();
+  const locale = useLocale();
   if (slab.status === 'held') {
-    const label = slab.heldUntil ? `On hold until ${formatHoldDay(slab.heldUntil)}` : 'On hold';
+    const label = slab.heldUntil
+      ? t('On hold until {date}', { date: formatHoldDay(slab.heldUntil, locale) })
+      : t('On hold');
     // Long enough to wrap in a phone's card rather than run past it.
     const badge = (
       <Badge variant="warning" className="whitespace-normal md:whitespace-nowrap">
@@ -36,17 +42,17 @@ export function SlabStatusBadge({ slab }: { slab: SlabStatusFields }) {
     );
     return slab.heldForRequestId ? (
       <Link
-        to={`/vendor/quotes/${slab.heldForRequestId}`}
+        to={lp(`/vendor/quotes/${slab.heldForRequestId}`)}
         className="rounded-full focus-visible:outline-2 focus-visible:outline-copper-700"
-        title={`Held for quote request #${slab.heldForRequestId}`}
+        title={t('Held for quote request #{id}', { id: slab.heldForRequestId })}
       >
         {badge}
-        <span className="sr-only"> (quote request #{slab.heldForRequestId})</span>
+        <span className="sr-only"> ({t('quote request #{id}', { id: slab.heldForRequestId })})</span>
       </Link>
     ) : (
       badge
     );
   }
-  if (slab.status === 'sold' && slab.soldOutside) return <Badge variant="neutral">Sold outside</Badge>;
-  return <Badge variant={TONES[slab.status]}>{SLAB_STATUS_LABELS[slab.status]}</Badge>;
+  if (slab.status === 'sold' && slab.soldOutside) return <Badge variant="neutral">{t('Sold outside')}</Badge>;
+  return <Badge variant={TONES[slab.status]}>{t(SLAB_STATUS_LABELS[slab.status])}</Badge>;
 }

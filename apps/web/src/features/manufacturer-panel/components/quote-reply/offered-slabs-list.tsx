@@ -1,10 +1,11 @@
 // D33: the slabs a reply offers or an order sells, as the manufacturer sees them: block-sequence,
 // size, the sq.ft billed, the photo, and (for an order) where each slab is now.
-import type { OrderSlabView, SlabBilling, SlabOffer } from '@granite/shared';
+import { type OrderSlabView, type SlabBilling, type SlabOffer, unitLabel } from '@granite/shared';
 import { Picture } from '@/components/picture';
 import { SLAB_STATUS_LABELS } from '@/features/manufacturer-panel/components/inventory/slab-status-badge';
 import { slabName, slabSizeLines, sqftNumber } from '@/features/manufacturer-panel/lib/slab-format';
 import { cn } from '@/lib/cn';
+import { useLocale, useT } from '@/lib/i18n';
 
 type Listed = SlabOffer['slabs'][number] & { status?: OrderSlabView['status'] };
 
@@ -27,6 +28,9 @@ export function OfferedSlabsList({
   headingLevel?: 'h3' | 'h4';
   className?: string;
 }) {
+  const t = useT();
+  const locale = useLocale();
+  const unit = unitLabel('sqft', locale);
   return (
     <section
       aria-label={title}
@@ -34,8 +38,18 @@ export function OfferedSlabsList({
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <Heading className="text-sm font-semibold text-granite-black tabular-nums">
-          {title}: {slabs.length} {slabs.length === 1 ? 'slab' : 'slabs'}, {sqftNumber(billedSqft)} sq.ft
-          <span className="font-normal text-stone-600"> billed on {billsOn} sq.ft</span>
+          {title}:{' '}
+          {t('{count, plural, one {# slab} other {# slabs}}, {sqft} {unit}', {
+            count: slabs.length,
+            sqft: sqftNumber(billedSqft),
+            unit,
+          })}
+          <span className="font-normal text-stone-600">
+            {' '}
+            {billsOn === 'gross'
+              ? t('billed on gross {unit}', { unit })
+              : t('billed on usable {unit}', { unit })}
+          </span>
         </Heading>
         {note && <p className="text-xs font-medium text-stone-700">{note}</p>}
       </div>
@@ -49,7 +63,7 @@ export function OfferedSlabsList({
             >
               <Picture
                 image={s.photo}
-                alt={`Slab ${slabName(s.blockNumber, s.sequence)}`}
+                alt={t('Slab {name}', { name: slabName(s.blockNumber, s.sequence) })}
                 aspect="4/3"
                 sizes="56px"
                 className="w-14 shrink-0 rounded"
@@ -60,7 +74,7 @@ export function OfferedSlabsList({
                   {slabName(s.blockNumber, s.sequence)}
                   {s.status && (
                     <span className="ml-2 text-xs font-normal text-stone-600">
-                      {SLAB_STATUS_LABELS[s.status]}
+                      {t(SLAB_STATUS_LABELS[s.status])}
                     </span>
                   )}
                 </p>
@@ -68,7 +82,10 @@ export function OfferedSlabsList({
                   {size.mm} ({size.feet})
                 </p>
                 <p className="text-stone-700">
-                  {sqftNumber(billsOn === 'gross' ? s.grossSqft : s.usableSqft)} sq.ft billed
+                  {t('{sqft} {unit} billed', {
+                    sqft: sqftNumber(billsOn === 'gross' ? s.grossSqft : s.usableSqft),
+                    unit,
+                  })}
                 </p>
               </div>
             </li>

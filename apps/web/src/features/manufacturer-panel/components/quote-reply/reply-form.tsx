@@ -17,6 +17,7 @@ import {
   QuoteReplyInput,
   type QuoteReplyView,
   splitTax,
+  unitLabel,
 } from '@granite/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
@@ -39,6 +40,7 @@ import {
 } from '@/features/manufacturer-panel/lib/slab-offer';
 import { isApiError } from '@/lib/api';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { useLocale, useT } from '@/lib/i18n';
 import { SlabOfferPicker, useProductHasLots } from './slab-offer-picker';
 
 type Values = z.input<typeof QuoteReplyInput>;
@@ -105,6 +107,7 @@ export function ReplyForm({
   onDone(): void;
 }) {
   const send = useSendReply(detail.request.id);
+  const t = useT();
   return (
     <QuoteReplyForm
       request={detail.request}
@@ -115,7 +118,7 @@ export function ReplyForm({
       send={(body, done) =>
         send.mutate(body, {
           onSuccess: (saved) => {
-            toast.success(current ? M.replyRevised : M.replySent);
+            toast.success(t(current ? M.replyRevised : M.replySent));
             done.saved(saved.replies[0], saved.tax?.ratePercent);
             onDone();
           },
@@ -157,6 +160,10 @@ export function QuoteReplyForm({
   /** The buyer's target price (D38): a price above it is marked. */
   targetPricePaise?: number | null;
 }) {
+  const t = useT();
+  const locale = useLocale();
+  /** A validation message (from the shared schema) in the page's language, when the catalogue has it. */
+  const tm = (message: string | undefined) => (message ? t(message) : undefined);
   const [formError, setFormError] = useState<string>();
   const [slabError, setSlabError] = useState<string>();
   const [offer, setOffer] = useState<SlabOfferChoice>(() => initialSlabOffer(r, current));
@@ -178,11 +185,14 @@ export function QuoteReplyForm({
   const freight = Number(String(form.watch('freight') ?? '').replace(/,/g, ''));
   const gst = Number(form.watch('gstRate'));
   const balanceDue = form.watch('balanceDue');
-  const terms = termsText({
-    advancePercent: Number(form.watch('advancePercent')) || 0,
-    balanceDue: balanceDue ?? 'on-delivery',
-    balanceDays: Number(form.watch('balanceDays')) || null,
-  });
+  const terms = termsText(
+    {
+      advancePercent: Number(form.watch('advancePercent')) || 0,
+      balanceDue: balanceDue ?? 'on-delivery',
+      balanceDays: Number(form.watch('balanceDays')) || null,
+    },
+    locale,
+  );
 
   const offering = stock.hasLots && offer.on;
   const chosen = offer.slabs;
@@ -211,8 +221,8 @@ export function QuoteReplyForm({
       setFormError(undefined);
       setSlabError(undefined);
       if (offering && chosen.length === 0) {
-        setSlabError('Choose the slabs to offer, or untick "Offer specific slabs".');
-        setFormError('Please correct the marked fields.');
+        setSlabError(t('Choose the slabs to offer, or untick "Offer specific slabs".'));
+        setFormError(t('Please correct the marked fields.'));
         return;
       }
       const raw = form.getValues();
@@ -236,31 +246,37 @@ export function QuoteReplyForm({
             // A 409 names the slab another quote holds or that was sold meanwhile.
             if (slabField) setSlabError(slabField[1]);
             else if (isApiError(error) && error.status === 409 && offering) setSlabError(error.message);
-            setFormError(error.message || 'Your quote could not be sent. Please try again.');
-            toast.error('Your quote was not sent', { description: error.message });
+            setFormError(error.message || t('Your quote could not be sent. Please try again.'));
+            toast.error(t('Your quote was not sent'), { description: error.message });
           },
         },
       );
       event?.preventDefault();
     },
-    () => setFormError('Please correct the marked fields.'),
+    () => setFormError(t('Please correct the marked fields.')),
   );
 
   const quantityText = offering
-    ? `${chosen.length} ${chosen.length === 1 ? 'slab' : 'slabs'}, ${sqftNumber((billedX100 ?? 0) / 100)} sq.ft billed on ${offer.billsOn} sq.ft`
-    : sqft(r.quantitySqft);
+    ? t(
+        offer.billsOn === 'gross'
+          ? '{count, plural, one {# slab} other {# slabs}}, {sqft} {unit} billed on gross {unit}'
+          : '{count, plural, one {# slab} other {# slabs}}, {sqft} {unit} billed on usable {unit}',
+        { count: chosen.length, sqft: sqftNumber((billedX100 ?? 0) / 100), unit: unitLabel('sqft', locale) },
+      )
+    : sqft(r.quantitySqft, locale);
 
   return (
     <form
       noValidate
       onSubmit={submit}
       className="space-y-5"
-      aria-label={current ? 'Revise your quote' : 'Your quote'}
+      aria-label={current ? t('Revise your quote') : t('Your quote')}
     >
       {current && (
         <p className="text-sm text-stone-600">
-          The buyer sees your latest revision; earlier ones stay in the history below. Revising is possible
-          until the buyer accepts.
+          {t(
+            'The buyer sees your latest revision; earlier ones stay in the history below. Revising is possible until the buyer accepts.',
+          )}
         </p>
       )}
       {formError && <FormAlert>{formError}</FormAlert>}
@@ -280,21 +296,25 @@ export function QuoteReplyForm({
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
-          label="Price per sq.ft (₹, excluding GST)"
+          label={t('Price per sq.ft (₹, excluding GST)')}
           required
           inputMode="decimal"
           autoComplete="off"
-          error={errors.price?.message}
+          error={tm(errors.price?.message)}
           {...form.register('price')}
         />
         <Field
-          label="GST rate"
+          label={t('GST rate')}
           required
-          error={errors.gstRate?.message}
+          error={tm(errors.gstRate?.message)}
           hint={
             tax?.supplierState && tax.placeOfSupply
-              ? `${splitNow}: from ${tax.supplierState} to ${tax.placeOfSupply}`
-              : 'The split into CGST + SGST or IGST is worked out when you send.'
+              ? t('{split}: from {from} to {to}', {
+                  split: splitNow,
+                  from: tax.supplierState,
+                  to: tax.placeOfSupply,
+                })
+              : t('The split into CGST + SGST or IGST is worked out when you send.')
           }
         >
           {(control) => (
@@ -304,8 +324,8 @@ export function QuoteReplyForm({
                   {rate}%
                   {tax && rate === tax.ratePercent
                     ? tax.hsn
-                      ? ` (rate for HSN ${tax.hsn})`
-                      : ' (usual rate)'
+                      ? ` (${t('rate for HSN {hsn}', { hsn: tax.hsn })})`
+                      : ` (${t('usual rate')})`
                     : ''}
                 </option>
               ))}
@@ -315,35 +335,37 @@ export function QuoteReplyForm({
         <div className="space-y-3 sm:col-span-2">
           <label className="flex items-center gap-2 text-sm font-medium text-granite-black">
             <input type="checkbox" className="size-4 accent-copper-700" {...form.register('exWorks')} />
-            Ex-works: the buyer collects from our yard (no freight)
+            {t('Ex-works: the buyer collects from our yard (no freight)')}
           </label>
           {!exWorks && (
             <FormField
-              label={`Freight to ${r.deliveryCity} ${r.deliveryPin} for the whole order (₹)`}
+              label={t('Freight to {place} for the whole order (₹)', {
+                place: `${r.deliveryCity} ${r.deliveryPin}`,
+              })}
               required
               inputMode="decimal"
               autoComplete="off"
-              hint="Enter 0 if delivery is included in the price."
-              error={errors.freight?.message}
+              hint={t('Enter 0 if delivery is included in the price.')}
+              error={tm(errors.freight?.message)}
               {...form.register('freight')}
             />
           )}
         </div>
         <FormField
-          label="Lead time (days)"
+          label={t('Lead time (days)')}
           required
           type="number"
           min={0}
           max={QUOTE_REPLY_LIMITS.maxLeadTimeDays}
           inputMode="numeric"
-          error={errors.leadTimeDays?.message}
+          error={tm(errors.leadTimeDays?.message)}
           {...form.register('leadTimeDays')}
         />
         <Field
-          label="Valid until"
+          label={t('Valid until')}
           required
-          error={errors.validUntil?.message}
-          hint={offering ? 'The offered slabs are held for the buyer until this day.' : undefined}
+          error={tm(errors.validUntil?.message)}
+          hint={offering ? t('The offered slabs are held for the buyer until this day.') : undefined}
         >
           {(control) => (
             <Controller
@@ -363,21 +385,21 @@ export function QuoteReplyForm({
           )}
         </Field>
         <FormField
-          label="Advance before dispatch (%)"
+          label={t('Advance before dispatch (%)')}
           type="number"
           min={0}
           max={100}
           inputMode="numeric"
-          hint="0 for no advance."
-          error={errors.advancePercent?.message}
+          hint={t('0 for no advance.')}
+          error={tm(errors.advancePercent?.message)}
           {...form.register('advancePercent')}
         />
-        <Field label="Balance due" error={errors.balanceDue?.message}>
+        <Field label={t('Balance due')} error={tm(errors.balanceDue?.message)}>
           {(control) => (
             <Select {...control} {...form.register('balanceDue')}>
               {BALANCE_DUE_TERMS.map((term) => (
                 <option key={term} value={term}>
-                  {BALANCE_LABELS[term]}
+                  {t(BALANCE_LABELS[term])}
                 </option>
               ))}
             </Select>
@@ -385,27 +407,27 @@ export function QuoteReplyForm({
         </Field>
         {balanceDue === 'days-after-delivery' && (
           <FormField
-            label="Days after delivery"
+            label={t('Days after delivery')}
             required
             type="number"
             min={1}
             max={180}
             inputMode="numeric"
-            error={errors.balanceDays?.message}
+            error={tm(errors.balanceDays?.message)}
             {...form.register('balanceDays')}
           />
         )}
         <Field
-          label="Message to the buyer"
+          label={t('Message to the buyer')}
           markOptional
           className="sm:col-span-2"
-          error={errors.message?.message}
+          error={tm(errors.message?.message)}
         >
           {(control) => (
             <Textarea
               {...control}
               maxLength={QUOTE_REPLY_LIMITS.messageMaxLength}
-              placeholder="Stock, finish, packing, payment terms…"
+              placeholder={t('Stock, finish, packing, payment terms…')}
               {...form.register('message')}
             />
           )}
@@ -413,33 +435,34 @@ export function QuoteReplyForm({
       </div>
       <div className="flex flex-col gap-4 rounded-md border border-stone-200 bg-stone-50 p-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="text-sm" aria-live="polite" data-testid="landed-preview">
-          <p className="text-stone-600">Landed total for {quantityText}</p>
+          <p className="text-stone-600">{t('Landed total for {quantity}', { quantity: quantityText })}</p>
           <p className="text-xl font-semibold tabular-nums text-granite-black">
             {preview ? formatMoney(preview.totalPaise) : '—'}
           </p>
           {preview && (
             <p className="text-xs text-stone-500 tabular-nums">
-              {formatMoney(preview.subtotalPaise)} goods
-              {preview.freightPaise !== null && ` + ${formatMoney(preview.freightPaise)} freight`} +{' '}
-              {preview.lines.map(([label, paise]) => `${label} ${formatMoney(paise)}`).join(' + ')}
+              {t('{amount} goods', { amount: formatMoney(preview.subtotalPaise) })}
+              {preview.freightPaise !== null &&
+                ` + ${t('{amount} freight', { amount: formatMoney(preview.freightPaise) })}`}{' '}
+              + {preview.lines.map(([label, paise]) => `${label} ${formatMoney(paise)}`).join(' + ')}
             </p>
           )}
           <p className="text-xs text-stone-600" data-testid="terms-preview">
             {terms}
           </p>
           {targetPricePaise !== null && price * 100 > targetPricePaise && (
-            <p className="text-xs text-amber-800">Above the buyer's target price</p>
+            <p className="text-xs text-amber-800">{t("Above the buyer's target price")}</p>
           )}
         </div>
         <div className="flex flex-wrap gap-2">
           {onCancel && (
             <Button type="button" variant="secondary" onClick={onCancel}>
-              Cancel
+              {t('Cancel')}
             </Button>
           )}
           <Button type="submit" disabled={pending}>
             <Send aria-hidden="true" />
-            {pending ? 'Sending…' : current ? 'Send revised quote' : 'Send quote'}
+            {pending ? t('Sending…') : current ? t('Send revised quote') : t('Send quote')}
           </Button>
         </div>
       </div>

@@ -1,7 +1,7 @@
 // D33: the reply form's slabs. The manufacturer ticks available slabs of the requested product (the
 // buyer's own choice ticked to start with), chooses to bill usable or gross sq.ft, and the quote's
 // quantity is their sum. The slabs are held for this buyer until the quote's validity date.
-import type { QuoteReplyView, SlabBilling } from '@granite/shared';
+import { type QuoteReplyView, type SlabBilling, unitLabel } from '@granite/shared';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
@@ -19,6 +19,7 @@ import {
   type SlabOfferChoice,
 } from '@/features/manufacturer-panel/lib/slab-offer';
 import { cn } from '@/lib/cn';
+import { useLocale, useT } from '@/lib/i18n';
 
 type Props = {
   request: ReplyTarget;
@@ -46,6 +47,9 @@ export function useProductHasLots(request: ReplyTarget, current: QuoteReplyView 
 
 export function SlabOfferPicker({ request, current, value, onChange, error }: Props) {
   const id = useId();
+  const t = useT();
+  const locale = useLocale();
+  const unit = unitLabel('sqft', locale);
   const { lots } = useProductHasLots(request, current);
   const [lotId, setLotId] = useState('');
   const inventory = useInventory(
@@ -98,7 +102,7 @@ export function SlabOfferPicker({ request, current, value, onChange, error }: Pr
       className="min-w-0 space-y-4 rounded-md border border-stone-200 p-3 sm:p-4"
       aria-describedby={`${id}-summary`}
     >
-      <legend className="px-1 text-sm font-semibold text-granite-black">Slabs from your stock</legend>
+      <legend className="px-1 text-sm font-semibold text-granite-black">{t('Slabs from your stock')}</legend>
       <label className="flex items-start gap-2 text-sm font-medium text-granite-black">
         <input
           type="checkbox"
@@ -107,9 +111,9 @@ export function SlabOfferPicker({ request, current, value, onChange, error }: Pr
           onChange={(e) => onChange({ ...value, on: e.target.checked })}
         />
         <span>
-          Offer specific slabs
+          {t('Offer specific slabs')}
           <span className="block font-normal text-stone-600">
-            They are held for this buyer until the quote's validity date; the quantity is their sq.ft.
+            {t("They are held for this buyer until the quote's validity date; the quantity is their sq.ft.")}
           </span>
         </span>
       </label>
@@ -117,7 +121,11 @@ export function SlabOfferPicker({ request, current, value, onChange, error }: Pr
       {value.on && (
         <>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-            <div role="radiogroup" aria-label="Bill on" className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+            <div
+              role="radiogroup"
+              aria-label={t('Bill on')}
+              className="flex flex-wrap gap-x-5 gap-y-2 text-sm"
+            >
               {(['usable', 'gross'] as SlabBilling[]).map((billsOn) => (
                 <label key={billsOn} className="flex items-center gap-2">
                   <input
@@ -127,20 +135,22 @@ export function SlabOfferPicker({ request, current, value, onChange, error }: Pr
                     checked={value.billsOn === billsOn}
                     onChange={() => onChange({ ...value, billsOn })}
                   />
-                  Bill on {billsOn} sq.ft
+                  {billsOn === 'gross'
+                    ? t('Bill on gross {unit}', { unit })
+                    : t('Bill on usable {unit}', { unit })}
                 </label>
               ))}
             </div>
             {lots.length > 1 && (
               <div className="sm:w-64">
                 <label htmlFor={`${id}-lot`} className="mb-1 block text-xs font-medium text-stone-600">
-                  Show slabs of
+                  {t('Show slabs of')}
                 </label>
                 <Select id={`${id}-lot`} value={lotId} onChange={(e) => setLotId(e.target.value)}>
-                  <option value="">Every lot</option>
+                  <option value="">{t('Every lot')}</option>
                   {lots.map((l) => (
                     <option key={l.id} value={l.id}>
-                      {lotTitle(l)} ({l.availableSlabs} available)
+                      {lotTitle(l, locale)} ({t('{count} available', { count: l.availableSlabs })})
                     </option>
                   ))}
                 </Select>
@@ -154,26 +164,28 @@ export function SlabOfferPicker({ request, current, value, onChange, error }: Pr
             className="rounded-md bg-stone-50 px-3 py-2 text-sm text-granite-black tabular-nums"
           >
             {selected.length === 0 ? (
-              'No slab chosen yet.'
+              t('No slab chosen yet.')
             ) : (
               <>
                 <span className="font-semibold">
-                  {selected.length} {selected.length === 1 ? 'slab' : 'slabs'} · {sqftNumber(billed / 100)}{' '}
-                  sq.ft
+                  {t('{count, plural, one {# slab} other {# slabs}}', { count: selected.length })} ·{' '}
+                  {sqftNumber(billed / 100)} {unit}
                 </span>{' '}
-                billed on {value.billsOn} sq.ft
+                {value.billsOn === 'gross'
+                  ? t('billed on gross {unit}', { unit })
+                  : t('billed on usable {unit}', { unit })}
               </>
             )}
           </p>
           {selected.length > 0 && (
-            <ul aria-label="Chosen slabs" className="flex flex-wrap gap-1.5">
+            <ul aria-label={t('Chosen slabs')} className="flex flex-wrap gap-1.5">
               {selected.map((s) => (
                 <li key={s.slabId}>
                   <button
                     type="button"
                     onClick={() => toggle(s, false)}
                     className="inline-flex items-center gap-1 rounded-full border border-copper-200 bg-copper-50 px-2.5 py-0.5 text-xs font-medium text-copper-900 hover:bg-copper-100 focus-visible:outline-2 focus-visible:outline-copper-700"
-                    aria-label={`Remove slab ${slabName(s.blockNumber, s.sequence)}`}
+                    aria-label={t('Remove slab {name}', { name: slabName(s.blockNumber, s.sequence) })}
                   >
                     {slabName(s.blockNumber, s.sequence)}
                     <X aria-hidden="true" className="size-3" />
@@ -184,14 +196,18 @@ export function SlabOfferPicker({ request, current, value, onChange, error }: Pr
           )}
           {unavailable.length > 0 && (
             <p className="text-sm text-amber-800">
-              The buyer also asked for{' '}
-              {unavailable
-                .map(
-                  (s) =>
-                    `${slabName(s.blockNumber, s.sequence)} (${SLAB_STATUS_LABELS[s.status].toLowerCase()})`,
-                )
-                .join(', ')}
-              , which cannot be offered now.
+              {t('The buyer also asked for {slabs}, which cannot be offered now.', {
+                slabs: unavailable
+                  .map(
+                    (s) =>
+                      `${slabName(s.blockNumber, s.sequence)} (${
+                        locale === 'en'
+                          ? SLAB_STATUS_LABELS[s.status].toLowerCase()
+                          : t(SLAB_STATUS_LABELS[s.status])
+                      })`,
+                  )
+                  .join(', '),
+              })}
             </p>
           )}
           {error && (
@@ -207,8 +223,13 @@ export function SlabOfferPicker({ request, current, value, onChange, error }: Pr
             </div>
           ) : listed.length === 0 ? (
             <p className="text-sm text-stone-600">
-              No available slabs of this product{lotId ? ' in this lot' : ''}. Add slabs in the Inventory, or
-              quote on the requested quantity instead.
+              {lotId
+                ? t(
+                    'No available slabs of this product in this lot. Add slabs in the Inventory, or quote on the requested quantity instead.',
+                  )
+                : t(
+                    'No available slabs of this product. Add slabs in the Inventory, or quote on the requested quantity instead.',
+                  )}
             </p>
           ) : (
             <ul className="max-h-96 divide-y divide-stone-100 overflow-auto rounded-md border border-stone-200">
@@ -229,7 +250,12 @@ export function SlabOfferPicker({ request, current, value, onChange, error }: Pr
                         className="size-4 shrink-0 accent-copper-700"
                         checked={checked}
                         onChange={(e) => toggle(s, e.target.checked)}
-                        aria-label={`Slab ${name}, ${size.mm}, ${sqftNumber(s.usableSqft)} sq.ft usable`}
+                        aria-label={t('Slab {name}, {size}, {sqft} {unit} usable', {
+                          name,
+                          size: size.mm,
+                          sqft: sqftNumber(s.usableSqft),
+                          unit,
+                        })}
                       />
                       {/* On a phone the row keeps its width for the figures. */}
                       <span className="hidden sm:block">
@@ -238,25 +264,27 @@ export function SlabOfferPicker({ request, current, value, onChange, error }: Pr
                       <span className="min-w-0 flex-1">
                         <span className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 font-semibold text-granite-black tabular-nums">
                           {name}
-                          {requestedIds.has(s.slabId) && <Badge variant="accent">Buyer's choice</Badge>}
+                          {requestedIds.has(s.slabId) && (
+                            <Badge variant="accent">{t("Buyer's choice")}</Badge>
+                          )}
                           {offeredNow.some((o) => o.slabId === s.slabId) && (
-                            <Badge variant="warning">Held for this quote</Badge>
+                            <Badge variant="warning">{t('Held for this quote')}</Badge>
                           )}
                         </span>
                         <span className="block text-xs text-stone-600 tabular-nums">
                           {size.mm} · {size.feet}
                         </span>
                         <span className="block text-xs text-stone-600 tabular-nums sm:hidden">
-                          {sqftNumber(s.grossSqft)} gross ·{' '}
+                          {t('{sqft} gross', { sqft: sqftNumber(s.grossSqft) })} ·{' '}
                           <span className="font-medium text-granite-black">
-                            {sqftNumber(s.usableSqft)} usable
+                            {t('{sqft} usable', { sqft: sqftNumber(s.usableSqft) })}
                           </span>
                         </span>
                       </span>
                       <span className="hidden shrink-0 text-right text-xs text-stone-600 tabular-nums sm:block">
-                        <span className="block">{sqftNumber(s.grossSqft)} gross</span>
+                        <span className="block">{t('{sqft} gross', { sqft: sqftNumber(s.grossSqft) })}</span>
                         <span className="block font-medium text-granite-black">
-                          {sqftNumber(s.usableSqft)} usable
+                          {t('{sqft} usable', { sqft: sqftNumber(s.usableSqft) })}
                         </span>
                       </span>
                     </label>
@@ -267,8 +295,10 @@ export function SlabOfferPicker({ request, current, value, onChange, error }: Pr
           )}
           {(inventory.data?.total ?? 0) > loaded.length && (
             <p className="text-xs text-stone-600">
-              Showing the first {loaded.length} of {inventory.data?.total} available slabs; choose a lot to
-              see the others.
+              {t('Showing the first {shown} of {total} available slabs; choose a lot to see the others.', {
+                shown: loaded.length,
+                total: inventory.data?.total,
+              })}
             </p>
           )}
         </>
