@@ -2,6 +2,7 @@ import { AlertTriangle, RefreshCw, RotateCcw, WifiOff } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 import { useOffline } from './offline-banner';
 
 type ErrorFallbackProps = {
@@ -14,6 +15,7 @@ type ErrorFallbackProps = {
 export function ErrorFallback({ onRetry, fullScreen = false }: ErrorFallbackProps) {
   // Offline, the likely cause is a page never opened on this device: no copy of it was kept.
   const offline = useOffline();
+  const t = useT();
   const Icon = offline ? WifiOff : AlertTriangle;
   return (
     <div
@@ -29,21 +31,23 @@ export function ErrorFallback({ onRetry, fullScreen = false }: ErrorFallbackProp
           <Icon aria-hidden="true" className="size-6" />
         </div>
         <h1 className="mt-6 text-2xl font-semibold tracking-tight text-granite-black">
-          {offline ? 'You are offline' : 'Something went wrong'}
+          {offline ? t('You are offline') : t('Something went wrong')}
         </h1>
         <p className="mt-3 text-pretty text-stone-600">
           {offline
-            ? 'This page has not been opened on this device before, so there is no copy of it to show. It will load once you are back online.'
-            : 'We apologize for the inconvenience. Please try refreshing the page.'}
+            ? t(
+                'This page has not been opened on this device before, so there is no copy of it to show. It will load once you are back online.',
+              )
+            : t('We apologize for the inconvenience. Please try refreshing the page.')}
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button onClick={onRetry}>
             <RotateCcw aria-hidden="true" />
-            Try Again
+            {t('Try Again')}
           </Button>
           <Button variant="secondary" onClick={() => window.location.reload()}>
             <RefreshCw aria-hidden="true" />
-            Refresh Page
+            {t('Refresh Page')}
           </Button>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { Download, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 import { SITE_NAME } from '@/lib/use-document-title';
 
 /** Spec 2.19: the install banner's card (see install-banner.tsx for when it shows). */
@@ -10,6 +11,7 @@ export function InstallBannerCard({
   onInstall: () => void;
   onDismiss: () => void;
 }) {
+  const t = useT();
   return (
     <section
       aria-labelledby="install-banner-title"
@@ -21,21 +23,21 @@ export function InstallBannerCard({
         </span>
         <div className="min-w-0 flex-1">
           <h2 id="install-banner-title" className="font-semibold text-granite-black">
-            Install {SITE_NAME}
+            {t('Install {name}', { name: SITE_NAME })}
           </h2>
           <p className="mt-1 text-sm text-stone-600">
-            Get faster access and work offline. Install our app for the best experience.
+            {t('Get faster access and work offline. Install our app for the best experience.')}
           </p>
           <div className="mt-3 flex gap-2">
             <Button size="sm" onClick={onInstall}>
-              Install
+              {t('Install')}
             </Button>
             <Button size="sm" variant="secondary" onClick={onDismiss}>
-              Not now
+              {t('Not now')}
             </Button>
           </div>
         </div>
-        <Button size="icon-sm" variant="ghost" aria-label="Close" onClick={onDismiss}>
+        <Button size="icon-sm" variant="ghost" aria-label={t('Close')} onClick={onDismiss}>
           <X aria-hidden className="size-4" />
         </Button>
       </div>

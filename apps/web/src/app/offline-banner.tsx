@@ -1,5 +1,6 @@
 import { WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
+import { useT } from '@/lib/i18n';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -25,6 +26,7 @@ export function useOffline(): boolean {
  */
 export function OfflineBanner() {
   const offline = useOffline();
+  const t = useT();
   if (!offline) return null;
   return (
     <div
@@ -32,7 +34,7 @@ export function OfflineBanner() {
       className="fixed inset-x-0 bottom-0 z-[60] flex items-center justify-center gap-2 bg-granite-black px-4 py-2.5 text-center text-sm text-white shadow-lg"
     >
       <WifiOff aria-hidden="true" className="size-4 shrink-0 text-copper-300" />
-      You are offline — showing what you saw last. Prices and stock may have changed.
+      {t('You are offline — showing what you saw last. Prices and stock may have changed.')}
     </div>
   );
 }

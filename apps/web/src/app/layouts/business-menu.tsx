@@ -9,6 +9,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import type { PopupProps } from '@/components/ui/popup-on-first-use';
+import { useLocalePath, useT } from '@/lib/i18n';
 import { ADMIN_ACCOUNT_LINK, MANUFACTURER_ACCOUNT_LINKS } from './navigation';
 
 /**
@@ -16,16 +17,18 @@ import { ADMIN_ACCOUNT_LINK, MANUFACTURER_ACCOUNT_LINKS } from './navigation';
  * (site-header.tsx), with the Radix menu it is built on, so storefront pages do not download it.
  */
 export function BusinessMenu({ open, onOpenChange, trigger }: PopupProps) {
+  const t = useT();
+  const lp = useLocalePath();
   return (
     <DropdownMenu modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent>
-        <DropdownMenuLabel>Manufacturers</DropdownMenuLabel>
+        <DropdownMenuLabel>{t('Manufacturers')}</DropdownMenuLabel>
         {MANUFACTURER_ACCOUNT_LINKS.map((item, index) => (
           <DropdownMenuItem key={item.to} asChild>
-            <Link to={item.to}>
+            <Link to={lp(item.to)}>
               {index === 0 ? <LogIn aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
-              {item.label}
+              {t(item.label)}
             </Link>
           </DropdownMenuItem>
         ))}
@@ -33,7 +36,7 @@ export function BusinessMenu({ open, onOpenChange, trigger }: PopupProps) {
         <DropdownMenuItem asChild>
           <Link to={ADMIN_ACCOUNT_LINK.to}>
             <ShieldCheck aria-hidden="true" />
-            {ADMIN_ACCOUNT_LINK.label}
+            {t(ADMIN_ACCOUNT_LINK.label)}
           </Link>
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -1,5 +1,6 @@
 import { ApplicantPanel } from '@/features/manufacturer-panel/components/applicant-panel';
 import { hasRole, useSession } from '@/lib/auth/session';
+import { msg } from '@/lib/i18n';
 import { PanelLayout } from './panel-layout';
 import { MANUFACTURER_PANEL_NAV } from './panel-navigation';
 
@@ -12,7 +13,7 @@ export function ManufacturerPanelLayout() {
   const state = useSession();
   const applicant = state.status === 'signed-in' && !hasRole(state.session, 'vendor');
   return (
-    <PanelLayout areaLabel="Manufacturer Panel" nav={MANUFACTURER_PANEL_NAV}>
+    <PanelLayout areaLabel={msg('Manufacturer Panel')} nav={MANUFACTURER_PANEL_NAV}>
       {applicant ? <ApplicantPanel /> : undefined}
     </PanelLayout>
   );

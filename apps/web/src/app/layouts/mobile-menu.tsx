@@ -5,6 +5,8 @@ import type { PopupProps } from '@/components/ui/popup-on-first-use';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 import type { SessionState } from '@/lib/auth/session';
 import { cn } from '@/lib/cn';
+import { useLocalePath, useT } from '@/lib/i18n';
+import { LanguageSwitch } from './language-switch';
 import {
   ADMIN_ACCOUNT_LINK,
   BUYER_ACCOUNT_LINKS,
@@ -26,17 +28,19 @@ export type MobileMenuProps = PopupProps & {
 export function MobileMenu({ open, onOpenChange, trigger, session, dashboard, onSignOut }: MobileMenuProps) {
   // Close the sheet when a link inside it is followed.
   const close = () => onOpenChange(false);
+  const t = useT();
+  const lp = useLocalePath();
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetTrigger asChild>{trigger}</SheetTrigger>
-      <SheetContent title="Menu" hideTitle header={<BrandLogo />}>
-        <nav aria-label="Main" className="px-3 py-4">
+      <SheetContent title={t('Menu')} hideTitle header={<BrandLogo />}>
+        <nav aria-label={t('Main')} className="px-3 py-4">
           <ul className="space-y-1">
             {STORE_NAV.map((item) => (
               <li key={item.to}>
                 <NavLink
-                  to={item.to}
+                  to={lp(item.to)}
                   onClick={close}
                   className={({ isActive }) =>
                     cn(
@@ -45,7 +49,7 @@ export function MobileMenu({ open, onOpenChange, trigger, session, dashboard, on
                     )
                   }
                 >
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
@@ -54,11 +58,11 @@ export function MobileMenu({ open, onOpenChange, trigger, session, dashboard, on
 
         {dashboard && (
           <div className="space-y-3 border-t border-stone-200 px-6 py-5">
-            <p className="text-sm font-medium text-granite-black">Welcome back!</p>
+            <p className="text-sm font-medium text-granite-black">{t('Welcome back!')}</p>
             <div className="grid grid-cols-2 gap-2">
               <Button asChild>
-                <Link to={dashboard.to} onClick={close}>
-                  {dashboard.label}
+                <Link to={lp(dashboard.to)} onClick={close}>
+                  {t(dashboard.label)}
                 </Link>
               </Button>
               <Button
@@ -68,7 +72,7 @@ export function MobileMenu({ open, onOpenChange, trigger, session, dashboard, on
                   onSignOut();
                 }}
               >
-                Logout
+                {t('Logout')}
               </Button>
             </div>
           </div>
@@ -77,16 +81,16 @@ export function MobileMenu({ open, onOpenChange, trigger, session, dashboard, on
         {session.status === 'signed-out' && (
           <>
             <div className="space-y-3 border-t border-stone-200 px-6 py-5">
-              <p className="text-xs font-semibold tracking-wide text-stone-600 uppercase">Buyers</p>
+              <p className="text-xs font-semibold tracking-wide text-stone-600 uppercase">{t('Buyers')}</p>
               <div className="grid grid-cols-2 gap-2">
                 <Button variant="secondary" asChild>
-                  <Link to={BUYER_ACCOUNT_LINKS.login.to} onClick={close}>
-                    {BUYER_ACCOUNT_LINKS.login.label}
+                  <Link to={lp(BUYER_ACCOUNT_LINKS.login.to)} onClick={close}>
+                    {t(BUYER_ACCOUNT_LINKS.login.label)}
                   </Link>
                 </Button>
                 <Button asChild>
-                  <Link to={BUYER_ACCOUNT_LINKS.register.to} onClick={close}>
-                    {BUYER_ACCOUNT_LINKS.register.label}
+                  <Link to={lp(BUYER_ACCOUNT_LINKS.register.to)} onClick={close}>
+                    {t(BUYER_ACCOUNT_LINKS.register.label)}
                   </Link>
                 </Button>
               </div>
@@ -94,21 +98,25 @@ export function MobileMenu({ open, onOpenChange, trigger, session, dashboard, on
 
             <div className="space-y-1 border-t border-stone-200 px-3 py-5">
               <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-stone-600 uppercase">
-                Business
+                {t('Business')}
               </p>
               {[...MANUFACTURER_ACCOUNT_LINKS, ADMIN_ACCOUNT_LINK].map((item) => (
                 <Link
                   key={item.to}
-                  to={item.to}
+                  to={lp(item.to)}
                   onClick={close}
                   className="flex h-11 items-center rounded-md px-3 text-sm font-medium text-granite-black hover:bg-stone-100"
                 >
-                  {item.label}
+                  {t(item.label)}
                 </Link>
               ))}
             </div>
           </>
         )}
+
+        <div className="border-t border-stone-200 px-4 py-4">
+          <LanguageSwitch />
+        </div>
       </SheetContent>
     </Sheet>
   );

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 import { useSignOut } from '@/lib/auth/auth-client';
 import { cn } from '@/lib/cn';
+import { useLocalePath, useT } from '@/lib/i18n';
 import type { PanelNavItem } from './panel-navigation';
 import { SkipLink } from './skip-link';
 
@@ -25,6 +26,9 @@ type PanelLayoutProps = {
  * slide-over menu on phones. A role guard (D2) wraps this layout's route, not the layout itself.
  */
 export function PanelLayout({ areaLabel, nav, children, signOutTo }: PanelLayoutProps) {
+  // D40: the manufacturer panel in the page's language; the admin area's pages are English ones.
+  const t = useT();
+  const lp = useLocalePath();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 
@@ -35,15 +39,15 @@ export function PanelLayout({ areaLabel, nav, children, signOutTo }: PanelLayout
       <aside className="sticky top-0 hidden h-dvh bg-granite-black flex-col border-r border-black lg:flex">
         <div className="flex h-16 items-center justify-between gap-2 pr-2 pl-5">
           <Link
-            to="/"
-            aria-label="Granite Marketplace, home"
+            to={lp('/')}
+            aria-label={t('Granite Marketplace, home')}
             className="rounded-md focus-visible:outline-copper-400"
           >
-            <BrandLogo inverse subtitle={areaLabel} />
+            <BrandLogo inverse subtitle={t(areaLabel)} />
           </Link>
           <NotificationBell tone="inverse" />
         </div>
-        <PanelNav nav={nav} label={areaLabel} tone="dark" className="flex-1 overflow-y-auto px-3 py-4" />
+        <PanelNav nav={nav} label={t(areaLabel)} tone="dark" className="flex-1 overflow-y-auto px-3 py-4" />
         <div className="space-y-1 border-t border-white/10 p-3">
           <BackToSite tone="dark" />
           <SignOutButton tone="dark" to={signOutTo} />
@@ -53,24 +57,24 @@ export function PanelLayout({ areaLabel, nav, children, signOutTo }: PanelLayout
       <div className="flex min-w-0 flex-col">
         <header className="sticky top-0 z-30 flex h-14 bg-granite-black items-center justify-between gap-3 px-4 lg:hidden">
           <Link
-            to="/"
-            aria-label="Granite Marketplace, home"
+            to={lp('/')}
+            aria-label={t('Granite Marketplace, home')}
             className="rounded-md focus-visible:outline-copper-400"
           >
-            <BrandLogo inverse subtitle={areaLabel} />
+            <BrandLogo inverse subtitle={t(areaLabel)} />
           </Link>
           <div className="flex items-center gap-1">
             <NotificationBell tone="inverse" />
             <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
               <SheetTrigger asChild>
-                <Button variant="ghost-inverse" size="icon" aria-label="Open menu">
+                <Button variant="ghost-inverse" size="icon" aria-label={t('Open menu')}>
                   <Menu aria-hidden="true" className="size-5!" />
                 </Button>
               </SheetTrigger>
-              <SheetContent side="left" title={areaLabel}>
+              <SheetContent side="left" title={t(areaLabel)}>
                 <PanelNav
                   nav={nav}
-                  label={areaLabel}
+                  label={t(areaLabel)}
                   tone="light"
                   onNavigate={closeMenu}
                   className="px-3 py-4"
@@ -102,6 +106,8 @@ type PanelNavProps = {
 };
 
 function PanelNav({ nav, label, tone, onNavigate, className }: PanelNavProps) {
+  const t = useT();
+  const lp = useLocalePath();
   return (
     <nav aria-label={label} className={className}>
       <ul className="space-y-1">
@@ -109,7 +115,7 @@ function PanelNav({ nav, label, tone, onNavigate, className }: PanelNavProps) {
           return (
             <li key={to}>
               <NavLink
-                to={to}
+                to={lp(to)}
                 onClick={onNavigate}
                 className={({ isActive }) =>
                   cn(
@@ -146,7 +152,7 @@ function PanelNav({ nav, label, tone, onNavigate, className }: PanelNavProps) {
                             : 'text-stone-500',
                       )}
                     />
-                    {itemLabel}
+                    {t(itemLabel)}
                   </>
                 )}
               </NavLink>
@@ -162,9 +168,11 @@ function BackToSite({
   tone,
   ...props
 }: Omit<ComponentProps<typeof Link>, 'to'> & { tone: 'dark' | 'light' }) {
+  const t = useT();
+  const lp = useLocalePath();
   return (
     <Link
-      to="/"
+      to={lp('/')}
       {...props}
       className={cn(
         'flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors duration-150',
@@ -174,7 +182,7 @@ function BackToSite({
       )}
     >
       <ArrowLeft aria-hidden="true" className="size-4 shrink-0" />
-      Back to marketplace
+      {t('Back to marketplace')}
     </Link>
   );
 }
@@ -182,6 +190,7 @@ function BackToSite({
 /** Admin 2: the panel sidebars end with Logout (sign-out is recorded by the server). */
 function SignOutButton({ tone, to }: { tone: 'dark' | 'light'; to?: string }) {
   const signOut = useSignOut(to);
+  const t = useT();
   return (
     <button
       type="button"
@@ -194,7 +203,7 @@ function SignOutButton({ tone, to }: { tone: 'dark' | 'light'; to?: string }) {
       )}
     >
       <LogOut aria-hidden="true" className="size-4 shrink-0" />
-      Logout
+      {t('Logout')}
     </button>
   );
 }

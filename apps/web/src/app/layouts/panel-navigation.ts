@@ -21,25 +21,29 @@ import {
   UserCheck,
   Users,
 } from 'lucide-react';
+import { msg } from '@/lib/i18n';
 import type { NavLinkItem } from './navigation';
 
 // The panels' sidebars, apart from the storefront's navigation so their icons load with the panels,
 // not with every storefront page.
 export type PanelNavItem = NavLinkItem & { icon: LucideIcon };
 
-/** Admin spec 2, manufacturer panel sidebar (Logout sits at the sidebar's foot, panel-layout.tsx). */
+/**
+ * Admin spec 2, manufacturer panel sidebar (Logout sits at the sidebar's foot, panel-layout.tsx); in
+ * the page's language (D40). The admin sidebar below stays English.
+ */
 export const MANUFACTURER_PANEL_NAV: PanelNavItem[] = [
-  { label: 'Dashboard', to: '/vendor/dashboard', icon: LayoutDashboard },
-  { label: 'My Products', to: '/vendor/products', icon: Package },
+  { label: msg('Dashboard'), to: '/vendor/dashboard', icon: LayoutDashboard },
+  { label: msg('My Products'), to: '/vendor/products', icon: Package },
   // D32: the lots and slabs of the products.
-  { label: 'Inventory', to: '/vendor/inventory', icon: Boxes },
-  { label: 'Quote Requests', to: '/vendor/quotes', icon: FileText },
-  { label: 'Orders', to: '/vendor/orders', icon: ClipboardList },
+  { label: msg('Inventory'), to: '/vendor/inventory', icon: Boxes },
+  { label: msg('Quote Requests'), to: '/vendor/quotes', icon: FileText },
+  { label: msg('Orders'), to: '/vendor/orders', icon: ClipboardList },
   // D39: buyers' requests for samples of the lots.
-  { label: 'Samples', to: '/vendor/samples', icon: PackageOpen },
-  { label: 'Analytics', to: '/vendor/analytics', icon: BarChart3 },
-  { label: 'Reviews', to: '/vendor/reviews', icon: Star },
-  { label: 'Settings', to: '/vendor/settings', icon: Settings },
+  { label: msg('Samples'), to: '/vendor/samples', icon: PackageOpen },
+  { label: msg('Analytics'), to: '/vendor/analytics', icon: BarChart3 },
+  { label: msg('Reviews'), to: '/vendor/reviews', icon: Star },
+  { label: msg('Settings'), to: '/vendor/settings', icon: Settings },
 ];
 
 /**

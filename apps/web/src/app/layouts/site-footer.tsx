@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { BrandMark } from '@/components/brand-logo';
 import { Container } from '@/components/ui/container';
 import { useContentBlock } from '@/features/storefront/api/site-content';
+import { useLocalePath, useT } from '@/lib/i18n';
 import { FOOTER_DEFAULTS } from './footer-defaults';
+import { LanguageSwitch } from './language-switch';
 import { FOOTER_LINK_GROUPS, type NavLinkItem } from './navigation';
 
 /**
@@ -12,6 +14,8 @@ import { FOOTER_LINK_GROUPS, type NavLinkItem } from './navigation';
  * rule), social links only when set, legal links with the extra pages of legal_info, current year.
  */
 export function SiteFooter() {
+  const t = useT();
+  const lp = useLocalePath();
   const info = useContentBlock('footer_info').value ?? FOOTER_DEFAULTS;
   const social = useContentBlock('social_media').value;
   const legal = useContentBlock('legal_info').value;
@@ -63,16 +67,18 @@ export function SiteFooter() {
           </div>
 
           {groups.map((group) => (
-            <nav key={group.title} aria-label={group.title}>
-              <h2 className="text-xs font-semibold tracking-[0.14em] text-white uppercase">{group.title}</h2>
+            <nav key={group.title} aria-label={t(group.title)}>
+              <h2 className="text-xs font-semibold tracking-[0.14em] text-white uppercase">
+                {t(group.title)}
+              </h2>
               <ul className="mt-4 space-y-2.5">
                 {group.links.map((link) => (
                   <li key={link.to}>
                     <Link
-                      to={link.to}
+                      to={lp(link.to)}
                       className="rounded-sm text-sm text-stone-300 transition-colors duration-150 hover:text-white focus-visible:outline-copper-400"
                     >
-                      {link.label}
+                      {t(link.label)}
                     </Link>
                   </li>
                 ))}
@@ -82,10 +88,11 @@ export function SiteFooter() {
         </div>
 
         <div className="mt-12 flex flex-col gap-2 border-t border-white/10 pt-6 text-sm text-stone-400 sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {year} {info.businessName}. All rights reserved.
-          </p>
-          <p>Prices in Indian rupees per sq.ft.</p>
+          <p>{t('© {year} {name}. All rights reserved.', { year, name: info.businessName })}</p>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            <p>{t('Prices in Indian rupees per sq.ft.')}</p>
+            <LanguageSwitch tone="dark" className="-ml-2 sm:ml-0" />
+          </div>
         </div>
       </Container>
     </footer>
@@ -130,10 +137,11 @@ const SOCIAL_NETWORKS = [
 
 /** Storefront 2.2: a link per network only when its address is set. */
 function SocialLinks({ social }: { social: SocialMedia }) {
+  const t = useT();
   const links = SOCIAL_NETWORKS.filter((network) => social[network.key]);
   if (links.length === 0) return null;
   return (
-    <ul aria-label="Follow us" className="mt-6 flex gap-2">
+    <ul aria-label={t('Follow us')} className="mt-6 flex gap-2">
       {links.map((network) => (
         <li key={network.key}>
           <a

@@ -10,7 +10,9 @@ import { HeaderListLinks } from '@/features/buyer-lists/components/header-list-l
 import { useSignOut } from '@/lib/auth/auth-client';
 import { type SessionState, useSession } from '@/lib/auth/session';
 import { cn } from '@/lib/cn';
+import { msg, useLocalePath, useT } from '@/lib/i18n';
 import { useScrolledPast } from '@/lib/use-scrolled-past';
+import { LanguageSwitch } from './language-switch';
 import type { MobileMenuProps } from './mobile-menu';
 import { BUYER_ACCOUNT_LINKS, type NavLinkItem, STORE_NAV } from './navigation';
 
@@ -26,13 +28,19 @@ const mobileMenu = lazyPopup<MobileMenuProps>(() => import('./mobile-menu').then
 /** Spec 2.2: Admin Dashboard for an admin, Vendor Dashboard for a vendor, else Dashboard. */
 function dashboardLinkFor(state: SessionState): NavLinkItem | undefined {
   if (state.status !== 'signed-in') return undefined;
-  if (state.session.roles.includes('admin')) return { label: 'Admin Dashboard', to: '/admin/dashboard' };
-  if (state.session.roles.includes('vendor')) return { label: 'Vendor Dashboard', to: '/vendor/dashboard' };
-  return { label: 'Dashboard', to: '/dashboard' };
+  if (state.session.roles.includes('admin')) return { label: msg('Admin Dashboard'), to: '/admin/dashboard' };
+  if (state.session.roles.includes('vendor'))
+    return { label: msg('Vendor Dashboard'), to: '/vendor/dashboard' };
+  return { label: msg('Dashboard'), to: '/dashboard' };
 }
 
-/** Spec 2.2: fixed header, translucent at the top of the page and opaque once scrolled past 20 px. */
+/**
+ * Spec 2.2: fixed header, translucent at the top of the page and opaque once scrolled past 20 px.
+ * D40: its links stay in the page's language; the admin area has no Hindi, so its links do not move.
+ */
 export function SiteHeader() {
+  const t = useT();
+  const lp = useLocalePath();
   const scrolled = useScrolledPast(LIMITS.headerScrollThresholdPx);
   const session = useSession();
   const dashboard = dashboardLinkFor(session);
@@ -50,16 +58,16 @@ export function SiteHeader() {
     >
       {/* h-16: SiteLayout pads its content by the same height. */}
       <Container className="flex h-16 items-center gap-8">
-        <Link to="/" aria-label="Granite Marketplace, home" className="rounded-md">
+        <Link to={lp('/')} aria-label={t('Granite Marketplace, home')} className="rounded-md">
           <BrandLogo />
         </Link>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t('Main')} className="hidden lg:block">
           <ul className="flex items-center gap-2">
             {STORE_NAV.map((item) => (
               <li key={item.to}>
                 <NavLink
-                  to={item.to}
+                  to={lp(item.to)}
                   className={({ isActive }) =>
                     cn(
                       // Lighthouse/axe target-size: 40 px tall targets, 8 px apart.
@@ -71,7 +79,7 @@ export function SiteHeader() {
                     )
                   }
                 >
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
@@ -79,6 +87,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
+          <LanguageSwitch className="hidden sm:flex" />
           {/* D15: no cart; live wishlist and comparison counts instead. */}
           <HeaderListLinks />
           {/* D17: every signed-in account has a bell. */}
@@ -98,31 +107,33 @@ export function SiteHeader() {
                   trigger={
                     <Button variant="ghost" className="text-stone-700 data-[state=open]:bg-stone-200/70">
                       <Building2 aria-hidden="true" />
-                      For Business
+                      {t('For Business')}
                       <ChevronDown aria-hidden="true" className="text-stone-500" />
                     </Button>
                   }
                 />
                 <span aria-hidden="true" className="mx-1 h-5 w-px bg-stone-300" />
                 <Button variant="ghost" asChild>
-                  <Link to={BUYER_ACCOUNT_LINKS.login.to}>{BUYER_ACCOUNT_LINKS.login.label}</Link>
+                  <Link to={lp(BUYER_ACCOUNT_LINKS.login.to)}>{t(BUYER_ACCOUNT_LINKS.login.label)}</Link>
                 </Button>
                 <Button asChild>
-                  <Link to={BUYER_ACCOUNT_LINKS.register.to}>{BUYER_ACCOUNT_LINKS.register.label}</Link>
+                  <Link to={lp(BUYER_ACCOUNT_LINKS.register.to)}>
+                    {t(BUYER_ACCOUNT_LINKS.register.label)}
+                  </Link>
                 </Button>
               </div>
             )}
             {dashboard && (
               <>
                 <Button asChild>
-                  <Link to={dashboard.to}>
+                  <Link to={lp(dashboard.to)}>
                     <LayoutDashboard aria-hidden="true" />
-                    {dashboard.label}
+                    {t(dashboard.label)}
                   </Link>
                 </Button>
                 <Button variant="ghost" onClick={signOut}>
                   <LogOut aria-hidden="true" />
-                  Logout
+                  {t('Logout')}
                 </Button>
               </>
             )}
@@ -133,7 +144,7 @@ export function SiteHeader() {
             kind="dialog"
             props={{ session, dashboard, onSignOut: signOut }}
             trigger={
-              <Button variant="ghost" size="icon" aria-label="Open menu" className="lg:hidden">
+              <Button variant="ghost" size="icon" aria-label={t('Open menu')} className="lg:hidden">
                 <Menu aria-hidden="true" className="size-5!" />
               </Button>
             }

@@ -1,5 +1,5 @@
 // D40, ADR 015: the missing-key check. Every message the web app's code names (the literal first
-// argument of `t('…')`, `translate(locale, '…')` and `msg('…')`) must be in a Hindi catalogue
+// argument of `t('…')`, `translate(locale, '…')`, `msg('…')` and a route's `titled('…')`) must be in a Hindi catalogue
 // (src/locales/hi/*.json, all areas together), every Hindi text must keep exactly the ICU
 // placeholders of its English id, and every catalogue must parse and compile. A failure lists each
 // message with the file that names it, so whoever added the `t()` call adds its Hindi.
@@ -34,14 +34,14 @@ function unquote(quote: string, body: string): string | undefined {
 
 /** `t('…')`, `translate(x, '…')`, `msg('…')`: the message and where it is named. */
 const CALL =
-  /(?<![\w.$])(?:t|msg|translate\s*\(\s*[^,()]+?\s*,)\s*\(?\s*(['"`])((?:\\[\s\S]|(?!\1)[^\\])*)\1/g;
+  /(?<![\w.$])(?:t|msg|titled|translate\s*\(\s*[^,()]+?\s*,)\s*\(?\s*(['"`])((?:\\[\s\S]|(?!\1)[^\\])*)\1/g;
 
 export function messagesNamedIn(code: string): string[] {
   const found: string[] = [];
   for (const match of code.matchAll(CALL)) {
     const head = match[0];
     // `t` and `msg` need their own parenthesis; translate's is before its first argument.
-    if (!head.startsWith('translate') && !/^(t|msg)\s*\(/.test(head)) continue;
+    if (!head.startsWith('translate') && !/^(t|msg|titled)\s*\(/.test(head)) continue;
     const text = unquote(match[1]!, match[2]!);
     if (text !== undefined && text.length > 0) found.push(text);
   }
@@ -143,6 +143,7 @@ describe('the check itself', () => {
       "translate(locale, 'Page not found')",
       "translate('hi', 'Home', values)",
       "const NAV = [{ label: msg('Products') }]",
+      "handle: serverRendered({ head: titled('All Products') })",
       't(item.label)',
       't(`Hello ${name}`)',
       "format('Not a message')",
@@ -155,6 +156,7 @@ describe('the check itself', () => {
       'Page not found',
       'Home',
       'Products',
+      'All Products',
     ]);
   });
 

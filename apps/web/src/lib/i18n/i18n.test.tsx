@@ -27,3 +27,11 @@ describe('localePath (D40)', () => {
     expect(splitLocalePath('/history')).toEqual({ locale: 'en', path: '/history' });
   });
 });
+
+describe('the admin area (D40)', () => {
+  it('has no Hindi twin: its addresses keep no /hi', () => {
+    expect(localePath('hi', '/admin/dashboard')).toBe('/admin/dashboard');
+    expect(localePath('hi', '/admin')).toBe('/admin');
+    expect(localePath('hi', '/administrators-guide')).toBe('/hi/administrators-guide');
+  });
+});

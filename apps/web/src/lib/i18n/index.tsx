@@ -131,6 +131,8 @@ export function useT(): (message: string, values?: MessageValues) => string {
 /** The address of `path` in `locale`: `/hi/products` for Hindi, `/products` for English (D40). */
 export function localePath(locale: Locale, path: string): string {
   if (locale === 'en' || /^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) return path;
+  // The admin area is English only (D40): its addresses have no Hindi twin.
+  if (/^\/admin(?:[/?#]|$)/.test(path)) return path;
   if (path === '/' || path === '') return '/hi';
   return path.startsWith('/') ? `/hi${path}` : path;
 }
