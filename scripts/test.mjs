@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { tsImport } from 'tsx/esm/api';
 import { buildIfNeeded } from './build-if-needed.mjs';
+import { checkBudgets, startBuiltServer } from './check-budgets.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 // The journeys' own choice of browser (e2e/browser-path.ts): CHROMIUM_PATH, the system Chromium, or
@@ -67,7 +68,11 @@ if (chromium.source === 'CHROMIUM_PATH' && !isExecutableFile(chromium.path)) {
 console.log(`Browser journeys will use ${describeChoice(chromium)}.`);
 // First and before any build: the fast layer fails in seconds when a helper or a component broke.
 run('Web and shared unit tests', ['--project', 'shared', '--project', 'web', '--project', 'e2e-helpers']);
+run('Unit tests of the scripts', ['--config', 'scripts/vitest.config.mjs']);
 buildIfNeeded();
+// The storefront's page budgets (scripts/check-budgets.mjs) need the built server on a demo
+// catalogue: it starts now, while the server tests run, and is measured once they end (about 5 s).
+const budgetServer = startBuiltServer();
 const { TEST_DATABASE_URL, ...withoutPg } = process.env;
 // The server tests on PGlite and on PostgreSQL, side by side: each pass waits on its database for a
 // third of its time (PostgreSQL is another process, PGlite runs between the tests' own awaits), so two
@@ -82,5 +87,15 @@ if (TEST_DATABASE_URL) {
 } else {
   run('Server API tests on PGlite', server, { ...withoutPg, TEST_DATABASE_URL: '' });
   console.log('\nTEST_DATABASE_URL is not set: the PostgreSQL pass of the server tests was not run.');
+}
+console.log('\n=== Storefront page budgets on the built server\n');
+try {
+  const withinBudgets = await checkBudgets(await budgetServer.ready);
+  if (!withinBudgets) {
+    console.error('\nStorefront page budgets: FAILED (a page is heavier than its budget)');
+    process.exit(1);
+  }
+} finally {
+  await budgetServer.stop();
 }
 run('Browser journeys in headless Chromium', ['--project', 'e2e']);
