@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { FormField } from '@/components/ui/form-field';
+import { useT } from '@/lib/i18n';
 
 type FixedFieldProps<Fixed extends keyof ComponentProps<typeof FormField>> = Omit<
   ComponentProps<typeof FormField>,
@@ -7,8 +8,21 @@ type FixedFieldProps<Fixed extends keyof ComponentProps<typeof FormField>> = Omi
 >;
 
 /** The required e-mail input of the sign-in, sign-up and reset forms. */
-export function EmailField(props: FixedFieldProps<'label' | 'type' | 'autoComplete' | 'required'>) {
-  return <FormField label="Email" type="email" autoComplete="email" required {...props} />;
+export function EmailField({
+  error,
+  ...props
+}: FixedFieldProps<'label' | 'type' | 'autoComplete' | 'required'>) {
+  const t = useT();
+  return (
+    <FormField
+      label={t('Email')}
+      type="email"
+      autoComplete="email"
+      required
+      error={typeof error === 'string' ? t(error) : error}
+      {...props}
+    />
+  );
 }
 
 /** The hint under every field where a new password is chosen. */
@@ -20,10 +34,23 @@ export const NEW_PASSWORD_HINT = 'At least 8 characters; avoid common passwords.
  */
 export function PasswordField({
   label = 'Password',
+  error,
+  hint,
   ...props
 }: FixedFieldProps<'label' | 'type' | 'required' | 'autoComplete'> & {
   label?: string;
   autoComplete: 'current-password' | 'new-password';
 }) {
-  return <FormField label={label} type="password" required {...props} />;
+  // D40: the label, hint and the schema's message are English ids, shown in the page's language.
+  const t = useT();
+  return (
+    <FormField
+      label={t(label)}
+      type="password"
+      required
+      hint={typeof hint === 'string' ? t(hint) : hint}
+      error={typeof error === 'string' ? t(error) : error}
+      {...props}
+    />
+  );
 }

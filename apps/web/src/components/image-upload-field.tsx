@@ -3,6 +3,7 @@ import { CheckCircle2, ImageUp, Loader2, TriangleAlert } from 'lucide-react';
 import { type ChangeEvent, type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { checkImageFile, type UploadTarget, uploadImage } from '@/lib/api/upload-image';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { Picture } from './picture';
 
@@ -44,6 +45,7 @@ export function ImageUploadField({
   const inputId = useId();
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const t = useT();
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const [dragging, setDragging] = useState(false);
 
@@ -62,8 +64,8 @@ export function ImageUploadField({
   async function send(file: File) {
     const problem = checkImageFile(file);
     if (problem) {
-      setState({ status: 'error', message: problem });
-      toast.error(failedTitle, { description: problem });
+      setState({ status: 'error', message: t(problem) });
+      toast.error(t(failedTitle), { description: t(problem) });
       return;
     }
     dropPreview();
@@ -75,11 +77,11 @@ export function ImageUploadField({
       });
       setState({ status: 'success' });
       onUploaded(image);
-      toast.success(IMAGE_MESSAGES.uploadSuccess, { description: 'The image has been saved.' });
+      toast.success(t(IMAGE_MESSAGES.uploadSuccess), { description: t('The image has been saved.') });
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'Please try again';
+      const message = t(error instanceof Error ? error.message : 'Please try again');
       setState({ status: 'error', message });
-      toast.error(failedTitle, { description: `Upload failed: ${message}` });
+      toast.error(t(failedTitle), { description: t('Upload failed: {message}', { message }) });
     } finally {
       dropPreview();
     }
@@ -128,13 +130,13 @@ export function ImageUploadField({
           <div className="absolute inset-x-0 bottom-0 bg-granite-black/80 p-3 text-white" aria-live="polite">
             <div className="flex items-center gap-2 text-sm">
               <Loader2 aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
-              Uploading… {Math.round(state.progress * 100)}%
+              {t('Uploading… {percent}%', { percent: Math.round(state.progress * 100) })}
             </div>
             <progress
               className="mt-2 h-1.5 w-full overflow-hidden rounded-full accent-copper-600"
               max={1}
               value={state.progress}
-              aria-label="Upload progress"
+              aria-label={t('Upload progress')}
             />
           </div>
         )}
@@ -157,12 +159,12 @@ export function ImageUploadField({
           className="inline-flex h-9 items-center gap-2 rounded-md border border-stone-300 bg-white px-3 text-sm font-medium shadow-sm hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-copper-700 disabled:opacity-50"
         >
           <ImageUp aria-hidden="true" className="size-4" />
-          {value ? 'Replace image' : 'Upload image'}
+          {value ? t('Replace image') : t('Upload image')}
         </button>
         {state.status === 'success' && (
           <span className="inline-flex items-center gap-1.5 text-sm text-green-700" role="status">
             <CheckCircle2 aria-hidden="true" className="size-4" />
-            {IMAGE_MESSAGES.uploadSuccess}
+            {t(IMAGE_MESSAGES.uploadSuccess)}
           </span>
         )}
         {state.status === 'error' && (

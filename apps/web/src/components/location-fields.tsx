@@ -3,6 +3,7 @@
 import { INDIAN_STATES } from '@granite/shared';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field, FormField, Select } from '@/components/ui/form-field';
+import { useT } from '@/lib/i18n';
 
 type LocationFieldsProps = {
   city: UseFormRegisterReturn;
@@ -12,13 +13,20 @@ type LocationFieldsProps = {
 };
 
 export function LocationFields({ city, state, pincode, errors }: LocationFieldsProps) {
+  const t = useT();
   return (
     <>
-      <FormField label="City" required autoComplete="address-level2" error={errors.city} {...city} />
-      <Field label="State" required error={errors.state}>
+      <FormField
+        label={t('City')}
+        required
+        autoComplete="address-level2"
+        error={errors.city && t(errors.city)}
+        {...city}
+      />
+      <Field label={t('State')} required error={errors.state && t(errors.state)}>
         {(control) => (
           <Select autoComplete="address-level1" {...control} {...state}>
-            <option value="">Choose the state</option>
+            <option value="">{t('Choose the state')}</option>
             {INDIAN_STATES.map((s) => (
               <option key={s} value={s}>
                 {s}
@@ -28,12 +36,12 @@ export function LocationFields({ city, state, pincode, errors }: LocationFieldsP
         )}
       </Field>
       <FormField
-        label="PIN code"
+        label={t('PIN code')}
         required
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={6}
-        error={errors.pincode}
+        error={errors.pincode && t(errors.pincode)}
         {...pincode}
       />
     </>

@@ -1,9 +1,13 @@
 // D35: the order's documents as each reader sees them: its own API path, a number and date per
 // document and a download link to the file.
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureCatalogs } from '@/lib/i18n';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { OrderDocuments } from './order-documents';
+
+// The buyer's routes load these catalogues before they render (D40); English messages with placeholders need them.
+beforeAll(() => ensureCatalogs('en', ['trade', 'buyer']));
 
 const items = [
   {

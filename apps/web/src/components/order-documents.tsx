@@ -6,6 +6,7 @@ import { Download, FileJson, FileText } from 'lucide-react';
 import { formatDateTime } from '@/components/quote-lifecycle/format';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api';
+import { useLocale, useT } from '@/lib/i18n';
 
 export type DocumentReader = 'buyer' | 'vendor' | 'admin';
 
@@ -33,6 +34,8 @@ export function OrderDocuments({
     queryKey: ['order-documents', reader, orderId, status],
     queryFn: () => api.get<OrderDocumentList>(`${BASE[reader]}/${orderId}/documents`),
   });
+  const t = useT();
+  const locale = useLocale();
   return (
     <section
       className={className}
@@ -40,19 +43,19 @@ export function OrderDocuments({
       data-testid="order-documents"
     >
       <Heading id={`order-${orderId}-documents`} className="mb-2 text-sm font-semibold">
-        Documents
+        {t('Documents')}
       </Heading>
       {query.isPending ? (
-        <p className="text-sm text-stone-600">Loading the documents…</p>
+        <p className="text-sm text-stone-600">{t('Loading the documents…')}</p>
       ) : query.isError ? (
         <p className="text-sm text-stone-700">
-          The documents could not be loaded.{' '}
+          {t('The documents could not be loaded.')}{' '}
           <Button variant="link" className="h-auto p-0" onClick={() => void query.refetch()}>
-            Try again
+            {t('Try again')}
           </Button>
         </p>
       ) : query.data.items.length === 0 ? (
-        <p className="text-sm text-stone-600">No documents yet.</p>
+        <p className="text-sm text-stone-600">{t('No documents yet.')}</p>
       ) : (
         <ul className="divide-y divide-stone-200 rounded-md border border-stone-200 bg-white">
           {query.data.items.map((d) => {
@@ -61,12 +64,14 @@ export function OrderDocuments({
               <li key={d.kind} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
                 <Icon aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
                 <span className="min-w-0 flex-1">
-                  <span className="font-medium">{d.title}</span>
+                  <span className="font-medium">{t(d.title)}</span>
                   {d.number && (
                     <span className="ml-1 whitespace-nowrap text-stone-600 tabular-nums">{d.number}</span>
                   )}
                   {d.issuedAt && (
-                    <span className="block text-xs text-stone-500">Issued {formatDateTime(d.issuedAt)}</span>
+                    <span className="block text-xs text-stone-500">
+                      {t('Issued {when}', { when: formatDateTime(d.issuedAt, locale) })}
+                    </span>
                   )}
                 </span>
                 <a
@@ -76,7 +81,8 @@ export function OrderDocuments({
                   data-testid={`download-${d.kind}`}
                 >
                   <Download aria-hidden="true" className="size-4" />
-                  Download<span className="sr-only"> {d.title.toLowerCase()}</span>
+                  {t('Download')}
+                  <span className="sr-only"> {locale === 'hi' ? t(d.title) : d.title.toLowerCase()}</span>
                 </a>
               </li>
             );

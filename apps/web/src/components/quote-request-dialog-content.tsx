@@ -12,6 +12,7 @@ import {
   SLAB_SIZES,
   THICKNESSES,
   TILE_SIZES,
+  unitLabel,
 } from '@granite/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Send } from 'lucide-react';
@@ -27,6 +28,7 @@ import { useMyBusiness, useMyDeliveryAddresses } from '@/lib/api/business';
 import { useCreateQuoteRequest } from '@/lib/api/quotes';
 import { useSession } from '@/lib/auth/session';
 import { formatINR } from '@/lib/format';
+import { useLocale, useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { ProductPicker } from './product-picker';
 import type { QuoteProduct, QuoteTarget } from './quote-request-dialog';
@@ -66,15 +68,18 @@ export function QuoteRequestDialogContent({
     setAdded([]);
   }
   const count = target.kind === 'multi' ? target.products.length + added.length : 1;
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open && (
         <DialogContent
-          title={target.kind === 'multi' ? `Request ${count} Quotes` : 'Request Quote'}
+          title={target.kind === 'multi' ? t('Request {count} Quotes', { count }) : t('Request Quote')}
           description={
             target.kind === 'pick' && target.manufacturer
-              ? `Ask ${target.manufacturer.businessName} for a price. Contact details are shared after quote request approval.`
-              : 'Tell us what you need. Contact details are shared after quote request approval.'
+              ? t('Ask {name} for a price. Contact details are shared after quote request approval.', {
+                  name: target.manufacturer.businessName,
+                })
+              : t('Tell us what you need. Contact details are shared after quote request approval.')
           }
         >
           <QuoteRequestForm
@@ -105,6 +110,8 @@ function QuoteRequestForm({
 }) {
   const session = useSession();
   const user = session.status === 'signed-in' ? session.session.user : null;
+  const t = useT();
+  const locale = useLocale();
   // One key for this form's submissions: a double click or a retry is the same request (D16).
   const [idempotencyKey] = useState(newKey);
   const createQuoteRequest = useCreateQuoteRequest(idempotencyKey);
@@ -188,34 +195,40 @@ function QuoteRequestForm({
         for (const [field, message] of Object.entries(error.fields)) {
           // A slab sold or gone since it was ticked is named on the slabs, not on a field.
           if (field.startsWith('slabIds')) {
-            setSlabError(`${message}`);
+            setSlabError(t(`${message}`));
             continue;
           }
           const name = (field.startsWith('productIds') ? 'productId' : field) as FieldPath<FormInput>;
-          form.setError(name, { message: `${message}` });
+          form.setError(name, { message: t(`${message}`) });
         }
       } else if (slabs && isApiError(error) && error.status === 409) {
-        setSlabError(error.message);
+        setSlabError(t(error.message));
       }
       // Spec 8: the server's message, else the generic one.
       const provider = isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : null;
-      toast.error('Error', { description: provider ?? 'Failed to submit quote request. Please try again.' });
+      toast.error(t('Error'), {
+        description: t(provider ?? 'Failed to submit quote request. Please try again.'),
+      });
       return;
     }
     // D24's title ('Quote Request Submitted!') where the request went out; a signed-out visitor's waits
     // for the address to be confirmed (D31). The text says what happens next, and promises no reply time.
-    toast.success(fields.email ? 'Quote Request Submitted' : QUOTE_LIFECYCLE_MESSAGES.requestSubmitted, {
-      description: whatHappensNext(created, fields.email),
+    toast.success(t(fields.email ? 'Quote Request Submitted' : QUOTE_LIFECYCLE_MESSAGES.requestSubmitted), {
+      description: whatHappensNext(created, fields.email, t),
     });
     onDone();
   });
 
-  const err = (name: keyof FormInput) => errors[name]?.message as string | undefined;
+  // D40: the schema's messages are English ids, shown in the page's language.
+  const err = (name: keyof FormInput) => {
+    const message = errors[name]?.message as string | undefined;
+    return message && t(message);
+  };
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       {target.kind === 'pick' ? (
-        <Field label="Product" required error={err('productId')}>
+        <Field label={t('Product')} required error={err('productId')}>
           {(control) => (
             <ProductPicker
               id={control.id}
@@ -234,7 +247,7 @@ function QuoteRequestForm({
       ) : (
         <div className="rounded-lg border border-stone-200 bg-stone-50 p-3">
           <p className="text-xs font-semibold tracking-wide text-stone-600 uppercase">
-            {target.kind === 'multi' ? `${multiProducts.length} products` : 'Product'}
+            {target.kind === 'multi' ? t('{count} products', { count: multiProducts.length }) : t('Product')}
           </p>
           <ul className="mt-1 space-y-1 text-sm">
             {(target.kind === 'multi' ? multiProducts : [target.product]).map((p) => (
@@ -242,7 +255,7 @@ function QuoteRequestForm({
                 <span className="font-medium text-granite-black">{p.name}</span>
                 <span className="text-stone-600">
                   {p.vendorName}
-                  {p.pricePaise !== undefined && ` · ${formatINR(p.pricePaise)}/sq.ft`}
+                  {p.pricePaise !== undefined && ` · ${formatINR(p.pricePaise)}/${unitLabel('sqft', locale)}`}
                 </span>
               </li>
             ))}
@@ -286,10 +299,10 @@ function QuoteRequestForm({
       <div className="grid gap-4 sm:grid-cols-2">
         {!user && (
           <Field
-            label="Your E-mail"
+            label={t('Your E-mail')}
             required
             error={err('email')}
-            hint="We send you a link to confirm the request and follow the replies"
+            hint={t('We send you a link to confirm the request and follow the replies')}
             className="sm:col-span-2"
           >
             {(control) => (
@@ -303,10 +316,15 @@ function QuoteRequestForm({
             )}
           </Field>
         )}
-        <Field label="Your Name" required error={err('customerName')}>
+        <Field label={t('Your Name')} required error={err('customerName')}>
           {(control) => <Input autoComplete="name" {...control} {...form.register('customerName')} />}
         </Field>
-        <Field label="Mobile Number" required error={err('mobileNumber')} hint="10 digits, +91 optional">
+        <Field
+          label={t('Mobile Number')}
+          required
+          error={err('mobileNumber')}
+          hint={t('10 digits, +91 optional')}
+        >
           {(control) => (
             <Input
               type="tel"
@@ -319,18 +337,18 @@ function QuoteRequestForm({
           )}
         </Field>
         {!slabs && (
-          <Field label="Quantity (sq.ft)" required error={err('quantitySqft')}>
+          <Field label={t('Quantity (sq.ft)')} required error={err('quantitySqft')}>
             {(control) => (
               <Input
                 inputMode="numeric"
-                placeholder="e.g. 1200"
+                placeholder={t('e.g. 1200')}
                 {...control}
                 {...form.register('quantitySqft')}
               />
             )}
           </Field>
         )}
-        <Field label="Needed By" error={err('neededBy')}>
+        <Field label={t('Needed By')} error={err('neededBy')}>
           {(control) => (
             <Controller
               control={form.control}
@@ -357,16 +375,16 @@ function QuoteRequestForm({
               onChange={(e) => setBillToBusiness(e.target.checked)}
             />
             <span>
-              Bill to {business.companyName}
+              {t('Bill to {name}', { name: business.companyName })}
               <span className="block text-xs text-stone-600">
                 {business.gstin ? `GSTIN ${business.gstin}, ` : ''}
-                {business.billingState}: GST is charged by this state
+                {t('{state}: GST is charged by this state', { state: business.billingState })}
               </span>
             </span>
           </label>
         )}
         {user && addresses.length > 0 && (
-          <Field label="Delivery address" markOptional className="sm:col-span-2">
+          <Field label={t('Delivery address')} markOptional className="sm:col-span-2">
             {(control) => (
               <Select
                 {...control}
@@ -380,7 +398,7 @@ function QuoteRequestForm({
                   }
                 }}
               >
-                <option value="">Type the city and PIN below</option>
+                <option value="">{t('Type the city and PIN below')}</option>
                 {addresses.map((a) => (
                   <option key={a.id} value={a.id}>
                     {a.label}: {a.city} {a.pin}
@@ -390,56 +408,61 @@ function QuoteRequestForm({
             )}
           </Field>
         )}
-        <Field label="Delivery City" required error={err('deliveryCity')}>
+        <Field label={t('Delivery City')} required error={err('deliveryCity')}>
           {(control) => (
             <Input autoComplete="address-level2" {...control} {...form.register('deliveryCity')} />
           )}
         </Field>
-        <Field label="Delivery PIN Code" required error={err('deliveryPin')}>
+        <Field label={t('Delivery PIN Code')} required error={err('deliveryPin')}>
           {(control) => (
             <Input
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={6}
-              placeholder="6 digits"
+              placeholder={t('6 digits')}
               {...control}
               {...form.register('deliveryPin')}
             />
           )}
         </Field>
-        <Field label="Material Quality" required error={err('materialQuality')}>
+        <Field label={t('Material Quality')} required error={err('materialQuality')}>
           {(control) => (
             <Select {...control} {...form.register('materialQuality')}>
               {MATERIAL_QUALITIES.map((q) => (
-                <option key={q}>{q}</option>
+                <option key={q} value={q}>
+                  {t(q)}
+                </option>
               ))}
             </Select>
           )}
         </Field>
-        <Field label="Product Type" required error={err('productType')}>
+        <Field label={t('Product Type')} required error={err('productType')}>
           {(control) => (
             <Select {...control} {...form.register('productType')}>
-              {PRODUCT_TYPES.map((t) => (
-                <option key={t}>{t}</option>
+              {PRODUCT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(type)}
+                </option>
               ))}
             </Select>
           )}
         </Field>
-        <OptionalSelect label="Thickness" name="thickness" options={THICKNESSES} form={form} />
-        <OptionalSelect label="Finish" name="finishType" options={FINISHES} form={form} />
-        <OptionalSelect label="Slab Size" name="slabSize" options={SLAB_SIZES} form={form} />
-        <OptionalSelect label="Tile Size" name="tileSize" options={TILE_SIZES} form={form} />
+        <OptionalSelect label={t('Thickness')} name="thickness" options={THICKNESSES} form={form} />
+        <OptionalSelect label={t('Finish')} name="finishType" options={FINISHES} form={form} />
+        <OptionalSelect label={t('Slab Size')} name="slabSize" options={SLAB_SIZES} form={form} />
+        <OptionalSelect label={t('Tile Size')} name="tileSize" options={TILE_SIZES} form={form} />
       </div>
       <Field
-        label="Additional Notes"
+        label={t('Additional Notes')}
         error={err('additionalNotes')}
         hint={`${notes.length} / ${LIMITS.quoteNotesMaxLength}`}
       >
         {(control) => <Textarea {...control} {...form.register('additionalNotes')} />}
       </Field>
       <p className="text-xs text-stone-600">
-        All communication goes through the platform. Contact details will be shared after quote request
-        approval.
+        {t(
+          'All communication goes through the platform. Contact details will be shared after quote request approval.',
+        )}
       </p>
       <div className="flex justify-end gap-2">
         <Button type="submit" disabled={isSubmitting}>
@@ -449,10 +472,10 @@ function QuoteRequestForm({
             <Send aria-hidden="true" />
           )}
           {isSubmitting
-            ? 'Submitting...'
+            ? t('Submitting...')
             : target.kind === 'multi'
-              ? `Submit ${multiProducts.length} Requests`
-              : 'Submit Request'}
+              ? t('Submit {count} Requests', { count: multiProducts.length })
+              : t('Submit Request')}
         </Button>
       </div>
     </form>
@@ -462,12 +485,16 @@ function QuoteRequestForm({
 /** D33: the ticked slabs and their sq.ft, which are the request's quantity (read, never typed). */
 function ChosenSlabs({ slabs }: { slabs: SelectedSlabs }) {
   const n = slabs.slabIds.length;
+  const t = useT();
+  const locale = useLocale();
   return (
     <div className="mt-3 border-t border-stone-200 pt-3" data-testid="chosen-slabs">
       <p className="text-sm text-granite-black">
-        <span className="font-semibold">Quantity: {formatSqft(slabs.sqft)} sq.ft</span>{' '}
+        <span className="font-semibold">
+          {t('Quantity: {sqft}', { sqft: `${formatSqft(slabs.sqft)} ${unitLabel('sqft', locale)}` })}
+        </span>{' '}
         <span className="text-stone-600">
-          ({n} {n === 1 ? 'slab' : 'slabs'}, usable sq.ft)
+          ({t('{count, plural, one {# slab} other {# slabs}}', { count: n })}, {t('usable sq.ft')})
         </span>
       </p>
       <p className="mt-1 text-xs break-words text-stone-600">{slabs.codes.join(', ')}</p>
@@ -476,9 +503,41 @@ function ChosenSlabs({ slabs }: { slabs: SelectedSlabs }) {
 }
 
 /** D31: what the buyer can expect now, from the stored requests' status. */
-export function whatHappensNext(created: CreatedQuoteRequests, email: string | undefined): string {
+export function whatHappensNext(
+  created: CreatedQuoteRequests,
+  email: string | undefined,
+  t?: (message: string, values?: Record<string, string>) => string,
+): string {
   const statuses = created.requests.map((r) => r.status);
   const several = created.requests.length > 1;
+  // D40: the same sentences as ids of the page's language.
+  if (t) {
+    if (statuses.includes('unconfirmed'))
+      return several
+        ? t(
+            "We sent a link to {email}. Open it to confirm your requests; the same link shows the manufacturers' replies.",
+            { email: email ?? t('your e-mail address') },
+          )
+        : t(
+            "We sent a link to {email}. Open it to confirm your request; the same link shows the manufacturers' replies.",
+            { email: email ?? t('your e-mail address') },
+          );
+    if (statuses.every((s) => s === 'forwarded'))
+      return several
+        ? t(
+            'Your requests have been sent to the manufacturers. Replies appear under Quote Requests in your dashboard.',
+          )
+        : t(
+            'Your request has been sent to the manufacturer. Replies appear under Quote Requests in your dashboard.',
+          );
+    return several
+      ? t(
+          'Your requests have been sent to our team, who pass them on to the manufacturers. Replies appear under Quote Requests in your dashboard.',
+        )
+      : t(
+          'Your request has been sent to our team, who pass it on to the manufacturer. Replies appear under Quote Requests in your dashboard.',
+        );
+  }
   if (statuses.includes('unconfirmed')) {
     return `We sent a link to ${email ?? 'your e-mail address'}. Open it to confirm your ${several ? 'requests' : 'request'}; the same link shows the manufacturers' replies.`;
   }
@@ -500,13 +559,16 @@ function OptionalSelect({
   form: ReturnType<typeof useForm<FormInput, unknown, FormOutput>>;
 }) {
   const error = form.formState.errors[name]?.message as string | undefined;
+  const t = useT();
   return (
-    <Field label={label} error={error}>
+    <Field label={label} error={error && t(error)}>
       {(control) => (
         <Select {...control} {...form.register(name)}>
-          <option value="">Not specified</option>
+          <option value="">{t('Not specified')}</option>
           {options.map((o) => (
-            <option key={o}>{o}</option>
+            <option key={o} value={o}>
+              {t(o)}
+            </option>
           ))}
         </Select>
       )}

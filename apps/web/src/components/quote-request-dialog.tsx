@@ -1,5 +1,6 @@
 import type { MaterialQuality, ProductType } from '@granite/shared';
 import { type ComponentProps, lazy, Suspense, useState } from 'react';
+import { useTradeCatalog } from './quote-lifecycle/use-trade-catalog';
 import type { SelectedSlabs } from './slabs/selected-slabs';
 
 /** What a quote is asked for: prefilled from the page that opened the form (D16). */
@@ -38,7 +39,9 @@ const Content = lazy(() =>
 export function QuoteRequestDialog(props: ComponentProps<typeof Content>) {
   const [wanted, setWanted] = useState(props.open);
   if (props.open && !wanted) setWanted(true);
-  if (!wanted) return null;
+  // D40: the form's messages are the trade catalogue's; a product page loads it with the form.
+  const ready = useTradeCatalog();
+  if (!wanted || !ready) return null;
   return (
     <Suspense fallback={null}>
       <Content {...props} />

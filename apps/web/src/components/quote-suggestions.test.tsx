@@ -3,9 +3,13 @@
 import type { CreatedQuoteRequests, QuoteSuggestionList } from '@granite/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureCatalogs } from '@/lib/i18n';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { QuoteRequestDialogContent } from './quote-request-dialog-content';
+
+// The buyer's routes load these catalogues before they render (D40); English messages with placeholders need them.
+beforeAll(() => ensureCatalogs('en', ['trade', 'buyer']));
 
 const products = [
   { id: 5, name: 'Black Galaxy Slab', vendorName: 'Shree Balaji Granites', pricePaise: 18_000 },

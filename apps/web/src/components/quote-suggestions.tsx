@@ -1,7 +1,9 @@
 import type { QuoteSuggestion, QuoteSuggestionList } from '@granite/shared';
+import { unitLabel } from '@granite/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { formatINR } from '@/lib/format';
+import { useLocale, useT } from '@/lib/i18n';
 
 /**
  * D16/D27/D31/D32: other manufacturers with the same stone in stock that reply quickly and can
@@ -31,11 +33,13 @@ export function QuoteSuggestions({
   ticked: ReadonlySet<number>;
   onToggle: (suggestion: QuoteSuggestion, on: boolean) => void;
 }) {
+  const t = useT();
+  const locale = useLocale();
   if (!items.length) return null;
   return (
     <fieldset className="min-w-0 rounded-lg border border-stone-200 p-3" data-testid="quote-suggestions">
       <legend className="px-1 text-xs font-semibold tracking-wide text-stone-600 uppercase">
-        Also ask these manufacturers
+        {t('Also ask these manufacturers')}
       </legend>
       <ul className="space-y-2">
         {items.map((s) => (
@@ -51,10 +55,10 @@ export function QuoteSuggestions({
                 <span className="flex flex-wrap justify-between gap-x-3">
                   <span className="font-medium break-words text-granite-black">{s.manufacturerName}</span>
                   <span className="text-stone-600">
-                    {s.productName} · {formatINR(s.pricePaise)}/sq.ft
+                    {s.productName} · {formatINR(s.pricePaise)}/{unitLabel('sqft', locale)}
                   </span>
                 </span>
-                <span className="block text-xs text-stone-600">{s.reason}</span>
+                <span className="block text-xs text-stone-600">{t(s.reason)}</span>
               </span>
             </label>
           </li>

@@ -4,6 +4,8 @@ import { PackageOpen } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { translate, useLocale, useT } from '@/lib/i18n';
+import { useTradeCatalog } from './quote-lifecycle/use-trade-catalog';
 
 export type SampleLot = { id: number; blockNumber: string; lotNumber: string; productName: string };
 
@@ -11,24 +13,37 @@ const RequestSampleForm = lazy(() =>
   import('./request-sample-form').then((m) => ({ default: m.RequestSampleForm })),
 );
 
-export const lotName = (lot: Pick<SampleLot, 'blockNumber' | 'lotNumber'>) =>
-  lot.lotNumber ? `block ${lot.blockNumber} (lot ${lot.lotNumber})` : `block ${lot.blockNumber}`;
+export const lotName = (lot: Pick<SampleLot, 'blockNumber' | 'lotNumber'>, language: 'en' | 'hi' = 'en') =>
+  language === 'hi'
+    ? lot.lotNumber
+      ? translate('hi', 'block {block} (lot {lot})', { block: lot.blockNumber, lot: lot.lotNumber })
+      : translate('hi', 'block {block}', { block: lot.blockNumber })
+    : lot.lotNumber
+      ? `block ${lot.blockNumber} (lot ${lot.lotNumber})`
+      : `block ${lot.blockNumber}`;
 
 /** The lot's "Request a sample" button and its dialog. */
 export function RequestSampleButton({ lot }: { lot: SampleLot }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
+  const locale = useLocale();
+  // D40: the dialog's messages are the trade catalogue's, loaded on the product page for this button.
+  const ready = useTradeCatalog();
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button type="button" variant="secondary" className="min-h-11" onClick={() => setOpen(true)}>
         <PackageOpen aria-hidden="true" />
-        Request a sample
+        {t('Request a sample')}
       </Button>
-      {open && (
+      {open && ready && (
         <DialogContent
-          title="Request a sample"
-          description={`A piece of ${lot.productName} from ${lotName(lot)}, sent to you. The manufacturer may charge a fee: you are told it when they accept, and may cancel until the sample is dispatched.`}
+          title={t('Request a sample')}
+          description={t(
+            'A piece of {product} from {lot}, sent to you. The manufacturer may charge a fee: you are told it when they accept, and may cancel until the sample is dispatched.',
+            { product: lot.productName, lot: lotName(lot, locale) },
+          )}
         >
-          <Suspense fallback={<p className="text-sm text-stone-600">Loading...</p>}>
+          <Suspense fallback={<p className="text-sm text-stone-600">{t('Loading...')}</p>}>
             <RequestSampleForm lot={lot} onDone={() => setOpen(false)} />
           </Suspense>
         </DialogContent>

@@ -4,10 +4,14 @@
 import type { SessionView } from '@granite/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ensureCatalogs } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { RequestSampleForm } from './request-sample-form';
+
+// The buyer's routes load these catalogues before they render (D40); English messages with placeholders need them.
+beforeAll(() => ensureCatalogs('en', ['trade', 'buyer']));
 
 const lot = { id: 31, blockNumber: 'B-114', lotNumber: '2', productName: 'Black Galaxy' };
 const session = {

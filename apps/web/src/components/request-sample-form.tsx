@@ -21,6 +21,7 @@ import { useMyBusiness, useMyDeliveryAddresses } from '@/lib/api/business';
 import { useRequestSample } from '@/lib/api/samples';
 import { useSession } from '@/lib/auth/session';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { useLocalePath, useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import type { SampleLot } from './request-sample-dialog';
 
@@ -53,14 +54,16 @@ export function prefilledAddress(
 export function RequestSampleForm({ lot, onDone }: { lot: SampleLot; onDone: () => void }) {
   const session = useSession();
   const location = useLocation();
-  if (session.status === 'loading') return <p className="text-sm text-stone-600">Loading...</p>;
+  const t = useT();
+  const lp = useLocalePath();
+  if (session.status === 'loading') return <p className="text-sm text-stone-600">{t('Loading...')}</p>;
   if (session.status === 'signed-out') {
     const back = `${location.pathname}${location.search}`;
     return (
       <div className="space-y-3 text-sm text-stone-700">
-        <p>Sign in to request a sample. You will come back to this lot.</p>
+        <p>{t('Sign in to request a sample. You will come back to this lot.')}</p>
         <Button asChild>
-          <Link to={`/login?redirect=${encodeURIComponent(back)}`}>Sign in</Link>
+          <Link to={lp(`/login?redirect=${encodeURIComponent(back)}`)}>{t('Sign in')}</Link>
         </Button>
       </div>
     );
@@ -81,6 +84,7 @@ function SampleForm({
   const addresses = useMyDeliveryAddresses().data?.items;
   const request = useRequestSample(lot.id);
   const [formError, setFormError] = useState<string | undefined>();
+  const t = useT();
   const form = useForm<CreateSampleRequestInput, unknown, CreateSampleRequest>({
     resolver: zodResolver(CreateSampleRequest),
     defaultValues: {
@@ -104,6 +108,7 @@ function SampleForm({
   }, [prefillKey, form]);
 
   const { errors, isSubmitting } = form.formState;
+  const err = (message: string | undefined) => message && t(message);
   const submit = form.handleSubmit(async (values) => {
     setFormError(undefined);
     try {
@@ -111,25 +116,27 @@ function SampleForm({
     } catch (error) {
       if (!applyFieldErrors(error, form.setError, FIELDS)) {
         setFormError(
-          isApiError(error) ? error.message : 'The sample could not be requested. Please try again.',
+          t(isApiError(error) ? error.message : 'The sample could not be requested. Please try again.'),
         );
       }
       return;
     }
-    toast.success('Sample requested', {
-      description: 'The manufacturer will accept or decline it. Follow it under Samples on your dashboard.',
+    toast.success(t('Sample requested'), {
+      description: t(
+        'The manufacturer will accept or decline it. Follow it under Samples on your dashboard.',
+      ),
     });
     onDone();
   });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label="Request a sample">
+    <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('Request a sample')}>
       {formError && <FormAlert>{formError}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Name" required error={errors.contactName?.message}>
+        <Field label={t('Name')} required error={err(errors.contactName?.message)}>
           {(control) => <Input {...control} {...form.register('contactName')} autoComplete="name" />}
         </Field>
-        <Field label="Mobile Number" required error={errors.mobileNumber?.message}>
+        <Field label={t('Mobile Number')} required error={err(errors.mobileNumber?.message)}>
           {(control) => (
             <Input
               {...control}
@@ -141,7 +148,7 @@ function SampleForm({
           )}
         </Field>
       </div>
-      <Field label="Delivery address" required error={errors.deliveryAddress?.message}>
+      <Field label={t('Delivery address')} required error={err(errors.deliveryAddress?.message)}>
         {(control) => (
           <Textarea
             {...control}
@@ -152,12 +159,12 @@ function SampleForm({
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="City" required error={errors.deliveryCity?.message}>
+        <Field label={t('City')} required error={err(errors.deliveryCity?.message)}>
           {(control) => (
             <Input {...control} {...form.register('deliveryCity')} autoComplete="address-level2" />
           )}
         </Field>
-        <Field label="PIN code" required error={errors.deliveryPin?.message}>
+        <Field label={t('PIN code')} required error={err(errors.deliveryPin?.message)}>
           {(control) => (
             <Input
               {...control}
@@ -168,12 +175,12 @@ function SampleForm({
           )}
         </Field>
       </div>
-      <Field label="Notes" markOptional error={errors.notes?.message}>
+      <Field label={t('Notes')} markOptional error={err(errors.notes?.message)}>
         {(control) => <Textarea {...control} {...form.register('notes')} rows={2} />}
       </Field>
       <Button type="submit" className="w-full sm:w-auto" disabled={isSubmitting}>
         {isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
-        Request sample
+        {t('Request sample')}
       </Button>
     </form>
   );

@@ -1,6 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureCatalogs } from '@/lib/i18n';
 import { OrderMoneyFigures, PaymentList } from './order-money';
+
+// The buyer's routes load these catalogues before they render (D40); English messages with placeholders need them.
+beforeAll(() => ensureCatalogs('en', ['trade', 'buyer']));
 
 const money = {
   totalPaise: 14_160_000,

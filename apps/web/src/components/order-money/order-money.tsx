@@ -1,15 +1,18 @@
 // D36: an order's money as both sides see it: total, paid (confirmed), waiting for confirmation,
 // due and overdue, the due dates, and each recorded payment with where it stands.
-import { formatINR, type OrderMoney, type OrderPaymentView } from '@granite/shared';
+import { formatINR, type Language, type OrderMoney, type OrderPaymentView } from '@granite/shared';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useLocale, useT } from '@/lib/i18n';
 
-const day = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', {
+// D40: Hindi months in full ("26 नवंबर 2026"), Latin digits.
+const day = (iso: string, language: Language = 'en') =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString(language === 'hi' ? 'hi-IN' : 'en-IN', {
     day: 'numeric',
-    month: 'short',
+    month: language === 'hi' ? 'long' : 'short',
     year: 'numeric',
     timeZone: 'UTC',
+    numberingSystem: 'latn',
   });
 
 const STATUS: Record<OrderPaymentView['status'], { label: string; className: string }> = {
@@ -19,21 +22,29 @@ const STATUS: Record<OrderPaymentView['status'], { label: string; className: str
 };
 
 export function OrderMoneyFigures({ money, className }: { money: OrderMoney; className?: string }) {
+  const t = useT();
+  const locale = useLocale();
   const rows: [string, ReactNode, string?][] = [
-    ['Order total', formatINR(money.totalPaise)],
-    ['Paid (confirmed)', formatINR(money.paidPaise)],
+    [t('Order total'), formatINR(money.totalPaise)],
+    [t('Paid (confirmed)'), formatINR(money.paidPaise)],
   ];
-  if (money.pendingPaise > 0) rows.push(['Waiting for confirmation', formatINR(money.pendingPaise)]);
-  rows.push(['Due', formatINR(money.duePaise), 'font-semibold']);
+  if (money.pendingPaise > 0) rows.push([t('Waiting for confirmation'), formatINR(money.pendingPaise)]);
+  rows.push([t('Due'), formatINR(money.duePaise), 'font-semibold']);
   if (money.overduePaise > 0)
-    rows.push(['Overdue', formatINR(money.overduePaise), 'font-semibold text-red-700']);
+    rows.push([t('Overdue'), formatINR(money.overduePaise), 'font-semibold text-red-700']);
   if (money.advancePercent > 0 && money.advanceDuePaise > 0) {
     rows.push([
-      `Advance (${money.advancePercent}%)${money.advanceDueOn ? ` due ${day(money.advanceDueOn)}` : ' due on confirmation'}`,
+      money.advanceDueOn
+        ? t('Advance ({percent}%) due {day}', {
+            percent: money.advancePercent,
+            day: day(money.advanceDueOn, locale),
+          })
+        : t('Advance ({percent}%) due on confirmation', { percent: money.advancePercent }),
       formatINR(money.advanceDuePaise),
     ]);
   }
-  if (money.duePaise > 0 && money.balanceDueOn) rows.push(['Balance due by', day(money.balanceDueOn)]);
+  if (money.duePaise > 0 && money.balanceDueOn)
+    rows.push([t('Balance due by'), day(money.balanceDueOn, locale)]);
   return (
     <dl className={cn('grid grid-cols-2 gap-x-4 gap-y-1 text-sm', className)} data-testid="order-money">
       {rows.map(([label, value, extra]) => (
@@ -54,7 +65,9 @@ export function PaymentList({
   payments: OrderPaymentView[];
   actions?: (payment: OrderPaymentView) => ReactNode;
 }) {
-  if (!payments.length) return <p className="text-sm text-stone-600">No payment recorded yet.</p>;
+  const t = useT();
+  const locale = useLocale();
+  if (!payments.length) return <p className="text-sm text-stone-600">{t('No payment recorded yet.')}</p>;
   return (
     <ul className="divide-y divide-stone-200 text-sm" data-testid="payment-list">
       {payments.map((p) => (
@@ -62,9 +75,11 @@ export function PaymentList({
           <div className="min-w-0">
             <p className="font-medium tabular-nums">{formatINR(p.amountPaise)}</p>
             <p className="break-all text-stone-600">
-              {p.method} {p.reference} · paid {day(p.paidOn)}
+              {p.method} {p.reference} · {t('paid {day}', { day: day(p.paidOn, locale) })}
             </p>
-            {p.disputeReason && <p className="text-red-700">Disputed: {p.disputeReason}</p>}
+            {p.disputeReason && (
+              <p className="text-red-700">{t('Disputed: {reason}', { reason: p.disputeReason })}</p>
+            )}
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <span
@@ -73,7 +88,7 @@ export function PaymentList({
                 STATUS[p.status].className,
               )}
             >
-              {STATUS[p.status].label}
+              {t(STATUS[p.status].label)}
             </span>
             {p.status === 'recorded' && actions?.(p)}
           </div>

@@ -1,4 +1,4 @@
-import { formatINR } from '@granite/shared';
+import { formatINR, type Language, unitLabel } from '@granite/shared';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -8,12 +8,29 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
   minute: '2-digit',
 });
 const dateOnly = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+// D40: Hindi months in full ("नवंबर"), Latin digits.
+const hiDateTime = new Intl.DateTimeFormat('hi-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  numberingSystem: 'latn',
+});
+const hiDateOnly = new Intl.DateTimeFormat('hi-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  numberingSystem: 'latn',
+});
 
-/** "3 Mar 2025, 4:05 pm" */
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+/** "3 Mar 2025, 4:05 pm"; "3 मार्च 2025, 4:05 pm" on Hindi pages. */
+export const formatDateTime = (iso: string, language: Language = 'en') =>
+  (language === 'hi' ? hiDateTime : dateTime).format(new Date(iso));
 
-/** A calendar day ('2025-03-31') as "31 Mar 2025", read as that day wherever the browser is. */
-export const formatDay = (day: string) => dateOnly.format(new Date(`${day}T12:00:00`));
+/** A calendar day ('2025-03-31') as "31 Mar 2025" ("31 मार्च 2025"), read as that day wherever the browser is. */
+export const formatDay = (day: string, language: Language = 'en') =>
+  (language === 'hi' ? hiDateOnly : dateOnly).format(new Date(`${day}T12:00:00`));
 
 /** "5 h", "2 d": how long something has been waiting. */
 export function waitingFor(iso: string, now = Date.now()): string {
@@ -23,7 +40,8 @@ export function waitingFor(iso: string, now = Date.now()): string {
   return `${Math.floor(hours / 24)} d`;
 }
 
-export const sqft = (n: number) => `${n.toLocaleString('en-IN')} sq.ft`;
+export const sqft = (n: number, language: Language = 'en') =>
+  `${n.toLocaleString('en-IN')} ${unitLabel('sqft', language)}`;
 
 /** ₹ with Indian grouping; paise shown as two digits when there are any ("₹1,42,927.50"). */
 export function formatMoney(paise: number): string {

@@ -1,12 +1,15 @@
 import type { OrderView } from '@granite/shared';
 import { Check, Circle, X } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useLocale, useT } from '@/lib/i18n';
 import { formatDateTime, formatMoney, sqft } from './format';
 import { OrderStatusBadge } from './status-badges';
 import { OrderTaxRows } from './tax-split';
 
 /** D18: the order's steps with the time of each one reached. */
 export function OrderTimeline({ order }: { order: OrderView }) {
+  const t = useT();
+  const locale = useLocale();
   const steps: { label: string; at: string | null }[] = [
     { label: 'Order placed', at: order.createdAt },
     { label: 'Confirmed', at: order.confirmedAt },
@@ -18,7 +21,7 @@ export function OrderTimeline({ order }: { order: OrderView }) {
     ? [...steps.filter((s) => s.at), { label: 'Cancelled', at: order.cancelledAt }]
     : steps;
   return (
-    <ol className="space-y-3" aria-label="Order progress">
+    <ol className="space-y-3" aria-label={t('Order progress')}>
       {shown.map((step, i) => {
         const done = Boolean(step.at);
         const isCancel = cancelled && i === shown.length - 1;
@@ -45,16 +48,20 @@ export function OrderTimeline({ order }: { order: OrderView }) {
             </span>
             <div className="min-w-0 text-sm">
               <p className={cn('font-medium', done ? 'text-granite-black' : 'text-stone-500')}>
-                {step.label}
+                {t(step.label)}
               </p>
-              <p className="text-xs text-stone-500">{step.at ? formatDateTime(step.at) : 'Not yet'}</p>
+              <p className="text-xs text-stone-500">
+                {step.at ? formatDateTime(step.at, locale) : t('Not yet')}
+              </p>
               {step.label === 'Shipped' && done && (order.transporter || order.lrNumber) && (
                 <p className="text-xs text-stone-600">
                   {[order.transporter, order.lrNumber && `LR ${order.lrNumber}`].filter(Boolean).join(' · ')}
                 </p>
               )}
               {isCancel && order.cancelReason && (
-                <p className="text-xs text-red-800">Reason: {order.cancelReason}</p>
+                <p className="text-xs text-red-800">
+                  {t('Reason: {reason}', { reason: order.cancelReason })}
+                </p>
               )}
             </div>
           </li>
@@ -66,15 +73,20 @@ export function OrderTimeline({ order }: { order: OrderView }) {
 
 /** The amounts of an order as accepted: goods, freight, GST and the landed total. */
 export function OrderAmounts({ order }: { order: OrderView }) {
+  const t = useT();
+  const locale = useLocale();
   const rows: [string, string][] = [
-    [`${sqft(order.quantitySqft)} × ${formatMoney(order.pricePaise)}`, formatMoney(order.subtotalPaise)],
-    ['Freight', order.exWorks ? 'Ex-works' : formatMoney(order.freightPaise ?? 0)],
+    [
+      `${sqft(order.quantitySqft, locale)} × ${formatMoney(order.pricePaise)}`,
+      formatMoney(order.subtotalPaise),
+    ],
+    [t('Freight'), order.exWorks ? t('Ex-works') : formatMoney(order.freightPaise ?? 0)],
   ];
   return (
     <dl className="space-y-1.5 text-sm">
       {order.sampleCitation && (
         <div>
-          <dt className="sr-only">Sample</dt>
+          <dt className="sr-only">{t('Sample')}</dt>
           <dd className="text-granite-black">{order.sampleCitation}</dd>
         </div>
       )}
@@ -88,7 +100,7 @@ export function OrderAmounts({ order }: { order: OrderView }) {
         <OrderTaxRows order={order} ddClassName="text-right tabular-nums" />
       </div>
       <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 font-semibold">
-        <dt>Landed total</dt>
+        <dt>{t('Landed total')}</dt>
         <dd className="tabular-nums">{formatMoney(order.totalPaise)}</dd>
       </div>
     </dl>
@@ -97,11 +109,12 @@ export function OrderAmounts({ order }: { order: OrderView }) {
 
 /** An order at a glance: number, status, amounts and progress. */
 export function OrderSummary({ order }: { order: OrderView }) {
+  const t = useT();
   return (
     <div className="grid gap-6 sm:grid-cols-2">
       <div>
         <div className="mb-3 flex flex-wrap items-center gap-2">
-          <p className="font-medium">Order #{order.id}</p>
+          <p className="font-medium">{t('Order #{id}', { id: order.id })}</p>
           <OrderStatusBadge status={order.status} />
         </div>
         <OrderAmounts order={order} />

@@ -1,5 +1,6 @@
 import type { QuoteReplyView } from '@granite/shared';
 import { cn } from '@/lib/cn';
+import { useLocale, useT } from '@/lib/i18n';
 import { formatDateTime, formatDay, formatMoney } from './format';
 import { ReplyStatusBadge } from './status-badges';
 import { taxLines, taxText, termsText } from './tax-split';
@@ -7,6 +8,8 @@ import { taxLines, taxText, termsText } from './tax-split';
 /** One revision of a reply: price, GST, freight, lead time, validity and the landed total (D17). */
 export function ReplyCard({ reply, highlight = false }: { reply: QuoteReplyView; highlight?: boolean }) {
   const old = reply.status === 'superseded';
+  const t = useT();
+  const locale = useLocale();
   return (
     <article
       className={cn(
@@ -14,12 +17,12 @@ export function ReplyCard({ reply, highlight = false }: { reply: QuoteReplyView;
         highlight ? 'border-copper-300 shadow-sm' : 'border-stone-200',
         old && 'bg-stone-50 text-stone-600',
       )}
-      aria-label={`Revision ${reply.revision}`}
+      aria-label={t('Revision {revision}', { revision: reply.revision })}
     >
       <header className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm font-medium text-granite-black">
-          Revision {reply.revision}
-          <span className="ml-2 font-normal text-stone-500">{formatDateTime(reply.createdAt)}</span>
+          {t('Revision {revision}', { revision: reply.revision })}
+          <span className="ml-2 font-normal text-stone-500">{formatDateTime(reply.createdAt, locale)}</span>
         </p>
         <ReplyStatusBadge status={reply.status} />
       </header>
@@ -29,41 +32,45 @@ export function ReplyCard({ reply, highlight = false }: { reply: QuoteReplyView;
         >
           {formatMoney(reply.pricePaise)}
         </span>
-        <span className="text-sm text-stone-600">per sq.ft + {reply.gstRate}% GST</span>
+        <span className="text-sm text-stone-600">
+          {t('per sq.ft + {rate}% GST', { rate: reply.gstRate })}
+        </span>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
         <div>
-          <dt className="text-xs text-stone-500">Freight</dt>
+          <dt className="text-xs text-stone-500">{t('Freight')}</dt>
           <dd className="tabular-nums">
-            {reply.exWorks ? 'Ex-works' : formatMoney(reply.freightPaise ?? 0)}
+            {reply.exWorks ? t('Ex-works') : formatMoney(reply.freightPaise ?? 0)}
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-stone-500">Lead time</dt>
-          <dd>{reply.leadTimeDays} days</dd>
+          <dt className="text-xs text-stone-500">{t('Lead time')}</dt>
+          <dd>{t('{days} days', { days: reply.leadTimeDays })}</dd>
         </div>
         <div>
-          <dt className="text-xs text-stone-500">Valid until</dt>
-          <dd>{formatDay(reply.validUntil)}</dd>
+          <dt className="text-xs text-stone-500">{t('Valid until')}</dt>
+          <dd>{formatDay(reply.validUntil, locale)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-stone-500">Landed total</dt>
+          <dt className="text-xs text-stone-500">{t('Landed total')}</dt>
           <dd className="font-semibold tabular-nums text-granite-black">
             {formatMoney(reply.landed.totalPaise)}
           </dd>
         </div>
       </dl>
       <p className="mt-2 text-xs text-stone-500 tabular-nums">
-        {formatMoney(reply.landed.subtotalPaise)} goods
-        {reply.landed.freightPaise !== null && ` + ${formatMoney(reply.landed.freightPaise)} freight`} +{' '}
+        {t('{amount} goods', { amount: formatMoney(reply.landed.subtotalPaise) })}
+        {reply.landed.freightPaise !== null &&
+          ` + ${t('{amount} freight', { amount: formatMoney(reply.landed.freightPaise) })}`}{' '}
+        +{' '}
         {taxLines(reply)
           ? taxText(reply, reply.landed.gstPaise)
           : `${formatMoney(reply.landed.gstPaise)} GST`}
       </p>
       {reply.balanceDue && (
         <p className="mt-1 text-xs text-stone-600">
-          {termsText(reply)}
-          {reply.placeOfSupply && ` · Place of supply: ${reply.placeOfSupply}`}
+          {termsText(reply, locale)}
+          {reply.placeOfSupply && ` · ${t('Place of supply: {place}', { place: reply.placeOfSupply })}`}
         </p>
       )}
       {reply.message && <p className="mt-3 text-sm whitespace-pre-wrap text-stone-800">{reply.message}</p>}

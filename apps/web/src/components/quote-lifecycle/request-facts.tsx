@@ -1,6 +1,7 @@
 import type { QuoteRequestSummary } from '@granite/shared';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useLocale, useT } from '@/lib/i18n';
 import { formatDay, sqft } from './format';
 
 /** The buyer's request as written (D16), as a compact list of facts. */
@@ -14,19 +15,23 @@ export function RequestFacts({
   extra?: [string, ReactNode][];
   className?: string;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const rows: [string, ReactNode][] = [
-    ['Product', request.productName],
-    ['Quantity', sqft(request.quantitySqft)],
-    ['Delivery', `${request.deliveryCity} ${request.deliveryPin}`],
-    ['Material quality', request.materialQuality],
-    ['Product type', request.productType],
-    ...(request.thickness ? [['Thickness', request.thickness] as [string, ReactNode]] : []),
-    ...(request.slabSize ? [['Slab size', request.slabSize] as [string, ReactNode]] : []),
-    ...(request.tileSize ? [['Tile size', request.tileSize] as [string, ReactNode]] : []),
-    ...(request.finishType ? [['Finish', request.finishType] as [string, ReactNode]] : []),
-    ...(request.neededBy ? [['Needed by', formatDay(request.neededBy)] as [string, ReactNode]] : []),
+    [t('Product'), request.productName],
+    [t('Quantity'), sqft(request.quantitySqft, locale)],
+    [t('Delivery'), `${request.deliveryCity} ${request.deliveryPin}`],
+    [t('Material quality'), request.materialQuality],
+    [t('Product type'), request.productType],
+    ...(request.thickness ? [[t('Thickness'), request.thickness] as [string, ReactNode]] : []),
+    ...(request.slabSize ? [[t('Slab size'), request.slabSize] as [string, ReactNode]] : []),
+    ...(request.tileSize ? [[t('Tile size'), request.tileSize] as [string, ReactNode]] : []),
+    ...(request.finishType ? [[t('Finish'), request.finishType] as [string, ReactNode]] : []),
+    ...(request.neededBy
+      ? [[t('Needed by'), formatDay(request.neededBy, locale)] as [string, ReactNode]]
+      : []),
     // D39: the sample the buyer cites ("As per sample S-12 from block B-114 (lot 2)").
-    ...(request.sampleCitation ? [['Sample', request.sampleCitation] as [string, ReactNode]] : []),
+    ...(request.sampleCitation ? [[t('Sample'), request.sampleCitation] as [string, ReactNode]] : []),
     ...extra,
   ];
   return (
@@ -41,7 +46,7 @@ export function RequestFacts({
       </dl>
       {request.additionalNotes && (
         <div className={cn('mt-4 rounded-md border border-stone-200 bg-stone-50 p-3 text-sm')}>
-          <p className="text-xs font-medium tracking-wide text-stone-500 uppercase">Buyer's notes</p>
+          <p className="text-xs font-medium tracking-wide text-stone-500 uppercase">{t("Buyer's notes")}</p>
           <p className="mt-1 whitespace-pre-wrap text-stone-800">{request.additionalNotes}</p>
         </div>
       )}

@@ -1,5 +1,6 @@
 import type { OrderStatus, QuoteReplyStatus, QuoteStatus } from '@granite/shared';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { useT } from '@/lib/i18n';
 
 type Tone = NonNullable<BadgeProps['variant']>;
 
@@ -16,9 +17,10 @@ const QUOTE: Record<QuoteStatus, { label: string; tone: Tone }> = {
 /** D17: a quote request's state, as the admin and the manufacturer see it. */
 export function QuoteStatusBadge({ status, label }: { status: QuoteStatus; label?: string }) {
   const s = QUOTE[status];
+  const t = useT();
   return (
     <Badge variant={s.tone} data-testid="quote-status">
-      {label ?? s.label}
+      {label ?? t(s.label)}
     </Badge>
   );
 }
@@ -34,9 +36,10 @@ const ORDER: Record<OrderStatus, { label: string; tone: Tone }> = {
 /** D18: an order's state. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const s = ORDER[status];
+  const t = useT();
   return (
     <Badge variant={s.tone} data-testid="order-status">
-      {s.label}
+      {t(s.label)}
     </Badge>
   );
 }
@@ -53,5 +56,6 @@ const REPLY: Record<QuoteReplyStatus, { label: string; tone: Tone }> = {
 /** D17: one revision of a manufacturer's reply. */
 export function ReplyStatusBadge({ status }: { status: QuoteReplyStatus }) {
   const s = REPLY[status];
-  return <Badge variant={s.tone}>{s.label}</Badge>;
+  const t = useT();
+  return <Badge variant={s.tone}>{t(s.label)}</Badge>;
 }

@@ -1,8 +1,9 @@
 // D34: how a reply's or an order's GST reads: CGST + SGST halves within a state, IGST across states,
 // each line in rupees; D36: the payment terms in the trade's words. Shared by the manufacturer's
 // reply form and history, the buyer's quote sheet and both order pages.
-import type { BalanceDueTerm, QuoteReplyView } from '@granite/shared';
+import type { BalanceDueTerm, Language, QuoteReplyView } from '@granite/shared';
 import { Fragment } from 'react';
+import { translate, useLocale, useT } from '@/lib/i18n';
 import { formatMoney } from './format';
 
 type Split = Pick<QuoteReplyView, 'cgst' | 'sgst' | 'igst' | 'gstRate'>;
@@ -40,14 +41,32 @@ const BALANCE_WORDS: Record<BalanceDueTerm, (days: number | null | undefined) =>
   'days-after-delivery': (days) => `${days ?? 0} days after delivery`,
 };
 
-/** D36: "30 % advance, balance 15 days after delivery" or "Full payment on delivery". */
-export function termsText(terms: {
-  advancePercent?: number;
-  balanceDue?: BalanceDueTerm;
-  balanceDays?: number | null;
-}): string {
-  const due = BALANCE_WORDS[terms.balanceDue ?? 'on-delivery'](terms.balanceDays);
+/** D40: the terms in Hindi, whole sentences so the words fall in Hindi order. */
+function hindiTerms(advance: number, due: BalanceDueTerm, days: number): string {
+  if (advance >= 100) return translate('hi', '100 % advance before dispatch');
+  const when =
+    due === 'before-dispatch'
+      ? translate('hi', 'before dispatch')
+      : due === 'on-delivery'
+        ? translate('hi', 'on delivery')
+        : translate('hi', '{days} days after delivery', { days });
+  if (advance <= 0) return translate('hi', 'Full payment {due}', { due: when });
+  return translate('hi', '{advance} % advance, balance {due}', { advance, due: when });
+}
+
+/** D36: "30 % advance, balance 15 days after delivery" or "Full payment on delivery" (D40: or in Hindi). */
+export function termsText(
+  terms: {
+    advancePercent?: number;
+    balanceDue?: BalanceDueTerm;
+    balanceDays?: number | null;
+  },
+  language: Language = 'en',
+): string {
   const advance = terms.advancePercent ?? 0;
+  if (language === 'hi')
+    return hindiTerms(advance, terms.balanceDue ?? 'on-delivery', terms.balanceDays ?? 0);
+  const due = BALANCE_WORDS[terms.balanceDue ?? 'on-delivery'](terms.balanceDays);
   if (advance >= 100) return '100 % advance before dispatch';
   if (advance <= 0) return `Full payment ${due}`;
   return `${advance} % advance, balance ${due}`;
@@ -72,6 +91,8 @@ export function OrderTaxRows({
   dtClassName?: string;
   ddClassName?: string;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const lines = taxLines(order) ?? [[`GST ${percent(order.gstRate)}`, order.gstPaise]];
   return (
     <>
@@ -83,14 +104,14 @@ export function OrderTaxRows({
       ))}
       {order.placeOfSupply && (
         <>
-          <dt className={dtClassName}>Place of supply</dt>
+          <dt className={dtClassName}>{t('Place of supply')}</dt>
           <dd className={ddClassName}>{order.placeOfSupply}</dd>
         </>
       )}
       {order.balanceDue && (
         <>
-          <dt className={dtClassName}>Payment terms</dt>
-          <dd className={ddClassName}>{termsText(order)}</dd>
+          <dt className={dtClassName}>{t('Payment terms')}</dt>
+          <dd className={ddClassName}>{termsText(order, locale)}</dd>
         </>
       )}
     </>

@@ -6,6 +6,7 @@ import { Textarea } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api';
 import { usePostQuoteMessage, useQuoteThread } from '@/lib/api/quote-messages';
 import { cn } from '@/lib/cn';
+import { useLocale, useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 const timeFmt = new Intl.DateTimeFormat('en-IN', {
@@ -13,6 +14,14 @@ const timeFmt = new Intl.DateTimeFormat('en-IN', {
   month: 'short',
   hour: 'numeric',
   minute: '2-digit',
+});
+// D40: Hindi months in full, Latin digits.
+const hiTimeFmt = new Intl.DateTimeFormat('hi-IN', {
+  day: 'numeric',
+  month: 'long',
+  hour: 'numeric',
+  minute: '2-digit',
+  numberingSystem: 'latn',
 });
 
 /** A masked stretch ('[phone hidden]', '••••') as the server wrote it, set apart from the text. */
@@ -50,6 +59,7 @@ export function QuoteThread({ requestId, className }: { requestId: number; class
   const [error, setError] = useState<string | undefined>();
   const listRef = useRef<HTMLOListElement>(null);
   const count = data?.messages.length ?? 0;
+  const t = useT();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the number of messages changes
   useEffect(() => {
@@ -61,19 +71,19 @@ export function QuoteThread({ requestId, className }: { requestId: number; class
     e.preventDefault();
     const body = text.trim();
     if (!body) {
-      setError('Write a message first');
+      setError(t('Write a message first'));
       return;
     }
     setError(undefined);
     post.mutate(body, {
       onSuccess: () => {
         setText('');
-        toast.success(QUOTE_LIFECYCLE_MESSAGES.messageSent);
+        toast.success(t(QUOTE_LIFECYCLE_MESSAGES.messageSent));
       },
       onError: (err) => {
         const message = isApiError(err)
-          ? (err.fields?.body ?? err.message)
-          : 'Your message could not be sent.';
+          ? t(err.fields?.body ?? err.message)
+          : t('Your message could not be sent.');
         setError(message);
       },
     });
@@ -82,16 +92,16 @@ export function QuoteThread({ requestId, className }: { requestId: number; class
   if (isPending) {
     return (
       <p role="status" className="py-6 text-center text-sm text-stone-600">
-        Loading messages...
+        {t('Loading messages...')}
       </p>
     );
   }
   if (isError) {
     return (
       <div className="py-6 text-center text-sm">
-        <p>The messages could not be loaded.</p>
+        <p>{t('The messages could not be loaded.')}</p>
         <Button variant="secondary" size="sm" className="mt-2" onClick={() => refetch()}>
-          Try again
+          {t('Try again')}
         </Button>
       </div>
     );
@@ -137,18 +147,18 @@ export function QuoteThread({ requestId, className }: { requestId: number; class
       ) : (
         <p className="flex items-start gap-1.5 text-xs text-stone-600">
           <Lock aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-          {QUOTE_LIFECYCLE_MESSAGES.contactsHidden}
+          {t(QUOTE_LIFECYCLE_MESSAGES.contactsHidden)}
         </p>
       )}
 
       {data.messages.length === 0 ? (
         <p className="rounded-md border border-dashed border-stone-300 px-3 py-5 text-center text-sm text-stone-600">
-          {QUOTE_LIFECYCLE_MESSAGES.noMessages}
+          {t(QUOTE_LIFECYCLE_MESSAGES.noMessages)}
         </p>
       ) : (
         <ol
           ref={listRef}
-          aria-label={`Messages with ${data.counterpartName}`}
+          aria-label={t('Messages with {name}', { name: data.counterpartName })}
           className="max-h-80 space-y-2 overflow-y-auto pr-1"
         >
           {data.messages.map((m) => (
@@ -160,13 +170,13 @@ export function QuoteThread({ requestId, className }: { requestId: number; class
       {data.canSend ? (
         <form onSubmit={send} className="space-y-2" noValidate>
           <label htmlFor={`thread-${requestId}`} className="sr-only">
-            Message to {data.counterpartName}
+            {t('Message to {name}', { name: data.counterpartName })}
           </label>
           <Textarea
             id={`thread-${requestId}`}
             value={text}
             rows={2}
-            placeholder={`Write to ${data.counterpartName}`}
+            placeholder={t('Write to {name}', { name: data.counterpartName })}
             aria-invalid={error || over ? true : undefined}
             aria-describedby={`thread-${requestId}-hint`}
             onChange={(e) => setText(e.target.value)}
@@ -183,18 +193,20 @@ export function QuoteThread({ requestId, className }: { requestId: number; class
             </p>
             <Button type="submit" size="sm" disabled={post.isPending || over}>
               <Send aria-hidden="true" />
-              {post.isPending ? 'Sending...' : 'Send'}
+              {post.isPending ? t('Sending...') : t('Send')}
             </Button>
           </div>
         </form>
       ) : (
-        <p className="text-xs text-stone-600">{QUOTE_LIFECYCLE_MESSAGES.closedThread}</p>
+        <p className="text-xs text-stone-600">{t(QUOTE_LIFECYCLE_MESSAGES.closedThread)}</p>
       )}
     </div>
   );
 }
 
 function Message({ message: m }: { message: QuoteMessageView }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <li className={cn('flex', m.mine ? 'justify-end' : 'justify-start')} data-testid="quote-message">
       <div
@@ -204,7 +216,8 @@ function Message({ message: m }: { message: QuoteMessageView }) {
         )}
       >
         <p className={cn('mb-0.5 text-xs font-medium', m.mine ? 'text-stone-300' : 'text-stone-600')}>
-          {m.mine ? 'You' : m.senderName} · {timeFmt.format(new Date(m.createdAt))}
+          {m.mine ? t('You') : m.senderName} ·{' '}
+          {(locale === 'hi' ? hiTimeFmt : timeFmt).format(new Date(m.createdAt))}
         </p>
         <MessageBody body={m.body} />
       </div>

@@ -1,9 +1,13 @@
 // D38: a requirement the marketplace hid tells its buyer why, in the administrator's own words.
 import type { BuyerRequirement } from '@granite/shared';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureCatalogs } from '@/lib/i18n';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { MyRequirements } from './my-requirements';
+
+// The buyer's routes load these catalogues before they render (D40); English messages with placeholders need them.
+beforeAll(() => ensureCatalogs('en', ['trade', 'buyer']));
 
 const base: BuyerRequirement = {
   id: 1,

@@ -6,6 +6,7 @@ import {
   formatINR,
   REQUIREMENT_REPLY_SEATS,
   REQUIREMENT_STATUS_LABELS,
+  unitLabel,
 } from '@granite/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -14,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api';
 import { useCloseRequirement, useMyRequirements } from '@/lib/api/requirements';
 import { cn } from '@/lib/cn';
+import { useLocale, useLocalePath, useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { PostRequirementLink } from './post-requirement-link';
 
@@ -25,7 +27,16 @@ const TONE: Record<BuyerRequirement['status'], string> = {
   hidden: 'border-red-200 bg-red-50 text-red-800',
 };
 
-const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const days = {
+  en: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }),
+  // D40: Hindi months in full, Latin digits.
+  hi: new Intl.DateTimeFormat('hi-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    numberingSystem: 'latn',
+  }),
+};
 
 export function requirementTitle(
   r: Pick<BuyerRequirement, 'varietyName' | 'categoryName' | 'stone' | 'productType'>,
@@ -37,21 +48,22 @@ export function requirementTitle(
 export function MyRequirements() {
   const [page, setPage] = useState(1);
   const { data, isPending, isError, refetch } = useMyRequirements(page);
-  if (isPending) return <p className="text-sm text-stone-600">Loading...</p>;
+  const t = useT();
+  if (isPending) return <p className="text-sm text-stone-600">{t('Loading...')}</p>;
   if (isError)
     return (
       <p className="flex flex-wrap items-center gap-3 text-sm text-red-700" role="alert">
-        Your requirements could not be loaded.
+        {t('Your requirements could not be loaded.')}
         <Button variant="secondary" onClick={() => void refetch()}>
-          Try again
+          {t('Try again')}
         </Button>
       </p>
     );
   return (
     <div className="space-y-4">
-      <PostRequirementLink lead={data.items.length ? 'Need another stone?' : 'No requirements yet.'} />
+      <PostRequirementLink lead={data.items.length ? t('Need another stone?') : t('No requirements yet.')} />
       {data.items.length > 0 && (
-        <ul className="space-y-3" aria-label="My requirements">
+        <ul className="space-y-3" aria-label={t('My requirements')}>
           {data.items.map((r) => (
             <li key={r.id}>
               <RequirementCard requirement={r} />
@@ -66,6 +78,10 @@ export function MyRequirements() {
 
 function RequirementCard({ requirement: r }: { requirement: BuyerRequirement }) {
   const close = useCloseRequirement();
+  const t = useT();
+  const locale = useLocale();
+  const lp = useLocalePath();
+  const day = days[locale];
   return (
     <article
       data-testid="requirement"
@@ -78,34 +94,38 @@ function RequirementCard({ requirement: r }: { requirement: BuyerRequirement }) 
           data-testid="requirement-status"
           className={cn('inline-flex rounded-full border px-2.5 py-0.5 text-xs font-medium', TONE[r.status])}
         >
-          {REQUIREMENT_STATUS_LABELS[r.status]}
+          {t(REQUIREMENT_STATUS_LABELS[r.status])}
         </span>
       </div>
       <p className="mt-1 text-sm text-stone-700">
-        {r.quantitySqft.toLocaleString('en-IN')} sq.ft
+        {r.quantitySqft.toLocaleString('en-IN')} {unitLabel('sqft', locale)}
         {r.finish ? `, ${r.finish}` : ''}
-        {r.thickness ? `, ${r.thickness}` : ''} · delivered to {r.deliveryCity} {r.deliveryPin}
-        {r.targetPricePaise !== null && <> · target {formatINR(r.targetPricePaise)} per sq.ft</>}
+        {r.thickness ? `, ${r.thickness}` : ''} ·{' '}
+        {t('delivered to {place}', { place: `${r.deliveryCity} ${r.deliveryPin}` })}
+        {r.targetPricePaise !== null && (
+          <> · {t('target {price} per sq.ft', { price: formatINR(r.targetPricePaise) })}</>
+        )}
       </p>
       <p className="mt-1 text-sm text-stone-600">
-        {r.replyCount} of {REQUIREMENT_REPLY_SEATS} replies · posted {day.format(new Date(r.createdAt))} ·{' '}
-        {lastly(r.status, day.format(new Date(r.expiresAt)))}
+        {t('{count} of {seats} replies', { count: r.replyCount, seats: REQUIREMENT_REPLY_SEATS })} ·{' '}
+        {t('posted {day}', { day: day.format(new Date(r.createdAt)) })} ·{' '}
+        {lastly(r.status, day.format(new Date(r.expiresAt)), t)}
       </p>
       {r.status === 'hidden' && r.hiddenReason && (
         <p
           data-testid="requirement-hidden-reason"
           className="mt-2 rounded-md border border-red-200 bg-red-50 p-2 text-sm whitespace-pre-line break-words text-red-800"
         >
-          Hidden by the marketplace: {r.hiddenReason}
+          {t('Hidden by the marketplace: {reason}', { reason: r.hiddenReason })}
         </p>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
         {r.replyCount > 0 && (
           <Link
-            to="/dashboard?tab=quotes"
+            to={lp('/dashboard?tab=quotes')}
             className="inline-flex h-9 items-center rounded-md border border-stone-300 px-3 text-sm font-medium text-granite-black hover:bg-stone-50"
           >
-            See the quotes on your quote sheet
+            {t('See the quotes on your quote sheet')}
           </Link>
         )}
         {r.status === 'open' && (
@@ -115,12 +135,12 @@ function RequirementCard({ requirement: r }: { requirement: BuyerRequirement }) 
             disabled={close.isPending}
             onClick={() =>
               close.mutate(r.id, {
-                onSuccess: () => toast.success('Requirement closed'),
-                onError: (e) => toast.error(isApiError(e) ? e.message : 'Please try again.'),
+                onSuccess: () => toast.success(t('Requirement closed')),
+                onError: (e) => toast.error(isApiError(e) ? t(e.message) : t('Please try again.')),
               })
             }
           >
-            Close requirement
+            {t('Close requirement')}
           </Button>
         )}
       </div>
@@ -129,17 +149,17 @@ function RequirementCard({ requirement: r }: { requirement: BuyerRequirement }) 
 }
 
 /** The end of a requirement's summary line: until when it takes replies, or why it no longer does. */
-function lastly(status: string, expiry: string): string {
+function lastly(status: string, expiry: string, t: ReturnType<typeof useT>): string {
   switch (status) {
     case 'open':
-      return `takes replies until ${expiry}`;
+      return t('takes replies until {day}', { day: expiry });
     case 'expired':
-      return `expired ${expiry}`;
+      return t('expired {day}', { day: expiry });
     case 'full':
-      return 'every seat taken, no more replies';
+      return t('every seat taken, no more replies');
     case 'hidden':
-      return 'hidden, no more replies';
+      return t('hidden, no more replies');
     default:
-      return 'closed, no more replies';
+      return t('closed, no more replies');
   }
 }

@@ -3,8 +3,11 @@
 import { Megaphone } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
+import { useLocalePath, useT } from '@/lib/i18n';
 
 export function PostRequirementLink({ className, lead }: { className?: string; lead?: string }) {
+  const t = useT();
+  const lp = useLocalePath();
   return (
     <div
       className={cn(
@@ -13,15 +16,15 @@ export function PostRequirementLink({ className, lead }: { className?: string; l
       )}
     >
       <p className="text-sm text-stone-700">
-        {lead ?? "Can't find the stone you need?"} Tell manufacturers what you need and let those with
-        matching stock send you quotes.
+        {lead ?? t("Can't find the stone you need?")}{' '}
+        {t('Tell manufacturers what you need and let those with matching stock send you quotes.')}
       </p>
       <Link
-        to="/requirements/new"
+        to={lp('/requirements/new')}
         className="inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-md bg-copper-700 px-4 text-sm font-medium text-white hover:bg-copper-800"
       >
         <Megaphone aria-hidden="true" className="size-4" />
-        Post your requirement
+        {t('Post your requirement')}
       </Link>
     </div>
   );

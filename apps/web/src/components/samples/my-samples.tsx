@@ -9,33 +9,37 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api';
 import { useMySamples, useSampleStep } from '@/lib/api/samples';
+import { useLocale, useLocalePath, useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { SAMPLE_STATUS_LABELS, SampleTimeline, sampleTitle } from './sample-timeline';
 
 export function MySamples() {
   const { data, isPending, isError, refetch } = useMySamples();
-  if (isPending) return <p className="text-sm text-stone-600">Loading...</p>;
+  const t = useT();
+  const lp = useLocalePath();
+  if (isPending) return <p className="text-sm text-stone-600">{t('Loading...')}</p>;
   if (isError)
     return (
       <p className="flex flex-wrap items-center gap-3 text-sm text-red-700" role="alert">
-        Your samples could not be loaded.
+        {t('Your samples could not be loaded.')}
         <Button variant="secondary" onClick={() => void refetch()}>
-          Try again
+          {t('Try again')}
         </Button>
       </p>
     );
   if (!data.items.length)
     return (
       <p className="py-10 text-center text-stone-600">
-        No samples yet. Open a product's lots and choose <span className="font-medium">Request a sample</span>{' '}
-        to see the stone before you order.{' '}
-        <Link to="/products" className="text-copper-800 underline">
-          Browse products
+        {t(
+          "No samples yet. Open a product's lots and choose Request a sample to see the stone before you order.",
+        )}{' '}
+        <Link to={lp('/products')} className="text-copper-800 underline">
+          {t('Browse products')}
         </Link>
       </p>
     );
   return (
-    <ul className="space-y-4" aria-label="My samples">
+    <ul className="space-y-4" aria-label={t('My samples')}>
       {data.items.map((s) => (
         <li key={s.id}>
           <SampleCard sample={s} />
@@ -48,12 +52,14 @@ export function MySamples() {
 function SampleCard({ sample: s }: { sample: SampleView }) {
   const step = useSampleStep(s.id);
   const [quoteOpen, setQuoteOpen] = useState(false);
+  const t = useT();
+  const locale = useLocale();
   const act = (which: 'received' | 'cancel', done: string) =>
     step.mutate(
       { side: 'buyer', step: which },
       {
-        onSuccess: () => toast.success(done),
-        onError: (e) => toast.error(isApiError(e) ? e.message : 'Please try again.'),
+        onSuccess: () => toast.success(t(done)),
+        onError: (e) => toast.error(isApiError(e) ? t(e.message) : t('Please try again.')),
       },
     );
   const citable = (s.status === 'dispatched' || s.status === 'received') && s.productId !== null;
@@ -69,30 +75,33 @@ function SampleCard({ sample: s }: { sample: SampleView }) {
             {s.productName}
           </h3>
           <p className="text-sm text-stone-600">
-            {sampleTitle(s)}
+            {sampleTitle(s, locale)}
             {s.vendorName && ` · ${s.vendorName}`}
           </p>
         </div>
         <Badge variant={s.status === 'declined' || s.status === 'cancelled' ? 'neutral' : 'accent'}>
-          {SAMPLE_STATUS_LABELS[s.status]}
+          {t(SAMPLE_STATUS_LABELS[s.status])}
         </Badge>
       </div>
       <div className="mt-3">
         <SampleTimeline sample={s} />
       </div>
       <p className="mt-3 text-xs break-words text-stone-600">
-        To {s.contactName}, {s.deliveryAddress}, {s.deliveryCity} {s.deliveryPin}
+        {t('To {name}, {address}', {
+          name: s.contactName,
+          address: `${s.deliveryAddress}, ${s.deliveryCity} ${s.deliveryPin}`,
+        })}
       </p>
       {(s.status === 'dispatched' || s.status === 'requested' || s.status === 'accepted' || citable) && (
         <div className="mt-3 flex flex-wrap gap-2 border-t border-stone-100 pt-3">
           {s.status === 'dispatched' && (
             <Button disabled={step.isPending} onClick={() => act('received', 'Sample marked as received')}>
-              Mark as received
+              {t('Mark as received')}
             </Button>
           )}
           {citable && (
             <Button variant="secondary" onClick={() => setQuoteOpen(true)}>
-              Request a quote citing this sample
+              {t('Request a quote citing this sample')}
             </Button>
           )}
           {(s.status === 'requested' || s.status === 'accepted') && (
@@ -101,7 +110,7 @@ function SampleCard({ sample: s }: { sample: SampleView }) {
               disabled={step.isPending}
               onClick={() => act('cancel', 'Sample request cancelled')}
             >
-              Cancel request
+              {t('Cancel request')}
             </Button>
           )}
         </div>

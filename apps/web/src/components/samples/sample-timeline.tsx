@@ -1,18 +1,32 @@
 // D39: a sample's steps with their dates, as both sides read them: requested → accepted (fee) →
 // dispatched (courier, tracking) → received; or declined with the reason, or cancelled.
-import type { SampleView } from '@granite/shared';
+import type { Language, SampleView } from '@granite/shared';
 import { Check, Circle, X } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { formatINR } from '@/lib/format';
+import { translate, useLocale, useT } from '@/lib/i18n';
 
 const stampFmt = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+// D40: Hindi months in full, Latin digits.
+const hiStampFmt = new Intl.DateTimeFormat('hi-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  numberingSystem: 'latn',
+});
 
 type Step = { label: string; at: string | null; detail?: string; stop?: boolean };
 
-export const feeText = (feePaise: number | null) =>
-  feePaise === null ? '' : feePaise === 0 ? 'Free' : `Fee ${formatINR(feePaise)}`;
+export const feeText = (feePaise: number | null, language: Language = 'en') =>
+  feePaise === null
+    ? ''
+    : feePaise === 0
+      ? translate(language, 'Free')
+      : language === 'en'
+        ? `Fee ${formatINR(feePaise)}`
+        : translate(language, 'Fee {amount}', { amount: formatINR(feePaise) });
 
-export function sampleSteps(s: SampleView): Step[] {
+export function sampleSteps(s: SampleView, language: Language = 'en'): Step[] {
   const steps: Step[] = [{ label: 'Requested', at: s.createdAt }];
   if (s.status === 'declined') {
     steps.push({ label: 'Declined', at: s.declinedAt, detail: s.declineReason ?? undefined, stop: true });
@@ -22,7 +36,7 @@ export function sampleSteps(s: SampleView): Step[] {
     steps.push({ label: 'Cancelled', at: s.cancelledAt, stop: true });
     return steps;
   }
-  steps.push({ label: 'Accepted', at: s.acceptedAt, detail: feeText(s.feePaise) || undefined });
+  steps.push({ label: 'Accepted', at: s.acceptedAt, detail: feeText(s.feePaise, language) || undefined });
   if (s.status === 'cancelled') {
     steps.push({ label: 'Cancelled', at: s.cancelledAt, stop: true });
     return steps;
@@ -30,16 +44,25 @@ export function sampleSteps(s: SampleView): Step[] {
   steps.push({
     label: 'Dispatched',
     at: s.dispatchedAt,
-    detail: s.courier ? `${s.courier} · tracking ${s.trackingNumber}` : undefined,
+    detail: s.courier
+      ? language === 'en'
+        ? `${s.courier} · tracking ${s.trackingNumber}`
+        : translate(language, '{courier} · tracking {number}', {
+            courier: s.courier,
+            number: s.trackingNumber,
+          })
+      : undefined,
   });
   steps.push({ label: 'Received', at: s.receivedAt });
   return steps;
 }
 
 export function SampleTimeline({ sample }: { sample: SampleView }) {
-  const steps = sampleSteps(sample);
+  const t = useT();
+  const locale = useLocale();
+  const steps = sampleSteps(sample, locale);
   return (
-    <ol className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6" aria-label="Status">
+    <ol className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6" aria-label={t('Status')}>
       {steps.map((s) => {
         const done = Boolean(s.at);
         return (
@@ -65,10 +88,14 @@ export function SampleTimeline({ sample }: { sample: SampleView }) {
             </span>
             <div className="min-w-0">
               <p className={cn('font-medium', !done && 'text-stone-500')}>
-                {s.label}
-                <span className="sr-only">{done ? ' (done)' : ' (not yet)'}</span>
+                {t(s.label)}
+                <span className="sr-only">{done ? t(' (done)') : t(' (not yet)')}</span>
               </p>
-              {s.at && <p className="text-xs text-stone-600">{stampFmt.format(new Date(s.at))}</p>}
+              {s.at && (
+                <p className="text-xs text-stone-600">
+                  {(locale === 'hi' ? hiStampFmt : stampFmt).format(new Date(s.at))}
+                </p>
+              )}
               {s.detail && <p className="text-xs break-words text-stone-600">{s.detail}</p>}
             </div>
           </li>
@@ -87,5 +114,16 @@ export const SAMPLE_STATUS_LABELS: Record<SampleView['status'], string> = {
   cancelled: 'Cancelled',
 };
 
-export const sampleTitle = (s: Pick<SampleView, 'id' | 'blockNumber' | 'lotNumber'>) =>
-  `Sample S-${s.id} · block ${s.blockNumber}${s.lotNumber ? ` (lot ${s.lotNumber})` : ''}`;
+export const sampleTitle = (
+  s: Pick<SampleView, 'id' | 'blockNumber' | 'lotNumber'>,
+  language: Language = 'en',
+) =>
+  language === 'en'
+    ? `Sample S-${s.id} · block ${s.blockNumber}${s.lotNumber ? ` (lot ${s.lotNumber})` : ''}`
+    : s.lotNumber
+      ? translate(language, 'Sample S-{id} · block {block} (lot {lot})', {
+          id: s.id,
+          block: s.blockNumber,
+          lot: s.lotNumber,
+        })
+      : translate(language, 'Sample S-{id} · block {block}', { id: s.id, block: s.blockNumber });

@@ -11,6 +11,7 @@ import { Field, FormAlert, Input, Select } from '@/components/ui/form-field';
 import { Switch } from '@/components/ui/switch';
 import { isApiError } from '@/lib/api';
 import { useSession } from '@/lib/auth/session';
+import { useLocalePath, useT } from '@/lib/i18n';
 import { readFilters } from '@/lib/product-filters';
 import { toast } from '@/lib/toast';
 import { useSaveSearch } from './api';
@@ -40,15 +41,17 @@ export function SaveSearchButton({ place }: { place?: string }) {
   const location = useLocation();
   const session = useSession();
   const here = `${location.pathname}${location.search}`;
+  const t = useT();
+  const lp = useLocalePath();
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button type="button" variant="secondary" onClick={() => setOpen(true)}>
         <BellPlus aria-hidden="true" />
-        Save this search
+        {t('Save this search')}
       </Button>
       <DialogContent
-        title="Save this search"
-        description="We tell you when new products or lots match it, and when their prices drop."
+        title={t('Save this search')}
+        description={t('We tell you when new products or lots match it, and when their prices drop.')}
       >
         {session.status === 'signed-in' ? (
           <SaveSearchForm
@@ -59,9 +62,9 @@ export function SaveSearchButton({ place }: { place?: string }) {
           />
         ) : (
           <div className="space-y-4 text-sm text-stone-700">
-            <p>Sign in to save this search and receive its alerts. You will come back to this list.</p>
+            <p>{t('Sign in to save this search and receive its alerts. You will come back to this list.')}</p>
             <Button asChild>
-              <Link to={`/login?redirect=${encodeURIComponent(here)}`}>Sign in</Link>
+              <Link to={lp(`/login?redirect=${encodeURIComponent(here)}`)}>{t('Sign in')}</Link>
             </Button>
           </div>
         )}
@@ -76,36 +79,42 @@ function SaveSearchForm({ url, defaultName, onDone }: { url: string; defaultName
   const [priceDrops, setPriceDrops] = useState(true);
   const [errors, setErrors] = useState<{ name?: string; form?: string }>({});
   const save = useSaveSearch();
+  const t = useT();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
-    if (!trimmed) return setErrors({ name: 'Name is required' });
-    if (trimmed.length > 80) return setErrors({ name: 'Name must be at most 80 characters' });
+    if (!trimmed) return setErrors({ name: t('Name is required') });
+    if (trimmed.length > 80) return setErrors({ name: t('Name must be at most 80 characters') });
     setErrors({});
     save.mutate(
       { name: trimmed, url, frequency, priceDrops },
       {
         onSuccess: () => {
-          toast.success('Search saved', { description: 'Find it under Saved searches in your dashboard.' });
+          toast.success(t('Search saved'), {
+            description: t('Find it under Saved searches in your dashboard.'),
+          });
           onDone();
         },
         onError: (err) => {
           const fields = isApiError(err) ? err.fields : undefined;
-          if (fields?.name) setErrors({ name: fields.name });
-          else setErrors({ form: err.message });
+          if (fields?.name) setErrors({ name: t(fields.name) });
+          else setErrors({ form: t(err.message) });
         },
       },
     );
   };
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Save this search">
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('Save this search')}>
       {errors.form && <FormAlert>{errors.form}</FormAlert>}
-      <Field label="Name" required error={errors.name}>
+      <Field label={t('Name')} required error={errors.name}>
         {(control) => (
           <Input {...control} value={name} maxLength={80} onChange={(e) => setName(e.target.value)} />
         )}
       </Field>
-      <Field label="Alerts" hint="One e-mail and one bell notification per alert, with a link to stop it.">
+      <Field
+        label={t('Alerts')}
+        hint={t('One e-mail and one bell notification per alert, with a link to stop it.')}
+      >
         {(control) => (
           <Select
             {...control}
@@ -114,7 +123,7 @@ function SaveSearchForm({ url, defaultName, onDone }: { url: string; defaultName
           >
             {Object.entries(FREQUENCY_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
-                {label}
+                {t(label)}
               </option>
             ))}
           </Select>
@@ -122,12 +131,12 @@ function SaveSearchForm({ url, defaultName, onDone }: { url: string; defaultName
       </Field>
       <div className="flex items-center justify-between gap-4">
         <label htmlFor="save-search-price-drops" className="text-sm font-medium text-granite-black">
-          Tell me about price drops
+          {t('Tell me about price drops')}
         </label>
         <Switch id="save-search-price-drops" checked={priceDrops} onCheckedChange={setPriceDrops} />
       </div>
       <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save search'}
+        {save.isPending ? t('Saving...') : t('Save search')}
       </Button>
     </form>
   );

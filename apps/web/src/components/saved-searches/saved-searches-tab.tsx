@@ -8,15 +8,18 @@ import { Select } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { isApiError } from '@/lib/api';
+import { useLocale, useLocalePath, useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from './api';
 import { FREQUENCY_LABELS } from './frequency';
 
-const failed = (what: string) => (err: unknown) =>
-  toast.error('Error', { description: isApiError(err) ? err.message : `Could not ${what}` });
+const failed = (what: string, t: ReturnType<typeof useT>) => (err: unknown) =>
+  toast.error(t('Error'), { description: isApiError(err) ? t(err.message) : t(what) });
 
 export function SavedSearchesTab() {
   const { data, isPending, error, refetch } = useSavedSearches();
+  const t = useT();
+  const lp = useLocalePath();
   if (isPending)
     return (
       <div className="space-y-3" aria-busy="true">
@@ -27,9 +30,9 @@ export function SavedSearchesTab() {
   if (error)
     return (
       <div className="rounded-lg border border-stone-200 bg-white p-6 text-sm text-stone-700">
-        <p>Your saved searches could not be loaded.</p>
+        <p>{t('Your saved searches could not be loaded.')}</p>
         <Button variant="secondary" className="mt-3" onClick={() => refetch()}>
-          Try again
+          {t('Try again')}
         </Button>
       </div>
     );
@@ -37,19 +40,21 @@ export function SavedSearchesTab() {
     return (
       <div className="rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center">
         <BellRing aria-hidden="true" className="mx-auto size-8 text-stone-400" />
-        <h2 className="mt-3 font-semibold text-granite-black">No saved searches yet</h2>
+        <h2 className="mt-3 font-semibold text-granite-black">{t('No saved searches yet')}</h2>
         <p className="mt-1 text-sm text-stone-600">
-          Filter the catalogue and press “Save this search” to hear about new products, lots and price drops.
+          {t(
+            'Filter the catalogue and press “Save this search” to hear about new products, lots and price drops.',
+          )}
         </p>
         <Button asChild className="mt-4">
-          <Link to="/products">Browse products</Link>
+          <Link to={lp('/products')}>{t('Browse products')}</Link>
         </Button>
       </div>
     );
   return (
     <div className="space-y-3">
       <p className="text-sm text-stone-600">
-        {data.items.length} of {data.limit} saved searches
+        {t('{count} of {limit} saved searches', { count: data.items.length, limit: data.limit })}
       </p>
       <ul className="space-y-3">
         {data.items.map((item) => (
@@ -64,23 +69,29 @@ function SavedSearchRow({ item }: { item: SavedSearch }) {
   const update = useUpdateSavedSearch();
   const remove = useDeleteSavedSearch();
   const selectId = `saved-search-${item.id}-frequency`;
+  const t = useT();
+  const locale = useLocale();
+  const lp = useLocalePath();
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4 sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
-        <Link to={item.url} className="block truncate font-medium text-granite-black hover:underline">
+        <Link to={lp(item.url)} className="block truncate font-medium text-granite-black hover:underline">
           {item.name}
         </Link>
         <p className="mt-0.5 truncate text-xs text-stone-500">{item.url}</p>
         {item.lastAlertAt && (
           <p className="mt-0.5 text-xs text-stone-500">
-            Last alert{' '}
-            {new Date(item.lastAlertAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}
+            {t('Last alert')}{' '}
+            {new Date(item.lastAlertAt).toLocaleString(locale === 'hi' ? 'hi-IN-u-nu-latn' : 'en-IN', {
+              dateStyle: 'medium',
+              timeStyle: 'short',
+            })}
           </p>
         )}
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <label htmlFor={selectId} className="sr-only">
-          Alerts for {item.name}
+          {t('Alerts for {name}', { name: item.name })}
         </label>
         <Select
           id={selectId}
@@ -90,13 +101,13 @@ function SavedSearchRow({ item }: { item: SavedSearch }) {
           onChange={(e) =>
             update.mutate(
               { id: item.id, frequency: e.target.value as AlertFrequency },
-              { onError: failed('change the alert') },
+              { onError: failed('Could not change the alert', t) },
             )
           }
         >
           {Object.entries(FREQUENCY_LABELS).map(([value, label]) => (
             <option key={value} value={value}>
-              {label}
+              {t(label)}
             </option>
           ))}
         </Select>
@@ -105,22 +116,25 @@ function SavedSearchRow({ item }: { item: SavedSearch }) {
             id={`saved-search-${item.id}-drops`}
             checked={item.priceDrops}
             disabled={update.isPending}
-            aria-label={`Price drops for ${item.name}`}
+            aria-label={t('Price drops for {name}', { name: item.name })}
             onCheckedChange={(priceDrops) =>
-              update.mutate({ id: item.id, priceDrops }, { onError: failed('change price drops') })
+              update.mutate(
+                { id: item.id, priceDrops },
+                { onError: failed('Could not change price drops', t) },
+              )
             }
           />
-          <label htmlFor={`saved-search-${item.id}-drops`}>Price drops</label>
+          <label htmlFor={`saved-search-${item.id}-drops`}>{t('Price drops')}</label>
         </div>
         <Button
           variant="ghost"
           size="icon-sm"
-          aria-label={`Delete saved search ${item.name}`}
+          aria-label={t('Delete saved search {name}', { name: item.name })}
           disabled={remove.isPending}
           onClick={() =>
             remove.mutate(item.id, {
-              onSuccess: () => toast.success('Saved search deleted'),
-              onError: failed('delete it'),
+              onSuccess: () => toast.success(t('Saved search deleted')),
+              onError: failed('Could not delete it', t),
             })
           }
         >

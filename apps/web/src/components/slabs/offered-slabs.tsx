@@ -1,8 +1,9 @@
-import type { ImageRef, SlabBilling } from '@granite/shared';
+import { type ImageRef, type Language, type SlabBilling, unitLabel } from '@granite/shared';
 import { Clock, Maximize2 } from 'lucide-react';
 import { useState } from 'react';
 import { Picture } from '@/components/picture';
 import { cn } from '@/lib/cn';
+import { useLocale, useT } from '@/lib/i18n';
 import { SlabSize } from './slab-size';
 import { formatSqft, slabCode } from './slab-text';
 import { SlabViewer, type ViewerSlab } from './slab-viewer';
@@ -20,7 +21,15 @@ export type ListedSlab = {
 };
 
 const dayFmt = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-const formatDay = (day: string) => dayFmt.format(new Date(`${day}T00:00:00`));
+// D40: Hindi months in full, Latin digits.
+const hiDayFmt = new Intl.DateTimeFormat('hi-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  numberingSystem: 'latn',
+});
+const formatDay = (day: string, language: Language) =>
+  (language === 'hi' ? hiDayFmt : dayFmt).format(new Date(`${day}T00:00:00`));
 
 /** The sq.ft a slab is billed at: its usable or its gross area, as the reply bills (D33). */
 export const billedSqftOf = (slab: ListedSlab, billsOn: SlabBilling) =>
@@ -69,6 +78,9 @@ export function OfferedSlabs({
   className,
 }: OfferedSlabsProps) {
   const [viewing, setViewing] = useState<number | null>(null);
+  const t = useT();
+  const locale = useLocale();
+  const sqft = unitLabel('sqft', locale);
   const viewerSlabs: ViewerSlab[] = slabs.map((s, i) => ({
     id: s.slabId ?? -(i + 1),
     code: slabCode(s.blockNumber, s.sequence),
@@ -85,9 +97,14 @@ export function OfferedSlabs({
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <Heading className="text-sm font-semibold text-granite-black">
-          {title}: {slabs.length} {slabs.length === 1 ? 'slab' : 'slabs'},{' '}
-          <span className="tabular-nums">{formatSqft(billedSqft)} sq.ft</span>
-          <span className="font-normal text-stone-600"> billed on {billsOn} sq.ft</span>
+          {title}: {t('{count, plural, one {# slab} other {# slabs}}', { count: slabs.length })},{' '}
+          <span className="tabular-nums">
+            {formatSqft(billedSqft)} {sqft}
+          </span>
+          <span className="font-normal text-stone-600">
+            {' '}
+            {billsOn === 'gross' ? t('billed on gross sq.ft') : t('billed on usable sq.ft')}
+          </span>
         </Heading>
         {hold.kind === 'held' && (
           <p
@@ -95,13 +112,13 @@ export function OfferedSlabs({
             data-testid="held-until"
           >
             <Clock aria-hidden="true" className="size-3.5" />
-            Held for you until {formatDay(hold.until)}
+            {t('Held for you until {day}', { day: formatDay(hold.until, locale) })}
           </p>
         )}
         {hold.kind === 'sold' && (
-          <p className="text-sm font-medium text-success-800">Reserved for your order</p>
+          <p className="text-sm font-medium text-success-800">{t('Reserved for your order')}</p>
         )}
-        {hold.kind === 'released' && <p className="text-sm text-stone-600">No longer held for you</p>}
+        {hold.kind === 'released' && <p className="text-sm text-stone-600">{t('No longer held for you')}</p>}
       </div>
       {/* As many columns as fit where the list sits (a quote sheet's row, an order, the visitor's link page). */}
       <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-[repeat(auto-fill,minmax(10rem,1fr))]">
@@ -115,7 +132,7 @@ export function OfferedSlabs({
               <button
                 type="button"
                 onClick={() => setViewing(index)}
-                aria-label={`View slab ${code} large`}
+                aria-label={t('View slab {code} large', { code })}
                 className="group relative block w-full focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-copper-700"
               >
                 <Picture
@@ -138,7 +155,7 @@ export function OfferedSlabs({
                   <SlabSize lengthMm={slab.lengthMm} widthMm={slab.widthMm} />
                 </p>
                 <p className="text-stone-700 tabular-nums">
-                  {formatSqft(billedSqftOf(slab, billsOn))} sq.ft billed
+                  {t('{sqft} sq.ft billed', { sqft: formatSqft(billedSqftOf(slab, billsOn)) })}
                 </p>
               </div>
             </li>

@@ -1,8 +1,9 @@
 import type { ImageRef } from '@granite/shared';
-import { formatSlabSize } from '@granite/shared';
+import { formatSlabSize, unitLabel } from '@granite/shared';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { useLocale, useT } from '@/lib/i18n';
 import { formatSqft } from './slab-text';
 import { ZoomableImage } from './zoomable-image';
 
@@ -41,6 +42,8 @@ type SlabViewerProps = {
 export function SlabViewer({ slabs, index, onIndexChange, onClose, context, actions }: SlabViewerProps) {
   const slab = index === null ? undefined : slabs[index];
   const count = slabs.length;
+  const t = useT();
+  const locale = useLocale();
   const go = (step: number) => {
     if (index === null || count < 2) return;
     onIndexChange((index + step + count) % count);
@@ -65,15 +68,15 @@ export function SlabViewer({ slabs, index, onIndexChange, onClose, context, acti
             <div className="flex shrink-0 items-center justify-between gap-3 px-4 py-2 sm:px-6">
               <div className="min-w-0">
                 <RadixDialog.Title className="truncate text-base font-semibold sm:text-lg">
-                  Slab {slab.code}
+                  {t('Slab {code}', { code: slab.code })}
                   {context && <span className="font-normal text-stone-300"> · {context}</span>}
                 </RadixDialog.Title>
                 <p className="text-sm text-stone-300" aria-live="polite">
-                  {index! + 1} of {count}
+                  {t('{n} of {count}', { n: index! + 1, count })}
                 </p>
               </div>
               <RadixDialog.Close
-                aria-label="Close"
+                aria-label={t('Close')}
                 className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
               >
                 <X aria-hidden="true" className="size-6" />
@@ -84,15 +87,18 @@ export function SlabViewer({ slabs, index, onIndexChange, onClose, context, acti
               <ZoomableImage
                 key={slab.id}
                 image={slab.photo}
-                alt={`Slab ${slab.code}, ${formatSlabSize(slab.lengthMm, slab.widthMm)}`}
+                alt={t('Slab {code}, {size}', {
+                  code: slab.code,
+                  size: formatSlabSize(slab.lengthMm, slab.widthMm),
+                })}
                 onSwipe={(direction) => go(direction === 'next' ? 1 : -1)}
               />
               {count > 1 && (
                 <>
-                  <StepButton label="Previous slab" side="left" onClick={() => go(-1)}>
+                  <StepButton label={t('Previous slab')} side="left" onClick={() => go(-1)}>
                     <ChevronLeft aria-hidden="true" className="size-6" />
                   </StepButton>
-                  <StepButton label="Next slab" side="right" onClick={() => go(1)}>
+                  <StepButton label={t('Next slab')} side="right" onClick={() => go(1)}>
                     <ChevronRight aria-hidden="true" className="size-6" />
                   </StepButton>
                 </>
@@ -106,24 +112,31 @@ export function SlabViewer({ slabs, index, onIndexChange, onClose, context, acti
                     {formatSlabSize(slab.lengthMm, slab.widthMm)}
                   </span>
                   <span className="tabular-nums">
-                    {formatSqft(slab.usableSqft)} sq.ft
+                    {formatSqft(slab.usableSqft)} {unitLabel('sqft', locale)}
                     {slab.usableSqft !== slab.grossSqft && (
-                      <span className="text-stone-300"> usable of {formatSqft(slab.grossSqft)} gross</span>
+                      <span className="text-stone-300">
+                        {' '}
+                        {t('usable of {gross} gross', { gross: formatSqft(slab.grossSqft) })}
+                      </span>
                     )}
                   </span>
                   {slab.held && (
                     <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-                      On hold
+                      {t('On hold')}
                     </span>
                   )}
-                  {slab.defects && <span className="basis-full text-stone-300">Defects: {slab.defects}</span>}
+                  {slab.defects && (
+                    <span className="basis-full text-stone-300">
+                      {t('Defects: {defects}', { defects: slab.defects })}
+                    </span>
+                  )}
                 </div>
               </RadixDialog.Description>
               <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
                 <p className="text-xs text-stone-400">
-                  <span className="sm:hidden">Pinch or double-tap to zoom</span>
+                  <span className="sm:hidden">{t('Pinch or double-tap to zoom')}</span>
                   <span className="hidden sm:inline">
-                    Double-click or scroll to zoom · ← → for other slabs
+                    {t('Double-click or scroll to zoom · ← → for other slabs')}
                   </span>
                 </p>
                 {actions?.(slab)}

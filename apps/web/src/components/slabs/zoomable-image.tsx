@@ -3,6 +3,7 @@ import { ImageOff, Minus, Plus } from 'lucide-react';
 import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { srcSetOf } from '@/components/picture';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
 
 const MAX_SCALE = 5;
 /** A double tap or double click zooms to this, or back to the whole slab. */
@@ -35,6 +36,7 @@ export function ZoomableImage({
 }) {
   const box = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<View>(WHOLE);
+  const t = useT();
   const [moving, setMoving] = useState(false);
   const pointers = useRef(new Map<number, Point>());
   const pinch = useRef<{ distance: number; mid: Point; view: View } | null>(null);
@@ -230,20 +232,20 @@ export function ZoomableImage({
         ) : (
           <div
             role="img"
-            aria-label={`${alt}: no photo yet`}
+            aria-label={t('{name}: no photo yet', { name: alt })}
             className="flex size-full flex-col items-center justify-center gap-2 text-stone-300"
           >
             <ImageOff aria-hidden="true" className="size-8" />
-            <span className="text-sm">No photo of this slab yet</span>
+            <span className="text-sm">{t('No photo of this slab yet')}</span>
           </div>
         )}
       </div>
       {image && (
         <div className="absolute right-3 bottom-3 flex gap-2">
-          <ZoomButton label="Zoom out" onClick={() => zoomBy(1 / 1.5)} disabled={!zoomed}>
+          <ZoomButton label={t('Zoom out')} onClick={() => zoomBy(1 / 1.5)} disabled={!zoomed}>
             <Minus aria-hidden="true" className="size-5" />
           </ZoomButton>
-          <ZoomButton label="Zoom in" onClick={() => zoomBy(1.5)} disabled={view.scale >= MAX_SCALE}>
+          <ZoomButton label={t('Zoom in')} onClick={() => zoomBy(1.5)} disabled={view.scale >= MAX_SCALE}>
             <Plus aria-hidden="true" className="size-5" />
           </ZoomButton>
         </div>

@@ -5,6 +5,7 @@ import { savedSearchUnsubscribeQuery, useSavedSearchUnsubscribe } from '@/compon
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { isApiError } from '@/lib/api';
+import { useLocalePath, useT } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
@@ -13,7 +14,9 @@ import { useDocumentTitle } from '@/lib/use-document-title';
  * providers with their own button POST once instead (RFC 8058).
  */
 export function SavedSearchUnsubscribePage() {
-  useDocumentTitle('Saved search alerts');
+  const t = useT();
+  const lp = useLocalePath();
+  useDocumentTitle(t('Saved search alerts'));
   const token = useSearchParams()[0].get('token') ?? '';
   const { data, isPending, error } = useQuery({
     ...savedSearchUnsubscribeQuery(token),
@@ -27,40 +30,46 @@ export function SavedSearchUnsubscribePage() {
         {!token || failure ? (
           <>
             <MailX aria-hidden="true" className="mx-auto size-10 text-stone-400" />
-            <h1 className="mt-4 text-xl font-semibold">This link does not work</h1>
+            <h1 className="mt-4 text-xl font-semibold">{t('This link does not work')}</h1>
             <p className="mt-2 text-stone-600">
               {failure && isApiError(failure) && failure.status !== 404
-                ? 'We could not update this alert. Please try again.'
-                : 'The link is incomplete, or its saved search was deleted. Sign in to see your saved searches.'}
+                ? t('We could not update this alert. Please try again.')
+                : t(
+                    'The link is incomplete, or its saved search was deleted. Sign in to see your saved searches.',
+                  )}
             </p>
           </>
         ) : isPending || !data ? (
           <p role="status" className="text-stone-600">
-            Loading the alert...
+            {t('Loading the alert...')}
           </p>
         ) : data.frequency === 'none' ? (
           <>
             <MailCheck aria-hidden="true" className="mx-auto size-10 text-success-700" />
-            <h1 className="mt-4 text-xl font-semibold">Alerts stopped</h1>
+            <h1 className="mt-4 text-xl font-semibold">{t('Alerts stopped')}</h1>
             <p className="mt-2 text-stone-600" data-testid="unsubscribed">
-              “{data.name}” will send no more alerts. The search stays saved; you can turn its alerts back on
-              under Saved searches.
+              {t(
+                '“{name}” will send no more alerts. The search stays saved; you can turn its alerts back on under Saved searches.',
+                { name: data.name },
+              )}
             </p>
           </>
         ) : (
           <>
             <MailQuestion aria-hidden="true" className="mx-auto size-10 text-copper-700" />
-            <h1 className="mt-4 text-xl font-semibold">Stop alerts for “{data.name}”?</h1>
+            <h1 className="mt-4 text-xl font-semibold">
+              {t('Stop alerts for “{name}”?', { name: data.name })}
+            </h1>
             <p className="mt-2 text-stone-600">
-              Only this saved search stops alerting. Your other searches and e-mails stay as they are.
+              {t('Only this saved search stops alerting. Your other searches and e-mails stay as they are.')}
             </p>
             <Button className="mt-6 w-full" disabled={stop.isPending} onClick={() => stop.mutate()}>
-              {stop.isPending ? 'Stopping...' : 'Stop these alerts'}
+              {stop.isPending ? t('Stopping...') : t('Stop these alerts')}
             </Button>
           </>
         )}
         <Button asChild variant="secondary" className="mt-6">
-          <Link to="/dashboard?tab=saved-searches">Saved searches</Link>
+          <Link to={lp('/dashboard?tab=saved-searches')}>{t('Saved searches')}</Link>
         </Button>
       </div>
     </Container>

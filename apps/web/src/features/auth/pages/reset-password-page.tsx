@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
 import { useResetPassword } from '@/lib/auth/auth-client';
 import { useAuthForm } from '@/lib/auth/use-auth-form';
-import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { applyFieldErrors, authErrorMessage } from '@/lib/forms/apply-field-errors';
+import { useLocalePath, useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 /** D5: the page the reset e-mail's link lands on (`?token=…`, or `?error=…` for a dead link). */
@@ -16,6 +17,8 @@ export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const navigate = useNavigate();
+  const t = useT();
+  const lp = useLocalePath();
   const form = useForm<ResetPasswordForm>({
     resolver: zodResolver(ResetPasswordForm),
     defaultValues: { newPassword: '', confirmPassword: '' },
@@ -23,24 +26,29 @@ export function ResetPasswordPage() {
   // Unlike the sign-in forms, a new attempt keeps the last failure on screen until it has its answer.
   const { formError, isPending, submit } = useAuthForm(useResetPassword(), {
     onSuccess: () => {
-      toast.success('Password updated successfully');
-      navigate('/login', { replace: true });
+      toast.success(t('Password updated successfully'));
+      navigate(lp('/login'), { replace: true });
     },
     onError: (error) => applyFieldErrors(error, form.setError, ['newPassword']),
+    errorMessage: (error) => t(authErrorMessage(error)),
     keepErrorWhileRetrying: true,
   });
   const { errors } = form.formState;
-  const links = [{ prompt: 'Need a new link?', label: 'Forgot password?', to: '/login?mode=forgot' }];
+  const links = [
+    { prompt: t('Need a new link?'), label: t('Forgot password?'), to: lp('/login?mode=forgot') },
+  ];
   return (
     <AuthPageFrame>
       <AuthCard
-        eyebrow="Account"
-        title="Choose a new password"
-        description="Your other sessions will be signed out."
+        eyebrow={t('Account')}
+        title={t('Choose a new password')}
+        description={t('Your other sessions will be signed out.')}
         links={links}
       >
         {!token ? (
-          <FormAlert>This password reset link is invalid or has expired. Please ask for a new one.</FormAlert>
+          <FormAlert>
+            {t('This password reset link is invalid or has expired. Please ask for a new one.')}
+          </FormAlert>
         ) : (
           <form
             noValidate
@@ -62,7 +70,7 @@ export function ResetPasswordPage() {
               {...form.register('confirmPassword')}
             />
             <Button type="submit" className="w-full" size="lg" disabled={isPending}>
-              {isPending ? 'Saving...' : 'Save new password'}
+              {isPending ? t('Saving...') : t('Save new password')}
             </Button>
           </form>
         )}

@@ -1,4 +1,5 @@
 import type { ComparisonRow } from '@granite/shared';
+import { unitLabel } from '@granite/shared';
 import { ArrowUpDown, Clock, ExternalLink, FileText, MapPin } from 'lucide-react';
 import { ManufacturerStatusBadges } from '@/components/manufacturer-status-badges';
 import { NOT_TAKING_QUOTES } from '@/components/not-taking-quotes';
@@ -7,6 +8,7 @@ import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatINR, formatReplyTime, perSqmPaise } from '@/lib/format';
+import { useLocale, useLocalePath, useT } from '@/lib/i18n';
 
 /** Spec 2.9: Export Quality green, Premium blue, Semi-Premium yellow, others grey. */
 const QUALITY_BADGE: Record<string, string> = {
@@ -41,6 +43,8 @@ export function ComparisonTable({
   const pickable = rows.filter((r) => r.manufacturer.takesQuoteRequests);
   const all = pickable.length > 0 && pickable.every((r) => selected.has(r.productId));
   const some = !all && pickable.some((r) => selected.has(r.productId));
+  const t = useT();
+  const lp = useLocalePath();
   return (
     <>
       <ComparisonCards
@@ -58,7 +62,7 @@ export function ComparisonTable({
               <th scope="col" className="w-10 px-4 py-3">
                 <input
                   type="checkbox"
-                  aria-label="Select all manufacturers"
+                  aria-label={t('Select all manufacturers')}
                   className="size-4 accent-copper-700"
                   checked={all}
                   ref={(el) => {
@@ -68,7 +72,7 @@ export function ComparisonTable({
                 />
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
-                Manufacturer
+                {t('Manufacturer')}
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
                 <button
@@ -76,27 +80,27 @@ export function ComparisonTable({
                   onClick={onSortByPrice}
                   className="inline-flex items-center gap-1 uppercase hover:text-granite-black"
                 >
-                  Price
+                  {t('Price')}
                   <ArrowUpDown aria-hidden="true" className="size-3.5" />
                 </button>
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
-                Quality
+                {t('Quality')}
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
-                Finish
+                {t('Finish')}
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
-                Thickness
+                {t('Thickness')}
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
-                Type
+                {t('Type')}
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
-                Status
+                {t('Status')}
               </th>
               <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Action
+                {t('Action')}
               </th>
             </tr>
           </thead>
@@ -117,7 +121,10 @@ export function ComparisonTable({
                   <td className="px-4 py-4">
                     <input
                       type="checkbox"
-                      aria-label={`Select ${m.businessName || 'Verified Manufacturer'}, ${row.name}`}
+                      aria-label={t('Select {name}, {product}', {
+                        name: m.businessName || t('Verified Manufacturer'),
+                        product: row.name,
+                      })}
                       className="size-4 accent-copper-700"
                       checked={selected.has(row.productId)}
                       disabled={!m.takesQuoteRequests}
@@ -126,7 +133,7 @@ export function ComparisonTable({
                   </td>
                   <td className="px-4 py-4">
                     <p className="font-semibold text-granite-black">
-                      {m.businessName || 'Verified Manufacturer'}
+                      {m.businessName || t('Verified Manufacturer')}
                     </p>
                     <p className="text-stone-700">{row.name}</p>
                     {location && (
@@ -151,7 +158,7 @@ export function ComparisonTable({
                         QUALITY_BADGE[row.materialQuality] ?? 'border-stone-200 bg-stone-100 text-stone-700',
                       )}
                     >
-                      {row.materialQuality || 'Standard'}
+                      {t(row.materialQuality || 'Standard')}
                     </span>
                   </td>
                   {/* D32: finish and thickness are what differ between offers of one variety; a
@@ -162,10 +169,10 @@ export function ComparisonTable({
                   <td className="px-4 py-4 whitespace-nowrap text-stone-700" data-testid="row-thickness">
                     {row.thickness ?? '—'}
                   </td>
-                  <td className="px-4 py-4 text-stone-700">{row.productType}</td>
+                  <td className="px-4 py-4 text-stone-700">{t(row.productType)}</td>
                   <td className="px-4 py-4">
                     <Badge variant={availabilityVariant(row.availabilityStatus)}>
-                      {row.availabilityStatus}
+                      {t(row.availabilityStatus)}
                     </Badge>
                   </td>
                   <td className="px-4 py-4">
@@ -173,18 +180,18 @@ export function ComparisonTable({
                       {m.takesQuoteRequests ? (
                         <Button size="sm" onClick={() => onQuote(row)}>
                           <FileText aria-hidden="true" />
-                          Quote
+                          {t('Quote')}
                         </Button>
                       ) : (
                         // D31: left out of quote requests.
-                        <p className="max-w-40 text-right text-xs text-stone-600">{NOT_TAKING_QUOTES}</p>
+                        <p className="max-w-40 text-right text-xs text-stone-600">{t(NOT_TAKING_QUOTES)}</p>
                       )}
                       <Button variant="secondary" size="icon-sm" asChild>
                         <a
-                          href={`/product/${row.productId}`}
+                          href={lp(`/product/${row.productId}`)}
                           target="_blank"
                           rel="noopener"
-                          aria-label={`Open ${row.name} in a new tab`}
+                          aria-label={t('Open {name} in a new tab', { name: row.name })}
                         >
                           <ExternalLink aria-hidden="true" />
                         </a>
@@ -204,18 +211,22 @@ export function ComparisonTable({
 /** D26/D27 figures of a row's manufacturer, only where they exist. */
 /** The price per sq.ft with its per sq.m figure (D13), as the table row and the phone card show it. */
 function SqftPrice({ pricePaise, testId }: { pricePaise: number; testId: string }) {
+  const locale = useLocale();
   return (
     <>
       <p className="text-base font-semibold text-granite-black tabular-nums" data-testid={testId}>
         {formatINR(pricePaise)}
-        <span className="text-sm font-normal text-stone-600">/sq.ft</span>
+        <span className="text-sm font-normal text-stone-600">/{unitLabel('sqft', locale)}</span>
       </p>
-      <p className="text-xs text-stone-600 tabular-nums">{formatINR(perSqmPaise(pricePaise))}/sq.m</p>
+      <p className="text-xs text-stone-600 tabular-nums">
+        {formatINR(perSqmPaise(pricePaise))}/{unitLabel('sqm', locale)}
+      </p>
     </>
   );
 }
 
 function Reputation({ manufacturer: m }: { manufacturer: ComparisonRow['manufacturer'] }) {
+  const t = useT();
   if (!m.rating && !m.responseStats) return null;
   return (
     <div className="mt-1 space-y-0.5">
@@ -223,9 +234,9 @@ function Reputation({ manufacturer: m }: { manufacturer: ComparisonRow['manufact
       {m.responseStats && (
         <p className="flex items-center gap-1 text-xs text-stone-600" data-testid="row-response">
           <Clock aria-hidden="true" className="size-3.5" />
-          {m.responseStats.responseRate}% answered within 48 h
+          {t('{rate}% answered within 48 h', { rate: m.responseStats.responseRate })}
           {m.responseStats.medianReplyMinutes !== null &&
-            ` · usually ${formatReplyTime(m.responseStats.medianReplyMinutes)}`}
+            ` · ${t('usually {time}', { time: formatReplyTime(m.responseStats.medianReplyMinutes) })}`}
         </p>
       )}
     </div>
@@ -243,11 +254,13 @@ function ComparisonCards({
   onToggle,
   onQuote,
 }: Pick<Props, 'rows' | 'highlightId' | 'selected' | 'onToggle' | 'onQuote'>) {
+  const t = useT();
+  const lp = useLocalePath();
   return (
     <ul className="divide-y divide-stone-200 md:hidden">
       {rows.map((row) => {
         const m = row.manufacturer;
-        const name = m.businessName || 'Verified Manufacturer';
+        const name = m.businessName || t('Verified Manufacturer');
         const location = [m.city, m.state].filter(Boolean).join(', ');
         return (
           <li
@@ -262,7 +275,7 @@ function ComparisonCards({
             <div className="flex items-start gap-3">
               <input
                 type="checkbox"
-                aria-label={`Select ${name}, ${row.name}`}
+                aria-label={t('Select {name}, {product}', { name, product: row.name })}
                 className="mt-1 size-4 shrink-0 accent-copper-700"
                 checked={selected.has(row.productId)}
                 disabled={!m.takesQuoteRequests}
@@ -290,33 +303,35 @@ function ComparisonCards({
                   QUALITY_BADGE[row.materialQuality] ?? 'border-stone-200 bg-stone-100 text-stone-700',
                 )}
               >
-                {row.materialQuality || 'Standard'}
+                {t(row.materialQuality || 'Standard')}
               </span>
-              <Badge variant={availabilityVariant(row.availabilityStatus)}>{row.availabilityStatus}</Badge>
+              <Badge variant={availabilityVariant(row.availabilityStatus)}>{t(row.availabilityStatus)}</Badge>
               <ManufacturerStatusBadges isVerified={m.isVerified} isPremium={m.isPremium} />
             </div>
             <p className="pl-7 text-xs text-stone-600">
-              {[row.finishType, row.thickness, row.productType].filter(Boolean).join(' · ')}
+              {[row.finishType && t(row.finishType), row.thickness, t(row.productType)]
+                .filter(Boolean)
+                .join(' · ')}
             </p>
             <div className="flex gap-2 pl-7">
               {m.takesQuoteRequests ? (
                 <Button size="sm" className="flex-1" onClick={() => onQuote(row)}>
                   <FileText aria-hidden="true" />
-                  Quote
+                  {t('Quote')}
                 </Button>
               ) : (
                 // D31: left out of quote requests.
-                <p className="flex-1 self-center text-xs text-stone-600">{NOT_TAKING_QUOTES}</p>
+                <p className="flex-1 self-center text-xs text-stone-600">{t(NOT_TAKING_QUOTES)}</p>
               )}
               <Button variant="secondary" size="sm" asChild>
                 <a
-                  href={`/product/${row.productId}`}
+                  href={lp(`/product/${row.productId}`)}
                   target="_blank"
                   rel="noopener"
-                  aria-label={`Open ${row.name} in a new tab`}
+                  aria-label={t('Open {name} in a new tab', { name: row.name })}
                 >
                   <ExternalLink aria-hidden="true" />
-                  View
+                  {t('View')}
                 </a>
               </Button>
             </div>

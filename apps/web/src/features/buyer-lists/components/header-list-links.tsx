@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { lazyPopup, PopupOnFirstUse } from '@/components/ui/popup-on-first-use';
 import { useBuyerList } from '@/lib/buyer-lists/buyer-lists';
+import { useLocalePath, useT } from '@/lib/i18n';
 import { BuyerListsSync } from './buyer-lists-sync';
 
 // The sheet and the Radix dialog under it load when the button is first used.
@@ -23,11 +24,16 @@ function Count({ n }: { n: number }) {
 export function HeaderListLinks() {
   const wishlist = useBuyerList('wishlist').length;
   const comparison = useBuyerList('comparison').length;
+  const t = useT();
+  const lp = useLocalePath();
   return (
     <div className="flex items-center gap-1">
       <BuyerListsSync />
       <Button variant="ghost" size="icon" asChild className="relative">
-        <Link to="/wishlist" aria-label={`Wishlist, ${wishlist} ${wishlist === 1 ? 'item' : 'items'}`}>
+        <Link
+          to={lp('/wishlist')}
+          aria-label={t('Wishlist, {count, plural, one {# item} other {# items}}', { count: wishlist })}
+        >
           <Heart aria-hidden="true" className="size-5!" />
           <Count n={wishlist} />
         </Link>
@@ -40,7 +46,9 @@ export function HeaderListLinks() {
             variant="ghost"
             size="icon"
             className="relative"
-            aria-label={`Comparison, ${comparison} ${comparison === 1 ? 'product' : 'products'}`}
+            aria-label={t('Comparison, {count, plural, one {# product} other {# products}}', {
+              count: comparison,
+            })}
           >
             <GitCompareArrows aria-hidden="true" className="size-5!" />
             <Count n={comparison} />

@@ -25,6 +25,7 @@ import { Field, Select } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { lazyPopup, PopupOnFirstUse } from '@/components/ui/popup-on-first-use';
 import { isApiError } from '@/lib/api';
+import { useLocalePath, useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useComparison } from '../api/comparisons';
 import { comparisonCsv, downloadText } from '../lib/comparison-csv';
@@ -80,6 +81,8 @@ export function ManufacturerComparison() {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [quote, setQuote] = useState<QuoteTarget | null>(null);
   const saved = useSavedComparisons();
+  const t = useT();
+  const lp = useLocalePath();
 
   // Selections only count rows still on screen after a filter change.
   // D31: only manufacturers that take quote requests can be picked.
@@ -100,14 +103,16 @@ export function ManufacturerComparison() {
   // D32: a product with a variety is compared with that variety's offers only.
   const variety = data?.variety ?? null;
   const makers = new Map(rows.map((r) => [r.manufacturer.id, r.manufacturer.businessName]));
-  const backTo = query.category ? `/category/${query.category}` : '/products';
+  const backTo = lp(query.category ? `/category/${query.category}` : '/products');
 
   const exportCsv = () => {
     downloadText(
       `granite-comparison-${new Date().toISOString().slice(0, 10)}.csv`,
       comparisonCsv(rows, window.location.origin),
     );
-    toast.success('Comparison Exported', { description: `${rows.length} rows downloaded as CSV` });
+    toast.success(t('Comparison Exported'), {
+      description: t('{count} rows downloaded as CSV', { count: rows.length }),
+    });
   };
 
   const saveForLater = async () => {
@@ -130,33 +135,38 @@ export function ManufacturerComparison() {
       .join(' · ');
     try {
       await saved.save(name, savedQuery);
-      toast.success('Comparison Saved', {
+      toast.success(t('Comparison Saved'), {
         description: saved.signedIn
-          ? 'Find it under Saved on this page, on any device you sign in to.'
-          : 'Saved in this browser. Sign in to keep it on your account.',
+          ? t('Find it under Saved on this page, on any device you sign in to.')
+          : t('Saved in this browser. Sign in to keep it on your account.'),
       });
     } catch (e) {
-      toast.error('Error', { description: isApiError(e) ? e.message : 'Could not save the comparison' });
+      toast.error(t('Error'), {
+        description: isApiError(e) ? t(e.message) : t('Could not save the comparison'),
+      });
     }
   };
 
   return (
     <>
       <PageHeader
-        eyebrow="Compare"
-        title="Product Comparison"
+        eyebrow={t('Compare')}
+        title={t('Product Comparison')}
         description={
           query.product
             ? variety
-              ? `Comparing manufacturers of ${variety.name} for "${productName ?? '…'}"`
-              : `Comparing manufacturers for "${productName ?? '…'}"`
-            : 'Compare granite manufacturers and their offerings'
+              ? t('Comparing manufacturers of {variety} for "{product}"', {
+                  variety: variety.name,
+                  product: productName ?? '…',
+                })
+              : t('Comparing manufacturers for "{product}"', { product: productName ?? '…' })
+            : t('Compare granite manufacturers and their offerings')
         }
         actions={
           <Button variant="secondary" asChild>
             <Link to={backTo}>
               <ArrowLeft aria-hidden="true" />
-              {query.category ? 'Back to Category' : 'Back to Products'}
+              {query.category ? t('Back to Category') : t('Back to Products')}
             </Link>
           </Button>
         }
@@ -165,41 +175,44 @@ export function ManufacturerComparison() {
         <div className="flex flex-col gap-4 rounded-lg border border-stone-200 bg-white p-4 lg:flex-row lg:items-end">
           <div className="grid flex-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
             <FilterSelect
-              label="Price"
+              label={t('Price')}
               value={query.price}
               onChange={(v) => setParam('price', v, 'all')}
-              options={COMPARISON_PRICE_BANDS.map((b) => [b.key, b.label])}
+              options={COMPARISON_PRICE_BANDS.map((b) => [b.key, t(b.label)])}
             />
             <FilterSelect
-              label="Quality"
+              label={t('Quality')}
               value={query.quality}
               onChange={(v) => setParam('quality', v, 'all')}
               options={[
-                ['all', 'All Qualities'],
-                ...MATERIAL_QUALITIES.map((q) => [q, q] as [string, string]),
+                ['all', t('All Qualities')],
+                ...MATERIAL_QUALITIES.map((q) => [q, t(q)] as [string, string]),
               ]}
             />
             <FilterSelect
-              label="Availability"
+              label={t('Availability')}
               value={query.availability}
               onChange={(v) => setParam('availability', v, 'all')}
-              options={[['all', 'All'], ...COMPARISON_AVAILABILITIES.map((a) => [a, a] as [string, string])]}
+              options={[
+                ['all', t('All')],
+                ...COMPARISON_AVAILABILITIES.map((a) => [a, t(a)] as [string, string]),
+              ]}
             />
             <FilterSelect
-              label="Sort by"
+              label={t('Sort by')}
               value={query.sort}
               onChange={(v) => setParam('sort', v, 'price')}
-              options={COMPARISON_SORTS.map((s) => [s, SORT_LABELS[s]])}
+              options={COMPARISON_SORTS.map((s) => [s, t(SORT_LABELS[s])])}
             />
           </div>
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" onClick={exportCsv} disabled={!rows.length}>
               <Download aria-hidden="true" />
-              Export Comparison
+              {t('Export Comparison')}
             </Button>
             <Button variant="secondary" onClick={saveForLater} disabled={!data}>
               <Bookmark aria-hidden="true" />
-              Save for Later
+              {t('Save for Later')}
             </Button>
             <PopupOnFirstUse
               popup={savedMenu}
@@ -208,7 +221,7 @@ export function ManufacturerComparison() {
               trigger={
                 <Button variant="ghost">
                   <BookmarkCheck aria-hidden="true" />
-                  Saved ({saved.items.length})
+                  {t('Saved ({count})', { count: saved.items.length })}
                   <ChevronDown aria-hidden="true" className="text-stone-500" />
                 </Button>
               }
@@ -218,28 +231,28 @@ export function ManufacturerComparison() {
 
         {isPending ? (
           <p role="status" className="py-16 text-center text-stone-600">
-            Loading comparison...
+            {t('Loading comparison...')}
           </p>
         ) : isError ? (
           <div className="py-16 text-center">
             <p className="font-semibold">
               {isApiError(error) && error.status === 404
-                ? error.message
-                : 'The comparison could not be loaded.'}
+                ? t(error.message)
+                : t('The comparison could not be loaded.')}
             </p>
             <Button variant="secondary" className="mt-4" onClick={() => refetch()}>
-              Try again
+              {t('Try again')}
             </Button>
           </div>
         ) : rows.length === 0 ? (
           <div className="flex flex-col items-center rounded-lg border border-dashed border-stone-300 bg-white px-4 py-16 text-center">
             <PackageSearch aria-hidden="true" className="size-10 text-stone-400" />
-            <h2 className="mt-4 text-lg font-semibold">No products found</h2>
+            <h2 className="mt-4 text-lg font-semibold">{t('No products found')}</h2>
             <p className="mt-1 text-stone-600">
-              Try adjusting your filters or search criteria to find more options.
+              {t('Try adjusting your filters or search criteria to find more options.')}
             </p>
             <Button asChild className="mt-6">
-              <Link to="/products">Browse All Products</Link>
+              <Link to={lp('/products')}>{t('Browse All Products')}</Link>
             </Button>
           </div>
         ) : (
@@ -250,16 +263,22 @@ export function ManufacturerComparison() {
             <div className="flex flex-wrap items-center justify-between gap-3 border-b border-stone-200 px-4 py-3">
               <div>
                 <h2 id="comparison-heading" className="text-lg font-semibold">
-                  Compare Manufacturers ({rows.length} options)
+                  {t('Compare Manufacturers ({count} options)', { count: rows.length })}
                 </h2>
                 {variety && makers.size === 1 && (
                   <p className="text-sm text-stone-700" data-testid="only-manufacturer">
-                    Only {[...makers.values()][0]} offers {variety.name} on the marketplace so far.
+                    {t('Only {name} offers {variety} on the marketplace so far.', {
+                      name: [...makers.values()][0],
+                      variety: variety.name,
+                    })}
                   </p>
                 )}
                 {data && data.total > rows.length && (
                   <p className="text-sm text-stone-600">
-                    Showing the first {rows.length} of {data.total}. Narrow the filters to see the rest.
+                    {t('Showing the first {count} of {total}. Narrow the filters to see the rest.', {
+                      count: rows.length,
+                      total: data.total,
+                    })}
                   </p>
                 )}
               </div>
@@ -273,7 +292,7 @@ export function ManufacturerComparison() {
                   }
                 >
                   <FileText aria-hidden="true" />
-                  Request {visibleSelected.size} Quotes
+                  {t('Request {count} Quotes', { count: visibleSelected.size })}
                 </Button>
               )}
             </div>
@@ -304,7 +323,7 @@ export function ManufacturerComparison() {
               }}
             />
             <p className="border-t border-stone-200 px-4 py-3 text-sm text-stone-600">
-              Prices are indicative and may vary based on quantity and specifications
+              {t('Prices are indicative and may vary based on quantity and specifications')}
             </p>
           </section>
         )}

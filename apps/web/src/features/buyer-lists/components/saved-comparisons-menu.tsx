@@ -11,6 +11,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import type { PopupProps } from '@/components/ui/popup-on-first-use';
 import { isApiError } from '@/lib/api';
+import { useLocalePath, useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { comparisonHref, type useSavedComparisons } from '../lib/saved-comparisons';
 
@@ -21,34 +22,36 @@ export type SavedComparisonsMenuProps = PopupProps & { saved: ReturnType<typeof 
  * (manufacturer-comparison.tsx), with the Radix menu it is built on.
  */
 export function SavedComparisonsMenu({ open, onOpenChange, trigger, saved }: SavedComparisonsMenuProps) {
+  const t = useT();
+  const lp = useLocalePath();
   return (
     <DropdownMenu modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-80">
         <DropdownMenuLabel>
-          {saved.signedIn ? 'Saved on your account' : 'Saved in this browser'}
+          {saved.signedIn ? t('Saved on your account') : t('Saved in this browser')}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {saved.items.length === 0 && (
-          <p className="px-3 py-2 text-sm text-stone-600">No saved comparisons yet.</p>
+          <p className="px-3 py-2 text-sm text-stone-600">{t('No saved comparisons yet.')}</p>
         )}
         {saved.items.map((item) => (
           <div key={item.id} className="flex items-center gap-1">
             <DropdownMenuItem asChild className="min-w-0 flex-1">
-              <Link to={comparisonHref(item.query)}>
+              <Link to={lp(comparisonHref(item.query))}>
                 <span className="truncate">{item.name}</span>
               </Link>
             </DropdownMenuItem>
             <Button
               variant="ghost"
               size="icon-sm"
-              aria-label={`Delete saved comparison ${item.name}`}
+              aria-label={t('Delete saved comparison {name}', { name: item.name })}
               onClick={() =>
-                saved
-                  .remove(item.id)
-                  .catch((e: unknown) =>
-                    toast.error('Error', { description: isApiError(e) ? e.message : 'Could not delete it' }),
-                  )
+                saved.remove(item.id).catch((e: unknown) =>
+                  toast.error(t('Error'), {
+                    description: isApiError(e) ? t(e.message) : t('Could not delete it'),
+                  }),
+                )
               }
             >
               <Trash2 aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { unitLabel } from '@granite/shared';
 import { Heart, Trash2, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { CompareToggle } from '@/components/list-toggles';
@@ -7,6 +8,7 @@ import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { clearList, removeFromList, useBuyerList } from '@/lib/buyer-lists/buyer-lists';
 import { formatINR } from '@/lib/format';
+import { useLocale, useLocalePath, useT } from '@/lib/i18n';
 
 /** The wishlist (spec 3, 5, 8), reachable from the header's heart (D15). */
 /** The wishlist grid: gap-4, 1 / sm:2 / lg:3 / xl:4 columns in the 80rem container. */
@@ -15,18 +17,23 @@ const WISHLIST_GRID_SIZES =
 
 export function WishlistPage() {
   const items = useBuyerList('wishlist');
+  const t = useT();
+  const lp = useLocalePath();
+  const locale = useLocale();
   return (
     <>
       <PageHeader
-        eyebrow="Your lists"
-        title="Wishlist"
-        description="Products you have saved. Kept in this browser, and on your account when you are signed in."
-        breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Wishlist' }]}
+        eyebrow={t('Your lists')}
+        title={t('Wishlist')}
+        description={t(
+          'Products you have saved. Kept in this browser, and on your account when you are signed in.',
+        )}
+        breadcrumbs={[{ label: t('Home'), to: lp('/') }, { label: t('Wishlist') }]}
         actions={
           items.length > 0 && (
             <Button variant="secondary" onClick={() => clearList('wishlist')}>
               <Trash2 aria-hidden="true" />
-              Clear Wishlist
+              {t('Clear Wishlist')}
             </Button>
           )
         }
@@ -35,10 +42,10 @@ export function WishlistPage() {
         {items.length === 0 ? (
           <div className="flex flex-col items-center rounded-lg border border-dashed border-stone-300 bg-white px-4 py-16 text-center">
             <Heart aria-hidden="true" className="size-10 text-stone-400" />
-            <h2 className="mt-4 text-lg font-semibold">Your wishlist is empty</h2>
-            <p className="mt-1 text-stone-600">Tap the heart on any product to keep it here.</p>
+            <h2 className="mt-4 text-lg font-semibold">{t('Your wishlist is empty')}</h2>
+            <p className="mt-1 text-stone-600">{t('Tap the heart on any product to keep it here.')}</p>
             <Button asChild className="mt-6">
-              <Link to="/products">Browse All Products</Link>
+              <Link to={lp('/products')}>{t('Browse All Products')}</Link>
             </Button>
           </div>
         ) : (
@@ -61,7 +68,7 @@ export function WishlistPage() {
                 <div className="flex flex-1 flex-col gap-3 p-4">
                   <div>
                     <h3 className="font-semibold text-granite-black">
-                      <Link to={`/product/${item.id}`} className="hover:underline">
+                      <Link to={lp(`/product/${item.id}`)} className="hover:underline">
                         {item.name}
                       </Link>
                     </h3>
@@ -70,7 +77,7 @@ export function WishlistPage() {
                   <div className="mt-auto flex items-end justify-between gap-2">
                     <p>
                       <span className="text-lg font-semibold tabular-nums">{formatINR(item.pricePaise)}</span>
-                      <span className="text-sm text-stone-600">/sq.ft</span>
+                      <span className="text-sm text-stone-600">/{unitLabel('sqft', locale)}</span>
                     </p>
                     <div className="flex gap-1.5">
                       <CompareToggle
@@ -86,7 +93,7 @@ export function WishlistPage() {
                       <Button
                         variant="secondary"
                         size="icon-sm"
-                        aria-label={`Remove ${item.name} from wishlist`}
+                        aria-label={t('Remove {name} from wishlist', { name: item.name })}
                         onClick={() => removeFromList('wishlist', item.id)}
                       >
                         <X aria-hidden="true" />

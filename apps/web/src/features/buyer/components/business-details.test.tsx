@@ -2,9 +2,13 @@
 // state than the billing state before sending, and sends a good one.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureCatalogs } from '@/lib/i18n';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { BusinessForm } from './business-details';
+
+// The buyer's routes load these catalogues before they render (D40); English messages with placeholders need them.
+beforeAll(() => ensureCatalogs('en', ['trade', 'buyer']));
 
 describe('business form', () => {
   it('names the GSTIN when its state is not the billing state, and saves once they match', async () => {

@@ -24,6 +24,7 @@ import {
   useSaveBusiness,
 } from '@/lib/api/business';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 const BUSINESS_FIELDS = [
@@ -38,9 +39,10 @@ const BUSINESS_FIELDS = [
 const ADDRESS_FIELDS = ['label', 'address', 'city', 'state', 'pin'] as const;
 
 function StateSelect(props: React.ComponentProps<'select'>) {
+  const t = useT();
   return (
     <Select {...props}>
-      <option value="">Choose a state</option>
+      <option value="">{t('Choose a state')}</option>
       {INDIAN_STATES.map((s) => (
         <option key={s} value={s}>
           {s}
@@ -53,22 +55,24 @@ function StateSelect(props: React.ComponentProps<'select'>) {
 /** The Business details tab: the business form, then the delivery addresses. */
 export function BusinessDetails() {
   const business = useMyBusiness();
+  const t = useT();
   return (
     <div className="grid max-w-3xl gap-10">
       <section aria-labelledby="business-heading" className="space-y-4">
         <div>
           <h2 id="business-heading" className="text-lg font-semibold text-granite-black">
-            Business details
+            {t('Business details')}
           </h2>
           <p className="text-sm text-stone-600">
-            Your GST invoices are made out to this business. Without a GSTIN you can still request quotes; GST
-            is then charged by your delivery state.
+            {t(
+              'Your GST invoices are made out to this business. Without a GSTIN you can still request quotes; GST is then charged by your delivery state.',
+            )}
           </p>
         </div>
         {business.isPending ? (
-          <p className="text-sm text-stone-600">Loading…</p>
+          <p className="text-sm text-stone-600">{t('Loading…')}</p>
         ) : business.isError ? (
-          <FormAlert>Your business details could not be loaded. Please reload the page.</FormAlert>
+          <FormAlert>{t('Your business details could not be loaded. Please reload the page.')}</FormAlert>
         ) : (
           <BusinessForm current={business.data.business} />
         )}
@@ -81,6 +85,7 @@ export function BusinessDetails() {
 export function BusinessForm({ current }: { current: BuyerBusinessView | null }) {
   const save = useSaveBusiness();
   const [formError, setFormError] = useState<string>();
+  const t = useT();
   const form = useForm<UpdateBuyerBusinessInput, unknown, z.output<typeof UpdateBuyerBusiness>>({
     resolver: zodResolver(UpdateBuyerBusiness),
     defaultValues: {
@@ -94,6 +99,7 @@ export function BusinessForm({ current }: { current: BuyerBusinessView | null })
     },
   });
   const { errors } = form.formState;
+  const err = (message: string | undefined) => message && t(message);
   const gstin = String(form.watch('gstin') ?? '')
     .trim()
     .toUpperCase();
@@ -106,27 +112,27 @@ export function BusinessForm({ current }: { current: BuyerBusinessView | null })
         onSuccess: (saved) => {
           // The next save goes at the version this one made (D29).
           form.reset({ ...form.getValues(), version: saved.business?.version });
-          toast.success('Business details saved');
+          toast.success(t('Business details saved'));
         },
         onError: (error) => {
           applyFieldErrors(error, form.setError, BUSINESS_FIELDS);
-          setFormError(error.message || 'Your business details were not saved. Please try again.');
+          setFormError(t(error.message || 'Your business details were not saved. Please try again.'));
         },
       });
     },
-    () => setFormError('Please correct the marked fields.'),
+    () => setFormError(t('Please correct the marked fields.')),
   );
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label="Business details">
+    <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('Business details')}>
       {formError && <FormAlert>{formError}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
-          label="Company name"
+          label={t('Company name')}
           required
           autoComplete="organization"
           className="sm:col-span-2"
-          error={errors.companyName?.message}
+          error={err(errors.companyName?.message)}
           {...form.register('companyName')}
         />
         <FormField
@@ -137,42 +143,42 @@ export function BusinessForm({ current }: { current: BuyerBusinessView | null })
           className="sm:col-span-2"
           hint={
             gstinState
-              ? `Registered in ${gstinState}: your billing state must be ${gstinState}.`
-              : '15 characters, e.g. 29ABCDE1234F1Z5. Leave empty if you are not registered.'
+              ? t('Registered in {state}: your billing state must be {state}.', { state: gstinState })
+              : t('15 characters, e.g. 29ABCDE1234F1Z5. Leave empty if you are not registered.')
           }
-          error={errors.gstin?.message}
+          error={err(errors.gstin?.message)}
           {...form.register('gstin')}
         />
         <Field
-          label="Billing address"
+          label={t('Billing address')}
           required
           className="sm:col-span-2"
-          error={errors.billingAddress?.message}
+          error={err(errors.billingAddress?.message)}
         >
           {(control) => <Textarea {...control} rows={2} {...form.register('billingAddress')} />}
         </Field>
         <FormField
-          label="City"
+          label={t('City')}
           required
           autoComplete="address-level2"
-          error={errors.billingCity?.message}
+          error={err(errors.billingCity?.message)}
           {...form.register('billingCity')}
         />
-        <Field label="State" required error={errors.billingState?.message}>
+        <Field label={t('State')} required error={err(errors.billingState?.message)}>
           {(control) => <StateSelect {...control} {...form.register('billingState')} />}
         </Field>
         <FormField
-          label="PIN code"
+          label={t('PIN code')}
           required
           inputMode="numeric"
           maxLength={6}
           autoComplete="postal-code"
-          error={errors.billingPin?.message}
+          error={err(errors.billingPin?.message)}
           {...form.register('billingPin')}
         />
       </div>
       <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save business details'}
+        {save.isPending ? t('Saving…') : t('Save business details')}
       </Button>
     </form>
   );
@@ -183,19 +189,20 @@ function DeliveryAddresses() {
   const remove = useDeleteAddress();
   const [editing, setEditing] = useState<DeliveryAddressView | 'new' | null>(null);
   const items = addresses.data?.items ?? [];
+  const t = useT();
   return (
     <section aria-labelledby="addresses-heading" className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="addresses-heading" className="text-lg font-semibold text-granite-black">
-            Delivery addresses
+            {t('Delivery addresses')}
           </h2>
-          <p className="text-sm text-stone-600">Sites and godowns you have stone delivered to.</p>
+          <p className="text-sm text-stone-600">{t('Sites and godowns you have stone delivered to.')}</p>
         </div>
         {editing === null && (
           <Button type="button" variant="secondary" onClick={() => setEditing('new')}>
             <Plus aria-hidden="true" />
-            Add address
+            {t('Add address')}
           </Button>
         )}
       </div>
@@ -207,7 +214,7 @@ function DeliveryAddresses() {
         />
       )}
       {addresses.isSuccess && items.length === 0 && editing === null && (
-        <p className="text-sm text-stone-600">No delivery addresses yet.</p>
+        <p className="text-sm text-stone-600">{t('No delivery addresses yet.')}</p>
       )}
       <ul className="grid gap-3 sm:grid-cols-2">
         {items.map((a) => (
@@ -222,7 +229,8 @@ function DeliveryAddresses() {
             <div className="mt-3 flex gap-2">
               <Button type="button" size="sm" variant="secondary" onClick={() => setEditing(a)}>
                 <Pencil aria-hidden="true" />
-                Edit<span className="sr-only"> {a.label}</span>
+                {t('Edit')}
+                <span className="sr-only"> {a.label}</span>
               </Button>
               <Button
                 type="button"
@@ -231,14 +239,15 @@ function DeliveryAddresses() {
                 disabled={remove.isPending}
                 onClick={() =>
                   remove.mutate(a.id, {
-                    onSuccess: () => toast.success(`${a.label} deleted`),
+                    onSuccess: () => toast.success(t('{label} deleted', { label: a.label })),
                     onError: (error) =>
-                      toast.error('The address was not deleted', { description: error.message }),
+                      toast.error(t('The address was not deleted'), { description: t(error.message) }),
                   })
                 }
               >
                 <Trash2 aria-hidden="true" />
-                Delete<span className="sr-only"> {a.label}</span>
+                {t('Delete')}
+                <span className="sr-only"> {a.label}</span>
               </Button>
             </div>
           </li>
@@ -251,6 +260,8 @@ function DeliveryAddresses() {
 function AddressForm({ current, onDone }: { current: DeliveryAddressView | null; onDone(): void }) {
   const save = useSaveAddress();
   const [formError, setFormError] = useState<string>();
+  const t = useT();
+  const err = (message: string | undefined) => message && t(message);
   const form = useForm<DeliveryAddressInput, unknown, z.output<typeof DeliveryAddressInput>>({
     resolver: zodResolver(DeliveryAddressInput),
     defaultValues: {
@@ -269,57 +280,57 @@ function AddressForm({ current, onDone }: { current: DeliveryAddressView | null;
         { ...values, id: current?.id },
         {
           onSuccess: () => {
-            toast.success(current ? 'Address saved' : 'Address added');
+            toast.success(current ? t('Address saved') : t('Address added'));
             onDone();
           },
           onError: (error) => {
             applyFieldErrors(error, form.setError, ADDRESS_FIELDS);
-            setFormError(error.message || 'The address was not saved. Please try again.');
+            setFormError(t(error.message || 'The address was not saved. Please try again.'));
           },
         },
       );
     },
-    () => setFormError('Please correct the marked fields.'),
+    () => setFormError(t('Please correct the marked fields.')),
   );
   return (
     <form
       noValidate
       onSubmit={submit}
-      aria-label={current ? `Edit ${current.label}` : 'New delivery address'}
+      aria-label={current ? t('Edit {label}', { label: current.label }) : t('New delivery address')}
       className="space-y-4 rounded-md border border-stone-200 bg-stone-50 p-4"
     >
       {formError && <FormAlert>{formError}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
-          label="Label"
+          label={t('Label')}
           required
-          placeholder="Whitefield site"
+          placeholder={t('Whitefield site')}
           className="sm:col-span-2"
-          error={errors.label?.message}
+          error={err(errors.label?.message)}
           {...form.register('label')}
         />
-        <Field label="Address" required className="sm:col-span-2" error={errors.address?.message}>
+        <Field label={t('Address')} required className="sm:col-span-2" error={err(errors.address?.message)}>
           {(control) => <Textarea {...control} rows={2} {...form.register('address')} />}
         </Field>
-        <FormField label="City" required error={errors.city?.message} {...form.register('city')} />
-        <Field label="State" required error={errors.state?.message}>
+        <FormField label={t('City')} required error={err(errors.city?.message)} {...form.register('city')} />
+        <Field label={t('State')} required error={err(errors.state?.message)}>
           {(control) => <StateSelect {...control} {...form.register('state')} />}
         </Field>
         <FormField
-          label="PIN code"
+          label={t('PIN code')}
           required
           inputMode="numeric"
           maxLength={6}
-          error={errors.pin?.message}
+          error={err(errors.pin?.message)}
           {...form.register('pin')}
         />
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : current ? 'Save address' : 'Add address'}
+          {save.isPending ? t('Saving…') : current ? t('Save address') : t('Add address')}
         </Button>
         <Button type="button" variant="secondary" onClick={onDone}>
-          Cancel
+          {t('Cancel')}
         </Button>
       </div>
     </form>

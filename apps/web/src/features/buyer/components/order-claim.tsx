@@ -13,6 +13,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, FormAlert, Textarea } from '@/components/ui/form-field';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useRaiseClaim } from '../api/order-money';
 
@@ -20,6 +21,7 @@ const DAY_MS = 86_400_000;
 
 export function OrderClaim({ order, now = Date.now() }: { order: OrderView; now?: number }) {
   const claim = order.claim ?? null;
+  const t = useT();
   const withinWindow =
     order.status === 'delivered' &&
     order.deliveredAt !== null &&
@@ -29,12 +31,12 @@ export function OrderClaim({ order, now = Date.now() }: { order: OrderView; now?
   return (
     <section className="mt-4 space-y-3 border-t border-stone-200 pt-4" aria-labelledby={`claim-${order.id}`}>
       <h5 id={`claim-${order.id}`} className="text-sm font-semibold">
-        Quality claim
+        {t('Quality claim')}
       </h5>
       {claim && (
         <div className="space-y-2 text-sm" data-testid="order-claim">
           <p>
-            <span className="font-medium">{claim.status === 'open' ? 'Open' : 'Closed'}:</span>{' '}
+            <span className="font-medium">{claim.status === 'open' ? t('Open:') : t('Closed:')}</span>{' '}
             {claim.description}
           </p>
           {claim.photos.length > 0 && (
@@ -43,7 +45,7 @@ export function OrderClaim({ order, now = Date.now() }: { order: OrderView; now?
                 <li key={p.id}>
                   <img
                     src={p.url}
-                    alt={`What the buyer found (${i + 1})`}
+                    alt={t('What the buyer found ({n})', { n: i + 1 })}
                     className="size-20 rounded-md object-cover"
                     loading="lazy"
                   />
@@ -52,10 +54,13 @@ export function OrderClaim({ order, now = Date.now() }: { order: OrderView; now?
             </ul>
           )}
           {claim.status === 'open' ? (
-            <p className="text-stone-600">The manufacturer answers in the messages of this quote.</p>
+            <p className="text-stone-600">{t('The manufacturer answers in the messages of this quote.')}</p>
           ) : (
             <p>
-              Outcome: {claim.outcome ? CLAIM_OUTCOME_LABELS[claim.outcome] : ''}. {claim.outcomeNote}
+              {t('Outcome: {outcome}.', {
+                outcome: claim.outcome ? t(CLAIM_OUTCOME_LABELS[claim.outcome]) : '',
+              })}{' '}
+              {claim.outcomeNote}
             </p>
           )}
         </div>
@@ -71,10 +76,11 @@ function ClaimForm({ orderId }: { orderId: number }) {
   const [formError, setFormError] = useState<string | undefined>();
   const raise = useRaiseClaim(orderId);
   const form = useForm({ resolver: zodResolver(CreateClaim), defaultValues: { description: '' } });
+  const t = useT();
   if (!open) {
     return (
       <Button type="button" variant="secondary" onClick={() => setOpen(true)}>
-        Raise a quality claim
+        {t('Raise a quality claim')}
       </Button>
     );
   }
@@ -84,29 +90,35 @@ function ClaimForm({ orderId }: { orderId: number }) {
       { ...values, photos },
       {
         onSuccess: () => {
-          toast.success('Claim raised. The manufacturer and the marketplace were told.');
+          toast.success(t('Claim raised. The manufacturer and the marketplace were told.'));
           setOpen(false);
         },
         onError: (err) => {
-          if (!applyFieldErrors(err, form.setError, ['description'])) setFormError(err.message);
+          if (!applyFieldErrors(err, form.setError, ['description'])) setFormError(t(err.message));
         },
       },
     );
   });
   return (
-    <form onSubmit={submit} noValidate className="space-y-3" aria-label="Raise a quality claim">
+    <form onSubmit={submit} noValidate className="space-y-3" aria-label={t('Raise a quality claim')}>
       {formError && <FormAlert>{formError}</FormAlert>}
-      <Field label="What is wrong?" required error={form.formState.errors.description?.message}>
+      <Field
+        label={t('What is wrong?')}
+        required
+        error={form.formState.errors.description?.message && t(form.formState.errors.description.message)}
+      >
         {(control) => (
           <Textarea
             {...control}
             {...form.register('description')}
             maxLength={2000}
-            placeholder="Which slabs, what you found (cracks, stains, thickness, polish) and what you ask for"
+            placeholder={t(
+              'Which slabs, what you found (cracks, stains, thickness, polish) and what you ask for',
+            )}
           />
         )}
       </Field>
-      <Field label={`Photos (up to ${CLAIM_PHOTOS_MAX})`} markOptional>
+      <Field label={t('Photos (up to {max})', { max: CLAIM_PHOTOS_MAX })} markOptional>
         {(control) => (
           <input
             {...control}
@@ -120,10 +132,10 @@ function ClaimForm({ orderId }: { orderId: number }) {
       </Field>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={raise.isPending}>
-          {raise.isPending ? 'Sending...' : 'Send claim'}
+          {raise.isPending ? t('Sending...') : t('Send claim')}
         </Button>
         <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-          Cancel
+          {t('Cancel')}
         </Button>
       </div>
     </form>

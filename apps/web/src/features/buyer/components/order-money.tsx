@@ -3,17 +3,19 @@
 import { type OrderView, RECEIPT_DAYS } from '@granite/shared';
 import { OrderMoneyFigures, PaymentList } from '@/components/order-money/order-money';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useConfirmReceipt } from '../api/order-money';
 import { RecordPaymentDialog } from './record-payment-dialog';
 
 export function BuyerOrderMoney({ order }: { order: OrderView }) {
   const receipt = useConfirmReceipt(order.id);
+  const t = useT();
   if (!order.money) return null;
   return (
     <section className="mt-4 space-y-3 border-t border-stone-200 pt-4" aria-labelledby={`money-${order.id}`}>
       <h5 id={`money-${order.id}`} className="text-sm font-semibold">
-        Payments
+        {t('Payments')}
       </h5>
       <OrderMoneyFigures money={order.money} />
       <PaymentList payments={order.payments ?? []} />
@@ -27,24 +29,27 @@ export function BuyerOrderMoney({ order }: { order: OrderView }) {
             disabled={receipt.isPending}
             onClick={() =>
               receipt.mutate(undefined, {
-                onSuccess: () => toast.success('Receipt confirmed. You can now review the manufacturer.'),
-                onError: (err) => toast.error(err.message),
+                onSuccess: () => toast.success(t('Receipt confirmed. You can now review the manufacturer.')),
+                onError: (err) => toast.error(t(err.message)),
               })
             }
           >
-            Confirm receipt
+            {t('Confirm receipt')}
           </Button>
         )}
       </div>
       {order.status === 'delivered' && !order.receivedAt && (
         <p className="text-sm text-stone-600">
-          Receipt confirms itself {RECEIPT_DAYS} days after delivery. Reviews open once it is confirmed.
+          {t('Receipt confirms itself {days} days after delivery. Reviews open once it is confirmed.', {
+            days: RECEIPT_DAYS,
+          })}
         </p>
       )}
       {order.receivedAt && (
         <p className="text-sm text-stone-600" data-testid="receipt-confirmed">
-          Receipt confirmed
-          {order.receiptAutomatic ? ` automatically ${RECEIPT_DAYS} days after delivery` : ''}.
+          {order.receiptAutomatic
+            ? t('Receipt confirmed automatically {days} days after delivery.', { days: RECEIPT_DAYS })
+            : t('Receipt confirmed.')}
         </p>
       )}
     </section>

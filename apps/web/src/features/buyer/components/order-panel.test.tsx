@@ -1,10 +1,14 @@
 // The buyer's order (D18) of slabs (D33): the amounts on the billed sq.ft and the slabs it sells.
 import type { OrderView } from '@granite/shared';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureCatalogs } from '@/lib/i18n';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { OrderPanel } from './order-panel';
 import { quoteItem } from './quote-fixtures';
+
+// The buyer's routes load these catalogues before they render (D40); English messages with placeholders need them.
+beforeAll(() => ensureCatalogs('en', ['trade', 'buyer']));
 
 const order = {
   id: 77,

@@ -1,4 +1,4 @@
-import { type BuyerQuoteItem, CreateReview, formatINR, REVIEW_MESSAGES } from '@granite/shared';
+import { type BuyerQuoteItem, CreateReview, formatINR, REVIEW_MESSAGES, unitLabel } from '@granite/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Field, FormAlert, Textarea } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { useLocale, useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useCreateReview } from '../api/quote-board';
 import { OrderClaim } from './order-claim';
@@ -27,10 +28,12 @@ const ORDER_LABEL: Record<string, string> = {
 /** D18: the order made from the accepted quote, its amounts and status; D26: the review once delivered. */
 export function OrderPanel({ item }: { item: BuyerQuoteItem }) {
   const o = item.order!;
+  const t = useT();
+  const locale = useLocale();
   return (
     <div className="rounded-lg border border-stone-200 bg-stone-50 p-4" data-testid="order-panel">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 className="text-sm font-semibold">Order #{o.id}</h4>
+        <h4 className="text-sm font-semibold">{t('Order #{id}', { id: o.id })}</h4>
         <span
           data-testid="order-status"
           className={cn(
@@ -42,19 +45,20 @@ export function OrderPanel({ item }: { item: BuyerQuoteItem }) {
                 : 'border-amber-200 bg-amber-50 text-amber-800',
           )}
         >
-          {ORDER_LABEL[o.status] ?? o.status}
+          {ORDER_LABEL[o.status] ? t(ORDER_LABEL[o.status]!) : o.status}
         </span>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         <dt className="text-stone-600">
           {/* D33: an order of slabs bills its slabs' sq.ft (two decimals), not the rounded quantity. */}
-          {(o.billedSqft ?? o.quantitySqft).toLocaleString('en-IN')} sq.ft × {formatINR(o.pricePaise)}
+          {(o.billedSqft ?? o.quantitySqft).toLocaleString('en-IN')} {unitLabel('sqft', locale)} ×{' '}
+          {formatINR(o.pricePaise)}
         </dt>
         <dd className="text-right tabular-nums">{formatINR(o.subtotalPaise)}</dd>
-        <dt className="text-stone-600">{o.exWorks ? 'Ex-works' : 'Freight'}</dt>
+        <dt className="text-stone-600">{o.exWorks ? t('Ex-works') : t('Freight')}</dt>
         <dd className="text-right tabular-nums">{o.exWorks ? '—' : formatINR(o.freightPaise ?? 0)}</dd>
         <OrderTaxRows order={o} />
-        <dt className="font-semibold">Landed total</dt>
+        <dt className="font-semibold">{t('Landed total')}</dt>
         <dd className="text-right font-semibold tabular-nums">{formatINR(o.totalPaise)}</dd>
       </dl>
       {o.sampleCitation && (
@@ -67,7 +71,7 @@ export function OrderPanel({ item }: { item: BuyerQuoteItem }) {
           slabs={o.slabs}
           billsOn={o.billsOn ?? 'usable'}
           billedSqft={o.billedSqft ?? o.slabs.reduce((sum, s) => sum + s.billedSqft, 0)}
-          title="Slabs in this order"
+          title={t('Slabs in this order')}
           headingLevel="h5"
           hold={{ kind: 'none' }}
           className="mt-4"
@@ -81,7 +85,7 @@ export function OrderPanel({ item }: { item: BuyerQuoteItem }) {
         (o.receivedAt || o.receivedAt === undefined) &&
         (item.review ? (
           <p className="mt-4 flex items-center gap-2 text-sm" data-testid="my-review">
-            Your review:
+            {t('Your review:')}
             <Stars value={item.review.rating} />
           </p>
         ) : (
@@ -97,6 +101,7 @@ export const RATING_REQUIRED = 'Choose a rating from 1 to 5 stars';
 /** D26: 1–5 stars and a text, once per delivered order. */
 export function ReviewForm({ orderId, vendorName }: { orderId: number; vendorName: string }) {
   const create = useCreateReview(orderId);
+  const t = useT();
   const [formError, setFormError] = useState<string | undefined>();
   const form = useForm({
     resolver: zodResolver(CreateReview),
@@ -106,7 +111,7 @@ export function ReviewForm({ orderId, vendorName }: { orderId: number; vendorNam
   const submit = form.handleSubmit((values) => {
     setFormError(undefined);
     create.mutate(values, {
-      onSuccess: () => toast.success(REVIEW_MESSAGES.submitted),
+      onSuccess: () => toast.success(t(REVIEW_MESSAGES.submitted)),
       onError: (err) => {
         if (!applyFieldErrors(err, form.setError, ['rating', 'body'])) setFormError(err.message);
       },
@@ -114,8 +119,8 @@ export function ReviewForm({ orderId, vendorName }: { orderId: number; vendorNam
   });
   const ratingError =
     form.formState.errors.rating && !(rating >= 1 && rating <= 5)
-      ? RATING_REQUIRED
-      : form.formState.errors.rating?.message;
+      ? t(RATING_REQUIRED)
+      : form.formState.errors.rating?.message && t(form.formState.errors.rating.message);
 
   return (
     <form
@@ -124,16 +129,16 @@ export function ReviewForm({ orderId, vendorName }: { orderId: number; vendorNam
       className="mt-4 space-y-3 border-t border-stone-200 pt-4"
       data-testid="review-form"
     >
-      <h5 className="text-sm font-semibold">Review {vendorName}</h5>
+      <h5 className="text-sm font-semibold">{t('Review {name}', { name: vendorName })}</h5>
       {formError && <FormAlert>{formError}</FormAlert>}
       <fieldset>
         <legend className="mb-1 text-sm font-medium">
-          Rating
+          {t('Rating')}
           <span aria-hidden="true" className="ml-0.5 text-copper-700">
             *
           </span>
         </legend>
-        <div className="flex gap-1" role="radiogroup" aria-label="Rating">
+        <div className="flex gap-1" role="radiogroup" aria-label={t('Rating')}>
           {[1, 2, 3, 4, 5].map((n) => (
             <label
               key={n}
@@ -145,7 +150,7 @@ export function ReviewForm({ orderId, vendorName }: { orderId: number; vendorNam
                 className="sr-only"
                 checked={rating === n}
                 onChange={() => form.setValue('rating', n, { shouldValidate: true })}
-                aria-label={`${n} star${n === 1 ? '' : 's'}`}
+                aria-label={t('{n, plural, one {# star} other {# stars}}', { n })}
               />
               <Star
                 aria-hidden="true"
@@ -160,18 +165,22 @@ export function ReviewForm({ orderId, vendorName }: { orderId: number; vendorNam
           </p>
         )}
       </fieldset>
-      <Field label="Your review" required error={form.formState.errors.body?.message}>
+      <Field
+        label={t('Your review')}
+        required
+        error={form.formState.errors.body?.message && t(form.formState.errors.body.message)}
+      >
         {(control) => (
           <Textarea
             {...control}
             {...form.register('body')}
-            placeholder="How were the stone, the packing and the delivery?"
+            placeholder={t('How were the stone, the packing and the delivery?')}
             maxLength={2000}
           />
         )}
       </Field>
       <Button type="submit" disabled={create.isPending}>
-        {create.isPending ? 'Submitting...' : 'Submit review'}
+        {create.isPending ? t('Submitting...') : t('Submit review')}
       </Button>
     </form>
   );

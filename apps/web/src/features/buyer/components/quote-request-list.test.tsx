@@ -3,11 +3,15 @@
 import type { BuyerQuoteBoard } from '@granite/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ensureCatalogs } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { quoteItem, quoteReply } from './quote-fixtures';
 import { QuoteRequestList } from './quote-request-list';
+
+// The buyer's routes load these catalogues before they render (D40); English messages with placeholders need them.
+beforeAll(() => ensureCatalogs('en', ['trade', 'buyer']));
 
 const hosur = quoteItem({ id: 41, vendorId: 7, vendorName: 'Hosur Granite Works' }, (r) => [
   quoteReply(r, { id: 410, pricePaise: 12_000, freightPaise: 2_000_000 }),

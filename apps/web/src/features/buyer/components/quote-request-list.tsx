@@ -1,10 +1,12 @@
 import {
   type BuyerQuoteGroup,
   type BuyerQuoteItem,
+  formatDay as formatDate,
   formatINR,
   QUOTE_LIFECYCLE_MESSAGES,
   type QuoteReplyView,
   quoteStatusBadge,
+  unitLabel,
   type VendorReputation,
 } from '@granite/shared';
 import { ChevronDown, FilePlus2, FileText, MapPin, MessageSquare, Package } from 'lucide-react';
@@ -18,6 +20,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, Textarea } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { useLocale, useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useAcceptReply, useDeclineReply, useQuoteBoard, useReputation } from '../api/quote-board';
 import { OrderPanel } from './order-panel';
@@ -32,6 +35,7 @@ const TONE = {
 } as const;
 
 export function QuoteStatusBadge({ status }: { status: string }) {
+  const t = useT();
   const badge =
     status === 'forwarded' ? { label: 'Forwarded', tone: 'pending' as const } : quoteStatusBadge(status);
   return (
@@ -39,12 +43,19 @@ export function QuoteStatusBadge({ status }: { status: string }) {
       data-testid="quote-status"
       className={cn('inline-flex rounded-full border px-2.5 py-0.5 text-xs font-medium', TONE[badge.tone])}
     >
-      {badge.label}
+      {t(badge.label)}
     </span>
   );
 }
 
-const dateFmt = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+/** The order chip beside a request (D18): its status in words; the stored value never changes. */
+const ORDER_CHIP: Record<string, string> = {
+  pending: 'Order pending',
+  confirmed: 'Order confirmed',
+  shipped: 'Order shipped',
+  delivered: 'Order delivered',
+  cancelled: 'Order cancelled',
+};
 
 type Decision = { kind: 'accept' | 'decline'; item: BuyerQuoteItem; reply: QuoteReplyView };
 
@@ -59,6 +70,7 @@ export function QuoteRequestList() {
   const [open, setOpen] = useState(false);
   const [decision, setDecision] = useState<Decision | null>(null);
   const { data, isPending, isError, refetch } = useQuoteBoard(page);
+  const t = useT();
   const vendorIds = useMemo(
     () =>
       data?.items.flatMap((g) => g.items.flatMap((i) => (i.request.vendorId ? [i.request.vendorId] : []))) ??
@@ -75,30 +87,30 @@ export function QuoteRequestList() {
     <section aria-labelledby="quotes-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="quotes-heading" className="text-xl font-semibold">
-          Quote Requests
+          {t('Quote Requests')}
         </h2>
         <Button onClick={() => setOpen(true)}>
           <FilePlus2 aria-hidden="true" />
-          New Quote Request
+          {t('New Quote Request')}
         </Button>
       </div>
       {isPending ? (
         <p role="status" className="py-10 text-center text-stone-600">
-          Loading...
+          {t('Loading...')}
         </p>
       ) : isError ? (
         <div className="py-10 text-center">
-          <p>Your quote requests could not be loaded.</p>
+          <p>{t('Your quote requests could not be loaded.')}</p>
           <Button variant="secondary" className="mt-3" onClick={() => refetch()}>
-            Try again
+            {t('Try again')}
           </Button>
         </div>
       ) : data.items.length === 0 ? (
         <div className="flex flex-col items-center rounded-lg border border-dashed border-stone-300 bg-white px-4 py-14 text-center">
           <FileText aria-hidden="true" className="size-10 text-stone-400" />
-          <p className="mt-4 text-lg font-semibold">No Quote Requests</p>
+          <p className="mt-4 text-lg font-semibold">{t('No Quote Requests')}</p>
           <p className="mt-1 text-stone-600">
-            Ask manufacturers for a price and their answers will appear here.
+            {t('Ask manufacturers for a price and their answers will appear here.')}
           </p>
         </div>
       ) : (
@@ -111,17 +123,17 @@ export function QuoteRequestList() {
           {data.totalPages > 1 && (
             <div className="flex items-center justify-center gap-3">
               <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                Previous
+                {t('Previous')}
               </Button>
               <span className="text-sm text-stone-600">
-                Page {data.page} of {data.totalPages}
+                {t('Page {page} of {pages}', { page: data.page, pages: data.totalPages })}
               </span>
               <Button
                 variant="secondary"
                 disabled={page >= data.totalPages}
                 onClick={() => setPage((p) => p + 1)}
               >
-                Next
+                {t('Next')}
               </Button>
             </div>
           )}
@@ -146,6 +158,8 @@ function QuoteGroupCard({
   const first = group.items[0]!.request;
   const multi = group.items.length > 1;
   const replies = group.items.filter((i) => i.replies.length > 0).length;
+  const t = useT();
+  const locale = useLocale();
   return (
     <li
       className="overflow-hidden rounded-xl border border-stone-200 bg-white shadow-xs"
@@ -155,7 +169,8 @@ function QuoteGroupCard({
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
             <p className="text-xs font-semibold tracking-wide text-copper-700 uppercase">
-              {multi ? `Sent to ${group.items.length} manufacturers` : 'Quote request'} · #{first.id}
+              {multi ? t('Sent to {count} manufacturers', { count: group.items.length }) : t('Quote request')}{' '}
+              · #{first.id}
               {multi && `–${group.items[group.items.length - 1]!.request.id}`}
             </p>
             <h3 className="mt-1 text-lg font-semibold text-granite-black">
@@ -164,47 +179,53 @@ function QuoteGroupCard({
           </div>
           {multi && (
             <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-700">
-              {replies} of {group.items.length} replied
+              {t('{replies} of {count} replied', { replies, count: group.items.length })}
             </span>
           )}
         </div>
         <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
           <div>
-            <dt className="text-stone-500">Quantity</dt>
+            <dt className="text-stone-500">{t('Quantity')}</dt>
             <dd className="tabular-nums">
-              {first.quantitySqft.toLocaleString('en-IN')} sq.ft
+              {first.quantitySqft.toLocaleString('en-IN')} {unitLabel('sqft', locale)}
               {/* D33: a request for chosen slabs: its quantity is theirs. */}
               {first.requestedSlabs && first.requestedSlabs.length > 0 && (
                 <span className="text-stone-600">
                   {' '}
-                  ({first.requestedSlabs.length} {first.requestedSlabs.length === 1 ? 'slab' : 'slabs'})
+                  (
+                  {t('{count, plural, one {# slab} other {# slabs}}', {
+                    count: first.requestedSlabs.length,
+                  })}
+                  )
                 </span>
               )}
             </dd>
           </div>
           <div>
-            <dt className="text-stone-500">Delivery</dt>
+            <dt className="text-stone-500">{t('Delivery')}</dt>
             <dd className="flex items-center gap-1">
               <MapPin aria-hidden="true" className="size-3.5 text-stone-500" />
               {first.deliveryCity} {first.deliveryPin}
             </dd>
           </div>
           <div>
-            <dt className="text-stone-500">Quality / type</dt>
+            <dt className="text-stone-500">{t('Quality / type')}</dt>
             <dd>
               {first.materialQuality}, {first.productType}
             </dd>
           </div>
           <div>
-            <dt className="text-stone-500">Requested</dt>
-            <dd>{dateFmt.format(new Date(group.createdAt))}</dd>
+            <dt className="text-stone-500">{t('Requested')}</dt>
+            <dd>{formatDate(group.createdAt, locale)}</dd>
           </div>
         </dl>
       </div>
 
       {replies > 0 && (
         <div className="px-4 pt-4 sm:px-5">
-          <h4 className="mb-2 text-sm font-semibold text-granite-black">{multi ? 'Quote sheet' : 'Quote'}</h4>
+          <h4 className="mb-2 text-sm font-semibold text-granite-black">
+            {multi ? t('Quote sheet') : t('Quote')}
+          </h4>
           <QuoteSheet
             items={group.items}
             reputation={reputation}
@@ -231,6 +252,7 @@ function QuoteItemDetails({ item, multi }: { item: BuyerQuoteItem; multi: boolea
   const [thread, setThread] = useState(linked);
   const q = item.request;
   const id = `quote-${q.id}`;
+  const t = useT();
 
   useEffect(() => {
     if (linked) document.getElementById(id)?.scrollIntoView({ block: 'start' });
@@ -259,13 +281,13 @@ function QuoteItemDetails({ item, multi }: { item: BuyerQuoteItem; multi: boolea
           {item.unreadMessages > 0 && (
             <span className="inline-flex items-center gap-1 rounded-full bg-copper-700 px-2 py-0.5 text-xs font-semibold text-white">
               <MessageSquare aria-hidden="true" className="size-3" />
-              {item.unreadMessages} new
+              {t('{count} new', { count: item.unreadMessages })}
             </span>
           )}
           {item.order && (
             <span className="inline-flex items-center gap-1 rounded-full border border-stone-200 px-2 py-0.5 text-xs font-medium text-stone-700">
               <Package aria-hidden="true" className="size-3" />
-              Order {item.order.status}
+              {t(ORDER_CHIP[item.order.status] ?? 'Order {status}', { status: item.order.status })}
             </span>
           )}
           <QuoteStatusBadge status={q.status} />
@@ -287,11 +309,13 @@ function QuoteItemDetails({ item, multi }: { item: BuyerQuoteItem; multi: boolea
             {q.status !== 'pending' && (
               <div>
                 <div className="mb-2 flex items-center justify-between gap-2">
-                  <h4 className="text-sm font-semibold">Messages with {q.vendorName}</h4>
+                  <h4 className="text-sm font-semibold">
+                    {t('Messages with {name}', { name: q.vendorName })}
+                  </h4>
                   {!thread && (
                     <Button size="sm" variant="secondary" onClick={() => setThread(true)}>
                       <MessageSquare aria-hidden="true" />
-                      Open messages
+                      {t('Open messages')}
                     </Button>
                   )}
                 </div>
@@ -307,20 +331,26 @@ function QuoteItemDetails({ item, multi }: { item: BuyerQuoteItem; multi: boolea
 
 /** D17: a manufacturer may revise a reply until it is accepted; each revision is kept. */
 function Revisions({ replies }: { replies: QuoteReplyView[] }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <div>
-      <h4 className="mb-2 text-sm font-semibold">Revisions</h4>
+      <h4 className="mb-2 text-sm font-semibold">{t('Revisions')}</h4>
       <ol className="space-y-1.5 text-sm">
         {replies.map((r) => (
           <li
             key={r.id}
             className={cn('flex flex-wrap gap-x-2', r.status === 'superseded' && 'text-stone-500')}
           >
-            <span className="font-medium">Revision {r.revision}</span>
-            <span className="tabular-nums">{formatINR(r.pricePaise)}/sq.ft</span>
-            <span className="tabular-nums">landed {formatINR(r.landed.totalPaise)}</span>
-            <span>valid until {formatDay(r.validUntil)}</span>
-            {r.status === 'superseded' && <span>(replaced)</span>}
+            <span className="font-medium">{t('Revision {revision}', { revision: r.revision })}</span>
+            <span className="tabular-nums">
+              {formatINR(r.pricePaise)}/{unitLabel('sqft', locale)}
+            </span>
+            <span className="tabular-nums">
+              {t('landed {amount}', { amount: formatINR(r.landed.totalPaise) })}
+            </span>
+            <span>{t('valid until {day}', { day: formatDay(r.validUntil, locale) })}</span>
+            {r.status === 'superseded' && <span>{t('(replaced)')}</span>}
             {/* Each revision's note; the newest one's shows on the quote sheet (masked before acceptance, D30). */}
             {r.status === 'superseded' && r.message && (
               <span className="basis-full text-stone-600">“{r.message}”</span>
@@ -339,9 +369,11 @@ function DecisionDialog({ decision, onClose }: { decision: Decision | null; onCl
   const [reason, setReason] = useState('');
   const busy = accept.isPending || decline.isPending;
   const d = decision;
+  const t = useT();
+  const locale = useLocale();
 
   const fail = (err: unknown) => {
-    toast.error('Error', { description: isApiError(err) ? err.message : 'Please try again.' });
+    toast.error(t('Error'), { description: isApiError(err) ? t(err.message) : t('Please try again.') });
     onClose();
   };
   const confirm = () => {
@@ -349,7 +381,7 @@ function DecisionDialog({ decision, onClose }: { decision: Decision | null; onCl
     if (d.kind === 'accept') {
       accept.mutate(d.reply.id, {
         onSuccess: () => {
-          toast.success('Quote accepted', { description: QUOTE_LIFECYCLE_MESSAGES.accepted });
+          toast.success(t('Quote accepted'), { description: t(QUOTE_LIFECYCLE_MESSAGES.accepted) });
           onClose();
         },
         onError: fail,
@@ -359,7 +391,7 @@ function DecisionDialog({ decision, onClose }: { decision: Decision | null; onCl
         { replyId: d.reply.id, reason: reason.trim() || undefined },
         {
           onSuccess: () => {
-            toast.success(QUOTE_LIFECYCLE_MESSAGES.declined);
+            toast.success(t(QUOTE_LIFECYCLE_MESSAGES.declined));
             setReason('');
             onClose();
           },
@@ -373,16 +405,19 @@ function DecisionDialog({ decision, onClose }: { decision: Decision | null; onCl
     <Dialog open={d !== null} onOpenChange={(o) => !o && !busy && onClose()}>
       {d && (
         <DialogContent
-          title={d.kind === 'accept' ? 'Accept this quote?' : 'Decline this quote?'}
+          title={d.kind === 'accept' ? t('Accept this quote?') : t('Decline this quote?')}
           description={
             d.kind === 'accept'
-              ? `${d.item.request.vendorName} will be asked to confirm your order. Any other quotes for this request will be marked not chosen.`
-              : `${d.item.request.vendorName} will be told that you declined their quote.`
+              ? t(
+                  '{name} will be asked to confirm your order. Any other quotes for this request will be marked not chosen.',
+                  { name: d.item.request.vendorName },
+                )
+              : t('{name} will be told that you declined their quote.', { name: d.item.request.vendorName })
           }
           footer={
             <div className="flex justify-end gap-2">
               <Button variant="secondary" onClick={onClose} disabled={busy}>
-                Cancel
+                {t('Cancel')}
               </Button>
               <Button
                 variant={d.kind === 'accept' ? 'primary' : 'danger'}
@@ -390,38 +425,40 @@ function DecisionDialog({ decision, onClose }: { decision: Decision | null; onCl
                 disabled={busy}
                 data-testid="confirm-decision"
               >
-                {busy ? 'Saving...' : d.kind === 'accept' ? 'Accept quote' : 'Decline quote'}
+                {busy ? t('Saving...') : d.kind === 'accept' ? t('Accept quote') : t('Decline quote')}
               </Button>
             </div>
           }
         >
           <dl className="grid grid-cols-2 gap-3 text-sm">
             <div>
-              <dt className="text-stone-500">Price</dt>
-              <dd className="font-medium tabular-nums">{formatINR(d.reply.pricePaise)} / sq.ft</dd>
+              <dt className="text-stone-500">{t('Price')}</dt>
+              <dd className="font-medium tabular-nums">
+                {formatINR(d.reply.pricePaise)} / {unitLabel('sqft', locale)}
+              </dd>
             </div>
             <div>
-              <dt className="text-stone-500">Landed total</dt>
+              <dt className="text-stone-500">{t('Landed total')}</dt>
               <dd className="font-semibold tabular-nums">{formatINR(d.reply.landed.totalPaise)}</dd>
             </div>
             <div>
-              <dt className="text-stone-500">Lead time</dt>
-              <dd>{d.reply.leadTimeDays} days</dd>
+              <dt className="text-stone-500">{t('Lead time')}</dt>
+              <dd>{t('{days} days', { days: d.reply.leadTimeDays })}</dd>
             </div>
             <div>
-              <dt className="text-stone-500">Valid until</dt>
-              <dd>{formatDay(d.reply.validUntil)}</dd>
+              <dt className="text-stone-500">{t('Valid until')}</dt>
+              <dd>{formatDay(d.reply.validUntil, locale)}</dd>
             </div>
           </dl>
           {d.kind === 'decline' && (
-            <Field label="Reason" markOptional className="mt-4">
+            <Field label={t('Reason')} markOptional className="mt-4">
               {(control) => (
                 <Textarea
                   {...control}
                   value={reason}
                   maxLength={500}
                   onChange={(e) => setReason(e.target.value)}
-                  placeholder="For example: the lead time is too long for our site"
+                  placeholder={t('For example: the lead time is too long for our site')}
                 />
               )}
             </Field>

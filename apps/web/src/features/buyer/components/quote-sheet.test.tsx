@@ -4,9 +4,13 @@
 import type { BuyerQuoteItem } from '@granite/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ensureCatalogs } from '@/lib/i18n';
 import { quoteItem, quoteReply } from './quote-fixtures';
 import { QuoteSheet } from './quote-sheet';
+
+// The buyer's routes load these catalogues before they render (D40); English messages with placeholders need them.
+beforeAll(() => ensureCatalogs('en', ['trade', 'buyer']));
 
 function renderSheet(items: BuyerQuoteItem[]) {
   const onAccept = vi.fn();

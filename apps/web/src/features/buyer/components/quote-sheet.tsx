@@ -1,4 +1,11 @@
-import { type BuyerQuoteItem, formatINR, type QuoteReplyView, type VendorReputation } from '@granite/shared';
+import {
+  type BuyerQuoteItem,
+  formatINR,
+  type Language,
+  type QuoteReplyView,
+  unitLabel,
+  type VendorReputation,
+} from '@granite/shared';
 import { Check, Clock, MessageSquareQuote, Star, Trophy, X } from 'lucide-react';
 import { Fragment } from 'react';
 import { taxLines, taxText, termsText } from '@/components/quote-lifecycle/tax-split';
@@ -6,9 +13,29 @@ import { OfferedSlabs, replyHold } from '@/components/slabs/offered-slabs';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatReplyTime } from '@/lib/format';
+import { useLocale, useT } from '@/lib/i18n';
 
 const dayFmt = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-export const formatDay = (day: string) => dayFmt.format(new Date(`${day}T00:00:00`));
+// D40: Hindi months in full, Latin digits ("26 नवंबर 2026").
+const hiDayFmt = new Intl.DateTimeFormat('hi-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  numberingSystem: 'latn',
+});
+export const formatDay = (day: string, language: Language = 'en') =>
+  (language === 'hi' ? hiDayFmt : dayFmt).format(new Date(`${day}T00:00:00`));
+
+/** D27's reply time ('3 h', '1 day 4 h'); on Hindi pages '3 घंटे', '1 दिन 4 घंटे' (D40). */
+export function replyTime(minutes: number, language: Language): string {
+  if (language === 'en') return formatReplyTime(minutes);
+  if (minutes < 60) return `${Math.max(1, minutes)} मिनट`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return `${hours} घंटे`;
+  const days = Math.floor(hours / 24);
+  const rest = hours % 24;
+  return `${days} दिन${rest ? ` ${rest} घंटे` : ''}`;
+}
 
 /** The reply a buyer can act on: the newest revision while it is current. */
 export const liveReply = (item: BuyerQuoteItem): QuoteReplyView | undefined =>
@@ -32,16 +59,19 @@ const REPLY_STATE: Record<string, { label: string; tone: string }> = {
 };
 
 /** What a row without a reply says, from the request's status. */
-function waitingText(item: BuyerQuoteItem): string {
+function waitingText(item: BuyerQuoteItem, t: ReturnType<typeof useT>): string {
   switch (item.request.status) {
     case 'pending':
-      return 'Waiting to be forwarded to the manufacturer';
+      return t('Waiting to be forwarded to the manufacturer');
     case 'forwarded':
-      return 'Waiting for the manufacturer’s quote';
+      return t('Waiting for the manufacturer’s quote');
     case 'closed':
-      return item.request.closeReason ? `Closed: ${item.request.closeReason}` : 'Closed';
+      // The reason is the administrator's words, shown as written.
+      return item.request.closeReason
+        ? t('Closed: {reason}', { reason: item.request.closeReason })
+        : t('Closed');
     default:
-      return 'No quote';
+      return t('No quote');
   }
 }
 
@@ -60,6 +90,9 @@ type SheetProps = {
  * (D30: contact details masked until the buyer accepts).
  */
 export function QuoteSheet({ items, reputation, onAccept, onDecline }: SheetProps) {
+  const t = useT();
+  const locale = useLocale();
+  const perSqft = `₹ / ${unitLabel('sqft', locale)}`;
   const live = items.flatMap((i) => {
     const r = liveReply(i);
     return r ? [r] : [];
@@ -83,29 +116,29 @@ export function QuoteSheet({ items, reputation, onAccept, onDecline }: SheetProp
       {/* md and up: the manufacturers side by side as rows of one table. */}
       <div className="hidden overflow-hidden rounded-lg border border-stone-200 md:block">
         <table className="w-full text-sm">
-          <caption className="sr-only">Quotes received, with landed totals</caption>
+          <caption className="sr-only">{t('Quotes received, with landed totals')}</caption>
           <thead className="bg-stone-50 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase">
             <tr>
               <th scope="col" className="px-3 py-2.5">
-                Manufacturer
+                {t('Manufacturer')}
               </th>
               <th scope="col" className="px-3 py-2.5 text-right">
-                ₹ / sq.ft
+                {perSqft}
               </th>
               <th scope="col" className="px-3 py-2.5 text-right">
-                Landed total
+                {t('Landed total')}
               </th>
               <th scope="col" className="px-3 py-2.5">
-                Lead time
+                {t('Lead time')}
               </th>
               <th scope="col" className="px-3 py-2.5">
-                Valid until
+                {t('Valid until')}
               </th>
               <th scope="col" className="px-3 py-2.5">
-                Response time
+                {t('Response time')}
               </th>
               <th scope="col" className="px-3 py-2.5 text-right">
-                <span className="sr-only">Decision</span>
+                <span className="sr-only">{t('Decision')}</span>
               </th>
             </tr>
           </thead>
@@ -133,8 +166,8 @@ export function QuoteSheet({ items, reputation, onAccept, onDecline }: SheetProp
                       <td className="px-3 py-3 text-right">
                         <Landed reply={reply} quantity={quantityOf(item, reply)} />
                       </td>
-                      <td className="px-3 py-3 whitespace-nowrap">{leadTime(reply.leadTimeDays)}</td>
-                      <td className="px-3 py-3 whitespace-nowrap">{formatDay(reply.validUntil)}</td>
+                      <td className="px-3 py-3 whitespace-nowrap">{leadTime(reply.leadTimeDays, t)}</td>
+                      <td className="px-3 py-3 whitespace-nowrap">{formatDay(reply.validUntil, locale)}</td>
                       <td className="px-3 py-3">
                         <ResponseTime item={item} rep={rep} />
                       </td>
@@ -150,7 +183,7 @@ export function QuoteSheet({ items, reputation, onAccept, onDecline }: SheetProp
                     </>
                   ) : (
                     <td colSpan={6} className="px-3 py-3 text-stone-600">
-                      {waitingText(item)}
+                      {waitingText(item, t)}
                     </td>
                   )}
                 </tr>
@@ -191,28 +224,28 @@ export function QuoteSheet({ items, reputation, onAccept, onDecline }: SheetProp
               <>
                 <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
                   <div>
-                    <dt className="text-xs text-stone-500">₹ / sq.ft</dt>
+                    <dt className="text-xs text-stone-500">{perSqft}</dt>
                     <dd className="tabular-nums">
                       {formatINR(reply.pricePaise)}
                       {reply.aboveTarget && <AboveTarget />}
                     </dd>
                   </div>
                   <div>
-                    <dt className="text-xs text-stone-500">Landed total</dt>
+                    <dt className="text-xs text-stone-500">{t('Landed total')}</dt>
                     <dd>
                       <Landed reply={reply} quantity={quantityOf(item, reply)} align="left" />
                     </dd>
                   </div>
                   <div>
-                    <dt className="text-xs text-stone-500">Lead time</dt>
-                    <dd>{leadTime(reply.leadTimeDays)}</dd>
+                    <dt className="text-xs text-stone-500">{t('Lead time')}</dt>
+                    <dd>{leadTime(reply.leadTimeDays, t)}</dd>
                   </div>
                   <div>
-                    <dt className="text-xs text-stone-500">Valid until</dt>
-                    <dd>{formatDay(reply.validUntil)}</dd>
+                    <dt className="text-xs text-stone-500">{t('Valid until')}</dt>
+                    <dd>{formatDay(reply.validUntil, locale)}</dd>
                   </div>
                   <div className="col-span-2">
-                    <dt className="text-xs text-stone-500">Response time</dt>
+                    <dt className="text-xs text-stone-500">{t('Response time')}</dt>
                     <dd>
                       <ResponseTime item={item} rep={rep} />
                     </dd>
@@ -236,7 +269,7 @@ export function QuoteSheet({ items, reputation, onAccept, onDecline }: SheetProp
                 </div>
               </>
             ) : (
-              <p className="mt-2 text-sm text-stone-600">{waitingText(item)}</p>
+              <p className="mt-2 text-sm text-stone-600">{waitingText(item, t)}</p>
             )}
           </li>
         ))}
@@ -252,22 +285,24 @@ const quantityOf = (item: BuyerQuoteItem, reply: QuoteReplyView) =>
 /** D32, D33: the slabs a reply offers, and whether they are still held for this buyer. */
 /** D38: a reply to the buyer's open requirement priced above the target price they gave. */
 export function AboveTarget() {
+  const t = useT();
   return (
     <span className="mt-1 block w-fit rounded-full border border-amber-200 bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800">
-      Above your target price
+      {t('Above your target price')}
     </span>
   );
 }
 
 export function SlabOfferOf({ reply, className }: { reply: QuoteReplyView; className?: string }) {
   const offer = reply.slabOffer;
+  const t = useT();
   if (!offer) return null;
   return (
     <OfferedSlabs
       slabs={offer.slabs}
       billsOn={offer.billsOn}
       billedSqft={offer.billedSqft}
-      title="Slabs offered"
+      title={t('Slabs offered')}
       headingLevel="h5"
       hold={replyHold(reply)}
       className={className}
@@ -277,6 +312,7 @@ export function SlabOfferOf({ reply, className }: { reply: QuoteReplyView; class
 
 /** D17, D30: the manufacturer's message with its reply (masked by the server until acceptance). */
 function ReplyMessage({ message, vendorName }: { message: string; vendorName: string }) {
+  const t = useT();
   return (
     <figure
       data-testid="reply-message"
@@ -284,14 +320,17 @@ function ReplyMessage({ message, vendorName }: { message: string; vendorName: st
     >
       <MessageSquareQuote aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-stone-500" />
       <div className="min-w-0">
-        <figcaption className="text-xs font-medium text-stone-500">Message from {vendorName}</figcaption>
+        <figcaption className="text-xs font-medium text-stone-500">
+          {t('Message from {name}', { name: vendorName })}
+        </figcaption>
         <blockquote className="mt-0.5 break-words whitespace-pre-wrap text-stone-800">{message}</blockquote>
       </div>
     </figure>
   );
 }
 
-const leadTime = (days: number) => (days === 0 ? 'From stock' : `${days} day${days === 1 ? '' : 's'}`);
+const leadTime = (days: number, t: ReturnType<typeof useT>) =>
+  days === 0 ? t('From stock') : t('{days, plural, one {# day} other {# days}}', { days });
 
 function ManufacturerCell({
   item,
@@ -302,6 +341,7 @@ function ManufacturerCell({
   rep: VendorReputation | undefined;
   isLowest: boolean;
 }) {
+  const t = useT();
   return (
     <div className="min-w-0">
       <p className="font-semibold text-granite-black">{item.request.vendorName}</p>
@@ -314,7 +354,7 @@ function ManufacturerCell({
           <Star aria-hidden="true" className="size-3.5 fill-amber-400 text-amber-500" />
           {rep.rating.average.toFixed(1)}
           <span className="text-stone-500">
-            ({rep.rating.count} review{rep.rating.count === 1 ? '' : 's'})
+            ({t('{count, plural, one {# review} other {# reviews}}', { count: rep.rating.count })})
           </span>
         </p>
       )}
@@ -324,7 +364,7 @@ function ManufacturerCell({
           className="mt-1 inline-flex items-center gap-1 rounded-full border border-success-200 bg-white px-2 py-0.5 text-xs font-semibold text-success-800"
         >
           <Trophy aria-hidden="true" className="size-3" />
-          Lowest landed total
+          {t('Lowest landed total')}
         </span>
       )}
     </div>
@@ -345,6 +385,8 @@ function Landed({
   align?: 'left' | 'right';
 }) {
   const l = reply.landed;
+  const t = useT();
+  const locale = useLocale();
   return (
     <div className={align === 'right' ? 'text-right' : 'text-left'}>
       <p className="font-semibold tabular-nums" data-testid="landed-total">
@@ -354,12 +396,14 @@ function Landed({
         {quantity.toLocaleString('en-IN')} × {formatINR(reply.pricePaise)} = {formatINR(l.subtotalPaise)}
       </p>
       <p className="text-xs text-stone-500 tabular-nums" data-testid="tax-split">
-        {reply.exWorks ? 'Ex-works (no freight)' : `Freight ${formatINR(l.freightPaise ?? 0)}`} ·{' '}
-        {taxLines(reply) ? taxText(reply, l.gstPaise) : `GST ${reply.gstRate}% ${formatINR(l.gstPaise)}`}
+        {reply.exWorks
+          ? t('Ex-works (no freight)')
+          : t('Freight {amount}', { amount: formatINR(l.freightPaise ?? 0) })}{' '}
+        · {taxLines(reply) ? taxText(reply, l.gstPaise) : `GST ${reply.gstRate}% ${formatINR(l.gstPaise)}`}
       </p>
       {reply.balanceDue && (
         <p className="text-xs text-stone-600" data-testid="payment-terms">
-          {termsText(reply)}
+          {termsText(reply, locale)}
         </p>
       )}
     </div>
@@ -370,18 +414,22 @@ function Landed({
 function ResponseTime({ item, rep }: { item: BuyerQuoteItem; rep: VendorReputation | undefined }) {
   const minutes = thisReplyMinutes(item);
   const stats = rep?.responseStats;
+  const t = useT();
+  const locale = useLocale();
   return (
     <div className="text-sm">
       {minutes !== null && (
         <p className="flex items-center gap-1 whitespace-nowrap">
           <Clock aria-hidden="true" className="size-3.5 text-stone-500" />
-          Replied in {formatReplyTime(minutes)}
+          {t('Replied in {time}', { time: replyTime(minutes, locale) })}
         </p>
       )}
       {stats && (
         <p className="text-xs text-stone-500">
-          {stats.medianReplyMinutes !== null && <>Usually {formatReplyTime(stats.medianReplyMinutes)} · </>}
-          {stats.responseRate}% answered within 48 h
+          {stats.medianReplyMinutes !== null && (
+            <>{t('Usually {time}', { time: replyTime(stats.medianReplyMinutes, locale) })} · </>
+          )}
+          {t('{rate}% answered within 48 h', { rate: stats.responseRate })}
         </p>
       )}
     </div>
@@ -403,16 +451,17 @@ function Decision({
   onDecline: SheetProps['onDecline'];
   stretch?: boolean;
 }) {
+  const t = useT();
   if (canDecide) {
     return (
       <div className={cn('flex gap-2', stretch ? 'w-full [&>*]:flex-1' : 'justify-end')}>
         <Button size="sm" variant="secondary" onClick={() => onDecline(item, reply)}>
           <X aria-hidden="true" />
-          Decline
+          {t('Decline')}
         </Button>
         <Button size="sm" onClick={() => onAccept(item, reply)}>
           <Check aria-hidden="true" />
-          Accept
+          {t('Accept')}
         </Button>
       </div>
     );
@@ -424,7 +473,7 @@ function Decision({
       className={cn('inline-flex rounded-full border px-2.5 py-0.5 text-xs font-medium', state.tone)}
       data-testid="reply-state"
     >
-      {state.label}
+      {t(state.label)}
     </span>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, FormAlert, Input, Select } from '@/components/ui/form-field';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useRecordPayment } from '../api/order-money';
 
@@ -22,6 +23,8 @@ export function RecordPaymentDialog({ orderId, duePaise }: { orderId: number; du
   const [open, setOpen] = useState(false);
   const [formError, setFormError] = useState<string | undefined>();
   const record = useRecordPayment(orderId);
+  const t = useT();
+  const err = (message: string | undefined) => message && t(message);
   const form = useForm({
     resolver: zodResolver(RecordPayment),
     defaultValues: { amount: '', paidOn: todayInIndia(), method: 'NEFT', reference: '' } as RecordPayment,
@@ -31,7 +34,7 @@ export function RecordPaymentDialog({ orderId, duePaise }: { orderId: number; du
     setFormError(undefined);
     record.mutate(form.getValues() as RecordPayment, {
       onSuccess: () => {
-        toast.success('Payment recorded. The manufacturer will confirm it.');
+        toast.success(t('Payment recorded. The manufacturer will confirm it.'));
         form.reset({
           amount: '',
           paidOn: todayInIndia(),
@@ -42,29 +45,32 @@ export function RecordPaymentDialog({ orderId, duePaise }: { orderId: number; du
       },
       onError: (err) => {
         if (!applyFieldErrors(err, form.setError, ['amount', 'paidOn', 'method', 'reference']))
-          setFormError(err.message);
+          setFormError(t(err.message));
       },
     });
   });
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button type="button" variant="secondary" onClick={() => setOpen(true)}>
-        Record a payment
+        {t('Record a payment')}
       </Button>
-      <DialogContent title="Record a payment" description={`Still due: ${formatINR(duePaise)}`}>
-        <form onSubmit={submit} noValidate className="space-y-3" aria-label="Record a payment">
+      <DialogContent
+        title={t('Record a payment')}
+        description={t('Still due: {amount}', { amount: formatINR(duePaise) })}
+      >
+        <form onSubmit={submit} noValidate className="space-y-3" aria-label={t('Record a payment')}>
           {formError && <FormAlert>{formError}</FormAlert>}
-          <Field label="Amount (₹)" required error={form.formState.errors.amount?.message}>
+          <Field label={t('Amount (₹)')} required error={err(form.formState.errors.amount?.message)}>
             {(control) => (
               <Input {...control} {...form.register('amount')} inputMode="decimal" autoComplete="off" />
             )}
           </Field>
-          <Field label="Paid on" required error={form.formState.errors.paidOn?.message}>
+          <Field label={t('Paid on')} required error={err(form.formState.errors.paidOn?.message)}>
             {(control) => (
               <Input {...control} {...form.register('paidOn')} type="date" max={todayInIndia()} />
             )}
           </Field>
-          <Field label="Method" required error={form.formState.errors.method?.message}>
+          <Field label={t('Method')} required error={err(form.formState.errors.method?.message)}>
             {(control) => (
               <Select {...control} {...form.register('method')}>
                 {PAYMENT_METHODS.map((m) => (
@@ -76,17 +82,19 @@ export function RecordPaymentDialog({ orderId, duePaise }: { orderId: number; du
             )}
           </Field>
           <Field
-            label={method === 'Cheque' ? 'Cheque number' : 'UTR / reference number'}
+            label={method === 'Cheque' ? t('Cheque number') : t('UTR / reference number')}
             required
-            error={form.formState.errors.reference?.message}
+            error={err(form.formState.errors.reference?.message)}
             hint={
-              method === 'Cheque' ? '6 to 10 digits' : '6 to 22 letters and digits, as on the bank statement'
+              method === 'Cheque'
+                ? t('6 to 10 digits')
+                : t('6 to 22 letters and digits, as on the bank statement')
             }
           >
             {(control) => <Input {...control} {...form.register('reference')} autoComplete="off" />}
           </Field>
           <Button type="submit" disabled={record.isPending}>
-            {record.isPending ? 'Recording...' : 'Record payment'}
+            {record.isPending ? t('Recording...') : t('Record payment')}
           </Button>
         </form>
       </DialogContent>

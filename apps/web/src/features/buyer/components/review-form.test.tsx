@@ -2,9 +2,13 @@
 // words, not with the schema's range check.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureCatalogs } from '@/lib/i18n';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { ReviewForm } from './order-panel';
+
+// The buyer's routes load these catalogues before they render (D40); English messages with placeholders need them.
+beforeAll(() => ensureCatalogs('en', ['trade', 'buyer']));
 
 describe('review form', () => {
   it('asks for stars when none was chosen, and sends the review once one is', async () => {

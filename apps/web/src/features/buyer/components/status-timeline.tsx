@@ -1,6 +1,7 @@
-import type { BuyerQuoteItem } from '@granite/shared';
+import type { BuyerQuoteItem, Language } from '@granite/shared';
 import { Check, Circle, X } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { translate, useLocale, useT } from '@/lib/i18n';
 
 const stampFmt = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -8,11 +9,21 @@ const stampFmt = new Intl.DateTimeFormat('en-IN', {
   hour: 'numeric',
   minute: '2-digit',
 });
+// D40: Hindi months in full, Latin digits.
+const hiStampFmt = new Intl.DateTimeFormat('hi-IN', {
+  day: 'numeric',
+  month: 'long',
+  hour: 'numeric',
+  minute: '2-digit',
+  numberingSystem: 'latn',
+});
+const stamp = (at: string, language: Language) =>
+  (language === 'hi' ? hiStampFmt : stampFmt).format(new Date(at));
 
 type Step = { label: string; at: string | null; detail?: string; tone?: 'done' | 'stop' | 'next' };
 
 /** D17/D18: the request's steps with their times, the order's steps after an acceptance. */
-export function timelineOf(item: BuyerQuoteItem): Step[] {
+export function timelineOf(item: BuyerQuoteItem, language: Language = 'en'): Step[] {
   const q = item.request;
   const o = item.order;
   const steps: Step[] = [{ label: 'Requested', at: q.createdAt }];
@@ -27,7 +38,12 @@ export function timelineOf(item: BuyerQuoteItem): Step[] {
     at: q.respondedAt,
     detail:
       revisions > 1
-        ? `${revisions} revisions, the newest on ${stampFmt.format(new Date(item.replies[0]!.createdAt))}`
+        ? language === 'en'
+          ? `${revisions} revisions, the newest on ${stamp(item.replies[0]!.createdAt, 'en')}`
+          : translate(language, '{count} revisions, the newest on {when}', {
+              count: revisions,
+              when: stamp(item.replies[0]!.createdAt, language),
+            })
         : undefined,
   });
   if (q.status === 'declined') {
@@ -61,11 +77,13 @@ export function timelineOf(item: BuyerQuoteItem): Step[] {
 }
 
 export function StatusTimeline({ item }: { item: BuyerQuoteItem }) {
-  const steps = timelineOf(item);
+  const t = useT();
+  const locale = useLocale();
+  const steps = timelineOf(item, locale);
   const firstOpen = steps.findIndex((s) => !s.at);
   return (
     <div>
-      <h4 className="mb-2 text-sm font-semibold">Status</h4>
+      <h4 className="mb-2 text-sm font-semibold">{t('Status')}</h4>
       <ol className="relative space-y-3" data-testid="status-timeline">
         {steps.map((s, i) => {
           const done = Boolean(s.at);
@@ -104,10 +122,10 @@ export function StatusTimeline({ item }: { item: BuyerQuoteItem }) {
               </span>
               <div className="min-w-0 text-sm">
                 <p className={cn('font-medium', !done && 'text-stone-500')}>
-                  {s.label}
-                  <span className="sr-only">{done ? ' (done)' : ' (not yet)'}</span>
+                  {t(s.label)}
+                  <span className="sr-only">{done ? t(' (done)') : t(' (not yet)')}</span>
                 </p>
-                {s.at && <p className="text-xs text-stone-600">{stampFmt.format(new Date(s.at))}</p>}
+                {s.at && <p className="text-xs text-stone-600">{stamp(s.at, locale)}</p>}
                 {s.detail && <p className="text-xs text-stone-600">{s.detail}</p>}
               </div>
             </li>

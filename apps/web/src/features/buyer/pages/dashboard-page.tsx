@@ -26,6 +26,7 @@ import { BusinessDetails } from '@/features/buyer/components/business-details';
 import { QuoteRequestList } from '@/features/buyer/components/quote-request-list';
 import { useProducts } from '@/lib/api/products';
 import { useSession } from '@/lib/auth/session';
+import { useT } from '@/lib/i18n';
 
 const TABS = [
   'products',
@@ -50,18 +51,19 @@ export function DashboardPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');
   const tab: Tab = TABS.includes(raw as Tab) ? (raw as Tab) : 'products';
+  const t = useT();
 
   return (
     <>
       <PageHeader
-        eyebrow="Your account"
-        title="My Dashboard"
+        eyebrow={t('Your account')}
+        title={t('My Dashboard')}
         description={
           <>
             <span className="font-medium text-granite-black">
-              Welcome, {user?.name?.trim() || user?.email}
+              {t('Welcome, {name}', { name: user?.name?.trim() || user?.email })}
             </span>
-            . Browse products, compare manufacturers and follow your quote requests.
+            {t('. Browse products, compare manufacturers and follow your quote requests.')}
           </>
         }
       />
@@ -76,40 +78,40 @@ export function DashboardPage() {
           {/* Eight tabs in rows of two below sm: all in sight at 360 px, none scrolled away; from sm
               they wrap in one row. */}
           <TabsList
-            aria-label="Dashboard sections"
+            aria-label={t('Dashboard sections')}
             className="grid grid-cols-2 overflow-visible sm:flex sm:flex-wrap [&>button]:justify-center sm:[&>button]:justify-start"
           >
             <TabsTrigger value="products">
               <LayoutGrid aria-hidden="true" />
-              All Products
+              {t('All Products')}
             </TabsTrigger>
             <TabsTrigger value="search">
               <Search aria-hidden="true" />
-              Search
+              {t('Search')}
             </TabsTrigger>
             <TabsTrigger value="compare">
               <GitCompareArrows aria-hidden="true" />
-              Compare Products
+              {t('Compare Products')}
             </TabsTrigger>
             <TabsTrigger value="quotes">
               <FileText aria-hidden="true" />
-              Quote Requests
+              {t('Quote Requests')}
             </TabsTrigger>
             <TabsTrigger value="requirements">
               <Megaphone aria-hidden="true" />
-              Requirements
+              {t('Requirements')}
             </TabsTrigger>
             <TabsTrigger value="samples">
               <PackageOpen aria-hidden="true" />
-              Samples
+              {t('Samples')}
             </TabsTrigger>
             <TabsTrigger value="saved-searches">
               <BellRing aria-hidden="true" />
-              Saved searches
+              {t('Saved searches')}
             </TabsTrigger>
             <TabsTrigger value="business">
               <Building2 aria-hidden="true" />
-              Business details
+              {t('Business details')}
             </TabsTrigger>
           </TabsList>
           <TabsContent value="products">
@@ -146,6 +148,7 @@ function SearchTab() {
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const { data, isFetching } = useProducts({ search: search || undefined, pageSize: 12 });
+  const t = useT();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setSearch(text.trim());
@@ -155,24 +158,31 @@ function SearchTab() {
       <form onSubmit={submit} className="flex max-w-xl gap-2">
         <input
           type="search"
-          aria-label="Search products"
-          placeholder="Search granite by name, colour or manufacturer"
+          aria-label={t('Search products')}
+          placeholder={t('Search granite by name, colour or manufacturer')}
           value={text}
           onChange={(e) => setText(e.target.value)}
           className="h-10 flex-1 rounded-md border border-stone-300 bg-white px-3 text-sm focus-visible:border-copper-700 focus-visible:outline-2 focus-visible:outline-copper-700/30"
         />
         <Button type="submit">
           <Search aria-hidden="true" />
-          Search
+          {t('Search')}
         </Button>
       </form>
       {search && data && (
         <p className="text-sm text-stone-600" aria-live="polite">
-          {isFetching ? 'Searching…' : `${data.total} products found for "${data.searchedFor ?? search}"`}
+          {isFetching
+            ? t('Searching…')
+            : t('{count} products found for "{search}"', {
+                count: data.total,
+                search: data.searchedFor ?? search,
+              })}
         </p>
       )}
       {search && data?.items.length === 0 && !isFetching ? (
-        <p className="py-10 text-center text-stone-600">No products found matching your search criteria</p>
+        <p className="py-10 text-center text-stone-600">
+          {t('No products found matching your search criteria')}
+        </p>
       ) : (
         search && (
           <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">

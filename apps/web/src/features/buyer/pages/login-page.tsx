@@ -12,7 +12,8 @@ import { useRequestPasswordReset, useSignIn, useSignUp } from '@/lib/auth/auth-c
 import { safeRedirect } from '@/lib/auth/safe-redirect';
 import { useSession } from '@/lib/auth/session';
 import { useAuthForm } from '@/lib/auth/use-auth-form';
-import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { applyFieldErrors, authErrorMessage } from '@/lib/forms/apply-field-errors';
+import { useLocalePath, useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 const VERIFY_ERRORS: Record<string, string> = {
@@ -25,7 +26,10 @@ export function LoginPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const mode = searchParams.get('mode');
   const state = useSession();
-  const redirect = safeRedirect(searchParams.get('redirect'), '/dashboard');
+  const t = useT();
+  const lp = useLocalePath();
+  // D40: a Hindi sign-in lands on the Hindi dashboard; a redirect given in the link is kept as it is.
+  const redirect = safeRedirect(searchParams.get('redirect'), lp('/dashboard'));
 
   const setMode = (next: 'signin' | 'signup' | 'forgot') => {
     const params = new URLSearchParams(searchParams);
@@ -43,43 +47,55 @@ export function LoginPage() {
   const notice = verifyError
     ? {
         tone: 'error' as const,
-        text: VERIFY_ERRORS[verifyError.toLowerCase()] ?? 'This link could not be used.',
+        text: t(VERIFY_ERRORS[verifyError.toLowerCase()] ?? 'This link could not be used.'),
       }
     : verified
-      ? { tone: 'success' as const, text: 'Your e-mail address is verified. Please sign in.' }
+      ? { tone: 'success' as const, text: t('Your e-mail address is verified. Please sign in.') }
       : undefined;
 
   return (
     <AuthPageFrame>
       {mode === 'signup' ? (
         <AuthCard
-          eyebrow="Buyers"
-          title="Create an account"
-          description="Register to keep your quote requests and orders with Granite Marketplace in one place."
+          eyebrow={t('Buyers')}
+          title={t('Create an account')}
+          description={t(
+            'Register to keep your quote requests and orders with Granite Marketplace in one place.',
+          )}
           links={[
-            { prompt: 'Already have an account?', label: 'Sign in', to: '/login' },
-            { prompt: 'Selling granite?', label: 'Manufacturers Registration', to: '/vendor/register' },
+            { prompt: t('Already have an account?'), label: t('Sign in'), to: lp('/login') },
+            {
+              prompt: t('Selling granite?'),
+              label: t('Manufacturers Registration'),
+              to: lp('/vendor/register'),
+            },
           ]}
         >
           <SignUpForm onDone={() => setMode('signin')} />
         </AuthCard>
       ) : mode === 'forgot' ? (
         <AuthCard
-          eyebrow="Buyers"
-          title="Reset your password"
-          description="Enter the e-mail address of your account and we will send you a link to choose a new password."
-          links={[{ prompt: 'Remembered it?', label: 'Sign in', to: '/login' }]}
+          eyebrow={t('Buyers')}
+          title={t('Reset your password')}
+          description={t(
+            'Enter the e-mail address of your account and we will send you a link to choose a new password.',
+          )}
+          links={[{ prompt: t('Remembered it?'), label: t('Sign in'), to: lp('/login') }]}
         >
           <ForgotPasswordForm />
         </AuthCard>
       ) : (
         <AuthCard
-          eyebrow="Buyers"
-          title="Sign in"
-          description="Sign in to follow your quote requests and orders with Granite Marketplace."
+          eyebrow={t('Buyers')}
+          title={t('Sign in')}
+          description={t('Sign in to follow your quote requests and orders with Granite Marketplace.')}
           links={[
-            { prompt: 'New to Granite Marketplace?', label: 'Create an account', to: '/login?mode=signup' },
-            { prompt: 'Selling granite?', label: 'Manufacturers Login', to: '/vendor/login' },
+            {
+              prompt: t('New to Granite Marketplace?'),
+              label: t('Create an account'),
+              to: lp('/login?mode=signup'),
+            },
+            { prompt: t('Selling granite?'), label: t('Manufacturers Login'), to: lp('/vendor/login') },
           ]}
         >
           {notice && (
@@ -96,12 +112,14 @@ export function LoginPage() {
 
 function SignInForm({ redirect, onForgot }: { redirect: string; onForgot: () => void }) {
   const navigate = useNavigate();
+  const t = useT();
   const form = useForm<SignIn>({ resolver: zodResolver(SignIn), defaultValues: { email: '', password: '' } });
   const { formError, isPending, submit } = useAuthForm(useSignIn(), {
     onSuccess: () => {
-      toast.success('Welcome back!');
+      toast.success(t('Welcome back!'));
       navigate(redirect, { replace: true });
     },
+    errorMessage: (error) => t(authErrorMessage(error)),
     toastErrors: true,
   });
   const { errors } = form.formState;
@@ -116,29 +134,31 @@ function SignInForm({ redirect, onForgot }: { redirect: string; onForgot: () => 
       />
       <div className="flex justify-end">
         <Button type="button" variant="link" onClick={onForgot}>
-          Forgot password?
+          {t('Forgot password?')}
         </Button>
       </div>
       <Button type="submit" className="w-full" size="lg" disabled={isPending}>
-        {isPending ? 'Signing in...' : 'Sign in'}
+        {isPending ? t('Signing in...') : t('Sign in')}
       </Button>
     </form>
   );
 }
 
 function SignUpForm({ onDone }: { onDone: () => void }) {
+  const t = useT();
   const form = useForm<z.input<typeof BuyerSignUpForm>, unknown, BuyerSignUpForm>({
     resolver: zodResolver(BuyerSignUpForm),
     defaultValues: { name: '', email: '', password: '', phone: '', city: '', state: '' },
   });
   const { formError, isPending, submit } = useAuthForm(useSignUp(), {
     onSuccess: () => {
-      toast.success('Registration successful! Please check your email to verify your account.');
+      toast.success(t('Registration successful! Please check your email to verify your account.'));
       form.reset();
       onDone();
     },
     onError: (error) =>
       applyFieldErrors(error, form.setError, ['name', 'email', 'password', 'phone', 'city', 'state']),
+    errorMessage: (error) => t(authErrorMessage(error)),
     toastErrors: true,
   });
   const { errors } = form.formState;
@@ -146,10 +166,10 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit(submit)}>
       {formError && <FormAlert>{formError}</FormAlert>}
       <FormField
-        label="Full name"
+        label={t('Full name')}
         autoComplete="name"
         required
-        error={errors.name?.message}
+        error={errors.name?.message && t(errors.name.message)}
         {...form.register('name')}
       />
       <EmailField error={errors.email?.message} {...form.register('email')} />
@@ -160,28 +180,28 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
         {...form.register('password')}
       />
       <FormField
-        label="Phone"
+        label={t('Phone')}
         type="tel"
         autoComplete="tel"
-        error={errors.phone?.message}
+        error={errors.phone?.message && t(errors.phone.message)}
         {...form.register('phone')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
-          label="City"
+          label={t('City')}
           autoComplete="address-level2"
-          error={errors.city?.message}
+          error={errors.city?.message && t(errors.city.message)}
           {...form.register('city')}
         />
         <FormField
-          label="State"
+          label={t('State')}
           autoComplete="address-level1"
-          error={errors.state?.message}
+          error={errors.state?.message && t(errors.state.message)}
           {...form.register('state')}
         />
       </div>
       <Button type="submit" className="w-full" size="lg" disabled={isPending}>
-        {isPending ? 'Creating account...' : 'Create account'}
+        {isPending ? t('Creating account...') : t('Create account')}
       </Button>
     </form>
   );
@@ -189,6 +209,8 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
 
 function ForgotPasswordForm() {
   const [sent, setSent] = useState(false);
+  const t = useT();
+  const lp = useLocalePath();
   const form = useForm<{ email: string }>({
     resolver: zodResolver(SignIn.pick({ email: true })),
     defaultValues: { email: '' },
@@ -198,11 +220,12 @@ function ForgotPasswordForm() {
     return (
       <div className="space-y-4">
         <FormAlert tone="success">
-          If an account exists for that address, we have sent it a link to choose a new password. The link is
-          valid for 1 hour.
+          {t(
+            'If an account exists for that address, we have sent it a link to choose a new password. The link is valid for 1 hour.',
+          )}
         </FormAlert>
         <Button variant="secondary" className="w-full" asChild>
-          <Link to="/login">Back to sign in</Link>
+          <Link to={lp('/login')}>{t('Back to sign in')}</Link>
         </Button>
       </div>
     );
@@ -217,7 +240,7 @@ function ForgotPasswordForm() {
     >
       <EmailField error={form.formState.errors.email?.message} {...form.register('email')} />
       <Button type="submit" className="w-full" size="lg" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Sending...' : 'Send reset link'}
+        {mutation.isPending ? t('Sending...') : t('Send reset link')}
       </Button>
     </form>
   );

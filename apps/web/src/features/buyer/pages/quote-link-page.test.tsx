@@ -4,10 +4,14 @@
 import type { VisitorQuoteLink } from '@granite/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureCatalogs } from '@/lib/i18n';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { quoteItem } from '../components/quote-fixtures';
 import { QuoteLinkPage } from './quote-link-page';
+
+// The buyer's routes load these catalogues before they render (D40); English messages with placeholders need them.
+beforeAll(() => ensureCatalogs('en', ['trade', 'buyer']));
 
 const token = 'T'.repeat(43);
 const item = quoteItem({ id: 7, status: 'responded', vendorName: 'Shree Balaji Granites' }, (r) => [

@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ReplyHistory } from '@/components/quote-lifecycle/reply-history';
 import { RequestFacts } from '@/components/quote-lifecycle/request-facts';
 import { QuoteStatusBadge } from '@/components/quote-lifecycle/status-badges';
+import { useTradeCatalog } from '@/components/quote-lifecycle/use-trade-catalog';
 import { OfferedSlabs, replyHold } from '@/components/slabs/offered-slabs';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -13,6 +14,7 @@ import { Field, Input } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api';
 import { useSignIn } from '@/lib/auth/auth-client';
 import { useSession } from '@/lib/auth/session';
+import { useLocalePath, useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { quoteLinkQuery, useConfirmQuoteLink, useCreateAccountFromLink } from '../api/quote-link';
@@ -27,7 +29,10 @@ export function QuoteLinkPage() {
   const { data, error, isPending } = useQuery(quoteLinkQuery(token));
   const confirm = useConfirmQuoteLink(token);
   const several = (data?.items.length ?? 0) > 1;
-  useDocumentTitle(several ? 'Your quote requests' : 'Your quote request');
+  const t = useT();
+  // D40: the page's messages are the trade catalogue's; it shows once that is loaded.
+  const ready = useTradeCatalog();
+  useDocumentTitle(several ? t('Your quote requests') : t('Your quote request'));
 
   const needsConfirming = data !== undefined && !data.confirmed;
   const { mutate: confirmNow, isIdle } = confirm;
@@ -36,11 +41,11 @@ export function QuoteLinkPage() {
   }, [needsConfirming, isIdle, confirmNow]);
 
   if (error || confirm.error) return <LinkNotWorking error={error ?? confirm.error} />;
-  if (isPending || needsConfirming) {
+  if (isPending || needsConfirming || !ready) {
     return (
       <Container className="py-16">
         <p role="status" className="text-center text-stone-600">
-          Confirming your e-mail address...
+          {t('Confirming your e-mail address...')}
         </p>
       </Container>
     );
@@ -49,16 +54,22 @@ export function QuoteLinkPage() {
     <Container className="max-w-4xl py-10">
       <header>
         <h1 className="text-2xl font-semibold sm:text-3xl">
-          {several ? 'Your quote requests' : 'Your quote request'}
+          {several ? t('Your quote requests') : t('Your quote request')}
         </h1>
         <p className="mt-3 flex items-start gap-2 rounded-lg border border-success-200 bg-success-50 p-3 text-sm text-success-800">
           <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            {data.email} is confirmed.{' '}
+            {t('{email} is confirmed.', { email: data.email })}{' '}
             {data.items.every((i) => i.request.status === 'pending')
-              ? `Your ${several ? 'requests have' : 'request has'} gone to our team, who pass ${several ? 'them' : 'it'} on to the manufacturer; replies appear here.`
-              : 'Replies from the manufacturer appear here.'}{' '}
-            Keep this e-mail's link to come back, or set a password below.
+              ? several
+                ? t(
+                    'Your requests have gone to our team, who pass them on to the manufacturer; replies appear here.',
+                  )
+                : t(
+                    'Your request has gone to our team, who pass it on to the manufacturer; replies appear here.',
+                  )
+              : t('Replies from the manufacturer appear here.')}{' '}
+            {t("Keep this e-mail's link to come back, or set a password below.")}
           </span>
         </p>
       </header>
@@ -69,15 +80,15 @@ export function QuoteLinkPage() {
               <div className="min-w-0">
                 <h2 className="text-lg font-semibold text-granite-black">{request.productName}</h2>
                 <p className="text-sm text-stone-600">
-                  {request.vendorName} · Request #{request.id}
+                  {request.vendorName} · {t('Request #{id}', { id: request.id })}
                 </p>
               </div>
               <QuoteStatusBadge status={request.status} />
             </div>
             <RequestFacts request={request} className="mt-4" />
-            <section aria-label={`Replies from ${request.vendorName}`} className="mt-5">
+            <section aria-label={t('Replies from {name}', { name: request.vendorName })} className="mt-5">
               <h3 className="mb-2 text-sm font-semibold tracking-wide text-stone-600 uppercase">
-                Manufacturer's quote
+                {t("Manufacturer's quote")}
               </h3>
               {replies[0]?.slabOffer && (
                 // D33: the newest reply's slabs, held for the visitor while it can be accepted.
@@ -85,13 +96,13 @@ export function QuoteLinkPage() {
                   slabs={replies[0].slabOffer.slabs}
                   billsOn={replies[0].slabOffer.billsOn}
                   billedSqft={replies[0].slabOffer.billedSqft}
-                  title="Slabs offered"
+                  title={t('Slabs offered')}
                   headingLevel="h4"
                   hold={replyHold(replies[0])}
                   className="mb-3"
                 />
               )}
-              <ReplyHistory replies={replies} empty="Waiting for the manufacturer’s quote" />
+              <ReplyHistory replies={replies} empty={t('Waiting for the manufacturer’s quote')} />
             </section>
           </li>
         ))}
@@ -109,26 +120,32 @@ function SetPassword({ token, view }: { token: string; view: VisitorQuoteLink })
   const signIn = useSignIn();
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
+  const t = useT();
+  const lp = useLocalePath();
   if (session.status === 'signed-in') return null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = VisitorCreateAccount.safeParse({ password });
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
+      setFieldError(parsed.error.issues[0]?.message && t(parsed.error.issues[0].message));
       return;
     }
     setFieldError(undefined);
     try {
       const { email } = await create.mutateAsync(parsed.data);
       await signIn.mutateAsync({ email, password });
-      toast.success('Account created', { description: 'Your quote requests are now in your dashboard.' });
-      navigate('/dashboard?tab=quotes');
+      toast.success(t('Account created'), {
+        description: t('Your quote requests are now in your dashboard.'),
+      });
+      navigate(lp('/dashboard?tab=quotes'));
     } catch (err) {
       setFieldError(
-        isApiError(err)
-          ? (err.fields?.password ?? err.message)
-          : 'Failed to create the account. Please try again.',
+        t(
+          isApiError(err)
+            ? (err.fields?.password ?? err.message)
+            : 'Failed to create the account. Please try again.',
+        ),
       );
     }
   };
@@ -141,15 +158,27 @@ function SetPassword({ token, view }: { token: string; view: VisitorQuoteLink })
     >
       <h2 id="set-password" className="flex items-center gap-2 text-lg font-semibold">
         <KeyRound aria-hidden="true" className="size-5 text-copper-700" />
-        Set a password
+        {t('Set a password')}
       </h2>
       <p className="mt-1 text-sm text-stone-600">
-        Make an account for {view.email} in one step: it keeps{' '}
-        {view.items.length > 1 ? 'these requests' : 'this request'}, lets you accept a quote and talk to the
-        manufacturer, and you can ask for more quotes without confirming again.
+        {view.items.length > 1
+          ? t(
+              'Make an account for {email} in one step: it keeps these requests, lets you accept a quote and talk to the manufacturer, and you can ask for more quotes without confirming again.',
+              { email: view.email },
+            )
+          : t(
+              'Make an account for {email} in one step: it keeps this request, lets you accept a quote and talk to the manufacturer, and you can ask for more quotes without confirming again.',
+              { email: view.email },
+            )}
       </p>
       <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
-        <Field label="Password" required error={fieldError} hint="At least 8 characters" className="sm:w-80">
+        <Field
+          label={t('Password')}
+          required
+          error={fieldError}
+          hint={t('At least 8 characters')}
+          className="sm:w-80"
+        >
           {(control) => (
             <Input
               type="password"
@@ -161,7 +190,7 @@ function SetPassword({ token, view }: { token: string; view: VisitorQuoteLink })
           )}
         </Field>
         <Button type="submit" disabled={busy} className="sm:mt-7">
-          {busy ? 'Creating account...' : 'Create account'}
+          {busy ? t('Creating account...') : t('Create account')}
         </Button>
       </form>
     </section>
@@ -170,18 +199,24 @@ function SetPassword({ token, view }: { token: string; view: VisitorQuoteLink })
 
 function LinkNotWorking({ error }: { error: unknown }) {
   const gone = isApiError(error) && error.status < 500;
+  const t = useT();
+  const lp = useLocalePath();
   return (
     <Container className="flex min-h-[60dvh] items-center justify-center py-16">
       <div className="w-full max-w-md rounded-xl border border-stone-200 bg-white p-8 text-center shadow-xs">
         <Link2Off aria-hidden="true" className="mx-auto size-10 text-stone-400" />
-        <h1 className="mt-4 text-xl font-semibold">This link does not work</h1>
+        <h1 className="mt-4 text-xl font-semibold">{t('This link does not work')}</h1>
         <p className="mt-2 text-stone-600">
           {gone
-            ? 'The link is incomplete or no longer valid. If you set a password for your request, sign in to follow it in your dashboard.'
-            : 'We could not open your request. Please try again.'}
+            ? t(
+                'The link is incomplete or no longer valid. If you set a password for your request, sign in to follow it in your dashboard.',
+              )
+            : t('We could not open your request. Please try again.')}
         </p>
         <Button asChild className="mt-6">
-          <Link to="/login?redirect=%2Fdashboard%3Ftab%3Dquotes">Sign in</Link>
+          <Link to={lp(`/login?redirect=${encodeURIComponent(lp('/dashboard?tab=quotes'))}`)}>
+            {t('Sign in')}
+          </Link>
         </Button>
       </div>
     </Container>

@@ -27,6 +27,7 @@ import { usePostRequirement } from '@/lib/api/requirements';
 import { useStoneVarieties } from '@/lib/api/stone-varieties';
 import { useSession } from '@/lib/auth/session';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { useLocalePath, useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 type Values = CreateRequirementInput;
@@ -57,6 +58,9 @@ export function NewRequirementPage() {
   const post = usePostRequirement();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string>();
+  const t = useT();
+  const lp = useLocalePath();
+  const err = (message: string | undefined) => message && t(message);
   const form = useForm<Values, unknown, z.output<typeof CreateRequirement>>({
     resolver: zodResolver(CreateRequirement),
     defaultValues: {
@@ -85,40 +89,47 @@ export function NewRequirementPage() {
       setFormError(undefined);
       post.mutate(form.getValues(), {
         onSuccess: () => {
-          toast.success('Requirement posted', {
-            description: 'Matching manufacturers can now reply; their quotes arrive on your quote sheet.',
+          toast.success(t('Requirement posted'), {
+            description: t('Matching manufacturers can now reply; their quotes arrive on your quote sheet.'),
           });
-          navigate('/dashboard?tab=requirements');
+          navigate(lp('/dashboard?tab=requirements'));
         },
         onError: (error) => {
           applyFieldErrors(error, form.setError, FIELDS);
-          setFormError(error.message || 'Your requirement could not be posted. Please try again.');
+          setFormError(t(error.message || 'Your requirement could not be posted. Please try again.'));
         },
       });
     },
-    () => setFormError('Please correct the marked fields.'),
+    () => setFormError(t('Please correct the marked fields.')),
   );
 
   return (
     <>
       <PageHeader
-        eyebrow="Open requirement"
-        title="Post your requirement"
-        description={`Tell manufacturers what you need. Every manufacturer with matching stock that delivers to your PIN sees it, and up to ${REQUIREMENT_REPLY_SEATS} can send you a quote.`}
+        eyebrow={t('Open requirement')}
+        title={t('Post your requirement')}
+        description={t(
+          'Tell manufacturers what you need. Every manufacturer with matching stock that delivers to your PIN sees it, and up to {seats} can send you a quote.',
+          { seats: REQUIREMENT_REPLY_SEATS },
+        )}
       />
       <Container className="py-6 sm:py-8">
         <form
           noValidate
           onSubmit={submit}
-          aria-label="Post your requirement"
+          aria-label={t('Post your requirement')}
           className="mx-auto max-w-3xl space-y-6 rounded-lg border border-stone-200 bg-white p-4 sm:p-6"
         >
           <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-2 text-base font-semibold text-granite-black">The stone</legend>
-            <Field label="Stone category" error={errors.categoryId?.message} hint="Or choose a variety">
+            <legend className="mb-2 text-base font-semibold text-granite-black">{t('The stone')}</legend>
+            <Field
+              label={t('Stone category')}
+              error={err(errors.categoryId?.message)}
+              hint={t('Or choose a variety')}
+            >
               {(control) => (
                 <Select {...control} {...form.register('categoryId')}>
-                  <option value="">Choose a category</option>
+                  <option value="">{t('Choose a category')}</option>
                   {categories.data?.items.map((c) => (
                     <option key={c.id} value={c.id}>
                       {c.name}
@@ -127,10 +138,10 @@ export function NewRequirementPage() {
                 </Select>
               )}
             </Field>
-            <Field label="Stone variety" markOptional error={errors.varietyId?.message}>
+            <Field label={t('Stone variety')} markOptional error={err(errors.varietyId?.message)}>
               {(control) => (
                 <Select {...control} {...form.register('varietyId')}>
-                  <option value="">Any variety</option>
+                  <option value="">{t('Any variety')}</option>
                   {varieties.data?.items.map((v) => (
                     <option key={v.id} value={v.id}>
                       {v.name}
@@ -140,46 +151,54 @@ export function NewRequirementPage() {
               )}
             </Field>
             <FormField
-              label="Stone or colour in your words"
+              label={t('Stone or colour in your words')}
               markOptional
-              placeholder="e.g. Black Galaxy with gold flecks"
-              error={errors.stone?.message}
+              placeholder={t('e.g. Black Galaxy with gold flecks')}
+              error={err(errors.stone?.message)}
               {...form.register('stone')}
             />
-            <Field label="Product type" required error={errors.productType?.message}>
+            <Field label={t('Product type')} required error={err(errors.productType?.message)}>
               {(control) => (
                 <Select {...control} {...form.register('productType')}>
-                  {PRODUCT_TYPES.map((t) => (
-                    <option key={t}>{t}</option>
+                  {PRODUCT_TYPES.map((o) => (
+                    <option key={o} value={o}>
+                      {t(o)}
+                    </option>
                   ))}
                 </Select>
               )}
             </Field>
-            <Field label="Finish" markOptional error={errors.finish?.message}>
+            <Field label={t('Finish')} markOptional error={err(errors.finish?.message)}>
               {(control) => (
                 <Select {...control} {...form.register('finish')}>
-                  <option value="">Any finish</option>
-                  {FINISHES.map((f) => (
-                    <option key={f}>{f}</option>
+                  <option value="">{t('Any finish')}</option>
+                  {FINISHES.map((o) => (
+                    <option key={o} value={o}>
+                      {t(o)}
+                    </option>
                   ))}
                 </Select>
               )}
             </Field>
-            <Field label="Thickness" markOptional error={errors.thickness?.message}>
+            <Field label={t('Thickness')} markOptional error={err(errors.thickness?.message)}>
               {(control) => (
                 <Select {...control} {...form.register('thickness')}>
-                  <option value="">Any thickness</option>
-                  {THICKNESSES.map((t) => (
-                    <option key={t}>{t}</option>
+                  <option value="">{t('Any thickness')}</option>
+                  {THICKNESSES.map((o) => (
+                    <option key={o} value={o}>
+                      {t(o)}
+                    </option>
                   ))}
                 </Select>
               )}
             </Field>
-            <Field label="Material quality" required error={errors.materialQuality?.message}>
+            <Field label={t('Material quality')} required error={err(errors.materialQuality?.message)}>
               {(control) => (
                 <Select {...control} {...form.register('materialQuality')}>
-                  {MATERIAL_QUALITIES.map((q) => (
-                    <option key={q}>{q}</option>
+                  {MATERIAL_QUALITIES.map((o) => (
+                    <option key={o} value={o}>
+                      {t(o)}
+                    </option>
                   ))}
                 </Select>
               )}
@@ -187,43 +206,45 @@ export function NewRequirementPage() {
           </fieldset>
 
           <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-2 text-base font-semibold text-granite-black">Quantity and price</legend>
+            <legend className="mb-2 text-base font-semibold text-granite-black">
+              {t('Quantity and price')}
+            </legend>
             <FormField
-              label="Quantity (sq.ft)"
+              label={t('Quantity (sq.ft)')}
               required
               inputMode="numeric"
-              error={errors.quantitySqft?.message}
+              error={err(errors.quantitySqft?.message)}
               {...form.register('quantitySqft')}
             />
             <FormField
-              label="Target price (₹ per sq.ft)"
+              label={t('Target price (₹ per sq.ft)')}
               markOptional
               inputMode="decimal"
-              hint="Quotes above it are marked for you"
-              error={errors.targetPrice?.message}
+              hint={t('Quotes above it are marked for you')}
+              error={err(errors.targetPrice?.message)}
               {...form.register('targetPrice')}
             />
           </fieldset>
 
           <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-2 text-base font-semibold text-granite-black">Delivery</legend>
+            <legend className="mb-2 text-base font-semibold text-granite-black">{t('Delivery')}</legend>
             <FormField
-              label="Delivery city"
+              label={t('Delivery city')}
               required
               autoComplete="address-level2"
-              error={errors.deliveryCity?.message}
+              error={err(errors.deliveryCity?.message)}
               {...form.register('deliveryCity')}
             />
             <FormField
-              label="Delivery PIN code"
+              label={t('Delivery PIN code')}
               required
               inputMode="numeric"
               maxLength={6}
               autoComplete="postal-code"
-              error={errors.deliveryPin?.message}
+              error={err(errors.deliveryPin?.message)}
               {...form.register('deliveryPin')}
             />
-            <Field label="Needed by" markOptional error={errors.neededBy?.message}>
+            <Field label={t('Needed by')} markOptional error={err(errors.neededBy?.message)}>
               {(control) => (
                 <Controller
                   control={form.control}
@@ -240,23 +261,26 @@ export function NewRequirementPage() {
               )}
             </Field>
             <FormField
-              label="Takes replies for (days)"
+              label={t('Takes replies for (days)')}
               required
               inputMode="numeric"
-              hint={`${REQUIREMENT_EXPIRY_DAYS.min} to ${REQUIREMENT_EXPIRY_DAYS.max} days`}
-              error={errors.expiresInDays?.message}
+              hint={t('{min} to {max} days', {
+                min: REQUIREMENT_EXPIRY_DAYS.min,
+                max: REQUIREMENT_EXPIRY_DAYS.max,
+              })}
+              error={err(errors.expiresInDays?.message)}
               {...form.register('expiresInDays')}
             />
             <Field
-              label="Details for manufacturers"
+              label={t('Details for manufacturers')}
               markOptional
               className="sm:col-span-2"
-              error={errors.description?.message}
+              error={err(errors.description?.message)}
             >
               {(control) => (
                 <Textarea
                   {...control}
-                  placeholder="Where it goes, sizes, colour shade, anything that matters"
+                  placeholder={t('Where it goes, sizes, colour shade, anything that matters')}
                   {...form.register('description')}
                 />
               )}
@@ -264,21 +288,21 @@ export function NewRequirementPage() {
           </fieldset>
 
           <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-2 text-base font-semibold text-granite-black">You</legend>
+            <legend className="mb-2 text-base font-semibold text-granite-black">{t('You')}</legend>
             <FormField
-              label="Your name"
+              label={t('Your name')}
               required
               autoComplete="name"
-              error={errors.customerName?.message}
+              error={err(errors.customerName?.message)}
               {...form.register('customerName')}
             />
             <FormField
-              label="Mobile number"
+              label={t('Mobile number')}
               required
               inputMode="tel"
               autoComplete="tel"
-              hint="Shared with a manufacturer only once you accept its quote"
-              error={errors.mobileNumber?.message}
+              hint={t('Shared with a manufacturer only once you accept its quote')}
+              error={err(errors.mobileNumber?.message)}
               {...form.register('mobileNumber')}
             />
           </fieldset>
@@ -286,7 +310,7 @@ export function NewRequirementPage() {
           {formError && <FormAlert>{formError}</FormAlert>}
           <Button type="submit" disabled={post.isPending} className="w-full sm:w-auto">
             <Send aria-hidden="true" />
-            {post.isPending ? 'Posting…' : 'Post requirement'}
+            {post.isPending ? t('Posting…') : t('Post requirement')}
           </Button>
         </form>
       </Container>
