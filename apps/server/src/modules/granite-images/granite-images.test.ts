@@ -9,6 +9,7 @@ import { seedGraniteImages } from '../../seed/granite-images';
 import { admin, buyer, nextIp } from '../../test/accounts';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
 import { multipart, solidImage } from '../../test/images';
+import { AVIF_WIDTHS } from '../media/media.pipeline';
 
 let t: TestApp;
 let adminCookie: string;
@@ -65,7 +66,7 @@ describe(`granite images: hero carousel and 3D viewer textures (${onPostgres ? '
     for (const h of heroes) {
       expect(h.image!.width).toBeGreaterThanOrEqual(1200);
       expect(h.image!.width / h.image!.height).toBeCloseTo(16 / 9, 2);
-      expect(h.image!.variants.map((v) => v.width)).toEqual([320, 640, 960, 1280, 1920]);
+      expect(h.image!.variants.map((v) => v.width)).toEqual([320, 640, 720, 960, 1280, 1920]);
     }
     expect(heroes.map((h) => h.sortOrder)).toEqual([...heroes.keys()]);
 
@@ -83,6 +84,45 @@ describe(`granite images: hero carousel and 3D viewer textures (${onPostgres ? '
     expect(file.headers['content-type']).toBe('image/webp');
     expect((await sharp(file.rawPayload).metadata()).width).toBe(1024);
   }, 120_000);
+
+  it("serves a phone the hero's 720 w rendition as AVIF when the browser takes it (the home page's LCP), WebP otherwise", async () => {
+    const [hero] = (await call('GET', '/api/v1/granite-images?category=hero', undefined, '')).json()
+      .items as GraniteImage[];
+    const url = hero!.image!.variants.find((v) => v.width === 720)!.url;
+    const get = (path: string, accept?: string) =>
+      t.app.inject({ method: 'GET', url: path, headers: accept ? { accept } : {} });
+
+    const chrome = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    const avif = await get(url, chrome);
+    expect(avif.statusCode).toBe(200);
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect(avif.headers.vary).toBe('accept');
+    expect(avif.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(avif.rawPayload).metadata()).toMatchObject({ format: 'heif', width: 720 });
+
+    const webp = await get(url, 'image/webp,*/*');
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.headers.vary).toBe('accept');
+    expect((await sharp(webp.rawPayload).metadata()).width).toBe(720);
+    expect((await get(url, 'image/avif;q=0,image/webp')).headers['content-type']).toBe('image/webp');
+    // About half the WebP's bytes, and within the storefront's 60 KB goal for the LCP image.
+    expect(avif.rawPayload.length).toBeLessThan(webp.rawPayload.length * 0.7);
+    expect(avif.rawPayload.length).toBeLessThan(60 * 1024);
+
+    // The twin by its own name; none for a width or a kind without one.
+    const named = await get(url.replace(/\.webp$/, '.avif'));
+    expect(named.headers['content-type']).toBe('image/avif');
+    const wide = hero!.image!.variants.find((v) => v.width === 1280)!.url;
+    expect((await get(wide.replace(/\.webp$/, '.avif'))).statusCode).toBe(404);
+    const wideAnswer = await get(wide, chrome);
+    expect(wideAnswer.headers['content-type']).toBe('image/webp');
+    expect(wideAnswer.headers.vary).toBeUndefined();
+    const [texture] = (await call('GET', '/api/v1/granite-images?category=3d-viewer', undefined, '')).json()
+      .items as GraniteImage[];
+    const textureUrl = texture!.image!.variants.find((v) => v.width === 720)!.url;
+    expect((await get(textureUrl, chrome)).headers['content-type']).toBe('image/webp');
+    expect((await get(textureUrl.replace(/\.webp$/, '.avif'))).statusCode).toBe(404);
+  });
 
   it('only admins list all, add, edit, replace, reorder and delete (401 signed out, 403 buyer)', async () => {
     for (const [cookie, status] of [
@@ -143,7 +183,8 @@ describe(`granite images: hero carousel and 3D viewer textures (${onPostgres ? '
     const second = await uploadTo(slot.id, await solidImage('png', 1600, 900, { r: 120, g: 120, b: 130 }));
     expect(second.statusCode).toBe(200);
     // The replaced image's files are gone: only the new renditions were added.
-    expect(files().length).toBe(filesBefore + second.json().image.variants.length);
+    // (each rendition's WebP, and the AVIF twins of the phone widths: AVIF_WIDTHS)
+    expect(files().length).toBe(filesBefore + second.json().image.variants.length + AVIF_WIDTHS.hero!.length);
 
     const publicList = (await call('GET', '/api/v1/granite-images?category=hero', undefined, '')).json()
       .items;

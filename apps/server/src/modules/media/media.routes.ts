@@ -11,7 +11,9 @@ import { deleteImage, readImageFile, uploadImage } from './media.service';
 export const mediaRoutes: FastifyPluginAsync = async (app) => {
   const deps = { db: app.deps.db, storage: app.deps.storage };
   app.get<{ Params: { key: string } }>('/media/:key', async (request, reply) => {
-    const file = await readImageFile(deps, request.params.key);
+    const file = await readImageFile(deps, request.params.key, request.headers.accept);
+    // A rendition with an AVIF twin answers by the browser's Accept: caches keep one copy per Accept.
+    if (file.negotiated) reply.header('vary', 'accept');
     // Names are content hashes, so a file never changes and may be cached for a year.
     return reply
       .header('content-type', file.mimeType)

@@ -3,7 +3,7 @@ import type { MediaKind, UploadedImage, UploadKind } from '@granite/shared';
 import type { AppDeps } from '../../deps';
 import { type Actor, assertSignedIn, hasRole } from '../../lib/actor';
 import { AppError, forbidden, notFound } from '../../lib/errors';
-import { ingestImage, largestUrl, mediaKeys, toImageRef } from './media.pipeline';
+import { avifKeyOf, ingestImage, largestUrl, mediaKeys, toImageRef } from './media.pipeline';
 import { deleteMediaRow, mediaByHash, mediaById, mediaReferenceCount } from './media.queries';
 
 type Deps = Pick<AppDeps, 'db' | 'storage'>;
@@ -86,14 +86,45 @@ export async function uploadedImageOf(deps: Pick<AppDeps, 'db'>, mediaId: string
   return { id: row.id, url: largestUrl(row), image: toImageRef(row) };
 }
 
-/** GET /media/:key: the stored rendition a key names, with the type from our own record (never the upload's). */
-export async function readImageFile(deps: Deps, key: string): Promise<{ bytes: Buffer; mimeType: string }> {
-  const match = /^([a-f0-9]{32})-(\d{1,5})\.webp$/.exec(key);
+/** Whether an Accept header takes AVIF (browsers that decode it say so for images), q=0 being a no. */
+export function acceptsAvif(accept: string | undefined): boolean {
+  return (accept ?? '').split(',').some((part) => {
+    const [type, ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    if (type !== 'image/avif') return false;
+    const q = params.find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/**
+ * GET /media/:key: the stored rendition a key names, with the type from our own record (never the
+ * upload's). A WebP key of a rendition that has an AVIF twin (AVIF_WIDTHS) is answered with the AVIF
+ * file when `accept` takes it (`negotiated`: the answer depends on Accept); an `.avif` key names
+ * the twin itself.
+ */
+export async function readImageFile(
+  deps: Deps,
+  key: string,
+  accept?: string,
+): Promise<{ bytes: Buffer; mimeType: string; negotiated: boolean }> {
+  const match = /^([a-f0-9]{32})-(\d{1,5})\.(webp|avif)$/.exec(key);
   if (!match) throw notFound('Image');
   const row = await mediaByHash(deps.db, match[1]!);
-  const variant = row?.variants.find((v) => v.key === key);
+  const webpKey = key.replace(/\.avif$/, '.webp');
+  const variant = row?.variants.find((v) => v.key === webpKey);
   if (!row || !variant) throw notFound('Image');
+  const avifKey = avifKeyOf(row.kind, variant);
+  if (match[3] === 'avif') {
+    const bytes = avifKey ? await deps.storage.get(avifKey) : null;
+    if (!bytes) throw notFound('Image');
+    return { bytes, mimeType: 'image/avif', negotiated: false };
+  }
+  if (avifKey && acceptsAvif(accept)) {
+    // Images stored before their kind had AVIF twins have none: the WebP answers.
+    const bytes = await deps.storage.get(avifKey);
+    if (bytes) return { bytes, mimeType: 'image/avif', negotiated: true };
+  }
   const bytes = await deps.storage.get(variant.key);
   if (!bytes) throw notFound('Image');
-  return { bytes, mimeType: row.mimeType };
+  return { bytes, mimeType: row.mimeType, negotiated: Boolean(avifKey) };
 }

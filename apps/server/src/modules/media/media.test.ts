@@ -16,6 +16,8 @@ import {
   solidImage,
 } from '../../test/images';
 import { type S3TestServer, startS3TestServer } from '../../test/s3-server';
+import { avifKeyOf, webpQuality } from './media.pipeline';
+import { acceptsAvif } from './media.service';
 import { createS3Storage } from './storage';
 
 const db = onPostgres ? 'PostgreSQL' : 'PGlite';
@@ -132,7 +134,7 @@ describe.each(['local', 's3'] as const)(`media uploads, %s storage (${db})`, (ba
       expect(res.statusCode, res.body).toBe(201);
       const { image } = res.json();
       expect(image).toMatchObject({ width: 800, height: 600 });
-      expect(image.variants.map((v: { width: number }) => v.width)).toEqual([320, 640, 800]);
+      expect(image.variants.map((v: { width: number }) => v.width)).toEqual([320, 640, 720, 800]);
       expect(image.url).toMatch(/^\/media\/[a-f0-9]{32}-800\.webp$/);
 
       const [row] = await mediaRows();
@@ -445,5 +447,25 @@ describe.each(['local', 's3'] as const)(`media uploads, %s storage (${db})`, (ba
   it('counts nothing left over', async () => {
     const rows = await t.app.deps.db.execute<{ n: number }>(sql`select count(*)::int as n from media`);
     expect(rows.rows[0]!.n).toBe(0);
+  });
+});
+
+describe('AVIF for the browsers that take it', () => {
+  it('reads Accept as browsers send it for images, q=0 refusing', () => {
+    expect(acceptsAvif('image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8')).toBe(true);
+    expect(acceptsAvif('image/webp, IMAGE/AVIF;q=0.9')).toBe(true);
+    expect(acceptsAvif('image/webp,image/*,*/*;q=0.8')).toBe(false);
+    expect(acceptsAvif('image/avif;q=0, image/webp')).toBe(false);
+    expect(acceptsAvif('image/avif-sequence')).toBe(false);
+    expect(acceptsAvif(undefined)).toBe(false);
+  });
+
+  it('stores hero images at the phone widths as AVIF too, nothing else', () => {
+    const v = (width: number) => ({ width, key: `${'a'.repeat(32)}-${width}.webp` });
+    expect(avifKeyOf('hero', v(720))).toBe(`${'a'.repeat(32)}-720.avif`);
+    expect(avifKeyOf('hero', v(1280))).toBeUndefined();
+    expect(avifKeyOf('product', v(720))).toBeUndefined();
+    expect(webpQuality(720)).toBe(72);
+    expect(webpQuality(960)).toBe(80);
   });
 });
