@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/cn';
+import { joinClasses } from '@/lib/class-join';
 import { Slot } from './slot';
 
 export const buttonVariants = cva(
@@ -42,12 +42,15 @@ export type ButtonProps = ComponentProps<'button'> &
     asChild?: boolean;
   };
 
-/** Icon-only buttons (size "icon") must be given an `aria-label`. */
+/**
+ * Icon-only buttons (size "icon") must be given an `aria-label`. In every page's first download (the
+ * header's buttons), so its classes merge with joinClasses, not tailwind-merge (`cn`).
+ */
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   const Comp = asChild ? Slot : 'button';
   return (
     <Comp
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={joinClasses(buttonVariants({ variant, size }), className)}
       // A plain <button> inside a form must not submit by accident.
       type={asChild ? type : (type ?? 'button')}
       {...props}
