@@ -6,8 +6,9 @@ import type { Plugin } from 'vite';
 /**
  * D40, ADR 015: the message catalogues compiled at build time, so the browser carries Lingui's small
  * runtime and no ICU parser. English is the source language: a message's id is its English text, so
- * an English page needs a catalogue entry only for the messages with ICU syntax (placeholders,
- * plurals). `virtual:i18n/<locale>/<area>` is the compiled catalogue of one area
+ * an English page needs a catalogue entry only for the messages with ICU formatting (plurals,
+ * selects; plain `{name}` placeholders are filled by the runtime's translate, which keeps them out of
+ * the storefront's first download). `virtual:i18n/<locale>/<area>` is the compiled catalogue of one area
  * (src/locales/hi/<area>.json); the Hindi files hold every message, the English ones are derived
  * from their keys.
  */
@@ -20,12 +21,20 @@ export function compileCatalog(locale: string, area: string): Record<string, unk
   return compileMessages(locale, source);
 }
 
+/**
+ * An English id the runtime cannot fill itself: a plural, select or formatted argument
+ * (`{count, plural, …}`), or ICU quoting. Plain `{name}` placeholders it fills (lib/i18n).
+ */
+export function needsCompiling(message: string): boolean {
+  return /\{\s*\w+\s*,/.test(message) || /'[{}#']/.test(message) || /\\u[\da-f]{4}/i.test(message);
+}
+
 /** One area's Hindi catalogue (`{ "English id": "हिंदी" }`) compiled for `locale`. */
 export function compileMessages(locale: string, source: Record<string, string>): Record<string, unknown> {
   const compiled: Record<string, unknown> = {};
   for (const [id, hindi] of Object.entries(source)) {
     if (locale === 'en') {
-      if (id.includes('{')) compiled[id] = compileMessage(id);
+      if (needsCompiling(id)) compiled[id] = compileMessage(id);
     } else compiled[id] = compileMessage(hindi);
   }
   return compiled;

@@ -35,3 +35,14 @@ describe('the admin area (D40)', () => {
     expect(localePath('hi', '/administrators-guide')).toBe('/hi/administrators-guide');
   });
 });
+
+describe('English placeholders (D40)', () => {
+  it('fills plain placeholders without a compiled entry, and plurals from the compiled one', async () => {
+    await ensureCatalogs('en');
+    expect(translate('en', '© {year} {name}. All rights reserved.', { year: 2026, name: 'Granite Co' })).toBe(
+      '© 2026 Granite Co. All rights reserved.',
+    );
+    expect(translate('en', 'Not in any catalogue, {name}', {})).toBe('Not in any catalogue, ');
+    expect(translate('en', '{count, plural, one {# slab} other {# slabs}}', { count: 3 })).toBe('3 slabs');
+  });
+});

@@ -99,7 +99,20 @@ export function translate(locale: Locale, message: string, values?: MessageValue
   if (i18n.messages[message] !== undefined) return i18n._(message, values ?? undefined);
   if (locale !== 'en' && instances.en.messages[message] !== undefined)
     return instances.en._(message, values ?? undefined);
-  return message;
+  return fillPlaceholders(message, values);
+}
+
+/**
+ * English as written with its plain `{name}` placeholders filled, as Lingui fills them (a value's
+ * text; nothing for a missing one). The build compiles only the English messages that need more
+ * (plurals, selects: build/i18n-catalogs.ts), so the first download carries no copy of the others.
+ */
+function fillPlaceholders(message: string, values?: MessageValues): string {
+  if (!message.includes('{')) return message;
+  return message.replace(/\{(\w+)\}/g, (_all, name: string) => {
+    const value = values?.[name];
+    return value == null ? '' : String(value);
+  });
 }
 
 /**
