@@ -11,6 +11,8 @@
 //   BENCH_SLABS    slabs in lots of the products (default 0): the mix then adds the stock filters
 //                  (in stock, minimum slab size, thickness, grade) and the edits add slab holds/sales
 //   BENCH_SETTLE_SECONDS after the index build (default 10)   BENCH_PROFILE  directory for the server's CPU profile
+//   BENCH_DATABASE_URL a PostgreSQL database seeded before: no seed, not dropped (A/B runs on one seed)
+//   BENCH_RESULTS  file name under results/ (default api-<products>.json)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -336,10 +338,15 @@ async function main() {
   for (const target of targets) {
     const dataDir = mkdtempSync(join(tmpdir(), `granite-bench-${target}-`));
     const env = { DATA_DIR: dataDir, BENCH_PRODUCTS: String(productCount), BENCH_SLABS: String(slabCount) };
-    if (target === 'postgres') env.DATABASE_URL = await withPgDatabase();
+    // BENCH_DATABASE_URL: a database seeded before (bench/seed.ts, vocabulary.json from the same
+    // seed), measured as it is and kept, so that runs of two server versions share one seed.
+    const kept = target === 'postgres' ? process.env.BENCH_DATABASE_URL : undefined;
+    if (target === 'postgres') env.DATABASE_URL = kept ?? (await withPgDatabase());
     try {
-      console.log(tsx('bench/seed.ts', env).trim());
-      writeFileSync(join(outDir, `explain-${target}.md`), tsx('bench/explain.ts', env));
+      if (!kept) {
+        console.log(tsx('bench/seed.ts', env).trim());
+        writeFileSync(join(outDir, `explain-${target}.md`), tsx('bench/explain.ts', env));
+      }
       const server = await startServer(env);
       try {
         const rss = () =>
@@ -355,7 +362,7 @@ async function main() {
       }
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
-      if (target === 'postgres') await dropPgDatabase();
+      if (target === 'postgres' && !kept) await dropPgDatabase();
     }
   }
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
@@ -363,7 +370,7 @@ async function main() {
     .map((l) => l.toFixed(1))
     .join(' ');
   writeFileSync(
-    join(outDir, `api-${productCount}.json`),
+    join(outDir, process.env.BENCH_RESULTS ?? `api-${productCount}.json`),
     `${JSON.stringify({ machine, load, products: productCount, date: new Date().toISOString(), results }, null, 2)}\n`,
   );
   console.log(
