@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { isCommonPassword } from '../common-passwords';
 import { isValidGstin } from '../gstin';
+import { LANGUAGES } from '../language';
 import { LIMITS } from '../limits';
 import {
   INDIAN_STATES,
@@ -127,6 +128,12 @@ export const UpdateProfile = z
   .strict();
 export type UpdateProfile = z.infer<typeof UpdateProfile>;
 
+/** D40: PUT /me/language, the language of the account's screens and e-mails. */
+export const UpdateLanguage = z
+  .object({ language: z.enum(LANGUAGES, { message: 'Choose en or hi' }) })
+  .strict();
+export type UpdateLanguage = z.infer<typeof UpdateLanguage>;
+
 /** D8: GSTIN is optional (admin 5) but, when given, must pass the format and check digit. */
 export const GstinSchema = z
   .string()
@@ -225,6 +232,8 @@ export const SessionView = z.object({
     emailVerified: z.boolean(),
     createdAt: Timestamp,
     lastLoginAt: z.string().nullable(),
+    /** D40: the account's language ('en' or 'hi'). */
+    language: z.enum(LANGUAGES),
   }),
   /** D1: buyer always; vendor when owning an active manufacturer; admin by role. */
   roles: z.array(z.enum(['buyer', 'vendor', 'admin'])),

@@ -2,6 +2,7 @@
 // their links, the search itself and the unsubscribe link of this one alert. The template name
 // starts with notify_ and the footer line is the one mail/list-unsubscribe.ts reads, so the outbox
 // adds List-Unsubscribe (and List-Unsubscribe-Post on https) pointing at this search's link.
+import { type Language, type MessageValues, translate } from '../../lib/i18n';
 import type { MailMessage } from '../mail/mail.templates';
 
 export type AlertMailItem = { line: string; url: string };
@@ -20,32 +21,42 @@ export function savedSearchAlertMail(input: {
   total: number;
   searchUrl: string;
   unsubscribeUrl: string;
+  /** D40: the reader's language; the search's name stays as they wrote it. */
+  language?: Language;
 }): MailMessage {
+  const language = input.language ?? 'en';
+  const t = (message: string, values?: MessageValues) => translate(language, message, values);
   const shown = input.items.slice(0, ALERT_MAIL_ITEMS);
   const more = input.total - shown.length;
   const subject = `${input.searchName}: ${input.summary}`;
+  const because = t(
+    'You receive this because you saved this search with alerts. Stopping it leaves your other e-mails as they are.',
+  );
+  const seeSearch = t('See the search');
+  const stop = t('Stop these e-mails');
+  const andMore = t('… and {count} more.', { count: more });
   const text = [
-    `Hello ${input.name},`,
-    `Your saved search "${input.searchName}" has ${input.summary}.`,
+    t('Hello {name},', { name: input.name }),
+    t('Your saved search "{search}" has {summary}.', { search: input.searchName, summary: input.summary }),
     '',
     ...shown.flatMap((i) => [`- ${i.line}`, `  ${i.url}`]),
-    ...(more > 0 ? [`… and ${more} more.`] : []),
+    ...(more > 0 ? [andMore] : []),
     '',
-    `See the search: ${input.searchUrl}`,
+    `${seeSearch}: ${input.searchUrl}`,
     '',
     'Granite Marketplace',
     '',
-    'You receive this because you saved this search with alerts. Stopping it leaves your other e-mails as they are.',
-    `Stop these e-mails: ${input.unsubscribeUrl}`,
+    because,
+    `${stop}: ${input.unsubscribeUrl}`,
   ].join('\n');
-  const html = `<p>Hello ${escapeHtml(input.name)},</p><p>Your saved search “${escapeHtml(input.searchName)}” has ${escapeHtml(
-    input.summary,
-  )}.</p><ul>${shown
+  const html = `<p>${escapeHtml(t('Hello {name},', { name: input.name }))}</p><p>${escapeHtml(
+    t('Your saved search “{search}” has {summary}.', { search: input.searchName, summary: input.summary }),
+  )}</p><ul>${shown
     .map((i) => `<li><a href="${escapeHtml(i.url)}">${escapeHtml(i.line)}</a></li>`)
-    .join('')}</ul>${more > 0 ? `<p>… and ${more} more.</p>` : ''}<p><a href="${escapeHtml(
+    .join('')}</ul>${more > 0 ? `<p>${escapeHtml(andMore)}</p>` : ''}<p><a href="${escapeHtml(
     input.searchUrl,
-  )}">See the search</a></p><p>Granite Marketplace</p><p style="color:#666;font-size:12px">You receive this because you saved this search with alerts. <a href="${escapeHtml(
+  )}">${escapeHtml(seeSearch)}</a></p><p>Granite Marketplace</p><p style="color:#666;font-size:12px">${escapeHtml(because)} <a href="${escapeHtml(
     input.unsubscribeUrl,
-  )}">Stop these e-mails</a></p>`;
+  )}">${escapeHtml(stop)}</a></p>`;
   return { to: input.to, subject, text, html, template: 'notify_saved_search' };
 }

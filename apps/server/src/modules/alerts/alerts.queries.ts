@@ -247,10 +247,10 @@ export async function prunePriceDrops(db: Executor, before: Date): Promise<numbe
 export async function recipients(
   db: Executor,
   userIds: string[],
-): Promise<Map<string, { email: string; name: string }>> {
+): Promise<Map<string, { email: string; name: string; language: string }>> {
   if (!userIds.length) return new Map();
-  const result = await db.execute<{ id: string; email: string; name: string }>(
-    sql`select id, email, name from "user" where id = any(${`{${userIds.map((u) => `"${u.replaceAll('"', '')}"`).join(',')}}`}::text[])`,
+  const result = await db.execute<{ id: string; email: string; name: string; language: string }>(
+    sql`select id, email, name, language from "user" where id = any(${`{${userIds.map((u) => `"${u.replaceAll('"', '')}"`).join(',')}}`}::text[])`,
   );
-  return new Map(result.rows.map((r) => [r.id, { email: r.email, name: r.name }]));
+  return new Map(result.rows.map((r) => [r.id, { email: r.email, name: r.name, language: r.language }]));
 }

@@ -18,6 +18,7 @@ import type { Config } from '../../config';
 import type { AppDeps } from '../../deps';
 import { type Actor, assertSignedIn } from '../../lib/actor';
 import { AppError, invalidData, notFound } from '../../lib/errors';
+import { type Language, languageOf, localePath, translate } from '../../lib/i18n';
 import { resolveAuthSecret } from '../auth/auth.secret';
 import { catalogueMatches, refreshCatalogue } from '../catalog/catalog.service';
 import { addToBell } from '../notifications/notifications.service';
@@ -310,24 +311,41 @@ function latestDropPerProduct(drops: AlertCandidate[]): AlertCandidate[] {
   return [...byProduct.values()];
 }
 
-function summaryOf(items: PlannedItem[]): string {
+// D40: the alert's words in the reader's language; names as written.
+function summaryOf(items: PlannedItem[], language: Language): string {
   const count = (kind: PlannedItem['kind']) => items.filter((i) => i.kind === kind).length;
   const parts: string[] = [];
   const p = count('product');
   const l = count('lot');
   const d = count('price');
-  if (p) parts.push(`${p} new product${p === 1 ? '' : 's'}`);
-  if (l) parts.push(`${l} new lot${l === 1 ? '' : 's'}`);
-  if (d) parts.push(`${d} price drop${d === 1 ? '' : 's'}`);
+  if (p)
+    parts.push(
+      translate(language, '{count, plural, one {# new product} other {# new products}}', { count: p }),
+    );
+  if (l) parts.push(translate(language, '{count, plural, one {# new lot} other {# new lots}}', { count: l }));
+  if (d)
+    parts.push(
+      translate(language, '{count, plural, one {# price drop} other {# price drops}}', { count: d }),
+    );
   return parts.join(', ');
 }
 
-function lineOf(i: PlannedItem): string {
-  const price = `${formatINR(i.pricePaise)}/sq.ft`;
-  if (i.kind === 'product') return `New: ${i.productName} by ${i.vendorName}, ${price}`;
+function lineOf(i: PlannedItem, language: Language): string {
+  const price = translate(language, '{price}/sq.ft', { price: formatINR(i.pricePaise) });
+  const names = { product: i.productName, manufacturer: i.vendorName };
+  if (i.kind === 'product')
+    return translate(language, 'New: {product} by {manufacturer}, {price}', { ...names, price });
   if (i.kind === 'lot')
-    return `New lot of ${i.productName} by ${i.vendorName}: ${i.availableSlabs} slab${i.availableSlabs === 1 ? '' : 's'}, ${i.thicknessMm} mm, grade ${i.grade}`;
-  return `Price drop: ${i.productName} by ${i.vendorName}, ${formatINR(i.oldPricePaise ?? i.pricePaise)} → ${price}`;
+    return translate(
+      language,
+      'New lot of {product} by {manufacturer}: {count, plural, one {# slab} other {# slabs}}, {thickness} mm, grade {grade}',
+      { ...names, count: i.availableSlabs, thickness: i.thicknessMm, grade: i.grade },
+    );
+  return translate(language, 'Price drop: {product} by {manufacturer}, {old} → {price}', {
+    ...names,
+    old: formatINR(i.oldPricePaise ?? i.pricePaise),
+    price,
+  });
 }
 
 /**
@@ -359,11 +377,12 @@ export async function sendSavedSearchAlerts(deps: AlertDeps, now: Date, plan: Al
   for (const s of loud) {
     const person = people.get(s.userId);
     if (!person) continue;
-    const summary = summaryOf(s.items);
+    const language = languageOf(person.language);
+    const summary = summaryOf(s.items, language);
     const title = `${s.name}: ${summary}`;
     const items: AlertMailItem[] = s.items.map((i) => ({
-      line: lineOf(i),
-      url: `${deps.config.publicUrl}/product/${i.productId}`,
+      line: lineOf(i, language),
+      url: `${deps.config.publicUrl}${localePath(language, `/product/${i.productId}`)}`,
     }));
     await deps.mail.enqueue(
       savedSearchAlertMail({
@@ -373,8 +392,9 @@ export async function sendSavedSearchAlerts(deps: AlertDeps, now: Date, plan: Al
         summary,
         items,
         total: items.length,
-        searchUrl: `${deps.config.publicUrl}${s.url}`,
+        searchUrl: `${deps.config.publicUrl}${localePath(language, s.url)}`,
         unsubscribeUrl: savedSearchUnsubscribeUrl(deps.config.publicUrl, unsubscribeTokenFor(secret, s.id)),
+        language,
       }),
       { db: deps.db },
     );
@@ -386,12 +406,15 @@ export async function sendSavedSearchAlerts(deps: AlertDeps, now: Date, plan: Al
         title,
         body: s.items
           .slice(0, 3)
-          .map(lineOf)
+          .map((i) => lineOf(i, language))
           .join('; ')
-          .concat(s.items.length > 3 ? ` and ${s.items.length - 3} more` : ''),
+          .concat(
+            s.items.length > 3 ? translate(language, ' and {count} more', { count: s.items.length - 3 }) : '',
+          ),
         link: s.url,
       },
       now,
+      language,
     );
     sent++;
   }

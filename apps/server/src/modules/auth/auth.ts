@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { fieldsFromZodIssues, invalidData } from '../../lib/errors';
+import { type Language, languageOf, localePath } from '../../lib/i18n';
 import { recordUserActivity } from '../activity/activity.service';
 import type { Mailer } from '../mail/mail.service';
 import { existingAccountMail, resetPasswordMail, verifyEmailMail } from '../mail/mail.templates';
@@ -82,17 +83,29 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
  * account signs in defaults to '/') lands on the sign-in page, which says the address is verified
  * and asks to sign in, instead of the home page, signed out and told nothing.
  */
-export function verifiedLanding(url: string): string {
+export function verifiedLanding(url: string, language: Language = 'en'): string {
   const link = new URL(url);
   const callback = link.searchParams.get('callbackURL');
-  if (!callback || callback === '/') link.searchParams.set('callbackURL', '/login?verified=1');
+  if (!callback || callback === '/' || callback === '/hi')
+    link.searchParams.set('callbackURL', localePath(language, '/login?verified=1'));
   return link.toString();
 }
+
+/**
+ * D40: the language a new account starts with: the storefront's language switch keeps the visitor's
+ * choice in the `lang` cookie ('en' or 'hi'); without it, English.
+ */
+export function languageFromCookie(cookieHeader: string | null | undefined): Language {
+  const match = /(?:^|;\s*)lang=([^;]*)/.exec(cookieHeader ?? '');
+  return languageOf(match?.[1]?.trim());
+}
+
+/** The stored language of a user object better-auth hands to our mail callbacks. */
+const languageOfUser = (u: object): Language => languageOf((u as { language?: unknown }).language);
 
 export type AuthDeps = { config: Config; db: Database; mail: Mailer; secret: string };
 
 export function createAuth({ config, db, mail, secret }: AuthDeps) {
-  const signInUrl = `${config.publicUrl}/login`;
   return betterAuth({
     appName: 'Granite Marketplace',
     baseURL: config.publicUrl,
@@ -126,6 +139,8 @@ export function createAuth({ config, db, mail, secret }: AuthDeps) {
         suspensionReason: { type: 'string', required: false, input: false, returned: false },
         deletedAt: { type: 'date', required: false, input: false, returned: false },
         lastLoginAt: { type: 'date', required: false, input: false, returned: false },
+        // D40: set at sign-up from the `lang` cookie (databaseHooks below), changed by PUT /me/language.
+        language: { type: 'string', required: false, input: false, defaultValue: 'en' },
       },
     },
     session: {
@@ -141,11 +156,19 @@ export function createAuth({ config, db, mail, secret }: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
       sendResetPassword: async ({ user: u, url }) => {
-        await mail.enqueue(resetPasswordMail(u.email, u.name, url));
+        await mail.enqueue(resetPasswordMail(u.email, u.name, url, languageOfUser(u)));
       },
       onExistingUserSignUp: async ({ user: u }) => {
         // Sign-up answers the same for a taken address; the owner learns about it by mail instead.
-        await mail.enqueue(existingAccountMail(u.email, u.name, signInUrl));
+        const language = languageOfUser(u);
+        await mail.enqueue(
+          existingAccountMail(
+            u.email,
+            u.name,
+            `${config.publicUrl}${localePath(language, '/login')}`,
+            language,
+          ),
+        );
       },
     },
     emailVerification: {
@@ -154,7 +177,8 @@ export function createAuth({ config, db, mail, secret }: AuthDeps) {
       autoSignInAfterVerification: false,
       expiresIn: 24 * 3600,
       sendVerificationEmail: async ({ user: u, url }) => {
-        await mail.enqueue(verifyEmailMail(u.email, u.name, verifiedLanding(url)));
+        const language = languageOfUser(u);
+        await mail.enqueue(verifyEmailMail(u.email, u.name, verifiedLanding(url, language), language));
       },
     },
     rateLimit: {
@@ -235,7 +259,12 @@ export function createAuth({ config, db, mail, secret }: AuthDeps) {
           email,
           ip,
           failed
-            ? { ok: false, owner: found ? { email: found.user.email, name: found.user.name } : null }
+            ? {
+                ok: false,
+                owner: found
+                  ? { email: found.user.email, name: found.user.name, language: languageOfUser(found.user) }
+                  : null,
+              }
             : { ok: true },
         );
       }),
@@ -243,9 +272,18 @@ export function createAuth({ config, db, mail, secret }: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
-          before: async (u) => ({
+          before: async (u, ctx) => ({
             // Optional sign-up fields left blank are stored as NULL, not as empty text.
-            data: { ...u, phone: u.phone || null, city: u.city || null, state: u.state || null },
+            data: {
+              ...u,
+              phone: u.phone || null,
+              city: u.city || null,
+              state: u.state || null,
+              // D40: a visitor who signed up from the Hindi storefront gets a Hindi account.
+              language: languageFromCookie(
+                ctx?.headers?.get('cookie') ?? ctx?.request?.headers.get('cookie'),
+              ),
+            },
           }),
         },
       },

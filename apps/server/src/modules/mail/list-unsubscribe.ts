@@ -2,8 +2,11 @@
 // "Unsubscribe" button and, with List-Unsubscribe-Post, unsubscribe with one POST to the HTTPS
 // address (notifications/one-click.routes.ts) without opening a page.
 
-/** The footer line of notification and digest e-mails (mail.templates.ts) that carries the link. */
-const UNSUBSCRIBE_LINE = /^Stop these e-mails: (https?:\/\/\S+)$/m;
+/**
+ * The footer line of notification and digest e-mails (mail.templates.ts) that carries the link:
+ * their last line, "Stop these e-mails: <link>" in the reader's language (D40).
+ */
+const UNSUBSCRIBE_LINE = /^[^\n]*: (https?:\/\/\S+)\s*$/;
 
 /** The address part of MAIL_FROM ('Granite <hello@granite.example>' → 'hello@granite.example'). */
 export function senderAddress(from: string): string | null {
@@ -22,7 +25,7 @@ export function listUnsubscribeHeaders(
   sender: { from: string; smtpConfigured: boolean },
 ): Record<string, string> {
   if (!message.template.startsWith('notify_')) return {};
-  const url = UNSUBSCRIBE_LINE.exec(message.textBody)?.[1];
+  const url = UNSUBSCRIBE_LINE.exec(message.textBody.trimEnd().split('\n').at(-1) ?? '')?.[1];
   if (!url) return {};
   const targets = [`<${url}>`];
   const address = sender.smtpConfigured ? senderAddress(sender.from) : null;

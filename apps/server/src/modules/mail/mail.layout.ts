@@ -1,5 +1,9 @@
 // The one layout of every e-mail the platform sends: plain text first (it is what the log shows
-// when SMTP_URL is unset), and an HTML part where everything a person typed is escaped.
+// when SMTP_URL is unset), and an HTML part where everything a person typed is escaped. D40: a
+// buyer's or manufacturer's e-mail is written in their language (lib/i18n.ts); the name of the
+// marketplace, like every name, stays as it is.
+import { dayIn, type Language, translate } from '../../lib/i18n';
+
 export type MailMessage = { to: string; subject: string; text: string; html?: string; template: string };
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -14,28 +18,23 @@ export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => HT
 
 export const SIGNATURE = 'Granite Marketplace';
 
-const INDIAN_DAY = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-
 /**
- * A date as an Indian reader writes it, "31 Dec 2026" (D40: dates read day month year): a calendar
- * day 'YYYY-MM-DD' as that day, a moment as its day in India. Every mail body uses it, never ISO.
+ * A date as an Indian reader writes it, "31 Dec 2026" / "31 दिसंबर 2026" (D40: dates read day month
+ * year): a calendar day 'YYYY-MM-DD' as that day, a moment as its day in India. Every mail body uses
+ * it, never ISO.
  */
-export function mailDate(value: string | Date): string {
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    return INDIAN_DAY.format(new Date(`${value}T12:00:00+05:30`));
-  }
-  return INDIAN_DAY.format(new Date(value));
+export function mailDate(value: string | Date, language: Language = 'en'): string {
+  return dayIn(language, value);
 }
 
 /** A subject on one line, at most 200 characters (a typed subject must not add mail headers). */
 export const oneLineSubject = (subject: string): string => subject.replace(/[\r\n]+/g, ' ').slice(0, 200);
 
-/** Paragraphs and one call to action, signed. */
+/** "Hello Asha," in the reader's language (the name as written). */
+export const greeting = (name: string, language: Language = 'en'): string =>
+  translate(language, 'Hello {name},', { name });
+
+/** Paragraphs and one call to action, signed (texts already in the reader's language). */
 export function linkMessage(
   to: string,
   template: string,

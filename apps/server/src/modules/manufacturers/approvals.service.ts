@@ -14,6 +14,7 @@ import {
 import { type Actor, assertRole } from '../../lib/actor';
 import { catalogChanged } from '../../lib/catalog-events';
 import { AppError, invalidData, notFound } from '../../lib/errors';
+import { languageOf } from '../../lib/i18n';
 import { recordChange } from '../activity/activity.service';
 import { settleAdminNotices } from '../notifications/notifications.service';
 import { applicationAdminLink } from './applications.service';
@@ -159,7 +160,13 @@ export async function approveApplication(
     });
     await settleAdminNotices({ db: tx }, applicationAdminLink(before.email));
     await deps.mail.enqueue(
-      applicationApprovedMail(account.email, account.name, before.businessName, deps.config.publicUrl),
+      applicationApprovedMail(
+        account.email,
+        account.name,
+        before.businessName,
+        deps.config.publicUrl,
+        languageOf(account.language),
+      ),
       { db: tx },
     );
     return vendor.id;
@@ -206,6 +213,7 @@ export async function rejectApplication(deps: Deps, actor: Actor | null, id: num
           before.businessName,
           reason,
           deps.config.publicUrl,
+          languageOf(account.language),
         ),
         { db: tx },
       );

@@ -1,22 +1,33 @@
-// The e-mails of the approval decisions (admin 2 "Vendor Registration Management", D8).
-import { type MailMessage, linkMessage as message } from '../mail/mail.layout';
+// The e-mails of the approval decisions (admin 2 "Vendor Registration Management", D8), in the
+// applicant's language (D40); the business name and the administrator's reason stay as written.
+import { type Language, localePath, translate } from '../../lib/i18n';
+import { greeting, type MailMessage, linkMessage as message } from '../mail/mail.layout';
 
 export const applicationApprovedMail = (
   to: string,
   name: string,
   businessName: string,
   publicUrl: string,
+  language: Language = 'en',
 ): MailMessage =>
   message(
     to,
     'vendor_application_approved',
-    `${businessName} is approved on Granite Marketplace`,
+    translate(language, '{business} is approved on Granite Marketplace', { business: businessName }),
     [
-      `Hello ${name},`,
-      `Your manufacturer application for ${businessName} has been approved.`,
-      'Sign in to your manufacturer panel to complete your business profile and list your products; buyers can then find them and send you quote requests.',
+      greeting(name, language),
+      translate(language, 'Your manufacturer application for {business} has been approved.', {
+        business: businessName,
+      }),
+      translate(
+        language,
+        'Sign in to your manufacturer panel to complete your business profile and list your products; buyers can then find them and send you quote requests.',
+      ),
     ],
-    { label: 'Open your manufacturer panel', url: `${publicUrl}/vendor/login` },
+    {
+      label: translate(language, 'Open your manufacturer panel'),
+      url: `${publicUrl}${localePath(language, '/vendor/login')}`,
+    },
   );
 
 export const applicationRejectedMail = (
@@ -25,16 +36,25 @@ export const applicationRejectedMail = (
   businessName: string,
   reason: string,
   publicUrl: string,
+  language: Language = 'en',
 ): MailMessage =>
   message(
     to,
     'vendor_application_rejected',
-    `Your manufacturer application for ${businessName}`,
+    translate(language, 'Your manufacturer application for {business}', { business: businessName }),
     [
-      `Hello ${name},`,
-      `Your manufacturer application for ${businessName} was not approved.`,
-      `Reason: ${reason}`,
-      'You can correct your application and submit it again from your manufacturer panel, or reply through our contact page if you have questions.',
+      greeting(name, language),
+      translate(language, 'Your manufacturer application for {business} was not approved.', {
+        business: businessName,
+      }),
+      translate(language, 'Reason: {reason}', { reason }),
+      translate(
+        language,
+        'You can correct your application and submit it again from your manufacturer panel, or reply through our contact page if you have questions.',
+      ),
     ],
-    { label: 'Correct and resubmit', url: `${publicUrl}/vendor/login` },
+    {
+      label: translate(language, 'Correct and resubmit'),
+      url: `${publicUrl}${localePath(language, '/vendor/login')}`,
+    },
   );

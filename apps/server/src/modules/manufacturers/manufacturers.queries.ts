@@ -190,7 +190,7 @@ export async function accountByEmail(db: Handle, email: string) {
 
 export async function accountById(db: Handle, id: string) {
   const [row] = await db
-    .select({ id: user.id, name: user.name, email: user.email, status: user.status })
+    .select({ id: user.id, name: user.name, email: user.email, status: user.status, language: user.language })
     .from(user)
     .where(eq(user.id, id));
   return row;

@@ -40,7 +40,7 @@ export async function markEmailed(db: Executor, ids: number[], at: Date): Promis
 
 export async function findRecipient(db: Executor, userId: string) {
   const [row] = await db
-    .select({ id: user.id, email: user.email, name: user.name })
+    .select({ id: user.id, email: user.email, name: user.name, language: user.language })
     .from(user)
     .where(eq(user.id, userId));
   return row;
@@ -191,6 +191,7 @@ export async function dueDigestUsers(db: Executor, cutoff: Date, limit: number) 
       token: notificationPreferences.unsubscribeToken,
       email: user.email,
       name: user.name,
+      language: user.language,
     })
     .from(notificationPreferences)
     .innerJoin(user, eq(user.id, notificationPreferences.userId))

@@ -13,6 +13,7 @@ import type {
 import type { AppDeps } from '../../deps';
 import { type Actor, assertSignedIn } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
+import { type Language, languageOf, localePath, type Text, textIn } from '../../lib/i18n';
 import { digestMail, notificationMail } from '../mail/mail.templates';
 import {
   adminUserIds,
@@ -46,39 +47,57 @@ export type NotifyInput = {
   userId: string;
   /** A short machine name: 'quote_forwarded', 'reply_received', 'order_shipped' … (the mail template is notify_<kind>). */
   kind: string;
-  /** The bell's line and the e-mail's subject. */
-  title: string;
-  /** One or two sentences. */
-  body: string;
+  /**
+   * The bell's line and the e-mail's subject. D40: a Message (`msg('…', values)`, lib/i18n.ts) is
+   * written in the recipient's language when the notification is made, and stored so.
+   */
+  title: Text;
+  /** One or two sentences (a Text like the title). */
+  body: Text;
   /** A path on this site, e.g. '/dashboard?tab=quotes'; the e-mail carries it as an absolute link. */
   link?: string | null;
 };
 
 const newToken = () => randomBytes(24).toString('base64url');
 
-/** A site path as an absolute URL on PUBLIC_URL; anything that is not a site path is dropped. */
-export function absoluteLink(publicUrl: string, link: string | null | undefined): string | null {
+/**
+ * A site path as an absolute URL on PUBLIC_URL, on the reader's Hindi page when their language is
+ * Hindi (D40: '/hi/…'); anything that is not a site path is dropped.
+ */
+export function absoluteLink(
+  publicUrl: string,
+  link: string | null | undefined,
+  language: Language = 'en',
+): string | null {
   if (!link?.startsWith('/') || /^\/[/\\]/.test(link)) return null;
-  return `${publicUrl}${link}`;
+  return `${publicUrl}${localePath(language, link)}`;
 }
 
-export const unsubscribeUrl = (publicUrl: string, token: string) =>
-  `${publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
+export const unsubscribeUrl = (publicUrl: string, token: string, language: Language = 'en') =>
+  `${publicUrl}${localePath(language, '/unsubscribe')}?token=${encodeURIComponent(token)}`;
 
 /**
  * Writes the in-app notification and, when the user's mode is immediate (the default), queues the
  * e-mail with an absolute link and an unsubscribe link. Digest users get it in the next digest;
  * 'off' users only in the app. An unknown user (deleted meanwhile) is skipped.
  */
-export async function notify(deps: NotifyDeps, input: NotifyInput): Promise<void> {
+export async function notify(
+  deps: NotifyDeps,
+  input: NotifyInput,
+  /** D40: administrators read English whatever their account says; otherwise the recipient's language. */
+  options: { language?: Language } = {},
+): Promise<void> {
   const link = input.link && absoluteLink(deps.config.publicUrl, input.link) ? input.link : null;
   const recipient = await findRecipient(deps.db, input.userId);
   if (!recipient) return;
+  const language = options.language ?? languageOf(recipient.language);
+  const title = textIn(language, input.title);
+  const body = textIn(language, input.body);
   const row = await insertNotification(deps.db, {
     userId: input.userId,
     kind: input.kind,
-    title: input.title,
-    body: input.body,
+    title,
+    body,
     link,
   });
   const prefs = await ensurePreferences(deps.db, input.userId, newToken());
@@ -87,13 +106,9 @@ export async function notify(deps: NotifyDeps, input: NotifyInput): Promise<void
     notificationMail(
       recipient.email,
       recipient.name,
-      {
-        kind: input.kind,
-        title: input.title,
-        body: input.body,
-        url: absoluteLink(deps.config.publicUrl, link),
-      },
-      unsubscribeUrl(deps.config.publicUrl, prefs.unsubscribeToken),
+      { kind: input.kind, title, body, url: absoluteLink(deps.config.publicUrl, link, language) },
+      unsubscribeUrl(deps.config.publicUrl, prefs.unsubscribeToken, language),
+      language,
     ),
     { db: deps.db },
   );
@@ -108,13 +123,15 @@ export async function addToBell(
   deps: { db: Executor },
   input: NotifyInput,
   emailedAt: Date | null,
+  /** The recipient's language (D40), which the caller has read with the rest of the recipient. */
+  language: Language = 'en',
 ): Promise<void> {
   const link = input.link?.startsWith('/') && !/^\/[/\\]/.test(input.link) ? input.link : null;
   await insertNotification(deps.db, {
     userId: input.userId,
     kind: input.kind,
-    title: input.title,
-    body: input.body,
+    title: textIn(language, input.title),
+    body: textIn(language, input.body),
     link,
     emailedAt,
   });
@@ -130,9 +147,10 @@ export async function notifyManufacturer(
   if (userId) await notify(deps, { ...input, userId });
 }
 
-/** Notifies every active administrator. */
+/** Notifies every active administrator, in English (D40: the administrators' area is English). */
 export async function notifyAdmins(deps: NotifyDeps, input: Omit<NotifyInput, 'userId'>): Promise<void> {
-  for (const userId of await adminUserIds(deps.db)) await notify(deps, { ...input, userId });
+  for (const userId of await adminUserIds(deps.db))
+    await notify(deps, { ...input, userId }, { language: 'en' });
 }
 
 /**
@@ -270,6 +288,7 @@ export async function sendDigests(
         if (!(await claimDigest(tx, u.userId, cutoff, now))) return false;
         const items = await unemailedFor(tx, u.userId, now);
         if (!items.length) return false;
+        const language = languageOf(u.language);
         await deps.mail.enqueue(
           digestMail(
             u.email,
@@ -277,9 +296,10 @@ export async function sendDigests(
             items.map((i) => ({
               title: i.title,
               body: i.body,
-              url: absoluteLink(deps.config.publicUrl, i.link),
+              url: absoluteLink(deps.config.publicUrl, i.link, language),
             })),
-            unsubscribeUrl(deps.config.publicUrl, u.token),
+            unsubscribeUrl(deps.config.publicUrl, u.token, language),
+            language,
           ),
           { db: tx },
         );

@@ -16,6 +16,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { type Actor, assertRole, assertSignedIn } from '../../lib/actor';
 import { AppError, invalidData, notFound } from '../../lib/errors';
+import { msg } from '../../lib/i18n';
 import { notify, notifyManufacturer } from '../notifications/notifications.service';
 import { addDays, indiaDay, type OrderTerms, orderMoney } from './money';
 import {
@@ -116,8 +117,20 @@ export async function recordPayment(
     if (!payment) throw new AppError('conflict', PAYMENT_MESSAGES.duplicate);
     await notifyManufacturer({ ...deps, db: tx }, order.vendorId, {
       kind: 'payment_recorded',
-      title: `Payment recorded: ${formatINR(payment.amountPaise)} for order #${order.id}`,
-      body: `The buyer recorded ${formatINR(payment.amountPaise)} by ${payment.method} (${payment.reference}) paid on ${payment.paidOn} for ${order.productName}. Please confirm it once it reaches your account, or dispute it.`,
+      title: msg('Payment recorded: {amount} for order #{id}', {
+        amount: formatINR(payment.amountPaise),
+        id: order.id,
+      }),
+      body: msg(
+        'The buyer recorded {amount} by {method} ({reference}) paid on {paidOn} for {product}. Please confirm it once it reaches your account, or dispute it.',
+        {
+          amount: formatINR(payment.amountPaise),
+          method: payment.method,
+          reference: payment.reference,
+          paidOn: { day: payment.paidOn },
+          product: order.productName,
+        },
+      ),
       link: vendorLink(order),
     });
     return result(tx, order, payment, now);
@@ -152,15 +165,40 @@ export async function decide(
           ? {
               userId: order.userId,
               kind: 'payment_confirmed',
-              title: `${order.vendorName} confirmed your payment of ${amount}`,
-              body: `${order.vendorName} confirmed ${amount} (${payment.method} ${payment.reference}) for your order of ${order.productName}.`,
+              title: msg('{manufacturer} confirmed your payment of {amount}', {
+                manufacturer: order.vendorName,
+                amount,
+              }),
+              body: msg(
+                '{manufacturer} confirmed {amount} ({method} {reference}) for your order of {product}.',
+                {
+                  manufacturer: order.vendorName,
+                  amount,
+                  method: payment.method,
+                  reference: payment.reference,
+                  product: order.productName,
+                },
+              ),
               link: buyerLink(order),
             }
           : {
               userId: order.userId,
               kind: 'payment_disputed',
-              title: `${order.vendorName} disputed your payment of ${amount}`,
-              body: `${order.vendorName} has not received ${amount} (${payment.method} ${payment.reference}) for your order of ${order.productName}. Reason: ${decision.reason}`,
+              title: msg('{manufacturer} disputed your payment of {amount}', {
+                manufacturer: order.vendorName,
+                amount,
+              }),
+              body: msg(
+                '{manufacturer} has not received {amount} ({method} {reference}) for your order of {product}. Reason: {reason}',
+                {
+                  manufacturer: order.vendorName,
+                  amount,
+                  method: payment.method,
+                  reference: payment.reference,
+                  product: order.productName,
+                  reason: decision.reason,
+                },
+              ),
               link: buyerLink(order),
             },
       );
@@ -212,22 +250,37 @@ export async function sendPaymentReminders(deps: JobDeps, now: Date): Promise<nu
       const when = today >= due.on ? 'on' : today >= addDays(due.on, -REMIND_DAYS_BEFORE) ? 'before' : null;
       if (!when) continue;
       if (!(await claimReminder(deps.db, order.id, `${due.kind}-${when}`, due.on))) continue;
-      const what = due.kind === 'advance' ? 'The advance' : 'The balance';
+      const what = due.kind === 'advance' ? msg('The advance') : msg('The balance');
       const amount = formatINR(due.amount);
-      const day = when === 'on' ? (today === due.on ? 'today' : `on ${due.on}`) : `on ${due.on}`;
+      const day =
+        when === 'on' && today === due.on ? msg('today') : msg('on {date}', { date: { day: due.on } });
+      const title = msg('{what} of {amount} for order #{id} is due {day}', {
+        what,
+        amount,
+        id: order.id,
+        day,
+      });
       if (order.userId) {
         await notify(deps, {
           userId: order.userId,
           kind: 'payment_due',
-          title: `${what} of ${amount} for order #${order.id} is due ${day}`,
-          body: `${what} of your order of ${order.productName} from ${order.vendorName} (${amount}) is due ${day}. Record the payment on the order once it is made.`,
+          title,
+          body: msg(
+            '{what} of your order of {product} from {manufacturer} ({amount}) is due {day}. Record the payment on the order once it is made.',
+            { what, product: order.productName, manufacturer: order.vendorName, amount, day },
+          ),
           link: buyerLink(order),
         });
       }
       await notifyManufacturer(deps, order.vendorId, {
         kind: 'payment_due',
-        title: `${what} of ${amount} for order #${order.id} is due ${day}`,
-        body: `${what} of order #${order.id} (${order.productName}) is due ${day}; nothing has been recorded for it yet.`,
+        title,
+        body: msg('{what} of order #{id} ({product}) is due {day}; nothing has been recorded for it yet.', {
+          what,
+          id: order.id,
+          product: order.productName,
+          day,
+        }),
         link: vendorLink(order),
       });
       sent++;

@@ -10,6 +10,7 @@
 // - at 20 failures in an hour the owner gets an e-mail (once per hour).
 // better-auth's own per-address limit (10 sign-ins a minute, auth.ts) still applies to everyone.
 import type { Database } from '../../db/client';
+import { type Language, languageOf, localePath, translate } from '../../lib/i18n';
 import type { Mailer } from '../mail/mail.service';
 import { consumeRateLimit, countEvent, eventCount } from './rate-limit';
 
@@ -48,7 +49,9 @@ export async function signInWait(db: Database, email: string, ip: string): Promi
   return slot.allowed ? null : slot.retryAfter;
 }
 
-export type SignInOutcome = { ok: true } | { ok: false; owner: { email: string; name: string } | null };
+export type SignInOutcome =
+  | { ok: true }
+  | { ok: false; owner: { email: string; name: string; language?: string } | null };
 
 /** After the password was checked: remembers the address of a success, counts a failure. */
 export async function recordSignIn(
@@ -64,21 +67,47 @@ export async function recordSignIn(
   }
   const counted = await countEvent(deps.db, k.failures, ACCOUNT_FAILURE_WINDOW);
   if (counted?.count === ALERT_AT_FAILURES && outcome.owner) {
-    await deps.mail.enqueue(signInFailuresMail(outcome.owner, counted.count, `${deps.publicUrl}/login`));
+    const language = languageOf(outcome.owner.language);
+    await deps.mail.enqueue(
+      signInFailuresMail(
+        outcome.owner,
+        counted.count,
+        `${deps.publicUrl}${localePath(language, '/login')}`,
+        language,
+      ),
+    );
   }
 }
 
-function signInFailuresMail(owner: { email: string; name: string }, failures: number, signInUrl: string) {
+function signInFailuresMail(
+  owner: { email: string; name: string },
+  failures: number,
+  signInUrl: string,
+  language: Language,
+) {
+  // D40: in the account's language.
   const lines = [
-    `Hello ${owner.name},`,
-    `In the last hour somebody tried to sign in to your Granite Marketplace account with a wrong password ${failures} times.`,
-    'Your account is not locked: you can still sign in as usual. Further attempts from unknown places are slowed down.',
-    'If this was not you, sign in and change your password to a long one you use nowhere else.',
+    translate(language, 'Hello {name},', { name: owner.name }),
+    translate(
+      language,
+      'In the last hour somebody tried to sign in to your Granite Marketplace account with a wrong password {failures} times.',
+      { failures },
+    ),
+    translate(
+      language,
+      'Your account is not locked: you can still sign in as usual. Further attempts from unknown places are slowed down.',
+    ),
+    translate(
+      language,
+      'If this was not you, sign in and change your password to a long one you use nowhere else.',
+    ),
   ];
   return {
     to: owner.email,
-    subject: 'Failed sign-in attempts on your account',
+    subject: translate(language, 'Failed sign-in attempts on your account'),
     template: 'sign_in_failures',
-    text: [...lines, '', `Sign in: ${signInUrl}`, '', 'Granite Marketplace'].join('\n'),
+    text: [...lines, '', `${translate(language, 'Sign in')}: ${signInUrl}`, '', 'Granite Marketplace'].join(
+      '\n',
+    ),
   };
 }

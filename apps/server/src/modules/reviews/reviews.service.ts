@@ -16,6 +16,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { type Actor, assertRole, assertSignedIn } from '../../lib/actor';
 import { AppError, forbidden, notFound } from '../../lib/errors';
+import { msg } from '../../lib/i18n';
 import { recordChange } from '../activity/activity.service';
 import { type NotifyDeps, notify, notifyManufacturer } from '../notifications/notifications.service';
 import {
@@ -69,8 +70,11 @@ export async function createReview(
     if (inserted === undefined) throw new AppError('conflict', REVIEW_MESSAGES.alreadyReviewed);
     await notifyManufacturer({ ...deps, db: tx }, order.vendorId, {
       kind: 'review_received',
-      title: `New ${input.rating}-star review from a buyer`,
-      body: `A buyer reviewed order #${orderId}: “${input.body.slice(0, 140)}${input.body.length > 140 ? '…' : ''}” You may reply once.`,
+      title: msg('New {rating}-star review from a buyer', { rating: input.rating }),
+      body: msg('A buyer reviewed order #{id}: “{review}” You may reply once.', {
+        id: orderId,
+        review: `${input.body.slice(0, 140)}${input.body.length > 140 ? '…' : ''}`,
+      }),
       link: '/vendor/reviews',
     });
     return inserted;
@@ -99,7 +103,7 @@ export async function replyToReview(
         {
           userId: review.userId,
           kind: 'review_replied',
-          title: 'The manufacturer replied to your review',
+          title: msg('The manufacturer replied to your review'),
           body: input.body.slice(0, 200),
           link: `/vendor/profile/${review.vendorId}#reviews`,
         },

@@ -20,6 +20,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { type Actor, assertRole, assertSignedIn } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/errors';
+import { msg, type Text } from '../../lib/i18n';
 import { manufacturersTakingQuoteRequests } from '../manufacturers/manufacturers.service';
 import { notify, notifyManufacturer } from '../notifications/notifications.service';
 import {
@@ -131,8 +132,15 @@ export async function requestSample(
     });
     await notifyManufacturer({ ...deps, db: tx }, lot.vendorId, {
       kind: 'sample_requested',
-      title: `Sample ${sampleName(sample.id)} requested: ${lot.productName}, block ${lot.blockNumber}`,
-      body: `A buyer in ${input.deliveryCity} asked for a sample of ${lot.productName} from block ${lot.blockNumber}. Accept it (with a fee, or free) or decline it.`,
+      title: msg('Sample {sample} requested: {product}, block {block}', {
+        sample: sampleName(sample.id),
+        product: lot.productName,
+        block: lot.blockNumber,
+      }),
+      body: msg(
+        'A buyer in {city} asked for a sample of {product} from block {block}. Accept it (with a fee, or free) or decline it.',
+        { city: input.deliveryCity, product: lot.productName, block: lot.blockNumber },
+      ),
       link: SAMPLE_LINKS.vendor(sample.id),
     });
     return toView({ sample, vendorName: lot.vendorName }, 'buyer');
@@ -177,8 +185,11 @@ export async function cancelSample(deps: Deps, actor: Actor | null, id: number):
     if (moved.vendorId) {
       await notifyManufacturer({ ...deps, db: tx }, moved.vendorId, {
         kind: 'sample_cancelled',
-        title: `Sample ${sampleName(id)} cancelled by the buyer`,
-        body: `The buyer cancelled the sample of ${moved.productName} from block ${moved.blockNumber}; nothing needs to be sent.`,
+        title: msg('Sample {sample} cancelled by the buyer', { sample: sampleName(id) }),
+        body: msg(
+          'The buyer cancelled the sample of {product} from block {block}; nothing needs to be sent.',
+          { product: moved.productName, block: moved.blockNumber },
+        ),
         link: SAMPLE_LINKS.vendor(id),
       });
     }
@@ -226,7 +237,7 @@ async function answer(
   from: SampleStatus[],
   refusal: string,
   set: Partial<SampleRow>,
-  notice: (row: SampleRow) => { kind: string; title: string; body: string },
+  notice: (row: SampleRow) => { kind: string; title: Text; body: Text },
 ): Promise<SampleView> {
   const found = await manufacturersSample(deps.db, actor, id);
   return deps.db.transaction(async (tx) => {
@@ -259,10 +270,16 @@ export function acceptSample(
     { status: 'accepted', feePaise, acceptedAt: new Date() },
     (s) => ({
       kind: 'sample_accepted',
-      title: `Sample ${sampleName(id)} accepted`,
-      body: `The manufacturer accepted your sample of ${s.productName} from block ${s.blockNumber}${
-        feePaise === 0 ? ', free of charge' : ` for a fee of ${rupees(feePaise)}`
-      }. You will be told when it is dispatched.`,
+      title: msg('Sample {sample} accepted', { sample: sampleName(id) }),
+      body: msg(
+        'The manufacturer accepted your sample of {product} from block {block}{fee}. You will be told when it is dispatched.',
+        {
+          product: s.productName,
+          block: s.blockNumber,
+          fee:
+            feePaise === 0 ? msg(', free of charge') : msg(' for a fee of {fee}', { fee: rupees(feePaise) }),
+        },
+      ),
     }),
   );
 }
@@ -283,8 +300,12 @@ export function declineSample(
     { status: 'declined', declineReason: input.reason, declinedAt: new Date() },
     (s) => ({
       kind: 'sample_declined',
-      title: `Sample ${sampleName(id)} declined`,
-      body: `The manufacturer declined your sample of ${s.productName} from block ${s.blockNumber}. Reason: “${maskContactDetails(input.reason).slice(0, 300)}”`,
+      title: msg('Sample {sample} declined', { sample: sampleName(id) }),
+      body: msg('The manufacturer declined your sample of {product} from block {block}. Reason: “{reason}”', {
+        product: s.productName,
+        block: s.blockNumber,
+        reason: maskContactDetails(input.reason).slice(0, 300),
+      }),
     }),
   );
 }
@@ -310,10 +331,16 @@ export function dispatchSample(
     },
     (s) => ({
       kind: 'sample_dispatched',
-      title: `Sample ${sampleName(id)} dispatched`,
-      body: `Your sample of ${s.productName} from block ${s.blockNumber} was sent by ${maskContactDetails(
-        input.courier,
-      )}, tracking number ${input.trackingNumber}. Mark it as received when it arrives.`,
+      title: msg('Sample {sample} dispatched', { sample: sampleName(id) }),
+      body: msg(
+        'Your sample of {product} from block {block} was sent by {courier}, tracking number {tracking}. Mark it as received when it arrives.',
+        {
+          product: s.productName,
+          block: s.blockNumber,
+          courier: maskContactDetails(input.courier),
+          tracking: input.trackingNumber,
+        },
+      ),
     }),
   );
 }

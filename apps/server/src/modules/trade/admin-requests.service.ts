@@ -10,6 +10,7 @@ import type {
 import type { z } from 'zod';
 import { type Actor, assertRole } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
+import { msg, sqftText } from '../../lib/i18n';
 import { recordChange } from '../activity/activity.service';
 import { releaseHolds } from '../lots/holds.service';
 import { notify, notifyManufacturer, settleAdminNotices } from '../notifications/notifications.service';
@@ -27,7 +28,7 @@ import {
   updateRequest,
   userContact,
 } from './lifecycle.queries';
-import { LINKS, type LifecycleDeps, notifyDeps, sqft, tellManufacturerForwarded } from './lifecycle.service';
+import { LINKS, type LifecycleDeps, notifyDeps, tellManufacturerForwarded } from './lifecycle.service';
 import { crossing } from './masking';
 import { threadForAdmin } from './messages.service';
 import { orderDetails } from './order-details.service';
@@ -166,8 +167,15 @@ export async function forwardQuoteRequest(deps: LifecycleDeps, actor: Actor | nu
       await notify(n, {
         userId: after.userId,
         kind: 'quote_forwarded',
-        title: `Your quote request reached ${after.vendorName}`,
-        body: `${after.vendorName} now has your request for ${sqft(after.quantitySqft)} of ${after.productName}. You will be told when they reply.`,
+        title: msg('Your quote request reached {manufacturer}', { manufacturer: after.vendorName }),
+        body: msg(
+          '{manufacturer} now has your request for {quantity} of {product}. You will be told when they reply.',
+          {
+            manufacturer: after.vendorName,
+            quantity: sqftText(after.quantitySqft),
+            product: after.productName,
+          },
+        ),
         link: LINKS.buyer(id),
       });
     }
@@ -207,16 +215,20 @@ export async function closeQuoteRequest(
       await notify(n, {
         userId: after.userId,
         kind: 'quote_closed',
-        title: `Your quote request for ${after.productName} was closed`,
-        body: `Reason: ${input.reason}`,
+        title: msg('Your quote request for {product} was closed', { product: after.productName }),
+        body: msg('Reason: {reason}', { reason: input.reason }),
         link: LINKS.buyer(id),
       });
     }
     if (before.forwardedAt && after.vendorId !== null) {
       await notifyManufacturer(n, after.vendorId, {
         kind: 'quote_closed',
-        title: `Quote request #${id} was closed`,
-        body: `The request for ${after.productName} from ${crossing(after.customerName, after)} was closed by the marketplace. Reason: ${input.reason}`,
+        title: msg('Quote request #{id} was closed', { id }),
+        body: msg('The request for {product} from {buyer} was closed by the marketplace. Reason: {reason}', {
+          product: after.productName,
+          buyer: crossing(after.customerName, after),
+          reason: input.reason,
+        }),
         link: LINKS.vendor(id),
       });
     }

@@ -15,6 +15,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { type Actor, assertRole } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/errors';
+import { msg } from '../../lib/i18n';
 import { type ReadUpload, releaseMedia, storeUpload } from '../media/media.service';
 import { notify, notifyAdmins, notifyManufacturer } from '../notifications/notifications.service';
 import {
@@ -74,8 +75,11 @@ export async function raiseClaim(
     });
     const notice = {
       kind: 'claim_raised',
-      title: `Quality claim on order #${order.id}`,
-      body: `The buyer raised a quality claim on ${order.productName}: “${input.description.slice(0, 200)}”. Answer in the order's thread.`,
+      title: msg('Quality claim on order #{id}', { id: order.id }),
+      body: msg(
+        "The buyer raised a quality claim on {product}: “{description}”. Answer in the order's thread.",
+        { product: order.productName, description: input.description.slice(0, 200) },
+      ),
     };
     await notifyManufacturer({ ...deps, db: tx }, order.vendorId, {
       ...notice,
@@ -148,8 +152,13 @@ export async function closeClaim(
     });
     if (!closed) throw new AppError('conflict', CLAIM_MESSAGES.closed);
     const order = found.order;
-    const title = `Quality claim on order #${order.id} closed: ${CLAIM_OUTCOME_LABELS[input.outcome]}`;
-    const body = `The marketplace closed the quality claim on ${order.productName}. Outcome: ${CLAIM_OUTCOME_LABELS[input.outcome]}. ${input.note}`;
+    const outcome = msg(CLAIM_OUTCOME_LABELS[input.outcome]);
+    const title = msg('Quality claim on order #{id} closed: {outcome}', { id: order.id, outcome });
+    const body = msg('The marketplace closed the quality claim on {product}. Outcome: {outcome}. {note}', {
+      product: order.productName,
+      outcome,
+      note: input.note,
+    });
     if (order.userId) {
       await notify(
         { ...deps, db: tx },

@@ -11,6 +11,7 @@ import {
 } from '@granite/shared';
 import type { z } from 'zod';
 import { type Actor, assertSignedIn } from '../../lib/actor';
+import { msg, sqftText } from '../../lib/i18n';
 import { releaseHolds, sellSlabsOfReply } from '../lots/holds.service';
 import { notifyManufacturer } from '../notifications/notifications.service';
 import { manufacturerGstin } from '../tax/tax.service';
@@ -26,7 +27,7 @@ import {
   updateRequest,
   userContact,
 } from './lifecycle.queries';
-import { LINKS, type LifecycleDeps, notifyDeps, sqft } from './lifecycle.service';
+import { LINKS, type LifecycleDeps, notifyDeps } from './lifecycle.service';
 import { crossing, replyForBuyer } from './masking';
 import { conflict, refuseUndecidable, STATUS_WORDS } from './rules';
 import { offeredSlabIds, replyIdsOfRequests } from './slab-quotes.queries';
@@ -170,16 +171,27 @@ export async function acceptQuoteReply(
     const n = notifyDeps(deps, tx);
     await notifyManufacturer(n, request.vendorId, {
       kind: 'quote_accepted',
-      title: `Your quote was accepted: order #${order.id}`,
-      body: `${request.customerName} accepted your quote for ${sqft(quantitySqft)} of ${request.productName}, landed total ${formatINR(order.totalPaise)}. Please confirm the order. The buyer's contact details are now on the request.`,
+      title: msg('Your quote was accepted: order #{id}', { id: order.id }),
+      body: msg(
+        "{buyer} accepted your quote for {quantity} of {product}, landed total {total}. Please confirm the order. The buyer's contact details are now on the request.",
+        {
+          buyer: request.customerName,
+          quantity: sqftText(quantitySqft),
+          product: request.productName,
+          total: formatINR(order.totalPaise),
+        },
+      ),
       link: LINKS.vendorOrder(order.id),
     });
     for (const other of closed) {
       if (!other.forwardedAt || other.vendorId === null) continue;
       await notifyManufacturer(n, other.vendorId, {
         kind: 'quote_not_chosen',
-        title: `The buyer chose another quote for ${other.productName}`,
-        body: `${crossing(other.customerName, other)} accepted another manufacturer's quote for request #${other.id}. Thank you for replying.`,
+        title: msg('The buyer chose another quote for {product}', { product: other.productName }),
+        body: msg(
+          "{buyer} accepted another manufacturer's quote for request #{id}. Thank you for replying.",
+          { buyer: crossing(other.customerName, other), id: other.id },
+        ),
         link: LINKS.vendor(other.id),
       });
     }
@@ -221,8 +233,12 @@ export async function declineQuoteReply(
     if (request.vendorId !== null) {
       await notifyManufacturer(notifyDeps(deps, tx), request.vendorId, {
         kind: 'quote_declined',
-        title: `Your quote for ${request.productName} was declined`,
-        body: `${crossing(after.customerName, after)} declined your quote for request #${request.id}.${input.reason ? ` Reason: ${crossing(input.reason, after)}` : ''}`,
+        title: msg('Your quote for {product} was declined', { product: request.productName }),
+        body: msg('{buyer} declined your quote for request #{id}.{reason}', {
+          buyer: crossing(after.customerName, after),
+          id: request.id,
+          reason: input.reason ? msg(' Reason: {reason}', { reason: crossing(input.reason, after) }) : '',
+        }),
         link: LINKS.vendor(request.id),
       });
     }

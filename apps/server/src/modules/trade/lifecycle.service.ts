@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { type Actor, assertRole } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
+import { msg, sqftText } from '../../lib/i18n';
 import { recordChange } from '../activity/activity.service';
 import { readSetting, writeSetting } from '../content/content.service';
 import { linkMessage } from '../mail/mail.layout';
@@ -75,8 +76,19 @@ export async function tellManufacturerForwarded(n: NotifyDeps, row: QuoteRequest
   if (row.vendorId === null) return;
   await notifyManufacturer(n, row.vendorId, {
     kind: 'quote_forwarded',
-    title: `New quote request: ${row.productName}`,
-    body: `${crossing(row.customerName, row)} asks for ${sqft(row.quantitySqft)} of ${row.productName} (${row.materialQuality}, ${row.productType}) delivered to ${row.deliveryCity} ${row.deliveryPin}. Buyers compare the replies they get: answer soon to be in the comparison.`,
+    title: msg('New quote request: {product}', { product: row.productName }),
+    body: msg(
+      '{buyer} asks for {quantity} of {product} ({quality}, {type}) delivered to {city} {pin}. Buyers compare the replies they get: answer soon to be in the comparison.',
+      {
+        buyer: crossing(row.customerName, row),
+        quantity: sqftText(row.quantitySqft),
+        product: row.productName,
+        quality: row.materialQuality,
+        type: row.productType,
+        city: row.deliveryCity,
+        pin: row.deliveryPin,
+      },
+    ),
     link: LINKS.vendor(row.id),
   });
 }

@@ -10,6 +10,7 @@ import {
   type QuoteReplyView,
   type QuoteRequestSummary,
 } from '@granite/shared';
+import { msg, type Text } from '../../lib/i18n';
 import { contactsShared } from './rules';
 import type { QuoteRequestRow } from './views';
 
@@ -43,8 +44,8 @@ export function buyerRequestForBuyer(view: BuyerQuoteRequest): BuyerQuoteRequest
 }
 
 /** The message of a reply in its notification to the buyer, masked as the buyer reads it. */
-export function replyMessageLine(message: string | null, request: RequestState): string {
+export function replyMessageLine(message: string | null, request: RequestState): Text {
   const shown = crossing(message?.trim() || null, request);
   if (!shown) return '';
-  return ` Message: “${shown.length > 300 ? `${shown.slice(0, 299)}…` : shown}”`;
+  return msg(' Message: “{text}”', { text: shown.length > 300 ? `${shown.slice(0, 299)}…` : shown });
 }

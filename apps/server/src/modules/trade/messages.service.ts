@@ -6,6 +6,7 @@ import { QUOTE_LIFECYCLE_MESSAGES as M, type QuoteMessageView, type QuoteThread 
 import type { AppDeps } from '../../deps';
 import { type Actor, assertSignedIn } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
+import { msg } from '../../lib/i18n';
 import { notify, notifyManufacturer } from '../notifications/notifications.service';
 import { sideOfRequest, type TradeSide } from './access';
 import { buyerContactOf, manufacturerContactOf } from './contacts';
@@ -83,7 +84,10 @@ export async function postMessage(
     if (side === 'buyer' && row.vendorId !== null) {
       await notifyManufacturer(n, row.vendorId, {
         kind: 'quote_message',
-        title: `New message from ${crossing(row.customerName, row)} about ${row.productName}`,
+        title: msg('New message from {sender} about {product}', {
+          sender: crossing(row.customerName, row),
+          product: row.productName,
+        }),
         body: preview,
         link: `/vendor/quotes/${row.id}`,
       });
@@ -91,7 +95,10 @@ export async function postMessage(
       await notify(n, {
         userId: row.userId,
         kind: 'quote_message',
-        title: `New message from ${row.vendorName} about ${row.productName}`,
+        title: msg('New message from {sender} about {product}', {
+          sender: row.vendorName,
+          product: row.productName,
+        }),
         body: preview,
         link: `/dashboard?tab=quotes&request=${row.id}`,
       });

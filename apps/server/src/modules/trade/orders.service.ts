@@ -23,6 +23,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { type Actor, assertRole, assertSignedIn } from '../../lib/actor';
 import { AppError, invalidData, notFound } from '../../lib/errors';
+import { type Message, msg, sqftText } from '../../lib/i18n';
 import {
   type DocumentFile,
   documentFile,
@@ -86,20 +87,38 @@ export async function getOrder(deps: Deps, actor: Actor | null, id: number): Pro
   return toOrderView(found.order, found.vendorName, slabs.get(found.order.id));
 }
 
-const BUYER_TEXT: Record<Exclude<OrderAction, 'cancel'>, (o: OrderRow, vendor: string) => string> = {
+// D40: written in the buyer's language when the notification is made (lib/i18n.ts).
+const BUYER_TEXT: Record<Exclude<OrderAction, 'cancel'>, (o: OrderRow, vendor: string) => Message> = {
   confirm: (o, v) =>
-    `${v} confirmed your order for ${o.quantitySqft.toLocaleString('en-IN')} sq.ft of ${o.productName} (${formatINR(o.totalPaise)}). Expected lead time: ${o.leadTimeDays} days.`,
+    msg(
+      '{manufacturer} confirmed your order for {quantity} of {product} ({total}). Expected lead time: {days} days.',
+      {
+        manufacturer: v,
+        quantity: sqftText(o.quantitySqft),
+        product: o.productName,
+        total: formatINR(o.totalPaise),
+        days: o.leadTimeDays,
+      },
+    ),
   ship: (o, v) =>
-    `${v} shipped your order of ${o.productName}.${o.transporter ? ` Transporter: ${o.transporter}.` : ''}${o.lrNumber ? ` LR number: ${o.lrNumber}.` : ''}`,
+    msg('{manufacturer} shipped your order of {product}.{transporter}{lr}', {
+      manufacturer: v,
+      product: o.productName,
+      transporter: o.transporter ? msg(' Transporter: {name}.', { name: o.transporter }) : '',
+      lr: o.lrNumber ? msg(' LR number: {number}.', { number: o.lrNumber }) : '',
+    }),
   deliver: (o, v) =>
-    `${v} marked your order of ${o.productName} as delivered. You can now review the manufacturer.`,
+    msg('{manufacturer} marked your order of {product} as delivered. You can now review the manufacturer.', {
+      manufacturer: v,
+      product: o.productName,
+    }),
 };
 
 const TITLES: Record<OrderAction, string> = {
-  confirm: 'Your order was confirmed',
-  ship: 'Your order was shipped',
-  deliver: 'Your order was delivered',
-  cancel: 'Your order was cancelled',
+  confirm: 'Your order was confirmed: {product}',
+  ship: 'Your order was shipped: {product}',
+  deliver: 'Your order was delivered: {product}',
+  cancel: 'Your order was cancelled: {product}',
 };
 
 export async function moveOrder(
@@ -145,10 +164,14 @@ export async function moveOrder(
         {
           userId: order.userId,
           kind: `order_${step.to}`,
-          title: `${TITLES[action]}: ${order.productName}`,
+          title: msg(TITLES[action], { product: order.productName }),
           body:
             action === 'cancel'
-              ? `${found.vendorName} cancelled your order of ${order.productName}. Reason: ${order.cancelReason}`
+              ? msg('{manufacturer} cancelled your order of {product}. Reason: {reason}', {
+                  manufacturer: found.vendorName,
+                  product: order.productName,
+                  reason: order.cancelReason,
+                })
               : BUYER_TEXT[action](order, found.vendorName),
           link: `/dashboard?tab=quotes&request=${order.quoteRequestId}`,
         },

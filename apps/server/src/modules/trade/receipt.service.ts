@@ -4,6 +4,7 @@ import { type OrderView, RECEIPT_DAYS, RECEIPT_MESSAGES } from '@granite/shared'
 import type { AppDeps } from '../../deps';
 import { type Actor, assertSignedIn } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/errors';
+import { msg } from '../../lib/i18n';
 import { notify, notifyManufacturer } from '../notifications/notifications.service';
 import { LINKS } from './lifecycle.service';
 import { orderDetails } from './order-details.service';
@@ -38,8 +39,8 @@ export async function confirmReceipt(
     if (!order) throw new AppError('conflict', RECEIPT_MESSAGES.already);
     await notifyManufacturer({ ...deps, db: tx }, order.vendorId, {
       kind: 'order_received',
-      title: `The buyer confirmed receipt of order #${order.id}`,
-      body: `The buyer confirmed that the order of ${order.productName} arrived.`,
+      title: msg('The buyer confirmed receipt of order #{id}', { id: order.id }),
+      body: msg('The buyer confirmed that the order of {product} arrived.', { product: order.productName }),
       link: LINKS.vendorOrder(order.id),
     });
     const details = await orderDetails(tx, [order], now);
@@ -55,15 +56,21 @@ export async function confirmReceiptsAutomatically(deps: JobDeps, now: Date): Pr
       await notify(deps, {
         userId: order.userId,
         kind: 'order_received',
-        title: `Receipt of your order of ${order.productName} is confirmed`,
-        body: `${RECEIPT_DAYS} days have passed since delivery, so receipt is confirmed. You can now review the manufacturer.`,
+        title: msg('Receipt of your order of {product} is confirmed', { product: order.productName }),
+        body: msg(
+          '{days} days have passed since delivery, so receipt is confirmed. You can now review the manufacturer.',
+          { days: RECEIPT_DAYS },
+        ),
         link: LINKS.buyer(order.quoteRequestId),
       });
     }
     await notifyManufacturer(deps, order.vendorId, {
       kind: 'order_received',
-      title: `Receipt of order #${order.id} is confirmed`,
-      body: `${RECEIPT_DAYS} days have passed since delivery of ${order.productName}, so receipt is confirmed.`,
+      title: msg('Receipt of order #{id} is confirmed', { id: order.id }),
+      body: msg('{days} days have passed since delivery of {product}, so receipt is confirmed.', {
+        days: RECEIPT_DAYS,
+        product: order.productName,
+      }),
       link: LINKS.vendorOrder(order.id),
     });
   }

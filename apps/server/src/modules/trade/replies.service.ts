@@ -16,8 +16,8 @@ import {
 import type { z } from 'zod';
 import { type Actor, assertRole } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
+import { msg } from '../../lib/i18n';
 import { holdSlabsForReply, releaseHolds } from '../lots/holds.service';
-import { mailDate } from '../mail/mail.layout';
 import { notify } from '../notifications/notifications.service';
 import { sampleCitationsOfRequests } from '../samples/samples.service';
 import { replyTaxBasis } from '../tax/tax.service';
@@ -258,9 +258,32 @@ export async function writeReply(
       userId: row.userId,
       kind: first ? 'quote_replied' : 'quote_revised',
       title: first
-        ? `${row.vendorName} replied to your quote request`
-        : `${row.vendorName} revised their quote`,
-      body: `${row.productName}: ${formatINR(reply.pricePaise)} per sq.ft + ${gstInWords(reply.gstRate, storedSplit(reply))}, ${reply.exWorks ? 'ex-works' : `freight ${formatINR(reply.freightPaise ?? 0)}`}, landed total ${formatINR(landed.totalPaise)}, ${reply.leadTimeDays} days lead time, valid until ${mailDate(reply.validUntil)}.${heldSlabs ? ` ${heldSlabs} ${heldSlabs === 1 ? 'slab is' : 'slabs are'} held for you until then (${sqftFromX100(reply.billedSqftX100 ?? 0).toLocaleString('en-IN')} sq.ft billed).` : ''}${replyMessageLine(reply.message, row)}`,
+        ? msg('{manufacturer} replied to your quote request', { manufacturer: row.vendorName })
+        : msg('{manufacturer} revised their quote', { manufacturer: row.vendorName }),
+      body: msg(
+        '{product}: {price} per sq.ft + {tax}, {freight}, landed total {total}, {days} days lead time, valid until {validUntil}.{held}{message}',
+        {
+          product: row.productName,
+          price: formatINR(reply.pricePaise),
+          tax: gstInWords(reply.gstRate, storedSplit(reply)),
+          freight: reply.exWorks
+            ? msg('ex-works')
+            : msg('freight {amount}', { amount: formatINR(reply.freightPaise ?? 0) }),
+          total: formatINR(landed.totalPaise),
+          days: reply.leadTimeDays,
+          validUntil: { day: reply.validUntil },
+          held: heldSlabs
+            ? msg(
+                ' {count, plural, one {# slab is} other {# slabs are}} held for you until then ({billed} sq.ft billed).',
+                {
+                  count: heldSlabs,
+                  billed: sqftFromX100(reply.billedSqftX100 ?? 0).toLocaleString('en-IN'),
+                },
+              )
+            : '',
+          message: replyMessageLine(reply.message, row),
+        },
+      ),
       link: LINKS.buyer(id),
     });
   } else await tellVisitorReplied(deps, tx, row, first);

@@ -23,13 +23,13 @@ import {
 import type { AppDeps } from '../../deps';
 import { type Actor, assertRole, assertSignedIn } from '../../lib/actor';
 import { type AppError, invalidData, notFound } from '../../lib/errors';
+import { msg, sqftText } from '../../lib/i18n';
 import { recordChange } from '../activity/activity.service';
 import { buyerSnapshot } from '../business/business.service';
-import { mailDate } from '../mail/mail.layout';
 import { manufacturersTakingQuoteRequests } from '../manufacturers/manufacturers.service';
 import { notify, notifyManufacturer } from '../notifications/notifications.service';
 import { enforceRateLimit, type RateRule } from '../rate-limits/rate-limit';
-import { notifyDeps, sqft } from './lifecycle.service';
+import { notifyDeps } from './lifecycle.service';
 import { replyToQuoteRequest, writeReply } from './replies.service';
 import {
   categoryExists,
@@ -214,13 +214,29 @@ export async function createRequirement(
     // Read in this transaction: PGlite has one connection, which the transaction holds.
     const taking = await manufacturersTakingQuoteRequests({ db: tx as unknown as Deps['db'] }, candidates);
     const n = notifyDeps(deps, tx);
-    const target = row.targetPricePaise ? `, target ${formatINR(row.targetPricePaise)} per sq.ft` : '';
+    const target = row.targetPricePaise
+      ? msg(', target {price} per sq.ft', { price: formatINR(row.targetPricePaise) })
+      : '';
     const spec = [row.productType, row.finishType, row.thickness].filter(Boolean).join(', ');
     for (const vendorId of candidates.filter((v) => taking.has(v)).slice(0, REQUIREMENT_FAN_OUT)) {
       await notifyManufacturer(n, vendorId, {
         kind: 'requirement_posted',
-        title: `New requirement: ${stoneName(stored)} ${row.productType.toLowerCase()}`,
-        body: `A buyer needs ${sqft(row.quantitySqft)} of ${stoneName(stored)} (${spec}) delivered to ${row.deliveryCity}${row.deliveryState ? `, ${row.deliveryState}` : ''}${target}. It takes ${REQUIREMENT_REPLY_SEATS} replies until ${mailDate(indiaDayOf(row.expiresAt))}: reply from your Quote Requests page.`,
+        title: msg('New requirement: {stone} {type}', {
+          stone: stoneName(stored),
+          type: row.productType.toLowerCase(),
+        }),
+        body: msg(
+          'A buyer needs {quantity} of {stone} ({spec}) delivered to {place}{target}. It takes {seats} replies until {until}: reply from your Quote Requests page.',
+          {
+            quantity: sqftText(row.quantitySqft),
+            stone: stoneName(stored),
+            spec,
+            place: row.deliveryState ? `${row.deliveryCity}, ${row.deliveryState}` : row.deliveryCity,
+            target,
+            seats: REQUIREMENT_REPLY_SEATS,
+            until: { day: indiaDayOf(row.expiresAt) },
+          },
+        ),
         link: REQUIREMENT_LINKS.vendor(row.id),
       });
     }
@@ -472,8 +488,11 @@ export async function hideRequirement(
       await notify(notifyDeps(deps, tx), {
         userId: before.userId,
         kind: 'requirement_hidden',
-        title: `Your requirement for ${stoneName(before)} was hidden`,
-        body: `The marketplace hid your requirement for ${sqft(before.quantitySqft)} of ${stoneName(before)}; it takes no more replies. Reason: ${input.reason}`,
+        title: msg('Your requirement for {stone} was hidden', { stone: stoneName(before) }),
+        body: msg(
+          'The marketplace hid your requirement for {quantity} of {stone}; it takes no more replies. Reason: {reason}',
+          { quantity: sqftText(before.quantitySqft), stone: stoneName(before), reason: input.reason },
+        ),
         link: REQUIREMENT_LINKS.buyer(),
       });
     }

@@ -3,6 +3,7 @@
 import { maskContactDetails } from '@granite/shared';
 import type { Database } from '../../db/client';
 import type { AppDeps } from '../../deps';
+import { msg, sqftText } from '../../lib/i18n';
 import { releaseLapsedHolds } from '../lots/holds.service';
 import { notify, notifyManufacturer } from '../notifications/notifications.service';
 import {
@@ -34,16 +35,22 @@ export async function expireQuoteReplies(deps: ScheduleDeps, today: string): Pro
     if (!request) continue;
     await notifyManufacturer(deps, reply.vendorId, {
       kind: 'reply_expired',
-      title: `Your quote for ${request.productName} has expired`,
-      body: `Your quote for request #${request.id} passed its validity date. Send a revised quote if the buyer should still be able to accept it.`,
+      title: msg('Your quote for {product} has expired', { product: request.productName }),
+      body: msg(
+        'Your quote for request #{id} passed its validity date. Send a revised quote if the buyer should still be able to accept it.',
+        { id: request.id },
+      ),
       link: `/vendor/quotes/${request.id}`,
     });
     if (request.userId) {
       await notify(deps, {
         userId: request.userId,
         kind: 'reply_expired',
-        title: `A quote for ${request.productName} has expired`,
-        body: `${request.vendorName}'s quote passed its validity date and can no longer be accepted. You can ask them for a revised quote in the message thread.`,
+        title: msg('A quote for {product} has expired', { product: request.productName }),
+        body: msg(
+          "{manufacturer}'s quote passed its validity date and can no longer be accepted. You can ask them for a revised quote in the message thread.",
+          { manufacturer: request.vendorName },
+        ),
         link: `/dashboard?tab=quotes&request=${request.id}`,
       });
     }
@@ -65,9 +72,16 @@ export async function remindUnansweredRequests(
     if (r.vendorId === null) continue;
     await notifyManufacturer(deps, r.vendorId, {
       kind: 'reply_reminder',
-      title: `Reminder: a buyer is waiting for your quote for ${r.productName}`,
+      title: msg('Reminder: a buyer is waiting for your quote for {product}', { product: r.productName }),
       // D30: an unanswered request was never accepted, so the buyer's name is read masked.
-      body: `${maskContactDetails(r.customerName)} asked for ${r.quantitySqft.toLocaleString('en-IN')} sq.ft delivered to ${r.deliveryCity} more than 24 hours ago. Buyers compare the replies they get; answer soon to be in the comparison.`,
+      body: msg(
+        '{buyer} asked for {quantity} delivered to {city} more than 24 hours ago. Buyers compare the replies they get; answer soon to be in the comparison.',
+        {
+          buyer: maskContactDetails(r.customerName),
+          quantity: sqftText(r.quantitySqft),
+          city: r.deliveryCity,
+        },
+      ),
       link: `/vendor/quotes/${r.id}`,
     });
   }

@@ -10,6 +10,7 @@ import {
   MessageAnswer,
   SessionAnswer,
   SessionView,
+  UpdateLanguage,
   UpdateProfile,
 } from '@granite/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -53,6 +54,22 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return users.updateMe(deps(), request.actor, request.body);
+    },
+  );
+
+  app.put(
+    '/me/language',
+    {
+      config: { audience: 'buyer' },
+      schema: {
+        summary: 'Choose the language of my screens, e-mails and notifications (D40: en or hi)',
+        body: UpdateLanguage,
+        response: { 200: SessionView },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return users.setMyLanguage(deps(), request.actor, request.body);
     },
   );
 

@@ -4,6 +4,7 @@ import type {
   AdminUserDetail,
   ChangePassword,
   SessionView,
+  UpdateLanguage,
   UpdateProfile,
   UserRole,
   UserStatus,
@@ -11,6 +12,7 @@ import type {
 import type { AppDeps } from '../../deps';
 import { type Actor, assertRole, assertSignedIn, rolesOf } from '../../lib/actor';
 import { AppError, forbidden, fromThrownAuthError, notFound } from '../../lib/errors';
+import { languageOf, localePath } from '../../lib/i18n';
 import { activityOfUser, recordChange, recordUserActivity } from '../activity/activity.service';
 import { endSessionsOf, removeCredentialsOf, updateAccount } from '../auth/accounts.service';
 import type { Auth } from '../auth/auth';
@@ -52,6 +54,7 @@ export async function getSessionView(deps: Deps, actor: Actor | null): Promise<S
       emailVerified: row.emailVerified,
       createdAt: row.createdAt.toISOString(),
       lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+      language: languageOf(row.language),
     },
     roles: rolesOf(actor),
     vendors,
@@ -85,6 +88,17 @@ export async function updateMe(deps: Deps, actor: Actor | null, input: UpdatePro
   return getMe(deps, actor);
 }
 
+/** D40: the language of my screens and of the e-mails and notifications I receive from now on. */
+export async function setMyLanguage(
+  deps: Deps,
+  actor: Actor | null,
+  input: UpdateLanguage,
+): Promise<SessionView> {
+  assertSignedIn(actor);
+  await updateAccount(deps.db, actor.userId, { language: input.language });
+  return getMe(deps, actor);
+}
+
 /**
  * D4: verifies the current password (better-auth), refuses short or common new ones (shared
  * schema), then ends every other session. Returns better-auth's headers: the new session cookie.
@@ -113,7 +127,15 @@ export async function changePassword(
       actorId: actor.userId,
       action: 'password_changed',
     });
-    await deps.mail.enqueue(passwordChangedMail(actor.email, actor.name, `${deps.config.publicUrl}/login`));
+    const language = languageOf((await findUserById(deps.db, actor.userId))?.language);
+    await deps.mail.enqueue(
+      passwordChangedMail(
+        actor.email,
+        actor.name,
+        `${deps.config.publicUrl}${localePath(language, '/login')}`,
+        language,
+      ),
+    );
     return headers;
   } catch (err) {
     throw fromThrownAuthError(err, {
