@@ -409,6 +409,8 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
 
     'GET /api/v1/me': { request: () => ({ path: '/api/v1/me' }) },
     'PATCH /api/v1/me': { request: () => ({ path: '/api/v1/me', body: { city: 'Chennai' } }) },
+    // D40: any signed-in account; signed out and suspended callers get 401.
+    'PUT /api/v1/me/language': { request: () => ({ path: '/api/v1/me/language', body: { language: 'en' } }) },
     'POST /api/v1/me/password': {
       request: () => ({
         path: '/api/v1/me/password',
