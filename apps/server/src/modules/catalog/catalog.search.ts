@@ -2,6 +2,7 @@
 // (pg_trgm over the few-thousand-row search_words table), then one full-text query runs on the
 // weighted product vectors. 'galxy' → galaxy, 'kashm' → kashmir:* (prefix), 'blck galxy' → both.
 import type { Database } from '../../db/client';
+import { englishSearchText } from './catalog.hindi-words';
 import { matchSearchWords, type WordMatch } from './catalog.queries';
 
 /** More words than this add nothing a buyer means and would only widen the query. */
@@ -87,7 +88,7 @@ export async function compileSearch(
   text: string,
   lookup: WordLookup = (words) => matchSearchWords(db, words),
 ): Promise<CompiledSearch | null> {
-  const words = searchWords(text);
+  const words = searchWords(englishSearchText(text)); // D40: Hindi words in the catalogue's English
   if (!words.length) return null;
   const matches = await lookup(words);
   let corrected = false;
