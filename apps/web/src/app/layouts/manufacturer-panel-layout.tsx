@@ -13,7 +13,7 @@ export function ManufacturerPanelLayout() {
   const state = useSession();
   const applicant = state.status === 'signed-in' && !hasRole(state.session, 'vendor');
   return (
-    <PanelLayout areaLabel={msg('Manufacturer Panel')} nav={MANUFACTURER_PANEL_NAV}>
+    <PanelLayout areaLabel={msg('Manufacturer Panel')} nav={MANUFACTURER_PANEL_NAV} languages>
       {applicant ? <ApplicantPanel /> : undefined}
     </PanelLayout>
   );

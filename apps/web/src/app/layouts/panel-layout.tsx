@@ -8,6 +8,7 @@ import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 import { useSignOut } from '@/lib/auth/auth-client';
 import { cn } from '@/lib/cn';
 import { useLocalePath, useT } from '@/lib/i18n';
+import { LanguageSwitch } from './language-switch';
 import type { PanelNavItem } from './panel-navigation';
 import { SkipLink } from './skip-link';
 
@@ -19,13 +20,15 @@ type PanelLayoutProps = {
   children?: ReactNode;
   /** Where Logout leads (admin spec 2: the admin area's own login page). */
   signOutTo?: string;
+  /** D40: English / हिंदी at the sidebar's foot (the manufacturer panel; the admin area is English only). */
+  languages?: boolean;
 };
 
 /**
  * Shell of the manufacturer panel and the admin area: a dark sidebar on desktop, a top bar with a
  * slide-over menu on phones. A role guard (D2) wraps this layout's route, not the layout itself.
  */
-export function PanelLayout({ areaLabel, nav, children, signOutTo }: PanelLayoutProps) {
+export function PanelLayout({ areaLabel, nav, children, signOutTo, languages = false }: PanelLayoutProps) {
   // D40: the manufacturer panel in the page's language; the admin area's pages are English ones.
   const t = useT();
   const lp = useLocalePath();
@@ -49,6 +52,7 @@ export function PanelLayout({ areaLabel, nav, children, signOutTo }: PanelLayout
         </div>
         <PanelNav nav={nav} label={t(areaLabel)} tone="dark" className="flex-1 overflow-y-auto px-3 py-4" />
         <div className="space-y-1 border-t border-white/10 p-3">
+          {languages && <LanguageSwitch tone="dark" className="px-1" />}
           <BackToSite tone="dark" />
           <SignOutButton tone="dark" to={signOutTo} />
         </div>
@@ -80,6 +84,7 @@ export function PanelLayout({ areaLabel, nav, children, signOutTo }: PanelLayout
                   className="px-3 py-4"
                 />
                 <div className="space-y-1 border-t border-stone-200 p-3">
+                  {languages && <LanguageSwitch className="px-1" />}
                   <BackToSite tone="light" onClick={closeMenu} />
                   <SignOutButton tone="light" to={signOutTo} />
                 </div>

@@ -46,3 +46,28 @@ describe('English placeholders (D40)', () => {
     expect(translate('en', '{count, plural, one {# slab} other {# slabs}}', { count: 3 })).toBe('3 slabs');
   });
 });
+
+describe('useLocaleNavigate (D40)', () => {
+  it('keeps a Hindi page in Hindi when code navigates', async () => {
+    const { renderHook, act } = await import('@testing-library/react');
+    const { MemoryRouter, useLocation } = await import('react-router');
+    const { LocaleProvider, useLocaleNavigate } = await import('./index');
+    const { result } = renderHook(() => ({ navigate: useLocaleNavigate(), location: useLocation() }), {
+      wrapper: ({ children }) => (
+        <MemoryRouter initialEntries={['/hi/products']}>
+          <LocaleProvider locale="hi">{children}</LocaleProvider>
+        </MemoryRouter>
+      ),
+    });
+    act(() => result.current.navigate('/dashboard?tab=quotes'));
+    expect(`${result.current.location.pathname}${result.current.location.search}`).toBe(
+      '/hi/dashboard?tab=quotes',
+    );
+    act(() => result.current.navigate({ pathname: '/products', search: '?page=2' }));
+    expect(`${result.current.location.pathname}${result.current.location.search}`).toBe(
+      '/hi/products?page=2',
+    );
+    act(() => result.current.navigate('/admin/dashboard'));
+    expect(result.current.location.pathname).toBe('/admin/dashboard');
+  });
+});

@@ -5,6 +5,7 @@ import enStorefront from 'virtual:i18n/en/storefront';
 import { LANGUAGES, type Language } from '@granite/shared';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { createContext, type ReactNode, useCallback, useContext } from 'react';
+import { type NavigateOptions, type To, useNavigate } from 'react-router';
 
 /**
  * D40, ADR 015: English and Hindi. A message's id is its English text (ICU MessageFormat for
@@ -153,6 +154,26 @@ export function localePath(locale: Locale, path: string): string {
 export function useLocalePath(): (path: string) => string {
   const locale = useLocale();
   return useCallback((path: string) => localePath(locale, path), [locale]);
+}
+
+/**
+ * React Router's `navigate` that keeps the page's language: `navigate('/dashboard')` on a Hindi page
+ * goes to `/hi/dashboard` (a string or `{ pathname }`; a number steps through history as before).
+ */
+export function useLocaleNavigate(): (to: To | number, options?: NavigateOptions) => void {
+  const navigate = useNavigate();
+  const locale = useLocale();
+  return useCallback(
+    (to: To | number, options?: NavigateOptions) => {
+      if (typeof to === 'number') return void navigate(to);
+      if (typeof to === 'string') return void navigate(localePath(locale, to), options);
+      return void navigate(
+        to.pathname === undefined ? to : { ...to, pathname: localePath(locale, to.pathname) },
+        options,
+      );
+    },
+    [navigate, locale],
+  );
 }
 
 /** The locale an address is in, and the address without its `/hi` prefix. */
