@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { twMerge } from 'tailwind-merge';
 import { describe, expect, it } from 'vitest';
+import { badgeVariants } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { CONTAINER_CLASSES } from '@/components/ui/container';
 import { joinClasses } from './class-join';
@@ -12,6 +13,20 @@ const files = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? files(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
   );
+
+/** The class lists the ui components pass to joinClasses (a call's literals together). */
+function uiBases(): string[] {
+  const bases = new Set<string>();
+  for (const file of files(join(src, 'components/ui'))) {
+    if (/\.test\.tsx?$/.test(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/\bjoinClasses\(([^()]*(?:\([^()]*\)[^()]*)*)\)/g)) {
+      const literals = [...m[1]!.matchAll(/'([^']+)'/g)].map((l) => l[1]!);
+      if (literals.length) bases.add(literals.join(' '));
+    }
+  }
+  return [...bases];
+}
 
 /** Every class list written in the app: className="…" attributes and string literals given to cn(). */
 function classListsOfTheApp(): string[] {
@@ -26,7 +41,7 @@ function classListsOfTheApp(): string[] {
   return [...lists];
 }
 
-describe('joinClasses: the class merge of the first download (Button, Container)', () => {
+describe('joinClasses: the class merge of the first download (Button, Container and the other ui components)', () => {
   it('lets a later class override an earlier one of its kind, keeping the rest in order', () => {
     expect(joinClasses('h-10 px-4 text-sm', 'h-12 w-full')).toBe('px-4 text-sm h-12 w-full');
     expect(joinClasses('px-4 py-2', 'p-0')).toBe('p-0');
@@ -61,9 +76,12 @@ describe('joinClasses: the class merge of the first download (Button, Container)
     ...variants.map((variant) => buttonVariants({ variant })),
     ...sizes.map((size) => buttonVariants({ size })),
     ...sizes.map((size) => buttonVariants({ variant: 'link', size })),
+    badgeVariants({ variant: 'neutral' }),
+    badgeVariants({ variant: 'dark' }),
+    ...uiBases(),
   ];
 
-  it(`merges as tailwind-merge does for Button and Container with the app's ${lists.length} class lists`, () => {
+  it(`merges as tailwind-merge does for the ui components' ${bases.length} class lists with the app's ${lists.length}`, () => {
     expect(lists.length).toBeGreaterThan(500);
     const differences: string[] = [];
     for (const base of bases) {

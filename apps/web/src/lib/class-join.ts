@@ -49,8 +49,16 @@ const CONFLICTS: Record<string, string[]> = {
     'border-color-b',
     'border-color-l',
   ],
+  'border-w-x': ['border-w-r', 'border-w-l'],
+  'border-w-y': ['border-w-t', 'border-w-b'],
+  'border-color-x': ['border-color-r', 'border-color-l'],
+  'border-color-y': ['border-color-t', 'border-color-b'],
   inset: ['inset-x', 'inset-y', 'top', 'right', 'bottom', 'left'],
   overflow: ['overflow-x', 'overflow-y'],
+  // flex-1 sets grow, shrink and basis.
+  flex: ['grow', 'shrink', 'basis'],
+  // line-clamp-N sets display and overflow as well.
+  'line-clamp': ['display', 'overflow', 'overflow-x', 'overflow-y'],
 };
 
 const DISPLAY = new Set([
@@ -100,12 +108,12 @@ function groupOf(u: string): string | undefined {
   let m = /^([pm])([xyseptrbl]?)-/.exec(u);
   if (m) return m[1]! + m[2]!;
   m =
-    /^(size|w|h|min-w|max-w|min-h|max-h|gap-x|gap-y|gap|z|opacity|leading|tracking|top|right|bottom|left|inset-x|inset-y|inset|grow|shrink|basis|order|overflow-x|overflow-y|overflow|whitespace|underline-offset|grid-cols|grid-rows|col-span|row-span|items|self|content|justify-items|justify-self|justify|place-items|place-content|aspect|object|cursor|select|pointer-events|transition|duration|ease|line-clamp|space-x|space-y|outline-offset|ring-offset)(-|$)/.exec(
+    /^(size|w|h|min-w|max-w|min-h|max-h|gap-x|gap-y|gap|z|opacity|leading|tracking|top|right|bottom|left|inset-x|inset-y|inset|grow|shrink|basis|order|overflow-x|overflow-y|overflow|whitespace|underline-offset|grid-cols|grid-rows|col-span|row-span|items|self|content|justify-items|justify-self|justify|place-items|place-content|aspect|object|cursor|select|pointer-events|transition|duration|ease|line-clamp|animate|space-x|space-y|outline-offset|ring-offset)(-|$)/.exec(
       u,
     );
   if (m) return m[1];
   if (/^(grow|shrink)$/.test(u)) return u;
-  if (/^flex-(1|auto|initial|none)$/.test(u)) return 'flex';
+  if (/^flex-(\d+|auto|initial|none|\[.*\])$/.test(u)) return 'flex';
   if (/^flex-(row|row-reverse|col|col-reverse)$/.test(u)) return 'flex-direction';
   if (/^flex-(wrap|wrap-reverse|nowrap)$/.test(u)) return 'flex-wrap';
   if (/^(truncate|text-ellipsis|text-clip)$/.test(u)) return 'text-overflow';

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { joinClasses } from '@/lib/class-join';
 
 /** A centred modal on Radix Dialog: focus trapped, Escape and the close button dismiss it. */
 export const Dialog = RadixDialog.Root;
@@ -26,7 +26,7 @@ export function DialogContent({
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-granite-black/50 backdrop-blur-[2px] motion-safe:animate-fade-in" />
       <RadixDialog.Content
-        className={cn(
+        className={joinClasses(
           'fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-xl bg-white shadow-xl outline-none',
           'sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-h-[88dvh] sm:w-[min(40rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl',
           'motion-safe:animate-fade-in',

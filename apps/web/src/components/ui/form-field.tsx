@@ -1,9 +1,9 @@
 // The one form-field kit of the app (STYLE: no second kit): a label, one control, and its error or
 // hint, with the error announced through aria-invalid and aria-describedby.
 import { type ComponentProps, type ReactNode, useId } from 'react';
-import { cn } from '@/lib/cn';
+import { joinClasses } from '@/lib/class-join';
 
-const control = cn(
+const control = joinClasses(
   'block w-full rounded-md border border-stone-300 bg-white px-3 text-base text-granite-black shadow-xs sm:text-sm',
   'placeholder:text-stone-400 hover:border-stone-400',
   'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-copper-700',
@@ -11,15 +11,15 @@ const control = cn(
 );
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
-  return <input className={cn(control, 'h-11', className)} {...props} />;
+  return <input className={joinClasses(control, 'h-11', className)} {...props} />;
 }
 
 export function Select({ className, ...props }: ComponentProps<'select'>) {
-  return <select className={cn(control, 'h-11 pr-8', className)} {...props} />;
+  return <select className={joinClasses(control, 'h-11 pr-8', className)} {...props} />;
 }
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return <textarea className={cn(control, 'min-h-24 py-2.5', className)} {...props} />;
+  return <textarea className={joinClasses(control, 'min-h-24 py-2.5', className)} {...props} />;
 }
 
 /** The props a Field hands its control: its id and the aria that ties it to the message. */
@@ -49,7 +49,7 @@ export function Field({ label, id, required, markOptional, error, hint, classNam
   const controlId = id ?? generated;
   const messageId = `${controlId}-message`;
   return (
-    <div className={cn('space-y-1.5', className)}>
+    <div className={joinClasses('space-y-1.5', className)}>
       <label htmlFor={controlId} className="block text-sm font-medium text-granite-black">
         {label}
         {required ? (
@@ -125,7 +125,7 @@ export function FormAlert({
   return (
     <p
       role={tone === 'error' ? 'alert' : 'status'}
-      className={cn(
+      className={joinClasses(
         'rounded-md border px-3 py-2.5 text-sm',
         tone === 'error' && 'border-red-200 bg-red-50 text-red-800',
         tone === 'success' && 'border-success-200 bg-success-50 text-success-800',

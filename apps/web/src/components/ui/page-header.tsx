@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { cn } from '@/lib/cn';
+import { joinClasses } from '@/lib/class-join';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Container } from './container';
 
@@ -45,7 +45,7 @@ export function PageHeader({
           </p>
         )}
         <h1
-          className={cn(
+          className={joinClasses(
             'font-semibold tracking-tight text-balance text-granite-black',
             variant === 'band' ? 'text-3xl sm:text-4xl' : 'text-2xl sm:text-3xl',
           )}
@@ -54,7 +54,7 @@ export function PageHeader({
         </h1>
         {description && (
           <p
-            className={cn(
+            className={joinClasses(
               'mt-3 text-pretty text-stone-600',
               variant === 'band' ? 'text-base sm:text-lg' : 'text-sm sm:text-base',
             )}
@@ -68,10 +68,10 @@ export function PageHeader({
   );
 
   if (variant === 'panel') {
-    return <header className={cn('border-b border-stone-200 pb-6', className)}>{body}</header>;
+    return <header className={joinClasses('border-b border-stone-200 pb-6', className)}>{body}</header>;
   }
   return (
-    <header className={cn('bg-stone-grain border-b border-stone-200', className)}>
+    <header className={joinClasses('bg-stone-grain border-b border-stone-200', className)}>
       <Container className="py-10 sm:py-14">{body}</Container>
     </header>
   );

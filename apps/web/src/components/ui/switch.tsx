@@ -1,6 +1,6 @@
 import { Switch as RadixSwitch } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/cn';
+import { joinClasses } from '@/lib/class-join';
 
 /**
  * An on/off control that takes effect at once (premium, visibility): Radix Switch, role="switch"
@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 export function Switch({ className, ...props }: ComponentProps<typeof RadixSwitch.Root>) {
   return (
     <RadixSwitch.Root
-      className={cn(
+      className={joinClasses(
         'peer inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent transition-colors duration-150',
         'bg-stone-300 data-[state=checked]:bg-copper-700 disabled:cursor-not-allowed disabled:opacity-50',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-copper-700',
