@@ -7,6 +7,7 @@ import { FormAlert } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api';
 import { usePanelSignIn } from '@/lib/auth/auth-client';
 import { useAuthForm } from '@/lib/auth/use-auth-form';
+import { useT } from '@/lib/i18n';
 
 /** Admin 8: bad credentials get the spec's sentence; anything else the provider's message. */
 export function loginErrorMessage(error: unknown): string {
@@ -27,17 +28,20 @@ export function PanelSignInForm({
     errorMessage: loginErrorMessage,
   });
   const { errors } = form.formState;
+  const t = useT();
+  /** A validation message (from the shared schema) in the page's language, when the catalogue has it. */
+  const tm = (message: string | undefined) => (message ? t(message) : undefined);
   return (
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit(submit)}>
-      {formError && <FormAlert>{formError}</FormAlert>}
-      <EmailField error={errors.email?.message} {...form.register('email')} />
+      {formError && <FormAlert>{t(formError)}</FormAlert>}
+      <EmailField error={tm(errors.email?.message)} {...form.register('email')} />
       <PasswordField
         autoComplete="current-password"
-        error={errors.password?.message}
+        error={tm(errors.password?.message)}
         {...form.register('password')}
       />
       <Button type="submit" className="w-full" size="lg" disabled={isPending}>
-        {isPending ? 'Signing in...' : 'Sign in'}
+        {isPending ? t('Signing in...') : t('Sign in')}
       </Button>
     </form>
   );

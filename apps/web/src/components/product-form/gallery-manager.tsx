@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { checkImageFile, uploadImage } from '@/lib/api/upload-image';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
+import { useTableT } from '../data-table/i18n';
 
 export type GalleryItem = { mediaId: string; url: string; image: ImageRef | null };
 
@@ -36,6 +37,8 @@ export function GalleryManager({ items, onChange, onUploaded, error }: GalleryMa
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const room = PRODUCT_LIMITS.galleryMax - items.length;
+  const t = useTableT();
+  const max = PRODUCT_LIMITS.galleryMax;
 
   function change(next: GalleryItem[], message: string) {
     onChange(next);
@@ -45,8 +48,11 @@ export function GalleryManager({ items, onChange, onUploaded, error }: GalleryMa
   async function upload(files: File[]) {
     const accepted = files.slice(0, room);
     if (files.length > room) {
-      toast.error(IMAGE_MESSAGES.uploadFailed, {
-        description: `A product shows at most ${PRODUCT_LIMITS.galleryMax} images; ${files.length - room} not added.`,
+      toast.error(t(IMAGE_MESSAGES.uploadFailed), {
+        description: t('A product shows at most {max} images; {count} not added.', {
+          max,
+          count: files.length - room,
+        }),
       });
     }
     let next = items;
@@ -54,7 +60,7 @@ export function GalleryManager({ items, onChange, onUploaded, error }: GalleryMa
     for (const [index, file] of accepted.entries()) {
       const problem = checkImageFile(file);
       if (problem) {
-        toast.error(IMAGE_MESSAGES.uploadFailed, { description: `${file.name}: ${problem}` });
+        toast.error(t(IMAGE_MESSAGES.uploadFailed), { description: `${file.name}: ${t(problem)}` });
         continue;
       }
       try {
@@ -67,13 +73,15 @@ export function GalleryManager({ items, onChange, onUploaded, error }: GalleryMa
           onChange(next);
         }
       } catch (e) {
-        const message = e instanceof Error ? e.message : 'Please try again';
-        toast.error(IMAGE_MESSAGES.uploadFailed, { description: `Upload failed: ${message}` });
+        const message = e instanceof Error ? e.message : t('Please try again');
+        toast.error(t(IMAGE_MESSAGES.uploadFailed), {
+          description: t('Upload failed: {message}', { message }),
+        });
       }
       setUploading((u) => (u ? { ...u, done: index + 1, progress: 0 } : u));
     }
     setUploading(null);
-    setAnnouncement(`${next.length} of ${PRODUCT_LIMITS.galleryMax} images.`);
+    setAnnouncement(t('{count} of {max} images.', { count: next.length, max }));
   }
 
   function onPick(event: ChangeEvent<HTMLInputElement>) {
@@ -92,15 +100,16 @@ export function GalleryManager({ items, onChange, onUploaded, error }: GalleryMa
     <div className="space-y-3">
       <div className="flex items-baseline justify-between gap-3">
         <span className="text-sm font-medium text-granite-black" id={`${inputId}-label`}>
-          Images
+          {t('Images')}
         </span>
         <span className="text-xs text-stone-600 tabular-nums">
-          {items.length} of {PRODUCT_LIMITS.galleryMax}
+          {t('{count} of {max}', { count: items.length, max })}
         </span>
       </div>
       <p id={hintId} className="text-xs text-stone-600">
-        The first image is the main one. Square, 800×800px or larger; JPG, PNG, WebP or GIF up to 5MB. Drag to
-        reorder, or use the arrow buttons.
+        {t(
+          'The first image is the main one. Square, 800×800px or larger; JPG, PNG, WebP or GIF up to 5MB. Drag to reorder, or use the arrow buttons.',
+        )}
       </p>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping files is a mouse shortcut; the Add images button is the keyboard path */}
       <div
@@ -127,7 +136,7 @@ export function GalleryManager({ items, onChange, onUploaded, error }: GalleryMa
               e.preventDefault();
               e.stopPropagation();
               if (dragFrom !== index)
-                change(moved(items, dragFrom, index), `Image moved to position ${index + 1}.`);
+                change(moved(items, dragFrom, index), t('Image moved to position {n}.', { n: index + 1 }));
               setDragFrom(null);
             }}
             className={cn(
@@ -138,42 +147,44 @@ export function GalleryManager({ items, onChange, onUploaded, error }: GalleryMa
           >
             <Picture
               image={item.image ?? item.url}
-              alt={`Product image ${index + 1}`}
+              alt={t('Product image {n}', { n: index + 1 })}
               aspect="1/1"
               sizes="(min-width: 640px) 10rem, 45vw"
               className="cursor-grab active:cursor-grabbing"
             />
             {index === 0 && (
               <span className="absolute top-2 left-2 rounded-full bg-granite-black/85 px-2 py-0.5 text-xs font-medium text-white">
-                Main image
+                {t('Main image')}
               </span>
             )}
             <figcaption className="flex items-center justify-between gap-1 border-t border-stone-200 p-1">
               <Button
                 variant="ghost"
                 size="icon-sm"
-                aria-label={`Move image ${index + 1} earlier`}
+                aria-label={t('Move image {n} earlier', { n: index + 1 })}
                 disabled={index === 0}
-                onClick={() => change(moved(items, index, index - 1), `Image moved to position ${index}.`)}
+                onClick={() =>
+                  change(moved(items, index, index - 1), t('Image moved to position {n}.', { n: index }))
+                }
               >
                 <ArrowLeft aria-hidden="true" />
               </Button>
               <Button
                 variant="ghost"
                 size="icon-sm"
-                aria-label={`Make image ${index + 1} the main image`}
+                aria-label={t('Make image {n} the main image', { n: index + 1 })}
                 disabled={index === 0}
-                onClick={() => change(moved(items, index, 0), 'This image is now the main image.')}
+                onClick={() => change(moved(items, index, 0), t('This image is now the main image.'))}
               >
                 <Star aria-hidden="true" />
               </Button>
               <Button
                 variant="ghost"
                 size="icon-sm"
-                aria-label={`Move image ${index + 1} later`}
+                aria-label={t('Move image {n} later', { n: index + 1 })}
                 disabled={index === items.length - 1}
                 onClick={() =>
-                  change(moved(items, index, index + 1), `Image moved to position ${index + 2}.`)
+                  change(moved(items, index, index + 1), t('Image moved to position {n}.', { n: index + 2 }))
                 }
               >
                 <ArrowRight aria-hidden="true" />
@@ -181,12 +192,12 @@ export function GalleryManager({ items, onChange, onUploaded, error }: GalleryMa
               <Button
                 variant="ghost"
                 size="icon-sm"
-                aria-label={`Remove image ${index + 1}`}
+                aria-label={t('Remove image {n}', { n: index + 1 })}
                 className="text-red-700 hover:bg-red-50"
                 onClick={() =>
                   change(
                     items.filter((_, i) => i !== index),
-                    `Image ${index + 1} removed. It is deleted when you save.`,
+                    t('Image {n} removed. It is deleted when you save.', { n: index + 1 }),
                   )
                 }
               >
@@ -200,16 +211,19 @@ export function GalleryManager({ items, onChange, onUploaded, error }: GalleryMa
             {uploading ? (
               <p className="flex flex-col items-center gap-2 text-sm text-stone-700" aria-live="polite">
                 <Loader2 aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
-                Uploading {Math.min(uploading.done + 1, uploading.total)} of {uploading.total}…{' '}
+                {t('Uploading {n} of {total}…', {
+                  n: Math.min(uploading.done + 1, uploading.total),
+                  total: uploading.total,
+                })}{' '}
                 {Math.round(uploading.progress * 100)}%
               </p>
             ) : (
               <>
                 <ImagePlus aria-hidden="true" className="size-6 text-stone-500" />
                 <Button type="button" variant="secondary" size="sm" onClick={() => input.current?.click()}>
-                  Add images
+                  {t('Add images')}
                 </Button>
-                <span className="text-xs text-stone-500">or drop them here</span>
+                <span className="text-xs text-stone-500">{t('or drop them here')}</span>
               </>
             )}
             <input

@@ -17,6 +17,7 @@ import {
   SLAB_SIZES,
   THICKNESSES,
   TILE_SIZES,
+  unitLabel,
 } from '@granite/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -25,7 +26,9 @@ import { Button } from '@/components/ui/button';
 import { Field, FormAlert, FormField, Select, Textarea } from '@/components/ui/form-field';
 import { api, isApiError } from '@/lib/api';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { useLocale } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
+import { useTableT } from '../data-table/i18n';
 import { type GalleryItem, GalleryManager } from './gallery-manager';
 import { TechnicalSpecsField } from './technical-specs-field';
 
@@ -131,13 +134,23 @@ const galleryOf = (product: ProductManageView | undefined): GalleryItem[] =>
     g.mediaId ? [{ mediaId: g.mediaId, url: g.url, image: g.image }] : [],
   );
 
-function Choice({ values, empty }: { values: readonly string[]; empty?: string }) {
+/** A select's options; the option lists read in the page's language (options.json), places as written. */
+function Choice({
+  values,
+  empty,
+  asWritten,
+}: {
+  values: readonly string[];
+  empty?: string;
+  asWritten?: boolean;
+}) {
+  const t = useTableT();
   return (
     <>
       {empty !== undefined && <option value="">{empty}</option>}
       {values.map((v) => (
         <option key={v} value={v}>
-          {v}
+          {asWritten ? v : t(v)}
         </option>
       ))}
     </>
@@ -156,6 +169,10 @@ export function ProductForm({
 }: ProductFormProps) {
   // The vendor's schema leaves the manufacturer to the server when it owns one; the admin's needs it.
   const schema = mode === 'admin' ? AdminProductInput : ManufacturerProductInput;
+  const t = useTableT();
+  const locale = useLocale();
+  /** A validation message (from the shared schema) in the page's language, when the catalogue has it. */
+  const tm = (message: string | undefined) => (message ? t(message) : undefined);
   const form = useForm<ProductFormValues>({
     resolver: zodResolver(schema, undefined, { raw: true }),
     defaultValues: valuesOf(product, manufacturers),
@@ -165,9 +182,9 @@ export function ProductForm({
   const varieties = useMemo(() => {
     const offered = [...activeVarieties];
     if (product?.varietyId && product.varietyName && !offered.some((v) => v.id === product.varietyId))
-      offered.push({ id: product.varietyId, name: `${product.varietyName} (hidden)` });
+      offered.push({ id: product.varietyId, name: t('{name} (hidden)', { name: product.varietyName }) });
     return offered;
-  }, [activeVarieties, product?.varietyId, product?.varietyName]);
+  }, [activeVarieties, product?.varietyId, product?.varietyName, t]);
   const [formError, setFormError] = useState<string>();
   const [conflict, setConflict] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -221,9 +238,13 @@ export function ProductForm({
       } catch (error) {
         applyFieldErrors(error, form.setError, FIELDS);
         if (isApiError(error) && error.status === 409) setConflict(true);
-        const message = error instanceof Error && error.message ? error.message : 'Please try again.';
+        const message = error instanceof Error && error.message ? error.message : t('Please try again.');
         setFormError(message);
-        toast.error(PRODUCT_MESSAGES.failed(product ? 'update' : 'create', message));
+        toast.error(
+          product
+            ? t('Failed to update product: {message}', { message })
+            : t('Failed to create product: {message}', { message }),
+        );
       } finally {
         setSaving(false);
       }
@@ -233,18 +254,20 @@ export function ProductForm({
         errors.name?.message === PRODUCT_MESSAGES.nameAndPriceRequired ||
         errors.price?.message === PRODUCT_MESSAGES.nameAndPriceRequired;
       // The spec's sentence once, above the form (D24); each field says what it lacks itself.
-      setFormError(required ? PRODUCT_MESSAGES.nameAndPriceRequired : 'Please correct the marked fields.');
+      setFormError(
+        required ? t(PRODUCT_MESSAGES.nameAndPriceRequired) : t('Please correct the marked fields.'),
+      );
     },
   );
 
   const { errors } = form.formState;
   /** A field's own words for the spec's shared 'Product name and price are required'. */
   const ownError = (message: string | undefined, own: string) =>
-    message === PRODUCT_MESSAGES.nameAndPriceRequired ? own : message;
+    message === PRODUCT_MESSAGES.nameAndPriceRequired ? own : tm(message);
   const showManufacturer = mode === 'admin' || manufacturers.length > 1;
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Product details" className="space-y-8 p-5 sm:p-6">
+    <form noValidate onSubmit={submit} aria-label={t('Product details')} className="space-y-8 p-5 sm:p-6">
       {formError && (
         <div className="space-y-2">
           <FormAlert>{formError}</FormAlert>
@@ -258,27 +281,27 @@ export function ProductForm({
                 setFormError(undefined);
               }}
             >
-              Reload the latest version
+              {t('Reload the latest version')}
             </Button>
           )}
         </div>
       )}
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-3 text-sm font-semibold text-granite-black">Product</legend>
+        <legend className="mb-3 text-sm font-semibold text-granite-black">{t('Product')}</legend>
         <FormField
-          label="Product name"
+          label={t('Product name')}
           required
           className="sm:col-span-2"
           maxLength={150}
-          error={ownError(errors.name?.message, 'Enter the product name')}
+          error={ownError(errors.name?.message, t('Enter the product name'))}
           {...form.register('name')}
         />
         <Field
-          label="Price per sq.ft"
+          label={t('Price per sq.ft')}
           required
-          error={ownError(errors.price?.message, 'Enter the price per sq.ft')}
-          hint="In rupees, e.g. 245.50"
+          error={ownError(errors.price?.message, t('Enter the price per sq.ft'))}
+          hint={t('In rupees, e.g. 245.50')}
         >
           {(control) => (
             <div className="relative">
@@ -299,12 +322,12 @@ export function ProductForm({
                 aria-hidden="true"
                 className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-stone-500"
               >
-                / sq.ft
+                / {unitLabel('sqft', locale)}
               </span>
             </div>
           )}
         </Field>
-        <Field label="Availability" required error={errors.availabilityStatus?.message}>
+        <Field label={t('Availability')} required error={tm(errors.availabilityStatus?.message)}>
           {(control) => (
             <Select {...control} {...form.register('availabilityStatus')}>
               <Choice values={AVAILABILITY_STATUSES} />
@@ -312,10 +335,10 @@ export function ProductForm({
           )}
         </Field>
         {showManufacturer && (
-          <Field label="Manufacturer" required error={errors.vendorId?.message}>
+          <Field label={t('Manufacturer')} required error={tm(errors.vendorId?.message)}>
             {(control) => (
               <Select {...control} {...form.register('vendorId')}>
-                <option value="">Choose a manufacturer</option>
+                <option value="">{t('Choose a manufacturer')}</option>
                 {manufacturers.map((m) => (
                   <option key={m.id} value={m.id}>
                     {m.name}
@@ -325,10 +348,10 @@ export function ProductForm({
             )}
           </Field>
         )}
-        <Field label="Category" required error={errors.categoryId?.message}>
+        <Field label={t('Category')} required error={tm(errors.categoryId?.message)}>
           {(control) => (
             <Select {...control} {...form.register('categoryId')}>
-              <option value="">Choose a category</option>
+              <option value="">{t('Choose a category')}</option>
               {categories.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
@@ -338,14 +361,16 @@ export function ProductForm({
           )}
         </Field>
         <Field
-          label="Variety"
+          label={t('Variety')}
           markOptional
-          hint="The stone as buyers name it, e.g. Black Galaxy; Compare Prices shows the same variety from other manufacturers."
-          error={errors.varietyId?.message}
+          hint={t(
+            'The stone as buyers name it, e.g. Black Galaxy; Compare Prices shows the same variety from other manufacturers.',
+          )}
+          error={tm(errors.varietyId?.message)}
         >
           {(control) => (
             <Select {...control} {...form.register('varietyId')}>
-              <option value="">No variety</option>
+              <option value="">{t('No variety')}</option>
               {varieties.map((v) => (
                 <option key={v.id} value={v.id}>
                   {v.name}
@@ -361,9 +386,9 @@ export function ProductForm({
             {...form.register('isBestSeller')}
           />
           <span>
-            <span className="font-medium text-granite-black">Best seller</span>
+            <span className="font-medium text-granite-black">{t('Best seller')}</span>
             <span className="block text-stone-600">
-              Shows the Best Seller badge and ranks it under “Best sellers”.
+              {t('Shows the Best Seller badge and ranks it under “Best sellers”.')}
             </span>
           </span>
         </label>
@@ -373,95 +398,100 @@ export function ProductForm({
         items={gallery}
         onChange={setImages}
         onUploaded={(id) => uploads.current.add(id)}
-        error={errors.images?.message}
+        error={tm(errors.images?.message)}
       />
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-3 text-sm font-semibold text-granite-black">Stone and finish</legend>
-        <Field label="Material quality" required error={errors.materialQuality?.message}>
+        <legend className="mb-3 text-sm font-semibold text-granite-black">{t('Stone and finish')}</legend>
+        <Field label={t('Material quality')} required error={tm(errors.materialQuality?.message)}>
           {(control) => (
             <Select {...control} {...form.register('materialQuality')}>
               <Choice values={MATERIAL_QUALITIES} />
             </Select>
           )}
         </Field>
-        <Field label="Product type" required error={errors.productType?.message}>
+        <Field label={t('Product type')} required error={tm(errors.productType?.message)}>
           {(control) => (
             <Select {...control} {...form.register('productType')}>
               <Choice values={PRODUCT_TYPES} />
             </Select>
           )}
         </Field>
-        <Field label="Thickness" markOptional error={errors.thickness?.message}>
+        <Field label={t('Thickness')} markOptional error={tm(errors.thickness?.message)}>
           {(control) => (
             <Select {...control} {...form.register('thickness')}>
-              <Choice values={THICKNESSES} empty="Not specified" />
+              <Choice values={THICKNESSES} empty={t('Not specified')} />
             </Select>
           )}
         </Field>
-        <Field label="Finish" markOptional error={errors.finishType?.message}>
+        <Field label={t('Finish')} markOptional error={tm(errors.finishType?.message)}>
           {(control) => (
             <Select {...control} {...form.register('finishType')}>
-              <Choice values={FINISHES} empty="Not specified" />
+              <Choice values={FINISHES} empty={t('Not specified')} />
             </Select>
           )}
         </Field>
-        <Field label="Slab size" markOptional error={errors.slabSize?.message}>
+        <Field label={t('Slab size')} markOptional error={tm(errors.slabSize?.message)}>
           {(control) => (
             <Select {...control} {...form.register('slabSize')}>
-              <Choice values={SLAB_SIZES} empty="Not specified" />
+              <Choice values={SLAB_SIZES} empty={t('Not specified')} />
             </Select>
           )}
         </Field>
-        <Field label="Tile size" markOptional error={errors.tileSize?.message}>
+        <Field label={t('Tile size')} markOptional error={tm(errors.tileSize?.message)}>
           {(control) => (
             <Select {...control} {...form.register('tileSize')}>
-              <Choice values={TILE_SIZES} empty="Not specified" />
+              <Choice values={TILE_SIZES} empty={t('Not specified')} />
             </Select>
           )}
         </Field>
-        <Field label="Origin" markOptional error={errors.origin?.message}>
+        <Field label={t('Origin')} markOptional error={tm(errors.origin?.message)}>
           {(control) => (
             <Select {...control} {...form.register('origin')}>
-              <Choice values={ORIGINS} empty="Not specified" />
+              <Choice values={ORIGINS} empty={t('Not specified')} asWritten />
             </Select>
           )}
         </Field>
         <FormField
-          label="HSN code"
+          label={t('HSN code')}
           markOptional
           inputMode="numeric"
           maxLength={8}
-          placeholder="e.g. 68022390"
-          hint="Sets the GST rate of quotes: polished slabs and tiles 68022390, blocks 25161100."
-          error={errors.hsn?.message}
+          placeholder={t('e.g. 68022390')}
+          hint={t('Sets the GST rate of quotes: polished slabs and tiles 68022390, blocks 25161100.')}
+          error={tm(errors.hsn?.message)}
           {...form.register('hsn')}
         />
         <FormField
-          label="Colour"
+          label={t('Colour')}
           markOptional
-          placeholder="e.g. Black with golden specks"
+          placeholder={t('e.g. Black with golden specks')}
           maxLength={80}
-          error={errors.colour?.message}
+          error={tm(errors.colour?.message)}
           {...form.register('colour')}
         />
         <FormField
-          label="Water absorption"
+          label={t('Water absorption')}
           markOptional
-          placeholder="e.g. 0.02-0.05%"
+          placeholder={t('e.g. 0.02-0.05%')}
           maxLength={50}
-          error={errors.waterAbsorption?.message}
+          error={tm(errors.waterAbsorption?.message)}
           {...form.register('waterAbsorption')}
         />
         <FormField
-          label="Application"
+          label={t('Application')}
           markOptional
-          placeholder="e.g. Countertops, Flooring, Walls"
+          placeholder={t('e.g. Countertops, Flooring, Walls')}
           maxLength={200}
-          error={errors.application?.message}
+          error={tm(errors.application?.message)}
           {...form.register('application')}
         />
-        <Field label="Description" markOptional className="sm:col-span-2" error={errors.description?.message}>
+        <Field
+          label={t('Description')}
+          markOptional
+          className="sm:col-span-2"
+          error={tm(errors.description?.message)}
+        >
           {(control) => <Textarea rows={4} maxLength={5000} {...control} {...form.register('description')} />}
         </Field>
       </fieldset>
@@ -474,17 +504,17 @@ export function ProductForm({
             key={product ? `${product.id}-${product.version}` : 'new'}
             value={(field.value as Record<string, string> | undefined) ?? {}}
             onChange={field.onChange}
-            error={fieldState.error?.message ?? firstNested(fieldState.error)}
+            error={tm(fieldState.error?.message ?? firstNested(fieldState.error))}
           />
         )}
       />
 
       <div className="sticky bottom-0 -mx-5 flex flex-col-reverse gap-2 border-t border-stone-200 bg-white px-5 py-4 sm:-mx-6 sm:flex-row sm:justify-end sm:px-6">
         <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : product ? 'Save changes' : 'Add product'}
+          {saving ? t('Saving...') : product ? t('Save changes') : t('Add product')}
         </Button>
       </div>
     </form>

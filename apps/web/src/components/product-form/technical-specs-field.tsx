@@ -5,6 +5,7 @@ import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/form-field';
+import { useTableT } from '../data-table/i18n';
 
 type Row = { key: number; name: string; value: string };
 
@@ -20,6 +21,7 @@ const rowsOf = (value: Record<string, string>): Row[] =>
 
 export function TechnicalSpecsField({ value, onChange, error }: TechnicalSpecsFieldProps) {
   const headingId = useId();
+  const t = useTableT();
   const [rows, setRows] = useState<Row[]>(() => rowsOf(value));
 
   function update(next: Row[]) {
@@ -36,18 +38,18 @@ export function TechnicalSpecsField({ value, onChange, error }: TechnicalSpecsFi
   return (
     <fieldset className="space-y-3" aria-describedby={error ? `${headingId}-error` : undefined}>
       <legend id={headingId} className="text-sm font-medium text-granite-black">
-        Technical specifications <span className="font-normal text-stone-500">(optional)</span>
+        {t('Technical specifications')} <span className="font-normal text-stone-500">({t('optional')})</span>
       </legend>
       <p className="text-xs text-stone-600">
-        Measured values buyers compare, e.g. Compressive Strength: 180 MPa. Shown on the product page.
+        {t('Measured values buyers compare, e.g. Compressive Strength: 180 MPa. Shown on the product page.')}
       </p>
       {rows.length > 0 && (
         <ul className="space-y-2">
           {rows.map((row, index) => (
             <li key={row.key} className="grid grid-cols-[1fr_1fr_auto] items-center gap-2">
               <Input
-                aria-label={`Specification ${index + 1} name`}
-                placeholder="Name, e.g. Density"
+                aria-label={t('Specification {n} name', { n: index + 1 })}
+                placeholder={t('Name, e.g. Density')}
                 value={row.name}
                 maxLength={60}
                 onChange={(e) =>
@@ -55,8 +57,8 @@ export function TechnicalSpecsField({ value, onChange, error }: TechnicalSpecsFi
                 }
               />
               <Input
-                aria-label={`Specification ${index + 1} value`}
-                placeholder="Value, e.g. 2.7 g/cm³"
+                aria-label={t('Specification {n} value', { n: index + 1 })}
+                placeholder={t('Value, e.g. 2.7 g/cm³')}
                 value={row.value}
                 maxLength={200}
                 onChange={(e) =>
@@ -66,7 +68,7 @@ export function TechnicalSpecsField({ value, onChange, error }: TechnicalSpecsFi
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={`Remove specification ${index + 1}`}
+                aria-label={t('Remove specification {n}', { n: index + 1 })}
                 onClick={() => update(rows.filter((r) => r.key !== row.key))}
               >
                 <X aria-hidden="true" />
@@ -82,7 +84,7 @@ export function TechnicalSpecsField({ value, onChange, error }: TechnicalSpecsFi
         onClick={() => setRows([...rows, { key: nextKey++, name: '', value: '' }])}
       >
         <Plus aria-hidden="true" />
-        Add specification
+        {t('Add specification')}
       </Button>
       {error && (
         <p id={`${headingId}-error`} className="text-sm text-red-700">

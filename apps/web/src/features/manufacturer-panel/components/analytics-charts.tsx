@@ -2,6 +2,7 @@
 // lazily loaded analytics page, so the library stays in the manufacturer panel's chunk.
 import type { ManufacturerAnalyticsDay } from '@granite/shared';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { useLocale, useT } from '@/lib/i18n';
 import { formatCount, formatDay } from '../lib/format-insights';
 
 const COLOURS = {
@@ -19,17 +20,19 @@ function tickInterval(days: number) {
   return days > 31 ? 14 : 6;
 }
 
-function DayTooltipLabel(day: unknown) {
-  return typeof day === 'string' ? formatDay(day, true) : '';
-}
+/** The tooltip's day in full, in the page's language (D40). */
+const dayLabel = (language: 'en' | 'hi') => (day: unknown) =>
+  typeof day === 'string' ? formatDay(day, true, language) : '';
 
 export function ViewsChart({ series }: { series: ManufacturerAnalyticsDay[] }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <BarChart responsive data={series} style={chartStyle} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
       <CartesianGrid vertical={false} stroke="#e7e5e4" />
       <XAxis
         dataKey="day"
-        tickFormatter={(d: string) => formatDay(d)}
+        tickFormatter={(d: string) => formatDay(d, false, locale)}
         interval={tickInterval(series.length)}
         tick={axis}
         tickLine={false}
@@ -38,12 +41,12 @@ export function ViewsChart({ series }: { series: ManufacturerAnalyticsDay[] }) {
       <YAxis allowDecimals={false} tick={axis} tickLine={false} axisLine={false} width={48} />
       <Tooltip
         cursor={{ fill: '#f5f5f4' }}
-        labelFormatter={DayTooltipLabel}
-        formatter={(value) => [formatCount(Number(value)), 'Product views']}
+        labelFormatter={dayLabel(locale)}
+        formatter={(value) => [formatCount(Number(value)), t('Product views')]}
       />
       <Bar
         dataKey="views"
-        name="Product views"
+        name={t('Product views')}
         fill={COLOURS.views}
         radius={[3, 3, 0, 0]}
         maxBarSize={28}
@@ -54,6 +57,8 @@ export function ViewsChart({ series }: { series: ManufacturerAnalyticsDay[] }) {
 }
 
 export function QuoteActivityChart({ series }: { series: ManufacturerAnalyticsDay[] }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <LineChart
       responsive
@@ -64,7 +69,7 @@ export function QuoteActivityChart({ series }: { series: ManufacturerAnalyticsDa
       <CartesianGrid vertical={false} stroke="#e7e5e4" />
       <XAxis
         dataKey="day"
-        tickFormatter={(d: string) => formatDay(d)}
+        tickFormatter={(d: string) => formatDay(d, false, locale)}
         interval={tickInterval(series.length)}
         tick={axis}
         tickLine={false}
@@ -72,14 +77,14 @@ export function QuoteActivityChart({ series }: { series: ManufacturerAnalyticsDa
       />
       <YAxis allowDecimals={false} tick={axis} tickLine={false} axisLine={false} width={48} />
       <Tooltip
-        labelFormatter={DayTooltipLabel}
+        labelFormatter={dayLabel(locale)}
         formatter={(value, name) => [formatCount(Number(value)), name]}
       />
       <Legend iconType="plainline" wrapperStyle={{ fontSize: 13, color: '#44403c' }} />
       <Line
         type="linear"
         dataKey="quoteRequests"
-        name="Quote requests"
+        name={t('Quote requests')}
         stroke={COLOURS.quoteRequests}
         strokeWidth={2}
         dot={false}
@@ -88,7 +93,7 @@ export function QuoteActivityChart({ series }: { series: ManufacturerAnalyticsDa
       <Line
         type="linear"
         dataKey="replies"
-        name="Replies"
+        name={t('Replies')}
         stroke={COLOURS.replies}
         strokeWidth={2}
         strokeDasharray="5 3"
@@ -98,7 +103,7 @@ export function QuoteActivityChart({ series }: { series: ManufacturerAnalyticsDa
       <Line
         type="linear"
         dataKey="orders"
-        name="Orders"
+        name={t('Orders')}
         stroke={COLOURS.orders}
         strokeWidth={2}
         dot={false}

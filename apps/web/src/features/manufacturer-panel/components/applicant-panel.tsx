@@ -2,22 +2,29 @@ import { Lock } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { useSession } from '@/lib/auth/session';
+import { msg, useT } from '@/lib/i18n';
 import { AccountStatusBanner, accountStatusOf } from './account-status-banner';
 
 /** The panel sections and what each holds once the account is approved. */
 const SECTIONS: Record<string, { title: string; opens: string }> = {
   '/vendor/dashboard': {
-    title: 'Vendor Dashboard',
-    opens: 'your products, quote requests and orders at a glance',
+    title: msg('Vendor Dashboard'),
+    opens: msg('your products, quote requests and orders at a glance'),
   },
-  '/vendor/products': { title: 'My Products', opens: 'adding and editing your products, images and prices' },
+  '/vendor/products': {
+    title: msg('My Products'),
+    opens: msg('adding and editing your products, images and prices'),
+  },
   '/vendor/inventory': {
-    title: 'Inventory',
-    opens: 'the lots and slabs of your products, their photos and holds',
+    title: msg('Inventory'),
+    opens: msg('the lots and slabs of your products, their photos and holds'),
   },
-  '/vendor/orders': { title: 'Orders', opens: 'the orders buyers place from your accepted quotes' },
-  '/vendor/analytics': { title: 'Analytics', opens: 'product views, quote requests and replies over time' },
-  '/vendor/settings': { title: 'Settings', opens: 'your business profile, GSTIN and logo' },
+  '/vendor/orders': { title: msg('Orders'), opens: msg('the orders buyers place from your accepted quotes') },
+  '/vendor/analytics': {
+    title: msg('Analytics'),
+    opens: msg('product views, quote requests and replies over time'),
+  },
+  '/vendor/settings': { title: msg('Settings'), opens: msg('your business profile, GSTIN and logo') },
 };
 
 /**
@@ -28,26 +35,33 @@ const SECTIONS: Record<string, { title: string; opens: string }> = {
 export function ApplicantPanel() {
   const { pathname } = useLocation();
   const state = useSession();
-  const section = SECTIONS[pathname.replace(/\/$/, '')] ?? SECTIONS['/vendor/dashboard']!;
+  const t = useT();
+  // The Hindi panel's addresses are the English ones under /hi (D40).
+  const path = pathname.replace(/\/$/, '').replace(/^\/hi(?=\/)/, '');
+  const found = SECTIONS[path] ?? SECTIONS['/vendor/dashboard']!;
+  const section = { title: t(found.title), opens: t(found.opens) };
   const status = state.status === 'signed-in' ? accountStatusOf(state.session) : 'pending';
   const business = state.status === 'signed-in' ? state.session.vendorApplication?.businessName : undefined;
   return (
     <>
       <PageHeader
         title={section.title}
-        description={business ? `Manufacturer panel of ${business}` : 'Manufacturer panel'}
+        description={business ? t('Manufacturer panel of {business}', { business }) : t('Manufacturer panel')}
         variant="panel"
       />
       <AccountStatusBanner />
       <section
-        aria-label={`${section.title} is locked`}
+        aria-label={t('{section} is locked', { section: section.title })}
         className="mt-6 flex items-start gap-3 rounded-lg border border-dashed border-stone-300 bg-white p-5 text-sm text-stone-700"
       >
         <Lock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-stone-400" />
         <p>
           {status === 'suspended'
-            ? `${section.title} is closed while your account is suspended.`
-            : `${section.title} opens once your account is approved: ${section.opens}.`}
+            ? t('{section} is closed while your account is suspended.', { section: section.title })
+            : t('{section} opens once your account is approved: {opens}.', {
+                section: section.title,
+                opens: section.opens,
+              })}
         </p>
       </section>
     </>

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, FormAlert, Input } from '@/components/ui/form-field';
+import { useT } from '@/lib/i18n';
 import { useBulkPriceChange } from '../api/manufacturer-products';
 
 type BulkPriceDialogProps = {
@@ -22,6 +23,7 @@ export function BulkPriceDialog({ open, ids, onOpenChange, onDone }: BulkPriceDi
   const change = useBulkPriceChange();
   const modeName = useId();
   const directionName = useId();
+  const t = useT();
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -31,16 +33,20 @@ export function BulkPriceDialog({ open, ids, onOpenChange, onDone }: BulkPriceDi
     if (!value.trim() || !parsed.success) {
       setError(
         !value.trim()
-          ? `Enter ${mode === 'percent' ? 'a percentage' : 'an amount in rupees'}.`
-          : (parsed.error?.issues[0]?.message ?? 'Please check the value.'),
+          ? mode === 'percent'
+            ? t('Enter a percentage.')
+            : t('Enter an amount in rupees.')
+          : t(parsed.error?.issues[0]?.message ?? 'Please check the value.'),
       );
       return;
     }
     setError(undefined);
     change.mutate(parsed.data, {
       onSuccess: (result) => {
-        toast.success('Prices updated', {
-          description: `${result.affected} product${result.affected === 1 ? '' : 's'} changed.`,
+        toast.success(t('Prices updated'), {
+          description: t('{count, plural, one {# product} other {# products}} changed.', {
+            count: result.affected,
+          }),
         });
         setValue('');
         onDone();
@@ -48,7 +54,7 @@ export function BulkPriceDialog({ open, ids, onOpenChange, onDone }: BulkPriceDi
       onError: (e) => {
         const message = (e as { fields?: Record<string, string> }).fields?.value ?? e.message;
         setError(message);
-        toast.error(`Failed to update prices: ${message}`);
+        toast.error(t('Failed to update prices: {message}', { message }));
       },
     });
   }
@@ -58,13 +64,16 @@ export function BulkPriceDialog({ open, ids, onOpenChange, onDone }: BulkPriceDi
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title="Change prices"
-        description={`For the ${ids.length} selected product${ids.length === 1 ? '' : 's'}. If any price would fall to ₹0 or below, nothing is changed.`}
+        title={t('Change prices')}
+        description={t(
+          'For the {count, plural, one {# selected product} other {# selected products}}. If any price would fall to ₹0 or below, nothing is changed.',
+          { count: ids.length },
+        )}
       >
         <form onSubmit={submit} noValidate className="space-y-5 p-5">
           {error && <FormAlert>{error}</FormAlert>}
           <fieldset className="space-y-2">
-            <legend className="text-sm font-medium text-granite-black">Change by</legend>
+            <legend className="text-sm font-medium text-granite-black">{t('Change by')}</legend>
             <div className="flex gap-2">
               <label className={radio}>
                 <input
@@ -74,7 +83,7 @@ export function BulkPriceDialog({ open, ids, onOpenChange, onDone }: BulkPriceDi
                   checked={mode === 'percent'}
                   onChange={() => setMode('percent')}
                 />
-                Percentage
+                {t('Percentage')}
               </label>
               <label className={radio}>
                 <input
@@ -84,12 +93,12 @@ export function BulkPriceDialog({ open, ids, onOpenChange, onDone }: BulkPriceDi
                   checked={mode === 'amount'}
                   onChange={() => setMode('amount')}
                 />
-                Amount (₹ per sq.ft)
+                {t('Amount (₹ per sq.ft)')}
               </label>
             </div>
           </fieldset>
           <fieldset className="space-y-2">
-            <legend className="text-sm font-medium text-granite-black">Direction</legend>
+            <legend className="text-sm font-medium text-granite-black">{t('Direction')}</legend>
             <div className="flex gap-2">
               <label className={radio}>
                 <input
@@ -99,7 +108,7 @@ export function BulkPriceDialog({ open, ids, onOpenChange, onDone }: BulkPriceDi
                   checked={direction === 'up'}
                   onChange={() => setDirection('up')}
                 />
-                Increase
+                {t('Increase')}
               </label>
               <label className={radio}>
                 <input
@@ -109,14 +118,14 @@ export function BulkPriceDialog({ open, ids, onOpenChange, onDone }: BulkPriceDi
                   checked={direction === 'down'}
                   onChange={() => setDirection('down')}
                 />
-                Decrease
+                {t('Decrease')}
               </label>
             </div>
           </fieldset>
           <Field
-            label={mode === 'percent' ? 'Percentage' : 'Amount in rupees'}
+            label={mode === 'percent' ? t('Percentage') : t('Amount in rupees')}
             required
-            hint={mode === 'percent' ? 'e.g. 5 for 5%' : 'e.g. 25.50'}
+            hint={mode === 'percent' ? t('e.g. 5 for 5%') : t('e.g. 25.50')}
           >
             {(control) => (
               <Input
@@ -129,10 +138,10 @@ export function BulkPriceDialog({ open, ids, onOpenChange, onDone }: BulkPriceDi
           </Field>
           <div className="flex flex-col-reverse gap-2 border-t border-stone-200 pt-4 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={change.isPending}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? 'Saving...' : 'Apply to selected'}
+              {change.isPending ? t('Saving...') : t('Apply to selected')}
             </Button>
           </div>
         </form>

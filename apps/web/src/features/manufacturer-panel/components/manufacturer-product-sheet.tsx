@@ -8,6 +8,7 @@ import { Sheet, SheetContent } from '@/components/ui/sheet';
 import { useCategories } from '@/lib/api/categories';
 import { useStoneVarieties } from '@/lib/api/stone-varieties';
 import { useSession } from '@/lib/auth/session';
+import { useT } from '@/lib/i18n';
 import {
   useCreateManufacturerProduct,
   useManufacturerProduct,
@@ -22,9 +23,10 @@ type ManufacturerProductSheetProps = {
 
 export function ManufacturerProductSheet({ target, onClose }: ManufacturerProductSheetProps) {
   const editing = typeof target === 'number' ? target : undefined;
+  const t = useT();
   return (
     <Sheet open={target !== undefined} onOpenChange={(open) => !open && onClose()}>
-      <SheetContent title={editing ? 'Edit product' : 'Add product'} className="w-[min(48rem,100vw)]">
+      <SheetContent title={editing ? t('Edit product') : t('Add product')} className="w-[min(48rem,100vw)]">
         {target !== undefined && (
           <ManufacturerProductEditor key={String(target)} id={editing} onDone={onClose} />
         )}
@@ -41,6 +43,7 @@ function ManufacturerProductEditor({ id, onDone }: { id: number | undefined; onD
   const create = useCreateManufacturerProduct();
   const update = useUpdateManufacturerProduct();
   const product = loaded.data;
+  const t = useT();
   const vendors = state.status === 'signed-in' ? state.session.vendors : undefined;
 
   const manufacturers = useMemo(
@@ -51,22 +54,25 @@ function ManufacturerProductEditor({ id, onDone }: { id: number | undefined; onD
     const live = (categoriesQuery.data?.items ?? []).map((c) => ({ id: c.id, name: c.name }));
     // A category switched off after the product was listed stays choosable for that product.
     if (product && !live.some((c) => c.id === product.categoryId)) {
-      live.push({ id: product.categoryId, name: `${product.categoryName} (not active)` });
+      live.push({
+        id: product.categoryId,
+        name: t('{category} (not active)', { category: product.categoryName }),
+      });
     }
     return live;
-  }, [categoriesQuery.data, product]);
+  }, [categoriesQuery.data, product, t]);
 
   if ((id !== undefined && loaded.isPending) || categoriesQuery.isPending) {
     return (
       <p role="status" className="p-6 text-sm text-stone-600">
-        Loading...
+        {t('Loading...')}
       </p>
     );
   }
   if ((id !== undefined && !product) || categoriesQuery.isError) {
     return (
       <div className="p-6">
-        <FormAlert>This product could not be loaded. It may have been deleted.</FormAlert>
+        <FormAlert>{t('This product could not be loaded. It may have been deleted.')}</FormAlert>
       </div>
     );
   }
@@ -83,11 +89,13 @@ function ManufacturerProductEditor({ id, onDone }: { id: number | undefined; onD
       onSave={async (values) => {
         if (product) {
           const saved = await update.mutateAsync({ id: product.id, input: values });
-          toast.success(PRODUCT_MESSAGES.updated, { description: `${saved.name} has been saved.` });
+          toast.success(t(PRODUCT_MESSAGES.updated), {
+            description: t('{name} has been saved.', { name: saved.name }),
+          });
         } else {
           const saved = await create.mutateAsync(values);
-          toast.success(PRODUCT_MESSAGES.created, {
-            description: `${saved.name} is now listed on the marketplace.`,
+          toast.success(t(PRODUCT_MESSAGES.created), {
+            description: t('{name} is now listed on the marketplace.', { name: saved.name }),
           });
         }
         onDone();

@@ -2,7 +2,13 @@
 // with why it matches, the buyer's target price and the seats left, and a reply form: the first
 // reply (the quote request's reply form, slabs of the chosen product offered as in any reply, D33)
 // takes a seat and becomes a quote request in the inbox, where it is revised like any other.
-import { formatINR, type ManufacturerRequirement, REQUIREMENT_REPLY_SEATS } from '@granite/shared';
+import {
+  formatDay,
+  formatINR,
+  type ManufacturerRequirement,
+  REQUIREMENT_REPLY_SEATS,
+  unitLabel,
+} from '@granite/shared';
 import { MapPin, Target } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -14,41 +20,44 @@ import { Button } from '@/components/ui/button';
 import { Field, Select } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api';
 import { useReplyToRequirement, useVendorRequirements } from '@/lib/api/requirements';
+import { type Locale, translate, useLocale, useLocalePath, useT } from '@/lib/i18n';
 import { QuoteReplyForm } from './quote-reply/reply-form';
 
-const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-
-function title(r: ManufacturerRequirement) {
-  const stone = r.varietyName ?? r.categoryName ?? 'Granite';
-  return `${stone} ${r.productType.toLowerCase()}${r.stone ? ` (${r.stone})` : ''}`;
+/** "Black Galaxy slabs (Granite)"; in Hindi the product type as options.json writes it (D40). */
+function title(r: ManufacturerRequirement, locale: Locale) {
+  const stone = r.varietyName ?? r.categoryName ?? translate(locale, 'Granite');
+  const type = locale === 'en' ? r.productType.toLowerCase() : translate(locale, r.productType);
+  return `${stone} ${type}${r.stone ? ` (${r.stone})` : ''}`;
 }
 
 export function OpenRequirements() {
   const [page, setPage] = useState(1);
   const { data, isPending, isError, refetch } = useVendorRequirements(page);
-  if (isPending) return <p className="text-sm text-stone-600">Loading...</p>;
+  const t = useT();
+  if (isPending) return <p className="text-sm text-stone-600">{t('Loading...')}</p>;
   if (isError)
     return (
       <p className="flex flex-wrap items-center gap-3 text-sm text-red-700" role="alert">
-        Open requirements could not be loaded.
+        {t('Open requirements could not be loaded.')}
         <Button variant="secondary" onClick={() => void refetch()}>
-          Try again
+          {t('Try again')}
         </Button>
       </p>
     );
   if (!data.items.length)
     return (
       <div className="rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center">
-        <p className="font-semibold">No open requirements for you right now</p>
+        <p className="font-semibold">{t('No open requirements for you right now')}</p>
         <p className="mt-2 text-sm text-stone-600">
-          When a buyer posts a requirement that matches one of your active products (stone and product type)
-          and a state you deliver to, it appears here and we tell you by e-mail.
+          {t(
+            'When a buyer posts a requirement that matches one of your active products (stone and product type) and a state you deliver to, it appears here and we tell you by e-mail.',
+          )}
         </p>
       </div>
     );
   return (
     <div className="space-y-4">
-      <ul className="space-y-4" aria-label="Open requirements">
+      <ul className="space-y-4" aria-label={t('Open requirements')}>
         {data.items.map((r) => (
           <li key={r.id}>
             <RequirementCard requirement={r} />
@@ -62,33 +71,43 @@ export function OpenRequirements() {
 
 function RequirementCard({ requirement: r }: { requirement: ManufacturerRequirement }) {
   const [replying, setReplying] = useState(false);
+  const t = useT();
+  const lp = useLocalePath();
+  const locale = useLocale();
   return (
     <article
       data-testid="open-requirement"
-      aria-label={title(r)}
+      aria-label={title(r, locale)}
       className="rounded-lg border border-stone-200 bg-white p-4 shadow-xs sm:p-5"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="font-semibold text-granite-black">{title(r)}</h3>
+          <h3 className="font-semibold text-granite-black">{title(r, locale)}</h3>
           <p className="text-sm text-copper-800">{r.matchReason}</p>
         </div>
         <Badge variant={r.myQuoteRequestId ? 'success' : 'accent'}>
-          {r.myQuoteRequestId ? 'You replied' : `${r.seatsLeft} of ${REQUIREMENT_REPLY_SEATS} seats left`}
+          {r.myQuoteRequestId
+            ? t('You replied')
+            : t('{left} of {seats} seats left', { left: r.seatsLeft, seats: REQUIREMENT_REPLY_SEATS })}
         </Badge>
       </div>
       <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
         <div>
-          <dt className="inline text-stone-500">Quantity: </dt>
-          <dd className="inline tabular-nums">{sqft(r.quantitySqft)}</dd>
+          <dt className="inline text-stone-500">{t('Quantity:')} </dt>
+          <dd className="inline tabular-nums">{sqft(r.quantitySqft, locale)}</dd>
         </div>
         <div>
-          <dt className="inline text-stone-500">Finish, thickness: </dt>
-          <dd className="inline">{[r.finish ?? 'any finish', r.thickness ?? 'any thickness'].join(', ')}</dd>
+          <dt className="inline text-stone-500">{t('Finish, thickness:')} </dt>
+          <dd className="inline">
+            {[
+              r.finish ? t(r.finish) : t('any finish'),
+              r.thickness ? t(r.thickness) : t('any thickness'),
+            ].join(', ')}
+          </dd>
         </div>
         <div className="flex items-center gap-1">
           <MapPin aria-hidden="true" className="size-3.5 text-stone-500" />
-          <dt className="sr-only">Delivery</dt>
+          <dt className="sr-only">{t('Delivery')}</dt>
           <dd>
             {r.deliveryCity} {r.deliveryPin}
             {r.deliveryState ? `, ${r.deliveryState}` : ''}
@@ -96,22 +115,25 @@ function RequirementCard({ requirement: r }: { requirement: ManufacturerRequirem
         </div>
         <div className="flex items-center gap-1">
           <Target aria-hidden="true" className="size-3.5 text-stone-500" />
-          <dt className="sr-only">Target price</dt>
+          <dt className="sr-only">{t('Target price')}</dt>
           <dd>
             {r.targetPricePaise !== null
-              ? `Target ${formatINR(r.targetPricePaise)} per sq.ft`
-              : 'No target price'}
+              ? t('Target {price} per {unit}', {
+                  price: formatINR(r.targetPricePaise),
+                  unit: unitLabel('sqft', locale),
+                })
+              : t('No target price')}
           </dd>
         </div>
         {r.neededBy && (
           <div>
-            <dt className="inline text-stone-500">Needed by: </dt>
-            <dd className="inline">{day.format(new Date(`${r.neededBy}T00:00:00`))}</dd>
+            <dt className="inline text-stone-500">{t('Needed by:')} </dt>
+            <dd className="inline">{formatDay(new Date(`${r.neededBy}T12:00:00`), locale)}</dd>
           </div>
         )}
         <div>
-          <dt className="inline text-stone-500">Takes replies until: </dt>
-          <dd className="inline">{day.format(new Date(r.expiresAt))}</dd>
+          <dt className="inline text-stone-500">{t('Takes replies until:')} </dt>
+          <dd className="inline">{formatDay(r.expiresAt, locale)}</dd>
         </div>
       </dl>
       {r.description && (
@@ -122,12 +144,12 @@ function RequirementCard({ requirement: r }: { requirement: ManufacturerRequirem
       <div className="mt-4 flex flex-wrap gap-2">
         {r.myQuoteRequestId ? (
           <Button asChild variant="secondary" size="sm">
-            <Link to={`/vendor/quotes/${r.myQuoteRequestId}`}>Open your quote</Link>
+            <Link to={lp(`/vendor/quotes/${r.myQuoteRequestId}`)}>{t('Open your quote')}</Link>
           </Button>
         ) : (
           !replying && (
             <Button size="sm" onClick={() => setReplying(true)}>
-              Reply with a quote
+              {t('Reply with a quote')}
             </Button>
           )
         )}
@@ -153,6 +175,7 @@ function RequirementReplyForm({
   const send = useReplyToRequirement(r.id);
   const [productId, setProductId] = useState<number | null>(r.products[0]?.id ?? null);
   const [productError, setProductError] = useState<string>();
+  const t = useT();
   return (
     <div className="mt-4 border-t border-stone-200 pt-4">
       <QuoteReplyForm
@@ -169,7 +192,7 @@ function RequirementReplyForm({
         onCancel={onCancel}
         targetPricePaise={r.targetPricePaise}
         before={
-          <Field label="Product" required error={productError}>
+          <Field label={t('Product')} required error={productError}>
             {(control) => (
               <Select
                 {...control}
@@ -181,7 +204,7 @@ function RequirementReplyForm({
               >
                 {r.products.map((p) => (
                   <option key={p.id} value={p.id}>
-                    {p.name} ({p.productType}
+                    {p.name} ({t(p.productType)}
                     {p.varietyName ? `, ${p.varietyName}` : ''})
                   </option>
                 ))}
@@ -194,8 +217,8 @@ function RequirementReplyForm({
             { ...body, productId: productId ?? '' },
             {
               onSuccess: () => {
-                toast.success('Quote sent', {
-                  description: 'It is now in your quote requests; revise it there.',
+                toast.success(t('Quote sent'), {
+                  description: t('It is now in your quote requests; revise it there.'),
                 });
                 onCancel();
               },

@@ -13,20 +13,20 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-field';
+import { useT } from '@/lib/i18n';
 import { importTemplateUrl, useImportProducts } from '../api/manufacturer-products';
 
 type ProductImportDialogProps = { open: boolean; onOpenChange(open: boolean): void };
 
 const MAX_MB = PRODUCT_LIMITS.importMaxBytes / 1024 / 1024;
-const plural = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
 
 export function ProductImportDialog({ open, onOpenChange }: ProductImportDialogProps) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title="Import products from CSV"
-        description="Check the file first; nothing is saved until you press Import."
+        title={t('Import products from CSV')}
+        description={t('Check the file first; nothing is saved until you press Import.')}
         className="sm:w-[min(52rem,calc(100vw-2rem))]"
       >
         {open && <ImportSteps onClose={() => onOpenChange(false)} />}
@@ -42,6 +42,7 @@ function ImportSteps({ onClose }: { onClose(): void }) {
   const [preview, setPreview] = useState<ProductImportReport>();
   const [result, setResult] = useState<ProductImportReport>();
   const run = useImportProducts();
+  const t = useT();
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const picked = event.target.files?.[0];
@@ -52,7 +53,10 @@ function ImportSteps({ onClose }: { onClose(): void }) {
     if (!picked) return;
     if (picked.size > PRODUCT_LIMITS.importMaxBytes) {
       setError(
-        `The file is ${(picked.size / 1024 / 1024).toFixed(1)} MB; an import file may be at most ${MAX_MB} MB. Split it into smaller files.`,
+        t('The file is {size} MB; an import file may be at most {max} MB. Split it into smaller files.', {
+          size: (picked.size / 1024 / 1024).toFixed(1),
+          max: MAX_MB,
+        }),
       );
       return;
     }
@@ -68,13 +72,17 @@ function ImportSteps({ onClose }: { onClose(): void }) {
       {
         onSuccess: (report) => {
           setResult(report);
-          toast.success('Import finished', {
-            description: `${plural(report.created, 'product')} imported${report.invalid ? `, ${plural(report.invalid, 'row')} skipped` : ''}.`,
+          toast.success(t('Import finished'), {
+            description: `${t('{count, plural, one {# product} other {# products}} imported', { count: report.created })}${
+              report.invalid
+                ? `, ${t('{count, plural, one {# row} other {# rows}} skipped', { count: report.invalid })}`
+                : ''
+            }.`,
           });
         },
         onError: (e) => {
           setError(e.message);
-          toast.error(`Failed to import products: ${e.message}`);
+          toast.error(t('Failed to import products: {message}', { message: e.message }));
         },
       },
     );
@@ -86,20 +94,24 @@ function ImportSteps({ onClose }: { onClose(): void }) {
       {!result && (
         <section className="space-y-3 text-sm text-stone-700">
           <p>
-            One product per row, with the template's columns. Required:{' '}
-            {PRODUCT_CSV_REQUIRED_COLUMNS.join(', ')}. Categories by name, options exactly as in the product
-            form, best_seller yes or no. At most {PRODUCT_LIMITS.importMaxRows.toLocaleString('en-IN')} rows
-            and {MAX_MB} MB per file. Add images afterwards from each product's form.
+            {t(
+              "One product per row, with the template's columns. Required: {columns}. Categories by name, options exactly as in the product form, best_seller yes or no. At most {rows} rows and {max} MB per file. Add images afterwards from each product's form.",
+              {
+                columns: PRODUCT_CSV_REQUIRED_COLUMNS.join(', '),
+                rows: PRODUCT_LIMITS.importMaxRows.toLocaleString('en-IN'),
+                max: MAX_MB,
+              },
+            )}
           </p>
           <details className="rounded-md border border-stone-200 bg-stone-50 px-3 py-2">
-            <summary className="cursor-pointer font-medium text-granite-black">All columns</summary>
+            <summary className="cursor-pointer font-medium text-granite-black">{t('All columns')}</summary>
             <p className="mt-2 font-mono text-xs break-words">{PRODUCT_CSV_COLUMNS.join(', ')}</p>
           </details>
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" asChild>
               <a href={importTemplateUrl()} download>
                 <Download aria-hidden="true" />
-                Download template
+                {t('Download template')}
               </a>
             </Button>
             <label
@@ -107,23 +119,23 @@ function ImportSteps({ onClose }: { onClose(): void }) {
               className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-md bg-copper-700 px-4 text-sm font-medium text-white shadow-sm hover:bg-copper-800 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-copper-700"
             >
               <FileUp aria-hidden="true" className="size-4" />
-              {file ? 'Choose another file' : 'Choose CSV file'}
+              {file ? t('Choose another file') : t('Choose CSV file')}
               <input id={inputId} type="file" accept=".csv,text/csv" className="sr-only" onChange={choose} />
             </label>
           </div>
-          {file && <p className="text-xs text-stone-600">File: {file.name}</p>}
+          {file && <p className="text-xs text-stone-600">{t('File: {name}', { name: file.name })}</p>}
         </section>
       )}
 
       {error && <FormAlert>{error}</FormAlert>}
       {run.isPending && (
         <p role="status" className="text-sm text-stone-600">
-          {preview ? 'Importing…' : 'Checking every row…'}
+          {preview ? t('Importing…') : t('Checking every row…')}
         </p>
       )}
 
       {report && (
-        <section aria-label={result ? 'Import report' : 'Preview'} className="space-y-3">
+        <section aria-label={result ? t('Import report') : t('Preview')} className="space-y-3">
           <div
             role="status"
             className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-md border border-stone-200 bg-white px-3 py-2.5 text-sm"
@@ -131,29 +143,35 @@ function ImportSteps({ onClose }: { onClose(): void }) {
             <span className="inline-flex items-center gap-1.5 text-success-800">
               <CircleCheck aria-hidden="true" className="size-4" />
               {result
-                ? `${plural(result.created, 'product')} imported`
-                : `${plural(report.valid, 'row')} ready to import`}
+                ? t('{count, plural, one {# product} other {# products}} imported', { count: result.created })
+                : t('{count, plural, one {# row} other {# rows}} ready to import', { count: report.valid })}
             </span>
             {report.invalid > 0 && (
               <span className="inline-flex items-center gap-1.5 text-red-700">
                 <CircleAlert aria-hidden="true" className="size-4" />
-                {plural(report.invalid, 'row')} with errors {result ? 'skipped' : 'will be skipped'}
+                {result
+                  ? t('{count, plural, one {# row} other {# rows}} with errors skipped', {
+                      count: report.invalid,
+                    })
+                  : t('{count, plural, one {# row} other {# rows}} with errors will be skipped', {
+                      count: report.invalid,
+                    })}
               </span>
             )}
           </div>
           <div className="max-h-80 overflow-auto rounded-md border border-stone-200">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">{result ? 'Imported rows' : 'Rows of the file'}</caption>
+              <caption className="sr-only">{result ? t('Imported rows') : t('Rows of the file')}</caption>
               <thead className="sticky top-0 bg-stone-100 text-xs text-stone-600 uppercase">
                 <tr>
                   <th scope="col" className="px-3 py-2 font-medium">
-                    Line
+                    {t('Line')}
                   </th>
                   <th scope="col" className="px-3 py-2 font-medium">
-                    Product
+                    {t('Product')}
                   </th>
                   <th scope="col" className="px-3 py-2 font-medium">
-                    Result
+                    {t('Result')}
                   </th>
                 </tr>
               </thead>
@@ -168,16 +186,16 @@ function ImportSteps({ onClose }: { onClose(): void }) {
                       </td>
                       <td className="px-3 py-2 align-top">
                         {row.outcome === 'ok' ? (
-                          <span className="text-success-800">{result ? 'Imported' : 'Ready'}</span>
+                          <span className="text-success-800">{result ? t('Imported') : t('Ready')}</span>
                         ) : (
                           <ul className="space-y-0.5 text-red-800">
                             {Object.entries(row.errors).map(([column, message]) => (
                               <li key={column}>
                                 {column === '_' ? (
-                                  message
+                                  t(message)
                                 ) : (
                                   <>
-                                    <span className="font-mono text-xs">{column}</span> {message}
+                                    <span className="font-mono text-xs">{column}</span> {t(message)}
                                   </>
                                 )}
                               </li>
@@ -195,11 +213,13 @@ function ImportSteps({ onClose }: { onClose(): void }) {
 
       <div className="flex flex-col-reverse gap-2 border-t border-stone-200 pt-4 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>
-          {result ? 'Close' : 'Cancel'}
+          {result ? t('Close') : t('Cancel')}
         </Button>
         {!result && (
           <Button onClick={importNow} disabled={!preview || preview.valid === 0 || run.isPending}>
-            {preview ? `Import ${plural(preview.valid, 'product')}` : 'Import'}
+            {preview
+              ? t('Import {count, plural, one {# product} other {# products}}', { count: preview.valid })
+              : t('Import')}
           </Button>
         )}
       </div>

@@ -8,6 +8,7 @@ import { LocationFields } from '@/components/location-fields';
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormField } from '@/components/ui/form-field';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { useT } from '@/lib/i18n';
 import { useMyManufacturerApplication, useResubmitApplication } from '../api/manufacturer-applications';
 import { EMPTY_APPLICATION } from '../lib/application-form';
 
@@ -26,10 +27,11 @@ const FIELDS = [
 /** D8: the rejected applicant corrects what they submitted and sends it back to review. */
 export function ResubmitApplicationForm({ onCancel, onDone }: { onCancel(): void; onDone(): void }) {
   const mine = useMyManufacturerApplication();
+  const t = useT();
   if (mine.isPending) {
     return (
       <p role="status" className="text-sm text-stone-600">
-        Loading...
+        {t('Loading...')}
       </p>
     );
   }
@@ -74,71 +76,76 @@ function ResubmitForm({
     defaultValues: valuesOf(application),
   });
   const resubmit = useResubmitApplication();
+  const t = useT();
+  /** A validation message (from the shared schema) in the page's language, when the catalogue has it. */
+  const tm = (message: string | undefined) => (message ? t(message) : undefined);
 
   const { errors } = form.formState;
   const gstin = (form.watch('gstin') ?? '').trim();
   return (
     <form
       noValidate
-      aria-label="Correct and resubmit your application"
+      aria-label={t('Correct and resubmit your application')}
       className="space-y-4"
       onSubmit={form.handleSubmit((values) => {
         setFormError(undefined);
         resubmit.mutate(values, {
           onSuccess: () => {
-            toast.success('Application resubmitted', {
-              description: 'Your corrected application is back with our team for review (2-3 business days).',
+            toast.success(t('Application resubmitted'), {
+              description: t(
+                'Your corrected application is back with our team for review (2-3 business days).',
+              ),
             });
             onDone();
           },
           onError: (error) => {
             applyFieldErrors(error, form.setError, FIELDS);
-            setFormError(error.message || 'Your application could not be resubmitted. Please try again.');
+            setFormError(error.message || t('Your application could not be resubmitted. Please try again.'));
           },
         });
       })}
     >
-      <h3 className="text-base font-semibold">Correct your application</h3>
+      <h3 className="text-base font-semibold">{t('Correct your application')}</h3>
       {formError && <FormAlert>{formError}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
-          label="Business name"
+          label={t('Business name')}
           required
           autoComplete="organization"
-          error={errors.businessName?.message}
+          error={tm(errors.businessName?.message)}
           {...form.register('businessName')}
         />
         <FormField
-          label="Owner name"
+          label={t('Owner name')}
           autoComplete="name"
-          error={errors.ownerName?.message}
+          error={tm(errors.ownerName?.message)}
           {...form.register('ownerName')}
         />
         <FormField
-          label="Phone"
+          label={t('Phone')}
           type="tel"
           autoComplete="tel"
-          error={errors.phone?.message}
+          error={tm(errors.phone?.message)}
           {...form.register('phone')}
         />
         <FormField
-          label="GST number (GSTIN)"
+          label={t('GST number (GSTIN)')}
           autoCapitalize="characters"
           hint={
             gstin
               ? isValidGstin(gstin)
-                ? 'Format and check digit are correct.'
-                : 'The format or the check digit is wrong.'
-              : '15 characters; we check the format and the check digit.'
+                ? t('Format and check digit are correct.')
+                : t('The format or the check digit is wrong.')
+              : t('15 characters; we check the format and the check digit.')
           }
-          error={errors.gstin?.message}
+          error={tm(errors.gstin?.message)}
           {...form.register('gstin')}
         />
         <FormField
-          label="Business address"
+          label={t('Business address')}
           autoComplete="street-address"
           className="sm:col-span-2"
-          error={errors.address?.message}
+          error={tm(errors.address?.message)}
           {...form.register('address')}
         />
         <LocationFields
@@ -146,18 +153,18 @@ function ResubmitForm({
           state={form.register('state')}
           pincode={form.register('pincode')}
           errors={{
-            city: errors.city?.message,
-            state: errors.state?.message,
-            pincode: errors.pincode?.message,
+            city: tm(errors.city?.message),
+            state: tm(errors.state?.message),
+            pincode: tm(errors.pincode?.message),
           }}
         />
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={onCancel} disabled={resubmit.isPending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" disabled={resubmit.isPending}>
-          {resubmit.isPending ? 'Submitting...' : 'Resubmit application'}
+          {resubmit.isPending ? t('Submitting...') : t('Resubmit application')}
         </Button>
       </div>
     </form>

@@ -13,6 +13,7 @@ import { Field, FormAlert, Select } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { isApiError } from '@/lib/api';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { useLocale, useLocalePath, useT } from '@/lib/i18n';
 import { routeIdFrom } from '@/lib/route-id';
 import {
   uploadLotPhoto,
@@ -48,18 +49,21 @@ export function ManufacturerAddLotPage() {
 export function ManufacturerAddSlabsPage() {
   const id = routeIdFrom(useParams().id);
   const lot = useVendorLot(id || undefined);
-  if (id && lot.isPending) return <PageLoading label="Loading the lot" />;
+  const t = useT();
+  const lp = useLocalePath();
+  if (id && lot.isPending) return <PageLoading label={t('Loading the lot')} />;
   if (!id || (lot.isError && isApiError(lot.error) && lot.error.status === 404)) {
     return (
       <div className="py-20 text-center">
-        <h1 className="text-2xl font-semibold">Lot not found</h1>
+        <h1 className="text-2xl font-semibold">{t('Lot not found')}</h1>
         <Button asChild variant="secondary" className="mt-6">
-          <Link to="/vendor/inventory">Back to the inventory</Link>
+          <Link to={lp('/vendor/inventory')}>{t('Back to the inventory')}</Link>
         </Button>
       </div>
     );
   }
-  if (lot.isError || !lot.data) return <PageLoadError subject="lot" onRetry={() => void lot.refetch()} />;
+  if (lot.isError || !lot.data)
+    return <PageLoadError subject={t('lot')} onRetry={() => void lot.refetch()} />;
   return <LotSlabsEditor key={lot.data.id} lot={lot.data} />;
 }
 
@@ -84,15 +88,18 @@ function LotSlabsEditor({ lot: existing }: { lot: VendorLotDetail | undefined })
   const [tried, setTried] = useState(false);
   const [formError, setFormError] = useState<string>();
   const [saving, setSaving] = useState(false);
+  const t = useT();
+  const lp = useLocalePath();
+  const locale = useLocale();
 
   const filled = rows.filter((r) => !isBlankRow(r));
 
   async function saveLot(): Promise<VendorLotDetail | undefined> {
     if (savedLot) return savedLot;
     const valid = await form.trigger();
-    if (!productId) setProductError('Choose the product these slabs are of');
+    if (!productId) setProductError(t('Choose the product these slabs are of'));
     if (!valid || !productId) {
-      setFormError('Please correct the marked fields.');
+      setFormError(t('Please correct the marked fields.'));
       return undefined;
     }
     try {
@@ -102,7 +109,7 @@ function LotSlabsEditor({ lot: existing }: { lot: VendorLotDetail | undefined })
       // Bundle photos go up one by one; one refused (not an image) is said and the rest still go.
       for (const file of photos) {
         await uploadLotPhoto(lot.id, file).catch((error: Error) =>
-          toast.error(`${file.name} was not uploaded`, { description: error.message }),
+          toast.error(t('{name} was not uploaded', { name: file.name }), { description: error.message }),
         );
       }
       setPhotos([]);
@@ -110,7 +117,7 @@ function LotSlabsEditor({ lot: existing }: { lot: VendorLotDetail | undefined })
     } catch (error) {
       applyFieldErrors(error, form.setError, LOT_FIELDS);
       if (isApiError(error) && error.fields?.productId) setProductError(error.fields.productId);
-      setFormError(error instanceof Error ? error.message : 'The lot could not be saved.');
+      setFormError(error instanceof Error ? error.message : t('The lot could not be saved.'));
       return undefined;
     }
   }
@@ -120,7 +127,7 @@ function LotSlabsEditor({ lot: existing }: { lot: VendorLotDetail | undefined })
     setFormError(undefined);
     const own = gridErrors(rows);
     if (Object.keys(own).length > 0) {
-      setFormError('Please correct the marked slabs; nothing has been saved yet.');
+      setFormError(t('Please correct the marked slabs; nothing has been saved yet.'));
       if (!savedLot) await form.trigger();
       return;
     }
@@ -135,26 +142,31 @@ function LotSlabsEditor({ lot: existing }: { lot: VendorLotDetail | undefined })
         } catch (error) {
           const { byRow, other } = rowErrorsFrom(isApiError(error) ? error.fields : undefined, sentKeys);
           setServerErrors(byRow);
-          const saved = savedLot ? '' : ' The lot is saved; correct the slabs and save again.';
-          setFormError(`${other.join(' ') || (error instanceof Error ? error.message : '')}${saved}`.trim());
-          toast.error('The slabs were not saved', {
+          const saved = savedLot ? '' : ` ${t('The lot is saved; correct the slabs and save again.')}`;
+          setFormError(
+            `${other.map((o) => t(o)).join(' ') || (error instanceof Error ? error.message : '')}${saved}`.trim(),
+          );
+          toast.error(t('The slabs were not saved'), {
             description: error instanceof Error ? error.message : undefined,
           });
           return;
         }
       }
       await invalidate();
-      toast.success(existing ? 'Slabs added' : 'Lot added', {
-        description: `${lotTitle(lot)}: ${filled.length} ${filled.length === 1 ? 'slab' : 'slabs'} saved.`,
+      toast.success(existing ? t('Slabs added') : t('Lot added'), {
+        description: t('{lot}: {count, plural, one {# slab} other {# slabs}} saved.', {
+          lot: lotTitle(lot, locale),
+          count: filled.length,
+        }),
       });
-      navigate(`/vendor/inventory?productId=${lot.productId}&lotId=${lot.id}`);
+      navigate(lp(`/vendor/inventory?productId=${lot.productId}&lotId=${lot.id}`));
     } finally {
       setSaving(false);
     }
   }
 
   const productOptions = products.data?.items ?? [];
-  const title = existing ? `Add slabs to ${lotTitle(existing)}` : 'Add a lot';
+  const title = existing ? t('Add slabs to {lot}', { lot: lotTitle(existing, locale) }) : t('Add a lot');
   const count = filled.length;
   return (
     <>
@@ -162,12 +174,17 @@ function LotSlabsEditor({ lot: existing }: { lot: VendorLotDetail | undefined })
         title={title}
         description={
           existing
-            ? `${existing.productName} · ${existing.thicknessMm} mm ${existing.finish} · ${existing.grade} grade · ${existing.yardCity}`
-            : 'The slabs cut from one block: what buyers will receive, slab by slab.'
+            ? `${existing.productName} · ${existing.thicknessMm} mm ${t(existing.finish)} · ${t(
+                '{grade} grade',
+                {
+                  grade: t(existing.grade),
+                },
+              )} · ${existing.yardCity}`
+            : t('The slabs cut from one block: what buyers will receive, slab by slab.')
         }
         breadcrumbs={[
-          { label: 'Inventory', to: '/vendor/inventory' },
-          { label: existing ? 'Add slabs' : 'Add a lot' },
+          { label: t('Inventory'), to: lp('/vendor/inventory') },
+          { label: existing ? t('Add slabs') : t('Add a lot') },
         ]}
         variant="panel"
       />
@@ -180,9 +197,12 @@ function LotSlabsEditor({ lot: existing }: { lot: VendorLotDetail | undefined })
         }}
       >
         {!existing && (
-          <Section title="The lot" note={savedLot ? `Saved as ${lotTitle(savedLot)}.` : undefined}>
+          <Section
+            title={t('The lot')}
+            note={savedLot ? t('Saved as {lot}.', { lot: lotTitle(savedLot, locale) }) : undefined}
+          >
             <fieldset disabled={Boolean(savedLot)} className="space-y-4">
-              <Field label="Product" required error={productError}>
+              <Field label={t('Product')} required error={productError}>
                 {(control) => (
                   <Select
                     {...control}
@@ -193,7 +213,7 @@ function LotSlabsEditor({ lot: existing }: { lot: VendorLotDetail | undefined })
                     }}
                   >
                     <option value="">
-                      {products.isPending ? 'Loading your products…' : 'Choose a product'}
+                      {products.isPending ? t('Loading your products…') : t('Choose a product')}
                     </option>
                     {productOptions.map((p) => (
                       <option key={p.id} value={p.id}>
@@ -206,7 +226,7 @@ function LotSlabsEditor({ lot: existing }: { lot: VendorLotDetail | undefined })
               <LotFields form={form} />
               <div>
                 <p className="mb-2 text-sm font-medium text-granite-black">
-                  Bundle photos <span className="font-normal text-stone-500">(optional)</span>
+                  {t('Bundle photos')} <span className="font-normal text-stone-500">({t('optional')})</span>
                 </p>
                 <PendingLotPhotos files={photos} onChange={setPhotos} />
               </div>
@@ -214,8 +234,10 @@ function LotSlabsEditor({ lot: existing }: { lot: VendorLotDetail | undefined })
           </Section>
         )}
         <Section
-          title={existing ? 'New slabs' : 'Its slabs'}
-          note="One row per slab. Enter moves down a row; rows pasted from a spreadsheet fill the grid from the cell you paste into."
+          title={existing ? t('New slabs') : t('Its slabs')}
+          note={t(
+            'One row per slab. Enter moves down a row; rows pasted from a spreadsheet fill the grid from the cell you paste into.',
+          )}
         >
           <SlabGrid
             rows={rows}
@@ -231,17 +253,19 @@ function LotSlabsEditor({ lot: existing }: { lot: VendorLotDetail | undefined })
         {formError && <FormAlert>{formError}</FormAlert>}
         <div className="flex flex-col-reverse gap-2 border-t border-stone-200 pt-4 sm:flex-row sm:justify-end">
           <Button asChild variant="secondary">
-            <Link to={savedLot ? `/vendor/inventory?lotId=${savedLot.id}` : '/vendor/inventory'}>Cancel</Link>
+            <Link to={lp(savedLot ? `/vendor/inventory?lotId=${savedLot.id}` : '/vendor/inventory')}>
+              {t('Cancel')}
+            </Link>
           </Button>
           <Button type="submit" disabled={saving || (Boolean(existing) && count === 0)}>
             <Save aria-hidden="true" />
             {saving
-              ? 'Saving…'
+              ? t('Saving…')
               : savedLot
-                ? `Save ${count} ${count === 1 ? 'slab' : 'slabs'}`
+                ? t('Save {count, plural, one {# slab} other {# slabs}}', { count })
                 : count > 0
-                  ? `Save the lot and ${count} ${count === 1 ? 'slab' : 'slabs'}`
-                  : 'Save the lot'}
+                  ? t('Save the lot and {count, plural, one {# slab} other {# slabs}}', { count })
+                  : t('Save the lot')}
           </Button>
         </div>
       </form>

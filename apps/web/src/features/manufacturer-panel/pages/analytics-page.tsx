@@ -22,6 +22,7 @@ import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { useLocale, useLocalePath, useT } from '@/lib/i18n';
 import { useManufacturerAnalytics, useManufacturerProductAnalytics } from '../api/manufacturer-insights';
 import { QuoteActivityChart, ViewsChart } from '../components/analytics-charts';
 import { StatTile } from '../components/stat-tile';
@@ -38,6 +39,7 @@ export function ManufacturerAnalyticsPage() {
   const rawProduct = Number.parseInt(searchParams.get('productId') ?? '', 10);
   const productId = Number.isInteger(rawProduct) && rawProduct > 0 ? rawProduct : undefined;
   const analytics = useManufacturerAnalytics(days, productId);
+  const t = useT();
 
   const update = (changes: Record<string, string | undefined>) =>
     setSearchParams(
@@ -62,8 +64,8 @@ export function ManufacturerAnalyticsPage() {
   return (
     <>
       <PageHeader
-        title="Analytics"
-        description="Product views, quote requests, replies and orders, counted day by day (India time)."
+        title={t('Analytics')}
+        description={t('Product views, quote requests, replies and orders, counted day by day (India time).')}
         variant="panel"
         actions={
           <WindowToggle days={days} onChange={(d) => update({ days: d === 30 ? undefined : String(d) })} />
@@ -71,7 +73,7 @@ export function ManufacturerAnalyticsPage() {
       />
       {analytics.isError && !analytics.data ? (
         <div className="mt-6">
-          <ListLoadError subject="Your analytics" onRetry={() => analytics.refetch()} />
+          <ListLoadError subject={t('Your analytics')} onRetry={() => analytics.refetch()} />
         </div>
       ) : (
         <Overview
@@ -92,9 +94,10 @@ function WindowToggle({
   days: ManufacturerAnalyticsWindow;
   onChange(days: ManufacturerAnalyticsWindow): void;
 }) {
+  const t = useT();
   return (
     <fieldset className="inline-flex rounded-md border border-stone-300 bg-white p-0.5 shadow-xs">
-      <legend className="sr-only">Period</legend>
+      <legend className="sr-only">{t('Period')}</legend>
       {([30, 90] as const).map((d) => (
         <button
           key={d}
@@ -107,7 +110,7 @@ function WindowToggle({
             days === d ? 'bg-granite-black text-white' : 'text-stone-700 hover:bg-stone-100',
           )}
         >
-          {d} days
+          {t('{count} days', { count: d })}
         </button>
       ))}
     </fieldset>
@@ -125,12 +128,14 @@ function Overview({
 }) {
   const t = data?.totals;
   const quiet = t && t.views + t.quoteRequests + t.replies + t.orders === 0;
+  const tr = useT();
+  const locale = useLocale();
   return (
     <>
       <div className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-stone-600">
         {data ? (
           <span>
-            {formatDay(data.from, true)} – {formatDay(data.to, true)}
+            {formatDay(data.from, true, locale)} – {formatDay(data.to, true, locale)}
           </span>
         ) : (
           <Skeleton className="h-5 w-48" />
@@ -141,64 +146,79 @@ function Overview({
             <button
               type="button"
               onClick={onClearProduct}
-              aria-label="Show all products"
+              aria-label={tr('Show all products')}
               className="rounded-full p-1 hover:bg-copper-100 focus-visible:outline-2 focus-visible:outline-copper-700"
             >
               <X aria-hidden="true" className="size-3.5" />
             </button>
           </span>
         )}
-        {data && !data.product && <span>All products</span>}
+        {data && !data.product && <span>{tr('All products')}</span>}
       </div>
-      <section aria-label="Totals" className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
-        <StatTile icon={Eye} label="Product views" value={t ? formatCount(t.views) : '—'} loading={loading} />
+      <section aria-label={tr('Totals')} className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
+        <StatTile
+          icon={Eye}
+          label={tr('Product views')}
+          value={t ? formatCount(t.views) : '—'}
+          loading={loading}
+        />
         <StatTile
           icon={Inbox}
-          label="Quote requests"
+          label={tr('Quote requests')}
           value={t ? formatCount(t.quoteRequests) : '—'}
-          note="Forwarded to you"
+          note={tr('Forwarded to you')}
           loading={loading}
         />
         <StatTile
           icon={Send}
-          label="Replies"
+          label={tr('Replies')}
           value={t ? formatCount(t.replies) : '—'}
-          note="First replies sent"
+          note={tr('First replies sent')}
           loading={loading}
         />
         <StatTile
           icon={ShoppingBag}
-          label="Orders"
+          label={tr('Orders')}
           value={t ? formatCount(t.orders) : '—'}
           loading={loading}
         />
         <StatTile
           icon={Clock}
-          label="Median first reply"
-          value={t ? formatReplyTime(t.medianFirstReplyMinutes) : '—'}
-          note="Requests of this period"
+          label={tr('Median first reply')}
+          value={t ? formatReplyTime(t.medianFirstReplyMinutes, locale) : '—'}
+          note={tr('Requests of this period')}
           loading={loading}
           className="col-span-2 lg:col-span-1"
         />
       </section>
       {quiet && (
         <p className="mt-4 rounded-lg border border-dashed border-stone-300 bg-white p-4 text-sm text-stone-600">
-          Nothing to count in this period yet. Views are counted when buyers open your product pages (your own
-          visits and search-engine robots are left out); requests appear once our team forwards them to you.
+          {tr(
+            'Nothing to count in this period yet. Views are counted when buyers open your product pages (your own visits and search-engine robots are left out); requests appear once our team forwards them to you.',
+          )}
         </p>
       )}
       <div className="mt-6 grid gap-6 xl:grid-cols-2">
         <ChartCard
-          title="Product views per day"
-          summary={t ? `${formatCount(t.views)} product views in ${data!.days} days` : undefined}
+          title={tr('Product views per day')}
+          summary={
+            t
+              ? tr('{views} product views in {days} days', { views: formatCount(t.views), days: data!.days })
+              : undefined
+          }
         >
           {data ? <ViewsChart series={data.series} /> : <Skeleton className="h-[260px] w-full" />}
         </ChartCard>
         <ChartCard
-          title="Quote requests, replies and orders per day"
+          title={tr('Quote requests, replies and orders per day')}
           summary={
             t
-              ? `${formatCount(t.quoteRequests)} quote requests, ${formatCount(t.replies)} replies and ${formatCount(t.orders)} orders in ${data!.days} days`
+              ? tr('{requests} quote requests, {replies} replies and {orders} orders in {days} days', {
+                  requests: formatCount(t.quoteRequests),
+                  replies: formatCount(t.replies),
+                  orders: formatCount(t.orders),
+                  days: data!.days,
+                })
               : undefined
           }
         >
@@ -234,11 +254,14 @@ function ProductTable({
   const query = useManufacturerProductAnalytics(days, params.query);
   const { confirm, dialog } = useConfirm();
   const noProducts = query.data?.total === 0 && !params.get('q');
+  const t = useT();
+  const lp = useLocalePath();
+  const locale = useLocale();
 
   const columns: ColumnDef<ManufacturerAnalyticsProduct>[] = [
     {
       id: 'name',
-      header: 'Product',
+      header: t('Product'),
       enableSorting: true,
       meta: { primary: true },
       cell: ({ row }) => (
@@ -251,16 +274,16 @@ function ProductTable({
           >
             {row.original.name}
           </button>
-          {row.original.status === 'suspended' && <Badge variant="danger">Suspended</Badge>}
+          {row.original.status === 'suspended' && <Badge variant="danger">{t('Suspended')}</Badge>}
         </div>
       ),
     },
     ...(
       [
-        ['views', 'Views'],
-        ['quoteRequests', 'Quote requests'],
-        ['replies', 'Replies'],
-        ['orders', 'Orders'],
+        ['views', t('Views')],
+        ['quoteRequests', t('Quote requests')],
+        ['replies', t('Replies')],
+        ['orders', t('Orders')],
       ] as const
     ).map(
       ([id, header]): ColumnDef<ManufacturerAnalyticsProduct> => ({
@@ -273,29 +296,29 @@ function ProductTable({
     ),
     {
       id: 'medianFirstReply',
-      header: 'Median first reply',
+      header: t('Median first reply'),
       enableSorting: true,
       meta: { align: 'right', className: 'tabular-nums whitespace-nowrap' },
-      cell: ({ row }) => formatReplyTime(row.original.medianFirstReplyMinutes),
+      cell: ({ row }) => formatReplyTime(row.original.medianFirstReplyMinutes, locale),
     },
     {
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <span className="sr-only">{t('Actions')}</span>,
       cell: ({ row }) => (
         <RowActions
           label={row.original.name}
           confirm={confirm}
           actions={[
             {
-              label: 'Show in charts',
+              label: t('Show in charts'),
               icon: <BarChart3 aria-hidden="true" />,
               onSelect: () => onChoose(row.original.id),
             },
             {
-              label: 'Open product page',
+              label: t('Open product page'),
               icon: <ExternalLink aria-hidden="true" />,
               hidden: row.original.status !== 'active',
-              onSelect: () => window.open(`/product/${row.original.id}`, '_blank', 'noopener'),
+              onSelect: () => window.open(lp(`/product/${row.original.id}`), '_blank', 'noopener'),
             },
           ]}
         />
@@ -306,32 +329,34 @@ function ProductTable({
   return (
     <section aria-labelledby="per-product" className="mt-10">
       <h2 id="per-product" className="text-lg font-semibold">
-        Per product
+        {t('Per product')}
       </h2>
       <p className="mt-1 text-sm text-stone-600">
-        The last {days} days. Choose a product to see its own figures in the charts above.
+        {t('The last {days} days. Choose a product to see its own figures in the charts above.', { days })}
       </p>
       <div className="mt-4">
         {noProducts ? (
           <Card className="flex flex-col items-center px-6 py-12 text-center">
-            <p className="font-semibold">Add your first product</p>
+            <p className="font-semibold">{t('Add your first product')}</p>
             <p className="mt-1.5 max-w-sm text-sm text-stone-600">
-              Analytics counts the views, quote requests and orders of your products. List one to begin.
+              {t(
+                'Analytics counts the views, quote requests and orders of your products. List one to begin.',
+              )}
             </p>
             <Button asChild size="sm" className="mt-4">
-              <Link to="/vendor/products">
+              <Link to={lp('/vendor/products')}>
                 <PackagePlus aria-hidden="true" />
-                Add your first product
+                {t('Add your first product')}
               </Link>
             </Button>
           </Card>
         ) : (
           <>
             <DataTableToolbar>
-              <DataTableSearch params={params} label="Search products" placeholder="Product name" />
+              <DataTableSearch params={params} label={t('Search products')} placeholder={t('Product name')} />
             </DataTableToolbar>
             <DataTable
-              caption="Products with their views, quote requests, replies and orders"
+              caption={t('Products with their views, quote requests, replies and orders')}
               columns={columns}
               rows={query.data?.items}
               total={query.data?.total ?? 0}
@@ -340,7 +365,7 @@ function ProductTable({
               isLoading={query.isPending}
               isError={query.isError}
               onRetry={() => query.refetch()}
-              empty={{ title: 'No products found matching your search criteria' }}
+              empty={{ title: t('No products found matching your search criteria') }}
               highlightRow={(r) => r.id === selectedId}
             />
           </>

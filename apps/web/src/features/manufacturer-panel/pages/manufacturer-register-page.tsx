@@ -10,6 +10,7 @@ import { LocationFields } from '@/components/location-fields';
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormField } from '@/components/ui/form-field';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { useLocalePath, useT } from '@/lib/i18n';
 import { useRegisterManufacturer } from '../api/manufacturer-applications';
 import { EMPTY_APPLICATION } from '../lib/application-form';
 
@@ -36,29 +37,36 @@ export function ManufacturerRegisterPage() {
     defaultValues: { email: '', password: '', ...EMPTY_APPLICATION },
   });
   const mutation = useRegisterManufacturer();
+  const t = useT();
+  const lp = useLocalePath();
+  /** A validation message (from the shared schema) in the page's language, when the catalogue has it. */
+  const tm = (message: string | undefined) => (message ? t(message) : undefined);
   const onSuccess = () => {
-    toast.success('Registration Successful', {
-      description:
+    toast.success(t('Registration Successful'), {
+      description: t(
         'Your application has been submitted for approval (2-3 business days). Verify your e-mail address, then sign in.',
+      ),
     });
-    navigate('/vendor/login');
+    navigate(lp('/vendor/login'));
   };
   const onError = (error: Error) => {
     applyFieldErrors(error, form.setError, FIELDS);
-    const message = error.message || 'There was an error with your registration. Please try again.';
+    const message = error.message || t('There was an error with your registration. Please try again.');
     setFormError(message);
-    toast.error('Registration Failed', { description: message });
+    toast.error(t('Registration Failed'), { description: message });
   };
   const { errors } = form.formState;
   return (
     <AuthPageFrame>
       <AuthCard
-        eyebrow="Manufacturers"
-        title="Manufacturer Registration"
-        description="Apply to sell on Granite Marketplace. An administrator reviews each registration before the account is approved."
+        eyebrow={t('Manufacturers')}
+        title={t('Manufacturer Registration')}
+        description={t(
+          'Apply to sell on Granite Marketplace. An administrator reviews each registration before the account is approved.',
+        )}
         links={[
-          { prompt: 'Already registered?', label: 'Manufacturer Login', to: '/vendor/login' },
-          { prompt: 'Questions first?', label: 'Read the Vendor FAQ', to: '/vendor/faq' },
+          { prompt: t('Already registered?'), label: t('Manufacturer Login'), to: lp('/vendor/login') },
+          { prompt: t('Questions first?'), label: t('Read the Vendor FAQ'), to: lp('/vendor/faq') },
         ]}
       >
         <form
@@ -71,62 +79,68 @@ export function ManufacturerRegisterPage() {
         >
           {formError && <FormAlert>{formError}</FormAlert>}
           <fieldset className="space-y-4">
-            <legend className="mb-3 text-sm font-semibold text-granite-black">Account information</legend>
+            <legend className="mb-3 text-sm font-semibold text-granite-black">
+              {t('Account information')}
+            </legend>
             <FormField
-              label="Email"
+              label={t('Email')}
               type="email"
               autoComplete="email"
               required
-              error={errors.email?.message}
+              error={tm(errors.email?.message)}
               {...form.register('email')}
             />
             <FormField
-              label="Password"
+              label={t('Password')}
               type="password"
               autoComplete="new-password"
               required
-              hint="At least 8 characters; avoid common passwords."
-              error={errors.password?.message}
+              hint={t('At least 8 characters; avoid common passwords.')}
+              error={tm(errors.password?.message)}
               {...form.register('password')}
             />
           </fieldset>
           <fieldset className="space-y-4">
-            <legend className="mb-3 text-sm font-semibold text-granite-black">Business information</legend>
+            <legend className="mb-3 text-sm font-semibold text-granite-black">
+              {t('Business information')}
+            </legend>
             <FormField
-              label="Business name"
+              label={t('Business name')}
               autoComplete="organization"
               required
-              error={errors.businessName?.message}
+              error={tm(errors.businessName?.message)}
               {...form.register('businessName')}
             />
             <FormField
-              label="Owner name"
+              label={t('Owner name')}
               autoComplete="name"
               required
-              error={errors.ownerName?.message}
+              error={tm(errors.ownerName?.message)}
               {...form.register('ownerName')}
             />
           </fieldset>
           <fieldset className="space-y-4">
-            <legend className="mb-3 text-sm font-semibold text-granite-black">Contact information</legend>
+            <legend className="mb-3 text-sm font-semibold text-granite-black">
+              {t('Contact information')}
+            </legend>
             <FormField
-              label="Phone"
+              label={t('Phone')}
               type="tel"
               autoComplete="tel"
-              error={errors.phone?.message}
+              error={tm(errors.phone?.message)}
               {...form.register('phone')}
             />
             <FormField
-              label="GST number (GSTIN)"
+              label={t('GST number (GSTIN)')}
               autoCapitalize="characters"
-              hint="15 characters; we check the format and the check digit."
-              error={errors.gstin?.message}
+              hint={t('15 characters; we check the format and the check digit.')}
+              error={tm(errors.gstin?.message)}
               {...form.register('gstin')}
             />
             <FormField
-              label="Business address"
+              label={t('Business address')}
               autoComplete="street-address"
-              error={errors.address?.message}
+              error={tm(errors.address?.message)}
               {...form.register('address')}
             />
             <div className="grid gap-4 sm:grid-cols-2">
@@ -135,15 +149,15 @@ export function ManufacturerRegisterPage() {
                 state={form.register('state')}
                 pincode={form.register('pincode')}
                 errors={{
-                  city: errors.city?.message,
-                  state: errors.state?.message,
-                  pincode: errors.pincode?.message,
+                  city: tm(errors.city?.message),
+                  state: tm(errors.state?.message),
+                  pincode: tm(errors.pincode?.message),
                 }}
               />
             </div>
           </fieldset>
           <Button type="submit" className="w-full" size="lg" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Creating Account...' : 'Register as Vendor'}
+            {mutation.isPending ? t('Creating Account...') : t('Register as Vendor')}
           </Button>
         </form>
       </AuthCard>

@@ -1,6 +1,7 @@
 import {
   AVAILABILITY_STATUSES,
   type AvailabilityStatus,
+  formatDay,
   PRODUCT_MESSAGES,
   type ProductManageRow,
 } from '@granite/shared';
@@ -26,6 +27,7 @@ import { Select } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCategories } from '@/lib/api/categories';
 import { formatINR } from '@/lib/format';
+import { useLocale, useLocalePath, useT } from '@/lib/i18n';
 import {
   manufacturerProductsExportUrl,
   useDeleteManufacturerProduct,
@@ -42,8 +44,12 @@ const STATUS_OPTIONS = [
   { value: 'suspended', label: 'Suspended by admin' },
 ] as const;
 
-const failed = (action: string, error: unknown) =>
-  toast.error(PRODUCT_MESSAGES.failed(action, error instanceof Error ? error.message : 'Please try again.'));
+/** PRODUCT_MESSAGES.failed in the page's language (D40): 'Failed to update product: …'. */
+const FAILED = {
+  update: 'Failed to update product: {message}',
+  duplicate: 'Failed to duplicate product: {message}',
+  delete: 'Failed to delete product: {message}',
+} as const;
 
 /** Admin spec 2 "My Products" (D9): only my manufacturers' products, on the one data table. */
 export function ManufacturerProductsPage() {
@@ -60,11 +66,19 @@ export function ManufacturerProductsPage() {
   const duplicate = useDuplicateManufacturerProduct();
   const availability = useSetAvailability();
   const filtered = Boolean(params.get('q') || params.get('status') || params.get('categoryId'));
+  const t = useT();
+  const lp = useLocalePath();
+  const locale = useLocale();
+  const failed = (action: keyof typeof FAILED, error: unknown) =>
+    toast.error(
+      t(FAILED[action], { message: error instanceof Error ? error.message : t('Please try again.') }),
+    );
+  const statusOptions = STATUS_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }));
 
   const columns: ColumnDef<ProductManageRow>[] = [
     {
       id: 'name',
-      header: 'Product',
+      header: t('Product'),
       enableSorting: true,
       meta: { primary: true },
       cell: ({ row }) => {
@@ -88,17 +102,18 @@ export function ManufacturerProductsPage() {
               </button>
               <p className="truncate text-xs text-stone-600">
                 {p.categoryName}
+                {' · '}
                 {p.imageCount === 0
-                  ? ' · No image yet'
-                  : ` · ${p.imageCount} image${p.imageCount === 1 ? '' : 's'}`}
+                  ? t('No image yet')
+                  : t('{count, plural, one {# image} other {# images}}', { count: p.imageCount })}
                 {' · '}
                 {/* D32: the product's lots and slabs, in the Inventory filtered to it. */}
                 <Link
-                  to={`/vendor/inventory?productId=${p.id}`}
+                  to={lp(`/vendor/inventory?productId=${p.id}`)}
                   className="font-medium text-copper-800 underline-offset-2 hover:underline"
                 >
-                  Lots and slabs
-                  <span className="sr-only"> of {p.name}</span>
+                  {t('Lots and slabs')}
+                  <span className="sr-only"> ({p.name})</span>
                 </Link>
               </p>
             </div>
@@ -108,19 +123,19 @@ export function ManufacturerProductsPage() {
     },
     {
       id: 'price',
-      header: 'Price / sq.ft',
+      header: t('Price / sq.ft'),
       enableSorting: true,
       meta: { align: 'right', className: 'tabular-nums whitespace-nowrap' },
       cell: ({ row }) => <span className="font-medium">{formatINR(row.original.pricePaise)}</span>,
     },
     {
       id: 'availability',
-      header: 'Availability',
+      header: t('Availability'),
       cell: ({ row }) => {
         const p = row.original;
         return (
           <Select
-            aria-label={`Availability of ${p.name}`}
+            aria-label={t('Availability of {name}', { name: p.name })}
             className="h-9 w-40"
             value={p.availabilityStatus}
             disabled={availability.isPending}
@@ -129,8 +144,8 @@ export function ManufacturerProductsPage() {
                 { id: p.id, availabilityStatus: e.target.value as AvailabilityStatus },
                 {
                   onSuccess: (saved) =>
-                    toast.success('Availability updated', {
-                      description: `${saved.name}: ${saved.availabilityStatus}.`,
+                    toast.success(t('Availability updated'), {
+                      description: `${saved.name}: ${t(saved.availabilityStatus)}.`,
                     }),
                   onError: (error) => failed('update', error),
                 },
@@ -139,7 +154,7 @@ export function ManufacturerProductsPage() {
           >
             {AVAILABILITY_STATUSES.map((a) => (
               <option key={a} value={a}>
-                {a}
+                {t(a)}
               </option>
             ))}
           </Select>
@@ -148,31 +163,29 @@ export function ManufacturerProductsPage() {
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t('Status'),
       cell: ({ row }) =>
         row.original.status === 'active' ? (
-          <Badge variant="success">Listed</Badge>
+          <Badge variant="success">{t('Listed')}</Badge>
         ) : (
-          <Badge variant="danger" title="An administrator suspended this product; it is hidden from buyers.">
-            Suspended by admin
+          <Badge
+            variant="danger"
+            title={t('An administrator suspended this product; it is hidden from buyers.')}
+          >
+            {t('Suspended by admin')}
           </Badge>
         ),
     },
     {
       id: 'updatedAt',
-      header: 'Updated',
+      header: t('Updated'),
       enableSorting: true,
       meta: { className: 'whitespace-nowrap text-stone-600' },
-      cell: ({ row }) =>
-        new Date(row.original.updatedAt).toLocaleDateString('en-IN', {
-          day: 'numeric',
-          month: 'short',
-          year: 'numeric',
-        }),
+      cell: ({ row }) => formatDay(row.original.updatedAt, locale),
     },
     {
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <span className="sr-only">{t('Actions')}</span>,
       cell: ({ row }) => {
         const p = row.original;
         return (
@@ -180,38 +193,43 @@ export function ManufacturerProductsPage() {
             label={p.name}
             confirm={confirm}
             actions={[
-              { label: 'Edit', icon: <Pencil aria-hidden="true" />, onSelect: () => setSheet(p.id) },
+              { label: t('Edit'), icon: <Pencil aria-hidden="true" />, onSelect: () => setSheet(p.id) },
               {
-                label: 'Lots and slabs',
+                label: t('Lots and slabs'),
                 icon: <Boxes aria-hidden="true" />,
-                onSelect: () => navigate(`/vendor/inventory?productId=${p.id}`),
+                onSelect: () => navigate(lp(`/vendor/inventory?productId=${p.id}`)),
               },
               {
-                label: 'Duplicate as new',
+                label: t('Duplicate as new'),
                 icon: <Copy aria-hidden="true" />,
                 onSelect: () =>
                   duplicate.mutateAsync(p.id).then(
                     (copy) => {
-                      toast.success('Product duplicated', { description: `${copy.name} is ready to edit.` });
+                      toast.success(t('Product duplicated'), {
+                        description: t('{name} is ready to edit.', { name: copy.name }),
+                      });
                       setSheet(copy.id);
                     },
                     (e) => failed('duplicate', e),
                   ),
               },
               {
-                label: 'Delete',
+                label: t('Delete'),
                 icon: <Trash2 aria-hidden="true" />,
                 destructive: true,
                 confirm: {
-                  title: `Delete ${p.name}?`,
-                  description:
+                  title: t('Delete {name}?', { name: p.name }),
+                  description: t(
                     'The product and its images are removed from the marketplace for good. Quote requests you received for it keep its name.',
-                  confirmLabel: 'Delete',
+                  ),
+                  confirmLabel: t('Delete'),
                 },
                 onSelect: () =>
                   remove.mutateAsync(p.id).then(
                     () =>
-                      toast.success(PRODUCT_MESSAGES.deleted, { description: `${p.name} has been removed.` }),
+                      toast.success(t(PRODUCT_MESSAGES.deleted), {
+                        description: t('{name} has been removed.', { name: p.name }),
+                      }),
                     (e) => failed('delete', e),
                   ),
               },
@@ -227,18 +245,18 @@ export function ManufacturerProductsPage() {
   return (
     <>
       <PageHeader
-        title="My Products"
-        description="Add, edit and remove the granite products you list on the marketplace."
+        title={t('My Products')}
+        description={t('Add, edit and remove the granite products you list on the marketplace.')}
         variant="panel"
         actions={
           <>
             <Button variant="secondary" onClick={() => setImporting(true)}>
               <FileUp aria-hidden="true" />
-              Import CSV
+              {t('Import CSV')}
             </Button>
             <Button onClick={() => setSheet('new')}>
               <Plus aria-hidden="true" />
-              Add product
+              {t('Add product')}
             </Button>
           </>
         }
@@ -249,35 +267,35 @@ export function ManufacturerProductsPage() {
             <Button variant="secondary" asChild>
               <a href={manufacturerProductsExportUrl(params.query)} download>
                 <Download aria-hidden="true" />
-                Export CSV
+                {t('Export CSV')}
               </a>
             </Button>
           }
         >
-          <DataTableSearch params={params} label="Search my products" placeholder="Product name" />
+          <DataTableSearch params={params} label={t('Search my products')} placeholder={t('Product name')} />
           <DataTableFilter
             params={params}
             name="status"
-            label="Status"
-            allLabel="All statuses"
-            options={STATUS_OPTIONS}
+            label={t('Status')}
+            allLabel={t('All statuses')}
+            options={statusOptions}
           />
           <DataTableFilter
             params={params}
             name="categoryId"
-            label="Category"
-            allLabel="All categories"
+            label={t('Category')}
+            allLabel={t('All categories')}
             options={categoryOptions}
           />
         </DataTableToolbar>
-        <BulkActionBar count={selected.length} noun="products" onClear={() => setSelected([])}>
+        <BulkActionBar count={selected.length} noun={t('products')} onClear={() => setSelected([])}>
           <Button size="sm" variant="secondary" onClick={() => setPricing(true)}>
             <IndianRupee aria-hidden="true" />
-            Change prices
+            {t('Change prices')}
           </Button>
         </BulkActionBar>
         <DataTable
-          caption="My products"
+          caption={t('My products')}
           columns={columns}
           rows={query.data?.items}
           total={query.data?.total ?? 0}
@@ -290,11 +308,11 @@ export function ManufacturerProductsPage() {
           highlightRow={(p) => p.status === 'suspended'}
           empty={
             filtered
-              ? { title: PRODUCT_MESSAGES.emptyAdminList, description: 'Try another search or filter.' }
+              ? { title: t(PRODUCT_MESSAGES.emptyAdminList), description: t('Try another search or filter.') }
               : {
-                  title: PRODUCT_MESSAGES.emptyVendorList,
-                  description: 'Add your first product, or import your catalogue from a CSV file.',
-                  action: <Button onClick={() => setSheet('new')}>Add product</Button>,
+                  title: t(PRODUCT_MESSAGES.emptyVendorList),
+                  description: t('Add your first product, or import your catalogue from a CSV file.'),
+                  action: <Button onClick={() => setSheet('new')}>{t('Add product')}</Button>,
                 }
           }
         />

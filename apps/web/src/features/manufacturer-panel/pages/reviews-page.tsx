@@ -1,4 +1,4 @@
-import { REVIEW_LIMITS, REVIEW_MESSAGES, type ReviewView } from '@granite/shared';
+import { formatDay, REVIEW_LIMITS, REVIEW_MESSAGES, type ReviewView } from '@granite/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { MessageSquareReply } from 'lucide-react';
 import { useState } from 'react';
@@ -10,52 +10,55 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, Textarea } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { isApiError } from '@/lib/api';
+import { useLocale, useT } from '@/lib/i18n';
 import { useMyManufacturerReviews, useReplyToReview } from '../api/manufacturer-reviews';
-
-const dateFmt = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** D26: what buyers wrote after delivery; the manufacturer may reply once to each review. */
 export function ManufacturerReviewsPage() {
   const params = useTableParams({ pageSize: 20 });
   const { data, isPending, isError, refetch } = useMyManufacturerReviews(params.query);
   const [replying, setReplying] = useState<ReviewView | null>(null);
+  const t = useT();
+  const locale = useLocale();
 
   const columns: ColumnDef<ReviewView>[] = [
     {
       id: 'review',
-      header: 'Review',
+      header: t('Review'),
       meta: { primary: true },
       cell: ({ row }) => (
         <div className="max-w-lg space-y-1">
           <Stars value={row.original.rating} />
           <p className="text-sm">{row.original.body}</p>
           {row.original.hiddenAt && (
-            <p className="text-xs text-stone-600">Hidden by an administrator: {row.original.hiddenReason}</p>
+            <p className="text-xs text-stone-600">
+              {t('Hidden by an administrator:')} {row.original.hiddenReason}
+            </p>
           )}
         </div>
       ),
     },
     {
       id: 'order',
-      header: 'Order',
+      header: t('Order'),
       cell: ({ row }) => (
         <span className="text-sm">
           #{row.original.orderId} · {row.original.productName}
         </span>
       ),
     },
-    { id: 'buyer', header: 'Buyer', cell: ({ row }) => row.original.reviewerName },
-    { id: 'createdAt', header: 'Date', cell: ({ row }) => dateFmt.format(new Date(row.original.createdAt)) },
+    { id: 'buyer', header: t('Buyer'), cell: ({ row }) => row.original.reviewerName },
+    { id: 'createdAt', header: t('Date'), cell: ({ row }) => formatDay(row.original.createdAt, locale) },
     {
       id: 'reply',
-      header: 'Your reply',
+      header: t('Your reply'),
       cell: ({ row }) =>
         row.original.vendorReply ? (
           <p className="max-w-sm text-sm text-stone-700">{row.original.vendorReply}</p>
         ) : (
           <Button size="sm" variant="secondary" onClick={() => setReplying(row.original)}>
             <MessageSquareReply aria-hidden="true" />
-            Reply
+            {t('Reply')}
           </Button>
         ),
     },
@@ -64,13 +67,15 @@ export function ManufacturerReviewsPage() {
   return (
     <>
       <PageHeader
-        title="Reviews"
-        description="Buyers review your company once an order is delivered. You can reply once to each review; your reply shows under it on your public profile."
+        title={t('Reviews')}
+        description={t(
+          'Buyers review your company once an order is delivered. You can reply once to each review; your reply shows under it on your public profile.',
+        )}
         variant="panel"
       />
       <div className="mt-6">
         <DataTable
-          caption="Reviews"
+          caption={t('Reviews')}
           columns={columns}
           rows={data?.items}
           total={data?.total ?? 0}
@@ -80,8 +85,8 @@ export function ManufacturerReviewsPage() {
           isError={isError}
           onRetry={refetch}
           empty={{
-            title: REVIEW_MESSAGES.noReviews,
-            description: 'Reviews appear here after buyers receive their orders.',
+            title: t(REVIEW_MESSAGES.noReviews),
+            description: t('Reviews appear here after buyers receive their orders.'),
           }}
         />
       </div>
@@ -94,22 +99,24 @@ function ReplyDialog({ review, onClose }: { review: ReviewView | null; onClose()
   const reply = useReplyToReview();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const t = useT();
   const submit = () => {
     if (!review) return;
     if (!text.trim()) {
-      setError('is required');
+      setError(t('is required'));
       return;
     }
     reply.mutate(
       { id: review.id, body: text.trim() },
       {
         onSuccess: () => {
-          toast.success(REVIEW_MESSAGES.replied);
+          toast.success(t(REVIEW_MESSAGES.replied));
           setText('');
           setError(undefined);
           onClose();
         },
-        onError: (err) => setError(isApiError(err) ? (err.fields?.body ?? err.message) : 'Please try again.'),
+        onError: (err) =>
+          setError(isApiError(err) ? (err.fields?.body ?? err.message) : t('Please try again.')),
       },
     );
   };
@@ -117,15 +124,15 @@ function ReplyDialog({ review, onClose }: { review: ReviewView | null; onClose()
     <Dialog open={review !== null} onOpenChange={(o) => !o && onClose()}>
       {review && (
         <DialogContent
-          title="Reply to this review"
-          description="You can reply once; the reply is public."
+          title={t('Reply to this review')}
+          description={t('You can reply once; the reply is public.')}
           footer={
             <div className="flex justify-end gap-2">
               <Button variant="secondary" onClick={onClose}>
-                Cancel
+                {t('Cancel')}
               </Button>
               <Button onClick={submit} disabled={reply.isPending}>
-                {reply.isPending ? 'Publishing...' : 'Publish reply'}
+                {reply.isPending ? t('Publishing...') : t('Publish reply')}
               </Button>
             </div>
           }
@@ -134,7 +141,7 @@ function ReplyDialog({ review, onClose }: { review: ReviewView | null; onClose()
             <Stars value={review.rating} />
             <p className="mt-1">{review.body}</p>
           </div>
-          <Field label="Your reply" required error={error}>
+          <Field label={t('Your reply')} required error={error}>
             {(control) => (
               <Textarea
                 {...control}

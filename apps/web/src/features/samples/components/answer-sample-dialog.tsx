@@ -20,6 +20,7 @@ import { Field, FormAlert, Input, Textarea } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api';
 import { useSampleStep } from '@/lib/api/samples';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 export type SampleAnswer = 'accept' | 'decline' | 'dispatch';
@@ -79,6 +80,8 @@ export function AnswerSampleDialog({
   onClose: () => void;
 }) {
   const spec = ANSWERS[answer];
+  // D40: the texts above are the catalogue's ids (panel.json).
+  const t = useT();
   const step = useSampleStep(sample.id);
   const [formError, setFormError] = useState<string | undefined>();
   const form = useForm<FieldValues>({
@@ -92,27 +95,31 @@ export function AnswerSampleDialog({
     const body = form.getValues();
     step.mutate({ side: 'vendor', step: answer, body } as Parameters<typeof step.mutate>[0], {
       onSuccess: () => {
-        toast.success(spec.done);
+        toast.success(t(spec.done));
         onClose();
       },
       onError: (err) => {
         if (!applyFieldErrors(err, form.setError, names))
-          setFormError(isApiError(err) ? err.message : 'Please try again.');
+          setFormError(isApiError(err) ? err.message : t('Please try again.'));
       },
     });
   });
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={spec.title} description={`${sample.productName} · ${sampleTitle(sample)}`}>
-        <form onSubmit={submit} noValidate className="space-y-3" aria-label={spec.title}>
+      <DialogContent title={t(spec.title)} description={`${sample.productName} · ${sampleTitle(sample)}`}>
+        <form onSubmit={submit} noValidate className="space-y-3" aria-label={t(spec.title)}>
           {formError && <FormAlert>{formError}</FormAlert>}
           {spec.fields.map((f) => (
             <Field
               key={f.name}
-              label={f.label}
+              label={t(f.label)}
               required
-              hint={f.hint}
-              error={form.formState.errors[f.name]?.message as string | undefined}
+              hint={f.hint && t(f.hint)}
+              error={
+                form.formState.errors[f.name]?.message
+                  ? t(form.formState.errors[f.name]?.message as string)
+                  : undefined
+              }
             >
               {(control) =>
                 f.long ? (
@@ -125,10 +132,10 @@ export function AnswerSampleDialog({
           ))}
           <div className="flex flex-wrap justify-end gap-2 pt-1">
             <Button type="button" variant="secondary" onClick={onClose}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" disabled={step.isPending}>
-              {spec.submit}
+              {t(spec.submit)}
             </Button>
           </div>
         </form>

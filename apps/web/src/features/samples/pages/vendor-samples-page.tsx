@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { useVendorSamples } from '@/lib/api/samples';
+import { useT } from '@/lib/i18n';
 import { AnswerSampleDialog, type SampleAnswer } from '../components/answer-sample-dialog';
 
 export function VendorSamplesPage() {
@@ -18,17 +19,20 @@ export function VendorSamplesPage() {
   const status = (SAMPLE_STATUSES as readonly string[]).includes(raw) ? (raw as SampleStatus) : '';
   const { data, isPending, isError, refetch } = useVendorSamples(status);
   const [answering, setAnswering] = useState<{ sample: SampleView; answer: SampleAnswer }>();
+  const t = useT();
 
   return (
     <>
       <PageHeader
-        title="Samples"
-        description="Buyers ask for a sample of a lot before they order. Accept (free or with a fee) or decline with a reason, then dispatch it with the courier and tracking number; the buyer is told at each step."
+        title={t('Samples')}
+        description={t(
+          'Buyers ask for a sample of a lot before they order. Accept (free or with a fee) or decline with a reason, then dispatch it with the courier and tracking number; the buyer is told at each step.',
+        )}
         variant="panel"
       />
       <div className="mt-6 max-w-xs">
         <label htmlFor="sample-status" className="block text-sm font-medium text-granite-black">
-          Status
+          {t('Status')}
         </label>
         <Select
           id="sample-status"
@@ -36,30 +40,32 @@ export function VendorSamplesPage() {
           value={status}
           onChange={(e) => setParams(e.target.value ? { status: e.target.value } : {}, { replace: true })}
         >
-          <option value="">All samples</option>
+          <option value="">{t('All samples')}</option>
           {SAMPLE_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {SAMPLE_STATUS_LABELS[s]}
+              {t(SAMPLE_STATUS_LABELS[s])}
             </option>
           ))}
         </Select>
       </div>
       <div className="mt-6">
         {isPending ? (
-          <p className="text-sm text-stone-600">Loading...</p>
+          <p className="text-sm text-stone-600">{t('Loading...')}</p>
         ) : isError ? (
           <p className="flex flex-wrap items-center gap-3 text-sm text-red-700" role="alert">
-            The sample requests could not be loaded.
+            {t('The sample requests could not be loaded.')}
             <Button variant="secondary" onClick={() => void refetch()}>
-              Try again
+              {t('Try again')}
             </Button>
           </p>
         ) : !data.items.length ? (
           <p className="py-10 text-center text-stone-600">
-            {status ? `No ${SAMPLE_STATUS_LABELS[status].toLowerCase()} samples.` : 'No sample requests yet.'}
+            {status
+              ? t('No samples with the status “{status}”.', { status: t(SAMPLE_STATUS_LABELS[status]) })
+              : t('No sample requests yet.')}
           </p>
         ) : (
-          <ul className="space-y-4" aria-label="Sample requests">
+          <ul className="space-y-4" aria-label={t('Sample requests')}>
             {data.items.map((s) => (
               <li key={s.id}>
                 <VendorSampleCard sample={s} onAnswer={(answer) => setAnswering({ sample: s, answer })} />
@@ -86,6 +92,7 @@ function VendorSampleCard({
   sample: SampleView;
   onAnswer: (answer: SampleAnswer) => void;
 }) {
+  const t = useT();
   return (
     <article
       className="rounded-xl border border-stone-200 bg-white p-4 shadow-xs"
@@ -100,12 +107,12 @@ function VendorSampleCard({
           <p className="text-sm text-stone-600">{sampleTitle(s)}</p>
         </div>
         <Badge variant={s.status === 'requested' ? 'warning' : 'neutral'}>
-          {SAMPLE_STATUS_LABELS[s.status]}
+          {t(SAMPLE_STATUS_LABELS[s.status])}
         </Badge>
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <div className="min-w-0">
-          <dt className="text-xs text-stone-500">Send to</dt>
+          <dt className="text-xs text-stone-500">{t('Send to')}</dt>
           <dd className="break-words text-granite-black">
             {s.contactName}
             {s.mobileNumber && ` · ${s.mobileNumber}`}
@@ -115,14 +122,14 @@ function VendorSampleCard({
             </span>
             {!s.deliveryAddress && (
               <span className="block text-xs text-stone-500">
-                The street address and mobile number show once you accept.
+                {t('The street address and mobile number show once you accept.')}
               </span>
             )}
           </dd>
         </div>
         {s.notes && (
           <div className="min-w-0">
-            <dt className="text-xs text-stone-500">Buyer's notes</dt>
+            <dt className="text-xs text-stone-500">{t("Buyer's notes")}</dt>
             <dd className="break-words text-granite-black">{s.notes}</dd>
           </div>
         )}
@@ -134,13 +141,13 @@ function VendorSampleCard({
         <div className="mt-3 flex flex-wrap gap-2 border-t border-stone-100 pt-3">
           {s.status === 'requested' && (
             <>
-              <Button onClick={() => onAnswer('accept')}>Accept</Button>
+              <Button onClick={() => onAnswer('accept')}>{t('Accept')}</Button>
               <Button variant="secondary" onClick={() => onAnswer('decline')}>
-                Decline
+                {t('Decline')}
               </Button>
             </>
           )}
-          {s.status === 'accepted' && <Button onClick={() => onAnswer('dispatch')}>Dispatch</Button>}
+          {s.status === 'accepted' && <Button onClick={() => onAnswer('dispatch')}>{t('Dispatch')}</Button>}
         </div>
       )}
     </article>

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field, FormField, Select, Textarea } from '@/components/ui/form-field';
+import { useT } from '@/lib/i18n';
 
 export const LotFormSchema = CreateLot.omit({ productId: true });
 export type LotFormInput = z.input<typeof LotFormSchema>;
@@ -40,72 +41,75 @@ export function useLotForm(lot?: VendorLotView) {
 
 export function LotFields({ form }: { form: UseFormReturn<LotFormInput, unknown, LotFormOutput> }) {
   const { errors } = form.formState;
+  const t = useT();
+  /** A validation message (from the shared schema) in the page's language, when the catalogue has it. */
+  const tm = (message: string | undefined) => (message ? t(message) : undefined);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField
-        label="Block number"
+        label={t('Block number')}
         required
         autoComplete="off"
         maxLength={LOT_LIMITS.blockNumberMaxLength}
-        hint="As stamped on the block; slab photos named B114-07.jpg find their slab by it."
-        error={errors.blockNumber?.message}
+        hint={t('As stamped on the block; slab photos named B114-07.jpg find their slab by it.')}
+        error={tm(errors.blockNumber?.message)}
         {...form.register('blockNumber')}
       />
       <FormField
-        label="Lot or bundle number"
+        label={t('Lot or bundle number')}
         markOptional
         autoComplete="off"
         maxLength={LOT_LIMITS.lotNumberMaxLength}
-        error={errors.lotNumber?.message}
+        error={tm(errors.lotNumber?.message)}
         {...form.register('lotNumber')}
       />
       <FormField
-        label="Thickness (mm)"
+        label={t('Thickness (mm)')}
         required
         type="number"
         inputMode="numeric"
         min={6}
         max={100}
-        error={errors.thicknessMm?.message}
+        error={tm(errors.thicknessMm?.message)}
         {...form.register('thicknessMm')}
       />
-      <Field label="Finish" required error={errors.finish?.message}>
+      <Field label={t('Finish')} required error={tm(errors.finish?.message)}>
         {(control) => (
           <Select {...control} {...form.register('finish')}>
             {FINISHES.map((f) => (
               <option key={f} value={f}>
-                {f}
+                {t(f)}
               </option>
             ))}
           </Select>
         )}
       </Field>
-      <Field label="Grade" required error={errors.grade?.message}>
+      <Field label={t('Grade')} required error={tm(errors.grade?.message)}>
         {(control) => (
           <Select {...control} {...form.register('grade')}>
             {LOT_GRADES.map((g) => (
               <option key={g} value={g}>
-                {g}
+                {t(g)}
               </option>
             ))}
           </Select>
         )}
       </Field>
       <FormField
-        label="Yard city"
+        label={t('Yard city')}
         required
         autoComplete="address-level2"
         maxLength={LOT_LIMITS.yardCityMaxLength}
-        hint="Where the slabs can be seen and loaded."
-        error={errors.yardCity?.message}
+        hint={t('Where the slabs can be seen and loaded.')}
+        error={tm(errors.yardCity?.message)}
         {...form.register('yardCity')}
       />
       <Field
-        label="Notes for buyers"
+        label={t('Notes for buyers')}
         markOptional
         className="sm:col-span-2"
-        error={errors.notes?.message}
-        hint="Shown on the product page. No phone numbers, e-mail addresses or links."
+        error={tm(errors.notes?.message)}
+        hint={t('Shown on the product page. No phone numbers, e-mail addresses or links.')}
       >
         {(control) => (
           <Textarea

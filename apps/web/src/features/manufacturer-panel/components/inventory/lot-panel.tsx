@@ -61,8 +61,8 @@ export function LotPanel({
             {lotTitle(lot, locale)}
           </h2>
           <p className="mt-1 text-sm text-stone-600">
-            {lot.productName} · {lot.thicknessMm} mm {lot.finish} ·{' '}
-            {t('{grade} grade · yard in {city}', { grade: lot.grade, city: lot.yardCity })}
+            {lot.productName} · {lot.thicknessMm} mm {t(lot.finish)} ·{' '}
+            {t('{grade} grade · yard in {city}', { grade: t(lot.grade), city: lot.yardCity })}
           </p>
           <p className="mt-1 text-sm text-stone-700 tabular-nums">
             {t(

@@ -8,6 +8,7 @@ import { Picture } from '@/components/picture';
 import { Button } from '@/components/ui/button';
 import { useDeleteLotPhoto, useUploadLotPhoto } from '@/features/manufacturer-panel/api/manufacturer-lots';
 import { checkImageFile } from '@/lib/api/upload-image';
+import { useT } from '@/lib/i18n';
 
 function PhotoInput({
   label,
@@ -19,11 +20,12 @@ function PhotoInput({
   onFiles(files: File[]): void;
 }) {
   const id = useId();
+  const t = useT();
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
     const refused = files.map((f) => [f, checkImageFile(f)] as const).filter(([, e]) => e);
-    for (const [file, error] of refused) toast.error(`${file.name}: ${error}`);
+    for (const [file, error] of refused) toast.error(`${file.name}: ${t(error ?? '')}`);
     onFiles(files.filter((f) => !checkImageFile(f)));
   };
   return (
@@ -49,6 +51,7 @@ function PhotoInput({
 
 /** Files chosen for a lot not saved yet, with their previews. */
 export function PendingLotPhotos({ files, onChange }: { files: File[]; onChange(files: File[]): void }) {
+  const t = useT();
   const previews = useMemo(() => files.map((f) => ({ file: f, url: URL.createObjectURL(f) })), [files]);
   useEffect(
     () => () => {
@@ -59,7 +62,7 @@ export function PendingLotPhotos({ files, onChange }: { files: File[]; onChange(
   const room = LOT_LIMITS.photosMax - files.length;
   return (
     <div>
-      <ul className="flex flex-wrap gap-3" aria-label="Bundle photos to upload">
+      <ul className="flex flex-wrap gap-3" aria-label={t('Bundle photos to upload')}>
         {previews.map(({ file, url }) => (
           <li key={url} className="relative">
             <img
@@ -71,7 +74,7 @@ export function PendingLotPhotos({ files, onChange }: { files: File[]; onChange(
               variant="secondary"
               size="icon-sm"
               className="absolute top-1 right-1"
-              aria-label={`Remove ${file.name}`}
+              aria-label={t('Remove {name}', { name: file.name })}
               onClick={() => onChange(files.filter((f) => f !== file))}
             >
               <Trash2 aria-hidden="true" />
@@ -81,14 +84,16 @@ export function PendingLotPhotos({ files, onChange }: { files: File[]; onChange(
         {room > 0 && (
           <li>
             <PhotoInput
-              label="Add photos"
+              label={t('Add photos')}
               onFiles={(picked) => onChange([...files, ...picked].slice(0, LOT_LIMITS.photosMax))}
             />
           </li>
         )}
       </ul>
       <p className="mt-2 text-xs text-stone-500">
-        Up to {LOT_LIMITS.photosMax} photos of the bundle in the yard (JPEG, PNG or WebP, 5 MB each).
+        {t('Up to {count} photos of the bundle in the yard (JPEG, PNG or WebP, 5 MB each).', {
+          count: LOT_LIMITS.photosMax,
+        })}
       </p>
     </div>
   );
@@ -98,6 +103,7 @@ export function PendingLotPhotos({ files, onChange }: { files: File[]; onChange(
 export function LotPhotosManager({ lotId, photos }: { lotId: number; photos: LotPhotoView[] }) {
   const upload = useUploadLotPhoto();
   const remove = useDeleteLotPhoto();
+  const t = useT();
   const room = LOT_LIMITS.photosMax - photos.length;
   async function add(files: File[]) {
     for (const file of files.slice(0, room)) {
@@ -105,12 +111,12 @@ export function LotPhotosManager({ lotId, photos }: { lotId: number; photos: Lot
     }
   }
   return (
-    <ul className="flex flex-wrap gap-3" aria-label="Bundle photos">
+    <ul className="flex flex-wrap gap-3" aria-label={t('Bundle photos')}>
       {photos.map((photo, i) => (
         <li key={photo.id} className="relative">
           <Picture
             image={photo.image}
-            alt={`Bundle photo ${i + 1}`}
+            alt={t('Bundle photo {n}', { n: i + 1 })}
             sizes="128px"
             className="h-24 w-32 rounded-md border border-stone-200"
             imgClassName="h-full w-full object-cover"
@@ -119,7 +125,7 @@ export function LotPhotosManager({ lotId, photos }: { lotId: number; photos: Lot
             variant="secondary"
             size="icon-sm"
             className="absolute top-1 right-1"
-            aria-label={`Remove bundle photo ${i + 1}`}
+            aria-label={t('Remove bundle photo {n}', { n: i + 1 })}
             disabled={remove.isPending}
             onClick={() => remove.mutate({ lotId, photoId: photo.id })}
           >
@@ -130,7 +136,7 @@ export function LotPhotosManager({ lotId, photos }: { lotId: number; photos: Lot
       {room > 0 && (
         <li>
           <PhotoInput
-            label={upload.isPending ? 'Uploading…' : 'Add photos'}
+            label={upload.isPending ? t('Uploading…') : t('Add photos')}
             disabled={upload.isPending}
             onFiles={(files) => void add(files)}
           />

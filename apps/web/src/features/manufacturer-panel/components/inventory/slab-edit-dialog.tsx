@@ -14,11 +14,17 @@ import {
   type SlabRowValues,
 } from '@/features/manufacturer-panel/lib/slab-rows';
 import { isApiError } from '@/lib/api';
+import { useLocale, useT } from '@/lib/i18n';
 
 export function SlabEditDialog({ slab, onClose }: { slab: InventorySlabView | undefined; onClose(): void }) {
+  const t = useT();
   return (
     <Dialog open={slab !== undefined} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={slab ? `Edit slab ${slabName(slab.blockNumber, slab.sequence)}` : 'Edit slab'}>
+      <DialogContent
+        title={
+          slab ? t('Edit slab {name}', { name: slabName(slab.blockNumber, slab.sequence) }) : t('Edit slab')
+        }
+      >
         {slab && <SlabEditForm key={`${slab.id}-${slab.version}`} slab={slab} onDone={onClose} />}
       </DialogContent>
     </Dialog>
@@ -27,6 +33,8 @@ export function SlabEditDialog({ slab, onClose }: { slab: InventorySlabView | un
 
 function SlabEditForm({ slab, onDone }: { slab: InventorySlabView; onDone(): void }) {
   const update = useUpdateSlab();
+  const t = useT();
+  const locale = useLocale();
   const [values, setValues] = useState<SlabRowValues>({
     sequence: String(slab.sequence),
     length: String(slab.lengthMm),
@@ -38,7 +46,11 @@ function SlabEditForm({ slab, onDone }: { slab: InventorySlabView; onDone(): voi
   const [tried, setTried] = useState(false);
   const [error, setError] = useState<string>();
   const check = checkSlabRow(values);
-  const errors: SlabRowErrors = { ...(tried ? check.errors : {}), ...serverErrors };
+  const shown: SlabRowErrors = { ...(tried ? check.errors : {}), ...serverErrors };
+  // D40: the messages as the catalogue has them in the page's language (the English as written else).
+  const errors = Object.fromEntries(
+    Object.entries(shown).map(([field, message]) => [field, message ? t(message) : message]),
+  ) as SlabRowErrors;
   const set = (field: keyof SlabRowValues) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
     setServerErrors(({ [field]: _gone, ...rest }) => rest);
@@ -47,7 +59,7 @@ function SlabEditForm({ slab, onDone }: { slab: InventorySlabView; onDone(): voi
   function submit(event: FormEvent) {
     event.preventDefault();
     setTried(true);
-    if (Object.keys(check.errors).length > 0) return setError('Please correct the marked fields.');
+    if (Object.keys(check.errors).length > 0) return setError(t('Please correct the marked fields.'));
     const usable = values.usableSqft.trim();
     update.mutate(
       {
@@ -63,7 +75,9 @@ function SlabEditForm({ slab, onDone }: { slab: InventorySlabView; onDone(): voi
       },
       {
         onSuccess: () => {
-          toast.success(`Slab ${slabName(slab.blockNumber, Number(values.sequence))} saved`);
+          toast.success(
+            t('Slab {name} saved', { name: slabName(slab.blockNumber, Number(values.sequence)) }),
+          );
           onDone();
         },
         onError: (e) => {
@@ -79,7 +93,7 @@ function SlabEditForm({ slab, onDone }: { slab: InventorySlabView; onDone(): voi
       {error && <FormAlert>{error}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
-          label="Slab no."
+          label={t('Slab no.')}
           required
           inputMode="numeric"
           value={values.sequence}
@@ -88,31 +102,31 @@ function SlabEditForm({ slab, onDone }: { slab: InventorySlabView; onDone(): voi
         />
 
         <FormField
-          label="Length"
+          label={t('Length')}
           required
           value={values.length}
           onChange={set('length')}
           error={errors.length}
-          hint={`mm or feet and inches (9'6")`}
+          hint={t(`mm or feet and inches (9'6")`)}
         />
         <FormField
-          label="Width"
+          label={t('Width')}
           required
           value={values.width}
           onChange={set('width')}
           error={errors.width}
-          hint={`mm or feet and inches (5'2")`}
+          hint={t(`mm or feet and inches (5'2")`)}
         />
         <FormField
-          label="Usable sq.ft"
+          label={t('Usable sq.ft')}
           markOptional
           inputMode="decimal"
           value={values.usableSqft}
           onChange={set('usableSqft')}
           error={errors.usableSqft}
-          hint="Empty: the whole slab."
+          hint={t('Empty: the whole slab.')}
         />
-        <Field label="Defects" markOptional className="sm:col-span-2" error={errors.defects}>
+        <Field label={t('Defects')} markOptional className="sm:col-span-2" error={errors.defects}>
           {(control) => (
             <Textarea {...control} className="min-h-16" value={values.defects} onChange={set('defects')} />
           )}
@@ -120,15 +134,18 @@ function SlabEditForm({ slab, onDone }: { slab: InventorySlabView; onDone(): voi
       </div>
       <p className="text-sm text-stone-700 tabular-nums" aria-live="polite">
         {check.grossSqftX100 === null
-          ? 'Gross sq.ft shows once both sizes read.'
-          : `${check.lengthMm} × ${check.widthMm} mm: ${formatSqft(check.grossSqftX100 / 100)} gross`}
+          ? t('Gross sq.ft shows once both sizes read.')
+          : t('{size}: {sqft} gross', {
+              size: `${check.lengthMm} × ${check.widthMm} mm`,
+              sqft: formatSqft(check.grossSqftX100 / 100, locale),
+            })}
       </p>
       <div className="flex flex-col-reverse gap-2 border-t border-stone-200 pt-4 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save slab'}
+          {update.isPending ? t('Saving…') : t('Save slab')}
         </Button>
       </div>
     </form>

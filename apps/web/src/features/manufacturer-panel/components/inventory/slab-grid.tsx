@@ -2,7 +2,7 @@
 // row, the arrow keys move between rows, Tab along a row) or pasted from one: a block copied from
 // Excel or Google Sheets fills the rows from the focused cell. Each row shows its sq.ft as it is
 // typed (the server's formula; the server computes the stored figure) and its errors at the cell.
-import { SLAB_MAX_LENGTH_MM, SLAB_MAX_WIDTH_MM } from '@granite/shared';
+import { SLAB_MAX_LENGTH_MM, SLAB_MAX_WIDTH_MM, unitLabel } from '@granite/shared';
 import { Plus, Trash2 } from 'lucide-react';
 import { type ClipboardEvent, type KeyboardEvent, useMemo, useRef } from 'react';
 import { Button } from '@/components/ui/button';
@@ -20,6 +20,7 @@ import {
   slabRow,
 } from '@/features/manufacturer-panel/lib/slab-rows';
 import { cn } from '@/lib/cn';
+import { useLocale, useT } from '@/lib/i18n';
 
 const COLUMNS: { field: SlabRowField; label: string; placeholder: string; width: string }[] = [
   { field: 'sequence', label: 'Slab no.', placeholder: '1', width: 'md:w-20' },
@@ -67,6 +68,9 @@ export function SlabGrid({
   taken = [],
 }: SlabGridProps) {
   const table = useRef<HTMLTableElement>(null);
+  const t = useT();
+  const locale = useLocale();
+  const unit = unitLabel('sqft', locale);
   const ownErrors = useMemo(() => gridErrors(rows), [rows]);
   const checks = useMemo(() => rows.map((row) => checkSlabRow(row)), [rows]);
 
@@ -136,24 +140,24 @@ export function SlabGrid({
     <div>
       <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
         <table ref={table} className="w-full border-collapse text-sm">
-          <caption className="sr-only">Slabs of the lot, one row per slab</caption>
+          <caption className="sr-only">{t('Slabs of the lot, one row per slab')}</caption>
           <thead className="max-md:sr-only">
             <tr className="bg-stone-50 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase">
               {COLUMNS.slice(0, 3).map((c) => (
                 <th key={c.field} scope="col" className={cn('px-2 py-2.5', c.width)}>
-                  {c.label}
+                  {t(c.label)}
                 </th>
               ))}
               <th scope="col" className="px-2 py-2.5 text-right md:w-24">
-                Gross sq.ft
+                {t('Gross sq.ft')}
               </th>
               {COLUMNS.slice(3).map((c) => (
                 <th key={c.field} scope="col" className={cn('px-2 py-2.5', c.width)}>
-                  {c.label}
+                  {t(c.label)}
                 </th>
               ))}
               <th scope="col" className="w-10 px-2 py-2.5">
-                <span className="sr-only">Remove</span>
+                <span className="sr-only">{t('Remove')}</span>
               </th>
             </tr>
           </thead>
@@ -167,7 +171,15 @@ export function SlabGrid({
                   rowErrors[field as SlabRowField] = message;
                 }
               }
-              const name = row.sequence.trim() ? `slab ${row.sequence.trim()}` : `row ${rowIndex + 1}`;
+              for (const [field, message] of Object.entries(rowErrors)) {
+                if (message) {
+                  // D40: the message in the page's language when the catalogue has it.
+                  rowErrors[field as SlabRowField] = t(message);
+                }
+              }
+              const name = row.sequence.trim()
+                ? t('slab {name}', { name: row.sequence.trim() })
+                : t('row {n}', { n: rowIndex + 1 });
               const hasError = Object.keys(rowErrors).length > 0;
               const cell = (field: SlabRowField) => {
                 const column = COLUMNS.find((c) => c.field === field)!;
@@ -188,15 +200,15 @@ export function SlabGrid({
                     )}
                   >
                     <label htmlFor={id} className="mb-1 block text-xs font-medium text-stone-600 md:sr-only">
-                      {column.label}
-                      <span className="sr-only"> of {name}</span>
+                      {t(column.label)}
+                      <span className="sr-only"> {t('of {name}', { name })}</span>
                     </label>
                     <input
                       id={id}
                       data-row={rowIndex}
                       data-field={field}
                       value={row[field]}
-                      placeholder={column.placeholder}
+                      placeholder={t(column.placeholder)}
                       autoComplete="off"
                       inputMode={
                         field === 'sequence' ? 'numeric' : field === 'usableSqft' ? 'decimal' : 'text'
@@ -239,10 +251,10 @@ export function SlabGrid({
                   {cell('width')}
                   <td className="px-2 py-1.5 text-right align-top tabular-nums max-md:col-start-1 max-md:block max-md:px-0 max-md:text-left">
                     <span className="mb-1 block text-xs font-medium text-stone-600 md:sr-only">
-                      Gross sq.ft
+                      {t('Gross sq.ft')}
                     </span>
                     <output
-                      aria-label={`Gross sq.ft of ${name}`}
+                      aria-label={t('Gross sq.ft of {name}', { name })}
                       className="inline-flex h-10 items-center font-medium text-granite-black"
                     >
                       {check.grossSqftX100 === null ? '—' : sqftNumber(check.grossSqftX100 / 100)}
@@ -255,7 +267,7 @@ export function SlabGrid({
                       variant="ghost"
                       size="icon-sm"
                       className="max-md:mb-1 md:mt-1"
-                      aria-label={`Remove ${name}`}
+                      aria-label={t('Remove {name}', { name })}
                       onClick={() => remove(row.key)}
                     >
                       <Trash2 aria-hidden="true" />
@@ -278,23 +290,29 @@ export function SlabGrid({
             }}
           >
             <Plus aria-hidden="true" />
-            Add a row
+            {t('Add a row')}
           </Button>
           <Button variant="secondary" size="sm" onClick={() => addRows(10)}>
             <Plus aria-hidden="true" />
-            Add 10 rows
+            {t('Add 10 rows')}
           </Button>
         </div>
         <p className="text-sm text-stone-600 tabular-nums" aria-live="polite">
-          {ready.length} {ready.length === 1 ? 'slab' : 'slabs'} · {sqftNumber(grossX100 / 100)} sq.ft gross ·{' '}
-          {sqftNumber(usableX100 / 100)} sq.ft usable
-          {toCorrect > 0 && <span className="text-red-700"> · {toCorrect} to correct</span>}
+          {t('{count, plural, one {# slab} other {# slabs}}', { count: ready.length })} ·{' '}
+          {t('{sqft} {unit} gross', { sqft: sqftNumber(grossX100 / 100), unit })} ·{' '}
+          {t('{sqft} {unit} usable', { sqft: sqftNumber(usableX100 / 100), unit })}
+          {toCorrect > 0 && (
+            <span className="text-red-700"> · {t('{count} to correct', { count: toCorrect })}</span>
+          )}
         </p>
       </div>
       <p className="mt-2 text-xs text-stone-500">
-        Sizes in mm (2896) or feet and inches (9'6"), at most {SLAB_MAX_LENGTH_MM.toLocaleString('en-IN')} ×{' '}
-        {SLAB_MAX_WIDTH_MM.toLocaleString('en-IN')} mm. Usable sq.ft left empty is the whole slab. Paste rows
-        copied from a spreadsheet into any cell.
+        {t(
+          `Sizes in mm (2896) or feet and inches (9'6"), at most {size} mm. Usable sq.ft left empty is the whole slab. Paste rows copied from a spreadsheet into any cell.`,
+          {
+            size: `${SLAB_MAX_LENGTH_MM.toLocaleString('en-IN')} × ${SLAB_MAX_WIDTH_MM.toLocaleString('en-IN')}`,
+          },
+        )}
       </p>
     </div>
   );

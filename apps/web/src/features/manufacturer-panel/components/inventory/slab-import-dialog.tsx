@@ -15,9 +15,9 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, FormAlert, Select } from '@/components/ui/form-field';
 import { useImportSlabs } from '@/features/manufacturer-panel/api/manufacturer-lots';
 import { slabName } from '@/features/manufacturer-panel/lib/slab-format';
+import { useT } from '@/lib/i18n';
 
 const MAX_MB = LOT_LIMITS.importMaxBytes / 1024 / 1024;
-const plural = (n: number, one: string) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : `${one}s`}`;
 
 /** The template a manufacturer downloads: the header line, in the order the server reads. */
 const TEMPLATE = `${SLAB_CSV_COLUMNS.join(',')}\n`;
@@ -31,11 +31,12 @@ type Props = {
 };
 
 export function SlabImportDialog({ open, onOpenChange, products, productId }: Props) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title="Import slabs from CSV"
-        description="Check the file first; nothing is saved until you press Import."
+        title={t('Import slabs from CSV')}
+        description={t('Check the file first; nothing is saved until you press Import.')}
         className="sm:w-[min(52rem,calc(100vw-2rem))]"
       >
         {open && (
@@ -62,6 +63,11 @@ function ImportSteps({
   const [preview, setPreview] = useState<SlabImportReport>();
   const [result, setResult] = useState<SlabImportReport>();
   const run = useImportSlabs();
+  const t = useT();
+  const imported = (slabs: number, lots: number, joiner: string) =>
+    `${t('{count, plural, one {# slab} other {# slabs}} imported', { count: slabs })}${
+      lots ? `${joiner}${t('{count, plural, one {# new lot} other {# new lots}}', { count: lots })}` : ''
+    }`;
   const templateUrl = useMemo(
     () =>
       typeof URL.createObjectURL === 'function'
@@ -72,7 +78,7 @@ function ImportSteps({
   useEffect(() => () => URL.revokeObjectURL(templateUrl), [templateUrl]);
 
   function check(text: string, product: string) {
-    if (!product) return setError('Choose the product these slabs are of.');
+    if (!product) return setError(t('Choose the product these slabs are of.'));
     setError(undefined);
     run.mutate(
       { productId: Number(product), csv: text, confirm: false },
@@ -89,7 +95,10 @@ function ImportSteps({
     if (!picked) return;
     if (picked.size > LOT_LIMITS.importMaxBytes) {
       setError(
-        `The file is ${(picked.size / 1024 / 1024).toFixed(1)} MB; an import file may be at most ${MAX_MB} MB. Split it into smaller files.`,
+        t('The file is {size} MB; an import file may be at most {max} MB. Split it into smaller files.', {
+          size: (picked.size / 1024 / 1024).toFixed(1),
+          max: MAX_MB,
+        }),
       );
       return;
     }
@@ -105,13 +114,17 @@ function ImportSteps({
       {
         onSuccess: (report) => {
           setResult(report);
-          toast.success('Import finished', {
-            description: `${plural(report.createdSlabs, 'slab')} imported${report.createdLots ? ` in ${plural(report.createdLots, 'new lot')}` : ''}${report.invalid ? `, ${plural(report.invalid, 'row')} skipped` : ''}.`,
+          toast.success(t('Import finished'), {
+            description: `${imported(report.createdSlabs, report.createdLots, ` ${t('in')} `)}${
+              report.invalid
+                ? `, ${t('{count, plural, one {# row} other {# rows}} skipped', { count: report.invalid })}`
+                : ''
+            }.`,
           });
         },
         onError: (e) => {
           setError(e.message);
-          toast.error(`Failed to import slabs: ${e.message}`);
+          toast.error(t('Failed to import slabs: {message}', { message: e.message }));
         },
       },
     );
@@ -122,7 +135,7 @@ function ImportSteps({
     <div className="space-y-5">
       {!result && (
         <section className="space-y-3 text-sm text-stone-700">
-          <Field label="Product" required>
+          <Field label={t('Product')} required>
             {(control) => (
               <Select
                 {...control}
@@ -133,7 +146,7 @@ function ImportSteps({
                   if (file && e.target.value) check(file.text, e.target.value);
                 }}
               >
-                <option value="">Choose a product</option>
+                <option value="">{t('Choose a product')}</option>
                 {products.map((p) => (
                   <option key={p.value} value={p.value}>
                     {p.label}
@@ -143,12 +156,17 @@ function ImportSteps({
             )}
           </Field>
           <p>
-            One slab per row. Required: {SLAB_CSV_REQUIRED_COLUMNS.join(', ')}. Sizes in mm or feet and inches
-            (9'6"); a block not yet in stock becomes a new lot. At most{' '}
-            {LOT_LIMITS.importMaxRows.toLocaleString('en-IN')} rows and {MAX_MB} MB per file.
+            {t(
+              `One slab per row. Required: {columns}. Sizes in mm or feet and inches (9'6"); a block not yet in stock becomes a new lot. At most {rows} rows and {max} MB per file.`,
+              {
+                columns: SLAB_CSV_REQUIRED_COLUMNS.join(', '),
+                rows: LOT_LIMITS.importMaxRows.toLocaleString('en-IN'),
+                max: MAX_MB,
+              },
+            )}
           </p>
           <details className="rounded-md border border-stone-200 bg-stone-50 px-3 py-2">
-            <summary className="cursor-pointer font-medium text-granite-black">All columns</summary>
+            <summary className="cursor-pointer font-medium text-granite-black">{t('All columns')}</summary>
             <p className="mt-2 font-mono text-xs break-words">{SLAB_CSV_COLUMNS.join(', ')}</p>
           </details>
           <div className="flex flex-wrap gap-2">
@@ -156,7 +174,7 @@ function ImportSteps({
               <Button variant="secondary" asChild>
                 <a href={templateUrl} download="slabs-template.csv">
                   <Download aria-hidden="true" />
-                  Download template
+                  {t('Download template')}
                 </a>
               </Button>
             )}
@@ -165,23 +183,23 @@ function ImportSteps({
               className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-md bg-copper-700 px-4 text-sm font-medium text-white shadow-sm hover:bg-copper-800 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-copper-700"
             >
               <FileUp aria-hidden="true" className="size-4" />
-              {file ? 'Choose another file' : 'Choose CSV file'}
+              {file ? t('Choose another file') : t('Choose CSV file')}
               <input id={inputId} type="file" accept=".csv,text/csv" className="sr-only" onChange={choose} />
             </label>
           </div>
-          {file && <p className="text-xs text-stone-600">File: {file.name}</p>}
+          {file && <p className="text-xs text-stone-600">{t('File: {name}', { name: file.name })}</p>}
         </section>
       )}
 
       {error && <FormAlert>{error}</FormAlert>}
       {run.isPending && (
         <p role="status" className="text-sm text-stone-600">
-          {preview ? 'Importing…' : 'Checking every row…'}
+          {preview ? t('Importing…') : t('Checking every row…')}
         </p>
       )}
 
       {report && (
-        <section aria-label={result ? 'Import report' : 'Preview'} className="space-y-3">
+        <section aria-label={result ? t('Import report') : t('Preview')} className="space-y-3">
           <div
             role="status"
             className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-md border border-stone-200 bg-white px-3 py-2.5 text-sm"
@@ -189,29 +207,35 @@ function ImportSteps({
             <span className="inline-flex items-center gap-1.5 text-success-800">
               <CircleCheck aria-hidden="true" className="size-4" />
               {result
-                ? `${plural(result.createdSlabs, 'slab')} imported${result.createdLots ? `, ${plural(result.createdLots, 'new lot')}` : ''}`
-                : `${plural(report.valid, 'row')} ready to import`}
+                ? imported(result.createdSlabs, result.createdLots, ', ')
+                : t('{count, plural, one {# row} other {# rows}} ready to import', { count: report.valid })}
             </span>
             {report.invalid > 0 && (
               <span className="inline-flex items-center gap-1.5 text-red-700">
                 <CircleAlert aria-hidden="true" className="size-4" />
-                {plural(report.invalid, 'row')} with errors {result ? 'skipped' : 'will be skipped'}
+                {result
+                  ? t('{count, plural, one {# row} other {# rows}} with errors skipped', {
+                      count: report.invalid,
+                    })
+                  : t('{count, plural, one {# row} other {# rows}} with errors will be skipped', {
+                      count: report.invalid,
+                    })}
               </span>
             )}
           </div>
           <div className="max-h-80 overflow-auto rounded-md border border-stone-200">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">{result ? 'Imported rows' : 'Rows of the file'}</caption>
+              <caption className="sr-only">{result ? t('Imported rows') : t('Rows of the file')}</caption>
               <thead className="sticky top-0 bg-stone-100 text-xs text-stone-600 uppercase">
                 <tr>
                   <th scope="col" className="px-3 py-2 font-medium">
-                    Line
+                    {t('Line')}
                   </th>
                   <th scope="col" className="px-3 py-2 font-medium">
-                    Slab
+                    {t('Slab')}
                   </th>
                   <th scope="col" className="px-3 py-2 font-medium">
-                    Result
+                    {t('Result')}
                   </th>
                 </tr>
               </thead>
@@ -230,16 +254,16 @@ function ImportSteps({
                       </td>
                       <td className="px-3 py-2 align-top">
                         {row.outcome === 'ok' ? (
-                          <span className="text-success-800">{result ? 'Imported' : 'Ready'}</span>
+                          <span className="text-success-800">{result ? t('Imported') : t('Ready')}</span>
                         ) : (
                           <ul className="space-y-0.5 text-red-800">
                             {Object.entries(row.errors).map(([column, message]) => (
                               <li key={column}>
                                 {column === '_' ? (
-                                  message
+                                  t(message)
                                 ) : (
                                   <>
-                                    <span className="font-mono text-xs">{column}</span> {message}
+                                    <span className="font-mono text-xs">{column}</span> {t(message)}
                                   </>
                                 )}
                               </li>
@@ -257,11 +281,13 @@ function ImportSteps({
 
       <div className="flex flex-col-reverse gap-2 border-t border-stone-200 pt-4 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>
-          {result ? 'Close' : 'Cancel'}
+          {result ? t('Close') : t('Cancel')}
         </Button>
         {!result && (
           <Button onClick={importNow} disabled={!preview || preview.valid === 0 || run.isPending}>
-            {preview ? `Import ${plural(preview.valid, 'slab')}` : 'Import'}
+            {preview
+              ? t('Import {count, plural, one {# slab} other {# slabs}}', { count: preview.valid })
+              : t('Import')}
           </Button>
         )}
       </div>

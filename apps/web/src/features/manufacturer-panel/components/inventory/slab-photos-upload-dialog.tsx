@@ -13,6 +13,7 @@ import {
 } from '@/features/manufacturer-panel/api/manufacturer-lots';
 import { slabName } from '@/features/manufacturer-panel/lib/slab-format';
 import { checkImageFile } from '@/lib/api/upload-image';
+import { useT } from '@/lib/i18n';
 
 /** Files per request: small enough to show progress, far below the server's limit. */
 const BATCH_FILES = 8;
@@ -50,11 +51,14 @@ export function planPhotoUpload(files: File[]): {
 type Props = { open: boolean; onOpenChange(open: boolean): void };
 
 export function SlabPhotosUploadDialog({ open, onOpenChange }: Props) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title="Upload slab photos"
-        description="Name each photo after its slab: block number, hyphen, slab number (B114-07.jpg is slab 7 of block B114)."
+        title={t('Upload slab photos')}
+        description={t(
+          'Name each photo after its slab: block number, hyphen, slab number (B114-07.jpg is slab 7 of block B114).',
+        )}
         className="sm:w-[min(44rem,calc(100vw-2rem))]"
       >
         {open && <PhotoUpload onClose={() => onOpenChange(false)} />}
@@ -68,6 +72,7 @@ function PhotoUpload({ onClose }: { onClose(): void }) {
   const invalidate = useInvalidateInventoryAfter();
   const [progress, setProgress] = useState<{ done: number; total: number }>();
   const [report, setReport] = useState<SlabPhotoMatchReport>();
+  const t = useT();
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const files = [...(event.target.files ?? [])];
@@ -85,7 +90,7 @@ function PhotoUpload({ onClose }: { onClose(): void }) {
         result.matched.push(...answer.matched);
         result.unmatched.push(...answer.unmatched);
       } catch (error) {
-        const reason = error instanceof Error ? error.message : 'The upload failed';
+        const reason = error instanceof Error ? error.message : t('The upload failed');
         result.unmatched.push(...batch.map((f) => ({ fileName: f.name, reason })));
       }
       done += batch.length;
@@ -95,7 +100,9 @@ function PhotoUpload({ onClose }: { onClose(): void }) {
     setReport(result);
     if (result.matched.length > 0) {
       await invalidate();
-      toast.success(`${result.matched.length} ${result.matched.length === 1 ? 'photo' : 'photos'} saved`);
+      toast.success(
+        t('{count, plural, one {# photo} other {# photos}} saved', { count: result.matched.length }),
+      );
     }
   }
 
@@ -108,7 +115,7 @@ function PhotoUpload({ onClose }: { onClose(): void }) {
           className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-md bg-copper-700 px-4 text-sm font-medium text-white shadow-sm hover:bg-copper-800 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-copper-700 aria-disabled:pointer-events-none aria-disabled:opacity-60"
         >
           <Images aria-hidden="true" className="size-4" />
-          {report ? 'Choose more photos' : 'Choose photos'}
+          {report ? t('Choose more photos') : t('Choose photos')}
           <input
             id={id}
             type="file"
@@ -120,44 +127,42 @@ function PhotoUpload({ onClose }: { onClose(): void }) {
           />
         </label>
         <p className="text-xs text-stone-600">
-          JPEG, PNG or WebP, 5 MB each. A new photo replaces the slab's old one.
+          {t("JPEG, PNG or WebP, 5 MB each. A new photo replaces the slab's old one.")}
         </p>
       </div>
 
       {progress && (
         <div role="status" className="space-y-2 text-sm text-stone-700">
-          <p>
-            Uploading {progress.done} of {progress.total} photos…
-          </p>
+          <p>{t('Uploading {done} of {total} photos…', { done: progress.done, total: progress.total })}</p>
           <progress className="h-2 w-full accent-copper-700" max={progress.total} value={progress.done} />
         </div>
       )}
 
       {report && (
-        <section aria-label="Upload report" className="space-y-3">
+        <section aria-label={t('Upload report')} className="space-y-3">
           <p
             role="status"
             className="flex flex-wrap gap-x-4 gap-y-1 rounded-md border border-stone-200 bg-white px-3 py-2.5 text-sm"
           >
             <span className="inline-flex items-center gap-1.5 text-success-800">
               <CircleCheck aria-hidden="true" className="size-4" />
-              {report.matched.length} matched
+              {t('{count} matched', { count: report.matched.length })}
             </span>
             {report.unmatched.length > 0 && (
               <span className="inline-flex items-center gap-1.5 text-red-700">
                 <CircleAlert aria-hidden="true" className="size-4" />
-                {report.unmatched.length} not matched
+                {t('{count} not matched', { count: report.unmatched.length })}
               </span>
             )}
           </p>
           {report.unmatched.length > 0 && (
             <div>
-              <h3 className="mb-1.5 text-sm font-semibold text-granite-black">Not matched</h3>
+              <h3 className="mb-1.5 text-sm font-semibold text-granite-black">{t('Not matched')}</h3>
               <ul className="max-h-56 divide-y divide-stone-200 overflow-auto rounded-md border border-red-200 bg-red-50/50 text-sm">
                 {report.unmatched.map((u) => (
                   <li key={`${u.fileName}-${u.reason}`} className="px-3 py-2">
                     <span className="font-medium break-all text-granite-black">{u.fileName}</span>
-                    <span className="block text-red-800">{u.reason}</span>
+                    <span className="block text-red-800">{t(u.reason)}</span>
                   </li>
                 ))}
               </ul>
@@ -166,14 +171,14 @@ function PhotoUpload({ onClose }: { onClose(): void }) {
           {report.matched.length > 0 && (
             <details className="rounded-md border border-stone-200 px-3 py-2 text-sm">
               <summary className="cursor-pointer font-medium text-granite-black">
-                Matched photos ({report.matched.length})
+                {t('Matched photos ({count})', { count: report.matched.length })}
               </summary>
               <ul className="mt-2 max-h-48 space-y-1 overflow-auto">
                 {report.matched.map((m) => (
                   <li key={`${m.fileName}-${m.slabId}`} className="flex justify-between gap-3">
                     <span className="break-all text-stone-700">{m.fileName}</span>
                     <span className="shrink-0 font-medium tabular-nums">
-                      slab {slabName(m.blockNumber, m.sequence)}
+                      {t('slab {name}', { name: slabName(m.blockNumber, m.sequence) })}
                     </span>
                   </li>
                 ))}
@@ -185,7 +190,7 @@ function PhotoUpload({ onClose }: { onClose(): void }) {
 
       <div className="flex justify-end border-t border-stone-200 pt-4">
         <Button variant="secondary" onClick={onClose} disabled={Boolean(progress)}>
-          {report ? 'Done' : 'Cancel'}
+          {report ? t('Done') : t('Cancel')}
         </Button>
       </div>
     </div>
