@@ -33,7 +33,7 @@ export function ComparisonWidget({ onNavigate }: { onNavigate?: () => void }) {
       <div className="overflow-x-auto rounded-lg border border-stone-200">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{t('Products in your comparison')}</caption>
-          <thead className="bg-stone-50 text-xs tracking-wide text-stone-600 uppercase">
+          <thead className="bg-stone-50 text-xs tracking-wide text-stone-600 uppercase [&:lang(hi)]:tracking-normal">
             <tr>
               <th scope="col" className="px-3 py-2 font-semibold">
                 {t('Product')}

@@ -224,7 +224,10 @@ function SupplierBlock({ product, supplier }: { product: StoreProductDetail; sup
       aria-labelledby="supplier"
       className="rounded-lg border border-stone-200 bg-white p-5 lg:self-start"
     >
-      <h2 id="supplier" className="text-sm font-semibold tracking-wide text-stone-500 uppercase">
+      <h2
+        id="supplier"
+        className="text-sm font-semibold tracking-wide text-stone-500 uppercase [&:lang(hi)]:tracking-normal"
+      >
         {t('Supplier')}
       </h2>
       <p className="mt-3 text-lg font-semibold text-granite-black">

@@ -16,7 +16,7 @@ export function NotFoundPage() {
         <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-white text-stone-600 shadow-xs ring-1 ring-stone-200">
           <SearchX aria-hidden="true" className="size-6" />
         </div>
-        <p className="mt-6 text-xs font-semibold tracking-[0.16em] text-copper-700 uppercase">
+        <p className="mt-6 text-xs font-semibold tracking-[0.16em] text-copper-700 uppercase [&:lang(hi)]:tracking-normal">
           {t('Error 404')}
         </p>
         <h1 className="mt-3 text-2xl font-semibold tracking-tight sm:text-3xl">

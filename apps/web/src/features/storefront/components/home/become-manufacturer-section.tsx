@@ -37,7 +37,7 @@ export function BecomeManufacturerSection({
       )}
       <Container className="relative flex flex-col gap-8 py-16 sm:py-20 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
-          <p className="text-xs font-semibold tracking-[0.14em] text-copper-300 uppercase">
+          <p className="text-xs font-semibold tracking-[0.14em] text-copper-300 uppercase [&:lang(hi)]:tracking-normal">
             {t('For manufacturers')}
           </p>
           <h2

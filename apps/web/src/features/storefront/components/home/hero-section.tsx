@@ -29,7 +29,7 @@ export function HeroSection({ hero, children }: { hero: HeroContent | undefined;
           }
         >
           <div>
-            <p className="flex items-center gap-2 text-xs font-semibold tracking-[0.16em] text-copper-300 uppercase">
+            <p className="flex items-center gap-2 text-xs font-semibold tracking-[0.16em] text-copper-300 uppercase [&:lang(hi)]:tracking-normal">
               <span aria-hidden="true" className="h-px w-6 bg-copper-400" />
               {t('Granite marketplace for India')}
             </p>

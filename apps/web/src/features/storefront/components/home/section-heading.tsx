@@ -23,7 +23,7 @@ export function SectionHeading({
         {eyebrow && (
           <p
             className={cn(
-              'flex items-center gap-2 text-xs font-semibold tracking-[0.14em] uppercase',
+              'flex items-center gap-2 text-xs font-semibold tracking-[0.14em] uppercase [&:lang(hi)]:tracking-normal',
               inverse ? 'text-copper-300' : 'text-copper-700',
             )}
           >

@@ -63,7 +63,7 @@ export function TextureViewerSection() {
     >
       <Container className="py-14 sm:py-20">
         <div className="max-w-2xl">
-          <p className="text-xs font-semibold tracking-[0.14em] text-copper-700 uppercase">
+          <p className="text-xs font-semibold tracking-[0.14em] text-copper-700 uppercase [&:lang(hi)]:tracking-normal">
             {t('3D texture viewer')}
           </p>
           <h2
