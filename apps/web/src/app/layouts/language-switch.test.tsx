@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ensureCatalogs, LocaleProvider } from '@/lib/i18n';
 import { chosenLanguage, shouldOfferHindi } from '@/lib/i18n/language-choice';
 import { mockApi, renderWithProviders, routerAddress } from '@/test/render';
-import { HindiOffer, LanguageSwitch } from './language-switch';
+import { HindiOffer } from './hindi-offer';
+import { LanguageSwitch } from './language-switch';
 
 const clearCookie = () => {
   // biome-ignore lint/suspicious/noDocumentCookie: the test resets the cookie it checks.

@@ -1,18 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Languages, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { api } from '@/lib/api';
 import { sessionQueryKey } from '@/lib/auth/session';
 import { cn } from '@/lib/cn';
 import { type Locale, localePath, splitLocalePath, useLocale, useT } from '@/lib/i18n';
-import { rememberLanguage, shouldOfferHindi } from '@/lib/i18n/language-choice';
+import { rememberLanguage } from '@/lib/i18n/language-choice';
 
 const NAMES: Record<Locale, string> = { en: 'English', hi: 'हिंदी' };
 const LANG: Record<Locale, string> = { en: 'en', hi: 'hi' };
 
 /** The address of the page the visitor is on, in `locale` (same path, query and fragment). */
-function useSamePageIn(locale: Locale): string {
+export function useSamePageIn(locale: Locale): string {
   const location = useLocation();
   const { path } = splitLocalePath(location.pathname);
   return `${localePath(locale, path)}${location.search}${location.hash}`;
@@ -22,7 +20,7 @@ function useSamePageIn(locale: Locale): string {
  * Keeps the choice (the `lang` cookie) and, for a signed-in account, its language (e-mails and
  * notifications follow it); the account call is fire-and-forget.
  */
-function useChooseLanguage(): (locale: Locale) => void {
+export function useChooseLanguage(): (locale: Locale) => void {
   const client = useQueryClient();
   return (locale) => {
     rememberLanguage(locale);
@@ -77,63 +75,5 @@ export function LanguageSwitch({
         })}
       </ul>
     </nav>
-  );
-}
-
-const OFFER_DISMISSED_KEY = 'hindi-offer-dismissed';
-
-/**
- * D40: on an English page, a visitor who chose Hindi before (the cookie) or whose browser puts Hindi
- * first is offered the page in Hindi: a small bar they can close. Never a redirect. Shown after
- * hydration (the server's page is the same for everyone).
- */
-export function HindiOffer() {
-  const locale = useLocale();
-  const choose = useChooseLanguage();
-  const href = useSamePageIn('hi');
-  const [offer, setOffer] = useState(false);
-  useEffect(() => {
-    if (locale !== 'en') return setOffer(false);
-    let dismissed = false;
-    try {
-      dismissed = sessionStorage.getItem(OFFER_DISMISSED_KEY) === 'true';
-    } catch {
-      // Storage refused (private mode): the offer shows again on the next page.
-    }
-    setOffer(!dismissed && shouldOfferHindi(document.cookie, navigator.languages ?? []));
-  }, [locale]);
-  if (!offer) return null;
-  const dismiss = () => {
-    setOffer(false);
-    try {
-      sessionStorage.setItem(OFFER_DISMISSED_KEY, 'true');
-    } catch {
-      // As above.
-    }
-  };
-  return (
-    <aside
-      lang="hi"
-      aria-label="हिंदी"
-      className="fixed inset-x-0 top-16 z-30 flex items-center justify-center gap-2 border-b border-copper-200 bg-copper-50/95 px-3 py-1 text-sm text-granite-black shadow-xs backdrop-blur"
-    >
-      <Languages aria-hidden="true" className="size-4 shrink-0 text-copper-700" />
-      <Link
-        to={href}
-        hrefLang="hi"
-        onClick={() => choose('hi')}
-        className="font-medium text-copper-800 underline underline-offset-4"
-      >
-        यह पेज हिंदी में देखें
-      </Link>
-      <button
-        type="button"
-        onClick={dismiss}
-        aria-label="बंद करें"
-        className="ml-1 inline-flex size-8 items-center justify-center rounded-md text-stone-600 hover:bg-copper-100 hover:text-granite-black"
-      >
-        <X aria-hidden="true" className="size-4" />
-      </button>
-    </aside>
   );
 }

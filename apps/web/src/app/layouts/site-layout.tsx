@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { HydrateLater } from '@/components/hydrate-later';
 import { InstallBanner } from '../install-banner';
-import { HindiOffer } from './language-switch';
+import { HindiOffer } from './hindi-offer';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
