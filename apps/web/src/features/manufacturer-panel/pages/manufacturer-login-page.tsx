@@ -6,6 +6,7 @@ import { FormAlert } from '@/components/ui/form-field';
 import { safeRedirect } from '@/lib/auth/safe-redirect';
 import { hasRole, useSession } from '@/lib/auth/session';
 import { useLocalePath, useT } from '@/lib/i18n';
+import { usePanelCatalog } from '../lib/use-panel-catalog';
 
 /**
  * Admin 6, three outcomes: an approved manufacturer goes to the dashboard; an applicant goes to the
@@ -17,12 +18,14 @@ export function ManufacturerLoginPage() {
   const [searchParams] = useSearchParams();
   const t = useT();
   const lp = useLocalePath();
+  const ready = usePanelCatalog();
   const redirect = safeRedirect(searchParams.get('redirect'), lp('/vendor/dashboard'));
   if (state.status === 'signed-in' && hasRole(state.session, 'vendor'))
     return <Navigate to={redirect} replace />;
   // An applicant who is already signed in reads the status of the application in the panel.
   if (state.status === 'signed-in' && state.session.vendorApplication)
     return <Navigate to={lp('/vendor/dashboard')} replace />;
+  if (!ready) return <AuthPageFrame>{null}</AuthPageFrame>;
   return (
     <AuthPageFrame>
       <AuthCard

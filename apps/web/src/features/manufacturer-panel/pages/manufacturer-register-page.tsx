@@ -13,6 +13,7 @@ import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useLocalePath, useT } from '@/lib/i18n';
 import { useRegisterManufacturer } from '../api/manufacturer-applications';
 import { EMPTY_APPLICATION } from '../lib/application-form';
+import { usePanelCatalog } from '../lib/use-panel-catalog';
 
 type Values = z.input<typeof ManufacturerRegistration>;
 const FIELDS = [
@@ -39,6 +40,7 @@ export function ManufacturerRegisterPage() {
   const mutation = useRegisterManufacturer();
   const t = useT();
   const lp = useLocalePath();
+  const ready = usePanelCatalog();
   /** A validation message (from the shared schema) in the page's language, when the catalogue has it. */
   const tm = (message: string | undefined) => (message ? t(message) : undefined);
   const onSuccess = () => {
@@ -56,6 +58,7 @@ export function ManufacturerRegisterPage() {
     toast.error(t('Registration Failed'), { description: message });
   };
   const { errors } = form.formState;
+  if (!ready) return <AuthPageFrame>{null}</AuthPageFrame>;
   return (
     <AuthPageFrame>
       <AuthCard
