@@ -68,10 +68,12 @@ function CompanyStory({ company }: { company: CompanyInfo }) {
               className="mt-6 aspect-video w-full rounded-lg object-cover"
             />
           )}
-          {company.description && <Markdown className="mt-6">{company.description}</Markdown>}
+          {company.description && <Markdown className="mt-6">{t(company.description)}</Markdown>}
           <div className="mt-10 grid gap-5 sm:grid-cols-2">
-            {company.mission && <Statement icon={Target} title={t('Our Mission')} text={company.mission} />}
-            {company.vision && <Statement icon={Eye} title={t('Our Vision')} text={company.vision} />}
+            {company.mission && (
+              <Statement icon={Target} title={t('Our Mission')} text={t(company.mission)} />
+            )}
+            {company.vision && <Statement icon={Eye} title={t('Our Vision')} text={t(company.vision)} />}
           </div>
         </div>
         {facts.length > 0 && (

@@ -18,7 +18,9 @@ import { WhyChooseUsSection } from '../components/home/why-choose-us-section';
 
 /**
  * Storefront 2.3, sections in the spec's order. Each section reads its content block; products,
- * categories and manufacturers are live catalogue data.
+ * categories and manufacturers are live catalogue data. D40: the blocks' built-in texts (the server's
+ * content.defaults.ts) have their Hindi in storefront.json, so a Hindi page shows them in Hindi; a
+ * text an administrator wrote is not in the catalogue and shows as written.
  */
 export function HomePage() {
   const t = useT();

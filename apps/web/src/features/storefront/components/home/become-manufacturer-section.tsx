@@ -44,18 +44,18 @@ export function BecomeManufacturerSection({
             id="cta-heading"
             className="mt-3 text-2xl font-semibold tracking-tight text-balance sm:text-3xl"
           >
-            {content.title}
+            {t(content.title)}
           </h2>
-          {content.subtitle && <p className="mt-3 text-pretty text-stone-300">{content.subtitle}</p>}
+          {content.subtitle && <p className="mt-3 text-pretty text-stone-300">{t(content.subtitle)}</p>}
           {benefits && benefits.benefits.length > 0 && (
             <ul className="mt-6 grid gap-4 sm:grid-cols-2">
               {benefits.benefits.map((benefit) => (
                 <li key={benefit.title} className="flex gap-3">
                   <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-copper-300" />
                   <div>
-                    <p className="font-medium text-white">{benefit.title}</p>
+                    <p className="font-medium text-white">{t(benefit.title)}</p>
                     {benefit.description && (
-                      <p className="mt-0.5 text-sm text-pretty text-stone-300">{benefit.description}</p>
+                      <p className="mt-0.5 text-sm text-pretty text-stone-300">{t(benefit.description)}</p>
                     )}
                   </div>
                 </li>

@@ -34,8 +34,8 @@ export function CategoryGridSection({ content }: { content: CategoriesContent | 
         <SectionHeading
           id="categories-heading"
           eyebrow={t('Shop by colour')}
-          title={content?.title ?? t('Browse by Category')}
-          subtitle={content?.subtitle}
+          title={t(content?.title ?? 'Browse by Category')}
+          subtitle={content?.subtitle && t(content.subtitle)}
           action={
             <Button variant="secondary" asChild>
               <Link to={lp('/categories')}>

@@ -22,9 +22,9 @@ export function FeaturedProductsSection({ content }: { content: FeaturedProducts
       <Container className="py-16 sm:py-20">
         <SectionHeading
           id="featured-heading"
-          eyebrow={content?.subtitle}
-          title={content?.title ?? t('Featured Products')}
-          subtitle={content?.description}
+          eyebrow={content?.subtitle && t(content.subtitle)}
+          title={t(content?.title ?? 'Featured Products')}
+          subtitle={content?.description && t(content.description)}
           action={
             <Button variant="secondary" asChild>
               <Link to={lp('/products')}>

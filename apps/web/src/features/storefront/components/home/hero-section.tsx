@@ -39,11 +39,11 @@ export function HeroSection({ hero, children }: { hero: HeroContent | undefined;
                   id="hero-heading"
                   className="mt-5 max-w-3xl text-4xl leading-[1.08] font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl"
                 >
-                  {hero.title}
+                  {t(hero.title)}
                 </h1>
                 {hero.subtitle && (
                   <p className="mt-6 max-w-2xl text-base text-pretty text-stone-300 sm:text-lg">
-                    {hero.subtitle}
+                    {t(hero.subtitle)}
                   </p>
                 )}
               </>
@@ -61,7 +61,7 @@ export function HeroSection({ hero, children }: { hero: HeroContent | undefined;
                   .filter((stat) => stat.value)
                   .map((stat) => (
                     <div key={`${stat.label}-${stat.value}`} className="flex flex-col-reverse gap-1">
-                      <dt className="text-xs text-stone-300 sm:text-sm">{stat.label}</dt>
+                      <dt className="text-xs text-stone-300 sm:text-sm">{t(stat.label)}</dt>
                       <dd className="text-2xl font-semibold tracking-tight text-white tabular-nums sm:text-3xl">
                         {stat.value}
                       </dd>

@@ -17,9 +17,9 @@ export function HomeAboutSection({ content }: { content: HomeAboutContent | unde
   return (
     <section data-home-section="about" aria-labelledby="home-about-heading" className="bg-white">
       <Container className="grid gap-6 py-16 sm:py-20 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-16">
-        <SectionHeading id="home-about-heading" eyebrow={t('About us')} title={content.title} />
+        <SectionHeading id="home-about-heading" eyebrow={t('About us')} title={t(content.title)} />
         <div>
-          <Markdown className="text-base sm:text-lg [&_p]:my-3">{content.body}</Markdown>
+          <Markdown className="text-base sm:text-lg [&_p]:my-3">{t(content.body)}</Markdown>
           <Link
             to={lp('/about')}
             className="mt-4 inline-flex items-center gap-1.5 font-medium text-copper-700 hover:text-copper-800 hover:underline"

@@ -25,8 +25,8 @@ export function HowItWorksSection({ content }: { content: HowItWorksContent | un
         <SectionHeading
           id="how-heading"
           eyebrow={t('Step by step')}
-          title={content.title}
-          subtitle={content.subtitle}
+          title={t(content.title)}
+          subtitle={content.subtitle && t(content.subtitle)}
         />
         <StepTabs content={content} />
       </Container>
@@ -116,8 +116,8 @@ function StepTabs({ content }: { content: HowItWorksContent }) {
                 >
                   {index + 1}
                 </span>
-                <h3 className="mt-4 font-semibold text-granite-black">{step.title}</h3>
-                <p className="mt-2 text-sm text-pretty text-stone-600">{step.description}</p>
+                <h3 className="mt-4 font-semibold text-granite-black">{t(step.title)}</h3>
+                <p className="mt-2 text-sm text-pretty text-stone-600">{t(step.description)}</p>
               </li>
             ))}
           </ol>

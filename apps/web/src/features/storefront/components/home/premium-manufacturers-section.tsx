@@ -33,8 +33,8 @@ export function PremiumManufacturersSection({
         <SectionHeading
           id="premium-heading"
           eyebrow={t('Trusted partners')}
-          title={content?.title ?? t('Premium Manufacturers')}
-          subtitle={content?.subtitle}
+          title={t(content?.title ?? 'Premium Manufacturers')}
+          subtitle={content?.subtitle && t(content.subtitle)}
           action={
             <Button variant="secondary" asChild>
               <Link to={lp('/vendors')}>{t('All Manufacturers')}</Link>

@@ -22,8 +22,8 @@ export function WhyChooseUsSection({ content }: { content: WhyChooseUsContent | 
         <SectionHeading
           id="why-heading"
           eyebrow={t('Our promise')}
-          title={content.title}
-          subtitle={content.subtitle}
+          title={t(content.title)}
+          subtitle={content.subtitle && t(content.subtitle)}
           inverse
         />
         {content.features.length > 0 && (
@@ -35,8 +35,8 @@ export function WhyChooseUsSection({ content }: { content: WhyChooseUsContent | 
                   <span className="flex size-10 items-center justify-center rounded-md bg-copper-700/20 text-copper-300 ring-1 ring-copper-400/30">
                     <Icon aria-hidden="true" className="size-5" />
                   </span>
-                  <h3 className="mt-4 font-semibold text-white">{feature.title}</h3>
-                  <p className="mt-2 text-sm text-pretty text-stone-300">{feature.description}</p>
+                  <h3 className="mt-4 font-semibold text-white">{t(feature.title)}</h3>
+                  <p className="mt-2 text-sm text-pretty text-stone-300">{t(feature.description)}</p>
                 </li>
               );
             })}
