@@ -23,7 +23,9 @@ export function AuthCard({ title, description, eyebrow, children, links }: AuthC
       <div aria-hidden="true" className="bg-granite h-1.5" />
       <div className="p-6 sm:p-8">
         {eyebrow && (
-          <p className="text-xs font-semibold tracking-[0.14em] text-copper-700 uppercase">{eyebrow}</p>
+          <p className="text-xs font-semibold tracking-[0.14em] text-copper-700 uppercase [&:lang(hi)]:tracking-normal">
+            {eyebrow}
+          </p>
         )}
         <h1 className="mt-2 text-2xl font-semibold tracking-tight text-granite-black">{title}</h1>
         <p className="mt-2 text-sm text-pretty text-stone-600">{description}</p>

@@ -8,15 +8,20 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
   minute: '2-digit',
 });
 const dateOnly = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-// D40: Hindi months in full ("नवंबर"), Latin digits.
-const hiDateTime = new Intl.DateTimeFormat('hi-IN', {
+// D40: Hindi months in full ("नवंबर"), Latin digits; the time as the trade writes it ("6:35 pm").
+const hiDayMonth = new Intl.DateTimeFormat('hi-IN', {
   day: 'numeric',
   month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
   numberingSystem: 'latn',
 });
+const hiTime = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
+
+/** "26 नवंबर 2026, 6:35 pm" (without the year: "26 नवंबर, 6:35 pm"). */
+export function hindiDateTime(value: Date | string, withYear = true): string {
+  const date = new Date(value);
+  const day = withYear ? hiDateOnly.format(date) : hiDayMonth.format(date);
+  return `${day}, ${hiTime.format(date)}`;
+}
 const hiDateOnly = new Intl.DateTimeFormat('hi-IN', {
   day: 'numeric',
   month: 'long',
@@ -26,7 +31,7 @@ const hiDateOnly = new Intl.DateTimeFormat('hi-IN', {
 
 /** "3 Mar 2025, 4:05 pm"; "3 मार्च 2025, 4:05 pm" on Hindi pages. */
 export const formatDateTime = (iso: string, language: Language = 'en') =>
-  (language === 'hi' ? hiDateTime : dateTime).format(new Date(iso));
+  language === 'hi' ? hindiDateTime(iso) : dateTime.format(new Date(iso));
 
 /** A calendar day ('2025-03-31') as "31 Mar 2025" ("31 मार्च 2025"), read as that day wherever the browser is. */
 export const formatDay = (day: string, language: Language = 'en') =>

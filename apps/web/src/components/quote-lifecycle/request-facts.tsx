@@ -21,12 +21,13 @@ export function RequestFacts({
     [t('Product'), request.productName],
     [t('Quantity'), sqft(request.quantitySqft, locale)],
     [t('Delivery'), `${request.deliveryCity} ${request.deliveryPin}`],
-    [t('Material quality'), request.materialQuality],
-    [t('Product type'), request.productType],
+    // Option values read from the options catalogue (D40); what the buyer typed stays as written.
+    [t('Material quality'), t(request.materialQuality)],
+    [t('Product type'), t(request.productType)],
     ...(request.thickness ? [[t('Thickness'), request.thickness] as [string, ReactNode]] : []),
     ...(request.slabSize ? [[t('Slab size'), request.slabSize] as [string, ReactNode]] : []),
     ...(request.tileSize ? [[t('Tile size'), request.tileSize] as [string, ReactNode]] : []),
-    ...(request.finishType ? [[t('Finish'), request.finishType] as [string, ReactNode]] : []),
+    ...(request.finishType ? [[t('Finish'), t(request.finishType)] as [string, ReactNode]] : []),
     ...(request.neededBy
       ? [[t('Needed by'), formatDay(request.neededBy, locale)] as [string, ReactNode]]
       : []),

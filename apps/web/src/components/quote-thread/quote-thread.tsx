@@ -1,6 +1,7 @@
 import { QUOTE_LIFECYCLE_MESSAGES, QUOTE_MESSAGE_MAX_LENGTH, type QuoteMessageView } from '@granite/shared';
 import { Lock, Mail, MapPin, Phone, Send, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { hindiDateTime } from '@/components/quote-lifecycle/format';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api';
@@ -14,14 +15,6 @@ const timeFmt = new Intl.DateTimeFormat('en-IN', {
   month: 'short',
   hour: 'numeric',
   minute: '2-digit',
-});
-// D40: Hindi months in full, Latin digits.
-const hiTimeFmt = new Intl.DateTimeFormat('hi-IN', {
-  day: 'numeric',
-  month: 'long',
-  hour: 'numeric',
-  minute: '2-digit',
-  numberingSystem: 'latn',
 });
 
 /** A masked stretch ('[phone hidden]', '••••') as the server wrote it, set apart from the text. */
@@ -217,7 +210,7 @@ function Message({ message: m }: { message: QuoteMessageView }) {
       >
         <p className={cn('mb-0.5 text-xs font-medium', m.mine ? 'text-stone-300' : 'text-stone-600')}>
           {m.mine ? t('You') : m.senderName} ·{' '}
-          {(locale === 'hi' ? hiTimeFmt : timeFmt).format(new Date(m.createdAt))}
+          {locale === 'hi' ? hindiDateTime(m.createdAt, false) : timeFmt.format(new Date(m.createdAt))}
         </p>
         <MessageBody body={m.body} />
       </div>

@@ -174,7 +174,11 @@ function QuoteGroupCard({
               {multi && `–${group.items[group.items.length - 1]!.request.id}`}
             </p>
             <h3 className="mt-1 text-lg font-semibold text-granite-black">
-              {multi ? `${first.materialQuality} ${first.productType.toLowerCase()}` : first.productName}
+              {multi
+                ? locale === 'hi'
+                  ? `${t(first.materialQuality)} ${t(first.productType)}`
+                  : `${first.materialQuality} ${first.productType.toLowerCase()}`
+                : first.productName}
             </h3>
           </div>
           {multi && (
@@ -211,7 +215,7 @@ function QuoteGroupCard({
           <div>
             <dt className="text-stone-500">{t('Quality / type')}</dt>
             <dd>
-              {first.materialQuality}, {first.productType}
+              {t(first.materialQuality)}, {t(first.productType)}
             </dd>
           </div>
           <div>

@@ -1,5 +1,6 @@
 import type { BuyerQuoteItem, Language } from '@granite/shared';
 import { Check, Circle, X } from 'lucide-react';
+import { hindiDateTime } from '@/components/quote-lifecycle/format';
 import { cn } from '@/lib/cn';
 import { translate, useLocale, useT } from '@/lib/i18n';
 
@@ -9,16 +10,8 @@ const stampFmt = new Intl.DateTimeFormat('en-IN', {
   hour: 'numeric',
   minute: '2-digit',
 });
-// D40: Hindi months in full, Latin digits.
-const hiStampFmt = new Intl.DateTimeFormat('hi-IN', {
-  day: 'numeric',
-  month: 'long',
-  hour: 'numeric',
-  minute: '2-digit',
-  numberingSystem: 'latn',
-});
 const stamp = (at: string, language: Language) =>
-  (language === 'hi' ? hiStampFmt : stampFmt).format(new Date(at));
+  language === 'hi' ? hindiDateTime(at, false) : stampFmt.format(new Date(at));
 
 type Step = { label: string; at: string | null; detail?: string; tone?: 'done' | 'stop' | 'next' };
 
