@@ -75,7 +75,7 @@ describe('the Hindi offer (D40)', () => {
     // biome-ignore lint/suspicious/noDocumentCookie: the visitor chose Hindi before.
     document.cookie = 'lang=hi; Path=/';
     renderWithProviders(<HindiOffer />, { route: '/product/19' });
-    const link = await screen.findByRole('link', { name: 'यह पेज हिंदी में देखें' });
+    const link = await screen.findByRole('link', { name: 'यह पेज हिंदी में देखें' }, { timeout: 5000 });
     expect(link.getAttribute('href')).toBe('/hi/product/19');
     expect(routerAddress.current).toBe('/product/19');
     act(() => fireEvent.click(screen.getByRole('button', { name: 'बंद करें' })));

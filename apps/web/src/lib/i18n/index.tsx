@@ -3,9 +3,10 @@ import enCommon from 'virtual:i18n/en/common';
 import enOptions from 'virtual:i18n/en/options';
 import enStorefront from 'virtual:i18n/en/storefront';
 import { LANGUAGES, type Language } from '@granite/shared';
-import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import type { I18n, Messages } from '@lingui/core';
 import { createContext, type ReactNode, useCallback, useContext } from 'react';
 import { type NavigateOptions, type To, useNavigate } from 'react-router';
+import { type CompiledMessage, formatEnglish } from './english';
 
 /**
  * D40, ADR 015: English and Hindi. A message's id is its English text (ICU MessageFormat for
@@ -57,12 +58,31 @@ const loaders: Record<Locale, Record<CatalogArea, () => Promise<{ default: Catal
 /** The areas every page shows (header, footer, storefront, option lists): loaded before the first render. */
 export const PAGE_AREAS: CatalogArea[] = ['common', 'storefront', 'options', 'auth'];
 
-const instances: Record<Locale, I18n> = {
-  en: setupI18n({
-    locale: 'en',
-    messages: { en: { ...enCommon, ...enStorefront, ...enOptions, ...enAuth } },
-  }),
-  hi: setupI18n({ locale: 'hi', messages: { hi: {} } }),
+/** A language's messages: English's read by lib/i18n/english.ts, Hindi's by Lingui (loaded with them). */
+type Formatter = { messages: Messages; load(locale: Locale, messages: Messages): void; _: I18n['_'] };
+
+function englishFormatter(messages: Messages): Formatter {
+  return {
+    messages,
+    load: (_locale, more) => Object.assign(messages, more),
+    _: ((id: string, values?: Record<string, unknown>) =>
+      formatEnglish(messages[id] as CompiledMessage, values)) as I18n['_'],
+  };
+}
+
+/** Hindi's formatter: @lingui/core, imported with the first Hindi catalogue (ADR 015). */
+let hindi: Promise<Formatter> | undefined;
+const loadHindi = () =>
+  (hindi ??= import('@lingui/core').then(({ setupI18n }) => {
+    const i18n = setupI18n({ locale: 'hi', messages: { hi: {} } });
+    instances.hi = i18n;
+    return i18n;
+  }));
+
+const instances: Record<Locale, Formatter> = {
+  en: englishFormatter({ ...enCommon, ...enStorefront, ...enOptions, ...enAuth }),
+  // Until Lingui is in: no Hindi message, so every text falls back to English.
+  hi: { messages: {}, load: () => undefined, _: ((id: string) => id) as I18n['_'] },
 };
 const loaded: Record<Locale, Map<CatalogArea, Promise<void>>> = {
   en: new Map(PAGE_AREAS.map((area) => [area, Promise.resolve()])),
@@ -76,8 +96,9 @@ export function ensureCatalogs(locale: Locale, areas: readonly CatalogArea[] = P
     areas.map((area) => {
       let pending = loaded[locale].get(area);
       if (!pending) {
-        pending = loaders[locale][area]().then((module) => {
-          instances[locale].load(locale, module.default);
+        const formatter = locale === 'hi' ? loadHindi() : Promise.resolve(instances.en);
+        pending = Promise.all([formatter, loaders[locale][area]()]).then(([i18n, module]) => {
+          i18n.load(locale, module.default);
           ready[locale].add(area);
         });
         loaded[locale].set(area, pending);

@@ -1,0 +1,72 @@
+/**
+ * ADR 015: the English pages' formatter. English messages are their own ids, so an English page
+ * needs only the few the build compiles (plurals, selects) and reads them here: Lingui's compiled
+ * form (strings, `[name]`, `[name, 'plural' | 'selectordinal' | 'select' | 'number', cases]`, `#`)
+ * formatted exactly as @lingui/core formats it, with `Intl.PluralRules`. Lingui's runtime itself
+ * loads with the Hindi catalogues only, so it is not in an English page's first download.
+ */
+export type CompiledMessage = string | CompiledToken[];
+type CompiledToken = string | [string] | [string, string, unknown?];
+type Values = Record<string, unknown>;
+
+const OCTOTHORPE = '%__lingui_octothorpe__%';
+const plurals = new Map<string, Intl.PluralRules>();
+const numbers = new Map<string, Intl.NumberFormat>();
+
+function pluralRules(type: 'cardinal' | 'ordinal'): Intl.PluralRules {
+  let rules = plurals.get(type);
+  if (!rules) plurals.set(type, (rules = new Intl.PluralRules('en', { type })));
+  return rules;
+}
+
+function number(value: unknown, options?: Intl.NumberFormatOptions): string {
+  const key = JSON.stringify(options ?? null);
+  let format = numbers.get(key);
+  if (!format) numbers.set(key, (format = new Intl.NumberFormat('en', options)));
+  return format.format(value as number);
+}
+
+function formatTokens(tokens: CompiledMessage, values: Values, octothorpe: boolean): string {
+  if (!Array.isArray(tokens)) return tokens;
+  let out = '';
+  for (const token of tokens) {
+    if (token === '#' && octothorpe) {
+      out += OCTOTHORPE;
+      continue;
+    }
+    if (typeof token === 'string') {
+      out += token;
+      continue;
+    }
+    const [name, type, format] = token;
+    const value = values[name];
+    let text: unknown;
+    if (type === 'plural' || type === 'selectordinal') {
+      const { offset = 0, ...cases } = format as Record<string, CompiledMessage> & { offset?: number };
+      const n = (value as number) - Number(offset);
+      const rules = pluralRules(type === 'plural' ? 'cardinal' : 'ordinal');
+      const chosen = cases[String(value)] ?? cases[rules.select(n)] ?? cases.other;
+      text = formatTokens(chosen ?? '', values, true).replace(new RegExp(OCTOTHORPE, 'g'), number(n));
+    } else if (type === 'select') {
+      const cases = format as Record<string, CompiledMessage>;
+      text = formatTokens(cases[String(value)] ?? cases.other ?? '', values, false);
+    } else if (type === 'number') {
+      const style = format as string | undefined;
+      text = number(value, style ? { style: style as Intl.NumberFormatOptions['style'] } : undefined);
+    } else text = value;
+    if (text != null) out += String(text);
+  }
+  return out;
+}
+
+const ESCAPE = /\\u[a-fA-F0-9]{4}|\\x[a-fA-F0-9]{2}/;
+const decode = (text: string) =>
+  text.replace(/\\u([a-fA-F0-9]{4})|\\x([a-fA-F0-9]{2})/g, (_all, u?: string, x?: string) =>
+    String.fromCharCode(Number.parseInt((u ?? x)!, 16)),
+  );
+
+/** A compiled English message with its values, as @lingui/core's `i18n._` gives it. */
+export function formatEnglish(compiled: CompiledMessage, values: Values = {}): string {
+  const text = formatTokens(compiled, values, false);
+  return ESCAPE.test(text) ? decode(text) : text;
+}
