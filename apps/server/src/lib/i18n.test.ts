@@ -75,7 +75,7 @@ describe('the Hindi catalogue of e-mails and notifications (D40)', () => {
       day: msg('on {date}', { date: { day: '2026-12-31' } }),
     });
     expect(textIn('en', due)).toBe('The advance of ₹1,20,000 for order #7 is due on 31 Dec 2026');
-    expect(textIn('hi', due)).toBe('ऑर्डर #7 का अग्रिम ₹1,20,000 31 दिसंबर 2026 को देय है');
+    expect(textIn('hi', due)).toBe('ऑर्डर #7 का अग्रिम (₹1,20,000) 31 दिसंबर 2026 को देय है');
     expect(dayIn('hi', new Date('2026-12-31T20:00:00Z'))).toBe('1 जनवरी 2027');
     const held = msg(
       ' {count, plural, one {# slab is} other {# slabs are}} held for you until then ({billed} sq.ft billed).',
