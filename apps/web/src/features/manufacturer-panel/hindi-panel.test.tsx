@@ -9,7 +9,7 @@ import { ensureCatalogs, LocaleProvider, PAGE_AREAS, translate } from '@/lib/i18
 import { mockApi, renderWithProviders } from '@/test/render';
 import { InventoryTotals } from './components/inventory/inventory-totals';
 import { SlabStatusBadge } from './components/inventory/slab-status-badge';
-import { formatReplyTime, waitingForIn } from './lib/format-insights';
+import { formatReplyTime, formatWhenHindi, waitingForIn } from './lib/format-insights';
 import { formatSqft, lotTitle } from './lib/slab-format';
 import { ManufacturerInventoryPage } from './pages/inventory-page';
 import { inventoryList, inventorySlab, page, vendorLot } from './test/slab-fixtures';
@@ -122,6 +122,8 @@ describe('the manufacturer panel in Hindi (D40)', () => {
     const fiveHoursAgo = new Date(Date.now() - 5 * 3_600_000).toISOString();
     expect(waitingForIn(fiveHoursAgo, 'hi')).toBe('5 घंटे');
     expect(waitingForIn(fiveHoursAgo, 'en')).toBe('5 h');
+    // A list's time as short as the English one: the month in full, Latin digits, no "को … बजे".
+    expect(formatWhenHindi('2026-11-26T12:53:00.000Z')).toMatch(/^26 नवंबर( 2026)?, 6:23 pm$/);
   });
 
   it('plurals a slab count in English and keeps one Hindi form', () => {

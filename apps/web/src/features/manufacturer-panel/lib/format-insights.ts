@@ -54,3 +54,32 @@ export function waitingForIn(iso: string, language: Language, now = Date.now()):
   if (hours < 1) return '1 घंटे से कम';
   return hours < 48 ? `${hours} घंटे` : `${Math.floor(hours / 24)} दिन`;
 }
+
+const hiDayMonth = new Intl.DateTimeFormat('hi-IN', {
+  day: 'numeric',
+  month: 'long',
+  numberingSystem: 'latn',
+  timeZone: 'Asia/Kolkata',
+});
+const hiDayMonthYear = new Intl.DateTimeFormat('hi-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  numberingSystem: 'latn',
+  timeZone: 'Asia/Kolkata',
+});
+const clock = new Intl.DateTimeFormat('en-IN', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/**
+ * quote-lifecycle's formatWhen ("23 Nov, 5:36 am", the year only when it is not this one) in Hindi:
+ * "23 नवंबर, 5:36 am" (D40), as short as the English so a phone's list keeps it on one line.
+ */
+export function formatWhenHindi(iso: string): string {
+  const d = new Date(iso);
+  const day = (d.getFullYear() === new Date().getFullYear() ? hiDayMonth : hiDayMonthYear).format(d);
+  return `${day}, ${clock.format(d)}`;
+}

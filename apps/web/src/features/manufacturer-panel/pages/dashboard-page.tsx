@@ -26,7 +26,7 @@ import { type Locale, useLocale, useLocalePath, useT } from '@/lib/i18n';
 import { useManufacturerDashboard } from '../api/manufacturer-insights';
 import { AccountStatusBanner } from '../components/account-status-banner';
 import { StatTile } from '../components/stat-tile';
-import { formatCount, formatRate, formatReplyTime } from '../lib/format-insights';
+import { formatCount, formatRate, formatReplyTime, formatWhenHindi } from '../lib/format-insights';
 
 /**
  * Admin spec 2 "Manufacturer panel" dashboard with real figures (D10): every number comes from
@@ -203,8 +203,9 @@ const STATUS_BADGE: Record<
   closed: { label: 'Closed', variant: 'neutral' },
 };
 
-const dateTime = (iso: string, locale: Locale) =>
-  new Date(iso).toLocaleString(locale === 'hi' ? 'hi-IN' : 'en-IN', {
+const dateTime = (iso: string, locale: Locale) => (locale === 'hi' ? formatWhenHindi(iso) : dateTimeEn(iso));
+const dateTimeEn = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', {
     day: 'numeric',
     month: 'short',
     hour: 'numeric',

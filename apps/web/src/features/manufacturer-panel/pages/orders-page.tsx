@@ -45,6 +45,7 @@ import {
 } from '../api/manufacturer-quotes';
 import { OrderPayments } from '../components/order-payments';
 import { OfferedSlabsList } from '../components/quote-reply/offered-slabs-list';
+import { formatWhenHindi } from '../lib/format-insights';
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Awaiting confirmation',
@@ -155,9 +156,7 @@ export function ManufacturerOrdersPage() {
       header: t('Placed'),
       cell: ({ row }) => (
         <span className="whitespace-nowrap">
-          {locale === 'hi'
-            ? formatDateTime(row.original.createdAt, locale)
-            : formatWhen(row.original.createdAt)}
+          {locale === 'hi' ? formatWhenHindi(row.original.createdAt) : formatWhen(row.original.createdAt)}
         </span>
       ),
     },

@@ -9,7 +9,7 @@ import {
   DataTableToolbar,
   useTableParams,
 } from '@/components/data-table';
-import { formatDateTime, formatMoney, formatWhen, sqft } from '@/components/quote-lifecycle/format';
+import { formatMoney, formatWhen, sqft } from '@/components/quote-lifecycle/format';
 import { OrderStatusBadge, QuoteStatusBadge } from '@/components/quote-lifecycle/status-badges';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -18,7 +18,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useLocale, useLocalePath, useT } from '@/lib/i18n';
 import { useManufacturerQuotes } from '../api/manufacturer-quotes';
 import { OpenRequirements } from '../components/open-requirements';
-import { waitingForIn } from '../lib/format-insights';
+import { formatWhenHindi, waitingForIn } from '../lib/format-insights';
 
 const FILTER_LABELS: Record<(typeof MANUFACTURER_QUOTE_FILTERS)[number], string> = {
   unanswered: 'Waiting for your quote',
@@ -42,7 +42,7 @@ export function ManufacturerQuotesPage() {
     value,
     label: t(FILTER_LABELS[value]),
   }));
-  const when = (iso: string) => (locale === 'hi' ? formatDateTime(iso, locale) : formatWhen(iso));
+  const when = (iso: string) => (locale === 'hi' ? formatWhenHindi(iso) : formatWhen(iso));
 
   const columns: ColumnDef<ManufacturerQuoteRow>[] = [
     {
@@ -100,7 +100,7 @@ export function ManufacturerQuotesPage() {
                 </Badge>
               )}
             </div>
-            <p className="text-xs whitespace-nowrap text-stone-600">
+            <p className="text-xs text-stone-600 sm:whitespace-nowrap">
               {t('Received {when}', { when: when(q.forwardedAt ?? q.createdAt) })}
             </p>
             {q.overdue && q.forwardedAt && (
