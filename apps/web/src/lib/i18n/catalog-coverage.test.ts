@@ -125,6 +125,8 @@ describe('the Hindi catalogues (D40 missing-key check)', () => {
       for (const [id, hindi] of Object.entries(catalog)) {
         expect(typeof hindi, `${file}: ${id}`).toBe('string');
         expect(hindi.trim(), `${file}: ${id} has no Hindi`).not.toBe('');
+        // lib/i18n/english.ts does not decode \u escapes as Lingui would: no id may hold one.
+        expect(id, `${file}: ${id} holds a \\u or \\x escape`).not.toMatch(/\\[ux][\da-f]/i);
       }
     }
     for (const [file, catalog] of Object.entries(catalogs()))

@@ -9,7 +9,8 @@ export type CompiledMessage = string | CompiledToken[];
 type CompiledToken = string | [string] | [string, string, unknown?];
 type Values = Record<string, unknown>;
 
-const OCTOTHORPE = '%__lingui_octothorpe__%';
+/** Stands for a plural's `#` until its number is known (no message holds a NUL). */
+const OCTOTHORPE = '\u0000';
 const plurals = new Map<string, Intl.PluralRules>();
 const numbers = new Map<string, Intl.NumberFormat>();
 
@@ -59,14 +60,10 @@ function formatTokens(tokens: CompiledMessage, values: Values, octothorpe: boole
   return out;
 }
 
-const ESCAPE = /\\u[a-fA-F0-9]{4}|\\x[a-fA-F0-9]{2}/;
-const decode = (text: string) =>
-  text.replace(/\\u([a-fA-F0-9]{4})|\\x([a-fA-F0-9]{2})/g, (_all, u?: string, x?: string) =>
-    String.fromCharCode(Number.parseInt((u ?? x)!, 16)),
-  );
-
-/** A compiled English message with its values, as @lingui/core's `i18n._` gives it. */
+/**
+ * A compiled English message with its values, as @lingui/core's `i18n._` gives it (messages with a
+ * literal `\u` escape, which Lingui would decode, are not written: none of the catalogues has one).
+ */
 export function formatEnglish(compiled: CompiledMessage, values: Values = {}): string {
-  const text = formatTokens(compiled, values, false);
-  return ESCAPE.test(text) ? decode(text) : text;
+  return formatTokens(compiled, values, false);
 }
