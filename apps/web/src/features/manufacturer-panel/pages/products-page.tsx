@@ -113,7 +113,7 @@ export function ManufacturerProductsPage() {
                   className="font-medium text-copper-800 underline-offset-2 hover:underline"
                 >
                   {t('Lots and slabs')}
-                  <span className="sr-only"> ({p.name})</span>
+                  <span className="sr-only"> {t('of {name}', { name: p.name })}</span>
                 </Link>
               </p>
             </div>
