@@ -2,14 +2,15 @@
 // before the first interaction (the entry chunk and the route's page chunk, with everything they
 // import statically), gzip -9 sizes from the build manifest, and the check that no admin, manufacturer
 // panel or buyer dashboard code is among those chunks. Writes bench/results/bundle.md and .json;
-// exits 1 when a route is over BUDGET_KB or carries panel code.
+// marks a route over the goal (GOAL_KB, 120: bench/README.md "Storefront pages"; the per-page budgets
+// that fail `npm test` are in scripts/check-budgets.mjs) and exits 1 when a route carries panel code.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = process.argv[2] ?? join(root, 'apps/web/dist');
-const BUDGET_KB = Number(process.env.BUDGET_KB ?? 150);
+const GOAL_KB = Number(process.env.GOAL_KB ?? 120);
 
 /** Storefront routes and their page module. */
 const ROUTES = [
@@ -67,7 +68,7 @@ for (const [route, source] of ROUTES) {
   const panel = [...all.values()].filter((src) => PANEL.test(src));
   const total = sum(all.keys());
   const lazy = (manifest[source].dynamicImports ?? []).map((k) => manifest[k]?.file).filter(Boolean);
-  if (total / 1024 > BUDGET_KB || panel.length) failed = true;
+  if (panel.length) failed = true;
   rows.push({
     route,
     totalKB: Number(kb(total)),
@@ -82,14 +83,14 @@ for (const [route, source] of ROUTES) {
 const lines = [
   `# JavaScript before the first interaction, per storefront route`,
   '',
-  `gzip -9 of the entry chunk and the route's page chunk with their static imports (${new Date().toISOString().slice(0, 10)}, budget ${BUDGET_KB} KB).`,
+  `gzip -9 of the entry chunk and the route's page chunk with their static imports (${new Date().toISOString().slice(0, 10)}, goal ${GOAL_KB} KB, ⚠ over it).`,
   '',
   '| route | total KB | entry KB | route KB | panel code | route chunks (KB) | loaded on demand (KB) |',
   '|---|---|---|---|---|---|---|',
   ...rows.map((r) =>
     r.missing
       ? `| \`${r.route}\` | – | – | – | – | not in this build | |`
-      : `| \`${r.route}\` | ${r.totalKB}${r.totalKB > BUDGET_KB ? ' ⚠' : ''} | ${r.entryKB} | ${r.routeKB} | ${r.panelModules.length ? r.panelModules.join(', ') : 'none'} | ${r.routeChunks.join(', ')} | ${r.onDemand.join(', ')} |`,
+      : `| \`${r.route}\` | ${r.totalKB}${r.totalKB > GOAL_KB ? ' ⚠' : ''} | ${r.entryKB} | ${r.routeKB} | ${r.panelModules.length ? r.panelModules.join(', ') : 'none'} | ${r.routeChunks.join(', ')} | ${r.onDemand.join(', ')} |`,
   ),
   '',
   '## Entry chunks',

@@ -1,12 +1,16 @@
 // `npm run lighthouse -w @granite/bench`: Lighthouse, mobile emulation (its default config:
 // Moto G Power viewport, simulated slow 4G, 4x CPU slowdown), on the storefront pages that matter
-// most: /, /products, a product, a category and a manufacturer profile. Three runs per page; the run
+// most: the eight English pages of the phone goals (bench/README.md "Storefront pages": /, /products,
+// a search, a category, a product, /vendors, a manufacturer profile, the comparison). Three runs per page; the run
 // with the median performance score is reported. Results: bench/results/lighthouse.json and a
 // Markdown table on stdout for bench/README.md.
 //   BENCH_URL  a running site to measure (default: the built server, started here on a fresh
 //              demo catalogue in a temporary DATA_DIR, port 3998, and stopped afterwards)
 //   LH_RUNS    runs per page (default 3)
-//   LH_PAGES   comma-separated paths to measure instead of the five (e.g. "/,/products")
+//   LH_PAGES   comma-separated paths to measure instead of the eight (e.g. "/,/products")
+//   LH_MAX_LOAD  refuse to measure when the 1-minute load average is above it (default 2.5): on a
+//              saturated machine the simulated CPU slowdown stacks on real contention and the
+//              figures mean nothing; 0 measures anyway
 // Chromium: the journeys' choice (e2e/browser-path.ts: CHROMIUM_PATH, /usr/bin/chromium, or
 // @sparticuz/chromium).
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -82,9 +86,12 @@ async function pagesOf(base: string): Promise<string[]> {
   return [
     '/',
     '/products',
-    `/product/${products.items[0]!.id}`,
+    '/products?search=black',
     `/category/${categories.items[0]!.id}`,
+    `/product/${products.items[0]!.id}`,
+    '/vendors',
     `/vendor/profile/${manufacturers.items[0]!.id}`,
+    '/product/comparison',
   ];
 }
 
@@ -129,6 +136,13 @@ const median = (list: Figures[]) =>
   [...list].sort((a, b) => a.performance - b.performance)[Math.floor(list.length / 2)]!;
 
 async function main() {
+  const maxLoad = Number(process.env.LH_MAX_LOAD ?? 2.5);
+  if (maxLoad > 0 && loadavg()[0]! > maxLoad) {
+    console.error(
+      `The 1-minute load average is ${loadavg()[0]!.toFixed(1)} (above ${maxLoad}): not measuring on a busy machine (LH_MAX_LOAD=0 to measure anyway).`,
+    );
+    process.exit(2);
+  }
   const server = process.env.BENCH_URL ? undefined : await startServer();
   const base = process.env.BENCH_URL?.replace(/\/$/, '') ?? server!.base;
   const browser = await resolveChromium();
