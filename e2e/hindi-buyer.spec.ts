@@ -207,6 +207,16 @@ describe("the buyer's screens in Hindi (D40)", { timeout: 240_000 }, () => {
     await dialog.getByRole('button', { name: 'कोटेशन स्वीकार करें' }).click();
     await sheet.getByTestId('reply-state').filter({ hasText: 'स्वीकार', visible: true }).first().waitFor();
 
+    // Signed out, the sign-up form reads in Hindi on a phone, its schema's messages too.
+    const visitor = await browser.newPage();
+    await visitor.goto('/hi/login?mode=signup');
+    await visitor.getByRole('heading', { level: 1, name: 'खाता बनाएं' }).waitFor();
+    await visitor.getByRole('button', { name: 'खाता बनाएं' }).click();
+    await visitor.getByText('पूरा नाम ज़रूरी है').waitFor();
+    expect(await overflow(visitor), `/hi/login is wider than 360 px: ${await tooWide(visitor)}`).toBe(0);
+    expect(await axeProblems(visitor), '/hi/login?mode=signup').toEqual([]);
+    if (shots) await visitor.screenshot({ path: `${shots}/sign-up-360.png`, fullPage: true });
+
     // A link inside the Hindi dashboard keeps the language.
     await buyer.goto('/hi/dashboard?tab=requirements');
     await buyer.getByRole('link', { name: 'अपनी ज़रूरत पोस्ट करें' }).click();
