@@ -213,6 +213,9 @@ describe("the buyer's screens in Hindi (D40)", { timeout: 240_000 }, () => {
     await visitor.getByRole('heading', { level: 1, name: 'खाता बनाएं' }).waitFor();
     await visitor.getByRole('button', { name: 'खाता बनाएं' }).click();
     await visitor.getByText('पूरा नाम ज़रूरी है').waitFor();
+    const form = await visitor.locator('main').innerText();
+    for (const text of ['Full name', 'Password', 'Create account', 'Already have an account?'])
+      expect(form, `/hi/login?mode=signup still says “${text}”`).not.toContain(text);
     expect(await overflow(visitor), `/hi/login is wider than 360 px: ${await tooWide(visitor)}`).toBe(0);
     expect(await axeProblems(visitor), '/hi/login?mode=signup').toEqual([]);
     if (shots) await visitor.screenshot({ path: `${shots}/sign-up-360.png`, fullPage: true });
