@@ -156,7 +156,7 @@ describe('the manufacturer panel in Hindi (D40)', { timeout: 240_000 }, () => {
         name: 'orders',
         path: '/hi/vendor/orders',
         heading: 'ऑर्डर',
-        hindi: ['सभी ऑर्डर', 'सभी भुगतान'],
+        hindi: ['कुल (पहुँच दाम)', 'मात्रा'],
         english: ['Search orders', 'All orders', 'Total (landed)'],
       },
       {

@@ -60,7 +60,7 @@ export function ManufacturerQuotesPage() {
               #{q.id} · {q.productName}
             </Link>
             <p className="truncate text-xs text-stone-600">
-              {q.customerName} · {q.materialQuality}, {q.productType}
+              {q.customerName} · {t(q.materialQuality)}, {t(q.productType)}
             </p>
           </div>
         );

@@ -39,7 +39,7 @@ export function InventoryTotals({ totals }: { totals: Totals | undefined }) {
             <>
               <p className="mt-1 text-base font-semibold tracking-tight text-granite-black tabular-nums sm:text-2xl">
                 {sqftNumber(tile.sqft(totals))}
-                <span className="ml-1 text-xs font-normal text-stone-600 sm:text-sm">
+                <span className="ml-1 text-xs font-normal whitespace-nowrap text-stone-600 sm:text-sm">
                   {unitLabel('sqft', locale)}
                 </span>
               </p>
