@@ -20,7 +20,9 @@ import { loadToasts } from './lib/toast';
 const GUARD_AREAS: Record<'buyer' | 'vendor' | 'admin', CatalogArea[]> = {
   buyer: ['trade', 'buyer'],
   vendor: ['trade', 'panel'],
-  admin: [],
+  // The admin area stays English, but its order and quote screens share the trade's components,
+  // whose English messages with placeholders are compiled in the trade catalogue.
+  admin: ['trade'],
 };
 
 /**
