@@ -90,7 +90,7 @@ function Slides({ images, className }: { images: GraniteImage[]; className?: str
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t('carousel')}
       aria-label={t('Granite showcase')}
       data-testid="hero-carousel"
       data-selected={selected}
@@ -111,7 +111,7 @@ function Slides({ images, className }: { images: GraniteImage[]; className?: str
             <div
               key={image.id}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={t('slide')}
               aria-label={t('{index} of {count}: {name}', {
                 index: i + 1,
                 count: images.length,
