@@ -2,10 +2,12 @@
 // immediate e-mail and the daily digest; administrators' notices stay English.
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, notificationPreferences, notifications, user } from '../../db/schema';
+import { mailOutbox, notificationPreferences, notifications, products, user } from '../../db/schema';
 import { msg } from '../../lib/i18n';
-import { admin, buyer } from '../../test/accounts';
+import { admin, buyer, call } from '../../test/accounts';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
+import { seedMiniCatalogue } from '../../test/mini-catalogue';
+import { ALERT_LIMITS, runSavedSearchAlerts } from '../alerts/alerts.service';
 import { notify, notifyAdmins, sendDigests } from './notifications.service';
 
 let t: TestApp;
@@ -101,5 +103,52 @@ describe(`notifications in the recipient's language (${onPostgres ? 'PostgreSQL'
     const mail = await lastMail(a.email);
     expect(mail.textBody).toContain('Hello ');
     expect(mail.textBody).toMatch(/Open it: http\S+\/admin\/quote-requests\?id=9/);
+  });
+
+  it('writes one alert run’s e-mails and bell items each in its reader’s language', async () => {
+    const cat = await seedMiniCatalogue(t.app.deps.db);
+    const hi = await buyer(t.app, { name: 'Suresh Jain' });
+    const en = await buyer(t.app, { name: 'Meera Iyer' });
+    await speaks(hi.userId, 'hi');
+    const url = `/category/${cat.categoryIds.black}?quality=Export%20Quality`;
+    for (const who of [hi, en]) {
+      const saved = await call(t.app, 'POST', '/api/v1/me/saved-searches', {
+        cookie: who.cookie,
+        body: { name: 'Export black', url, frequency: 'immediately' },
+      });
+      expect(saved.statusCode, saved.body).toBe(201);
+    }
+    const [p] = await t.app.deps.db
+      .insert(products)
+      .values({
+        name: 'Alert Export Black',
+        pricePaise: 25_000,
+        vendorId: cat.vendorIds.ongole,
+        categoryId: cat.categoryIds.black,
+        materialQuality: 'Export Quality',
+      })
+      .returning({ id: products.id });
+    await runSavedSearchAlerts(t.app.deps, new Date(Date.now() + 3_600_000), {
+      ...ALERT_LIMITS,
+      settleMs: 0,
+    });
+
+    const hiMail = await lastMail(hi.email);
+    expect(hiMail.template).toBe('notify_saved_search');
+    expect(hiMail.subject).toBe('Export black: 1 नया प्रोडक्ट');
+    expect(hiMail.textBody).toContain('नमस्ते Suresh Jain,');
+    expect(hiMail.textBody).toContain('नया: Ongole Stone Co का Alert Export Black, ₹250/वर्ग फुट');
+    expect(hiMail.textBody).toContain(`/hi/product/${p!.id}`);
+    expect(hiMail.textBody).toContain('खोज देखें: http');
+    expect(hiMail.textBody.trimEnd().split('\n').at(-1)).toMatch(
+      /^ये ई-मेल बंद करें: http\S+\/saved-searches\/unsubscribe\?token=/,
+    );
+    expect((await bell(hi.userId))[0]!.title).toBe('Export black: 1 नया प्रोडक्ट');
+
+    const enMail = await lastMail(en.email);
+    expect(enMail.subject).toBe('Export black: 1 new product');
+    expect(enMail.textBody).toContain('New: Alert Export Black by Ongole Stone Co, ₹250/sq.ft');
+    expect(enMail.textBody).not.toContain('/hi/');
+    expect((await bell(en.userId))[0]!.title).toBe('Export black: 1 new product');
   });
 });
