@@ -134,6 +134,13 @@ class Dictionary<T extends string | number> {
   }
 }
 
+/** How many bits are set in a 32-bit word. */
+function popcount(word: number): number {
+  let x = word - ((word >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
 /**
  * One bitset per value of a column (ADR 010): bit `slot & 31` of word `slot >> 5` is set when the
  * slot holds that value. A filter ORs the chosen values' bitsets and ANDs the facets together, 32
@@ -1040,7 +1047,7 @@ export class CatalogIndex {
     const empty = fresh();
     const aliveBits = this.flagBits.of(ALIVE) ?? empty;
 
-    // The base: visible, among the search's matches, in the price range.
+    // The base: visible and, for a search, among its matches in the price range.
     let base: Uint32Array = aliveBits;
     if (search !== null) {
       base = fresh();
@@ -1052,7 +1059,11 @@ export class CatalogIndex {
         base[slot >>> 5]! |= 1 << (slot & 31);
         scoreOf[slot] = relevance[i]!;
       }
-    } else if (!noPrice) {
+    }
+    // A price range without a search: checked product by product on those that can count, or made a
+    // base of its own from the price order when that is shorter (decided below, once they are known).
+    let pricePerSlot = search === null && !noPrice;
+    const priceBase = () => {
       // The price order between the bounds, or every visible product but those outside them.
       const o = this.orders.price;
       const from = this.priceBound(min);
@@ -1073,7 +1084,7 @@ export class CatalogIndex {
         for (let i = 0; i < from; i++) drop(i);
         for (let i = to; i < o.length; i++) drop(i);
       }
-    }
+    };
 
     // Each facet with a condition: the union of its chosen values' bitsets.
     const union = (sets: (Uint32Array | undefined)[]): Uint32Array => {
@@ -1128,28 +1139,48 @@ export class CatalogIndex {
     const one = take();
     const unions = active.map((a) => a.union);
     const k = unions.length;
-    for (let w = 0; w < words; w++) {
-      let z = base[w]!;
-      let o = 0;
-      if (z !== 0) {
-        for (let j = 0; j < k; j++) {
-          const u = unions[j]![w]!;
-          o = (o & u) | (z & ~u);
-          z &= u;
+    const combine = () => {
+      for (let w = 0; w < words; w++) {
+        let z = base[w]!;
+        let o = 0;
+        if (z !== 0) {
+          for (let j = 0; j < k; j++) {
+            const u = unions[j]![w]!;
+            o = (o & u) | (z & ~u);
+            z &= u;
+          }
         }
+        zero[w] = z;
+        one[w] = o;
       }
-      zero[w] = z;
-      one[w] = o;
+    };
+    combine();
+    if (pricePerSlot) {
+      let canCount = 0;
+      for (let w = 0; w < words; w++) canCount += popcount(zero[w]! | one[w]!);
+      const o = this.orders.price;
+      const span =
+        (max === Number.MAX_SAFE_INTEGER ? o.length : this.priceBound(max + 1)) - this.priceBound(min);
+      if (Math.min(span, o.length - span) < canCount) {
+        priceBase();
+        combine();
+        pricePerSlot = false;
+      }
     }
-    if (stock.sized) {
-      // The minimum slab size, a condition of every count, on the products that can count.
+    if (stock.sized || pricePerSlot) {
+      // The price range and the minimum slab size (conditions of every count) on those that can count.
+      const sized = stock.sized;
       for (let w = 0; w < words; w++) {
         let m = zero[w]! | one[w]!;
         while (m !== 0) {
           const low = m & -m;
           m ^= low;
           const slot = (w << 5) | (31 - Math.clz32(low));
-          if (!frontierFits(frontier[slot] ?? null, stock.minLength, stock.minWidth)) {
+          const p = price[slot]!;
+          if (
+            (pricePerSlot && (p < min || p > max)) ||
+            (sized && !frontierFits(frontier[slot] ?? null, stock.minLength, stock.minWidth))
+          ) {
             zero[w]! &= ~low;
             one[w]! &= ~low;
           }
