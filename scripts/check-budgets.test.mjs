@@ -15,7 +15,7 @@ import {
 } from './check-budgets.mjs';
 
 const KB = 1024;
-const HERO_SRCSET = [320, 640, 720, 960, 1280, 1920].map((w) => `/media/h-${w}.webp ${w}w`).join(', ');
+const HERO_SRCSET = [320, 640, 768, 960, 1280, 1920].map((w) => `/media/h-${w}.webp ${w}w`).join(', ');
 const CARD_SIZES =
   '(min-width: 1280px) 390px, (min-width: 1024px) calc((100vw - 112px) / 3), (min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 32px)';
 
@@ -35,12 +35,15 @@ describe('the image a phone picks', () => {
     expect(slotWidth(undefined, 412)).toBe(412);
   });
 
-  it("follows Chromium's choice: below the geometric mean of two densities it keeps the narrower", () => {
-    const without720 = HERO_SRCSET.replace('/media/h-720.webp 720w, ', '');
-    // 412 px at 1.75x needs 721 px: 640w (1.55x) and 960w (2.33x) have a mean of 1.90x, above 1.75.
-    expect(pickCandidate(without720, 412, 1.75)).toBe('/media/h-640.webp');
-    // 720w is 1.748x, just under 1.75; with 960w the mean is 2.02x: 720w is the one.
-    expect(pickCandidate(HERO_SRCSET, 412, 1.75)).toBe('/media/h-720.webp');
+  it("follows Chromium's choice: the narrowest rendition whose density reaches the screen's", () => {
+    const without768 = HERO_SRCSET.replace('/media/h-768.webp 768w, ', '');
+    // 412 px at 1.75x needs 721 px: 640w is 1.55x, so the 960.
+    expect(pickCandidate(without768, 412, 1.75)).toBe('/media/h-960.webp');
+    expect(pickCandidate(HERO_SRCSET, 412, 1.75)).toBe('/media/h-768.webp');
+    expect(pickCandidate(HERO_SRCSET.replace('768', '720').replace('768w', '720w'), 412, 1.75)).toBe(
+      '/media/h-960.webp',
+    );
+    expect(pickCandidate(HERO_SRCSET, 380, 1.75)).toBe('/media/h-768.webp');
     expect(pickCandidate(HERO_SRCSET, 412, 3)).toBe('/media/h-1280.webp');
     expect(pickCandidate(HERO_SRCSET, 1216, 1)).toBe('/media/h-1280.webp');
     expect(pickCandidate(HERO_SRCSET, 4000, 2)).toBe('/media/h-1920.webp');
@@ -64,7 +67,7 @@ describe('reading a page', () => {
     const page = readPage(html);
     expect(page.css).toBe('.a{color:red}');
     expect(page.scripts).toEqual(['/assets/index-1.js', '/assets/framework-2.js']);
-    expect(page.lcpImage).toBe('/media/h-720.webp');
+    expect(page.lcpImage).toBe('/media/h-768.webp');
     expect(page.early).toEqual(['image /media/logo.webp', 'font /assets/inter-3.woff2']);
   });
 
@@ -122,6 +125,11 @@ describe('budgets', () => {
     );
   });
 
+  it('names a few bytes over as bytes', () => {
+    const rows = judge('/', { ...within, js: BUDGETS['/'].js + 40 });
+    expect(formatRows('/', rows).find((l) => l.startsWith('  FAILED'))).toMatch(/: over budget by 40 B$/);
+  });
+
   it('fails a page over a goal it met (no budget of its own)', () => {
     const rows = judge('/vendors', { ...within, lcpImage: undefined, html: 31 * KB });
     expect(formatRows('/vendors', rows)[0]).toBe(
@@ -135,9 +143,22 @@ describe('budgets', () => {
     expect(failed(rows)).toBe(true);
   });
 
-  it('gives a Hindi twin room for Devanagari text, never less than its goal', () => {
-    const english = budgetOf('/', 'html').budget;
-    expect(budgetOf('/', 'html', { hindi: true }).budget).toBe(Math.ceil(english * 1.15));
+  it("holds a Hindi twin to its own budget, else to its English page's with room for Devanagari text", () => {
+    expect(budgetOf('/', 'html', { hindi: true }).budget).toBe(BUDGETS['/hi'].html);
+    expect(BUDGETS['/hi'].lcpImage).toBeUndefined();
+    expect(budgetOf('/product/comparison', 'early', { hindi: true }).budget).toBe(1);
+    expect(budgetOf('/products?search=black', 'lcpImage', { hindi: true }).budget).toBe(
+      BUDGETS['/products?search=black'].lcpImage,
+    );
+    expect(BUDGETS['/hi/vendors'].html).toBeUndefined();
     expect(budgetOf('/vendors', 'html', { hindi: true }).budget).toBe(GOALS.html);
+    expect(budgetOf('/vendor/profile/:manufacturer', 'css', { hindi: true }).budget).toBe(GOALS.css);
+  });
+
+  it("gives a twin without a budget of its own its English page's, with room for Devanagari text", () => {
+    const budgets = { '/x': { html: 40 * KB, js: 200 * KB }, '/hi/x': { js: 210 * KB } };
+    expect(budgetOf('/x', 'html', { hindi: true, budgets }).budget).toBe(Math.ceil(40 * KB * 1.15));
+    expect(budgetOf('/x', 'js', { hindi: true, budgets }).budget).toBe(210 * KB);
+    expect(budgetOf('/x', 'css', { hindi: true, budgets }).budget).toBe(GOALS.css);
   });
 });
