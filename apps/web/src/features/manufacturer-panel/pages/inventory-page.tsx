@@ -120,7 +120,7 @@ export function ManufacturerInventoryPage() {
                 >
                   {lotTitle(s, locale)}
                 </button>{' '}
-                · {s.thicknessMm} mm · {s.grade}
+                · {s.thicknessMm} mm · {t(s.grade)}
               </p>
               {s.defects && (
                 <p className="line-clamp-2 text-amber-800">
