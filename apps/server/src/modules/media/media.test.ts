@@ -134,7 +134,7 @@ describe.each(['local', 's3'] as const)(`media uploads, %s storage (${db})`, (ba
       expect(res.statusCode, res.body).toBe(201);
       const { image } = res.json();
       expect(image).toMatchObject({ width: 800, height: 600 });
-      expect(image.variants.map((v: { width: number }) => v.width)).toEqual([320, 640, 720, 800]);
+      expect(image.variants.map((v: { width: number }) => v.width)).toEqual([320, 640, 768, 800]);
       expect(image.url).toMatch(/^\/media\/[a-f0-9]{32}-800\.webp$/);
 
       const [row] = await mediaRows();
@@ -462,10 +462,12 @@ describe('AVIF for the browsers that take it', () => {
 
   it('stores hero images at the phone widths as AVIF too, nothing else', () => {
     const v = (width: number) => ({ width, key: `${'a'.repeat(32)}-${width}.webp` });
-    expect(avifKeyOf('hero', v(720))).toBe(`${'a'.repeat(32)}-720.avif`);
+    expect(avifKeyOf('hero', v(768))).toBe(`${'a'.repeat(32)}-768.avif`);
+    expect(avifKeyOf('hero', v(960))).toBe(`${'a'.repeat(32)}-960.avif`);
+    expect(avifKeyOf('hero', v(640))).toBeUndefined();
     expect(avifKeyOf('hero', v(1280))).toBeUndefined();
-    expect(avifKeyOf('product', v(720))).toBeUndefined();
-    expect(webpQuality(720)).toBe(72);
+    expect(avifKeyOf('product', v(768))).toBeUndefined();
+    expect(webpQuality(768)).toBe(72);
     expect(webpQuality(960)).toBe(80);
   });
 });
