@@ -22,7 +22,7 @@ import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/auth/session';
-import { type Locale, useLocale, useLocalePath, useT } from '@/lib/i18n';
+import { type Locale, msg, useLocale, useLocalePath, useT } from '@/lib/i18n';
 import { useManufacturerDashboard } from '../api/manufacturer-insights';
 import { AccountStatusBanner } from '../components/account-status-banner';
 import { StatTile } from '../components/stat-tile';
@@ -194,13 +194,13 @@ const STATUS_BADGE: Record<
   ManufacturerDashboard['recentQuoteRequests'][number]['status'],
   { label: string; variant: 'warning' | 'accent' | 'success' | 'neutral' | 'danger' }
 > = {
-  unconfirmed: { label: 'E-mail not confirmed', variant: 'neutral' },
-  pending: { label: 'Pending', variant: 'neutral' },
-  forwarded: { label: 'Awaiting reply', variant: 'warning' },
-  responded: { label: 'Quote sent', variant: 'accent' },
-  accepted: { label: 'Accepted', variant: 'success' },
-  declined: { label: 'Declined', variant: 'danger' },
-  closed: { label: 'Closed', variant: 'neutral' },
+  unconfirmed: { label: msg('E-mail not confirmed'), variant: 'neutral' },
+  pending: { label: msg('Pending'), variant: 'neutral' },
+  forwarded: { label: msg('Awaiting reply'), variant: 'warning' },
+  responded: { label: msg('Quote sent'), variant: 'accent' },
+  accepted: { label: msg('Accepted'), variant: 'success' },
+  declined: { label: msg('Declined'), variant: 'danger' },
+  closed: { label: msg('Closed'), variant: 'neutral' },
 };
 
 const dateTime = (iso: string, locale: Locale) => (locale === 'hi' ? formatWhenHindi(iso) : dateTimeEn(iso));

@@ -36,7 +36,7 @@ import { FormField } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
 import { ApiError } from '@/lib/api';
-import { type Locale, translate, useLocale, useLocalePath, useT } from '@/lib/i18n';
+import { type Locale, msg, translate, useLocale, useLocalePath, useT } from '@/lib/i18n';
 import {
   type OrderStep,
   useManufacturerOrder,
@@ -48,11 +48,11 @@ import { OfferedSlabsList } from '../components/quote-reply/offered-slabs-list';
 import { formatWhenHindi } from '../lib/format-insights';
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Awaiting confirmation',
-  confirmed: 'Confirmed',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
+  pending: msg('Awaiting confirmation'),
+  confirmed: msg('Confirmed'),
+  shipped: msg('Shipped'),
+  delivered: msg('Delivered'),
+  cancelled: msg('Cancelled'),
 };
 
 const cancelConfirm = (o: OrderView, locale: Locale): ConfirmOptions => ({

@@ -27,7 +27,7 @@ import { Select } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCategories } from '@/lib/api/categories';
 import { formatINR } from '@/lib/format';
-import { useLocale, useLocalePath, useT } from '@/lib/i18n';
+import { msg, useLocale, useLocalePath, useT } from '@/lib/i18n';
 import {
   manufacturerProductsExportUrl,
   useDeleteManufacturerProduct,
@@ -40,15 +40,15 @@ import { ManufacturerProductSheet } from '../components/manufacturer-product-she
 import { ProductImportDialog } from '../components/product-import-dialog';
 
 const STATUS_OPTIONS = [
-  { value: 'active', label: 'Listed' },
-  { value: 'suspended', label: 'Suspended by admin' },
+  { value: 'active', label: msg('Listed') },
+  { value: 'suspended', label: msg('Suspended by admin') },
 ] as const;
 
 /** PRODUCT_MESSAGES.failed in the page's language (D40): 'Failed to update product: …'. */
 const FAILED = {
-  update: 'Failed to update product: {message}',
-  duplicate: 'Failed to duplicate product: {message}',
-  delete: 'Failed to delete product: {message}',
+  update: msg('Failed to update product: {message}'),
+  duplicate: msg('Failed to duplicate product: {message}'),
+  delete: msg('Failed to delete product: {message}'),
 } as const;
 
 /** Admin spec 2 "My Products" (D9): only my manufacturers' products, on the one data table. */

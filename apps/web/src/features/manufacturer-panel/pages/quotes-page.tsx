@@ -15,17 +15,17 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useLocale, useLocalePath, useT } from '@/lib/i18n';
+import { msg, useLocale, useLocalePath, useT } from '@/lib/i18n';
 import { useManufacturerQuotes } from '../api/manufacturer-quotes';
 import { OpenRequirements } from '../components/open-requirements';
 import { formatWhenHindi, waitingForIn } from '../lib/format-insights';
 
 const FILTER_LABELS: Record<(typeof MANUFACTURER_QUOTE_FILTERS)[number], string> = {
-  unanswered: 'Waiting for your quote',
-  responded: 'Quoted',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  closed: 'Closed',
+  unanswered: msg('Waiting for your quote'),
+  responded: msg('Quoted'),
+  accepted: msg('Accepted'),
+  declined: msg('Declined'),
+  closed: msg('Closed'),
 };
 
 /** The manufacturer's inbox of forwarded quote requests, unanswered first (D17). */

@@ -20,7 +20,7 @@ import { Field, FormAlert, Input, Textarea } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api';
 import { useSampleStep } from '@/lib/api/samples';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
-import { useT } from '@/lib/i18n';
+import { msg, useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 export type SampleAnswer = 'accept' | 'decline' | 'dispatch';
@@ -35,37 +35,37 @@ type FieldSpec<T> = {
 
 const ANSWERS = {
   accept: {
-    title: 'Accept sample request',
-    submit: 'Accept',
-    done: 'Sample accepted. The buyer is told the fee.',
+    title: msg('Accept sample request'),
+    submit: msg('Accept'),
+    done: msg('Sample accepted. The buyer is told the fee.'),
     schema: AcceptSample,
     defaults: { fee: '0' } as AcceptSampleInput,
     fields: [
       {
         name: 'fee',
-        label: 'Fee (₹)',
-        hint: '0 for a free sample. The buyer is told it.',
+        label: msg('Fee (₹)'),
+        hint: msg('0 for a free sample. The buyer is told it.'),
         inputMode: 'decimal',
       },
     ] as FieldSpec<AcceptSampleInput>[],
   },
   decline: {
-    title: 'Decline sample request',
-    submit: 'Decline',
-    done: 'Sample request declined. The buyer is told your reason.',
+    title: msg('Decline sample request'),
+    submit: msg('Decline'),
+    done: msg('Sample request declined. The buyer is told your reason.'),
     schema: DeclineSample,
     defaults: { reason: '' } as DeclineSampleInput,
-    fields: [{ name: 'reason', label: 'Reason', long: true }] as FieldSpec<DeclineSampleInput>[],
+    fields: [{ name: 'reason', label: msg('Reason'), long: true }] as FieldSpec<DeclineSampleInput>[],
   },
   dispatch: {
-    title: 'Dispatch sample',
-    submit: 'Mark as dispatched',
-    done: 'Sample dispatched. The buyer has the courier and tracking number.',
+    title: msg('Dispatch sample'),
+    submit: msg('Mark as dispatched'),
+    done: msg('Sample dispatched. The buyer has the courier and tracking number.'),
     schema: DispatchSample,
     defaults: { courier: '', trackingNumber: '' } as DispatchSampleInput,
     fields: [
-      { name: 'courier', label: 'Courier' },
-      { name: 'trackingNumber', label: 'Tracking number' },
+      { name: 'courier', label: msg('Courier') },
+      { name: 'trackingNumber', label: msg('Tracking number') },
     ] as FieldSpec<DispatchSampleInput>[],
   },
 } as const;

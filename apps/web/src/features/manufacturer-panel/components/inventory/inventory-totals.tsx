@@ -2,19 +2,19 @@ import { type InventoryList, unitLabel } from '@granite/shared';
 import { Skeleton } from '@/components/ui/skeleton';
 import { sqftNumber } from '@/features/manufacturer-panel/lib/slab-format';
 import { cn } from '@/lib/cn';
-import { useLocale, useT } from '@/lib/i18n';
+import { msg, useLocale, useT } from '@/lib/i18n';
 
 type Totals = InventoryList['totals'];
 
 const TILES: { label: string; sqft: (t: Totals) => number; count: (t: Totals) => number; tone: string }[] = [
   {
-    label: 'Available',
+    label: msg('Available'),
     sqft: (t) => t.availableSqft,
     count: (t) => t.availableSlabs,
     tone: 'border-t-success-700',
   },
-  { label: 'On hold', sqft: (t) => t.heldSqft, count: (t) => t.heldSlabs, tone: 'border-t-amber-500' },
-  { label: 'Sold', sqft: (t) => t.soldSqft, count: (t) => t.soldSlabs, tone: 'border-t-stone-400' },
+  { label: msg('On hold'), sqft: (t) => t.heldSqft, count: (t) => t.heldSlabs, tone: 'border-t-amber-500' },
+  { label: msg('Sold'), sqft: (t) => t.soldSqft, count: (t) => t.soldSlabs, tone: 'border-t-stone-400' },
 ];
 
 /**

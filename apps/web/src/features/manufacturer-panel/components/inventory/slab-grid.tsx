@@ -20,14 +20,14 @@ import {
   slabRow,
 } from '@/features/manufacturer-panel/lib/slab-rows';
 import { cn } from '@/lib/cn';
-import { useLocale, useT } from '@/lib/i18n';
+import { msg, useLocale, useT } from '@/lib/i18n';
 
 const COLUMNS: { field: SlabRowField; label: string; placeholder: string; width: string }[] = [
-  { field: 'sequence', label: 'Slab no.', placeholder: '1', width: 'md:w-20' },
-  { field: 'length', label: 'Length', placeholder: `9'6" or 2896`, width: 'md:w-32' },
-  { field: 'width', label: 'Width', placeholder: `5'2" or 1575`, width: 'md:w-32' },
-  { field: 'usableSqft', label: 'Usable sq.ft', placeholder: 'all', width: 'md:w-28' },
-  { field: 'defects', label: 'Defects', placeholder: 'none', width: '' },
+  { field: 'sequence', label: msg('Slab no.'), placeholder: msg('1'), width: 'md:w-20' },
+  { field: 'length', label: msg('Length'), placeholder: msg(`9'6" or 2896`), width: 'md:w-32' },
+  { field: 'width', label: msg('Width'), placeholder: msg(`5'2" or 1575`), width: 'md:w-32' },
+  { field: 'usableSqft', label: msg('Usable sq.ft'), placeholder: msg('all'), width: 'md:w-28' },
+  { field: 'defects', label: msg('Defects'), placeholder: msg('none'), width: '' },
 ];
 
 export type SlabGridProps = {

@@ -2,15 +2,15 @@ import type { InventorySlabView, SlabStatus } from '@granite/shared';
 import { Link } from 'react-router';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { formatHoldDay } from '@/features/manufacturer-panel/lib/slab-format';
-import { useLocale, useLocalePath, useT } from '@/lib/i18n';
+import { msg, useLocale, useLocalePath, useT } from '@/lib/i18n';
 
 type Tone = NonNullable<BadgeProps['variant']>;
 
 export const SLAB_STATUS_LABELS: Record<SlabStatus, string> = {
-  available: 'Available',
-  held: 'On hold',
-  sold: 'Sold',
-  dispatched: 'Dispatched',
+  available: msg('Available'),
+  held: msg('On hold'),
+  sold: msg('Sold'),
+  dispatched: msg('Dispatched'),
 };
 
 const TONES: Record<SlabStatus, Tone> = {

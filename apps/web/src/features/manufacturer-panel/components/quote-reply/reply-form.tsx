@@ -40,7 +40,7 @@ import {
 } from '@/features/manufacturer-panel/lib/slab-offer';
 import { isApiError } from '@/lib/api';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
-import { useLocale, useT } from '@/lib/i18n';
+import { msg, useLocale, useT } from '@/lib/i18n';
 import { SlabOfferPicker, useProductHasLots } from './slab-offer-picker';
 
 type Values = z.input<typeof QuoteReplyInput>;
@@ -58,9 +58,9 @@ const FIELDS = [
 ] as const;
 
 const BALANCE_LABELS: Record<(typeof BALANCE_DUE_TERMS)[number], string> = {
-  'before-dispatch': 'Before dispatch',
-  'on-delivery': 'On delivery',
-  'days-after-delivery': 'Days after delivery',
+  'before-dispatch': msg('Before dispatch'),
+  'on-delivery': msg('On delivery'),
+  'days-after-delivery': msg('Days after delivery'),
 };
 
 const rupees = (paise: number) => String(paise / 100);
