@@ -300,7 +300,14 @@ async function main() {
       rounds.push(
         await time('older index', qs, (q) => old.query(q.filter, q.sort, 24, (q.page - 1) * 24, null)),
       );
-    if (odb) rounds.push(await time('Orama', qs.slice(0, Math.min(qs.length, Number(process.env.COMPARE_ORAMA_QUERIES ?? 300))), (q) => orama(odb, q)));
+    if (odb)
+      rounds.push(
+        await time(
+          'Orama',
+          qs.slice(0, Math.min(qs.length, Number(process.env.COMPARE_ORAMA_QUERIES ?? 300))),
+          (q) => orama(odb, q),
+        ),
+      );
   }
   rounds.push(await time('ours', qs, (q) => index.query(q.filter, q.sort, 24, (q.page - 1) * 24, null)));
   results.rounds = rounds;
