@@ -433,7 +433,7 @@ describe(`public catalogue (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       try {
         const { items } = (await get('/manufacturers')).json() as { items: StoreManufacturer[] };
         const withLogo = items.find((m) => m.id === 1)!;
-        expect(withLogo.logo?.variants.map((v) => v.width)).toEqual([320, 640, 800]);
+        expect(withLogo.logo?.variants.map((v) => v.width)).toEqual([320, 640, 768, 800]);
         expect(withLogo.logoUrl).toBe(withLogo.logo!.url);
         expect(items.filter((m) => m.id !== 1).every((m) => m.logo === null)).toBe(true);
         const profile = (await get('/manufacturers/1')).json() as StoreManufacturerProfile;

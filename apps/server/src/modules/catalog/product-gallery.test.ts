@@ -50,7 +50,7 @@ describe(`product page gallery (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () =>
     expect(product.gallery.map((g) => g.id)).toEqual([main!.id, second!.id, third!.id]);
     expect(product.gallery[0]).toEqual(product.image);
     for (const image of product.gallery) {
-      expect(image.variants.map((v) => v.width)).toEqual([320, 640, 800]);
+      expect(image.variants.map((v) => v.width)).toEqual([320, 640, 768, 800]);
       expect(image.url).toMatch(/^\/media\//);
       expect([image.width, image.height]).toEqual([800, 600]);
     }
