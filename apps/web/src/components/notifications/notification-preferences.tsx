@@ -4,13 +4,13 @@ import { useId } from 'react';
 import { Select } from '@/components/ui/form-field';
 import { useNotificationPreferences, useUpdateNotificationPreferences } from '@/lib/api/notifications';
 import { cn } from '@/lib/cn';
-import { useT } from '@/lib/i18n';
+import { msg, useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 const SHORT_LABELS: Record<NotificationEmailMode, string> = {
-  immediate: 'Immediately',
-  digest: 'Daily digest',
-  off: 'Off',
+  immediate: msg('Immediately'),
+  digest: msg('Daily digest'),
+  off: msg('Off'),
 };
 
 /** How notification e-mails arrive (D17): immediately, in one daily digest, or not at all. */

@@ -3,7 +3,7 @@
 import { formatINR, type Language, type OrderMoney, type OrderPaymentView } from '@granite/shared';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { useLocale, useT } from '@/lib/i18n';
+import { msg, useLocale, useT } from '@/lib/i18n';
 
 // D40: Hindi months in full ("26 नवंबर 2026"), Latin digits.
 const day = (iso: string, language: Language = 'en') =>
@@ -16,9 +16,12 @@ const day = (iso: string, language: Language = 'en') =>
   });
 
 const STATUS: Record<OrderPaymentView['status'], { label: string; className: string }> = {
-  recorded: { label: 'Waiting for confirmation', className: 'border-amber-200 bg-amber-50 text-amber-800' },
-  confirmed: { label: 'Confirmed', className: 'border-success-200 bg-success-50 text-success-800' },
-  disputed: { label: 'Disputed', className: 'border-red-200 bg-red-50 text-red-800' },
+  recorded: {
+    label: msg('Waiting for confirmation'),
+    className: 'border-amber-200 bg-amber-50 text-amber-800',
+  },
+  confirmed: { label: msg('Confirmed'), className: 'border-success-200 bg-success-50 text-success-800' },
+  disputed: { label: msg('Disputed'), className: 'border-red-200 bg-red-50 text-red-800' },
 };
 
 export function OrderMoneyFigures({ money, className }: { money: OrderMoney; className?: string }) {

@@ -1,7 +1,7 @@
 import type { OrderView } from '@granite/shared';
 import { Check, Circle, X } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { useLocale, useT } from '@/lib/i18n';
+import { msg, useLocale, useT } from '@/lib/i18n';
 import { formatDateTime, formatMoney, sqft } from './format';
 import { OrderStatusBadge } from './status-badges';
 import { OrderTaxRows } from './tax-split';
@@ -11,14 +11,14 @@ export function OrderTimeline({ order }: { order: OrderView }) {
   const t = useT();
   const locale = useLocale();
   const steps: { label: string; at: string | null }[] = [
-    { label: 'Order placed', at: order.createdAt },
-    { label: 'Confirmed', at: order.confirmedAt },
-    { label: 'Shipped', at: order.shippedAt },
-    { label: 'Delivered', at: order.deliveredAt },
+    { label: msg('Order placed'), at: order.createdAt },
+    { label: msg('Confirmed'), at: order.confirmedAt },
+    { label: msg('Shipped'), at: order.shippedAt },
+    { label: msg('Delivered'), at: order.deliveredAt },
   ];
   const cancelled = order.status === 'cancelled';
   const shown = cancelled
-    ? [...steps.filter((s) => s.at), { label: 'Cancelled', at: order.cancelledAt }]
+    ? [...steps.filter((s) => s.at), { label: msg('Cancelled'), at: order.cancelledAt }]
     : steps;
   return (
     <ol className="space-y-3" aria-label={t('Order progress')}>

@@ -1,17 +1,17 @@
 import type { OrderStatus, QuoteReplyStatus, QuoteStatus } from '@granite/shared';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
-import { useT } from '@/lib/i18n';
+import { msg, useT } from '@/lib/i18n';
 
 type Tone = NonNullable<BadgeProps['variant']>;
 
 const QUOTE: Record<QuoteStatus, { label: string; tone: Tone }> = {
-  unconfirmed: { label: 'E-mail not confirmed', tone: 'neutral' },
-  pending: { label: 'Pending', tone: 'warning' },
-  forwarded: { label: 'Forwarded', tone: 'accent' },
-  responded: { label: 'Responded', tone: 'success' },
-  accepted: { label: 'Accepted', tone: 'dark' },
-  declined: { label: 'Declined', tone: 'neutral' },
-  closed: { label: 'Closed', tone: 'neutral' },
+  unconfirmed: { label: msg('E-mail not confirmed'), tone: 'neutral' },
+  pending: { label: msg('Pending'), tone: 'warning' },
+  forwarded: { label: msg('Forwarded'), tone: 'accent' },
+  responded: { label: msg('Responded'), tone: 'success' },
+  accepted: { label: msg('Accepted'), tone: 'dark' },
+  declined: { label: msg('Declined'), tone: 'neutral' },
+  closed: { label: msg('Closed'), tone: 'neutral' },
 };
 
 /** D17: a quote request's state, as the admin and the manufacturer see it. */
@@ -26,11 +26,11 @@ export function QuoteStatusBadge({ status, label }: { status: QuoteStatus; label
 }
 
 const ORDER: Record<OrderStatus, { label: string; tone: Tone }> = {
-  pending: { label: 'Awaiting confirmation', tone: 'warning' },
-  confirmed: { label: 'Confirmed', tone: 'accent' },
-  shipped: { label: 'Shipped', tone: 'accent' },
-  delivered: { label: 'Delivered', tone: 'success' },
-  cancelled: { label: 'Cancelled', tone: 'danger' },
+  pending: { label: msg('Awaiting confirmation'), tone: 'warning' },
+  confirmed: { label: msg('Confirmed'), tone: 'accent' },
+  shipped: { label: msg('Shipped'), tone: 'accent' },
+  delivered: { label: msg('Delivered'), tone: 'success' },
+  cancelled: { label: msg('Cancelled'), tone: 'danger' },
 };
 
 /** D18: an order's state. */
@@ -45,12 +45,12 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 }
 
 const REPLY: Record<QuoteReplyStatus, { label: string; tone: Tone }> = {
-  current: { label: 'Current', tone: 'success' },
-  superseded: { label: 'Revised', tone: 'neutral' },
-  accepted: { label: 'Accepted', tone: 'dark' },
-  declined: { label: 'Declined', tone: 'neutral' },
-  expired: { label: 'Expired', tone: 'danger' },
-  not_chosen: { label: 'Not chosen', tone: 'neutral' },
+  current: { label: msg('Current'), tone: 'success' },
+  superseded: { label: msg('Revised'), tone: 'neutral' },
+  accepted: { label: msg('Accepted'), tone: 'dark' },
+  declined: { label: msg('Declined'), tone: 'neutral' },
+  expired: { label: msg('Expired'), tone: 'danger' },
+  not_chosen: { label: msg('Not chosen'), tone: 'neutral' },
 };
 
 /** D17: one revision of a manufacturer's reply. */

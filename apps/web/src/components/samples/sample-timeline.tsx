@@ -4,7 +4,7 @@ import type { Language, SampleView } from '@granite/shared';
 import { Check, Circle, X } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { formatINR } from '@/lib/format';
-import { translate, useLocale, useT } from '@/lib/i18n';
+import { msg, translate, useLocale, useT } from '@/lib/i18n';
 
 const stampFmt = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 // D40: Hindi months in full, Latin digits.
@@ -27,22 +27,31 @@ export const feeText = (feePaise: number | null, language: Language = 'en') =>
         : translate(language, 'Fee {amount}', { amount: formatINR(feePaise) });
 
 export function sampleSteps(s: SampleView, language: Language = 'en'): Step[] {
-  const steps: Step[] = [{ label: 'Requested', at: s.createdAt }];
+  const steps: Step[] = [{ label: msg('Requested'), at: s.createdAt }];
   if (s.status === 'declined') {
-    steps.push({ label: 'Declined', at: s.declinedAt, detail: s.declineReason ?? undefined, stop: true });
+    steps.push({
+      label: msg('Declined'),
+      at: s.declinedAt,
+      detail: s.declineReason ?? undefined,
+      stop: true,
+    });
     return steps;
   }
   if (s.status === 'cancelled' && !s.acceptedAt) {
-    steps.push({ label: 'Cancelled', at: s.cancelledAt, stop: true });
-    return steps;
-  }
-  steps.push({ label: 'Accepted', at: s.acceptedAt, detail: feeText(s.feePaise, language) || undefined });
-  if (s.status === 'cancelled') {
-    steps.push({ label: 'Cancelled', at: s.cancelledAt, stop: true });
+    steps.push({ label: msg('Cancelled'), at: s.cancelledAt, stop: true });
     return steps;
   }
   steps.push({
-    label: 'Dispatched',
+    label: msg('Accepted'),
+    at: s.acceptedAt,
+    detail: feeText(s.feePaise, language) || undefined,
+  });
+  if (s.status === 'cancelled') {
+    steps.push({ label: msg('Cancelled'), at: s.cancelledAt, stop: true });
+    return steps;
+  }
+  steps.push({
+    label: msg('Dispatched'),
     at: s.dispatchedAt,
     detail: s.courier
       ? language === 'en'
@@ -53,7 +62,7 @@ export function sampleSteps(s: SampleView, language: Language = 'en'): Step[] {
           })
       : undefined,
   });
-  steps.push({ label: 'Received', at: s.receivedAt });
+  steps.push({ label: msg('Received'), at: s.receivedAt });
   return steps;
 }
 
@@ -106,12 +115,12 @@ export function SampleTimeline({ sample }: { sample: SampleView }) {
 }
 
 export const SAMPLE_STATUS_LABELS: Record<SampleView['status'], string> = {
-  requested: 'Requested',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  dispatched: 'Dispatched',
-  received: 'Received',
-  cancelled: 'Cancelled',
+  requested: msg('Requested'),
+  accepted: msg('Accepted'),
+  declined: msg('Declined'),
+  dispatched: msg('Dispatched'),
+  received: msg('Received'),
+  cancelled: msg('Cancelled'),
 };
 
 export const sampleTitle = (

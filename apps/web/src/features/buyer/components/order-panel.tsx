@@ -11,18 +11,18 @@ import { Button } from '@/components/ui/button';
 import { Field, FormAlert, Textarea } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
-import { useLocale, useT } from '@/lib/i18n';
+import { msg, useLocale, useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useCreateReview } from '../api/quote-board';
 import { OrderClaim } from './order-claim';
 import { BuyerOrderMoney } from './order-money';
 
 const ORDER_LABEL: Record<string, string> = {
-  pending: 'Waiting for the manufacturer to confirm',
-  confirmed: 'Confirmed',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
+  pending: msg('Waiting for the manufacturer to confirm'),
+  confirmed: msg('Confirmed'),
+  shipped: msg('Shipped'),
+  delivered: msg('Delivered'),
+  cancelled: msg('Cancelled'),
 };
 
 /** D18: the order made from the accepted quote, its amounts and status; D26: the review once delivered. */
@@ -96,7 +96,7 @@ export function OrderPanel({ item }: { item: BuyerQuoteItem }) {
 }
 
 /** No star chosen yet: said as the buyer acts, not as the schema's range check. */
-export const RATING_REQUIRED = 'Choose a rating from 1 to 5 stars';
+export const RATING_REQUIRED = msg('Choose a rating from 1 to 5 stars');
 
 /** D26: 1–5 stars and a text, once per delivered order. */
 export function ReviewForm({ orderId, vendorName }: { orderId: number; vendorName: string }) {

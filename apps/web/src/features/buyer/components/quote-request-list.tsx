@@ -20,7 +20,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, Textarea } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
-import { useLocale, useT } from '@/lib/i18n';
+import { msg, useLocale, useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useAcceptReply, useDeclineReply, useQuoteBoard, useReputation } from '../api/quote-board';
 import { OrderPanel } from './order-panel';
@@ -50,11 +50,11 @@ export function QuoteStatusBadge({ status }: { status: string }) {
 
 /** The order chip beside a request (D18): its status in words; the stored value never changes. */
 const ORDER_CHIP: Record<string, string> = {
-  pending: 'Order pending',
-  confirmed: 'Order confirmed',
-  shipped: 'Order shipped',
-  delivered: 'Order delivered',
-  cancelled: 'Order cancelled',
+  pending: msg('Order pending'),
+  confirmed: msg('Order confirmed'),
+  shipped: msg('Order shipped'),
+  delivered: msg('Order delivered'),
+  cancelled: msg('Order cancelled'),
 };
 
 type Decision = { kind: 'accept' | 'decline'; item: BuyerQuoteItem; reply: QuoteReplyView };

@@ -13,7 +13,7 @@ import { OfferedSlabs, replyHold } from '@/components/slabs/offered-slabs';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatReplyTime } from '@/lib/format';
-import { useLocale, useT } from '@/lib/i18n';
+import { msg, useLocale, useT } from '@/lib/i18n';
 
 const dayFmt = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 // D40: Hindi months in full, Latin digits ("26 नवंबर 2026").
@@ -52,10 +52,10 @@ function thisReplyMinutes(item: BuyerQuoteItem): number | null {
 }
 
 const REPLY_STATE: Record<string, { label: string; tone: string }> = {
-  accepted: { label: 'Accepted', tone: 'text-success-800 bg-success-50 border-success-200' },
-  declined: { label: 'Declined', tone: 'text-stone-700 bg-stone-100 border-stone-200' },
-  expired: { label: 'Expired', tone: 'text-amber-800 bg-amber-50 border-amber-200' },
-  not_chosen: { label: 'Not chosen', tone: 'text-stone-700 bg-stone-100 border-stone-200' },
+  accepted: { label: msg('Accepted'), tone: 'text-success-800 bg-success-50 border-success-200' },
+  declined: { label: msg('Declined'), tone: 'text-stone-700 bg-stone-100 border-stone-200' },
+  expired: { label: msg('Expired'), tone: 'text-amber-800 bg-amber-50 border-amber-200' },
+  not_chosen: { label: msg('Not chosen'), tone: 'text-stone-700 bg-stone-100 border-stone-200' },
 };
 
 /** What a row without a reply says, from the request's status. */

@@ -2,7 +2,7 @@ import type { BuyerQuoteItem, Language } from '@granite/shared';
 import { Check, Circle, X } from 'lucide-react';
 import { hindiDateTime } from '@/components/quote-lifecycle/format';
 import { cn } from '@/lib/cn';
-import { translate, useLocale, useT } from '@/lib/i18n';
+import { msg, translate, useLocale, useT } from '@/lib/i18n';
 
 const stampFmt = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -19,15 +19,15 @@ type Step = { label: string; at: string | null; detail?: string; tone?: 'done' |
 export function timelineOf(item: BuyerQuoteItem, language: Language = 'en'): Step[] {
   const q = item.request;
   const o = item.order;
-  const steps: Step[] = [{ label: 'Requested', at: q.createdAt }];
+  const steps: Step[] = [{ label: msg('Requested'), at: q.createdAt }];
   if (q.status === 'closed' && !q.forwardedAt) {
-    steps.push({ label: 'Closed', at: q.closedAt, detail: q.closeReason ?? undefined, tone: 'stop' });
+    steps.push({ label: msg('Closed'), at: q.closedAt, detail: q.closeReason ?? undefined, tone: 'stop' });
     return steps;
   }
-  steps.push({ label: 'Forwarded to the manufacturer', at: q.forwardedAt });
+  steps.push({ label: msg('Forwarded to the manufacturer'), at: q.forwardedAt });
   const revisions = item.replies.length;
   steps.push({
-    label: 'Quote received',
+    label: msg('Quote received'),
     at: q.respondedAt,
     detail:
       revisions > 1
@@ -40,20 +40,20 @@ export function timelineOf(item: BuyerQuoteItem, language: Language = 'en'): Ste
         : undefined,
   });
   if (q.status === 'declined') {
-    steps.push({ label: 'You declined', at: q.declinedAt, tone: 'stop' });
+    steps.push({ label: msg('You declined'), at: q.declinedAt, tone: 'stop' });
     return steps;
   }
   if (q.status === 'closed') {
-    steps.push({ label: 'Closed', at: q.closedAt, detail: q.closeReason ?? undefined, tone: 'stop' });
+    steps.push({ label: msg('Closed'), at: q.closedAt, detail: q.closeReason ?? undefined, tone: 'stop' });
     return steps;
   }
   // The buyer's step: named once it is taken (an accepted quote), an invitation before.
-  steps.push({ label: q.acceptedAt ? 'You accepted' : 'Your decision', at: q.acceptedAt });
+  steps.push({ label: q.acceptedAt ? msg('You accepted') : msg('Your decision'), at: q.acceptedAt });
   if (!o) return steps;
-  steps.push({ label: 'Order confirmed', at: o.confirmedAt });
+  steps.push({ label: msg('Order confirmed'), at: o.confirmedAt });
   if (o.status === 'cancelled') {
     steps.push({
-      label: 'Order cancelled',
+      label: msg('Order cancelled'),
       at: o.cancelledAt,
       detail: o.cancelReason ?? undefined,
       tone: 'stop',
@@ -61,11 +61,11 @@ export function timelineOf(item: BuyerQuoteItem, language: Language = 'en'): Ste
     return steps;
   }
   steps.push({
-    label: 'Shipped',
+    label: msg('Shipped'),
     at: o.shippedAt,
     detail: [o.transporter, o.lrNumber && `LR ${o.lrNumber}`].filter(Boolean).join(' · ') || undefined,
   });
-  steps.push({ label: 'Delivered', at: o.deliveredAt });
+  steps.push({ label: msg('Delivered'), at: o.deliveredAt });
   return steps;
 }
 
