@@ -1,6 +1,6 @@
 // The storefront in Hindi (D40) on a phone (360 px): a visitor opens a product page in English,
 // switches to Hindi with the header's menu (the address becomes /hi/product/…, the page reads in
-// Hindi, the choice is kept in the lang cookie), looks for "काला ग्रेनाइट", asks for a quote and
+// Hindi, the choice is kept in the lang cookie), looks for "काला ग्रेनाइट" (black granites listed), asks for a quote and
 // signs up, all in Hindi. English pages declare and download no Devanagari font; on every Hindi
 // stop nothing is wider than the screen and axe finds no serious or critical violation.
 // HINDI_STOREFRONT_SHOTS=<dir> keeps screenshots of /hi, /hi/products and /hi/product/:id at 360
@@ -144,9 +144,13 @@ describe('the storefront in Hindi (D40)', { timeout: 240_000 }, () => {
     const served = await visitor.request.get(`/hi/product/${product.id}`);
     expect(await served.text()).toContain('<html lang="hi">');
 
-    // Hindi search words: the page and its search box in Hindi.
-    await visitor.goto(`/hi/products?search=${encodeURIComponent('काला ग्रेनाइट')}`);
+    // Hindi search words: "काला ग्रेनाइट" lists the black granites, in the Hindi page.
+    await visitor.goto('/hi/products');
     const search = visitor.getByRole('searchbox', { name: hi('Search products') });
+    await search.fill('काला ग्रेनाइट');
+    await search.press('Enter');
+    await visitor.waitForURL((url) => url.searchParams.get('search') === 'काला ग्रेनाइट');
+    await visitor.locator('a[href^="/hi/product/"]', { hasText: /black/i }).first().waitFor();
     expect(await search.inputValue()).toBe('काला ग्रेनाइट');
     await checkHindiStop(visitor, 'search');
 
