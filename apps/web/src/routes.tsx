@@ -60,6 +60,15 @@ function withToasts<T>(lazy: () => Promise<T>) {
   };
 }
 
+/**
+ * A storefront page drawn with the manufacturer panel's texts (its sign-in, registration, FAQ and
+ * guidelines): the panel catalogue loads with the page, so a server-rendered Hindi page hydrates with
+ * the words it was rendered with (D40).
+ */
+function withPanelTexts<T>(locale: Locale, lazy: () => Promise<T>) {
+  return async () => (await Promise.all([lazy(), ensureCatalogs(locale, ['panel'])]))[0];
+}
+
 /** Storefront spec 2.9: the comparison's filters as ManufacturerComparison reads them from the address. */
 const comparison = prefetch((r, { params, search }) => [
   r.comparisonQuery(
@@ -238,9 +247,12 @@ const siteRoutes = (locale: Locale): RouteObject[] => [
   {
     path: 'vendor/login',
     lazy: withToasts(
-      page(
-        () => import('./features/manufacturer-panel/pages/manufacturer-login-page'),
-        'ManufacturerLoginPage',
+      withPanelTexts(
+        locale,
+        page(
+          () => import('./features/manufacturer-panel/pages/manufacturer-login-page'),
+          'ManufacturerLoginPage',
+        ),
       ),
     ),
     handle: PRIVATE,
@@ -248,26 +260,32 @@ const siteRoutes = (locale: Locale): RouteObject[] => [
   {
     path: 'vendor/register',
     lazy: withToasts(
-      page(
-        () => import('./features/manufacturer-panel/pages/manufacturer-register-page'),
-        'ManufacturerRegisterPage',
+      withPanelTexts(
+        locale,
+        page(
+          () => import('./features/manufacturer-panel/pages/manufacturer-register-page'),
+          'ManufacturerRegisterPage',
+        ),
       ),
     ),
     handle: browserRendered(titled('Manufacturer Registration')),
   },
   {
     path: 'vendor/faq',
-    lazy: page(
-      () => import('./features/manufacturer-panel/pages/manufacturer-faq-page'),
-      'ManufacturerFaqPage',
+    lazy: withPanelTexts(
+      locale,
+      page(() => import('./features/manufacturer-panel/pages/manufacturer-faq-page'), 'ManufacturerFaqPage'),
     ),
     handle: serverRendered({ head: titled('Vendor FAQ') }),
   },
   {
     path: 'vendor/guidelines',
-    lazy: page(
-      () => import('./features/manufacturer-panel/pages/manufacturer-guidelines-page'),
-      'ManufacturerGuidelinesPage',
+    lazy: withPanelTexts(
+      locale,
+      page(
+        () => import('./features/manufacturer-panel/pages/manufacturer-guidelines-page'),
+        'ManufacturerGuidelinesPage',
+      ),
     ),
     handle: serverRendered({ head: titled('Vendor Guidelines') }),
   },

@@ -33,7 +33,11 @@ export function SiteFooter() {
               <BrandMark inverse />
               <p className="text-base font-semibold tracking-tight text-white">{info.businessName}</p>
             </div>
-            <p className="mt-4 text-sm leading-relaxed text-pretty text-stone-300">{info.description}</p>
+            <p className="mt-4 text-sm leading-relaxed text-pretty text-stone-300">
+              {/* The default description is ours and reads in the page's language; one an administrator
+                  wrote is shown as written (D40). */}
+              {t(info.description)}
+            </p>
             {(info.address || info.phone || info.email) && (
               <address className="mt-6 space-y-2.5 text-sm not-italic">
                 {info.address && (

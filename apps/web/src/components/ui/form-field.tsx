@@ -2,6 +2,7 @@
 // hint, with the error announced through aria-invalid and aria-describedby.
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { joinClasses } from '@/lib/class-join';
+import { useT } from '@/lib/i18n';
 
 const control = joinClasses(
   'block w-full rounded-md border border-stone-300 bg-white px-3 text-base text-granite-black shadow-xs sm:text-sm',
@@ -45,6 +46,7 @@ type FieldProps = {
 
 /** A labelled control: `children` renders the control with the props it is given. */
 export function Field({ label, id, required, markOptional, error, hint, className, children }: FieldProps) {
+  const t = useT();
   const generated = useId();
   const controlId = id ?? generated;
   const messageId = `${controlId}-message`;
@@ -57,7 +59,7 @@ export function Field({ label, id, required, markOptional, error, hint, classNam
             *
           </span>
         ) : (
-          markOptional && <span className="ml-1 font-normal text-stone-500">(optional)</span>
+          markOptional && <span className="ml-1 font-normal text-stone-500">{t('(optional)')}</span>
         )}
       </label>
       {children({

@@ -1,9 +1,11 @@
 // Calls to better-auth under /api/auth. The server answers errors in the API's one shape
 // (`{ error: { code, message, fields? } }`), so they become the same typed ApiError.
+
 import type { ApiErrorBody, BuyerSignUp, SessionView, SignIn } from '@granite/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api';
+import { rememberPageLanguage } from '@/lib/i18n/language-choice';
 import { toast } from '@/lib/toast';
 import { sessionQueryKey, useRefreshSession } from './session';
 
@@ -52,8 +54,13 @@ export const signIn = (input: SignIn) =>
   authPost<unknown>('/sign-in/email', { ...input, callbackURL: input.callbackURL ?? verifiedLandingHere() });
 
 /** D5: the verification link returns to the sign-in page of the area the account was made in. */
-export const signUp = (input: BuyerSignUp) =>
-  authPost<unknown>('/sign-up/email', { ...input, callbackURL: input.callbackURL ?? '/login?verified=1' });
+export const signUp = (input: BuyerSignUp) => {
+  rememberPageLanguage();
+  return authPost<unknown>('/sign-up/email', {
+    ...input,
+    callbackURL: input.callbackURL ?? '/login?verified=1',
+  });
+};
 
 export const signOut = () => authPost<unknown>('/sign-out', {});
 

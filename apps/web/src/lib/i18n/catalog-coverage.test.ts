@@ -115,6 +115,22 @@ describe('the Hindi catalogues (D40 missing-key check)', () => {
     expect(wrong, wrong.join('\n')).toEqual([]);
   });
 
+  it('give one Hindi text to an English id that more than one area holds', () => {
+    // A page shows whichever area loaded last, so two Hindi texts for one id would read differently
+    // from page to page ("विक्रेता FAQ" on one, "मैन्युफैक्चरर FAQ" on another).
+    const seen = new Map<string, { area: string; hindi: string }>();
+    const differing: string[] = [];
+    for (const [area, catalog] of Object.entries(catalogs())) {
+      for (const [id, hindi] of Object.entries(catalog)) {
+        const first = seen.get(id);
+        if (!first) seen.set(id, { area, hindi });
+        else if (first.hindi !== hindi)
+          differing.push(`"${id}": ${first.area} "${first.hindi}", ${area} "${hindi}"`);
+      }
+    }
+    expect(differing, `one English text, two Hindi texts:\n${differing.join('\n')}`).toEqual([]);
+  });
+
   it('parse as flat JSON of strings and compile in both languages', () => {
     expect(
       Object.keys(rawCatalogs)

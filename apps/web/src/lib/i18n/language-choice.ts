@@ -1,4 +1,4 @@
-import type { Locale } from './index';
+import { type Locale, splitLocalePath } from './index';
 
 /**
  * D40: the visitor's choice of language, kept in the `lang` cookie for a year (en or hi), and the
@@ -12,6 +12,15 @@ export function rememberLanguage(locale: Locale): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: one first-party cookie, read by the server too.
   document.cookie = `${LANGUAGE_COOKIE}=${locale}; Max-Age=${YEAR_SECONDS}; Path=/; SameSite=Lax${secure}`;
+}
+
+/**
+ * An account made on a page keeps that page's language (the server reads the cookie at sign-up):
+ * signing up on /hi/login makes a Hindi account even without a click on the switch.
+ */
+export function rememberPageLanguage(): void {
+  if (typeof window === 'undefined') return;
+  rememberLanguage(splitLocalePath(window.location.pathname).locale);
 }
 
 export function chosenLanguage(cookie = document.cookie): Locale | undefined {
