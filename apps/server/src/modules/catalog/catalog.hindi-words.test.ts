@@ -7,6 +7,7 @@ import { createTestApp, onPostgres, type TestApp } from '../../test/app';
 import { seedMiniCatalogue } from '../../test/mini-catalogue';
 import { refreshProductSearchText } from '../products/product-editor.service';
 import { englishSearchText } from './catalog.hindi-words';
+import { searchWords } from './catalog.search';
 
 describe('Hindi search words (D40)', () => {
   it.each([
@@ -31,6 +32,10 @@ describe('Hindi search words (D40)', () => {
     ['laal granite', 'red granite'],
   ])('reads “%s” as “%s”', (hindi, english) => {
     expect(englishSearchText(hindi)).toBe(english);
+  });
+
+  it('keeps a Hindi word whole when it splits the query into words (vowel signs are part of a word)', () => {
+    expect(searchWords('मकराना संगमरमर, काला')).toEqual(['मकराना', 'संगमरमर', 'काला']);
   });
 
   it('keeps English queries, names and unknown words exactly as typed', () => {

@@ -17,7 +17,7 @@ export function searchWords(text: string): string[] {
   const words = text
     .toLowerCase()
     .normalize('NFC')
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean)
     .map((w) => w.slice(0, MAX_WORD_LENGTH));
   return [...new Set(words)].slice(0, MAX_WORDS);
