@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn';
+import { joinClasses as cn } from '@/lib/class-join';
 import { SITE_NAME } from '@/lib/use-document-title';
 
 /** The mark: a slab silhouette on a copper base line, drawn inline so it needs no request. */

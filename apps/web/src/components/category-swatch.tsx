@@ -1,6 +1,6 @@
 import type { StoreCategory } from '@granite/shared';
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { joinClasses as cn } from '@/lib/class-join';
 
 /**
  * A category's colour band. `color` is a hex code or a style class (spec 3: default bg-granite-gray),

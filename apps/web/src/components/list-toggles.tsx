@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { SharedIcon } from '@/components/ui/shared-icon';
 import { type ListableProduct, toggleInList, useBuyerList } from '@/lib/buyer-lists/buyer-lists';
-import { cn } from '@/lib/cn';
+import { joinClasses as cn } from '@/lib/class-join';
 import { useT } from '@/lib/i18n';
 
 type ToggleProps = { product: ListableProduct; className?: string; withLabel?: boolean };

@@ -1,5 +1,5 @@
 import { CircleSlash } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { joinClasses as cn } from '@/lib/class-join';
 import { useT } from '@/lib/i18n';
 
 /** D31: in place of Request Quote, for a manufacturer nobody answers for on the platform yet. */

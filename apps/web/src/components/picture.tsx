@@ -1,7 +1,7 @@
 import { IMAGE_MESSAGES, type ImageRef } from '@granite/shared';
 import { ImageOff } from 'lucide-react';
 import { type CSSProperties, useState } from 'react';
-import { cn } from '@/lib/cn';
+import { joinClasses as cn } from '@/lib/class-join';
 import { useT } from '@/lib/i18n';
 
 export type PictureProps = {

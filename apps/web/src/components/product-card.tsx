@@ -4,7 +4,7 @@ import { HydrateLater } from '@/components/hydrate-later';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SharedIcon } from '@/components/ui/shared-icon';
-import { cn } from '@/lib/cn';
+import { joinClasses as cn } from '@/lib/class-join';
 import { formatCount, formatINR, perSqftSuffix } from '@/lib/format';
 import { type Locale, translate, useLocale, useLocalePath, useT } from '@/lib/i18n';
 import { CompareToggle, WishlistToggle } from './list-toggles';

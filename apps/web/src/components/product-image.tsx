@@ -1,5 +1,5 @@
 import type { ImageRef } from '@granite/shared';
-import { cn } from '@/lib/cn';
+import { joinClasses as cn } from '@/lib/class-join';
 import { Picture } from './picture';
 
 type ProductImageProps = {

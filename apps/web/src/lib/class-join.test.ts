@@ -28,6 +28,28 @@ function uiBases(): string[] {
   return [...bases];
 }
 
+/**
+ * The class lists of the storefront components that join classes with joinClasses under the name
+ * `cn` (the first download of the storefront pages): each cn() call's string literals, all together
+ * (every condition true), each alone, and the first with each later one.
+ */
+function storefrontCalls(): string[][] {
+  const calls: string[][] = [];
+  for (const file of files(src)) {
+    if (/\.test\.tsx?$/.test(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    if (!text.includes("import { joinClasses as cn } from '@/lib/class-join'")) continue;
+    for (const m of text.matchAll(/\bcn\(([^()]*(?:\([^()]*\)[^()]*)*)\)/g)) {
+      const literals = [...m[1]!.matchAll(/'([^']+)'/g)].map((l) => l[1]!);
+      if (!literals.length) continue;
+      calls.push(literals);
+      for (const one of literals) calls.push([one]);
+      for (const later of literals.slice(1)) calls.push([literals[0]!, later]);
+    }
+  }
+  return calls;
+}
+
 /** Every class list written in the app: className="…" attributes and string literals given to cn(). */
 function classListsOfTheApp(): string[] {
   const lists = new Set<string>();
@@ -94,4 +116,26 @@ describe('joinClasses: the class merge of the first download (Button, Container 
     }
     expect(differences.slice(0, 10)).toEqual([]);
   }, 60_000);
+
+  // The storefront components that moved from `cn` (tailwind-merge) to joinClasses, so that
+  // tailwind-merge is not in any storefront page's first download: their own class lists, and each
+  // of their base lists with every class list the app writes (what a caller's className may add).
+  const calls = storefrontCalls();
+  it(`merges as tailwind-merge does for the storefront components' ${calls.length} class lists`, () => {
+    expect(calls.length).toBeGreaterThan(50);
+    const differences: string[] = [];
+    for (const call of calls) {
+      const ours = joinClasses(...call);
+      const theirs = twMerge(...call);
+      if (ours !== theirs) differences.push(`${call.join(' + ')}\n  ours:   ${ours}\n  theirs: ${theirs}`);
+    }
+    for (const base of new Set(calls.filter((c) => c.length === 1).map((c) => c[0]!))) {
+      for (const list of lists) {
+        const ours = joinClasses(base, list);
+        const theirs = twMerge(base, list);
+        if (ours !== theirs) differences.push(`${base} + ${list}\n  ours:   ${ours}\n  theirs: ${theirs}`);
+      }
+    }
+    expect(differences.slice(0, 10)).toEqual([]);
+  }, 120_000);
 });

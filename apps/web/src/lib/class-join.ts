@@ -54,11 +54,17 @@ const CONFLICTS: Record<string, string[]> = {
   'border-color-x': ['border-color-r', 'border-color-l'],
   'border-color-y': ['border-color-t', 'border-color-b'],
   inset: ['inset-x', 'inset-y', 'top', 'right', 'bottom', 'left'],
+  'inset-x': ['right', 'left'],
+  'inset-y': ['top', 'bottom'],
   overflow: ['overflow-x', 'overflow-y'],
+  touch: ['touch-x', 'touch-y', 'touch-pz'],
+  'touch-x': ['touch'],
+  'touch-y': ['touch'],
+  'touch-pz': ['touch'],
   // flex-1 sets grow, shrink and basis.
   flex: ['grow', 'shrink', 'basis'],
   // line-clamp-N sets display and overflow as well.
-  'line-clamp': ['display', 'overflow', 'overflow-x', 'overflow-y'],
+  'line-clamp': ['display', 'overflow'],
 };
 
 const DISPLAY = new Set([
@@ -108,7 +114,7 @@ function groupOf(u: string): string | undefined {
   let m = /^([pm])([xyseptrbl]?)-/.exec(u);
   if (m) return m[1]! + m[2]!;
   m =
-    /^(size|w|h|min-w|max-w|min-h|max-h|gap-x|gap-y|gap|z|opacity|leading|tracking|top|right|bottom|left|inset-x|inset-y|inset|grow|shrink|basis|order|overflow-x|overflow-y|overflow|whitespace|underline-offset|grid-cols|grid-rows|col-span|row-span|items|self|content|justify-items|justify-self|justify|place-items|place-content|aspect|object|cursor|select|pointer-events|transition|duration|ease|line-clamp|animate|space-x|space-y|outline-offset|ring-offset)(-|$)/.exec(
+    /^(size|w|h|min-w|max-w|min-h|max-h|gap-x|gap-y|gap|z|opacity|leading|tracking|top|right|bottom|left|inset-x|inset-y|inset|grow|shrink|basis|order|overflow-x|overflow-y|overflow|whitespace|underline-offset|grid-cols|grid-rows|col-span|row-span|items|self|content|justify-items|justify-self|justify|place-items|place-content|aspect|object|cursor|select|pointer-events|transition|duration|ease|line-clamp|animate|space-x|space-y|outline-offset|ring-offset|will-change|align|rotate|translate-x|translate-y|col-start|col-end|row-start|row-end|mix-blend)(-|$)/.exec(
       u,
     );
   if (m) return m[1];
@@ -120,6 +126,42 @@ function groupOf(u: string): string | undefined {
   if (/^(uppercase|lowercase|capitalize|normal-case)$/.test(u)) return 'text-transform';
   if (/^(underline|overline|line-through|no-underline)$/.test(u)) return 'text-decoration';
   if (/^(visible|invisible|collapse)$/.test(u)) return 'visibility';
+  m = /^snap-(.+)$/.exec(u);
+  if (m) {
+    if (/^(x|y|both|none)$/.test(m[1]!)) return 'snap-type';
+    if (/^(mandatory|proximity)$/.test(m[1]!)) return 'snap-strictness';
+    if (/^(normal|always)$/.test(m[1]!)) return 'snap-stop';
+    return 'snap-align';
+  }
+  m = /^scroll-([pm][xyseptrbl]?)-/.exec(u);
+  if (m) return `scroll-${m[1]}`;
+  m = /^overscroll(-[xy])?-/.exec(u);
+  if (m) return `overscroll${m[1] ?? ''}`;
+  m = /^touch-(.+)$/.exec(u);
+  if (m) {
+    if (/^pan-(x|left|right)$/.test(m[1]!)) return 'touch-x';
+    if (/^pan-(y|up|down)$/.test(m[1]!)) return 'touch-y';
+    return m[1] === 'pinch-zoom' ? 'touch-pz' : 'touch';
+  }
+  if (/^(tabular|proportional)-nums$/.test(u)) return 'fvn-spacing';
+  if (/^(lining|oldstyle)-nums$/.test(u)) return 'fvn-figure';
+  if (/^(italic|not-italic)$/.test(u)) return 'font-style';
+  if (/^(antialiased|subpixel-antialiased)$/.test(u)) return 'font-smoothing';
+  if (/^(sr-only|not-sr-only)$/.test(u)) return 'sr';
+  if (/^break-(normal|words|all|keep)$/.test(u)) return 'break';
+  if (/^(isolate|isolation-auto)$/.test(u)) return 'isolation';
+  if (/^backdrop-blur(-|$)/.test(u)) return 'backdrop-blur';
+  if (/^blur(-|$)/.test(u)) return 'blur';
+  if (/^fill-/.test(u)) return 'fill';
+  m = /^stroke-(.+)$/.exec(u);
+  if (m) return /^(\d+|\[\d.*px\])$/.test(m[1]!) ? 'stroke-w' : 'stroke-color';
+  m = /^decoration-(.+)$/.exec(u);
+  if (m) {
+    if (/^(solid|double|dotted|dashed|wavy)$/.test(m[1]!)) return 'decoration-style';
+    if (/^(\d+|auto|from-font|\[\d.*px\])$/.test(m[1]!)) return 'decoration-thickness';
+    if (/^(clone|slice)$/.test(m[1]!)) return undefined;
+    return 'decoration-color';
+  }
   m = /^text-(.+)$/.exec(u);
   if (m) {
     const value = m[1]!.split('/')[0]!;

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { api } from '@/lib/api';
 import { sessionQueryKey } from '@/lib/auth/session';
-import { cn } from '@/lib/cn';
+import { joinClasses as cn } from '@/lib/class-join';
 import { type Locale, localePath, splitLocalePath, useLocale, useT } from '@/lib/i18n';
 import { rememberLanguage } from '@/lib/i18n/language-choice';
 

@@ -9,7 +9,7 @@ import { lazyPopup, PopupOnFirstUse } from '@/components/ui/popup-on-first-use';
 import { HeaderListLinks } from '@/features/buyer-lists/components/header-list-links';
 import { useSignOut } from '@/lib/auth/auth-client';
 import { type SessionState, useSession } from '@/lib/auth/session';
-import { cn } from '@/lib/cn';
+import { joinClasses as cn } from '@/lib/class-join';
 import { msg, useLocalePath, useT } from '@/lib/i18n';
 import { useScrolledPast } from '@/lib/use-scrolled-past';
 import { LanguageSwitch } from './language-switch';

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { lazyPopup, PopupOnFirstUse } from '@/components/ui/popup-on-first-use';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProducts } from '@/lib/api/products';
-import { cn } from '@/lib/cn';
+import { joinClasses as cn } from '@/lib/class-join';
 import { formatCount } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import {

@@ -2,7 +2,7 @@
 // catalogue search that found nothing, the buyer's dashboard.
 import { Megaphone } from 'lucide-react';
 import { Link } from 'react-router';
-import { cn } from '@/lib/cn';
+import { joinClasses as cn } from '@/lib/class-join';
 import { useLocalePath, useT } from '@/lib/i18n';
 
 export function PostRequirementLink({ className, lead }: { className?: string; lead?: string }) {

@@ -1,6 +1,6 @@
 import type { RatingSummary } from '@granite/shared';
 import { Star } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { joinClasses as cn } from '@/lib/class-join';
 import { useT } from '@/lib/i18n';
 
 /** Five stars filled to `value` (whole stars), read out as 'n out of 5 stars'. */

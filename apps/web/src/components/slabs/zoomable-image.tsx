@@ -2,7 +2,7 @@ import type { ImageRef } from '@granite/shared';
 import { ImageOff, Minus, Plus } from 'lucide-react';
 import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { srcSetOf } from '@/components/picture';
-import { cn } from '@/lib/cn';
+import { joinClasses as cn } from '@/lib/class-join';
 import { useT } from '@/lib/i18n';
 
 const MAX_SCALE = 5;

@@ -7,7 +7,7 @@ import { slabCheckboxLabel } from '@/components/slabs/selected-slabs';
 import { SlabSize } from '@/components/slabs/slab-size';
 import { feetRange, formatSqft, mmRange, slabCode } from '@/components/slabs/slab-text';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { joinClasses as cn } from '@/lib/class-join';
 import { useT } from '@/lib/i18n';
 
 /**

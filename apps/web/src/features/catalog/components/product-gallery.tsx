@@ -2,7 +2,7 @@ import type { StoreProductDetail } from '@granite/shared';
 import { type KeyboardEvent, type TouchEvent, useRef, useState } from 'react';
 import { Picture } from '@/components/picture';
 import { PRODUCT_PAGE_SIZES, ProductImage } from '@/components/product-image';
-import { cn } from '@/lib/cn';
+import { joinClasses as cn } from '@/lib/class-join';
 import { useT } from '@/lib/i18n';
 
 /** A horizontal move at least this long (px), and longer than the vertical one, is a swipe. */

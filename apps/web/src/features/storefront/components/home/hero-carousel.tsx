@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Picture } from '@/components/picture';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useHeroImages } from '@/lib/api/granite-images';
-import { cn } from '@/lib/cn';
+import { joinClasses as cn } from '@/lib/class-join';
 import { useT } from '@/lib/i18n';
 import type { CarouselApi } from './hero-carousel-engine';
 

@@ -1,7 +1,7 @@
 import type { HowItWorksContent } from '@granite/shared';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Container } from '@/components/ui/container';
-import { cn } from '@/lib/cn';
+import { joinClasses as cn } from '@/lib/class-join';
 import { useT } from '@/lib/i18n';
 import { SectionHeading } from './section-heading';
 

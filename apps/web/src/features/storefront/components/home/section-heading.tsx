@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { joinClasses as cn } from '@/lib/class-join';
 
 /** The eyebrow, heading and intro that open each home-page section. */
 export function SectionHeading({
