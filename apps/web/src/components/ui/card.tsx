@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/cn';
+import { joinClasses as cn } from '@/lib/class-join';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
