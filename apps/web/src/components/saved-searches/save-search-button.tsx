@@ -1,21 +1,16 @@
 // D41: "Save this search" on the catalogue lists (all products, a category, search results). The
 // saved address is the page's own (path and filters); the server normalises it with the catalogue's
-// query schema. Signed out, the dialog asks the visitor to sign in and brings them back.
-import { type AlertFrequency, LIMITS } from '@granite/shared';
+// query schema. Signed out, the dialog asks the visitor to sign in and brings them back. The dialog
+// and its form (Radix, the form fields, the saved-search API) load on the button's first use, so the
+// list pages' first download does not carry them.
+import { LIMITS } from '@granite/shared';
 import { BellPlus } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Field, FormAlert, Input, Select } from '@/components/ui/form-field';
-import { Switch } from '@/components/ui/switch';
-import { isApiError } from '@/lib/api';
-import { useSession } from '@/lib/auth/session';
-import { useLocalePath, useT } from '@/lib/i18n';
+import { lazyPopup, PopupOnFirstUse } from '@/components/ui/popup-on-first-use';
+import { useT } from '@/lib/i18n';
 import { readFilters } from '@/lib/product-filters';
-import { toast } from '@/lib/toast';
-import { useSaveSearch } from './api';
-import { FREQUENCY_LABELS } from './frequency';
+import type { SaveSearchDialogProps } from './save-search-dialog';
 
 /** A name that says what the filters are ("Premium, Polished granite under ₹300/sq.ft"). */
 export function suggestedName(search: string, place?: string): string {
@@ -36,108 +31,24 @@ export function suggestedName(search: string, place?: string): string {
   return `${base}${price}`.slice(0, 80);
 }
 
-export function SaveSearchButton({ place }: { place?: string }) {
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
-  const session = useSession();
-  const here = `${location.pathname}${location.search}`;
-  const t = useT();
-  const lp = useLocalePath();
-  return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button type="button" variant="secondary" onClick={() => setOpen(true)}>
-        <BellPlus aria-hidden="true" />
-        {t('Save this search')}
-      </Button>
-      <DialogContent
-        title={t('Save this search')}
-        description={t('We tell you when new products or lots match it, and when their prices drop.')}
-      >
-        {session.status === 'signed-in' ? (
-          <SaveSearchForm
-            key={here}
-            url={here}
-            defaultName={suggestedName(location.search, place)}
-            onDone={() => setOpen(false)}
-          />
-        ) : (
-          <div className="space-y-4 text-sm text-stone-700">
-            <p>{t('Sign in to save this search and receive its alerts. You will come back to this list.')}</p>
-            <Button asChild>
-              <Link to={lp(`/login?redirect=${encodeURIComponent(here)}`)}>{t('Sign in')}</Link>
-            </Button>
-          </div>
-        )}
-      </DialogContent>
-    </Dialog>
-  );
-}
+const saveSearchDialog = lazyPopup<SaveSearchDialogProps>(() =>
+  import('./save-search-dialog').then((m) => m.SaveSearchDialog),
+);
 
-function SaveSearchForm({ url, defaultName, onDone }: { url: string; defaultName: string; onDone(): void }) {
-  const [name, setName] = useState(defaultName);
-  const [frequency, setFrequency] = useState<AlertFrequency>('daily');
-  const [priceDrops, setPriceDrops] = useState(true);
-  const [errors, setErrors] = useState<{ name?: string; form?: string }>({});
-  const save = useSaveSearch();
+export function SaveSearchButton({ place }: { place?: string }) {
+  const location = useLocation();
   const t = useT();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) return setErrors({ name: t('Name is required') });
-    if (trimmed.length > 80) return setErrors({ name: t('Name must be at most 80 characters') });
-    setErrors({});
-    save.mutate(
-      { name: trimmed, url, frequency, priceDrops },
-      {
-        onSuccess: () => {
-          toast.success(t('Search saved'), {
-            description: t('Find it under Saved searches in your dashboard.'),
-          });
-          onDone();
-        },
-        onError: (err) => {
-          const fields = isApiError(err) ? err.fields : undefined;
-          if (fields?.name) setErrors({ name: t(fields.name) });
-          else setErrors({ form: t(err.message) });
-        },
-      },
-    );
-  };
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('Save this search')}>
-      {errors.form && <FormAlert>{errors.form}</FormAlert>}
-      <Field label={t('Name')} required error={errors.name}>
-        {(control) => (
-          <Input {...control} value={name} maxLength={80} onChange={(e) => setName(e.target.value)} />
-        )}
-      </Field>
-      <Field
-        label={t('Alerts')}
-        hint={t('One e-mail and one bell notification per alert, with a link to stop it.')}
-      >
-        {(control) => (
-          <Select
-            {...control}
-            value={frequency}
-            onChange={(e) => setFrequency(e.target.value as AlertFrequency)}
-          >
-            {Object.entries(FREQUENCY_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {t(label)}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <div className="flex items-center justify-between gap-4">
-        <label htmlFor="save-search-price-drops" className="text-sm font-medium text-granite-black">
-          {t('Tell me about price drops')}
-        </label>
-        <Switch id="save-search-price-drops" checked={priceDrops} onCheckedChange={setPriceDrops} />
-      </div>
-      <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? t('Saving...') : t('Save search')}
-      </Button>
-    </form>
+    <PopupOnFirstUse
+      popup={saveSearchDialog}
+      kind="dialog"
+      props={{ defaultName: suggestedName(location.search, place) }}
+      trigger={
+        <Button type="button" variant="secondary">
+          <BellPlus aria-hidden="true" />
+          {t('Save this search')}
+        </Button>
+      }
+    />
   );
 }
