@@ -1,6 +1,6 @@
 import { Languages, X } from 'lucide-react';
 import { Link } from 'react-router';
-import { OFFER_DISMISSED_KEY } from './hindi-offer';
+import { OFFER_DISMISSED_KEY } from '@/lib/i18n/language-choice';
 import { useChooseLanguage, useSamePageIn } from './language-switch';
 
 /** HindiOffer's bar (hindi-offer.tsx): this page in Hindi, and a button that closes the offer. */

@@ -1,8 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocale } from '@/lib/i18n';
-import { shouldOfferHindi } from '@/lib/i18n/language-choice';
-
-export const OFFER_DISMISSED_KEY = 'hindi-offer-dismissed';
+import { OFFER_DISMISSED_KEY, shouldOfferHindi } from '@/lib/i18n/language-choice';
 
 const HindiOfferBar = lazy(() => import('./hindi-offer-bar').then((m) => ({ default: m.HindiOfferBar })));
 

@@ -16,14 +16,20 @@ const numbers = new Map<string, Intl.NumberFormat>();
 
 function pluralRules(type: 'cardinal' | 'ordinal'): Intl.PluralRules {
   let rules = plurals.get(type);
-  if (!rules) plurals.set(type, (rules = new Intl.PluralRules('en', { type })));
+  if (!rules) {
+    rules = new Intl.PluralRules('en', { type });
+    plurals.set(type, rules);
+  }
   return rules;
 }
 
 function number(value: unknown, options?: Intl.NumberFormatOptions): string {
   const key = JSON.stringify(options ?? null);
   let format = numbers.get(key);
-  if (!format) numbers.set(key, (format = new Intl.NumberFormat('en', options)));
+  if (!format) {
+    format = new Intl.NumberFormat('en', options);
+    numbers.set(key, format);
+  }
   return format.format(value as number);
 }
 

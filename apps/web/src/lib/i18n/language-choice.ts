@@ -6,6 +6,9 @@ import { type Locale, splitLocalePath } from './index';
  * English page offers Hindi (never a redirect).
  */
 export const LANGUAGE_COOKIE = 'lang';
+
+/** The visitor closed the Hindi offer for this browsing session (D40). */
+export const OFFER_DISMISSED_KEY = 'hindi-offer-dismissed';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function rememberLanguage(locale: Locale): void {
