@@ -5,18 +5,16 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
+import { useLocale, useLocalePath, useT } from '@/lib/i18n';
 import { MANUFACTURER_STANDARDS as S } from '../content/manufacturer-standards';
-
-const A = ({ to, children }: { to: string; children: ReactNode }) => (
-  <Link to={to} className="font-medium text-copper-700 underline-offset-2 hover:underline">
-    {children}
-  </Link>
-);
+import { FAQ_HI } from '../content/vendor-faq-hi';
+import { VendorLink as A } from '../content/vendor-link';
 
 /**
  * Admin spec 2 "Vendor FAQ": the spec's twelve questions, answered as this marketplace works:
  * approval by an administrator (D7, D8), the quote flow of D17, orders of D18, reviews of D26,
- * response statistics of D27 and the analytics of D22.
+ * response statistics of D27 and the analytics of D22. The Hindi page (D40) shows FAQ_HI, the same
+ * questions with the same facts.
  */
 const FAQ: { id: string; question: string; answer: ReactNode }[] = [
   {
@@ -220,22 +218,28 @@ const FAQ: { id: string; question: string; answer: ReactNode }[] = [
 ];
 
 export function ManufacturerFaqPage() {
+  const t = useT();
+  const lp = useLocalePath();
+  const faq = useLocale() === 'hi' ? FAQ_HI : FAQ;
   return (
     <>
       <PageHeader
-        eyebrow="For vendors"
-        title="Vendor FAQ"
-        description="Answers to common questions about selling granite on Granite Marketplace."
+        eyebrow={t('For vendors')}
+        title={t('Vendor FAQ')}
+        description={t('Answers to common questions about selling granite on Granite Marketplace.')}
         actions={
           <Button asChild>
-            <Link to="/vendor/register">Register as Vendor</Link>
+            <Link to={lp('/vendor/register')}>{t('Register as Vendor')}</Link>
           </Button>
         }
       />
       <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <section aria-label="Questions" className="rounded-lg border border-stone-200 bg-white px-5 sm:px-7">
+        <section
+          aria-label={t('Questions')}
+          className="rounded-lg border border-stone-200 bg-white px-5 sm:px-7"
+        >
           <Accordion type="multiple">
-            {FAQ.map((entry) => (
+            {faq.map((entry) => (
               <AccordionItem key={entry.id} value={entry.id}>
                 <AccordionTrigger>{entry.question}</AccordionTrigger>
                 <AccordionContent>{entry.answer}</AccordionContent>
@@ -244,24 +248,27 @@ export function ManufacturerFaqPage() {
           </Accordion>
         </section>
         <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
-          <nav aria-label="For vendors" className="rounded-lg border border-stone-200 bg-white p-5 text-sm">
-            <h2 className="font-semibold">For vendors</h2>
+          <nav
+            aria-label={t('For vendors')}
+            className="rounded-lg border border-stone-200 bg-white p-5 text-sm"
+          >
+            <h2 className="font-semibold">{t('For vendors')}</h2>
             <ul className="mt-3 space-y-2">
               <li>
-                <A to="/vendor/guidelines">Vendor Guidelines</A>
+                <A to="/vendor/guidelines">{t('Vendor Guidelines')}</A>
               </li>
               <li>
-                <A to="/vendor/register">Manufacturer Registration</A>
+                <A to="/vendor/register">{t('Manufacturer Registration')}</A>
               </li>
               <li>
-                <A to="/vendor/login">Manufacturer Login</A>
+                <A to="/vendor/login">{t('Manufacturer Login')}</A>
               </li>
             </ul>
           </nav>
         </aside>
       </Container>
       <Container className="pb-16">
-        <ContactPrompt text="Our team can help with registration, listings and orders." />
+        <ContactPrompt text={t('Our team can help with registration, listings and orders.')} />
       </Container>
     </>
   );
