@@ -54,7 +54,7 @@ describe('the quote sheet in Hindi (D40)', () => {
     ]);
     const row = within(table).getByRole('row', { name: /Kuppam Quarries/ });
     expect(within(row).getByRole('button', { name: 'स्वीकार करें' })).toBeTruthy();
-    expect(within(row).getByRole('button', { name: 'अस्वीकार करें' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'मना करें' })).toBeTruthy();
     expect(row.textContent).toContain('10 दिन');
     expect(row.textContent).toContain('31 दिसंबर 2099');
     expect(row.textContent).toContain('भाड़ा ₹5,000');
