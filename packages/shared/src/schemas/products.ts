@@ -17,23 +17,12 @@ import {
   THICKNESSES,
   TILE_SIZES,
 } from '../options';
+import { PRODUCT_MESSAGES } from '../product-messages';
 import { OptionalHsn } from './business';
 import { IdParam, PageQuery, PaginatedOf, Timestamp } from './common';
 import { ImageRef } from './media';
 
-/** Spec 5 and 8: the texts of the product forms, used as written (D24). */
-export const PRODUCT_MESSAGES = {
-  created: 'Product Created',
-  updated: 'Product Updated',
-  deleted: 'Product Deleted',
-  /** The failure toast's text: 'Failed to create product: {message}' (likewise update and delete). */
-  failed: (action: string, message: string) => `Failed to ${action} product: ${message}`,
-  /** The category page's product list with its search, sort and filters (storefront 2.5). */
-  noMatch: 'No products found matching your criteria',
-  nameAndPriceRequired: 'Product name and price are required',
-  emptyAdminList: 'No products found matching your search criteria',
-  emptyVendorList: 'No products yet',
-} as const;
+export { PRODUCT_MESSAGES };
 
 export const PRODUCT_LIMITS = {
   /** A price over ₹10,000,000 per sq.ft is a typo, not a granite. */
