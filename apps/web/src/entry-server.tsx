@@ -12,7 +12,7 @@
 // Admin, manufacturer and buyer panels, sign-in pages and the wishlist are not marked server-rendered
 // (render() answers null): the browser renders them.
 import { dehydrate, type FetchQueryOptions, hydrate, type Query, QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { isValidElement, StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -189,8 +189,6 @@ function app(client: QueryClient, context: StaticHandlerContext, status: HttpSta
   );
 }
 
-const FONT = /inter-latin-wght-normal-[\w-]+\.woff2$/;
-
 function headTagsOf(context: StaticHandlerContext, locale: Locale): string {
   const chunks = Object.entries(manifest);
   const walk = (key: string, into: Set<string>) => {
@@ -203,14 +201,17 @@ function headTagsOf(context: StaticHandlerContext, locale: Locale): string {
   for (const [key, chunk] of chunks) if (chunk.isEntry) walk(key, inEntry);
   const files = new Set<string>();
   for (const match of context.matches) {
-    const source = pageSources?.get(match.route.Component);
+    // React Router turns a route's Component (a lazy page's too, once loaded) into its element, so the
+    // page is the element's type.
+    const { Component, element } = match.route;
+    const source = pageSources?.get(Component ?? (isValidElement(element) ? element.type : undefined));
     if (source) walk(source, files);
   }
   const tags = [...files]
     .filter((f) => !inEntry.has(f) && f.endsWith('.js'))
     .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
-  const font = chunks.flatMap(([, c]) => c.assets ?? []).find((a) => FONT.test(a));
-  if (font) tags.unshift(`<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">`);
+  // No font preload: Inter's @font-face has font-display: swap, so the first paint does not wait
+  // for it, and a preload would put it ahead of the page's own chunks and its LCP image.
   // D40: the Devanagari font is declared on Hindi pages only.
   if (locale === 'hi') tags.push(DEVANAGARI_HEAD_TAGS);
   return tags.join('');
