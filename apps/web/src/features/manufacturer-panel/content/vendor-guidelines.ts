@@ -103,11 +103,11 @@ const EN: VendorGuidelines = {
 
 const HI: VendorGuidelines = {
   glance: [
-    [`${S.enquiryResponseHours} घंटे`, 'में खरीदारों की पूछताछ का जवाब'],
-    [`${S.complaintResponseHours} घंटे`, 'में क्वालिटी की शिकायत का जवाब'],
+    [`${S.enquiryResponseHours} घंटे`, 'खरीदारों की पूछताछ का जवाब देने का समय'],
+    [`${S.complaintResponseHours} घंटे`, 'क्वालिटी की शिकायत का जवाब देने का समय'],
     [`${S.minimumRating}★`, 'कम से कम औसत रेटिंग'],
-    [`${S.paymentDays} दिन`, 'में भुगतान, डिलीवरी पक्की होने के बाद'],
-    [`${S.imageMinWidth}×${S.imageMinHeight}`, 'पिक्सेल, फ़ोटो का कम से कम साइज़'],
+    [`${S.paymentDays} दिन`, 'डिलीवरी पक्की होने के बाद भुगतान'],
+    [`${S.imageMinWidth}×${S.imageMinHeight}`, 'फ़ोटो का कम से कम साइज़ (पिक्सेल)'],
   ],
   groups: [
     {
