@@ -104,6 +104,50 @@ describe('server-rendered storefront', () => {
     );
   });
 
+  it("modulepreloads the matched page's own chunk and preloads no font (Inter swaps in)", async () => {
+    const page = await browser.newPage();
+    for (const [path, chunk] of [
+      ['/', /home-page-[\w-]+\.js/],
+      ['/products', /products-page-[\w-]+\.js/],
+      ['/product/1', /product-page-[\w-]+\.js/],
+      ['/hi/category/1', /category-page-[\w-]+\.js/],
+    ] as const) {
+      const html = await (await page.request.get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const preloads = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        (m) => m[1]!,
+      );
+      expect(
+        preloads.some((href) => chunk.test(href)),
+        `${path}: ${preloads.join(', ')}`,
+      ).toBe(true);
+      expect(head, path).not.toMatch(/rel="preload"[^>]*as="font"/);
+    }
+  });
+
+  it("starts only the first screen's image from the home page's HTML; the rest after the page's load", async () => {
+    const page = await browser.newPage();
+    const html = await (await page.request.get('/')).text();
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="ssr-data"'));
+    const images = root.match(/<img\b[^>]*>/g) ?? [];
+    const started = images.filter((img) => /\ssrc="/.test(img));
+    // The first carousel slide (the LCP image) and nothing below the fold.
+    expect(started).toHaveLength(1);
+    expect(started[0]).toMatch(/fetchpriority="high"/i);
+    const waiting = images.filter((img) => /data-after-load="waiting"/.test(img));
+    expect(waiting.length).toBeGreaterThan(3);
+    // Each keeps its box: intrinsic width and height are there before the source.
+    expect(waiting.every((img) => /\swidth="\d+"/.test(img) && /\sheight="\d+"/.test(img))).toBe(true);
+    expect(root).not.toMatch(/background-image:url/);
+
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    await expect
+      .poll(() => page.locator('img[data-after-load="waiting"]').count(), { timeout: 10_000 })
+      .toBe(0);
+    expect(await page.locator('img[data-after-load="set"][src]').count()).toBe(waiting.length);
+  });
+
   it('hydrates every storefront route without a warning or an error in the console', async () => {
     const page = await browser.newPage();
     const problems = collectProblems(page);

@@ -1,6 +1,7 @@
 import type { StoreCategory } from '@granite/shared';
 import type { ReactNode } from 'react';
 import { joinClasses as cn } from '@/lib/class-join';
+import { useWindowLoaded } from '@/lib/window-loaded';
 
 /**
  * A category's colour band. `color` is a hex code or a style class (spec 3: default bg-granite-gray),
@@ -10,12 +11,16 @@ export function CategorySwatch({
   category,
   className,
   children,
+  afterLoad = false,
 }: {
   category: StoreCategory;
   className?: string;
   children?: ReactNode;
+  /** Far below the fold: the header image is set after the window's `load` event (see Picture). */
+  afterLoad?: boolean;
 }) {
   const hex = category.color.startsWith('#') ? category.color : undefined;
+  const image = useWindowLoaded(afterLoad) ? category.headerImageUrl : undefined;
   return (
     <div
       className={cn(
@@ -26,8 +31,8 @@ export function CategorySwatch({
       )}
       style={{
         backgroundColor: hex,
-        backgroundImage: category.headerImageUrl ? `url(${category.headerImageUrl})` : undefined,
-        backgroundSize: category.headerImageUrl ? 'cover' : undefined,
+        backgroundImage: image ? `url(${image})` : undefined,
+        backgroundSize: image ? 'cover' : undefined,
         backgroundPosition: 'center',
       }}
     >

@@ -3,6 +3,7 @@ import { ImageOff } from 'lucide-react';
 import { type CSSProperties, useState } from 'react';
 import { joinClasses as cn } from '@/lib/class-join';
 import { useT } from '@/lib/i18n';
+import { useWindowLoaded } from '@/lib/window-loaded';
 
 export type PictureProps = {
   /** An image from the API, or a plain URL (legacy rows), or nothing ('No image'). */
@@ -12,6 +13,12 @@ export type PictureProps = {
   sizes?: string;
   /** Above the fold: load at once with high priority; otherwise lazily (the default). */
   eager?: boolean;
+  /**
+   * Far below the fold: no `src` or `srcset` until the window's `load` event (then lazily), so the
+   * image does not start before the first screen's (LCP) on a slow phone. The frame and the image's
+   * box are drawn meanwhile, so nothing moves when it arrives.
+   */
+  afterLoad?: boolean;
   /** Frame ratio such as '16/9' or '4/3': the frame is reserved before the image arrives. */
   aspect?: string;
   className?: string;
@@ -36,6 +43,7 @@ export function Picture({
   alt,
   sizes = '100vw',
   eager = false,
+  afterLoad = false,
   aspect,
   className,
   imgClassName,
@@ -47,6 +55,7 @@ export function Picture({
   // Remember which URL failed, so a new image (a replaced upload) gets a fresh try.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = Boolean(src) && failedSrc === src;
+  const loaded = useWindowLoaded(afterLoad && !eager);
 
   const frame = cn('relative overflow-hidden bg-stone-200', className);
   const frameStyle = { ...(aspect ? { aspectRatio: aspect } : {}), ...style };
@@ -71,8 +80,8 @@ export function Picture({
   return (
     <div className={frame} style={frameStyle} data-picture-state="loaded">
       <img
-        src={src}
-        srcSet={ref && ref.variants.length > 1 ? srcSetOf(ref) : undefined}
+        src={loaded ? src : undefined}
+        srcSet={loaded && ref && ref.variants.length > 1 ? srcSetOf(ref) : undefined}
         sizes={ref && ref.variants.length > 1 ? sizes : undefined}
         width={ref?.width}
         height={ref?.height}
@@ -81,7 +90,8 @@ export function Picture({
         fetchPriority={eager ? 'high' : undefined}
         decoding="async"
         onError={() => setFailedSrc(src)}
-        className={cn('size-full object-cover', imgClassName)}
+        data-after-load={afterLoad && !eager ? (loaded ? 'set' : 'waiting') : undefined}
+        className={cn('size-full object-cover', !loaded && 'invisible', imgClassName)}
       />
     </div>
   );

@@ -15,6 +15,8 @@ type ProductCardProps = {
   layout?: 'grid' | 'list';
   /** The first row of a page: load at once with high priority. */
   eager?: boolean;
+  /** Far below the fold (the home page's featured products): the photo starts after the page's load. */
+  afterLoad?: boolean;
   /** The card's width in its grid (`sizes`); the products page's grid unless given. */
   sizes?: string;
 };
@@ -33,7 +35,7 @@ export function stockLine(stock: StockSummary | null | undefined, locale: Locale
 }
 
 /** Storefront 2.7: image, best seller badge, name, vendor, price, wishlist and comparison toggles, Compare Prices. */
-export function ProductCard({ product, layout = 'grid', eager, sizes }: ProductCardProps) {
+export function ProductCard({ product, layout = 'grid', eager, afterLoad, sizes }: ProductCardProps) {
   const t = useT();
   const locale = useLocale();
   const lp = useLocalePath();
@@ -58,6 +60,7 @@ export function ProductCard({ product, layout = 'grid', eager, sizes }: ProductC
             src={product.imageUrl}
             alt={product.name}
             eager={eager}
+            afterLoad={afterLoad}
             sizes={list ? PRODUCT_LIST_SIZES : (sizes ?? PRODUCT_GRID_SIZES)}
           />
           {product.isBestSeller && (

@@ -9,6 +9,8 @@ type ProductImageProps = {
   alt: string;
   /** Above the fold: load at once with high priority; otherwise lazily. */
   eager?: boolean;
+  /** Far below the fold: the image starts after the window's `load` event (see Picture). */
+  afterLoad?: boolean;
   className?: string;
   /** The width the frame takes in its layout (see the *_SIZES constants), for the srcset choice. */
   sizes: string;
@@ -19,13 +21,22 @@ type ProductImageProps = {
  * WebP rendition that fills it. Storefront 2.7: 'No image' when there is none, 'Image unavailable'
  * when it fails to load (both from <Picture>).
  */
-export function ProductImage({ image, src, alt, eager = false, className, sizes }: ProductImageProps) {
+export function ProductImage({
+  image,
+  src,
+  alt,
+  eager = false,
+  afterLoad,
+  className,
+  sizes,
+}: ProductImageProps) {
   return (
     <Picture
       image={image ?? src}
       alt={alt}
       sizes={sizes}
       eager={eager}
+      afterLoad={afterLoad}
       aspect="4/3"
       className={cn('w-full', className)}
       imgClassName="transition-transform duration-200 motion-safe:group-hover:scale-[1.03]"

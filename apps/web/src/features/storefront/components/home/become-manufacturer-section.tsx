@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { useLocalePath, useT } from '@/lib/i18n';
+import { useWindowLoaded } from '@/lib/window-loaded';
 
 /**
  * Storefront 2.3: the call to action to become a vendor, from the cta content block, with the
@@ -18,6 +19,8 @@ export function BecomeManufacturerSection({
 }) {
   const t = useT();
   const lp = useLocalePath();
+  // The background is far below the first screen: it starts after the page's load.
+  const loaded = useWindowLoaded();
   if (!content)
     return (
       <section data-home-section="become-vendor" aria-label={t('Become a Vendor')} className="min-h-64" />
@@ -30,7 +33,7 @@ export function BecomeManufacturerSection({
     >
       {content.backgroundImage && (
         <img
-          src={content.backgroundImage}
+          src={loaded ? content.backgroundImage : undefined}
           alt=""
           className="absolute inset-0 size-full object-cover opacity-25"
         />

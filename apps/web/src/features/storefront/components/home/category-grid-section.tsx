@@ -73,6 +73,7 @@ export function CategoryGridSection({ content }: { content: CategoriesContent | 
                     <CategorySwatch
                       category={{ ...category, headerImageUrl: homeImageOf(category, content) }}
                       className="aspect-[16/9]"
+                      afterLoad
                     >
                       <span className="text-lg font-semibold drop-shadow-sm">{category.name}</span>
                     </CategorySwatch>

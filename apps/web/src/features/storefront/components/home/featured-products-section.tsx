@@ -66,7 +66,7 @@ export function FeaturedProductsSection({ content }: { content: FeaturedProducts
               {items.slice(0, LIMITS.featuredProducts).map((product) => (
                 <li key={product.id} className="flex">
                   <div className="flex-1 [&>article]:h-full">
-                    <ProductCard product={product} sizes={FEATURED_GRID_SIZES} />
+                    <ProductCard product={product} sizes={FEATURED_GRID_SIZES} afterLoad />
                   </div>
                 </li>
               ))}

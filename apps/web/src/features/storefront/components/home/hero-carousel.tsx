@@ -126,6 +126,9 @@ function Slides({ images, className }: { images: GraniteImage[]; className?: str
                 alt={image.name}
                 aspect="16/9"
                 eager={i === 0}
+                // The other slides start after the page's load (or when shown, if sooner): the server's
+                // HTML starts the first slide's image alone, the page's LCP.
+                afterLoad={i > 0 && i !== selected}
                 sizes="(min-width: 1280px) 1216px, 100vw"
                 className="bg-granite-gray"
               />

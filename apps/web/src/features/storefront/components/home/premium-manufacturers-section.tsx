@@ -85,6 +85,7 @@ function ManufacturerCard({ manufacturer: m }: { manufacturer: StoreManufacturer
             image={m.logo ?? m.logoUrl}
             alt=""
             sizes="56px"
+            afterLoad
             aspect="1/1"
             hideWhenBroken
             className="size-14 shrink-0 rounded-md bg-white ring-1 ring-stone-200"

@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useViewerTextures } from '@/lib/api/granite-images';
 import { joinClasses as cn } from '@/lib/class-join';
 import { useT } from '@/lib/i18n';
+import { useWindowLoaded } from '@/lib/window-loaded';
 import { STAGE_CLASS } from './texture-viewer-parts';
 
 /** The stage (WebGL set-up, fallbacks) loads as the section nears the viewport, as three.js does. */
@@ -161,7 +162,9 @@ function TextureChoice({
   checked: boolean;
   onSelect: () => void;
 }) {
-  const swatch = texture.image?.variants[0]?.url;
+  // The swatches are far below the first screen: their images start after the page's load.
+  const loaded = useWindowLoaded();
+  const swatch = loaded ? texture.image?.variants[0]?.url : undefined;
   return (
     <label
       className={cn(
