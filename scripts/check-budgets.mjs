@@ -52,28 +52,31 @@ const kb = (n) => Math.round(n * KB);
 /**
  * Budgets per page where a goal is not met yet: today's size and a small margin (1.5 KB of
  * JavaScript, whose size does not depend on the data; about 3 % of HTML), measured on the demo
- * catalogue on 2026-11-26 (the build of 18:49 UTC). A measure not named here is held to its goal. A page's lcpImage entry
- * also says that the page has a high-priority image: losing it fails. `early` is a count: the
- * font preloaded on every page.
+ * catalogue on 2026-11-26 (the build of 19:20 UTC: tailwind-merge, the save-search dialog and the
+ * shared schemas out of the first download). A measure not named here is held to its goal. A page's
+ * lcpImage entry also says that the page has a high-priority image: losing it fails. No page
+ * preloads a font any more, so `early` is held to its goal (0) everywhere. /products' HTML carries
+ * the modulepreload links of its page chunk and their imports (about 0.35 KB), which save the
+ * round trip hydration waited for.
  */
 export const BUDGETS = {
-  '/': { html: kb(33.5), js: kb(165.5), lcpImage: GOALS.lcpImage, early: 1 },
-  '/products': { js: kb(218.5), lcpImage: GOALS.lcpImage, early: 1 },
-  '/products?search=black': { js: kb(218.5), lcpImage: kb(72.5), early: 1 },
-  '/category/:category': { js: kb(220), lcpImage: GOALS.lcpImage, early: 1 },
-  '/product/:product': { js: kb(183), lcpImage: GOALS.lcpImage, early: 1 },
-  '/vendors': { js: kb(157), early: 1 },
-  '/vendor/profile/:manufacturer': { js: kb(161.5), early: 1 },
-  '/product/comparison': { html: kb(37.7), js: kb(162.5), early: 1 },
+  '/': { html: kb(33.5), js: kb(158), lcpImage: GOALS.lcpImage },
+  '/products': { html: kb(30.5), js: kb(158), lcpImage: GOALS.lcpImage },
+  '/products?search=black': { js: kb(158), lcpImage: kb(72.5) },
+  '/category/:category': { js: kb(159.5), lcpImage: GOALS.lcpImage },
+  '/product/:product': { js: kb(176.5), lcpImage: GOALS.lcpImage },
+  '/vendors': { js: kb(150) },
+  '/vendor/profile/:manufacturer': { js: kb(154) },
+  '/product/comparison': { html: kb(37.7), js: kb(154.5) },
   // The Hindi twins (D40): their catalogues are part of their JavaScript.
-  '/hi': { html: kb(35.2), js: kb(183.5) },
-  '/hi/products': { html: kb(31.5), js: kb(236.5) },
-  '/hi/products?search=black': { js: kb(236.5) },
-  '/hi/category/:category': { js: kb(238) },
-  '/hi/product/:product': { js: kb(201) },
-  '/hi/vendors': { js: kb(175) },
-  '/hi/vendor/profile/:manufacturer': { js: kb(179.5) },
-  '/hi/product/comparison': { html: kb(38.7), js: kb(180.5) },
+  '/hi': { html: kb(35.2), js: kb(176.5) },
+  '/hi/products': { html: kb(31.5), js: kb(176) },
+  '/hi/products?search=black': { js: kb(176) },
+  '/hi/category/:category': { js: kb(177.5) },
+  '/hi/product/:product': { js: kb(195) },
+  '/hi/vendors': { js: kb(168) },
+  '/hi/vendor/profile/:manufacturer': { js: kb(172) },
+  '/hi/product/comparison': { html: kb(38.7), js: kb(173) },
 };
 
 /**
