@@ -8,7 +8,7 @@ import {
   useId,
   useState,
 } from 'react';
-import { cn } from '@/lib/cn';
+import { joinClasses as cn } from '@/lib/class-join';
 
 /**
  * The WAI-ARIA accordion pattern, as Radix Accordion drew it: each question is a button in a heading
