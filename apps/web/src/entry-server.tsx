@@ -205,7 +205,13 @@ function headTagsOf(context: StaticHandlerContext, locale: Locale): string {
     // page is the element's type.
     const { Component, element } = match.route;
     const source = pageSources?.get(Component ?? (isValidElement(element) ? element.type : undefined));
-    if (source) walk(source, files);
+    // The page's own chunk only, not its imports: Lighthouse's simulation charges every high-priority
+    // script request started before the first paint to it, and the page's twenty-odd small imports
+    // (icons, components) cost 0.5-0.7 s of FCP there (bench/README.md, 2026-11-26); the chunk alone
+    // costs none measurable. The imports are asked for when the entry imports the page (Vite's
+    // preload of a dynamic import's dependencies), the chunk itself being there already.
+    const chunk = source ? manifest[source] : undefined;
+    if (chunk) files.add(chunk.file);
   }
   const tags = [...files]
     .filter((f) => !inEntry.has(f) && f.endsWith('.js'))
