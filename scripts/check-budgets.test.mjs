@@ -146,7 +146,7 @@ describe('budgets', () => {
   it("holds a Hindi twin to its own budget, else to its English page's with room for Devanagari text", () => {
     expect(budgetOf('/', 'html', { hindi: true }).budget).toBe(BUDGETS['/hi'].html);
     expect(BUDGETS['/hi'].lcpImage).toBeUndefined();
-    expect(budgetOf('/product/comparison', 'early', { hindi: true }).budget).toBe(1);
+    expect(budgetOf('/product/comparison', 'early', { hindi: true }).budget).toBe(GOALS.early);
     expect(budgetOf('/products?search=black', 'lcpImage', { hindi: true }).budget).toBe(
       BUDGETS['/products?search=black'].lcpImage,
     );
