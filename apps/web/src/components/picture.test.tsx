@@ -9,14 +9,15 @@ import { CategorySwatch } from './category-swatch';
 import { Picture } from './picture';
 
 const image: ImageRef = {
+  id: 'black-galaxy',
   url: '/media/black-galaxy-1600.webp',
   width: 1600,
   height: 1200,
   variants: [
-    { url: '/media/black-galaxy-480.webp', width: 480, height: 360 },
-    { url: '/media/black-galaxy-1600.webp', width: 1600, height: 1200 },
+    { url: '/media/black-galaxy-480.webp', width: 480 },
+    { url: '/media/black-galaxy-1600.webp', width: 1600 },
   ],
-} as ImageRef;
+};
 
 /** The document as it is while the page still loads (readyState 'interactive'). */
 function stillLoading() {
