@@ -44,7 +44,9 @@ describe('the save-search button (D41)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save this search' }));
     const link = await screen.findByRole('link', { name: 'Sign in' });
     await waitFor(() =>
-      expect(link.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent('/products?maxPrice=300')}`),
+      expect(link.getAttribute('href')).toBe(
+        `/login?redirect=${encodeURIComponent('/products?maxPrice=300')}`,
+      ),
     );
   });
 });
