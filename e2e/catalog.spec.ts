@@ -50,6 +50,10 @@ describe('catalogue journey', () => {
 
     await page.getByLabel('Sort by').selectOption('price-asc');
     await page.waitForURL(/sort=price-asc/);
+    // As a visitor does, page on once the sorted list is shown: the router renders a new address in
+    // a transition, and a click landing before that render would page the list as it was before.
+    await page.waitForLoadState('networkidle');
+    await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
     const prices = async () =>
       (await page.locator('article').locator('text=/₹[\\d,]+/').allTextContents()).map((t) =>
         Number(t.replace(/[^\d]/g, '')),

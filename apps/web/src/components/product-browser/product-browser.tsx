@@ -147,7 +147,11 @@ export function ProductBrowser({ fixedCategory }: ProductBrowserProps) {
           )}
         </div>
 
-        <div className={cn('mt-4 transition-opacity duration-150', isPlaceholderData && 'opacity-60')}>
+        {/* The previous list, dimmed, while the new one loads: busy for assistive technology too. */}
+        <div
+          aria-busy={isPlaceholderData || undefined}
+          className={cn('mt-4 transition-opacity duration-150', isPlaceholderData && 'opacity-60')}
+        >
           {isPending ? (
             <ProductGridSkeleton view={filters.view} />
           ) : isError ? (
