@@ -7,7 +7,7 @@
 //   BENCH_URL  a running site to measure (default: the built server, started here on a fresh
 //              demo catalogue in a temporary DATA_DIR, port 3998, and stopped afterwards)
 //   LH_RUNS    runs per page (default 3)
-//   LH_PAGES   comma-separated paths to measure instead of the eight (e.g. "/,/products")
+//   LH_PAGES   comma-separated paths to measure instead of the eleven (e.g. "/,/products")
 //   LH_MAX_LOAD  refuse to measure when the 1-minute load average is above it (default 2.5): on a
 //              saturated machine the simulated CPU slowdown stacks on real contention and the
 //              figures mean nothing; 0 measures anyway
@@ -77,7 +77,7 @@ async function startServer(): Promise<{ base: string; stop: () => Promise<void> 
   };
 }
 
-/** The pages: a product, category and manufacturer that exist in the catalogue being measured. */
+/** The pages: a product, category and manufacturer that exist in the catalogue being measured, and three in Hindi. */
 async function pagesOf(base: string): Promise<string[]> {
   const get = async <T>(path: string) => (await (await fetch(base + path)).json()) as T;
   const products = await get<{ items: { id: number }[] }>('/api/v1/products');
@@ -92,6 +92,10 @@ async function pagesOf(base: string): Promise<string[]> {
     '/vendors',
     `/vendor/profile/${manufacturers.items[0]!.id}`,
     '/product/comparison',
+    // D40: the Hindi twins of three of them meet the same goals.
+    '/hi',
+    '/hi/products',
+    `/hi/product/${products.items[0]!.id}`,
   ];
 }
 
