@@ -3,9 +3,7 @@
 // an accepted quote. Each shows its Hindi heading, tabs and buttons and none of its English texts,
 // money keeps Latin digits, nothing is wider than the screen, and axe finds no serious or critical
 // violation. HINDI_BUYER_SHOTS=<dir> keeps a screenshot of each stop at both widths.
-import AxeBuilder from '@axe-core/playwright';
 import { indiaDay } from '@granite/shared';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   api,
@@ -16,37 +14,7 @@ import {
   signInAsDemoManufacturer,
   useBrowser,
 } from './fixtures';
-
-/** How far the page is wider than the screen (0 when nothing scrolls sideways). */
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-/** The innermost elements reaching past the screen's right edge (the panels-phone journey's helper). */
-const tooWide = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('body *')]
-      .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
-      .filter(
-        (el) =>
-          ![...el.children].some(
-            (c) => c.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5,
-          ),
-      )
-      .slice(0, 5)
-      .map(
-        (el) =>
-          `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}">${(el.textContent ?? '').slice(0, 60)}`,
-      )
-      .join('; '),
-  );
-
-/** Serious and critical axe violations of the page as it stands. */
-async function axeProblems(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { axeProblems, overflow, tooWide } from './page-checks';
 
 type Stop = {
   name: string;

@@ -7,10 +7,10 @@
 // and 1280 px.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createVerifiedBuyer, E2E_PASSWORD, signInAsAdmin, useBrowser } from './fixtures';
+import { axeProblems, overflow, tooWide } from './page-checks';
 
 /** The Hindi of an English message, from the catalogues the site uses (every area). */
 const CATALOG: Record<string, string> = Object.assign(
@@ -24,37 +24,6 @@ const hi = (english: string): string => {
   if (!hindi) throw new Error(`no Hindi for ${JSON.stringify(english)} in src/locales/hi`);
   return hindi;
 };
-
-/** How far the page is wider than the screen (0 when nothing scrolls sideways). */
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-/** The innermost elements reaching past the screen's right edge (the panels-phone journey's helper). */
-const tooWide = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('body *')]
-      .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
-      .filter(
-        (el) =>
-          ![...el.children].some(
-            (c) => c.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5,
-          ),
-      )
-      .slice(0, 5)
-      .map(
-        (el) =>
-          `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}">${(el.textContent ?? '').slice(0, 60)}`,
-      )
-      .join('; '),
-  );
-
-/** Serious and critical axe violations of the page as it stands. */
-async function axeProblems(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** A Hindi page as a phone shows it: in Hindi, fits the screen, no serious axe finding. */
 async function checkHindiStop(page: Page, name: string): Promise<void> {

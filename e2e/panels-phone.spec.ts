@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInAsAdmin, signInAsDemoManufacturer, useBrowser } from './fixtures';
+import { overflow, tooWide } from './page-checks';
 
 const ADMIN: [string, string][] = [
   ['/admin/dashboard', 'Admin Dashboard'],
@@ -34,29 +35,6 @@ const MANUFACTURER: [string, string][] = [
   ['/vendor/reviews', 'Reviews'],
   ['/vendor/settings', 'Business Profile'],
 ];
-
-/** How far the page is wider than the screen (0 when nothing scrolls sideways). */
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-/** The innermost elements reaching past the screen's right edge, so a failure names what is too wide. */
-const tooWide = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('body *')]
-      .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
-      .filter(
-        (el) =>
-          ![...el.children].some(
-            (c) => c.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5,
-          ),
-      )
-      .slice(0, 5)
-      .map(
-        (el) =>
-          `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}">${(el.textContent ?? '').slice(0, 60)}`,
-      )
-      .join('; '),
-  );
 
 async function walk(page: Page, routes: [string, string][]) {
   for (const [path, heading] of routes) {
