@@ -1,72 +1,19 @@
 // D40: the Hindi site under /hi, as the server sends it: <html lang="hi">, the head in Hindi,
 // canonical and hreflang per language (x-default English), 404 for any other prefix, a sitemap per
-// language. The web app's server entry is loaded from its source, as in seo.test.ts.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// language. The web app's server entry is loaded from its source (test/seo-app.ts).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { type Config, loadConfig } from '../../config';
-import { catalogChanged } from '../../lib/catalog-events';
-import { createTestDatabase, type TestDatabase } from '../../test/app';
-import { seedMiniCatalogue } from '../../test/mini-catalogue';
-import type { SsrEntry } from '../ssr/ssr.page';
+import { createSeoTestApp, PUBLIC_URL, type SeoTestApp } from '../../test/seo-app';
 
-const PUBLIC_URL = 'https://granite.example';
-const INDEX_HTML = `<!doctype html>
-<html lang="en-IN">
-  <head>
-    <meta charset="UTF-8" />
-    <meta
-      name="description"
-      content="Built-in description."
-    />
-    <title>Granite Marketplace</title>
-  </head>
-  <body><div id="root"></div><script type="module" src="/assets/app.js"></script></body>
-</html>
-`;
-
-// A path in a variable: the server's type check does not follow it into the web app's sources.
-const WEB_ENTRY = '../../../../web/src/entry-server.tsx';
-
-let t: { app: FastifyInstance; config: Config };
-let database: TestDatabase;
-let dataDir: string;
-let cat: Awaited<ReturnType<typeof seedMiniCatalogue>>;
+let t: SeoTestApp;
+let cat: SeoTestApp['cat'];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = mkdtempSync(join(tmpdir(), 'granite-seo-hi-'));
-  const webDist = join(dataDir, 'web');
-  mkdirSync(webDist);
-  writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
-  const config: Config = {
-    ...loadConfig({
-      NODE_ENV: 'test',
-      SEED: 'none',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      PUBLIC_URL,
-      ADMIN_EMAIL: 'seo-hi-admin@example.com',
-      ADMIN_PASSWORD: 'Granite-Slab-2024',
-      SEARCH_WARM_WORDS: '0',
-    }),
-    databaseUrl: database.url,
-    inMemoryDb: !database.url,
-    webDist,
-  };
-  const ssrEntry = (await import(/* @vite-ignore */ WEB_ENTRY)) as SsrEntry;
-  t = { app: await buildApp(config, { ssrEntry }), config };
-  cat = await seedMiniCatalogue(t.app.deps.db);
-  catalogChanged(t.app.deps);
+  t = await createSeoTestApp('seo-hi');
+  cat = t.cat;
 });
-afterAll(async () => {
-  await t?.app.close();
-  await database?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(async () => t?.close());
 
 const page = (url: string) => t.app.inject({ method: 'GET', url });
 

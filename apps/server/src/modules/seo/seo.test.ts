@@ -1,78 +1,27 @@
 // D23: the head of each route, as its entry in the web app's routes.tsx names it (ADR 012). The web
 // app's server entry is loaded from its source, as in ssr.test.ts: storefront pages are rendered too.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { type Config, loadConfig } from '../../config';
 import { products } from '../../db/schema';
 import { catalogChanged } from '../../lib/catalog-events';
 import { admin } from '../../test/accounts';
-import { createTestApp, createTestDatabase, type TestDatabase } from '../../test/app';
+import { createTestApp } from '../../test/app';
 import { saveContent } from '../../test/content';
-import { seedMiniCatalogue } from '../../test/mini-catalogue';
+import { createSeoTestApp, PUBLIC_URL, type SeoTestApp } from '../../test/seo-app';
 import { CONTENT_DEFAULTS } from '../content/content.defaults';
-import type { SsrEntry } from '../ssr/ssr.page';
 
-const PUBLIC_URL = 'https://granite.example';
-const INDEX_HTML = `<!doctype html>
-<html lang="en-IN">
-  <head>
-    <meta charset="UTF-8" />
-    <meta
-      name="description"
-      content="Built-in description."
-    />
-    <title>Granite Marketplace</title>
-  </head>
-  <body><div id="root"></div><script type="module" src="/assets/app.js"></script></body>
-</html>
-`;
-
-// A path in a variable: the server's type check does not follow it into the web app's sources.
-const WEB_ENTRY = '../../../../web/src/entry-server.tsx';
-
-let t: { app: FastifyInstance; config: Config };
-let database: TestDatabase;
-let dataDir: string;
-let cat: Awaited<ReturnType<typeof seedMiniCatalogue>>;
+let t: SeoTestApp;
+let cat: SeoTestApp['cat'];
 let adminCookie: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = mkdtempSync(join(tmpdir(), 'granite-seo-'));
-  const webDist = join(dataDir, 'web');
-  mkdirSync(webDist);
-  writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
-  const config: Config = {
-    ...loadConfig({
-      NODE_ENV: 'test',
-      SEED: 'none',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      PUBLIC_URL,
-      ADMIN_EMAIL: 'seo-admin@example.com',
-      ADMIN_PASSWORD: 'Granite-Slab-2024',
-      SEARCH_WARM_WORDS: '0',
-    }),
-    databaseUrl: database.url,
-    inMemoryDb: !database.url,
-    webDist,
-  };
-  const ssrEntry = (await import(/* @vite-ignore */ WEB_ENTRY)) as SsrEntry;
-  t = { app: await buildApp(config, { ssrEntry }), config };
-  cat = await seedMiniCatalogue(t.app.deps.db);
-  catalogChanged(t.app.deps);
+  t = await createSeoTestApp('seo');
+  cat = t.cat;
   adminCookie = (await admin(t.app)).cookie;
 });
-afterAll(async () => {
-  await t?.app.close();
-  await database?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(async () => t?.close());
 
 const page = (url: string) => t.app.inject({ method: 'GET', url });
 
