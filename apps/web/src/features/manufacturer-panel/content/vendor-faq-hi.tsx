@@ -10,7 +10,7 @@ import { VendorLink as A } from './vendor-link';
 export const FAQ_HI: { id: string; question: string; answer: ReactNode }[] = [
   {
     id: 'become-a-vendor',
-    question: 'Granite Marketplace पर विक्रेता कैसे बनें?',
+    question: 'Granite Marketplace पर मैन्युफैक्चरर कैसे बनें?',
     answer: (
       <>
         <p>
@@ -94,7 +94,7 @@ export const FAQ_HI: { id: string; question: string; answer: ReactNode }[] = [
         <p>
           खरीदार क्वालिटी की शिकायत डिलीवरी के {S.qualityReportDays} दिन के अंदर फ़ोटो के साथ करते हैं; क्वालिटी की
           शिकायत का जवाब आप {S.complaintResponseHours} घंटे के अंदर देते हैं। देखें{' '}
-          <A to="/vendor/guidelines">विक्रेता दिशानिर्देश</A> और <A to="/legal/refund-policy">रिफ़ंड पॉलिसी</A>।
+          <A to="/vendor/guidelines">मैन्युफैक्चरर दिशानिर्देश</A> और <A to="/legal/refund-policy">रिफ़ंड पॉलिसी</A>।
         </p>
       </>
     ),

@@ -47,15 +47,15 @@ describe('ManufacturerFaqPage', () => {
   it('reads in Hindi on /hi, with the same facts and /hi links', async () => {
     renderIn('hi');
     expect(screen.getByRole('heading', { level: 1, name: 'मैन्युफैक्चरर FAQ' })).toBeTruthy();
-    expect(screen.getByText('विक्रेताओं के लिए', { selector: 'h2' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'विक्रेता के रूप में रजिस्टर करें' }).getAttribute('href')).toBe(
+    expect(screen.getByText('मैन्युफैक्चरर के लिए', { selector: 'h2' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'मैन्युफैक्चरर के रूप में रजिस्टर करें' }).getAttribute('href')).toBe(
       '/hi/vendor/register',
     );
     const questions = screen.getByRole('region', { name: 'सवाल' });
     expect(within(questions).getAllByRole('button')).toHaveLength(12);
     expect(screen.queryByText('How do I become a vendor on Granite Marketplace?')).toBeNull();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Granite Marketplace पर विक्रेता कैसे बनें?' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Granite Marketplace पर मैन्युफैक्चरर कैसे बनें?' }));
     const registration = within(questions).getByRole('link', { name: 'मैन्युफैक्चरर रजिस्ट्रेशन' });
     expect(registration.getAttribute('href')).toBe('/hi/vendor/register');
     expect(within(questions).getByText(/2-3 कामकाजी दिन/)).toBeTruthy();
@@ -85,8 +85,8 @@ describe('ManufacturerFaqPage', () => {
       '/hi/vendor/dashboard',
     );
 
-    const aside = screen.getByRole('navigation', { name: 'विक्रेताओं के लिए' });
-    expect(within(aside).getByRole('link', { name: 'विक्रेता दिशानिर्देश' }).getAttribute('href')).toBe(
+    const aside = screen.getByRole('navigation', { name: 'मैन्युफैक्चरर के लिए' });
+    expect(within(aside).getByRole('link', { name: 'मैन्युफैक्चरर दिशानिर्देश' }).getAttribute('href')).toBe(
       '/hi/vendor/guidelines',
     );
     expect(within(aside).getByRole('link', { name: 'निर्माता लॉगिन' }).getAttribute('href')).toBe(

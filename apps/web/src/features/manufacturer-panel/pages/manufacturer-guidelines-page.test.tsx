@@ -43,7 +43,7 @@ describe('ManufacturerGuidelinesPage', () => {
 
   it('reads in Hindi on /hi with /hi links', () => {
     renderIn('hi');
-    expect(screen.getByRole('heading', { level: 1, name: 'विक्रेता दिशानिर्देश' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'मैन्युफैक्चरर दिशानिर्देश' })).toBeTruthy();
     for (const name of ['दिशानिर्देश', 'नीतियां', 'अच्छे तरीके'])
       expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
     for (const name of ['प्रोडक्ट लिस्टिंग', 'क्वालिटी मानक', 'खरीदार सेवा', 'कारोबार के तरीके', 'भुगतान की शर्तें'])
