@@ -122,7 +122,7 @@ export async function approveApplication(
       throw new AppError('conflict', 'Reactivate this rejected application before approving it');
     }
     const account = await accountById(tx, before.userId);
-    if (!account || account.status !== 'active') {
+    if (account?.status !== 'active') {
       throw new AppError('conflict', "The applicant's account is suspended or deleted");
     }
     const gstinValid = before.gstin ? isValidGstin(before.gstin) : false;

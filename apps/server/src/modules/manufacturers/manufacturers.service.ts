@@ -297,7 +297,7 @@ export async function attachOwner(deps: Deps, actor: Actor | null, id: number, e
   assertRole(actor, 'admin');
   return change(deps, actor, id, 'manufacturer.attach_owner', async (_row, tx) => {
     const account = await accountByEmail(tx, email);
-    if (!account || account.status !== 'active') {
+    if (account?.status !== 'active') {
       throw new AppError('not_found', 'No active account uses this e-mail address', {
         email: 'No active account uses this e-mail address',
       });

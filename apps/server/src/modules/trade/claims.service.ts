@@ -116,7 +116,7 @@ export async function addClaimPhoto(
   try {
     await deps.db.transaction(async (tx) => {
       const locked = await findClaim(tx, orderId, claimId, true);
-      if (!locked || locked.status !== 'open') throw new AppError('conflict', CLAIM_MESSAGES.closed);
+      if (locked?.status !== 'open') throw new AppError('conflict', CLAIM_MESSAGES.closed);
       const taken = new Set(await claimPhotoPositions(tx, claimId));
       if (taken.size >= CLAIM_PHOTOS_MAX) throw new AppError('conflict', CLAIM_MESSAGES.tooManyPhotos);
       let position = 0;
