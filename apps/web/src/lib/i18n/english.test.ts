@@ -2,7 +2,7 @@
 // exactly what @lingui/core gives, for every English message the catalogues compile.
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { needsCompiling } from '../../../build/i18n-catalogs';
 import { type CompiledMessage, formatEnglish } from './english';
 
@@ -29,7 +29,7 @@ describe('English plurals without Lingui (ADR 015)', () => {
     const messages = [...new Set([...catalogued.filter(needsCompiling), ...SAMPLES])];
     const compiled = Object.fromEntries(messages.map((m) => [m, compileMessage(m)]));
     const lingui = setupI18n({ locale: 'en', messages: { en: compiled } });
-    const valueSets = [0, 1, 2, 3, 11, 1000, 21.5].map((n) => ({
+    const valueSets = [0, 1, 2, 3, 11, 1000, 21.5, 1234567, -4321, -0].map((n) => ({
       count: n,
       n,
       lots: n,
@@ -46,5 +46,27 @@ describe('English plurals without Lingui (ADR 015)', () => {
           formatEnglish(compiled[message] as CompiledMessage, values),
           `${message} ${values.count}`,
         ).toBe(lingui._(message, values));
+  });
+
+  it('writes whole numbers without creating an Intl.NumberFormat (its first one loads ICU data)', async () => {
+    vi.resetModules();
+    const Real = Intl.NumberFormat;
+    let created = 0;
+    Intl.NumberFormat = function NumberFormat(...args: ConstructorParameters<typeof Real>) {
+      created++;
+      return new Real(...args);
+    } as unknown as typeof Intl.NumberFormat;
+    try {
+      const fresh = await import('./english');
+      const plural = compileMessage('{count, plural, one {# item} other {# items}}') as CompiledMessage;
+      expect(fresh.formatEnglish(plural, { count: 1_234_567 })).toBe('1,234,567 items');
+      expect(fresh.formatEnglish(plural, { count: 3 })).toBe('3 items');
+      expect(created).toBe(0);
+      // A fraction still goes to Intl.
+      expect(fresh.formatEnglish(plural, { count: 1.5 })).toBe('1.5 items');
+      expect(created).toBe(1);
+    } finally {
+      Intl.NumberFormat = Real;
+    }
   });
 });
