@@ -2,6 +2,7 @@ import type { StoreProductDetail } from '@granite/shared';
 import { ArrowLeft, Award, FileText, Info, MapPin, Scale, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { HydrateLater } from '@/components/hydrate-later';
 import { CompareToggle, WishlistToggle } from '@/components/list-toggles';
 import { ManufacturerStatusBadges } from '@/components/manufacturer-status-badges';
 import { NotTakingQuotes } from '@/components/not-taking-quotes';
@@ -167,7 +168,10 @@ function ProductDetail({ product }: { product: StoreProductDetail }) {
           />
         </div>
       </div>
-      <LotsSection product={product} />
+      {/* Below the product's first screen: hydrated in a render of its own (less blocking time, TBT). */}
+      <HydrateLater>
+        <LotsSection product={product} />
+      </HydrateLater>
       <div className="mt-10 grid gap-8 lg:grid-cols-3">
         <section aria-labelledby="specs" className="lg:col-span-2">
           <h2 id="specs" className="text-xl font-semibold">

@@ -1,6 +1,7 @@
 import { ArrowLeft, CalendarDays, Info, MapPin, Package, Send, User } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { HydrateLater } from '@/components/hydrate-later';
 import { NotTakingQuotes } from '@/components/not-taking-quotes';
 import { PageLoadError, PageLoading } from '@/components/page-status';
 import { Pagination } from '@/components/pagination';
@@ -137,7 +138,10 @@ export function ManufacturerProfilePage() {
             onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})}
           />
         </section>
-        <ManufacturerReviews id={m.id} />
+        {/* Below the products: hydrated in a render of its own (less blocking time, TBT). */}
+        <HydrateLater>
+          <ManufacturerReviews id={m.id} />
+        </HydrateLater>
       </Container>
     </>
   );
