@@ -1,13 +1,14 @@
 // ADR 010: search matches combined in memory from one answer per lexeme. The arithmetic (union with
-// the best rank, intersection adding ranks in word order), the cache (one query per lexeme while the
-// text is unchanged; a text change asks again) and the warming of the commonest words. The order
-// these give equals the SQL relevance order: catalog.index.test.ts's property test.
+// the best rank, intersection adding ranks in word order), answered from the word lists without a
+// query, and the typed words' corrections asked once per text generation. The order these give equals
+// the SQL relevance order: catalog.index.test.ts's property test (and catalog.words.test.ts per lexeme).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
 import { seedMiniCatalogue } from '../../test/mini-catalogue';
-import { allOf, anyOf, TermCache } from './catalog.matches';
+import { allOf, anyOf, searchMatches } from './catalog.matches';
 import { compileSearch, WordCorrections } from './catalog.search';
+import { WordLists } from './catalog.words';
 
 const term = (ids: number[], ranks: number[]) => ({
   ids: Int32Array.from(ids),
@@ -42,27 +43,21 @@ describe(`lexeme answers per process (${onPostgres ? 'PostgreSQL' : 'PGlite'})`,
   });
   afterAll(async () => t?.close());
 
-  it('asks the database once per lexeme while the text is unchanged, and again after a change', async () => {
+  it("answers a search's lexeme queries from memory, as SQL matches them", async () => {
     const db = t.app.deps.db;
+    const lists = await new WordLists(db).at(1);
     const execute = vi.spyOn(db, 'execute');
+    let both: ReturnType<typeof searchMatches>;
     try {
-      const cache = new TermCache(db);
-      const [first, again] = await Promise.all([cache.get("'black':*", 1), cache.get("'black':*", 1)]);
-      expect(first).toBe(again);
-      expect(first.ids.length).toBeGreaterThan(0);
-      expect(execute).toHaveBeenCalledTimes(1);
-      await cache.get("'black':*", 1);
-      expect(execute).toHaveBeenCalledTimes(1);
-      await cache.get("'black':*", 2);
-      expect(execute).toHaveBeenCalledTimes(2);
-      const both = await cache.matches([["'black':*"], ["'galaxy'", "'granite':*"]], 2);
-      expect(both.ids.length).toBeGreaterThan(0);
-      // The two lexemes not kept yet were asked in one query.
-      expect(execute).toHaveBeenCalledTimes(3);
-      expect(both.ids.length).toBeLessThanOrEqual(first.ids.length);
+      both = searchMatches(lists, [["'black':*"], ["'galaxy'", "'granite':*"]]);
+      expect(execute).not.toHaveBeenCalled();
     } finally {
       execute.mockRestore();
     }
+    const rows = await db.execute<{ id: number }>(sql`
+      select id from products where search_vector @@ '(black:* & (galaxy | granite:*))'::tsquery order by id`);
+    expect(rows.rows.length).toBeGreaterThan(0);
+    expect([...both.ids]).toEqual(rows.rows.map((r) => Number(r.id)));
   });
 
   it('looks each typed word up once while the text is unchanged, whichever search it comes in', async () => {
@@ -82,39 +77,6 @@ describe(`lexeme answers per process (${onPostgres ? 'PostgreSQL' : 'PGlite'})`,
       // The catalogue's words changed: asked again.
       await compileSearch(db, 'blck', words.lookup(2));
       expect(execute).toHaveBeenCalledTimes(3);
-    } finally {
-      execute.mockRestore();
-    }
-  });
-
-  it('stops warming at half its room, so it does not evict what it has just loaded', async () => {
-    const db = t.app.deps.db;
-    // Room for the commonest word's ids and a little more: it fills over half, and warming stops there.
-    const [first] = (
-      await db.execute<{ ndoc: number }>(sql`select ndoc from search_words order by ndoc desc, word limit 1`)
-    ).rows;
-    const cache = new TermCache(db, Math.ceil(Number(first!.ndoc) * 1.5));
-    const execute = vi.spyOn(db, 'execute');
-    try {
-      await cache.warm(10, () => 3);
-      // One query for the word list, one for the first word.
-      expect(execute).toHaveBeenCalledTimes(2);
-    } finally {
-      execute.mockRestore();
-    }
-  });
-
-  it('warms the commonest words in the background, so a buyer typing one waits for no query', async () => {
-    const db = t.app.deps.db;
-    const common = await db.execute<{ word: string }>(
-      sql`select word from search_words order by ndoc desc, word limit 3`,
-    );
-    const cache = new TermCache(db);
-    await cache.warm(3, () => 7);
-    const execute = vi.spyOn(db, 'execute');
-    try {
-      for (const { word } of common.rows) await cache.get(`'${word}':*`, 7);
-      expect(execute).not.toHaveBeenCalled();
     } finally {
       execute.mockRestore();
     }

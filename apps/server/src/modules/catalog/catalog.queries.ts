@@ -212,8 +212,8 @@ export function productsPageSql(f: ProductFilter, sort: ProductSort, limit: numb
 
 /**
  * A search's relevance (ADR 010): per word, the best ts_rank of its alternatives; the words' ranks
- * added in order, in float8. The in-memory index computes the very same numbers from searchTerm's
- * answers, so both order a search alike.
+ * added in order, in float8. The in-memory word lists (catalog.words.ts) compute the very same
+ * numbers, so both order a search alike.
  */
 function relevanceSql(terms: string[][]): SQL {
   const rank = (unit: string) => sql`ts_rank(p.search_vector, ${unit}::tsquery)::float8`;
@@ -223,43 +223,57 @@ function relevanceSql(terms: string[][]): SQL {
   return sql`(${sql.join(words, sql` + `)})`;
 }
 
-/** The catalogue's commonest search words, most products first. */
-export async function frequentSearchWords(db: Database, limit: number): Promise<string[]> {
-  const result = await db.execute<{ word: string }>(
-    sql`select word from search_words order by ndoc desc, word limit ${limit}`,
-  );
-  return result.rows.map((r) => r.word);
-}
-
-/** What one single-lexeme query matches among active products: ids ascending, with their ts_rank. */
-export type TermMatches = { ids: Int32Array; ranks: Float32Array };
+/** One product's search vector in tsvector's text form (catalog.words parses it). */
+export type SearchVectorRow = { id: number; vector: string };
 
 /**
- * The active products each lexeme query (`'granite':*` or `'granite'`) matches, ascending by id, with
- * ts_rank (a float4: exact in a Float32Array); the queries of one search in one round trip. Two
- * strings per query instead of a row per product: a common word matches most of the catalogue.
+ * The search vectors of every product whatever its status (the index drops what it does not list),
+ * `limit` of them after id `afterId`, by id: the in-memory word lists are built from these (ADR 010).
  */
-export async function searchTerms(db: Database, units: string[]): Promise<TermMatches[]> {
-  const literal = `{${units.map(pgArrayItem).join(',')}}`;
-  const result = await db.execute<{ n: string | number; ids: string | null; ranks: string | null }>(sql`
-    select u.n, m.ids, m.ranks
-    from unnest(${literal}::text[]) with ordinality as u(unit, n)
-    cross join lateral (
-      select string_agg(p.id::text, ',' order by p.id) as ids,
-             string_agg(ts_rank(p.search_vector, u.unit::tsquery)::float8::text, ',' order by p.id) as ranks
-      from products p where p.status = 'active' and p.search_vector @@ u.unit::tsquery) m
-    order by u.n`);
-  return result.rows.map((row) => {
-    if (!row.ids || !row.ranks) return { ids: new Int32Array(0), ranks: new Float32Array(0) };
-    const ids = row.ids.split(',');
-    const ranks = row.ranks.split(',');
-    const out = { ids: new Int32Array(ids.length), ranks: new Float32Array(ids.length) };
-    for (let i = 0; i < ids.length; i++) {
-      out.ids[i] = Number(ids[i]);
-      out.ranks[i] = Number(ranks[i]);
-    }
-    return out;
-  });
+export async function readSearchVectors(
+  db: Database,
+  afterId: number,
+  limit: number,
+): Promise<SearchVectorRow[]> {
+  const result = await db.execute<SearchVectorRow>(sql`
+    select id, search_vector::text as vector from products
+    where id > ${afterId} and search_vector is not null order by id limit ${limit}`);
+  return result.rows.map((r) => ({ id: Number(r.id), vector: r.vector }));
+}
+
+/** The search vectors of these products now (a product absent from the answer has none, or is gone). */
+export async function searchVectorsOf(db: Database, ids: number[]): Promise<SearchVectorRow[]> {
+  if (!ids.length) return [];
+  const result = await db.execute<SearchVectorRow>(sql`
+    select id, search_vector::text as vector from products
+    where id = any(${`{${ids.join(',')}}`}::int[]) and search_vector is not null`);
+  return result.rows.map((r) => ({ id: Number(r.id), vector: r.vector }));
+}
+
+/**
+ * The products whose search vector changed after `afterSeq` in the change feed (ADR 010), with the
+ * feed's newest and oldest seq read in the same snapshot (one statement), so the caller can move past
+ * every other change and tell when the feed no longer reaches back to `afterSeq`.
+ */
+export async function readTextChanges(
+  db: Database,
+  afterSeq: number,
+): Promise<{ productIds: number[]; lastSeq: number; oldestSeq: number | null }> {
+  const result = await db.execute<{
+    ids: string | null;
+    last: string | number | null;
+    oldest: string | number | null;
+  }>(sql`
+    select (select string_agg(distinct product_id::text, ',') from catalog_changes
+            where seq > ${afterSeq} and text_changed and product_id is not null) as ids,
+           (select max(seq) from catalog_changes) as last,
+           (select min(seq) from catalog_changes) as oldest`);
+  const row = result.rows[0];
+  return {
+    productIds: row?.ids ? row.ids.split(',').map(Number) : [],
+    lastSeq: Math.max(afterSeq, Number(row?.last ?? 0)),
+    oldestSeq: row?.oldest === null || row?.oldest === undefined ? null : Number(row.oldest),
+  };
 }
 
 export async function listProductsPage(

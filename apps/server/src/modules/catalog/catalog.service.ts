@@ -38,7 +38,7 @@ import {
   type SearchSlots,
   sortedHas,
 } from './catalog.index';
-import { type Matches, TermCache } from './catalog.matches';
+import { type Matches, searchMatches } from './catalog.matches';
 import {
   countSitemapEntries,
   findActiveCategory,
@@ -55,10 +55,10 @@ import {
   type SitemapEntry,
 } from './catalog.queries';
 import { type CompiledSearch, compileSearch, WordCorrections } from './catalog.search';
+import { WordLists } from './catalog.words';
 
 type Deps = Pick<AppDeps, 'db'> & {
   log?: { warn(obj: unknown, msg?: string): void };
-  config?: Pick<AppDeps['config'], 'searchWarmWords'>;
 };
 
 /** A JSON answer cached whole under the catalogue version, with its ETag. */
@@ -229,7 +229,7 @@ type ListEntry = {
   searchIds: Int32Array | null;
 };
 
-/** Per index: list answers by query, lexeme answers, and search results by tsquery. */
+/** Per index: list answers by query, the word lists, and search results by tsquery. */
 type SearchMatches = {
   textGeneration: number;
   /** Matching ids ascending, with their relevance. */
@@ -241,7 +241,8 @@ type SearchMatches = {
 type ListCaches = {
   /** Least recently used answers go first (lru-cache). */
   answers: LRUCache<string, ListEntry>;
-  terms: TermCache;
+  /** The products' search words (catalog.words.ts): lexeme queries are answered from these. */
+  lists: WordLists;
   words: WordCorrections;
   names?: { layout: number; value: Promise<FacetNames> };
   varieties?: { textGeneration: number; value: Promise<VarietyNames> };
@@ -256,10 +257,9 @@ const listCaches = new WeakMap<CatalogIndex, ListCaches>();
 function listCachesOf(deps: Deps, index: CatalogIndex): ListCaches {
   let caches = listCaches.get(index);
   if (!caches) {
-    const terms = new TermCache(deps.db);
     caches = {
       answers: new LRUCache({ max: MAX_LIST_ANSWERS }),
-      terms,
+      lists: new WordLists(deps.db),
       words: new WordCorrections(deps.db),
       searches: new LRUCache({
         max: MAX_SEARCHES,
@@ -268,11 +268,38 @@ function listCachesOf(deps: Deps, index: CatalogIndex): ListCaches {
       }),
     };
     listCaches.set(index, caches);
-    terms
-      .warm(deps.config?.searchWarmWords ?? 0, () => index.textGeneration)
-      .catch((err) => deps.log?.warn({ err }, 'search words not warmed'));
   }
   return caches;
+}
+
+/** The index, current, with its caches; the word lists are read beside the index's first build. */
+async function currentIndex(deps: Deps): Promise<{ index: CatalogIndex; caches: ListCaches }> {
+  const index = catalogIndex(deps.db);
+  const caches = listCachesOf(deps, index);
+  caches.lists.start().catch((err) => deps.log?.warn({ err }, 'search words not read'));
+  await index.current();
+  return { index, caches };
+}
+
+/** The search's matches at the index's text generation, from the cache or the word lists. */
+async function searchMatchesOf(
+  index: CatalogIndex,
+  caches: ListCaches,
+  search: CompiledSearch,
+): Promise<SearchMatches> {
+  const textGeneration = index.textGeneration;
+  let found = caches.searches.get(search.tsquery);
+  if (!found || found.textGeneration !== textGeneration) {
+    const lists = await caches.lists.at(textGeneration);
+    found = {
+      textGeneration,
+      matches: searchMatches(lists, search.terms),
+      layout: -1,
+      slots: { slots: new Int32Array(0), scores: new Float64Array(0) },
+    };
+    caches.searches.set(search.tsquery, found);
+  }
+  return found;
 }
 
 /**
@@ -282,8 +309,7 @@ function listCachesOf(deps: Deps, index: CatalogIndex): ListCaches {
  * its filter's reach, so one manufacturer's price change does not empty every cached answer.
  */
 export async function listProducts(deps: Deps, query: StoreListProductsQuery): Promise<CachedAnswer> {
-  const index = await catalogIndex(deps.db).current();
-  const caches = listCachesOf(deps, index);
+  const { index, caches } = await currentIndex(deps);
   const key = JSON.stringify(query);
   const cached = caches.answers.get(key);
   if (
@@ -303,17 +329,7 @@ export async function listProducts(deps: Deps, query: StoreListProductsQuery): P
     : null;
   let matches: SearchMatches | null = null;
   if (search) {
-    let found = caches.searches.get(search.tsquery);
-    if (!found || found.textGeneration !== textGeneration) {
-      const combined = await caches.terms.matches(search.terms, textGeneration);
-      found = {
-        textGeneration,
-        matches: combined,
-        layout: -1,
-        slots: { slots: new Int32Array(0), scores: new Float64Array(0) },
-      };
-      caches.searches.set(search.tsquery, found);
-    }
+    const found = await searchMatchesOf(index, caches, search);
     // Slots are renumbered by a rebuild; a new product changes the text generation, so the set is fresh.
     if (found.layout !== index.layout) {
       found.slots = index.slotsOf(found.matches.ids, found.matches.scores);
@@ -392,24 +408,14 @@ export async function catalogueMatches(
   ids: readonly number[],
 ): Promise<Set<number>> {
   if (!ids.length) return new Set();
-  const index = await catalogIndex(deps.db).current();
-  const caches = listCachesOf(deps, index);
+  const { index, caches } = await currentIndex(deps);
   let candidates: number[] = [...new Set(ids)].sort((a, b) => a - b);
   // A search without words lists everything, as the list does.
   const compiled = query.search
     ? await compileSearch(deps.db, query.search, caches.words.lookup(index.textGeneration))
     : null;
   if (compiled) {
-    let found = caches.searches.get(compiled.tsquery);
-    if (!found || found.textGeneration !== index.textGeneration) {
-      found = {
-        textGeneration: index.textGeneration,
-        matches: await caches.terms.matches(compiled.terms, index.textGeneration),
-        layout: -1,
-        slots: { slots: new Int32Array(0), scores: new Float64Array(0) },
-      };
-      caches.searches.set(compiled.tsquery, found);
-    }
+    const found = await searchMatchesOf(index, caches, compiled);
     const matched = found.matches.ids;
     candidates = candidates.filter((id) => sortedHas(matched, id));
     if (!candidates.length) return new Set();
