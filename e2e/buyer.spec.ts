@@ -147,9 +147,12 @@ describe('buyer tools', () => {
   it('filters and sorts the manufacturer comparison, and exports the visible rows as CSV', async () => {
     const page = await browser.newPage();
     await page.goto('/product/comparison/1');
-    await page.getByRole('heading', { name: /Compare Manufacturers \(\d+ options\)/ }).waitFor();
+    const heading = page.getByRole('heading', { name: /Compare Manufacturers \(\d+ options\)/ });
+    await heading.waitFor();
     const rows = page.getByTestId('comparison-row');
-    const all = await rows.count();
+    // The first rows come with the page, the rest are drawn after its load: all of them are counted.
+    const all = Number(/\((\d+) options\)/.exec((await heading.textContent()) ?? '')?.[1]);
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(all);
 
     // The page is drawn by the server: its filters act once React has taken them over.
     await waitForHydration(page.getByLabel('Quality', { exact: true }));
