@@ -17,15 +17,9 @@ import { count, create, insertMultiple, search } from '@orama/orama';
 import { openDatabase } from '../apps/server/src/db/client';
 import { CatalogIndex, type IndexFilter } from '../apps/server/src/modules/catalog/catalog.index';
 import { type IndexRow, loadIndexRows } from '../apps/server/src/modules/catalog/catalog.queries';
+import { listMix, type Query, type Sort } from './catalog-mix';
 
 const QUERIES = Number(process.env.COMPARE_QUERIES ?? 2000);
-const FINISHES = ['Polished', 'Honed', 'Flamed', 'Leathered', 'Brushed'];
-const QUALITIES = ['Commercial', 'Semi-Premium', 'Premium', 'Export Quality'];
-const GRADES = ['First', 'Second', 'Commercial'];
-const THICKNESSES = [16, 18, 20, 30];
-const SORTS = ['featured', 'price-asc', 'price-desc', 'name-asc', 'vendor-asc'] as const;
-type Sort = (typeof SORTS)[number];
-type Query = { filter: IndexFilter; sort: Sort; page: number };
 
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
 const heapMiB = () => {
@@ -35,42 +29,6 @@ const heapMiB = () => {
   const m = process.memoryUsage();
   return (m.heapUsed + m.external) / 2 ** 20;
 };
-
-/** The bench mix's list requests (bench/run.mjs) without text search and slab sizes. */
-function queries(rows: IndexRow[], n: number): Query[] {
-  let state = 7;
-  const rnd = () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 4294967296;
-  };
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
-  const categories = [...new Set(rows.map((r) => r.categoryId))];
-  const manufacturers = [...new Set(rows.map((r) => r.vendorId))];
-  const stock = (f: IndexFilter) => {
-    if (rnd() < 0.5) return;
-    f.inStock = true;
-    if (rnd() < 0.3) f.stockThicknessMm = [pick(THICKNESSES)];
-    if (rnd() < 0.3) f.grade = [pick(GRADES)];
-  };
-  const out: Query[] = [];
-  for (let i = 0; i < n; i++) {
-    const filter: IndexFilter = {};
-    if (rnd() < 40 / 55) {
-      const lo = 50 + Math.floor(rnd() * 40) * 5;
-      const hi = lo + 50 + Math.floor(rnd() * 60) * 5;
-      filter.category = pick(categories);
-      filter.minPricePaise = lo * 100;
-      filter.maxPricePaise = hi * 100;
-      filter.finish = [pick(FINISHES)];
-      if (rnd() < 0.3) filter.quality = [pick(QUALITIES)];
-    } else filter.manufacturer = pick(manufacturers);
-    stock(filter);
-    out.push({ filter, sort: pick(SORTS), page: 1 + Math.floor(rnd() * 5) });
-  }
-  return out;
-}
 
 type Counts = { total: number; counts: Record<string, Record<string, number>> };
 
@@ -264,7 +222,7 @@ async function main() {
   t0 = performance.now();
   const rows = await loadIndexRows(db);
   const readMs = performance.now() - t0;
-  const qs = queries(rows, QUERIES);
+  const qs = listMix(rows, QUERIES);
   let odb: OramaDb | null = null;
   if (process.env.COMPARE_ORAMA !== '0') {
     h0 = heapMiB();

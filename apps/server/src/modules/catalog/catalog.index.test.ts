@@ -285,6 +285,12 @@ function toQuery(d: Drawn, pageSize = 10): { url: string; filter: ProductFilter 
   return { url: params.toString(), filter };
 }
 
+/** The same filter in the next sort order (another URL, the same counts). */
+const resorted = (d: Drawn): Drawn => ({
+  ...d,
+  sort: PRODUCT_SORTS[(PRODUCT_SORTS.indexOf(d.sort) + 1) % PRODUCT_SORTS.length]!,
+});
+
 async function expectSameAsSql(d: Drawn, pageSize = 10): Promise<void> {
   const { url, filter } = toQuery(d, pageSize);
   if (d.search) {
@@ -545,6 +551,43 @@ describe(`the in-memory catalogue index (${onPostgres ? 'PostgreSQL' : 'PGlite'}
     expect(afterOwn.total).toBe(before.own.total);
   });
 
+  it("ADR 010: a facet's counts under the rest of the filter serve its other values, and never outlive an edit", async () => {
+    const db = t.app.deps.db;
+    const index = await catalogIndex(db).current();
+    // One manufacturer with "in stock": the manufacturer facet counts every other one's products in stock.
+    const inStockOf = (manufacturer: number) =>
+      ({ manufacturer: () => manufacturer, inStock: true, sort: 'featured', page: 1 }) as Drawn;
+    await expectSameAsSql(inStockOf(manufacturerIds[0]!));
+    const hits = index.facetCounts.hits;
+    await expectSameAsSql(inStockOf(manufacturerIds[2]!));
+    expect(index.facetCounts.hits, 'counts reused for another manufacturer').toBeGreaterThan(hits);
+    // Behind its back: a visible product of a third manufacturer sells its available slabs, so that
+    // manufacturer's count in stock changes under the same rest of the filter.
+    const [product] = (
+      await db.execute<{ id: number }>(sql`
+        select p.id from products p join vendors v on v.id = p.vendor_id
+          join categories c on c.id = p.category_id
+        where p.status = 'active' and v.status = 'active' and c.is_active
+          and p.vendor_id not in (${manufacturerIds[0]!}, ${manufacturerIds[2]!}, ${manufacturerIds[4]!})
+          and exists (select 1 from slabs s where s.product_id = p.id and s.status = 'available')
+        order by p.id limit 1`)
+    ).rows;
+    const sold = (
+      await db.execute<{ id: number }>(sql`update slabs set status = 'sold', sold_at = now()
+        where product_id = ${product!.id} and status = 'available' returning id`)
+    ).rows.map((r) => Number(r.id));
+    try {
+      catalogIndex(db).invalidate();
+      const generation = index.generation;
+      await expectSameAsSql(inStockOf(manufacturerIds[4]!));
+      expect(index.generation, 'the sale reached the index').toBeGreaterThan(generation);
+    } finally {
+      await db.execute(sql`update slabs set status = 'available', sold_at = null
+        where id = any(${`{${sold.join(',')}}`}::int[])`);
+      catalogIndex(db).invalidate();
+    }
+  });
+
   it('counts, pages and stock filters still equal SQL after random holds, sales, releases and price edits', async () => {
     const db = t.app.deps.db;
     const stocked = (
@@ -593,6 +636,9 @@ describe(`the in-memory catalogue index (${onPostgres ? 'PostgreSQL' : 'PGlite'}
           edits += batch.length;
           // What a NOTIFY does: the index reads the change feed before the next answer.
           catalogIndex(db).invalidate();
+          // The same filters in another order first: no cached answer, but the facets' counts the
+          // index kept for them (catalog.facet-cache.ts) are asked for again after the edits.
+          for (const d of filters) await expectSameAsSql(resorted(d));
           for (const d of filters) await expectSameAsSql(d);
         },
       ),

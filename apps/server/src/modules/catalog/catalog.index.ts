@@ -14,6 +14,7 @@
 import { LOT_GRADES, type ProductFacet, type ProductSort, type StockSummary } from '@granite/shared';
 import type { Database } from '../../db/client';
 import { onCatalogChanged } from '../../lib/catalog-events';
+import { FacetCountCache, filterKeyWithout } from './catalog.facet-cache';
 import {
   type IndexRow,
   latestCatalogChange,
@@ -69,13 +70,28 @@ const STRING_FACETS = [
   'availability',
   'variety',
 ] as const;
-/** The miss bit of the best-seller condition: after the category, manufacturer and string facets' bits. */
-const BEST_BIT = 4 << STRING_FACETS.length;
-/** D32: the miss bits of the stock conditions (in stock, grade, thickness), after the best seller's. */
-const IN_STOCK_BIT = BEST_BIT << 1;
-const GRADE_BIT = BEST_BIT << 2;
-const STOCK_THICKNESS_BIT = BEST_BIT << 3;
 type StringFacet = (typeof STRING_FACETS)[number];
+
+/** A facet with a condition in one pass: a string facet by its index in STRING_FACETS. */
+type Kind = 'category' | 'manufacturer' | 'best' | 'inStock' | 'grade' | 'stockThickness' | number;
+const kindName = (kind: Kind): Exclude<Kind, number> | StringFacet =>
+  typeof kind === 'number' ? STRING_FACETS[kind]! : kind;
+/** The filter's fields of each facet (left out of the key of that facet's counts). */
+const FIELDS_OF: Record<Exclude<Kind, number> | StringFacet, (keyof IndexFilter)[]> = {
+  category: ['category'],
+  manufacturer: ['manufacturer'],
+  best: ['bestSellers'],
+  inStock: ['inStock'],
+  grade: ['grade'],
+  stockThickness: ['stockThicknessMm'],
+  quality: ['quality'],
+  finish: ['finish'],
+  thickness: ['thickness'],
+  type: ['type'],
+  origin: ['origin'],
+  availability: ['availability'],
+  variety: ['variety'],
+};
 
 /** D32: thickness codes below this fit the three words of a slot's thickness mask. */
 const THICKNESS_CODES = 96;
@@ -344,11 +360,10 @@ export class CatalogIndex {
   private rowsEpoch = 0;
   /** The slots a filter matched (query's pass; read before the next query, all synchronous). */
   private scratch = new Int32Array(0);
-  /** What is computed at most once per generation: the unfiltered counts. */
-  private byGeneration: {
-    generation: number;
-    unfiltered?: FacetTotals;
-  } = { generation: -1 };
+  /** Active facets' disjunctive counts, by the rest of the filter, for the current generation. */
+  readonly facetCounts = new FacetCountCache();
+  /** The slots of the last pass's matches as a bitset (a scratch bitset: read before the next query). */
+  private matchedBits: Uint32Array = new Uint32Array(0);
   /** The search relevance of each slot in `scratch`. */
   private scratchScores = new Float64Array(0);
   /** Bumped whenever an order's permutation moves; ranks are rebuilt from it on demand. */
@@ -785,35 +800,6 @@ export class CatalogIndex {
     return this.size - this.holes;
   }
 
-  /** The matcher of a filter: which facets a slot fails, as bits (0 = it matches; -1 outside the base set). */
-  private matcher(f: IndexFilter) {
-    const cat = f.category === undefined ? -1 : (this.categories.codes.get(f.category) ?? -2);
-    const ven = f.manufacturer === undefined ? -1 : (this.vendors.codes.get(f.manufacturer) ?? -2);
-    const sets = STRING_FACETS.map((facet) => this.dictionaries[facet].setOf(f[facet]));
-    const columns = STRING_FACETS.map((facet) => this.strings[facet]);
-    const min = f.minPricePaise ?? -1;
-    const max = f.maxPricePaise ?? Number.MAX_SAFE_INTEGER;
-    const bestOnly = f.bestSellers === true;
-    const stock = this.stockConditions(f);
-    const { alive, category, vendor, price, best } = this;
-    return (slot: number): number => {
-      if (!alive[slot]) return -1;
-      const p = price[slot]!;
-      if (p < min || p > max) return -1;
-      if (stock.sized && !frontierFits(this.frontier[slot] ?? null, stock.minLength, stock.minWidth))
-        return -1;
-      let miss = 0;
-      if (cat !== -1 && category[slot] !== cat) miss |= 1;
-      if (ven !== -1 && vendor[slot] !== ven) miss |= 2;
-      for (let k = 0; k < STRING_FACETS.length; k++) {
-        const set = sets[k];
-        if (set && !set[columns[k]![slot]!]) miss |= 4 << k;
-      }
-      if (bestOnly && !best[slot]) miss |= BEST_BIT;
-      return miss | this.stockMiss(slot, stock);
-    };
-  }
-
   /** D32: the stock conditions of a filter, prepared once per pass. */
   private stockConditions(f: IndexFilter) {
     let gradeMask = -1;
@@ -841,20 +827,6 @@ export class CatalogIndex {
       minWidth: f.minWidthMm ?? 0,
       any: f.inStock === true || gradeMask !== -1 || Boolean(f.stockThicknessMm?.length) || sized,
     };
-  }
-
-  /** D32: which of the in-stock, grade and thickness conditions a slot fails, as miss bits. */
-  private stockMiss(slot: number, c: ReturnType<CatalogIndex['stockConditions']>): number {
-    let miss = 0;
-    if (c.inStock && this.stockSlabs[slot]! <= 0) miss |= IN_STOCK_BIT;
-    if (c.gradeMask !== -1 && (this.stockGrades[slot]! & c.gradeMask) === 0) miss |= GRADE_BIT;
-    if (c.thickness !== null) {
-      const [t0, t1, t2] = this.stockThick;
-      const w = c.thickness;
-      if (((t0[slot]! & w[0]!) | (t1[slot]! & w[1]!) | (t2[slot]! & w[2]!)) === 0)
-        miss |= STOCK_THICKNESS_BIT;
-    }
-    return miss;
   }
 
   /**
@@ -891,10 +863,15 @@ export class CatalogIndex {
       );
     } else {
       const order = orderOf(sort);
-      const walkCost = (want * this.count) / count;
+      // The walk reads the order's positions where matches can be (for the price order, those between
+      // the range's bounds) and tests each against the pass's matched bitset: about a nanosecond a
+      // position, so even a filter whose matches sit at the far end of the order (a category whose
+      // names sort last) costs a read of the order, not the per-product test it once was (ADR 010).
+      const span = this.walkSpan(order, f);
+      const walkCost = (want * (span.to - span.from)) / count;
       const chooseCost = count * 4;
       if (!search && pageStrategy !== 'choose' && (pageStrategy === 'walk' || walkCost <= chooseCost)) {
-        slots = this.walk(order, reverse, f, limit, offset);
+        slots = this.walk(order, span, reverse, limit, offset);
         return { ...totals, ids: slots.map((slot) => this.ids[slot]!) };
       }
       const rank = this.rankOf(order);
@@ -911,15 +888,34 @@ export class CatalogIndex {
     return { ...totals, ids };
   }
 
-  /** The page by walking the order's permutation (cheap when most slots match). */
-  private walk(order: Order, reverse: boolean, f: IndexFilter, limit: number, offset: number): number[] {
-    const match = this.matcher(f);
-    const o = this.orders[order];
+  /** The positions of an order that can hold matches: the price order between the range's bounds. */
+  private walkSpan(order: Order, f: IndexFilter): { from: number; to: number } {
+    const length = this.orders[order].length;
+    if (order !== 'price') return { from: 0, to: length };
+    return {
+      from: f.minPricePaise === undefined ? 0 : this.priceBound(f.minPricePaise),
+      to: f.maxPricePaise === undefined ? length : this.priceBound(f.maxPricePaise + 1),
+    };
+  }
+
+  /**
+   * The page by walking the order's permutation within `span` (cheap when most slots match): a slot
+   * is on the page when it is in the pass's matched bitset.
+   */
+  private walk(
+    order: Order,
+    span: { from: number; to: number },
+    reverse: boolean,
+    limit: number,
+    offset: number,
+  ): number[] {
+    const matched = this.matchedBits;
+    const slots = this.orders[order].slots;
     const out: number[] = [];
     let skipped = 0;
-    for (let n = 0; n < o.length && out.length < limit; n++) {
-      const slot = o.slots[reverse ? o.length - 1 - n : n]!;
-      if (match(slot) !== 0) continue;
+    for (let n = 0; n < span.to - span.from && out.length < limit; n++) {
+      const slot = slots[reverse ? span.to - 1 - n : span.from + n]!;
+      if ((matched[slot >>> 5]! & (1 << (slot & 31))) === 0) continue;
       if (skipped < offset) skipped++;
       else out.push(slot);
     }
@@ -1008,22 +1004,7 @@ export class CatalogIndex {
       }
       return codes;
     });
-    const tested = stringCodes.filter((c) => c !== null).length;
-    // One category or one manufacturer alone: its own facet's counts are the unfiltered ones (once
-    // per generation; computed first, since that pass reuses this one's scratch).
-    const alone =
-      tested === 0 &&
-      f.bestSellers !== true &&
-      !stock.any &&
-      noPrice &&
-      search === null &&
-      pageStrategy === 'auto' &&
-      (f.category === undefined) !== (f.manufacturer === undefined);
-    const own = alone
-      ? f.manufacturer !== undefined
-        ? { facet: 'manufacturer' as const, counts: this.unfiltered().counts.manufacturer }
-        : { facet: 'category' as const, counts: this.unfiltered().counts.category }
-      : null;
+    const facetCounts = this.facetCounts.at(this.generation);
 
     if (this.scratch.length < this.capacity) {
       this.scratch = new Int32Array(this.capacity);
@@ -1095,7 +1076,6 @@ export class CatalogIndex {
       for (const s of present) for (let w = 0; w < words; w++) u[w]! |= s[w]!;
       return u;
     };
-    type Kind = 'category' | 'manufacturer' | 'best' | 'inStock' | 'grade' | 'stockThickness' | number;
     const active: { kind: Kind; union: Uint32Array }[] = [];
     if (f.category !== undefined) {
       const code = this.categories.codes.get(f.category);
@@ -1134,6 +1114,24 @@ export class CatalogIndex {
       active.push({ kind: 'stockThickness', union: union(sets) });
     }
 
+    // Each facet's disjunctive counts depend only on the rest of the filter (catalog.facet-cache.ts):
+    // those counted before at this generation are taken as they are, and the products failing only
+    // that facet need not be read. "In stock" needs none either: failing it, a product has no
+    // available slab and counts in no value.
+    const keys = active.map(({ kind }) =>
+      kind === 'inStock'
+        ? null
+        : facetCounts.key(String(kind), filterKeyWithout(f, FIELDS_OF[kindName(kind)]), search),
+    );
+    const known = active.map((_, j) => (keys[j] === null ? null : (facetCounts.get(keys[j]!) ?? null)));
+    const unread = active.filter((_, j) => keys[j] === null || known[j] !== null).map((a) => a.union);
+    /** The products of word w that must be read: failing no facet, or only one whose counts are unknown. */
+    const needed = (w: number): number => {
+      let o = one[w]!;
+      for (let j = 0; j < unread.length; j++) o &= unread[j]![w]!;
+      return zero[w]! | o;
+    };
+
     // zero: the base's products failing no facet; one: failing exactly one.
     const zero = take();
     const one = take();
@@ -1157,7 +1155,7 @@ export class CatalogIndex {
     combine();
     if (pricePerSlot) {
       let canCount = 0;
-      for (let w = 0; w < words; w++) canCount += popcount(zero[w]! | one[w]!);
+      for (let w = 0; w < words; w++) canCount += popcount(needed(w));
       const o = this.orders.price;
       const span =
         (max === Number.MAX_SAFE_INTEGER ? o.length : this.priceBound(max + 1)) - this.priceBound(min);
@@ -1171,7 +1169,7 @@ export class CatalogIndex {
       // The price range and the minimum slab size (conditions of every count) on those that can count.
       const sized = stock.sized;
       for (let w = 0; w < words; w++) {
-        let m = zero[w]! | one[w]!;
+        let m = needed(w);
         while (m !== 0) {
           const low = m & -m;
           m ^= low;
@@ -1235,10 +1233,28 @@ export class CatalogIndex {
         }
       }
     }
-    // Products failing only facet F count for F's values.
-    for (const { kind, union: u } of active) {
-      if (kind === 'inStock') continue; // they have no available slab: nothing to count
-      if (own && kind === own.facet) continue;
+    // Products failing only facet F count for F's values (with those matching all: F's whole counts).
+    const countsOf = (kind: Kind): Int32Array =>
+      typeof kind === 'number'
+        ? stringCounts[kind]!
+        : kind === 'category'
+          ? catCounts
+          : kind === 'manufacturer'
+            ? venCounts
+            : kind === 'best'
+              ? bestCounts
+              : kind === 'grade'
+                ? gradeMaskCounts
+                : thickCounts;
+    for (let j = 0; j < active.length; j++) {
+      const { kind, union: u } = active[j]!;
+      const key = keys[j];
+      if (!key) continue;
+      const cached = known[j];
+      if (cached) {
+        countsOf(kind).set(cached);
+        continue;
+      }
       for (let w = 0; w < words; w++) {
         let m = one[w]! & ~u[w]!;
         while (m !== 0) {
@@ -1255,6 +1271,7 @@ export class CatalogIndex {
           }
         }
       }
+      facetCounts.set(key, countsOf(kind));
     }
 
     const toMap = <T>(dict: Dictionary<T & (string | number)>, counts: Int32Array) => {
@@ -1285,7 +1302,7 @@ export class CatalogIndex {
       if (n > 0) counts.grade.set(g, n);
     });
     counts.stockThicknessMm = toMap(this.stockThicknesses, thickCounts);
-    if (own) counts[own.facet] = own.counts;
+    this.matchedBits = zero;
     return { total, counts };
   }
 
@@ -1300,18 +1317,6 @@ export class CatalogIndex {
       else hi = mid;
     }
     return lo;
-  }
-
-  /** Totals and counts with no filter at all, once per generation (the caller's scratch is overwritten). */
-  private unfiltered(): FacetTotals {
-    const c = this.perGeneration();
-    c.unfiltered ??= this.facetPass({}, null);
-    return c.unfiltered;
-  }
-
-  private perGeneration() {
-    if (this.byGeneration.generation !== this.generation) this.byGeneration = { generation: this.generation };
-    return this.byGeneration;
   }
 
   /**
