@@ -9,8 +9,8 @@ import { type LotGrade, sqftX100 } from '@granite/shared';
 import sharp from 'sharp';
 import { lotPhotos, lots, slabs } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { ingestImage } from '../modules/media/media.pipeline';
-import { prng } from './texture';
+import { type SeedImageJob, seedImages } from './image-cache';
+import { prng, type TextureSpec } from './texture';
 
 type Deps = Pick<AppDeps, 'db' | 'storage'>;
 
@@ -42,8 +42,8 @@ export type DemoProduct = {
   vendorCity: string;
   finish: string;
   thicknessMm: number;
-  /** The variety's generated texture (PNG), or undefined when its slabs are not photographed. */
-  texture?: Buffer;
+  /** The variety's generated texture, or undefined when its slabs are not photographed. */
+  texture?: TextureSpec;
   /** Gangsaw (large) or cutter (narrow) slabs. */
   cutter: boolean;
 };
@@ -135,7 +135,7 @@ export function planDemoStock(products: DemoProduct[], stock = DEMO_STOCK): Plan
   return planned;
 }
 
-async function slabPhoto(
+export async function slabPhoto(
   texture: Buffer,
   look: NonNullable<PlannedLot['look']>,
   shift: { dx: number; dy: number; light: number },
@@ -155,7 +155,7 @@ async function slabPhoto(
 }
 
 /** The bundle: the block's whole region, a little darker, as seen standing in the yard. */
-async function bundlePhoto(texture: Buffer, look: NonNullable<PlannedLot['look']>) {
+export async function bundlePhoto(texture: Buffer, look: NonNullable<PlannedLot['look']>) {
   let image = sharp(texture).extract({
     left: look.left,
     top: look.top,
@@ -171,35 +171,45 @@ async function bundlePhoto(texture: Buffer, look: NonNullable<PlannedLot['look']
     .toBuffer();
 }
 
-/** Stores the photos (outside any transaction; ingest is idempotent by content), then writes the rows. */
+/**
+ * Stores the photos (outside any transaction; ingest is idempotent by content, and the image cache
+ * keeps them between seedings), then writes the rows.
+ */
 export async function seedDemoStock(
   deps: Deps,
   products: DemoProduct[],
+  images: { draw: (spec: TextureSpec) => Promise<Buffer>; generator: string; cacheDir?: string | null },
 ): Promise<{ lots: number; slabs: number; photos: number }> {
   const planned = planDemoStock(products);
-  const slabPhotoIds = new Map<string, string>();
-  const bundlePhotoIds = new Map<string, string>();
-  const jobs: (() => Promise<void>)[] = [];
+  const jobs: SeedImageJob[] = [];
+  const photoOf: { blockNumber: string; sequence?: number }[] = [];
   for (const lot of planned) {
     const { look } = lot;
     const texture = lot.product.texture;
     if (!look || !texture) continue;
-    jobs.push(async () => {
-      const stored = await ingestImage(deps, { bytes: await bundlePhoto(texture, look), kind: 'lot' });
-      bundlePhotoIds.set(lot.blockNumber, stored.id);
+    jobs.push({
+      kind: 'lot',
+      inputs: { photo: 'bundle', texture, look },
+      render: async () => bundlePhoto(await images.draw(texture), look),
     });
+    photoOf.push({ blockNumber: lot.blockNumber });
     for (const slab of lot.slabs) {
-      jobs.push(async () => {
-        const stored = await ingestImage(deps, {
-          bytes: await slabPhoto(texture, look, slab.shift!),
-          kind: 'slab',
-        });
-        slabPhotoIds.set(`${lot.blockNumber}-${slab.sequence}`, stored.id);
+      const shift = slab.shift!;
+      jobs.push({
+        kind: 'slab',
+        inputs: { photo: 'slab', texture, look, shift },
+        render: async () => slabPhoto(await images.draw(texture), look, shift),
       });
+      photoOf.push({ blockNumber: lot.blockNumber, sequence: slab.sequence });
     }
   }
-  // Two at a time: sharp's own threads do the rest.
-  for (let i = 0; i < jobs.length; i += 2) await Promise.all(jobs.slice(i, i + 2).map((job) => job()));
+  const stored = await seedImages(deps, jobs, { generator: images.generator, dir: images.cacheDir });
+  const slabPhotoIds = new Map<string, string>();
+  const bundlePhotoIds = new Map<string, string>();
+  for (const [i, { blockNumber, sequence }] of photoOf.entries()) {
+    if (sequence === undefined) bundlePhotoIds.set(blockNumber, stored[i]!.id);
+    else slabPhotoIds.set(`${blockNumber}-${sequence}`, stored[i]!.id);
+  }
 
   let slabCount = 0;
   await deps.db.transaction(async (tx) => {

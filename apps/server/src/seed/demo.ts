@@ -11,12 +11,14 @@ import {
 import { eq, inArray, sql } from 'drizzle-orm';
 import { categories, products, stoneVarieties, vendors } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { ingestImage, largestUrl } from '../modules/media/media.pipeline';
+import { largestUrl } from '../modules/media/media.pipeline';
 import { refreshSearchText } from '../modules/products/product-editor.queries';
 import { SEED_CATEGORIES, SEED_MANUFACTURERS, SEED_STONE_VARIETIES, SEED_VARIETIES } from './catalogue';
 import { DEMO_STOCK, type DemoProduct, seedDemoStock } from './demo-lots';
+import { generatorFingerprint } from './generator';
 import { seedGraniteImages } from './granite-images';
-import { graniteTexture, prng } from './texture';
+import { seedImages } from './image-cache';
+import { prng, type TextureSpec, textureDrawer } from './texture';
 
 type Log = { info(msg: string): void };
 
@@ -51,10 +53,15 @@ const APPLICATIONS = [
 
 /**
  * The demo catalogue (SEED=demo). Runs only on a database without categories, so starting again
- * never duplicates anything; all rows are written in one transaction.
+ * never duplicates anything; all rows are written in one transaction. Its images come from the
+ * image cache when an earlier seeding made them (image-cache.ts; `cacheDir: null` turns it off).
  */
-export async function seedDemo(deps: Pick<AppDeps, 'db' | 'storage'>, log: Log): Promise<boolean> {
-  if (await seedGraniteImages(deps)) log.info('Demo hero images and 3D viewer textures loaded');
+export async function seedDemo(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  log: Log,
+  options: { cacheDir?: string | null } = {},
+): Promise<boolean> {
+  if (await seedGraniteImages(deps, options)) log.info('Demo hero images and 3D viewer textures loaded');
   const [{ count }] = (
     await deps.db.execute<{ count: number }>(sql`select count(*)::int as count from categories`)
   ).rows as [{ count: number }];
@@ -62,17 +69,32 @@ export async function seedDemo(deps: Pick<AppDeps, 'db' | 'storage'>, log: Log):
   const started = Date.now();
 
   // Images first (outside the transaction): ingest is idempotent by content hash.
-  const imageByVariety = new Map<string, { id: string; url: string }>();
+  const draw = textureDrawer();
+  const generator = await generatorFingerprint();
+  const textureOf = (i: number): TextureSpec => ({
+    palette: SEED_VARIETIES[i]!.palette,
+    seed: 1000 + i,
+    width: 1280,
+    height: 960,
+  });
+  const stored = await seedImages(
+    deps,
+    SEED_VARIETIES.map((_, i) => ({
+      kind: 'product',
+      inputs: { texture: textureOf(i) },
+      render: () => draw(textureOf(i)),
+    })),
+    { generator, dir: options.cacheDir },
+  );
+  const imageByVariety = new Map(
+    SEED_VARIETIES.map((variety, i) => [variety.name, { id: stored[i]!.id, url: largestUrl(stored[i]!) }]),
+  );
   // D32: the textures of the varieties whose demo slabs are photographed are kept for their photos.
   const photographed = DEMO_STOCK.filter((s) => s.photos).map((s) => s.product);
-  const textureByVariety = new Map<string, Buffer>();
-  for (const [i, variety] of SEED_VARIETIES.entries()) {
-    const png = await graniteTexture(variety.palette, 1000 + i);
-    const stored = await ingestImage(deps, { bytes: png, kind: 'product' });
-    imageByVariety.set(variety.name, { id: stored.id, url: largestUrl(stored) });
+  const textureByVariety = new Map<string, TextureSpec>();
+  for (const [i, variety] of SEED_VARIETIES.entries())
     if (photographed.some((name) => name.startsWith(`${variety.name} `)))
-      textureByVariety.set(variety.name, png);
-  }
+      textureByVariety.set(variety.name, textureOf(i));
 
   const rand = prng(42);
   const now = Date.now();
@@ -189,7 +211,7 @@ export async function seedDemo(deps: Pick<AppDeps, 'db' | 'storage'>, log: Log):
       cutter: form.type !== 'Slabs',
     };
   });
-  const stock = await seedDemoStock(deps, demoProducts);
+  const stock = await seedDemoStock(deps, demoProducts, { draw, generator, cacheDir: options.cacheDir });
   log.info(
     `Demo stock loaded: ${stock.lots} lots, ${stock.slabs} slabs, ${stock.photos} photos (${Date.now() - stockStarted} ms)`,
   );

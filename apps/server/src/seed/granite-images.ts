@@ -4,9 +4,11 @@ import type { GraniteColour } from '@granite/shared';
 import { sql } from 'drizzle-orm';
 import { graniteImages } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { ingestImage, largestUrl } from '../modules/media/media.pipeline';
+import { largestUrl } from '../modules/media/media.pipeline';
 import { SEED_VARIETIES } from './catalogue';
-import { graniteTexture } from './texture';
+import { generatorFingerprint } from './generator';
+import { type SeedImageJob, seedImages } from './image-cache';
+import { textureDrawer } from './texture';
 
 /** Storefront 2.3: the viewer's five textures, in this order. Steel Gray is the catalogue's Steel Grey. */
 export const VIEWER_TEXTURES: { name: string; variety: string; color: GraniteColour; description: string }[] =
@@ -86,39 +88,50 @@ function palette(variety: string) {
  * admin deleted (the five textures are fixed slots that cannot be deleted, so the table stays
  * non-empty once seeded).
  */
-export async function seedGraniteImages(deps: Pick<AppDeps, 'db' | 'storage'>): Promise<boolean> {
+export async function seedGraniteImages(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  options: { cacheDir?: string | null } = {},
+): Promise<boolean> {
   const [{ count }] = (
     await deps.db.execute<{ count: number }>(sql`select count(*)::int as count from granite_images`)
   ).rows as [{ count: number }];
   if (count > 0) return false;
 
-  const rows: (typeof graniteImages.$inferInsert)[] = [];
-  for (const [i, hero] of HEROES.entries()) {
-    const png = await graniteTexture(palette(hero.variety), 5000 + i, HERO_SIZE.width, HERO_SIZE.height);
-    const stored = await ingestImage(deps, { bytes: png, kind: 'hero' });
-    rows.push({
+  const draw = textureDrawer();
+  const job = (kind: 'hero' | 'texture', variety: string, seed: number, width: number, height: number) => {
+    const texture = { palette: palette(variety), seed, width, height };
+    return { kind, inputs: { texture }, render: () => draw(texture) } satisfies SeedImageJob;
+  };
+  const jobs = [
+    ...HEROES.map((hero, i) => job('hero', hero.variety, 5000 + i, HERO_SIZE.width, HERO_SIZE.height)),
+    ...VIEWER_TEXTURES.map((texture, i) =>
+      job('texture', texture.variety, 7000 + i, TEXTURE_SIZE, TEXTURE_SIZE),
+    ),
+  ];
+  const stored = await seedImages(deps, jobs, {
+    generator: await generatorFingerprint(),
+    dir: options.cacheDir,
+  });
+  const rows: (typeof graniteImages.$inferInsert)[] = [
+    ...HEROES.map((hero, i) => ({
       name: hero.name,
       description: hero.description,
       color: hero.color,
       category: 'hero',
-      mediaId: stored.id,
-      imageUrl: largestUrl(stored),
+      mediaId: stored[i]!.id,
+      imageUrl: largestUrl(stored[i]!),
       sortOrder: i,
-    });
-  }
-  for (const [i, texture] of VIEWER_TEXTURES.entries()) {
-    const png = await graniteTexture(palette(texture.variety), 7000 + i, TEXTURE_SIZE, TEXTURE_SIZE);
-    const stored = await ingestImage(deps, { bytes: png, kind: 'texture' });
-    rows.push({
+    })),
+    ...VIEWER_TEXTURES.map((texture, i) => ({
       name: texture.name,
       description: texture.description,
       color: texture.color,
       category: '3d-viewer',
-      mediaId: stored.id,
-      imageUrl: largestUrl(stored),
+      mediaId: stored[HEROES.length + i]!.id,
+      imageUrl: largestUrl(stored[HEROES.length + i]!),
       sortOrder: i,
-    });
-  }
+    })),
+  ];
   await deps.db.insert(graniteImages).values(rows);
   return true;
 }

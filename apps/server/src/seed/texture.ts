@@ -56,10 +56,19 @@ export async function graniteTexture(
   const gw = Math.ceil(width / cell) + 2;
   const mottle = Array.from({ length: gw * (Math.ceil(height / cell) + 2) }, () => (rand() - 0.5) * 22);
 
+  // The loop below runs for every pixel (1.2 million for a product image), so it reads grains by index
+  // from typed arrays instead of objects; the arithmetic and its order are unchanged, so the bytes are too.
+  const [dr, dg, db] = darkest;
+  const mineralR = minerals.map((c) => c[0]);
+  const mineralG = minerals.map((c) => c[1]);
+  const mineralB = minerals.map((c) => c[2]);
   for (let y = 0; y < height; y++) {
     const gy = y / cell;
     const y0 = Math.floor(gy);
     const fy = gy - y0;
+    const micaRow = mica.row(y);
+    const grainRow = grains.row(y);
+    let i = y * width * 3;
     for (let x = 0; x < width; x++) {
       const gx = x / cell;
       const x0 = Math.floor(gx);
@@ -69,14 +78,28 @@ export async function graniteTexture(
         mottle[y0 * gw + x0 + 1]! * fx * (1 - fy) +
         mottle[(y0 + 1) * gw + x0]! * (1 - fx) * fy +
         mottle[(y0 + 1) * gw + x0 + 1]! * fx * fy;
-      const micaGrain = mica.at(x, y);
-      const grain = micaGrain.mineral ? micaGrain : grains.at(x, y);
-      const [r, g, b] = micaGrain.mineral ? darkest : minerals[grain.mineral]!;
-      const n = grain.shade + m + (rand() - 0.5) * 10;
-      const i = (y * width + x) * 3;
-      pixels[i] = clamp(r + n);
-      pixels[i + 1] = clamp(g + n);
-      pixels[i + 2] = clamp(b + n);
+      const micaK = mica.nearest(micaRow, x, y);
+      let r: number;
+      let g: number;
+      let b: number;
+      let shade: number;
+      if (mica.mineral[micaK]) {
+        r = dr;
+        g = dg;
+        b = db;
+        shade = mica.shade[micaK]!;
+      } else {
+        const k = grains.nearest(grainRow, x, y);
+        const mineral = grains.mineral[k]!;
+        r = mineralR[mineral]!;
+        g = mineralG[mineral]!;
+        b = mineralB[mineral]!;
+        shade = grains.shade[k]!;
+      }
+      const n = shade + m + (rand() - 0.5) * 10;
+      pixels[i++] = clamp(r + n);
+      pixels[i++] = clamp(g + n);
+      pixels[i++] = clamp(b + n);
     }
   }
   return sharp(pixels, { raw: { width, height, channels: 3 } })
@@ -85,31 +108,42 @@ export async function graniteTexture(
     .toBuffer();
 }
 
-type Grain = { mineral: number; shade: number };
-
-/** Jittered-grid Voronoi: `at(x, y)` is the grain whose centre is nearest, found among 3×3 cells. */
+/**
+ * Jittered-grid Voronoi: `nearest(row(y), x, y)` is the index of the grain whose centre is nearest,
+ * found among 3×3 cells (rows first, then columns, the first of equals winning).
+ */
 function grainLayer(rand: () => number, width: number, height: number, size: number, pick: () => number) {
   const cols = Math.ceil(width / size) + 1;
   const rows = Math.ceil(height / size) + 1;
   const cx = new Float32Array(cols * rows);
   const cy = new Float32Array(cols * rows);
-  const cells: Grain[] = new Array(cols * rows);
+  const mineral = new Uint8Array(cols * rows);
+  const shade = new Float64Array(cols * rows);
   for (let j = 0; j < rows; j++) {
     for (let i = 0; i < cols; i++) {
       const k = j * cols + i;
       cx[k] = (i + rand()) * size;
       cy[k] = (j + rand()) * size;
-      cells[k] = { mineral: pick(), shade: (rand() - 0.5) * 26 };
+      mineral[k] = pick();
+      shade[k] = (rand() - 0.5) * 26;
     }
   }
   return {
-    at(x: number, y: number): Grain {
-      const ci = Math.floor(x / size);
+    mineral,
+    shade,
+    /** The rows of cells to search for pixels of row y: [first, last]. */
+    row(y: number): [number, number] {
       const cj = Math.floor(y / size);
+      return [Math.max(0, cj - 1), Math.min(rows - 1, cj + 1)];
+    },
+    nearest(rowRange: [number, number], x: number, y: number): number {
+      const ci = Math.floor(x / size);
+      const i0 = Math.max(0, ci - 1);
+      const i1 = Math.min(cols - 1, ci + 1);
       let best = 0;
       let bestD = Number.POSITIVE_INFINITY;
-      for (let j = Math.max(0, cj - 1); j <= Math.min(rows - 1, cj + 1); j++) {
-        for (let i = Math.max(0, ci - 1); i <= Math.min(cols - 1, ci + 1); i++) {
+      for (let j = rowRange[0]; j <= rowRange[1]; j++) {
+        for (let i = i0; i <= i1; i++) {
           const k = j * cols + i;
           const dx = cx[k]! - x;
           const dy = cy[k]! - y;
@@ -120,11 +154,28 @@ function grainLayer(rand: () => number, width: number, height: number, size: num
           }
         }
       }
-      return cells[best]!;
+      return best;
     },
   };
 }
 
 function clamp(v: number): number {
   return v < 0 ? 0 : v > 255 ? 255 : Math.round(v);
+}
+
+/** What a demo texture is drawn from: the cache key of every image made from it (image-cache.ts). */
+export type TextureSpec = { palette: TexturePalette; seed: number; width: number; height: number };
+
+/** Draws each texture at most once per seeding, however many images are cut from it (slab photos). */
+export function textureDrawer(): (spec: TextureSpec) => Promise<Buffer> {
+  const drawn = new Map<string, Promise<Buffer>>();
+  return (spec) => {
+    const key = JSON.stringify(spec);
+    let png = drawn.get(key);
+    if (!png) {
+      png = graniteTexture(spec.palette, spec.seed, spec.width, spec.height);
+      drawn.set(key, png);
+    }
+    return png;
+  };
 }
