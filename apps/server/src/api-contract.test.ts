@@ -340,6 +340,7 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     },
     'GET /api/v1/content': { request: () => ({ path: '/api/v1/content', query: 'keys=hero,footer_info' }) },
     'GET /api/v1/content/{key}': { request: () => ({ path: '/api/v1/content/contact_info' }) },
+    'GET /api/v1/content/legal-pages': { request: () => ({ path: '/api/v1/content/legal-pages' }) },
     'GET /api/v1/granite-images': {
       request: () => ({ path: '/api/v1/granite-images', query: 'category=hero' }),
     },

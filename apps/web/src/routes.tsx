@@ -95,6 +95,7 @@ const siteRoutes = (locale: Locale): RouteObject[] => [
     // Storefront 2.3: hero images, featured products, categories and premium manufacturers.
     handle: serverRendered({
       queries: prefetch((r) => [
+        r.siteContentQuery('home'),
         r.graniteImagesQuery('hero'),
         r.productsQuery({ sort: 'bestsellers', pageSize: LIMITS.featuredProducts }),
         r.categoriesQuery(),
@@ -237,12 +238,18 @@ const siteRoutes = (locale: Locale): RouteObject[] => [
   {
     path: 'about',
     lazy: page(() => import('./features/storefront/pages/about-page'), 'AboutPage'),
-    handle: serverRendered({ head: titled('About Us') }),
+    handle: serverRendered({
+      head: titled('About Us'),
+      queries: prefetch((r) => [r.siteContentQuery('about')]),
+    }),
   },
   {
     path: 'legal/:slug',
     lazy: page(() => import('./features/storefront/pages/legal-page'), 'LegalPage'),
-    handle: serverRendered({ head: ({ params }) => ({ page: 'legal', slug: params.slug }) }),
+    handle: serverRendered({
+      head: ({ params }) => ({ page: 'legal', slug: params.slug }),
+      queries: prefetch((r) => [r.siteContentQuery('legal')]),
+    }),
   },
   {
     path: 'vendor/login',
@@ -453,8 +460,10 @@ function withinLayout(Layout: ComponentType, children: RouteObject[], handle?: R
   };
 }
 
-/** D19: the footer's content blocks (and the pages' own: one answer holds every block). */
-const SITE_LAYOUT: RouteHandle = { queries: prefetch((r) => [r.siteContentQuery()]) };
+/** D19: the content every page shows (footer, titles) and the footer's legal links; pages add their own. */
+const SITE_LAYOUT: RouteHandle = {
+  queries: prefetch((r) => [r.siteContentQuery('site'), r.legalPageLinksQuery()]),
+};
 
 /**
  * The panels' layouts load with their pages: no admin or manufacturer panel code is in the

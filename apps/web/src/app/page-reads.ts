@@ -7,7 +7,7 @@ export { readComparisonQuery } from '@/features/buyer-lists/lib/comparison-query
 export { productLotsQuery } from '@/features/catalog/api/product-lots';
 export { manufacturerProfileQuery, manufacturersQuery } from '@/features/manufacturers/api/manufacturers';
 export { premiumManufacturersQuery } from '@/features/storefront/api/premium-manufacturers';
-export { siteContentQuery } from '@/features/storefront/api/site-content';
+export { legalPageLinksQuery, siteContentQuery } from '@/features/storefront/api/site-content';
 export { categoriesQuery, categoryQuery } from '@/lib/api/categories';
 export { graniteImagesQuery } from '@/lib/api/granite-images';
 export { productQuery, productsQuery } from '@/lib/api/products';

@@ -25,7 +25,7 @@ describe('document title', () => {
     expect(document.title).toBe('Granite Marketplace');
     act(() => {
       view.queryClient.setQueryData(
-        ['content'],
+        ['content', 'site'],
         content('Black Galaxy Granite from Ongole', 'Ongole Stone Mart'),
       );
     });

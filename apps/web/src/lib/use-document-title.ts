@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 
 export const SITE_NAME = 'Granite Marketplace';
 
-const CONTENT_KEY = ['content'];
+/** The `site` group of the content (features/storefront/api/site-content.ts): seo and contact_settings. */
+const CONTENT_KEY = ['content', 'site'];
 const CONTENT_HASH = JSON.stringify(CONTENT_KEY);
 
 type SiteNames = { siteTitle?: string; siteName?: string };

@@ -499,6 +499,16 @@ export const StoreContentBlock = z.discriminatedUnion(
   ) as unknown as [z.ZodObject, ...z.ZodObject[]],
 );
 
+/**
+ * GET /api/v1/content/legal-pages: the legal pages' titles and addresses (the four fixed pages, then
+ * the administrator's extra pages) without their texts. The footer of every storefront page links
+ * them (storefront 2.2); the texts, up to 100k characters each, are read only by /legal/:slug.
+ */
+export const StoreLegalPageLinks = z
+  .object({ pages: z.array(z.object({ slug: z.string(), title: z.string() }).strict()) })
+  .strict();
+export type StoreLegalPageLinks = z.infer<typeof StoreLegalPageLinks>;
+
 /** GET /api/v1/content: the blocks asked for (all when `keys` is absent), by key. */
 export const StoreContentBlocks = z.partialRecord(z.enum(CONTENT_KEYS), StoreContentBlock);
 

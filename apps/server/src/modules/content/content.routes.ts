@@ -1,4 +1,5 @@
-// GET /api/v1/content, /api/v1/content/{key}: public reads (merged over defaults).
+// GET /api/v1/content, /api/v1/content/{key}: public reads (merged over defaults); /api/v1/content/legal-pages:
+// the footer's legal links without the texts.
 // GET and PUT /api/v1/admin/content/{key}: the admin forms (with the version of D29).
 // GET /api/v1/admin/hero-statistics: the live counts of D25. POST /api/v1/contact: the contact form (D21).
 import { createHash } from 'node:crypto';
@@ -12,6 +13,7 @@ import {
   StoreContentBlock,
   StoreContentBlocks,
   StoreContentQuery,
+  StoreLegalPageLinks,
 } from '@granite/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,6 +24,7 @@ import {
   getContentBlock,
   getContentBlocks,
   getHeroLiveCounts,
+  getLegalPageLinks,
   sharedContentCache,
   submitContactMessage,
   updateContentBlock,
@@ -66,6 +69,19 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendRevalidated(request, reply, await getContentBlocks(deps(), request.query.keys)),
+  );
+
+  // Before /content/:key in meaning, not only in Fastify's order: no content key is 'legal-pages'.
+  app.get(
+    '/content/legal-pages',
+    {
+      config: { audience: 'public' },
+      schema: {
+        summary: "The legal pages' titles and addresses for the footer, without their texts",
+        response: { 200: StoreLegalPageLinks, 304: NotModified },
+      },
+    },
+    async (request, reply) => sendRevalidated(request, reply, await getLegalPageLinks(deps())),
   );
 
   app.get(

@@ -11,10 +11,13 @@ import {
   type ContentBlock,
   type ContentKey,
   type ContentValue,
+  FIXED_LEGAL_PAGES,
   type HeroContent,
   type HeroLiveCounts,
   isContentKey,
+  type LegalInfo,
   type StoreContactMessage,
+  type StoreLegalPageLinks,
 } from '@granite/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
@@ -162,6 +165,17 @@ export async function getContentBlocks(
   for (const key of CONTENT_KEYS)
     if (wanted.has(key)) answer[key] = await withLiveCounts(deps, snapshot.get(key)!);
   return answer;
+}
+
+/** The footer's legal links (storefront 2.2): each page's title as the administrator set it, no texts. */
+export async function getLegalPageLinks(deps: ContentDeps): Promise<StoreLegalPageLinks> {
+  const legal = (await deps.cache.get()).get('legal_info')!.value as LegalInfo;
+  return {
+    pages: [
+      ...FIXED_LEGAL_PAGES.map((page) => ({ slug: page.slug, title: legal[page.key].title || page.title })),
+      ...legal.additionalPages.map((page) => ({ slug: page.slug, title: page.title })),
+    ],
+  };
 }
 
 export async function getContentBlock(deps: ContentDeps, key: string): Promise<ContentBlock> {

@@ -252,6 +252,36 @@ describe('writing content', () => {
     expect(fieldsOf(badSlug)).toHaveProperty(['additionalPages.0.slug']);
   });
 
+  it("lists the legal pages' titles for the footer, without their texts", async () => {
+    const legal = CONTENT_DEFAULTS.legal_info;
+    const saved = await put('legal_info', {
+      ...legal,
+      privacyPolicy: { title: 'Privacy at Granite', content: 'We keep your GSTIN private.' },
+      additionalPages: [
+        { slug: 'shipping', title: 'Shipping and Freight', content: 'Trucks leave Kishangarh daily.' },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const res = await call(t.app, 'GET', '/api/v1/content/legal-pages');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      pages: [
+        { slug: 'privacy-policy', title: 'Privacy at Granite' },
+        { slug: 'terms-of-service', title: legal.termsOfService.title },
+        { slug: 'cookie-policy', title: legal.cookiePolicy.title },
+        { slug: 'refund-policy', title: legal.refundPolicy.title },
+        { slug: 'shipping', title: 'Shipping and Freight' },
+      ],
+    });
+    expect(res.body).not.toContain('GSTIN private');
+    expect(res.body).not.toContain('Kishangarh');
+    const again = await call(t.app, 'GET', '/api/v1/content/legal-pages', {
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect((await put('legal_info', legal)).statusCode).toBe(200);
+  });
+
   it('accepts every default as a valid write (the admin forms start from them)', async () => {
     for (const key of CONTENT_KEYS) {
       const res = await put(key, CONTENT_DEFAULTS[key]);

@@ -28,7 +28,12 @@ import {
   listProducts,
 } from '../catalog/catalog.service';
 import { listPublicVarieties } from '../categories/varieties.service';
-import { type ContentDeps, getContentBlocks, sharedContentCache } from '../content/content.service';
+import {
+  type ContentDeps,
+  getContentBlocks,
+  getLegalPageLinks,
+  sharedContentCache,
+} from '../content/content.service';
 import { listActiveGraniteImages } from '../granite-images/granite-images.service';
 import { productLots } from '../lots/lots.service';
 
@@ -79,6 +84,7 @@ export function inProcessReads(deps: Pick<AppDeps, 'db' | 'storage' | 'mail' | '
     // D32: the varieties of /vendors' filter.
     '/stone-varieties': () => listPublicVarieties(deps),
     '/content': (_, q) => getContentBlocks(content(), queryOf(StoreContentQuery, q).keys),
+    '/content/legal-pages': () => getLegalPageLinks(content()),
     '/granite-images': (_, q) =>
       listActiveGraniteImages(deps, queryOf(StoreListGraniteImagesQuery, q).category),
   };

@@ -118,6 +118,18 @@ function rootOf(html: string): string {
   return start < 0 || end < start ? '' : html.slice(start + '<div id="root">'.length, end);
 }
 
+/** The content blocks (GET /content answers) in a page's dehydrated data. */
+function contentBlocksOf(html: string): string[] {
+  const json = /<script type="application\/json" id="ssr-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
+  const { queries } = JSON.parse(json) as {
+    queries: { queries: { queryKey: unknown[]; state: { data?: Record<string, unknown> } }[] };
+  };
+  return queries.queries
+    .filter((q) => q.queryKey[0] === 'content')
+    .flatMap((q) => Object.keys(q.state.data ?? {}))
+    .filter((key) => key !== 'pages');
+}
+
 describe('the route table drives server rendering', () => {
   it('renders every route marked server-rendered on the server, with its data', async () => {
     // D40: each storefront route also under /hi.
@@ -182,6 +194,26 @@ describe('the route table drives server rendering', () => {
     // Routes the browser renders are not rendered at all.
     await app.inject({ method: 'GET', url: '/admin/dashboard' });
     expect(renders.stream).toBe(urls.length);
+  });
+
+  it('sends each page the content blocks it shows: the legal texts only on /legal, their titles in every footer (D19)', async () => {
+    const legal = await app.inject({ method: 'GET', url: '/legal/privacy-policy' });
+    expect(contentBlocksOf(legal.body)).toContain('legal_info');
+    for (const url of ['/', '/products', `/product/${cat.productIds[0]}`, '/about', '/hi/vendors']) {
+      const res = await app.inject({ method: 'GET', url });
+      const blocks = contentBlocksOf(res.body);
+      expect(blocks, url).toContain('footer_info');
+      expect(blocks, url).not.toContain('legal_info');
+      // The footer still links every legal page, by the titles the server sent without the texts.
+      expect(rootOf(res.body), url).toContain('/legal/privacy-policy"');
+    }
+    expect(contentBlocksOf((await app.inject({ method: 'GET', url: '/' })).body)).toContain('hero');
+    expect(contentBlocksOf((await app.inject({ method: 'GET', url: '/products' })).body)).not.toContain(
+      'hero',
+    );
+    expect(contentBlocksOf((await app.inject({ method: 'GET', url: '/about' })).body)).toContain(
+      'company_info',
+    );
   });
 
   it('answers in process only reads that are public GET routes of the API', () => {

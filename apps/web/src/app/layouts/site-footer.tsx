@@ -1,9 +1,9 @@
-import { FIXED_LEGAL_PAGES, type LegalInfo, type SocialMedia } from '@granite/shared';
+import { FIXED_LEGAL_PAGES, type SocialMedia, type StoreLegalPageLinks } from '@granite/shared';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { BrandMark } from '@/components/brand-logo';
 import { Container } from '@/components/ui/container';
-import { useContentBlock } from '@/features/storefront/api/site-content';
+import { useContentBlock, useLegalPageLinks } from '@/features/storefront/api/site-content';
 import { useLocalePath, useT } from '@/lib/i18n';
 import { FOOTER_DEFAULTS } from './footer-defaults';
 import { LanguageSwitch } from './language-switch';
@@ -18,7 +18,7 @@ export function SiteFooter() {
   const lp = useLocalePath();
   const info = useContentBlock('footer_info').value ?? FOOTER_DEFAULTS;
   const social = useContentBlock('social_media').value;
-  const legal = useContentBlock('legal_info').value;
+  const legal = useLegalPageLinks();
   const year = new Date().getFullYear();
   const groups = FOOTER_LINK_GROUPS.map((group) =>
     group.title === 'Legal' ? { ...group, links: legalLinks(legal) } : group,
@@ -104,16 +104,9 @@ export function SiteFooter() {
 }
 
 /** The four fixed pages (titles as the admin named them) and the extra pages (storefront 2.2, 2.15). */
-function legalLinks(legal: LegalInfo | undefined): NavLinkItem[] {
-  const fixed = FIXED_LEGAL_PAGES.map((page) => ({
-    label: legal?.[page.key].title || page.title,
-    to: `/legal/${page.slug}`,
-  }));
-  const extra = (legal?.additionalPages ?? []).map((page) => ({
-    label: page.title,
-    to: `/legal/${page.slug}`,
-  }));
-  return [...fixed, ...extra];
+function legalLinks(pages: StoreLegalPageLinks['pages'] | undefined): NavLinkItem[] {
+  // While the titles load, the fixed pages' built-in titles stand in (the server render has them).
+  return (pages ?? FIXED_LEGAL_PAGES).map((page) => ({ label: page.title, to: `/legal/${page.slug}` }));
 }
 
 const SOCIAL_NETWORKS = [

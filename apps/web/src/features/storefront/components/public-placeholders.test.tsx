@@ -65,7 +65,7 @@ describe('public pages leave out what nobody has set (D25)', () => {
   it('gives no address on /contact when none is set', async () => {
     mockApi({ 'GET /api/v1/content': content() });
     const { queryClient } = renderWithProviders(<ContactPage />, { route: '/contact' });
-    await waitFor(() => expect(queryClient.getQueryState(['content'])?.status).toBe('success'));
+    await waitFor(() => expect(queryClient.getQueryState(['content', 'site'])?.status).toBe('success'));
     const details = screen.getByRole('list', { name: 'Contact details' });
     expect(within(details).getByRole('heading', { name: 'Business hours' })).toBeTruthy();
     expect(within(details).queryByRole('heading', { name: 'Address' })).toBeNull();
