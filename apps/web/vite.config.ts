@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { i18nCatalogs } from './build/i18n-catalogs';
+import { STOREFRONT_CSS, storefrontStylesheet } from './build/storefront-stylesheet';
 
 /**
  * Brotli and gzip copies of the text files of the browser build (file.js.br, file.js.gz), which the
@@ -81,7 +82,14 @@ const apiTarget = 'http://localhost:3000';
 // (ADR 011): self-contained (every package bundled, React's production build whatever NODE_ENV the
 // server runs with), so it shares no module instance with the server's own node_modules.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [i18nCatalogs(), react(), tailwindcss(), sharedDeclarationsArePure(), precompress()],
+  plugins: [
+    i18nCatalogs(),
+    react(),
+    storefrontStylesheet(),
+    tailwindcss(),
+    sharedDeclarationsArePure(),
+    precompress(),
+  ],
   ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': '"production"' } } : {}),
   resolve: {
     // Mirrors the "@/*" path of tsconfig.json.
@@ -106,6 +114,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         rolldownOptions: {
+          // ADR 011: the page (index.html, which links the full stylesheet) and the storefront
+          // stylesheet the server inlines in server-rendered pages (build/storefront-stylesheet.ts;
+          // the manifest names it under src/storefront.css).
+          input: {
+            index: fileURLToPath(new URL('./index.html', import.meta.url)),
+            storefront: STOREFRONT_CSS,
+          },
           treeshake: {
             // The shared package only declares constants and zod schemas. Without this, a page that
             // imports LIMITS would also pull every schema (and zod) into the first download.

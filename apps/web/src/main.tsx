@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app/error-fallback';
 import { renderFatalError } from './app/fatal-error';
+import { loadFullStylesheetBeforeNavigating } from './app/full-stylesheet';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { readSsrPayload } from './app/ssr-payload';
@@ -49,6 +50,8 @@ async function start(): Promise<void> {
       void queryClient.invalidateQueries({ queryKey: ['catalog', 'product'], refetchType: 'none' });
       await loadMatchedPages();
     }
+    // ADR 011: a page after this one waits for the full stylesheet (this one inlined the storefront's).
+    loadFullStylesheetBeforeNavigating(routes);
     const router = createAppRouter();
     const app = (
       <StrictMode>

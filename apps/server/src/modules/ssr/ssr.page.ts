@@ -85,21 +85,38 @@ function withLocaleTags(html: string, entry: SsrEntry | undefined, url: string):
 /** Stylesheets larger than this stay linked (a page's HTML should not grow without bound). */
 const MAX_INLINE_CSS = 200_000;
 
+/** Where the build put the storefront stylesheet (src/storefront.css in Vite's manifest), if it did. */
+export function storefrontStylesheetOf(manifest: unknown): string | undefined {
+  const entry = (manifest as Record<string, { file?: unknown }> | undefined)?.['src/storefront.css'];
+  return typeof entry?.file === 'string' ? `/${entry.file}` : undefined;
+}
+
+const readInlinable = (webDist: string, href: string): string | undefined => {
+  const file = join(webDist, href);
+  if (!existsSync(file)) return undefined;
+  const css = readFileSync(file, 'utf8');
+  return css.length > MAX_INLINE_CSS || /<\/style/i.test(css) ? undefined : css;
+};
+
 /**
- * The built stylesheet in the page instead of linked (ADR 011): on a slow phone link the linked
- * file was a second request the first paint waited for (Lighthouse's render-blocking finding; about
- * 15 KB compressed with the page). Server-rendered pages only: the panels keep the cacheable link.
+ * The stylesheet in the page instead of linked (ADR 011): on a slow phone link the linked file was a
+ * second request the first paint waited for (Lighthouse's render-blocking finding). Server-rendered
+ * pages only: the panels keep the cacheable link to the full sheet.
+ *
+ * With `storefrontHref` (the build's storefront stylesheet: the classes of the server-rendered pages
+ * alone, none of the panels'), that sheet is inlined and the full one's address rides
+ * on the <style> element (`data-full-stylesheet`), which the browser loads before it draws a page
+ * outside the storefront (apps/web/src/app/full-stylesheet.ts). Without it, the full sheet is inlined.
  * The CSP already allows inline styles (components set style attributes).
  */
-export function inlineStylesheets(html: string, webDist: string): string {
+export function inlineStylesheets(html: string, webDist: string, storefrontHref?: string): string {
+  const storefront = storefrontHref ? readInlinable(webDist, storefrontHref) : undefined;
   return html.replace(
     /<link\s+rel="stylesheet"[^>]*?href="(\/assets\/[\w.-]+\.css)"[^>]*>/g,
     (link, href: string) => {
-      const file = join(webDist, href);
-      if (!existsSync(file)) return link;
-      const css = readFileSync(file, 'utf8');
-      if (css.length > MAX_INLINE_CSS || /<\/style/i.test(css)) return link;
-      return `<style>${css}</style>`;
+      if (storefront !== undefined) return `<style data-full-stylesheet="${href}">${storefront}</style>`;
+      const css = readInlinable(webDist, href);
+      return css === undefined ? link : `<style>${css}</style>`;
     },
   );
 }
@@ -145,8 +162,11 @@ export async function createPageRenderer(
   const headOnly = headOnlySender(app, indexHtml, entry);
   const translate = entry.translate ?? englishOnly;
 
-  await entry.setup({ api: createInProcessApi(app.deps, app.log), manifest: readManifest(webDist) });
-  const template = parseTemplate(inlineStylesheets(readFileSync(indexHtml, 'utf8'), webDist));
+  const manifest = readManifest(webDist);
+  await entry.setup({ api: createInProcessApi(app.deps, app.log), manifest });
+  const template = parseTemplate(
+    inlineStylesheets(readFileSync(indexHtml, 'utf8'), webDist, storefrontStylesheetOf(manifest)),
+  );
   const cache = new PageCache();
   const deps = () => seoDeps(app);
 

@@ -31,6 +31,9 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
+const STOREFRONT_SHEET = '.granite-test{color:#17171a}';
+const FULL_SHEET = `${STOREFRONT_SHEET}.granite-panel-only{display:grid}`;
+
 // A path in a variable: the server's type check does not follow it into the web app's sources.
 const WEB_ENTRY = '../../../../web/src/entry-server.tsx';
 
@@ -46,7 +49,21 @@ beforeAll(async () => {
   mkdirSync(webDist);
   writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
   mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'assets', 'index-Abc123.css'), '.granite-test{color:#17171a}');
+  // ADR 011: the full sheet (every class of the app) and the storefront's (the server-rendered pages'
+  // classes alone), which the build's manifest names.
+  writeFileSync(join(webDist, 'assets', 'index-Abc123.css'), FULL_SHEET);
+  writeFileSync(join(webDist, 'assets', 'storefront-Def456.css'), STOREFRONT_SHEET);
+  mkdirSync(join(webDist, '.vite'));
+  writeFileSync(
+    join(webDist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'src/storefront.css': {
+        file: 'assets/storefront-Def456.css',
+        src: 'src/storefront.css',
+        isEntry: true,
+      },
+    }),
+  );
   const config = {
     ...loadConfig({
       NODE_ENV: 'test',
@@ -145,14 +162,26 @@ describe('server-rendered storefront', () => {
     expect((await page(`/vendor/profile/${cat.vendorIds.ongole}`)).statusCode).toBe(200);
   });
 
-  it('puts the stylesheet in a server-rendered page, so the first paint waits for no second request', async () => {
-    const html = (await page('/products')).body;
-    expect(html).toContain('<style>.granite-test{color:#17171a}</style>');
-    expect(html).not.toContain('rel="stylesheet"');
-    // Panels are drawn by the browser and keep the cacheable link.
-    expect((await page('/admin/login')).body).toContain(
-      '<link rel="stylesheet" crossorigin href="/assets/index-Abc123.css">',
-    );
+  it('puts the storefront stylesheet in a server-rendered page, so the first paint waits for no second request', async () => {
+    for (const url of ['/products', '/hi/products', `/product/${cat.productIds[0]}`]) {
+      const html = (await page(url)).body;
+      // The storefront's sheet, naming the full one for the pages after it; no panel-only rule.
+      expect(html, url).toContain(
+        `<style data-full-stylesheet="/assets/index-Abc123.css">${STOREFRONT_SHEET}</style>`,
+      );
+      expect(html, url).not.toContain('granite-panel-only');
+      expect(html, url).not.toContain('rel="stylesheet"');
+    }
+    // The full sheet is still served, for the pages after a storefront one.
+    const full = await page('/assets/index-Abc123.css');
+    expect(full.statusCode).toBe(200);
+    expect(full.body).toBe(FULL_SHEET);
+    // Panels are drawn by the browser and keep the cacheable link to the full sheet.
+    for (const url of ['/admin/login', '/dashboard', '/vendor/dashboard']) {
+      const html = (await page(url)).body;
+      expect(html, url).toContain('<link rel="stylesheet" crossorigin href="/assets/index-Abc123.css">');
+      expect(html, url).not.toContain('<style');
+    }
   });
 
   it('leaves panels and sign-in pages to the browser: empty root, no data', async () => {
