@@ -6,8 +6,10 @@
 //   CACHED_URL (default /api/v1/products)   CACHED_ROUNDS (default 3)   CACHED_SECONDS (default 5)
 //   CACHED_CONNECTIONS (default 32)   CACHED_PROFILE=dir  the server writes a V8 CPU profile there
 //   (read it with node bench/profile.mjs)   CACHED_PORT (default 3987; the bare server takes the next)
+// Each round also reports the CPU time each server spent per request (/proc), steadier than req/s
+// when the machine is shared.
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -20,6 +22,15 @@ const rounds = Number(process.env.CACHED_ROUNDS ?? 3);
 const seconds = Number(process.env.CACHED_SECONDS ?? 5);
 const connections = Number(process.env.CACHED_CONNECTIONS ?? 32);
 const port = Number(process.env.CACHED_PORT ?? 3987);
+
+/**
+ * CPU seconds a process has used (utime + stime from /proc, clock ticks of 10 ms): per request, the
+ * figure that stays comparable when other work on the machine takes cores from both servers.
+ */
+const cpuSeconds = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
 
 async function waitFor(url, child) {
   for (let i = 0; i < 600; i++) {
@@ -82,15 +93,18 @@ const load = (url) =>
 await load(`${base}${path}`); // warm-up: JIT of both sides
 const rows = [];
 for (let round = 0; round < rounds; round++) {
-  for (const [name, url] of [
-    ['server', `${base}${path}`],
-    ['bare node', `http://127.0.0.1:${port + 1}/`],
+  for (const [name, url, pid] of [
+    ['server', `${base}${path}`, server.pid],
+    ['bare node', `http://127.0.0.1:${port + 1}/`, bare.pid],
   ]) {
+    const cpu0 = cpuSeconds(pid);
     const r = await load(url);
+    const cpu = cpuSeconds(pid) - cpu0;
     const row = {
       round,
       target: name,
       requestsPerSecond: Math.round(r.requests.average),
+      cpuUsPerRequest: Math.round((cpu / r.requests.total) * 1e6),
       p50: r.latency.p50,
       p99: r.latency.p99,
       non2xx: r.non2xx,
@@ -105,6 +119,7 @@ await stop(bare);
 await stop(server);
 const of = (target) => rows.filter((r) => r.target === target).map((r) => r.requestsPerSecond);
 const ratios = of('server').map((s, i) => Math.round((s / of('bare node')[i]) * 100));
+const cpuOf = (target) => rows.filter((r) => r.target === target).map((r) => r.cpuUsPerRequest);
 const results = {
   date: new Date().toISOString(),
   label: process.env.CACHED_LABEL ?? null,
@@ -114,7 +129,8 @@ const results = {
   seconds,
   rows,
   serverPercentOfBare: ratios,
+  cpuUsPerRequest: { server: cpuOf('server'), bare: cpuOf('bare node') },
 };
-console.log(JSON.stringify({ serverPercentOfBare: ratios }));
+console.log(JSON.stringify({ serverPercentOfBare: ratios, cpuUsPerRequest: results.cpuUsPerRequest }));
 const suffix = process.env.CACHED_LABEL ? `-${process.env.CACHED_LABEL}` : '';
 writeFileSync(join(root, `bench/results/cached-path${suffix}.json`), `${JSON.stringify(results, null, 2)}\n`);

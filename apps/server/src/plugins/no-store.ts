@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
 const PRIVATE = /^\/api\/(auth|v1\/(me|session|admin|vendor|quote-requests|vendor-applications))(\/|$|\?)/;
 
 export function registerNoStore(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (PRIVATE.test(request.url)) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }

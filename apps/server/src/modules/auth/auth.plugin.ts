@@ -111,16 +111,31 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
     },
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  // A request without a session cookie is judged at once (no promise: most requests, and every
+  // cached catalogue answer, are signed out; ADR 010, the cached path); one with a cookie waits for
+  // its session. The audience guard runs either way.
+  app.addHook('onRequest', (request, reply, done) => {
     request.actor = null;
     const path = normalisedPath(request.url);
-    if (!path.startsWith('/api/v1/')) return;
-    request.actor = await resolveActor(request, reply);
-    guardAudience(request, path);
+    if (!path.startsWith('/api/v1/')) return done();
+    if (!hasSessionCookie(request)) {
+      guardAudience(request, path);
+      return done();
+    }
+    resolveActor(request, reply)
+      .then((actor) => {
+        request.actor = actor;
+        guardAudience(request, path);
+      })
+      .then(() => done(), done);
   });
 
+  function hasSessionCookie(request: FastifyRequest): boolean {
+    return request.headers.cookie?.includes('session_token') === true;
+  }
+
   async function resolveActor(request: FastifyRequest, reply: FastifyReply): Promise<Actor | null> {
-    if (!request.headers.cookie?.includes('session_token')) return null;
+    if (!hasSessionCookie(request)) return null;
     const { headers, response } = await auth.api.getSession({
       headers: authHeaders(request),
       returnHeaders: true,
