@@ -15,7 +15,7 @@ import {
 } from '@granite/shared';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogChanged } from '../../lib/catalog-events';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
 import { ingestImage } from '../media/media.pipeline';
@@ -312,8 +312,11 @@ describe(`public catalogue (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       const before = await scalar(sql`select view_count from products where id = 2`);
       const version = await scalar(sql`select version from catalog_state`);
       await get('/products/2');
-      await new Promise((r) => setTimeout(r, 50));
-      expect(await scalar(sql`select view_count from products where id = 2`)).toBe(before + 1);
+      // The view is written after the answer (D22): wait for it rather than for a fixed time.
+      await vi.waitFor(
+        async () => expect(await scalar(sql`select view_count from products where id = 2`)).toBe(before + 1),
+        { timeout: 5000, interval: 20 },
+      );
       expect(await scalar(sql`select version from catalog_state`)).toBe(version);
     });
 
