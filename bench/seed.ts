@@ -3,7 +3,7 @@
 // PostgreSQL or DATA_DIR for PGlite. Never point it at a database that matters: it empties the catalogue.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../apps/server/src/db/client';
+import { type Database as Db, openDatabase } from '../apps/server/src/db/client';
 import { migrate } from '../apps/server/src/db/migrate';
 import { SEED_CATEGORIES, SEED_VARIETIES } from '../apps/server/src/seed/catalogue';
 
@@ -117,6 +117,32 @@ function lotWord(expr: string): string {
   return `((${syllables()})[1 + ((${expr}) % ${n})] || (${syllables()})[1 + ((${expr}) / ${n}) % ${n}] || (${syllables()})[1 + ((${expr}) / ${n * n}) % ${n}])`;
 }
 
+/** What the load generator browses (run.mjs): real words, visible products, categories, manufacturers. */
+async function writeVocabulary(db: Db, replyId: number | null) {
+  const pick = async (q: ReturnType<typeof sql>) =>
+    (await db.execute<{ v: string | number }>(q)).rows.map((r) => r.v);
+  const vocabulary = {
+    words: await pick(
+      sql`select word as v from search_words where length(word) >= 5 order by ndoc desc, word limit 4000`,
+    ),
+    productIds:
+      await pick(sql`select p.id as v from products p join vendors v on v.id = p.vendor_id and v.status = 'active'
+      where p.status = 'active' order by (p.id * 2654435761) % 4294967296 limit 5000`),
+    categoryIds: await pick(sql`select id as v from categories where is_active order by id`),
+    manufacturerIds: await pick(sql`select id as v from vendors where status = 'active' order by id`),
+    // Available slabs of visible products, for the bench's holds and sales (none without BENCH_SLABS).
+    slabs: (
+      await db.execute<{ id: number; productId: number; vendorId: number }>(sql`
+        select s.id, s.product_id as "productId", s.vendor_id as "vendorId" from slabs s
+        join products p on p.id = s.product_id and p.status = 'active'
+        join vendors v on v.id = p.vendor_id and v.status = 'active'
+        where s.status = 'available' order by (s.id * 2654435761) % 4294967296 limit 5000`)
+    ).rows,
+    replyId,
+  };
+  writeFileSync(new URL('./results/vocabulary.json', import.meta.url), JSON.stringify(vocabulary));
+}
+
 async function main() {
   const log = { error: (o: unknown, m?: string) => console.error(m, o) };
   const handle = await openDatabase(
@@ -131,6 +157,17 @@ async function main() {
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
   await migrate(handle);
   const db = handle.db;
+  if (process.env.BENCH_VOCABULARY_ONLY === '1') {
+    // A database seeded before (BENCH_DATABASE_URL runs): only the load generator's file, written again
+    // from it, with the reply the seed made for the bench's slab holds.
+    const reply = await db.execute<{ id: number }>(sql`
+      select r.id from quote_replies r join quote_requests q on q.id = r.quote_request_id
+      where q.customer_name = 'Bench Buyer' order by r.id desc limit 1`);
+    await writeVocabulary(db, reply.rows[0] ? Number(reply.rows[0].id) : null);
+    console.log(`bench vocabulary written from the database in ${Date.now() - started} ms`);
+    await handle.close();
+    return;
+  }
   await db.execute(sql`truncate products, vendors, categories restart identity cascade`);
   await db.execute(
     sql.raw(
@@ -228,29 +265,7 @@ async function main() {
   }
   await db.execute(sql`truncate catalog_changes`);
   await db.execute(sql`analyze`);
-  // What the load generator browses (run.mjs): real words, visible products, categories, manufacturers.
-  const pick = async (q: ReturnType<typeof sql>) =>
-    (await db.execute<{ v: string | number }>(q)).rows.map((r) => r.v);
-  const vocabulary = {
-    words: await pick(
-      sql`select word as v from search_words where length(word) >= 5 order by ndoc desc, word limit 4000`,
-    ),
-    productIds:
-      await pick(sql`select p.id as v from products p join vendors v on v.id = p.vendor_id and v.status = 'active'
-      where p.status = 'active' order by (p.id * 2654435761) % 4294967296 limit 5000`),
-    categoryIds: await pick(sql`select id as v from categories where is_active order by id`),
-    manufacturerIds: await pick(sql`select id as v from vendors where status = 'active' order by id`),
-    // Available slabs of visible products, for the bench's holds and sales (none without BENCH_SLABS).
-    slabs: (
-      await db.execute<{ id: number; productId: number; vendorId: number }>(sql`
-        select s.id, s.product_id as "productId", s.vendor_id as "vendorId" from slabs s
-        join products p on p.id = s.product_id and p.status = 'active'
-        join vendors v on v.id = p.vendor_id and v.status = 'active'
-        where s.status = 'available' order by (s.id * 2654435761) % 4294967296 limit 5000`)
-    ).rows,
-    replyId,
-  };
-  writeFileSync(new URL('./results/vocabulary.json', import.meta.url), JSON.stringify(vocabulary));
+  await writeVocabulary(db, replyId);
   const counts = (
     await db.execute<{
       products: number;
