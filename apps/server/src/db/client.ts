@@ -25,6 +25,8 @@ export type DbLogger = { error(obj: unknown, msg?: string): void };
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'inMemoryDb' | 'dbPool'>,
   log: DbLogger,
+  /** PGlite only: start from this data directory (a dumpDataDir tarball), e.g. an already migrated one. */
+  pglite: { loadDataDir?: Blob } = {},
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({
@@ -73,7 +75,7 @@ export async function openDatabase(
     dataDir = join(config.dataDir, 'db');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir: pglite.loadDataDir });
   const locks = new Map<string, Promise<unknown>>();
   // Both drivers expose the same query builder; tests run every module on each.
   const db = drizzlePglite(client, { schema }) as unknown as Database;

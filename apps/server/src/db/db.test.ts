@@ -8,7 +8,8 @@ import { migrate, migrationsFolder } from './migrate';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The first test is about migrating an empty database, so this app starts from one.
+  t = await createTestApp({}, {}, { emptyDatabase: true });
 });
 afterAll(async () => t?.close());
 

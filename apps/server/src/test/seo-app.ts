@@ -8,7 +8,7 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { catalogChanged } from '../lib/catalog-events';
 import type { SsrEntry } from '../modules/ssr/ssr.page';
-import { createTestDatabase } from './app';
+import { createTestDatabase, migratedPgliteFor } from './app';
 import { seedMiniCatalogue } from './mini-catalogue';
 
 export const PUBLIC_URL = 'https://granite.example';
@@ -38,7 +38,7 @@ export type SeoTestApp = {
 
 /** `name` keeps each file's data directory and first administrator apart. */
 export async function createSeoTestApp(name: string): Promise<SeoTestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ migrated: true });
   const dataDir = mkdtempSync(join(tmpdir(), `granite-${name}-`));
   const webDist = join(dataDir, 'web');
   mkdirSync(webDist);
@@ -59,7 +59,8 @@ export async function createSeoTestApp(name: string): Promise<SeoTestApp> {
     webDist,
   };
   const ssrEntry = (await import(/* @vite-ignore */ WEB_ENTRY)) as SsrEntry;
-  const app = await buildApp(config, { ssrEntry });
+  const copied = await migratedPgliteFor(config);
+  const app = await buildApp(config, { ssrEntry, ...(copied ? { database: copied } : {}) });
   const cat = await seedMiniCatalogue(app.deps.db);
   catalogChanged(app.deps);
   return {
@@ -68,6 +69,8 @@ export async function createSeoTestApp(name: string): Promise<SeoTestApp> {
     cat,
     async close() {
       await app.close();
+      // An app closes only a database it opened itself.
+      await copied?.close();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
