@@ -1,7 +1,7 @@
 // The demo seed's images on disk: each generated image's stored form (its media row and its encoded
 // WebP/AVIF files, exactly as ingestImage made them, ADR 005) is kept in a cache keyed by a hash of
 // everything that made it, so the next demo start copies files and writes one row instead of drawing
-// the texture again and re-encoding every width (about 90 s of CPU for the whole demo, most of the
+// the texture again and re-encoding every width (about 70 s of CPU for the whole demo, most of the
 // first start). Several processes seed at once in CI (each test file's database, the budget and
 // journey servers): a lock per image lets them share the work, each image drawn and encoded once.
 // A cache that cannot be read or written is no cache: the seed then encodes as it always did.
@@ -219,7 +219,7 @@ async function entryOf(deps: Deps, stored: StoredMedia): Promise<Entry | undefin
 /**
  * Stores each job's image as ingestImage would (same row, same files, byte for byte), from the cache
  * when it holds the image, else by drawing and ingesting it and then filling the cache. `generator`
- * names the drawing code's output (demo-images.ts: generatorFingerprint), so a change to it misses.
+ * names the drawing code's output (generator.ts: generatorFingerprint), so a change to it misses.
  * Results are in the order of the jobs. `dir: null` turns the cache off.
  */
 export async function seedImages(
