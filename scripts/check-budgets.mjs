@@ -51,30 +51,32 @@ const kb = (n) => Math.round(n * KB);
 
 /**
  * Budgets per page where a goal is not met yet: today's size and a small margin (1.5 KB of
- * JavaScript, whose size does not depend on the data; about 3 % of HTML), measured on the demo
- * catalogue on 2026-11-26 (the build of 19:20 UTC: tailwind-merge, the save-search dialog and the
- * shared schemas out of the first download). A measure not named here is held to its goal. A page's
+ * JavaScript, whose size does not depend on the data), measured on the demo catalogue on 2026-11-26
+ * (the build of 19:20 UTC: tailwind-merge, the save-search dialog and the shared schemas out of the
+ * first download). Every page's HTML and inlined CSS now meet their goals (the storefront stylesheet
+ * of ADR 011, each page's own content blocks, the comparison's first rows), so they are held to them.
+ * A measure not named here is held to its goal. A page's
  * lcpImage entry also says that the page has a high-priority image: losing it fails. No page
  * preloads a font any more, so `early` is held to its goal (0) everywhere.
  */
 export const BUDGETS = {
-  '/': { html: kb(33), js: kb(158), lcpImage: GOALS.lcpImage },
+  '/': { js: kb(158), lcpImage: GOALS.lcpImage },
   '/products': { js: kb(158), lcpImage: GOALS.lcpImage },
   '/products?search=black': { js: kb(158), lcpImage: kb(72.5) },
   '/category/:category': { js: kb(159.5), lcpImage: GOALS.lcpImage },
   '/product/:product': { js: kb(176.5), lcpImage: GOALS.lcpImage },
   '/vendors': { js: kb(150) },
   '/vendor/profile/:manufacturer': { js: kb(154) },
-  '/product/comparison': { html: kb(37.7), js: kb(154.5) },
+  '/product/comparison': { js: kb(154.5) },
   // The Hindi twins (D40): their catalogues are part of their JavaScript.
-  '/hi': { html: kb(35.2), js: kb(176.5) },
-  '/hi/products': { html: kb(31.5), js: kb(176) },
+  '/hi': { js: kb(176.5) },
+  '/hi/products': { js: kb(176) },
   '/hi/products?search=black': { js: kb(176) },
   '/hi/category/:category': { js: kb(177.5) },
   '/hi/product/:product': { js: kb(195) },
   '/hi/vendors': { js: kb(168) },
   '/hi/vendor/profile/:manufacturer': { js: kb(172) },
-  '/hi/product/comparison': { html: kb(38.7), js: kb(173) },
+  '/hi/product/comparison': { js: kb(173) },
 };
 
 /**
