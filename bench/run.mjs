@@ -311,7 +311,7 @@ async function measure(target, env) {
   const rows = [];
   // The index's first build (seconds at 100,000 products, longer on PGlite) is start-up, not load.
   await fetch(`${base}/api/v1/products?page=2`, { signal: AbortSignal.timeout(300_000) });
-  // So is the background lookup of the commonest search words that follows it (SEARCH_WARM_WORDS).
+  // So is the build of the search's word lists beside it (ADR 010), and the work that follows start-up.
   await new Promise((r) => setTimeout(r, settleSeconds * 1000));
   await mix(vocab, 999, 3); // warm-up on other URLs: JIT, pool, caches
   rows.push(summarise(target, 'distinct-URL mix', await mix(vocab, 1, seconds)));

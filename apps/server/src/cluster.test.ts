@@ -90,7 +90,6 @@ describe.skipIf(!onPostgres)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
         SEED: 'none',
         WEB_CONCURRENCY: '2',
         CATALOG_POLL_MS: '600000',
-        SEARCH_WARM_WORDS: '0',
         DATABASE_URL: t.database.url!,
         AUTH_SECRET: secret,
         PUBLIC_URL,

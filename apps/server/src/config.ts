@@ -53,7 +53,6 @@ const EnvSchema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1, 'must be at least 1').max(1000).default(10),
   DB_POOL_WAIT_MS: z.coerce.number().int().min(50, 'must be at least 50').default(1500),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0, 'must be 0 (none) or more').default(0),
-  SEARCH_WARM_WORDS: z.coerce.number().int().min(0, 'must be 0 (none) or more').max(5000).default(50),
   WEB_CONCURRENCY: z
     .string()
     .trim()
@@ -85,11 +84,6 @@ export type Config = {
    * longer than waitMs for a connection answers 503 with Retry-After instead of hanging.
    */
   dbPool?: { max: number; waitMs: number; statementTimeoutMs: number };
-  /**
-   * SEARCH_WARM_WORDS: how many of the catalogue's commonest words each process looks up in the
-   * background once its catalogue index is built (ADR 010); 0 turns it off (tests).
-   */
-  searchWarmWords?: number;
   /**
    * WEB_CONCURRENCY: server processes sharing the port (node:cluster, main.ts); `auto` is one per
    * core. Above 1 needs DATABASE_URL (ADR 010, "Processes and pushes").
@@ -232,7 +226,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     inMemoryDb: false,
     dbPool: { max: e.DB_POOL_MAX, waitMs: e.DB_POOL_WAIT_MS, statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS },
-    searchWarmWords: e.SEARCH_WARM_WORDS,
     catalogPollMs: e.CATALOG_POLL_MS,
     webConcurrency: e.WEB_CONCURRENCY,
     adminEmail: e.ADMIN_EMAIL,

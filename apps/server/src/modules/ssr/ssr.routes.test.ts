@@ -68,7 +68,6 @@ beforeAll(async () => {
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
       PUBLIC_URL: 'https://granite.example',
-      SEARCH_WARM_WORDS: '0',
     }),
     databaseUrl: database.url,
     inMemoryDb: !database.url,
