@@ -163,8 +163,6 @@ export async function createTestApp(
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
       PUBLIC_URL: 'http://localhost:3000',
-      // No background search warming unless a test asks for it (catalog.matches.test.ts).
-      SEARCH_WARM_WORDS: '0',
       ...env,
     }),
     databaseUrl: database.url,

@@ -52,7 +52,6 @@ export async function createSeoTestApp(name: string): Promise<SeoTestApp> {
       PUBLIC_URL,
       ADMIN_EMAIL: `${name}-admin@example.com`,
       ADMIN_PASSWORD: 'Granite-Slab-2024',
-      SEARCH_WARM_WORDS: '0',
     }),
     databaseUrl: database.url,
     inMemoryDb: !database.url,
