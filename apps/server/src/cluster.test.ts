@@ -105,11 +105,12 @@ describe.skipIf(!onPostgres)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
       output += d;
     });
     exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
-    // The primary says so once both workers listen.
-    const deadline = Date.now() + 60_000;
+    // The primary says so once both workers listen. Each worker starts from source through tsx, which
+    // beside CI's other test passes can take most of a minute.
+    const deadline = Date.now() + 150_000;
     while (!output.includes('in 2 worker processes') && child.exitCode === null && Date.now() < deadline)
       await sleep(200);
-  }, 90_000);
+  }, 180_000);
 
   afterAll(async () => {
     for (const agent of agents) agent.destroy();
