@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseURL, useBrowser } from './fixtures';
+import { baseURL, useBrowser, waitForHydration } from './fixtures';
 
 // D11: a buyer searches, filters, sorts and pages the catalogue, opens a product, shares it and
 // comes back to exactly the list they left.
@@ -44,6 +44,8 @@ describe('catalogue journey', () => {
 
     // Maximum price from ₹10,000+ down to ₹1,000 with the keyboard (PageDown = 10 steps of ₹100).
     const maxThumb = page.getByRole('slider', { name: 'Maximum price' });
+    // The filters hydrate in a render of their own: keys pressed before React has the slider are lost.
+    await waitForHydration(maxThumb);
     await maxThumb.focus();
     for (let i = 0; i < 9; i++) await maxThumb.press('PageDown');
     await page.waitForURL(/maxPrice=1000/);

@@ -73,6 +73,15 @@ describe('installable app', () => {
     const name = (await page.locator('main h1').first().textContent())!;
     await page.goto('/about');
     await page.getByRole('heading', { name: 'About Us', level: 1 }).waitFor();
+    // The worker keeps its copy of a page after answering it: a visitor who goes offline that same
+    // instant has none yet, so wait until both pages are kept, as a visitor would have after a moment.
+    await page.waitForFunction(async () => {
+      const kept = new Set<string>();
+      for (const name of await caches.keys()) {
+        for (const req of await (await caches.open(name)).keys()) kept.add(new URL(req.url).pathname);
+      }
+      return kept.has('/product/1') && kept.has('/about');
+    });
 
     await page.context().setOffline(true);
     try {
