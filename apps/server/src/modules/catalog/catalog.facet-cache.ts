@@ -11,34 +11,15 @@ import type { IndexFilter } from './catalog.index';
 /** Counts kept at most: each a few hundred integers (one per facet value), so about 4 MB at worst. */
 const MAX_FACET_COUNTS = 2_000;
 
-/** The filter's fields in a fixed order, chosen values sorted (a union does not depend on their order). */
-const FIELDS = [
-  'category',
-  'manufacturer',
-  'quality',
-  'finish',
-  'thickness',
-  'type',
-  'origin',
-  'availability',
-  'variety',
-  'bestSellers',
-  'minPricePaise',
-  'maxPricePaise',
-  'inStock',
-  'grade',
-  'stockThicknessMm',
-  'minLengthMm',
-  'minWidthMm',
-] as const satisfies readonly (keyof IndexFilter)[];
-
 /**
  * The key of a filter without the fields of one facet: equal for two filters exactly when they
  * differ at most in those fields (arrays compared as sets of values).
  */
 export function filterKeyWithout(f: IndexFilter, without: readonly (keyof IndexFilter)[]): string {
   const parts: string[] = [];
-  for (const field of FIELDS) {
+  // Every field the filter sets, in name order: a field added to IndexFilter is part of the key
+  // without a list here to keep in step.
+  for (const field of (Object.keys(f) as (keyof IndexFilter)[]).sort()) {
     const value = f[field];
     if (value === undefined || without.includes(field)) continue;
     if (Array.isArray(value)) {
