@@ -4,8 +4,8 @@
 // write it (D13).
 import { formatINR as sharedFormatINR, perSqmPaise as sharedPerSqmPaise } from '@granite/shared';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { formatCount, formatINR, formatPricePerSqft, perSqmPaise } from './format';
+import { describe, expect, it, vi } from 'vitest';
+import { formatCount, formatINR, formatMonthYear, formatPricePerSqft, perSqmPaise } from './format';
 
 describe('Indian figures without Intl', () => {
   it('writes ₹ amounts as Intl en-IN does', () => {
@@ -45,5 +45,45 @@ describe('Indian figures without Intl', () => {
         expect(perSqmPaise(paise)).toBe(sharedPerSqmPaise(paise));
       }),
     );
+  });
+});
+
+describe('a month of a year without Intl (D40)', () => {
+  const intl = (language: 'en' | 'hi') =>
+    new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    });
+
+  it('writes every month as Intl does, in English and Hindi, in India time', () => {
+    fc.assert(
+      fc.property(
+        // 1990-2100, to the minute: month ends at 18:30 UTC are India's next month.
+        fc.integer({ min: 631_152_000_000 / 60_000, max: 4_102_444_800_000 / 60_000 }),
+        fc.constantFrom('en' as const, 'hi' as const),
+        (minute, language) => {
+          const at = minute * 60_000;
+          expect(formatMonthYear(at, language)).toBe(intl(language).format(at));
+        },
+      ),
+      { seed: 20261127, numRuns: 2000 },
+    );
+  });
+
+  it('crosses into the next month at midnight in India, 18:30 UTC', () => {
+    expect(formatMonthYear('2024-03-31T18:29:59Z')).toBe('March 2024');
+    expect(formatMonthYear('2024-03-31T18:30:00Z')).toBe('April 2024');
+    expect(formatMonthYear('2024-12-31T18:30:00Z', 'hi')).toBe('जनवरी 2025');
+  });
+
+  it('creates no DateTimeFormat', async () => {
+    // A fresh copy of the module: a formatter cached by an earlier test or file would hide one.
+    vi.resetModules();
+    const fresh = await import('./format');
+    const created = vi.spyOn(Intl, 'DateTimeFormat');
+    fresh.formatMonthYear('2024-11-05T10:00:00Z', 'hi');
+    fresh.formatMonthYear(Date.UTC(2023, 0, 1), 'en');
+    expect(created).not.toHaveBeenCalled();
   });
 });

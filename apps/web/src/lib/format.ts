@@ -55,17 +55,37 @@ export function formatReplyTimeIn(minutes: number, language: Language = 'en'): s
   return `${days} दिन${rest ? ` ${rest} घंटे` : ''}`;
 }
 
-const monthYearFormats = new Map<Language, Intl.DateTimeFormat>();
-/** "March 2024" / "मार्च 2024": a month of a year in India's time (D40). */
+/** Month names as Intl.DateTimeFormat('en-IN' / 'hi-IN', { month: 'long' }) writes them. */
+const MONTHS: Record<Language, readonly string[]> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  hi: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
+};
+/** India Standard Time is UTC+05:30 all year (no daylight saving). */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/**
+ * "March 2024" / "मार्च 2024": a month of a year in India's time (D40), written as
+ * Intl.DateTimeFormat(…, { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }) writes it but
+ * without Intl: the manufacturer's profile shows it in its first render, and the first DateTimeFormat a
+ * page creates loads ICU's calendar data (43-101 ms of a phone's main thread at 4x CPU slowdown, in the
+ * hydration task). It also cannot differ between the server's ICU and the browser's.
+ */
 export function formatMonthYear(value: Date | string | number, language: Language = 'en'): string {
-  let format = monthYearFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'Asia/Kolkata',
-    });
-    monthYearFormats.set(language, format);
-  }
-  return format.format(new Date(value));
+  const time = new Date(value).getTime();
+  if (!Number.isFinite(time)) return '';
+  const ist = new Date(time + IST_OFFSET_MS);
+  return `${MONTHS[language][ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
 }
