@@ -54,7 +54,9 @@ const kb = (n) => Math.round(n * KB);
  * JavaScript, whose size does not depend on the data), measured on the demo catalogue on 2026-11-26
  * (the build of 19:20 UTC: tailwind-merge, the save-search dialog and the shared schemas out of the
  * first download). Every page's HTML and inlined CSS now meet their goals (the storefront stylesheet
- * of ADR 011, each page's own content blocks, the comparison's first rows), so they are held to them.
+ * of ADR 011, each page's own content blocks, the comparison's first rows), so they are held to them,
+ * and so is every LCP image (the search page's fine-grained granite, 70.3 KB, is 54.3 KB since
+ * phone renditions are encoded within a byte ceiling: media.pipeline PHONE_BYTE_CEILING).
  * A measure not named here is held to its goal. A page's
  * lcpImage entry also says that the page has a high-priority image: losing it fails. No page
  * preloads a font any more, so `early` is held to its goal (0) everywhere.
@@ -62,7 +64,7 @@ const kb = (n) => Math.round(n * KB);
 export const BUDGETS = {
   '/': { js: kb(158), lcpImage: GOALS.lcpImage },
   '/products': { js: kb(158), lcpImage: GOALS.lcpImage },
-  '/products?search=black': { js: kb(158), lcpImage: kb(72.5) },
+  '/products?search=black': { js: kb(158), lcpImage: GOALS.lcpImage },
   '/category/:category': { js: kb(159.5), lcpImage: GOALS.lcpImage },
   '/product/:product': { js: kb(176.5), lcpImage: GOALS.lcpImage },
   '/vendors': { js: kb(150) },

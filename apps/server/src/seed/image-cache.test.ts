@@ -1,14 +1,21 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { media } from '../db/schema';
-import { mediaKeys, type StoredMedia } from '../modules/media/media.pipeline';
+import {
+  mediaKeys,
+  PHONE_BYTE_CEILING,
+  PHONE_MAX_WIDTH,
+  PHONE_RETRY_QUALITIES,
+  type StoredMedia,
+} from '../modules/media/media.pipeline';
 import { createTestApp, onPostgres, type TestApp } from '../test/app';
 import { SEED_VARIETIES } from './catalogue';
-import { entryKey, type SeedImageJob, seedImages } from './image-cache';
+import { encoderSignature, entryKey, type SeedImageJob, seedImages } from './image-cache';
 import { graniteTexture, textureDrawer } from './texture';
 
 // Small textures (no responsive widths below 200 px), so each ingest takes milliseconds.
@@ -130,6 +137,24 @@ describe(`the demo seed's image cache (${onPostgres ? 'PostgreSQL' : 'PGlite'})`
     });
     expect(renders).toEqual([11, 12]);
     expect([...none, ...unwritable].map((r) => r.kind)).toEqual(['slab', 'slab']);
+  });
+});
+
+describe("the cache's keys", () => {
+  it("name the phone renditions' byte ceiling: an entry encoded before it (or under other values) is not used", () => {
+    expect(encoderSignature().phoneCeiling).toEqual({
+      bytes: PHONE_BYTE_CEILING,
+      maxWidth: PHONE_MAX_WIDTH,
+      qualities: PHONE_RETRY_QUALITIES,
+    });
+    // The key an entry had when the encoder's settings did not include the ceiling.
+    const [job] = jobs([], [1]);
+    const { phoneCeiling: _ceiling, ...before } = encoderSignature();
+    const oldKey = createHash('sha256')
+      .update(JSON.stringify({ encoder: before, generator: 'g1', kind: job!.kind, inputs: job!.inputs }))
+      .digest('hex')
+      .slice(0, 40);
+    expect(entryKey(job!, 'g1')).not.toBe(oldKey);
   });
 });
 

@@ -22,6 +22,9 @@ import {
   ingestImage,
   MEDIA_WIDTHS,
   mediaKeys,
+  PHONE_BYTE_CEILING,
+  PHONE_MAX_WIDTH,
+  PHONE_RETRY_QUALITIES,
   type StoredMedia,
   webpQuality,
 } from '../modules/media/media.pipeline';
@@ -62,8 +65,12 @@ export function defaultSeedImageCacheDir(): string {
   }
 }
 
-/** What the encoder would do differently after an upgrade or a settings change: part of every key. */
-function encoderSignature() {
+/**
+ * What the encoder would do differently after an upgrade or a settings change: part of every key.
+ * The phone renditions' byte ceiling and its lower qualities are settings too: an entry encoded
+ * before them (or under other values) holds a phone rendition they would have made smaller.
+ */
+export function encoderSignature() {
   return {
     format: CACHE_FORMAT,
     sharp: sharp.versions,
@@ -71,6 +78,11 @@ function encoderSignature() {
     webp: MEDIA_WIDTHS.map(webpQuality),
     avifWidths: AVIF_WIDTHS,
     avif: AVIF_OPTIONS,
+    phoneCeiling: {
+      bytes: PHONE_BYTE_CEILING,
+      maxWidth: PHONE_MAX_WIDTH,
+      qualities: PHONE_RETRY_QUALITIES,
+    },
   };
 }
 

@@ -27,11 +27,49 @@ export const MEDIA_WIDTHS = [320, 640, 768, 960, 1280, 1920] as const;
  */
 export const AVIF_WIDTHS: Partial<Record<MediaKind, readonly number[]>> = { hero: [768, 960] };
 
+/** The widest rendition a phone picks (see MEDIA_WIDTHS): widths up to it are phone widths. */
+export const PHONE_MAX_WIDTH = 768;
+
 /** WebP quality by width: phone widths (up to 768) a little more compressed. */
 export function webpQuality(width: number): number {
-  return width <= 768 ? 72 : 80;
+  return width <= PHONE_MAX_WIDTH ? 72 : 80;
 }
 export const AVIF_OPTIONS = { quality: 50, effort: 2 } as const;
+
+/**
+ * Byte ceiling of a phone rendition. The storefront's goal is an LCP image of at most 60 KB in the
+ * rendition a phone picks (bench/README.md "Storefront pages", ADR 011: the 768 w one on
+ * Lighthouse's Moto G Power); 56 KB leaves room below it. Most photos are far under it at the normal
+ * qualities, but a texture of fine grain (a granite close-up) compresses poorly: at WebP 72 the 768 w
+ * of a demo product's granite came to 70 KB. A phone rendition above the ceiling is encoded again at each of
+ * PHONE_RETRY_QUALITIES in turn until it fits; the last is the floor, kept even if still above.
+ */
+export const PHONE_BYTE_CEILING = 56 * 1024;
+/** The lower qualities tried, in order, for a phone rendition above PHONE_BYTE_CEILING. */
+export const PHONE_RETRY_QUALITIES = {
+  webp: [64, 56, 48],
+  avif: [44, 38, 32],
+} as const satisfies Record<'webp' | 'avif', readonly number[]>;
+
+/**
+ * The rendition at `quality`, or, when it is a phone width and comes out above PHONE_BYTE_CEILING,
+ * at the first of `lower` that fits (the last of them if none does). Each try is a fresh encode of
+ * the same pixels, so the result depends only on the image and the width: deterministic.
+ */
+async function encodeWithinCeiling<T extends { data: Buffer }>(
+  width: number,
+  quality: number,
+  lower: readonly number[],
+  encode: (quality: number) => Promise<T>,
+): Promise<T> {
+  let out = await encode(quality);
+  if (width > PHONE_MAX_WIDTH) return out;
+  for (const q of lower) {
+    if (out.data.length <= PHONE_BYTE_CEILING) break;
+    if (q < quality) out = await encode(q);
+  }
+  return out;
+}
 
 /** The AVIF file of a WebP rendition's key, when the kind stores one at that width. */
 export function avifKeyOf(
@@ -87,7 +125,8 @@ export function largestUrl(row: StoredMedia): string {
 /**
  * Checks the bytes (media.inspect: type by signature and decode, pixel limit, no polyglots) and the
  * kind's minimum size, then applies EXIF orientation, strips metadata and re-encodes to WebP at each
- * responsive width: the uploaded bytes themselves are never stored. Files are named by a hash of
+ * responsive width (phone widths within PHONE_BYTE_CEILING): the uploaded bytes themselves are never
+ * stored. Files are named by a hash of
  * kind + bytes and written before the row; if anything fails the files are removed, so a failed
  * ingest leaves no row and no file. The same bytes uploaded twice for one kind share one row.
  */
@@ -115,25 +154,39 @@ export async function ingestImage(
   const written: string[] = [];
   try {
     for (const w of [...new Set(widths)].sort((a, b) => a - b)) {
-      const { data, info } = await base
-        .clone()
-        .resize({ width: w, withoutEnlargement: true })
-        // Phone widths are what slow connections download most: a little more compression.
-        .webp({ quality: webpQuality(w) })
-        .toBuffer({ resolveWithObject: true });
+      // Phone widths are what slow connections download most: a little more compression, and a
+      // byte ceiling (PHONE_BYTE_CEILING).
+      const { data, info } = await encodeWithinCeiling(
+        w,
+        webpQuality(w),
+        PHONE_RETRY_QUALITIES.webp,
+        (quality) =>
+          base
+            .clone()
+            .resize({ width: w, withoutEnlargement: true })
+            .webp({ quality })
+            .toBuffer({ resolveWithObject: true }),
+      );
       const key = `${hash}-${info.width}.webp`;
       written.push(key); // before the write: a half-written file is removed too
       await deps.storage.put(key, data, 'image/webp');
       const variant = { width: info.width, height: info.height, key, bytes: info.size };
       const avifKey = avifKeyOf(input.kind, variant);
       if (avifKey) {
-        const avif = await base
-          .clone()
-          .resize({ width: w, withoutEnlargement: true })
-          .avif(AVIF_OPTIONS)
-          .toBuffer();
+        const avif = await encodeWithinCeiling(
+          w,
+          AVIF_OPTIONS.quality,
+          PHONE_RETRY_QUALITIES.avif,
+          async (quality) => ({
+            data: await base
+              .clone()
+              .resize({ width: w, withoutEnlargement: true })
+              .avif({ ...AVIF_OPTIONS, quality })
+              .toBuffer(),
+          }),
+        );
         written.push(avifKey);
-        await deps.storage.put(avifKey, avif, 'image/avif');
+        await deps.storage.put(avifKey, avif.data, 'image/avif');
       }
       variants.push(variant);
     }
