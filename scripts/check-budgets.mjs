@@ -174,9 +174,14 @@ const attribute = (tag, name) =>
  */
 export function readPage(html, phone = PHONE) {
   const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]).join('');
+  // A server-rendered page names its scripts in data, loaded after its first screen (ADR 011).
+  const named = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(html);
+  const later = named ? JSON.parse(named[1]) : { entry: [], preload: [] };
   const scripts = [
     ...[...html.matchAll(/<script\b[^>]*\stype="module"[^>]*>/gi)].map((m) => attribute(m[0], 'src')),
+    ...later.entry,
     ...[...html.matchAll(/<link\b[^>]*\srel="modulepreload"[^>]*>/gi)].map((m) => attribute(m[0], 'href')),
+    ...later.preload,
   ].filter(Boolean);
   const images = [...html.matchAll(/<img\b[^>]*>/gi)].map((m) => m[0]);
   const lcp = images.find((tag) => attribute(tag, 'fetchpriority') === 'high');

@@ -71,6 +71,17 @@ describe('reading a page', () => {
     expect(page.early).toEqual(['image /media/logo.webp', 'font /assets/inter-3.woff2']);
   });
 
+  it('reads the scripts a server-rendered page names for after its first screen (ADR 011)', () => {
+    const later = `<html><head><style>.a{}</style></head><body><div id="root"></div>
+<script type="application/json" id="page-scripts">{"entry":["/assets/index-1.js"],"preload":["/assets/framework-2.js","/assets/page-3.js"]}</script>
+<script>(loader)</script></body></html>`;
+    expect(readPage(later).scripts).toEqual([
+      '/assets/index-1.js',
+      '/assets/framework-2.js',
+      '/assets/page-3.js',
+    ]);
+  });
+
   it('has no LCP image when nothing is marked high priority', () => {
     expect(readPage('<img src="/a.webp" loading="lazy">').lcpImage).toBeUndefined();
   });

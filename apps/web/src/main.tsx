@@ -10,6 +10,7 @@ import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { readSsrPayload } from './app/ssr-payload';
 import { ensureCatalogs, splitLocalePath } from './lib/i18n';
+import { onWindowLoaded } from './lib/window-loaded';
 import { createAppRouter, routes } from './routes';
 
 /**
@@ -74,18 +75,14 @@ void start();
 // Field data (phones first): real visitors' LCP, INP and CLS, measured by a module loaded only after
 // the page has loaded, so nothing before first paint waits for it.
 if (import.meta.env.PROD) {
-  window.addEventListener(
-    'load',
-    () => {
-      void import('./lib/field-data').then((m) => m.startFieldData()).catch(() => undefined);
-    },
-    { once: true },
-  );
+  onWindowLoaded(() => {
+    void import('./lib/field-data').then((m) => m.startFieldData()).catch(() => undefined);
+  });
 }
 
 // Spec 1: the offline and caching worker. Only in a production build (the dev server has no /sw.js).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
+  onWindowLoaded(() => {
     navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
       console.error('Service worker registration failed', error);
     });

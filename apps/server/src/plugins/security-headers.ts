@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { SCRIPT_LOADER_SOURCE } from '../modules/ssr/ssr.scripts';
 
 /**
- * Content Security Policy for the app: scripts only from our own origin (the Vite build has no
- * inline script), so even if admin-written Markdown slipped past sanitising (D20) an injected
- * script or event handler would not run. Styles allow inline attributes (React `style` props).
+ * Content Security Policy for the app: scripts only from our own origin, and inline only the one
+ * script by its hash that loads a server-rendered page's scripts after its first screen (ADR 011,
+ * modules/ssr/ssr.scripts.ts), so even if admin-written Markdown slipped past sanitising (D20) an
+ * injected script or event handler would not run. Styles allow inline attributes (React `style` props).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${SCRIPT_LOADER_SOURCE}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

@@ -1,5 +1,6 @@
 // D23: the head of each route, as its entry in the web app's routes.tsx names it (ADR 012). The web
 // app's server entry is loaded from its source, as in ssr.test.ts: storefront pages are rendered too.
+
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { createTestApp } from '../../test/app';
 import { saveContent } from '../../test/content';
 import { createSeoTestApp, PUBLIC_URL, type SeoTestApp } from '../../test/seo-app';
 import { CONTENT_DEFAULTS } from '../content/content.defaults';
+import { SCRIPT_LOADER } from '../ssr/ssr.scripts';
 
 let t: SeoTestApp;
 let cat: SeoTestApp['cat'];
@@ -44,14 +46,17 @@ describe('page heads', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.headers['content-security-policy']).toMatch(/script-src 'self';/);
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[\w+/=]+';/);
     const html = res.body;
     expect(html).toContain(`<title>${CONTENT_DEFAULTS.seo.siteTitle}</title>`);
     expect(html).not.toContain('Built-in description.');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
     expect(canonicalOf(html)).toBe(`${PUBLIC_URL}/`);
-    expect(html).toContain('<script type="module" src="/assets/app.js"></script>');
+    // ADR 011: the app's module is named in data and asked for after the first screen.
+    expect(html).toContain(
+      '<script type="application/json" id="page-scripts">{"entry":["/assets/app.js"],"preload":[]}</script>',
+    );
     expect(jsonLdOf(html)).toEqual([
       expect.objectContaining({
         '@type': 'Organization',
@@ -140,20 +145,23 @@ describe('page heads', () => {
     await t.app.deps.db.update(products).set({ name: evil, description: null }).where(eq(products.id, id));
     const html = (await page(`/product/${id}`)).body;
     expect(html).not.toContain('<script>alert(1)');
-    expect(html).not.toContain('</script><script>');
+    expect(html).not.toContain('Slab </script><script>');
     expect(html).toContain(
       '<title>Slab &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &amp; co | Granite Marketplace</title>',
     );
-    // The only scripts are the JSON-LD blocks, the page's data and the app's module.
+    // The only scripts are the JSON-LD blocks, the page's data, the names of its scripts and the
+    // loader that asks for them (ADR 011), which is the one inline script the CSP allows.
     const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
     expect(
       scripts.every(
         (a) =>
           a === ' type="application/ld+json"' ||
           a === ' type="application/json" id="ssr-data"' ||
-          a === ' type="module" src="/assets/app.js"',
+          a === ' type="application/json" id="page-scripts"' ||
+          a === '',
       ),
     ).toBe(true);
+    expect([...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1])).toEqual([SCRIPT_LOADER]);
     expect(html).toContain('\\u003c/script\\u003e');
     const product = jsonLdOf(html).find((d) => d['@type'] === 'Product')!;
     expect(product.name).toBe(evil);

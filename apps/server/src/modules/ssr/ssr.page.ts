@@ -26,6 +26,7 @@ import {
 } from '../seo/seo.service';
 import { createInProcessApi, type InProcessApi } from './ssr.api';
 import { BROTLI_OPTIONS, CachedPage, chooseEncoding, PageCache } from './ssr.cache';
+import { scriptsAfterFirstScreen, takeScripts } from './ssr.scripts';
 
 /** What apps/web/src/entry-server.tsx exports (the server build is loaded at run time, untyped). */
 export type SsrEntry = {
@@ -164,9 +165,11 @@ export async function createPageRenderer(
 
   const manifest = readManifest(webDist);
   await entry.setup({ api: createInProcessApi(app.deps, app.log), manifest });
-  const template = parseTemplate(
+  // ADR 011: the page's scripts are asked for once its first screen is drawn (ssr.scripts.ts).
+  const { html: withoutScripts, scripts } = takeScripts(
     inlineStylesheets(readFileSync(indexHtml, 'utf8'), webDist, storefrontStylesheetOf(manifest)),
   );
+  const template = parseTemplate(withoutScripts);
   const cache = new PageCache();
   const deps = () => seoDeps(app);
 
@@ -215,8 +218,14 @@ export async function createPageRenderer(
 
     const html = renderPage(template, head.head);
     const rootAt = html.indexOf(ROOT);
-    const top = html.slice(0, rootAt).replace('</head>', `${page.headTags}</head>`) + ROOT.slice(0, -6);
-    const bottom = `</div>${page.dataScript}${html.slice(rootAt + ROOT.length)}`;
+    // The page's own chunks (its modulepreloads) join the entry's, loaded after the first screen.
+    const own = takeScripts(page.headTags);
+    const pageScripts = scriptsAfterFirstScreen({
+      entry: scripts.entry,
+      preload: [...scripts.preload, ...own.scripts.preload],
+    });
+    const top = html.slice(0, rootAt).replace('</head>', `${own.html}</head>`) + ROOT.slice(0, -6);
+    const bottom = `</div>${page.dataScript}${pageScripts}${html.slice(rootAt + ROOT.length)}`;
 
     const chunks: Buffer[] = [];
     let failed = false;

@@ -1,6 +1,7 @@
 // ADR 011: storefront pages arrive complete. The web app's server entry is loaded from its source
 // (apps/web/src/entry-server.tsx, compiled by Vitest as Vite would), so no build is needed; the
 // journeys of e2e/ssr.spec.ts check the built bundle in a browser.
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import { catalogChanged } from '../../lib/catalog-events';
 import { createTestDatabase, type TestDatabase } from '../../test/app';
 import { seedMiniCatalogue } from '../../test/mini-catalogue';
 import type { SsrEntry } from './ssr.page';
+import { SCRIPT_LOADER } from './ssr.scripts';
 
 /** index.html as Vite builds it: the module script in the head, an empty root. */
 const INDEX_HTML = `<!doctype html>
@@ -23,6 +25,7 @@ const INDEX_HTML = `<!doctype html>
     <meta charset="UTF-8" />
     <title>Granite Marketplace</title>
     <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/framework.js">
     <link rel="stylesheet" crossorigin href="/assets/index-Abc123.css">
   </head>
   <body>
@@ -181,6 +184,37 @@ describe('server-rendered storefront', () => {
       const html = (await page(url)).body;
       expect(html, url).toContain('<link rel="stylesheet" crossorigin href="/assets/index-Abc123.css">');
       expect(html, url).not.toContain('<style');
+    }
+  });
+
+  it("names a server-rendered page's scripts in data for the loader that asks for them after its first screen (ADR 011)", async () => {
+    for (const url of ['/products', '/hi/products', `/product/${cat.productIds[0]}`]) {
+      const res = await page(url);
+      const html = res.body;
+      // No script tag or modulepreload the browser would fetch before the first screen is drawn.
+      expect(html, url).not.toMatch(/<script[^>]*type="module"/);
+      expect(html, url).not.toMatch(/<link[^>]*rel="modulepreload"/);
+      const data = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(html);
+      expect(data, url).not.toBeNull();
+      expect(JSON.parse(data![1]!), url).toEqual({
+        entry: ['/assets/index.js'],
+        preload: ['/assets/framework.js'],
+      });
+      // The loader, after the data and the page's own data, and allowed by the CSP by its hash only.
+      const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+      expect(inline, url).toEqual([SCRIPT_LOADER]);
+      expect(html.indexOf('id="ssr-data"')).toBeLessThan(html.indexOf(SCRIPT_LOADER));
+      const csp = String(res.headers['content-security-policy']);
+      const hash = createHash('sha256').update(SCRIPT_LOADER).digest('base64');
+      expect(csp, url).toContain(`script-src 'self' 'sha256-${hash}';`);
+      expect(csp, url).not.toMatch(/script-src[^;]*unsafe-inline/);
+    }
+    // Nothing of a panel shows before its scripts run: the browser fetches them from the head at once.
+    for (const url of ['/admin/login', '/dashboard']) {
+      const html = (await page(url)).body;
+      expect(html, url).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+      expect(html, url).toContain('<link rel="modulepreload" crossorigin href="/assets/framework.js">');
+      expect(html, url).not.toContain('id="page-scripts"');
     }
   });
 

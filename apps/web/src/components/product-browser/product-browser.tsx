@@ -182,8 +182,10 @@ export function ProductBrowser({ fixedCategory }: ProductBrowserProps) {
                 <li key={product.id} className="flex">
                   <div className="w-full">
                     {/* Only the first card's image is fetched first and at high priority: on a phone it
-                        is the only one in view, and the others' bytes would slow it. */}
-                    <ProductCard product={product} layout={filters.view} eager={i === 0} />
+                        is the only one in view. The others are asked for after the page's load: inside
+                        Chrome's lazy-loading distance they would otherwise start at once and share a
+                        slow link with it (ADR 011). */}
+                    <ProductCard product={product} layout={filters.view} eager={i === 0} afterLoad={i > 0} />
                   </div>
                 </li>
               ))}

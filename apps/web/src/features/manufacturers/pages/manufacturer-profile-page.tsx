@@ -126,7 +126,8 @@ export function ManufacturerProfilePage() {
               <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
                 {products.items.map((product) => (
                   <li key={product.id}>
-                    <ProductCard product={product} sizes={PROFILE_GRID_SIZES} />
+                    {/* Below the profile's header on a phone: asked for after the page's load (ADR 011). */}
+                    <ProductCard product={product} sizes={PROFILE_GRID_SIZES} afterLoad />
                   </li>
                 ))}
               </ul>
