@@ -102,7 +102,12 @@ describe('saved searches with alerts', () => {
     const bell = buyerPage.getByRole('button', { name: /^Notifications, \d+ unread$/ }).first();
     await waitForHydration(bell);
     await bell.click();
-    await buyerPage.getByRole('button', { name: new RegExp(`^${name}: 1 new lot \\(unread\\)`) }).click();
+    // Other journeys add lots to the demo manufacturer's products meanwhile: each is an alert of its
+    // own with the same title, so the newest (first) is opened.
+    await buyerPage
+      .getByRole('button', { name: new RegExp(`^${name}: 1 new lot \\(unread\\)`) })
+      .first()
+      .click();
     await buyerPage.waitForURL(
       (url) => url.pathname === '/products' && url.searchParams.get('inStock') === 'true',
     );
