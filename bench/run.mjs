@@ -13,6 +13,7 @@
 //   BENCH_SETTLE_SECONDS after the index build (default 10)   BENCH_PROFILE  directory for the server's CPU profile
 //   BENCH_DATABASE_URL a PostgreSQL database seeded before: no seed, not dropped (A/B runs on one seed)
 //   BENCH_RESULTS  file name under results/ (default api-<products>.json)
+//   BENCH_WRITES   writes a second in the edits scenario (default 10: 5 price edits + 5 slab writes)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -28,6 +29,11 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 /** Slabs in stock over lots of the products (D32); 0 (the default) seeds none, as before. */
 const slabCount = Number(process.env.BENCH_SLABS ?? 0);
+/**
+ * Writes a second in the edits scenario (BENCH_WRITES, default 10): price edits, and with slabs as
+ * many slab holds/sales/releases beside them (half each). The goal's load is 20.
+ */
+const writesPerSecond = Number(process.env.BENCH_WRITES ?? 10);
 /** Seconds between the index's build and the measurements (start-up work finishing). */
 const settleSeconds = Number(process.env.BENCH_SETTLE_SECONDS ?? 10);
 const PORT = 3999;
@@ -208,8 +214,8 @@ const SLAB_WRITES = [
 ];
 
 /**
- * 5 price edits a second through a connection of its own, and with slabs seeded (BENCH_SLABS) 5 slab
- * holds, sales and releases a second; each change's visibility in a list answer timed.
+ * Price edits (BENCH_WRITES a second, half of them with slabs) through a connection of its own, and
+ * with slabs seeded (BENCH_SLABS) as many slab holds, sales and releases; each change's visibility in a list answer timed.
  */
 async function editLoad(vocab, stopAt, env) {
   const latencies = [];
@@ -278,11 +284,12 @@ async function editLoad(vocab, stopAt, env) {
   };
   let i = 0;
   const pending = [];
+  const kinds = vocab.slabs?.length ? 2 : 1;
   while (Date.now() < stopAt) {
     pending.push(tick(i));
     if (vocab.slabs?.length) pending.push(slabTick(i));
     i++;
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, (1000 * kinds) / writesPerSecond));
   }
   await Promise.all(pending);
   await client.end();
@@ -319,8 +326,9 @@ async function measure(target, env) {
   if (target === 'postgres') {
     const stopAt = Date.now() + seconds * 1000;
     const [r, edits] = await Promise.all([mix(vocab, 2, seconds), editLoad(vocab, stopAt, env)]);
-    const writes = vocab.slabs?.length ? ' + 5 slab holds/sales/s' : '';
-    rows.push(summarise(target, `distinct-URL mix + 5 edits/s${writes}`, r, edits));
+    const each = vocab.slabs?.length ? writesPerSecond / 2 : writesPerSecond;
+    const writes = vocab.slabs?.length ? ` + ${each} slab holds/sales/s` : '';
+    rows.push(summarise(target, `distinct-URL mix + ${each} edits/s${writes}`, r, edits));
   }
   const repeated = await run({
     connections,
@@ -349,13 +357,23 @@ async function main() {
       }
       const server = await startServer(env);
       try {
-        const rss = () =>
+        const rssOf = (pid) =>
           Math.round(
-            Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) /
-              1024,
+            Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,
           );
+        // With WEB_CONCURRENCY > 1 the started process is the primary; each worker holds its own index.
+        const workers = () =>
+          readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, 'utf8')
+            .split(/\s+/)
+            .filter(Boolean)
+            .map(Number);
         const rows = await measure(target, env);
-        for (const row of rows) row.serverRssMiB = rss();
+        const rss = rssOf(server.pid);
+        const workerRss = workers().map(rssOf);
+        for (const row of rows) {
+          row.serverRssMiB = rss;
+          if (workerRss.length) row.workerRssMiB = workerRss;
+        }
         results.push(...rows);
       } finally {
         await stopServer(server);
