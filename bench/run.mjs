@@ -250,11 +250,16 @@ async function editLoad(vocab, stopAt, env) {
     }
     latencies.push(Date.now() - started);
   };
-  // Slab i / 3 of the seed's available ones goes on hold, is sold, is available again; the probe lists
-  // its manufacturer's products at its product's price and waits for the product's available slabs.
+  // A slab of the seed's available ones goes on hold, is sold, is available again; the probe lists its
+  // manufacturer's products at its product's price and waits for the product's available slabs.
+  // A slab is held, then sold, then made available again, SPREAD slab writes apart (2 s at 10 slab writes a
+  // second): at 20 writes a second the three writes of one slab 100 ms apart overtook each other's
+  // probes (a hold's probe then never saw its count, the release having restored it).
+  const SPREAD = 20;
   const slabTick = async (i) => {
-    const slab = vocab.slabs[Math.floor(i / 3) % vocab.slabs.length];
-    const write = i % 3;
+    const cycle = Math.floor(i / (3 * SPREAD));
+    const slab = vocab.slabs[(cycle * SPREAD + (i % SPREAD)) % vocab.slabs.length];
+    const write = Math.floor(i / SPREAD) % 3;
     if (write === 0 && !vocab.replyId) return;
     const started = Date.now();
     await client.query(SLAB_WRITES[write], write === 0 ? [slab.id, vocab.replyId] : [slab.id]);
@@ -269,10 +274,20 @@ async function editLoad(vocab, stopAt, env) {
       [slab.productId],
     );
     const rupees = now.price / 100;
-    const probe = `/api/v1/products?manufacturer=${slab.vendorId}&minPrice=${rupees}&maxPrice=${rupees}&sort=price-asc&page=1`;
+    // At 1,000,000 products a manufacturer has up to 120 products at one price: the product is looked
+    // for on the first pages of 100, not on the first 12 (it would often be on none of them).
+    const probe = (page) =>
+      `/api/v1/products?manufacturer=${slab.vendorId}&minPrice=${rupees}&maxPrice=${rupees}&sort=price-asc&pageSize=100&page=${page}`;
+    const find = async () => {
+      for (let page = 1; page <= 3; page++) {
+        const body = await (await fetch(`${base}${probe(page)}`)).json();
+        const item = body.items?.find((p) => p.id === slab.productId);
+        if (item || page >= (body.totalPages ?? 1)) return item;
+      }
+      return undefined;
+    };
     for (;;) {
-      const body = await (await fetch(`${base}${probe}`)).json();
-      const item = body.items?.find((p) => p.id === slab.productId);
+      const item = await find();
       if (item && (item.stock?.availableSlabs ?? 0) === now.available) break;
       if (Date.now() - started > 5_000) {
         stockMisses++;
