@@ -13,7 +13,7 @@
 //   BENCH_SETTLE_SECONDS after the index build (default 10)   BENCH_PROFILE  directory for the server's CPU profile
 //   BENCH_DATABASE_URL a PostgreSQL database seeded before: no seed, not dropped (A/B runs on one seed)
 //   BENCH_RESULTS  file name under results/ (default api-<products>.json)
-//   BENCH_WRITES   writes a second in the edits scenario (default 10: 5 price edits + 5 slab writes)
+//   BENCH_WRITES   writes a second in the edits scenario (default 5 price edits, + 5 slab writes with slabs)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -30,10 +30,11 @@ const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 /** Slabs in stock over lots of the products (D32); 0 (the default) seeds none, as before. */
 const slabCount = Number(process.env.BENCH_SLABS ?? 0);
 /**
- * Writes a second in the edits scenario (BENCH_WRITES, default 10): price edits, and with slabs as
- * many slab holds/sales/releases beside them (half each). The goal's load is 20.
+ * Writes a second in the edits scenario (BENCH_WRITES): price edits, and with slabs as many slab
+ * holds/sales/releases beside them (half each). Default 5 price edits, and 5 more slab writes with
+ * slabs, as before; the goal's load is 20.
  */
-const writesPerSecond = Number(process.env.BENCH_WRITES ?? 10);
+const writesPerSecond = Number(process.env.BENCH_WRITES ?? (slabCount > 0 ? 10 : 5));
 /** Seconds between the index's build and the measurements (start-up work finishing). */
 const settleSeconds = Number(process.env.BENCH_SETTLE_SECONDS ?? 10);
 const PORT = 3999;
