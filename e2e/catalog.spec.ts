@@ -75,7 +75,6 @@ describe('catalogue journey', () => {
     const onPage2 = Math.min(12, affordable - 12);
     expect(Number(shownOnPage2)).toBe(onPage2);
     expect(affordable).toBeGreaterThan(12);
-    expect(affordable).toBeLessThanOrEqual(await totalOf('category=1&maxPrice=1000'));
     const pagePrices = await prices();
     expect(pagePrices).toEqual([...pagePrices].sort((a, b) => a - b));
     expect(pagePrices.every((p) => p <= 1000)).toBe(true);
