@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { onWindowLoaded } from '@/lib/window-loaded';
 
 /**
  * ADR 011: a server-rendered storefront page carries the storefront stylesheet in its HTML (the
@@ -61,8 +62,7 @@ function prefetchAfterLoad(doc: Document): void {
     link.href = href;
     doc.head.append(link);
   };
-  if (doc.readyState === 'complete') prefetch();
-  else doc.defaultView?.addEventListener('load', prefetch, { once: true });
+  if (doc.defaultView) onWindowLoaded(prefetch, doc.defaultView);
 }
 
 /**

@@ -25,11 +25,11 @@ export function useWindowLoaded(wanted = true): boolean {
 }
 
 /**
- * Runs `callback` once the window has loaded: at its `load` event, or on the next task when the
- * event has already passed. A server-rendered page asks for its scripts after its first screen is
+ * Runs `callback` once the window has loaded: at its `load` event, or at once when the event has
+ * already passed. A server-rendered page asks for its scripts after its first screen is
  * drawn (ADR 011), often after `load`, so a listener added then would never run.
  */
 export function onWindowLoaded(callback: () => void, win: Window = window): void {
-  if (win.document.readyState === 'complete') win.setTimeout(callback, 0);
+  if (win.document.readyState === 'complete') callback();
   else win.addEventListener('load', () => callback(), { once: true });
 }
