@@ -1,7 +1,7 @@
 // Cross-site request forgery as an outside security probe tried it: a page on the same host but
 // another port (the same "site" for SameSite=Lax cookies) makes a signed-in admin's browser send a
 // state change with fetch(…, { mode: 'no-cors', credentials: 'include' }). The one origin policy
-// (ARCHITECTURE) refuses it with 403.
+// (docs/architecture.md, One origin policy) refuses it with 403.
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

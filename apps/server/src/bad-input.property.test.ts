@@ -1,6 +1,6 @@
 // Bad input, generated: whatever a client sends to the public endpoints, the answer is a 2xx or a
 // clear 4xx in the one error shape (never a 5xx, never a stack trace or SQL), and refused writes
-// store nothing. fast-check generates the inputs (ARCHITECTURE: tests).
+// store nothing. fast-check generates the inputs (docs/architecture.md, Tests and CI).
 
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';

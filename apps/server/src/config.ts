@@ -1,4 +1,4 @@
-// The one place the environment is read (ARCHITECTURE: configuration).
+// The one place the environment is read (docs/architecture.md, Configuration).
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
@@ -106,7 +106,7 @@ export type Config = {
   /** Links in mail and pages; `http://localhost:PORT` when PUBLIC_URL is unset. */
   publicUrl: string;
   /**
-   * The origins allowed to change state (ARCHITECTURE: one origin policy). `undefined` when
+   * The origins allowed to change state (docs/architecture.md, One origin policy). `undefined` when
    * PUBLIC_URL is unset: then the request's own scheme and host count as the site (a laptop opened
    * at 127.0.0.1 or a LAN address). Always extended by `trustedOrigins`.
    */

@@ -1,4 +1,5 @@
-// What every service receives (ARCHITECTURE: services are plain functions of (deps, actor, input)).
+// What every service receives (docs/architecture.md, Layering: services are
+// plain functions of (deps, actor, input)).
 // Kept apart from app.ts so no module imports the app that registers it (no import circle).
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';

@@ -1,4 +1,4 @@
-// ARCHITECTURE, "Growing past one machine": two server instances against one database, driven over
+// docs/architecture.md, Growing past one machine: two server instances against one database, driven over
 // real HTTP like a load balancer would, must agree on sessions, rate limits, content and catalogue.
 // On PostgreSQL (TEST_DATABASE_URL) each instance opens its own connection pool to the one database,
 // as two processes would. On PGlite (in memory, one connection) the instances share the one handle:

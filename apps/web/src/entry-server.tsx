@@ -1,4 +1,4 @@
-// Server rendering of the storefront (ARCHITECTURE "HTML"; ADRs docs/decisions/011 and 012). Built by
+// Server rendering of the storefront (docs/architecture.md, Shape; ADRs 011 and 012). Built by
 // `vite build --ssr` into dist-ssr/ and called by the server's ssr module for each page:
 //
 // - pageRoute(url): what routes.tsx says of the page at `url`: whether the server renders it and its

@@ -2,7 +2,7 @@ import { SQFT_PER_SQM } from './limits';
 
 const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2, minimumFractionDigits: 0 });
 
-/** Money is integer paise everywhere (ARCHITECTURE: Money). */
+/** Money is integer paise everywhere (docs/architecture.md, Money and tax). */
 export function rupeesToPaise(rupees: number): number {
   return Math.round(rupees * 100);
 }

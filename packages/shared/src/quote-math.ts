@@ -1,5 +1,5 @@
 // Money and dates of a manufacturer's reply (D17), the same on the server, the quote sheet and the
-// manufacturer's form. Amounts are integer paise (ARCHITECTURE: Money).
+// manufacturer's form. Amounts are integer paise (docs/architecture.md, Money and tax).
 
 export type LandedInput = {
   quantitySqft: number;

@@ -174,7 +174,7 @@ export const verification = pgTable(
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 );
 
-/** Rate-limit counters shared by every server process (ARCHITECTURE: pitfalls). */
+/** Rate-limit counters shared by every server process (docs/architecture.md, Pitfalls we met). */
 export const rateLimit = pgTable('rate_limit', {
   id: text('id').primaryKey(),
   key: text('key').notNull().unique(),
@@ -345,7 +345,7 @@ export const products = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
-    /** Price per sq.ft in integer paise (ARCHITECTURE: Money). */
+    /** Price per sq.ft in integer paise (docs/architecture.md, Money and tax). */
     pricePaise: integer('price_paise').notNull(),
     vendorId: integer('vendor_id')
       .notNull()
@@ -1373,7 +1373,7 @@ export const contactMessages = pgTable(
   ],
 );
 
-/** Every e-mail is written here first and sent by a retrying worker (ARCHITECTURE: mail). */
+/** Every e-mail is written here first and sent by a retrying worker (docs/architecture.md, Documents, notifications and mail). */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {

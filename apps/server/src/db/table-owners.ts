@@ -1,5 +1,5 @@
-// Which server module writes each table (ARCHITECTURE: "each table is written by the one module
-// that owns it"). Any other module reads it freely but changes it only through the owner's
+// Which server module writes each table (docs/architecture.md, Each table has one owner;
+// ADR 013). Any other module reads it freely but changes it only through the owner's
 // service, so each rule about a table's rows is written once. `npm run lint` checks every insert,
 // update and delete against this list (scripts/check-modules.mjs).
 export const TABLE_OWNERS = {

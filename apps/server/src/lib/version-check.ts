@@ -1,7 +1,7 @@
 // A cache version number kept in the database (catalog_state, cache_versions) and re-read by each
 // server process at most once per interval: a write through any process bumps it in its own
-// transaction, so every process drops its stale cache within the interval (ARCHITECTURE: growing
-// past one machine), and the writing process at once by calling invalidate().
+// transaction, so every process drops its stale cache within the interval (docs/architecture.md,
+// Growing past one machine), and the writing process at once by calling invalidate().
 
 export const VERSION_CHECK_MS = 1_000;
 

@@ -1,4 +1,4 @@
-// The API describes and checks itself (ARCHITECTURE: API): every /api/v1 route declares its
+// The API describes and checks itself (docs/architecture.md, The API): every /api/v1 route declares its
 // schemas (shared zod) and its audience in its route config; from them this plugin
 //  - validates input (400 naming the field) and, outside production, checks every answer against
 //    its declared response schema (a mismatch is a test failure, not a silent drift);

@@ -1,4 +1,4 @@
-// CSRF: one origin policy for /api/auth and /api/v1 (ARCHITECTURE: rules of the house).
+// CSRF: one origin policy for /api/auth and /api/v1 (docs/architecture.md, One origin policy).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, buyer, cookieOf, nextIp, PASSWORD, verifyEmail } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/app';

@@ -57,7 +57,7 @@ export function requestOrigin(request: FastifyRequest, site: string): string | n
 
 /**
  * One origin policy for every state-changing request under /api/auth and /api/v1 and every page
- * form the server takes (`config.origin: 'site'`; ARCHITECTURE: rules of the house; against CSRF):
+ * form the server takes (`config.origin: 'site'`; docs/architecture.md, One origin policy):
  * only the site's own origin or one of TRUSTED_ORIGINS may POST, PUT, PATCH or DELETE. The one-click
  * unsubscribe (`config.origin: 'any'`, outside /api) is open to every origin by design (RFC 8058). SameSite=Lax cookies alone let another port of the same host (the
  * same "site") send them with a no-cors fetch.

@@ -1,5 +1,5 @@
 // The one JSON client of the web app: every failure becomes a typed ApiError with the server's words
-// (ARCHITECTURE: Errors), whatever answered.
+// (docs/architecture.md, Errors), whatever answered.
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { ApiError, api, apiUrl, isApiError } from './api';
 

@@ -1,6 +1,6 @@
 import type { ApiErrorBody, ErrorCode } from '@granite/shared';
 
-/** Every call goes to the versioned JSON API on the same origin (ARCHITECTURE: Shape). */
+/** Every call goes to the versioned JSON API on the same origin (docs/architecture.md, Shape). */
 const API_BASE = '/api/v1';
 
 /** The API's error body (`{ error: { code, message, fields? } }`) as a typed exception. */

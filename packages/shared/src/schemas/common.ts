@@ -94,7 +94,7 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** The one error body of the API (ARCHITECTURE: Errors): `fields` names each bad input field. */
+/** The one error body of the API (docs/architecture.md, Errors): `fields` names each bad input field. */
 export const ApiErrorBody = z.object({
   error: z.object({
     code: z.enum(ERROR_CODES),

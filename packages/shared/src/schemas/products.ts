@@ -165,7 +165,7 @@ export const ProductFields = z.object({
   images: ProductImagesSchema.default([]),
 });
 
-/** The parsed form with the price as stored: integer paise (ARCHITECTURE: Money). */
+/** The parsed form with the price as stored: integer paise (docs/architecture.md, Money and tax). */
 function withPaise<T extends { price: number }>({
   price,
   ...rest

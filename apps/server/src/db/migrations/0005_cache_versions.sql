@@ -4,7 +4,7 @@ CREATE TABLE "cache_versions" (
 );
 
 --> statement-breakpoint
--- Cross-process cache invalidation for content (ARCHITECTURE: growing past one machine). The bump
+-- Cross-process cache invalidation for content (docs/architecture.md, Growing past one machine). The bump
 -- runs inside the writing statement's transaction, so a process that reads the new version also
 -- reads the new rows; hand edits in psql count too.
 INSERT INTO cache_versions (name, version) VALUES ('content', 0) ON CONFLICT (name) DO NOTHING;

@@ -175,7 +175,7 @@ export function normalisedPath(url: string): string {
 
 /**
  * D1, before any body is read or validated: the audience the matched route declares (route
- * config, ARCHITECTURE: API). As a second line, everything under /api/v1/admin is for admins and
+ * config, docs/architecture.md, The API). As a second line, everything under /api/v1/admin is for admins and
  * everything under /api/v1/vendor for vendors, judged on the decoded, normalised path, so an
  * encoded `%61dmin` or a route that forgot its audience still fails closed. Services check again.
  */

@@ -1,4 +1,4 @@
-// better-auth on our database (ARCHITECTURE: auth, Known pitfalls). Everything privileged on the
+// better-auth on our database (ADR 004; docs/architecture.md, Pitfalls we met). Everything privileged on the
 // user row is `input: false`; request bodies are checked with the shared schemas before better-auth
 // sees them; rate limits are on in every environment with counters in the database; the cookie
 // cache is off so a suspension ends sessions at once (D6).
@@ -144,7 +144,7 @@ export function createAuth({ config, db, mail, secret }: AuthDeps) {
       },
     },
     session: {
-      // Off on purpose: with it a suspended user's cookie would keep working (ARCHITECTURE: pitfalls).
+      // Off on purpose: with it a suspended user's cookie would keep working (docs/architecture.md, Pitfalls we met).
       cookieCache: { enabled: false },
     },
     emailAndPassword: {

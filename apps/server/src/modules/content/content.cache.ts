@@ -1,8 +1,8 @@
 // In-process cache of the merged content blocks (ADR 007). Reads are on every page view; writes are
 // an admin saving a form. A trigger bumps the 'content' row of cache_versions in every write's
 // transaction; each process re-reads that version at most once a second (lib/version-check.ts), so
-// another server process sees a change within a second and the writing process at once (ARCHITECTURE:
-// several copies behind a load balancer).
+// another server process sees a change within a second and the writing process at once (docs/architecture.md,
+// Growing past one machine).
 import type { ContentBlock, ContentKey } from '@granite/shared';
 import { VersionCheck } from '../../lib/version-check';
 

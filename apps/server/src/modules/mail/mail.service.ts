@@ -1,4 +1,4 @@
-// Every message goes through the outbox table first (ARCHITECTURE: mail); a worker delivers it with
+// Every message goes through the outbox table first (docs/architecture.md, Documents, notifications and mail); a worker delivers it with
 // nodemailer when SMTP_URL is set, or writes it to the log (link included) when it is not, so a
 // developer can open a verification link without a mail server.
 import nodemailer from 'nodemailer';

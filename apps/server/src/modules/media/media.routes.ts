@@ -7,7 +7,7 @@ import { UPLOAD_LIMITS, uploadReader } from '../../lib/upload';
 import { MultipartImageBody } from '../../plugins/api-contract';
 import { deleteImage, readImageFile, uploadImage } from './media.service';
 
-/** GET /media/:key: files of stored images (no /api/v1 prefix, ARCHITECTURE: Shape). */
+/** GET /media/:key: files of stored images (no /api/v1 prefix; docs/architecture.md, Shape). */
 export const mediaRoutes: FastifyPluginAsync = async (app) => {
   const deps = { db: app.deps.db, storage: app.deps.storage };
   app.get<{ Params: { key: string } }>('/media/:key', async (request, reply) => {

@@ -1,6 +1,6 @@
 // Rate-limit counters for the limits better-auth does not apply itself (per e-mail address, per
-// account and address, and our own /api/v1 calls). Shared by every server process (ARCHITECTURE:
-// growing past one machine): in Redis when REDIS_URL is set, else in the rate_limit table.
+// account and address, and our own /api/v1 calls). Shared by every server process (docs/architecture.md,
+// Growing past one machine): in Redis when REDIS_URL is set, else in the rate_limit table.
 //
 // Writing the shared counter on every request took a pool connection per request, and
 // 200 concurrent contact posts exhausted the pool (500s, health at 6-8 s). An in-process first line
@@ -149,8 +149,8 @@ function limiterFor(db: Database): RateLimiter {
 }
 
 /**
- * Chooses the shared store for this app's counters: Redis when REDIS_URL is set (ARCHITECTURE:
- * Redis for shared counters), else the database. Called once from buildApp after `deps` exist.
+ * Chooses the shared store for this app's counters: Redis when REDIS_URL is set (docs/architecture.md,
+ * Growing past one machine), else the database. Called once from buildApp after `deps` exist.
  */
 export async function registerRateLimitStore(app: FastifyInstance): Promise<void> {
   const { config, db } = app.deps;

@@ -1,4 +1,4 @@
-// Every page the web app draws (ARCHITECTURE "HTML", ADRs docs/decisions/011 and 012): index.html
+// Every page the web app draws (docs/architecture.md, Shape; ADRs 011 and 012): index.html
 // with the page head of D23 (seo module) and, for the routes routes.tsx marks server-rendered, the
 // React page of the web app's entry-server (built by `vite build --ssr` into apps/web/dist-ssr),
 // rendered once, streamed and compressed, cached per catalogue version and content snapshot

@@ -1,6 +1,6 @@
 // Who may read or act on a quote request, a reply or an order: one function per actor, used by
 // every read and write of the trade. Anything not the caller's answers 404, so a request's
-// existence is never disclosed to another buyer or manufacturer (ARCHITECTURE: hidden rows).
+// existence is never disclosed to another buyer or manufacturer (docs/architecture.md, Access first).
 
 import { createHash } from 'node:crypto';
 import { type Actor, assertRole, assertSignedIn } from '../../lib/actor';

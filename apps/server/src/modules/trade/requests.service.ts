@@ -47,7 +47,7 @@ type SlabChoices = Map<number, { ids: number[]; field: SlabField }>;
  * Submissions (a multi request counts once) per window. Anonymous requests are limited per client
  * address so the open form cannot flood manufacturers, and per e-mail address with the same rule so
  * the confirmation e-mails it sends cannot flood a mailbox (D31); counters live in the database so
- * every server process agrees (ARCHITECTURE: pitfalls).
+ * every server process agrees (docs/architecture.md, Pitfalls we met).
  */
 export const QUOTE_RATE_RULES: { anonymous: RateRule; signedIn: RateRule } = {
   anonymous: { window: 3600, max: 10 },

@@ -145,7 +145,7 @@ export async function changePassword(
 }
 
 // ------------------------------------------------------------------ for other modules
-// Other modules call these, never users.queries (ARCHITECTURE: a module calls another's service).
+// Other modules call these, never users.queries (docs/architecture.md, Layering).
 
 // ------------------------------------------------------------------ admin: account status (admin 4, 5)
 

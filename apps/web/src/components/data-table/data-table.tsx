@@ -1,4 +1,4 @@
-// The one data table of the admin and manufacturer areas (ARCHITECTURE: TanStack Table). Rows come
+// The one data table of the admin and manufacturer areas (TanStack Table; docs/architecture.md, Visual direction). Rows come
 // from the server one page at a time; paging, sorting and filters live in the URL (useTableParams).
 //
 //   const params = useTableParams({ pageSize: 10, sort: 'createdAt', dir: 'desc' });
