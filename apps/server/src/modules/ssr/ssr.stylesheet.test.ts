@@ -42,7 +42,7 @@ describe('the storefront stylesheet: the modules Tailwind scans for it', () => {
       'features/storefront/pages/not-found-page.tsx',
       // Loaded on first use on a storefront page (a dialog, the Hindi offer).
       'components/quote-request-dialog-content.tsx',
-      'components/saved-searches/save-search-dialog.tsx',
+      'features/catalog/components/save-search-dialog.tsx',
       'app/layouts/hindi-offer-bar.tsx',
     ])
       expect(modules).toContain(module);

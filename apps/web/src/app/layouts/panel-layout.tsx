@@ -1,8 +1,8 @@
 import { ArrowLeft, LogOut, Menu } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
+import { NotificationBell } from '@/app/notification-bell';
 import { BrandLogo } from '@/components/brand-logo';
-import { NotificationBell } from '@/components/notifications/notification-bell';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 import { useSignOut } from '@/lib/auth/auth-client';

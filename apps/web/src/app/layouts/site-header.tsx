@@ -18,7 +18,7 @@ import { BUYER_ACCOUNT_LINKS, type NavLinkItem, STORE_NAV } from './navigation';
 
 /** Only signed-in accounts have a bell: its code loads then, not with every storefront page. */
 const NotificationBell = lazy(() =>
-  import('@/components/notifications/notification-bell').then((m) => ({ default: m.NotificationBell })),
+  import('@/app/notification-bell').then((m) => ({ default: m.NotificationBell })),
 );
 
 // The header's menus load on first use, with the Radix code they are built on.

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { MailCheck, MailQuestion, MailX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { savedSearchUnsubscribeQuery, useSavedSearchUnsubscribe } from '@/components/saved-searches/api';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { isApiError } from '@/lib/api';
+import { savedSearchUnsubscribeQuery, useSavedSearchUnsubscribe } from '@/lib/api/saved-searches';
 import { useLocalePath, useT } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

@@ -6,7 +6,7 @@ import { NOT_TAKING_QUOTES } from '@/components/not-taking-quotes';
 import { RatingBadge } from '@/components/reviews/star-rating';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { useRevealedCount } from '@/components/use-revealed-count';
+import { useRevealedCount } from '@/features/buyer-lists/lib/use-revealed-count';
 import { joinClasses as cn } from '@/lib/class-join';
 import { formatINR, formatReplyTime, perSqmPaise } from '@/lib/format';
 import { useLocale, useLocalePath, useT } from '@/lib/i18n';

@@ -9,8 +9,8 @@ import {
 import { Check, Clock, MessageSquareQuote, Star, Trophy, X } from 'lucide-react';
 import { Fragment } from 'react';
 import { taxLines, taxText, termsText } from '@/components/quote-lifecycle/tax-split';
-import { OfferedSlabs, replyHold } from '@/components/slabs/offered-slabs';
 import { Button } from '@/components/ui/button';
+import { OfferedSlabs, replyHold } from '@/features/buyer/components/offered-slabs';
 import { cn } from '@/lib/cn';
 import { formatReplyTime } from '@/lib/format';
 import { msg, useLocale, useT } from '@/lib/i18n';

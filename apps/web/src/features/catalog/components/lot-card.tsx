@@ -2,11 +2,11 @@ import { LOT_PREVIEW_SLABS, type PublicLotView, type PublicSlabView } from '@gra
 import { ChevronDown, Maximize2 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Picture } from '@/components/picture';
-import { RequestSampleButton } from '@/components/request-sample-dialog';
 import { slabCheckboxLabel } from '@/components/slabs/selected-slabs';
 import { SlabSize } from '@/components/slabs/slab-size';
 import { feetRange, formatSqft, mmRange, slabCode } from '@/components/slabs/slab-text';
 import { Button } from '@/components/ui/button';
+import { RequestSampleButton } from '@/features/catalog/components/request-sample-dialog';
 import { joinClasses as cn } from '@/lib/class-join';
 import { useT } from '@/lib/i18n';
 

@@ -1,7 +1,7 @@
 import { ProductBrowser } from '@/components/product-browser/product-browser';
-import { SaveSearchButton } from '@/components/saved-searches/save-search-button';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
+import { SaveSearchButton } from '@/features/catalog/components/save-search-button';
 import { useLocalePath, useT } from '@/lib/i18n';
 
 /** Storefront 2.6: every live product, searched, filtered and sorted on the server (D11). */

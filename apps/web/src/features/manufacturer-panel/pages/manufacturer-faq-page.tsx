@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ContactPrompt } from '@/components/contact-prompt';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
+import { ContactPrompt } from '@/features/manufacturer-panel/components/contact-prompt';
 import { useLocale, useLocalePath, useT } from '@/lib/i18n';
 import { MANUFACTURER_STANDARDS as S } from '../content/manufacturer-standards';
 import { FAQ_HI } from '../content/vendor-faq-hi';

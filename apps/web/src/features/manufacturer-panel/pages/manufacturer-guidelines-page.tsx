@@ -14,9 +14,9 @@ import {
   Wallet,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { ContactPrompt } from '@/components/contact-prompt';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
+import { ContactPrompt } from '@/features/manufacturer-panel/components/contact-prompt';
 import { useLocale, useLocalePath, useT } from '@/lib/i18n';
 import { VENDOR_GUIDELINES } from '../content/vendor-guidelines';
 

@@ -2,10 +2,10 @@
 // (request-sample-form.tsx) loads when it first opens.
 import { PackageOpen } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useTradeCatalog } from '@/components/quote-lifecycle/use-trade-catalog';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { translate, useLocale, useT } from '@/lib/i18n';
-import { useTradeCatalog } from './quote-lifecycle/use-trade-catalog';
 
 export type SampleLot = { id: number; blockNumber: string; lotNumber: string; productName: string };
 

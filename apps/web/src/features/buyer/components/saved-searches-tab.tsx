@@ -8,10 +8,10 @@ import { Select } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { isApiError } from '@/lib/api';
+import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '@/lib/api/saved-searches';
 import { useLocale, useLocalePath, useT } from '@/lib/i18n';
+import { FREQUENCY_LABELS } from '@/lib/saved-search-frequency';
 import { toast } from '@/lib/toast';
-import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from './api';
-import { FREQUENCY_LABELS } from './frequency';
 
 const failed = (what: string, t: ReturnType<typeof useT>) => (err: unknown) =>
   toast.error(t('Error'), { description: isApiError(err) ? t(err.message) : t(what) });

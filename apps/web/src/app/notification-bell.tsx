@@ -3,12 +3,12 @@ import { Bell, CheckCheck } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { EmailModeSelect } from '@/components/notifications/notification-preferences';
 import { useTradeCatalog } from '@/components/quote-lifecycle/use-trade-catalog';
 import { Button } from '@/components/ui/button';
 import { useMarkAllRead, useMarkRead, useNotificationList, useUnreadCount } from '@/lib/api/notifications';
 import { cn } from '@/lib/cn';
 import { useLocale, useLocalePath, useT } from '@/lib/i18n';
-import { EmailModeSelect } from './notification-preferences';
 
 const relative = {
   en: new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' }),

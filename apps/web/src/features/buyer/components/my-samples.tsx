@@ -5,13 +5,13 @@ import { type SampleView, sampleCitation } from '@granite/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { QuoteRequestDialog } from '@/components/quote-request-dialog';
+import { SAMPLE_STATUS_LABELS, SampleTimeline, sampleTitle } from '@/components/samples/sample-timeline';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api';
 import { useMySamples, useSampleStep } from '@/lib/api/samples';
 import { useLocale, useLocalePath, useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
-import { SAMPLE_STATUS_LABELS, SampleTimeline, sampleTitle } from './sample-timeline';
 
 export function MySamples() {
   const { data, isPending, isError, refetch } = useMySamples();

@@ -2,11 +2,11 @@ import { type ImageRef, type Language, type SlabBilling, unitLabel } from '@gran
 import { Clock, Maximize2 } from 'lucide-react';
 import { useState } from 'react';
 import { Picture } from '@/components/picture';
+import { SlabSize } from '@/components/slabs/slab-size';
+import { formatSqft, slabCode } from '@/components/slabs/slab-text';
+import { SlabViewer, type ViewerSlab } from '@/components/slabs/slab-viewer';
 import { cn } from '@/lib/cn';
 import { useLocale, useT } from '@/lib/i18n';
-import { SlabSize } from './slab-size';
-import { formatSqft, slabCode } from './slab-text';
-import { SlabViewer, type ViewerSlab } from './slab-viewer';
 
 /** A slab as a reply offers it or an order sells it (OfferedSlabView, OrderSlabView). */
 export type ListedSlab = {

@@ -8,11 +8,11 @@ import { Field, FormAlert, Input, Select } from '@/components/ui/form-field';
 import type { PopupProps } from '@/components/ui/popup-on-first-use';
 import { Switch } from '@/components/ui/switch';
 import { isApiError } from '@/lib/api';
+import { useSaveSearch } from '@/lib/api/saved-searches';
 import { useSession } from '@/lib/auth/session';
 import { useLocalePath, useT } from '@/lib/i18n';
+import { FREQUENCY_LABELS } from '@/lib/saved-search-frequency';
 import { toast } from '@/lib/toast';
-import { useSaveSearch } from './api';
-import { FREQUENCY_LABELS } from './frequency';
 
 export type SaveSearchDialogProps = PopupProps & {
   /** The name offered for the search (suggestedName of the page's filters). */

@@ -11,13 +11,13 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Pagination } from '@/components/pagination';
+import { PostRequirementLink } from '@/components/requirements/post-requirement-link';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api';
 import { useCloseRequirement, useMyRequirements } from '@/lib/api/requirements';
 import { cn } from '@/lib/cn';
 import { useLocale, useLocalePath, useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
-import { PostRequirementLink } from './post-requirement-link';
 
 const TONE: Record<BuyerRequirement['status'], string> = {
   open: 'border-success-200 bg-success-50 text-success-800',
