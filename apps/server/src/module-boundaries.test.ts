@@ -1,6 +1,7 @@
-// The module boundaries that `npm run lint` checks (scripts/check-modules.mjs): this tree passes,
-// and a tree with a write to another module's table, or an import cycle between modules, fails
-// naming the file and line.
+// The module boundaries that `npm run lint` checks (scripts/check-modules.mjs, ADR 013): this tree
+// passes, and a tree with a write to another module's table (in any of the four forms the syntax
+// tree shows: builder call, sql template, local alias, raw SQL text), a write whose table cannot be
+// named, or an import cycle between modules, fails naming the file and line.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -88,6 +89,80 @@ export const seed = (db) => db.insert(vendors).values({});
     );
     expect(result.stderr).not.toContain('insert quote_requests');
     expect(result.stderr).not.toContain('seed/demo.ts');
+  });
+
+  // The four forms of a write to another module's table (ADR 013): each one alone fails the check.
+  const FOREIGN_WRITES: Record<string, [string, string]> = {
+    'a builder call naming the table': [
+      `import { quoteRequests } from '../../db/schema';
+export const close = (db) =>
+  db.update(quoteRequests).set({ status: 'closed' });
+`,
+      'manufacturers/manufacturers.queries.ts:3: update quote_requests, which module trade owns',
+    ],
+    'an sql template with ${table}': [
+      `import { sql } from 'drizzle-orm';
+import { quoteRequests as requests } from '../../db/schema';
+export const close = (db) =>
+  db.execute(sql\`update \${requests} set status = 'closed' where id = \${1}\`);
+`,
+      'manufacturers/manufacturers.queries.ts:4: update quote_requests, which module trade owns',
+    ],
+    'a local variable standing for the table': [
+      `import * as schema from '../../db/schema';
+const { quoteRequests: alias } = schema;
+export async function close(db) {
+  const target = alias;
+  let chosen = target;
+  await db.transaction((tx) => tx.delete(chosen));
+}
+`,
+      'manufacturers/manufacturers.queries.ts:6: delete quote_requests, which module trade owns',
+    ],
+    'raw SQL text naming the table': [
+      `export const close = (client) =>
+  client.query(
+    'UPDATE "quote_requests" SET status = $1 WHERE id = $2',
+    ['closed', 1],
+  );
+`,
+      'manufacturers/manufacturers.queries.ts:3: update quote_requests, which module trade owns',
+    ],
+  };
+  for (const [form, [code, message]] of Object.entries(FOREIGN_WRITES)) {
+    it(`fails on a foreign write as ${form}`, () => {
+      const result = run(tree({ 'apps/server/src/modules/manufacturers/manufacturers.queries.ts': code }));
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(`apps/server/src/modules/${message}`);
+      // The same code in the owner's module passes.
+      const owner = run(tree({ 'apps/server/src/modules/trade/trade.queries.ts': code }));
+      expect(owner.stderr).toBe('');
+      expect(owner.status).toBe(0);
+    });
+  }
+
+  it('follows a table chosen at run time from a local object, and refuses a table passed in', () => {
+    const dir = tree({
+      'apps/server/src/modules/trade/trade.queries.ts': `import { quoteRequests, vendors } from '../../db/schema';
+const TABLES = { requests: { table: quoteRequests }, makers: { table: vendors } } as const;
+export const wipe = (db, which: keyof typeof TABLES) => {
+  const { table } = TABLES[which];
+  return db.delete(table);
+};
+export const generic = (db, table) => db.update(table).set({});
+export const rawGeneric = (db, table) => db.execute(sql\`delete from \${table} where id = 1\`);
+export const notSql = 'Please update vendors set-up on the page; insert into the form.';
+export const mapDelete = (seen: Map<string, number>, key) => seen.delete(key);
+`,
+    });
+    const result = run(dir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('trade.queries.ts:5: delete vendors, which module manufacturers owns');
+    expect(result.stderr).not.toContain('delete quote_requests');
+    expect(result.stderr).toContain('trade.queries.ts:7: update a table this check cannot name');
+    expect(result.stderr).toContain('trade.queries.ts:8: delete from a table this check cannot name');
+    expect(result.stderr).not.toContain(':9:');
+    expect(result.stderr).not.toContain(':10:');
   });
 
   it('fails on a table nobody owns', () => {
