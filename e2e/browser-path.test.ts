@@ -23,6 +23,12 @@ describe("the journeys' Chromium", () => {
     expect(chooseChromium({}, nowhere)).toEqual({ source: '@sparticuz/chromium' });
   });
 
+  it('is the packaged one when CHROMIUM_PATH names the package, though a system Chromium is installed', () => {
+    expect(chooseChromium({ CHROMIUM_PATH: '@sparticuz/chromium' }, everywhere)).toEqual({
+      source: '@sparticuz/chromium',
+    });
+  });
+
   const dir = mkdtempSync(join(tmpdir(), 'granite-browser-path-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

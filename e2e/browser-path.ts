@@ -29,11 +29,16 @@ export function isExecutableFile(path: string): boolean {
   }
 }
 
-/** The choice alone, without unpacking anything; an empty CHROMIUM_PATH counts as unset. */
+/**
+ * The choice alone, without unpacking anything; an empty CHROMIUM_PATH counts as unset, and
+ * CHROMIUM_PATH=@sparticuz/chromium asks for the packaged one even where a system Chromium is
+ * installed (CI drives the journeys that lean on browser features in both: scripts/test.mjs).
+ */
 export function chooseChromium(
   env: Record<string, string | undefined> = process.env,
   isExecutable: (path: string) => boolean = isExecutableFile,
 ): ChromiumChoice {
+  if (env.CHROMIUM_PATH === PACKAGED_CHROMIUM) return { source: PACKAGED_CHROMIUM };
   if (env.CHROMIUM_PATH) return { source: 'CHROMIUM_PATH', path: env.CHROMIUM_PATH };
   if (isExecutable(SYSTEM_CHROMIUM)) return { source: 'system', path: SYSTEM_CHROMIUM };
   return { source: PACKAGED_CHROMIUM };
@@ -46,7 +51,7 @@ export function describeChoice(choice: ChromiumChoice): string {
     case 'system':
       return `the system Chromium (${choice.path})`;
     default:
-      return `the headless Chromium of the npm package ${PACKAGED_CHROMIUM} (no system Chromium found)`;
+      return `the headless Chromium of the npm package ${PACKAGED_CHROMIUM}`;
   }
 }
 

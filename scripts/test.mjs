@@ -10,7 +10,7 @@ import { checkBudgets, startBuiltServer } from './check-budgets.mjs';
 const root = new URL('..', import.meta.url).pathname;
 // The journeys' own choice of browser (e2e/browser-path.ts): CHROMIUM_PATH, the system Chromium, or
 // the one shipped in @sparticuz/chromium, so a machine without a system browser runs them too.
-const { chooseChromium, describeChoice, isExecutableFile } = await tsImport(
+const { chooseChromium, describeChoice, isExecutableFile, PACKAGED_CHROMIUM } = await tsImport(
   '../e2e/browser-path.ts',
   import.meta.url,
 );
@@ -99,3 +99,21 @@ try {
   await budgetServer.stop();
 }
 run('Browser journeys in headless Chromium', ['--project', 'e2e']);
+
+// CI (.ci/run sets E2E_ALSO_IN_PACKAGED_CHROMIUM=1) drives the journeys that lean on browser features
+// once more in the headless Chromium of @sparticuz/chromium, the one a newcomer without a system
+// browser gets: its offline emulation, service worker, downloads and WebGL differ from Debian's
+// Chromium (the offline banner once showed in one and not the other), so a difference fails CI
+// rather than a newcomer's first `npm test`. About a minute: one server start and these files.
+const BROWSER_FEATURE_JOURNEYS = [
+  'e2e/pwa.spec.ts', // service worker, offline copies and the offline banner, install prompt
+  'e2e/documents.spec.ts', // file downloads (tax invoice PDF, e-way bill data)
+  'e2e/media.spec.ts', // WebGL (3D texture viewer) or its fallback
+];
+if (process.env.E2E_ALSO_IN_PACKAGED_CHROMIUM === '1' && chromium.source !== PACKAGED_CHROMIUM) {
+  run(
+    `Browser-feature journeys again in the headless Chromium of ${PACKAGED_CHROMIUM}`,
+    ['--project', 'e2e', ...BROWSER_FEATURE_JOURNEYS],
+    { CHROMIUM_PATH: PACKAGED_CHROMIUM },
+  );
+}

@@ -9,6 +9,9 @@
 //   visitor gets what they saw last. At most READS_LIMIT kept.
 // - Everything else under /api (sessions, accounts, panels, quote requests, links with a token,
 //   anything answered no-store or private): never cached.
+// - What is answered from a copy because the network failed is marked (KEPT_COPY_*), so the page
+//   says it is offline even where the browser still reports navigator.onLine (Wi-Fi without internet,
+//   the site unreachable); apps/web/src/lib/network-state.ts reads the marks.
 const SHELL = 'granite-shell-v2';
 const ASSETS = 'granite-assets-v1';
 const MEDIA = 'granite-media-v1';
@@ -22,6 +25,10 @@ const PAGES_LIMIT = 60;
 /** The API's personal and staff answers (as the server's no-store plugin lists them), never kept. */
 const PRIVATE_API =
   /^\/api\/(auth|v1\/(me|session|admin|vendor|quote-requests|vendor-applications|notifications))(\/|$)/;
+
+/** As in apps/web/src/lib/network-state.ts. */
+const KEPT_COPY_ATTRIBUTE = 'data-kept-copy';
+const KEPT_COPY_HEADER = 'x-kept-copy';
 
 const SHELL_URL = '/index.html';
 /** The shell names the current build's assets: refreshed after a page load, at most every 10 minutes. */
@@ -96,6 +103,22 @@ function keepCopy(event, cacheName, limit, key, response) {
   );
 }
 
+/** A kept answer, given out because the network failed: its headers say so. */
+function markedRead(kept) {
+  const headers = new Headers(kept.headers);
+  headers.set(KEPT_COPY_HEADER, '1');
+  return new Response(kept.body, { status: kept.status, statusText: kept.statusText, headers });
+}
+
+/** A kept page (or the shell), given out because the network failed: its <html> says so. */
+async function markedPage(kept) {
+  const html = (await kept.text()).replace(/<html\b/i, `<html ${KEPT_COPY_ATTRIBUTE}=""`);
+  const headers = new Headers(kept.headers);
+  headers.delete('content-length');
+  headers.set(KEPT_COPY_HEADER, '1');
+  return new Response(html, { status: kept.status, statusText: kept.statusText, headers });
+}
+
 async function networkFirstRead(event) {
   try {
     const response = await fetch(event.request);
@@ -103,7 +126,7 @@ async function networkFirstRead(event) {
     return response;
   } catch (error) {
     const hit = await (await caches.open(READS)).match(event.request);
-    if (hit) return hit;
+    if (hit) return markedRead(hit);
     throw error;
   }
 }
@@ -119,9 +142,9 @@ async function networkFirstPage(event) {
     return response;
   } catch (error) {
     const page = await (await caches.open(PAGES)).match(key);
-    if (page) return page;
+    if (page) return markedPage(page);
     const shell = await (await caches.open(SHELL)).match('/');
-    if (shell) return shell;
+    if (shell) return markedPage(shell);
     throw error;
   }
 }

@@ -1,23 +1,15 @@
 import { WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useT } from '@/lib/i18n';
+import { isOffline, subscribeToNetworkState } from '@/lib/network-state';
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** Whether the browser says it has no network; the server and the first render assume it has. */
+/**
+ * Whether the page works without the network: the browser says so, or the page or a read came from
+ * the worker's copy because the network failed (lib/network-state.ts). The server and the first
+ * render assume a network.
+ */
 export function useOffline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => !navigator.onLine,
-    () => false,
-  );
+  return useSyncExternalStore(subscribeToNetworkState, isOffline, () => false);
 }
 
 /**

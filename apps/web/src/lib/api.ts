@@ -1,4 +1,5 @@
 import type { ApiErrorBody, ErrorCode } from '@granite/shared';
+import { isKeptCopy, noteNetworkAnswer } from './network-state';
 
 /** Every call goes to the versioned JSON API on the same origin (docs/architecture.md, Shape). */
 const API_BASE = '/api/v1';
@@ -136,8 +137,11 @@ async function request<T>(
   } catch (error) {
     // A cancelled query must stay an AbortError so TanStack Query treats it as a cancellation.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    noteNetworkAnswer(false);
     throw new ApiError(0, 'unavailable', 'Could not reach the server. Check your connection and try again.');
   }
+  // The worker answers a public read from its copy when the network failed: the page is offline.
+  noteNetworkAnswer(!isKeptCopy(response));
 
   if (response.status === 204) return undefined as T;
 
