@@ -88,6 +88,26 @@ function waitForTheAppOnLoad(page: Page): void {
 }
 
 /**
+ * Takes the page's context off the network as a lost connection does: the browser's offline mode
+ * (navigator.onLine false, the pages' own requests fail) and every request refused, the service
+ * worker's own included. The offline mode alone is not enough in every Chromium: the headless
+ * Chromium 147 of @sparticuz/chromium drops it after the next page load for navigator.onLine and for
+ * the worker's fetches (which then reach the server), where Debian's Chromium 156 keeps it.
+ */
+export async function goOffline(page: Page): Promise<void> {
+  const context = page.context();
+  await context.setOffline(true);
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+}
+
+/** Undoes goOffline. */
+export async function backOnline(page: Page): Promise<void> {
+  const context = page.context();
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.setOffline(false);
+}
+
+/**
  * Signs the page's context in as the administrator of global-setup (ADMIN_EMAIL, D3) through the
  * auth API; the session cookie then rides along with page.request and page navigation.
  */

@@ -1,7 +1,7 @@
 // Spec 1 and 2.19: the installable app — manifest, the offline worker at /sw.js and the install banner.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './fixtures';
+import { backOnline, goOffline, useBrowser } from './fixtures';
 
 /** What Chromium does when the site becomes installable; the test stands in for the browser. */
 async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed' = 'accepted') {
@@ -57,11 +57,11 @@ describe('installable app', () => {
     // Public reads are kept for offline use; sessions, accounts and panels never are.
     expect(cached.some((u) => /^\/api\/(auth|v1\/(me|session|admin|vendor)\b)/.test(u))).toBe(false);
 
-    await page.context().setOffline(true);
+    await goOffline(page);
     await page.reload();
     // The shell (header, navigation) comes from the cache; live data needs the network.
     await page.getByRole('link', { name: 'Products' }).first().waitFor();
-    await page.context().setOffline(false);
+    await backOnline(page);
   });
 
   it('offline, shows the product page seen before, says so plainly, and says a page never opened is offline', async () => {
@@ -83,7 +83,7 @@ describe('installable app', () => {
       return kept.has('/product/1') && kept.has('/about');
     });
 
-    await page.context().setOffline(true);
+    await goOffline(page);
     try {
       await page.goto('/product/1');
       await page.getByRole('heading', { name, level: 1 }).waitFor();
@@ -93,7 +93,7 @@ describe('installable app', () => {
       await page.goto('/legal/refund-policy');
       await page.getByRole('heading', { name: 'You are offline', level: 1 }).waitFor();
     } finally {
-      await page.context().setOffline(false);
+      await backOnline(page);
     }
   });
 

@@ -11,7 +11,8 @@ export const KEPT_COPY_ATTRIBUTE = 'data-kept-copy';
 export const KEPT_COPY_HEADER = 'x-kept-copy';
 
 /** The last word from the network: true once a request failed or came from a kept copy. */
-let unreachable = typeof document !== 'undefined' && document.documentElement.hasAttribute(KEPT_COPY_ATTRIBUTE);
+let unreachable =
+  typeof document !== 'undefined' && document.documentElement.hasAttribute(KEPT_COPY_ATTRIBUTE);
 const listeners = new Set<() => void>();
 
 function setUnreachable(value: boolean) {
