@@ -104,7 +104,7 @@ run('Browser journeys in headless Chromium', ['--project', 'e2e']);
 // once more in the headless Chromium of @sparticuz/chromium, the one a newcomer without a system
 // browser gets: its offline emulation, service worker, downloads and WebGL differ from Debian's
 // Chromium (the offline banner once showed in one and not the other), so a difference fails CI
-// rather than a newcomer's first `npm test`. About a minute: one server start and these files.
+// rather than a newcomer's first `npm test`. One more server start and these files, side by side.
 const BROWSER_FEATURE_JOURNEYS = [
   'e2e/pwa.spec.ts', // service worker, offline copies and the offline banner, install prompt
   'e2e/documents.spec.ts', // file downloads (tax invoice PDF, e-way bill data)
