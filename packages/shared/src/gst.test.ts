@@ -1,5 +1,20 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { financialYearOf, gstStateCode, invoiceNumber, placeOfSupply, splitTax, stateOfGstin } from './gst';
+import {
+  exportZeroRatedLines,
+  financialYearOf,
+  gstLines,
+  gstStateCode,
+  invoiceNumber,
+  linesOfSplit,
+  placeOfSupply,
+  splitOfLines,
+  splitTax,
+  stateOfGstin,
+  taxOfLines,
+} from './gst';
+import { INDIAN_STATES } from './options';
+import { TaxLinesSchema } from './schemas/money';
 
 describe('GST by place of supply (D34)', () => {
   it('splits intra-state tax into CGST and SGST halves and inter-state into IGST', () => {
@@ -55,5 +70,64 @@ describe('the papers’ figures (D35)', () => {
     expect(invoiceNumber('GMK', '2026-27', 7)).toBe('GMK/26-27/0007');
     expect(invoiceNumber('GMK', '2026-27', 12345)).toBe('GMK/26-27/12345');
     expect(() => invoiceNumber('GRANITEHS', '2026-27', 1)).toThrow(/16 characters/);
+  });
+});
+
+// ADR 016: tax as lines (kind, rate, amount), computed once by gstLines.
+describe('GST as lines', () => {
+  it('writes CGST and SGST at half the rate within a state, IGST at the full rate between states', () => {
+    expect(gstLines(1_00_000_00, 18, 'Karnataka', 'Karnataka')).toEqual([
+      { kind: 'cgst', rate: 9, amount: 9_000_00 },
+      { kind: 'sgst', rate: 9, amount: 9_000_00 },
+    ]);
+    expect(gstLines(1_00_000_00, 5, 'Andhra Pradesh', 'Karnataka')).toEqual([
+      { kind: 'igst', rate: 5, amount: 5_000_00 },
+    ]);
+  });
+
+  it('writes an export under LUT as IGST at 0 % with its reason (IGST Act s.16(3)(a))', () => {
+    const lines = exportZeroRatedLines();
+    expect(lines).toEqual([{ kind: 'igst', rate: 0, amount: 0, reason: 'export_lut' }]);
+    expect(TaxLinesSchema.parse(lines)).toEqual(lines);
+    expect(taxOfLines(lines)).toBe(0);
+  });
+
+  it('the lines sum to the split’s total, for any value, rate and pair of states (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000_000_00 }),
+        fc.constantFrom(0, 0.25, 3, 5, 12, 18, 28, 40),
+        fc.constantFrom(...INDIAN_STATES),
+        fc.constantFrom(...INDIAN_STATES),
+        (taxable, rate, supplier, supply) => {
+          const lines = gstLines(taxable, rate, supplier, supply);
+          const split = splitTax(taxable, rate, supplier, supply);
+          expect(taxOfLines(lines)).toBe(split.taxPaise);
+          expect(split.cgstPaise + split.sgstPaise + split.igstPaise).toBe(split.taxPaise);
+          expect(lines.every((l) => Number.isSafeInteger(l.amount) && l.amount >= 0)).toBe(true);
+          expect(TaxLinesSchema.safeParse(lines).success).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('reads a row of three columns back as the lines that made it', () => {
+    for (const [supplier, supply] of [
+      ['Goa', 'Goa'],
+      ['Goa', 'Kerala'],
+    ] as const) {
+      const lines = gstLines(12_345_67, 18, supplier, supply);
+      expect(linesOfSplit(splitOfLines(lines), 18)).toEqual(lines);
+    }
+    expect(linesOfSplit({ cgstPaise: null, sgstPaise: null, igstPaise: null }, 18)).toBeNull();
+    expect(linesOfSplit({ cgstPaise: 0, sgstPaise: 0, igstPaise: 0 }, 0)).toEqual([
+      { kind: 'igst', rate: 0, amount: 0 },
+    ]);
+  });
+
+  it('refuses a line that is not a tax line', () => {
+    expect(TaxLinesSchema.safeParse([{ kind: 'vat', rate: 5, amount: 1 }]).success).toBe(false);
+    expect(TaxLinesSchema.safeParse([{ kind: 'igst', rate: 18, amount: -1 }]).success).toBe(false);
+    expect(TaxLinesSchema.safeParse([{ kind: 'igst', rate: 18, amount: 1.5 }]).success).toBe(false);
   });
 });

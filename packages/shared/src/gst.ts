@@ -74,6 +74,58 @@ function roundHalfUp(numerator: number, denominator: number): number {
   return Math.floor((2 * numerator + denominator) / (2 * denominator));
 }
 
+/** ADR 016: the kinds of a tax line; today's are CGST + SGST within a state and IGST between states. */
+export const TAX_KINDS = ['cgst', 'sgst', 'igst', 'cess'] as const;
+export type TaxKind = (typeof TAX_KINDS)[number];
+
+/**
+ * Why a line is at 0 %: 'export_lut', an export zero-rated without payment of IGST under a letter of
+ * undertaking (IGST Act s.16(1)(a) and s.16(3)(a); D47).
+ */
+export const TAX_LINE_REASONS = ['export_lut'] as const;
+export type TaxLineReason = (typeof TAX_LINE_REASONS)[number];
+
+/** One line of tax: its kind, its rate in percent and its amount in minor units of the row's currency. */
+export type TaxLine = { kind: TaxKind; rate: number; amount: number; reason?: TaxLineReason };
+
+/**
+ * D34: GST on a taxable value (minor units) at `ratePercent`, as lines. The same state for supplier
+ * and place of supply (IGST Act s.10(1)(a) decides it): CGST and SGST at half the rate each, each
+ * rounded to the paisa half up (so the total may differ by a paisa from the rate applied once);
+ * otherwise IGST at the full rate. The one computation of GST; splitTax reads its lines.
+ */
+export function gstLines(
+  taxableAmount: number,
+  ratePercent: number,
+  supplierState: IndianState,
+  supplyState: IndianState,
+): TaxLine[] {
+  if (!Number.isSafeInteger(taxableAmount) || taxableAmount < 0)
+    throw new Error('taxable value must be whole paise');
+  if (supplierState === supplyState) {
+    // Half the rate: value × rate / 200, with the rate in percent.
+    const half = roundHalfUp(taxableAmount * ratePercent, 200);
+    return [
+      { kind: 'cgst', rate: ratePercent / 2, amount: half },
+      { kind: 'sgst', rate: ratePercent / 2, amount: half },
+    ];
+  }
+  return [{ kind: 'igst', rate: ratePercent, amount: roundHalfUp(taxableAmount * ratePercent, 100) }];
+}
+
+/**
+ * D47: an export's tax: zero-rated, IGST at 0 % under LUT (IGST Act s.16(3)(a)). An export with IGST
+ * paid (s.16(3)(b)) will be an IGST line at its rate once the export invoice carries it.
+ */
+export function exportZeroRatedLines(): TaxLine[] {
+  return [{ kind: 'igst', rate: 0, amount: 0, reason: 'export_lut' }];
+}
+
+/** The tax of a reply or an order: the sum of its lines. */
+export function taxOfLines(lines: readonly TaxLine[]): number {
+  return lines.reduce((sum, line) => sum + line.amount, 0);
+}
+
 export type TaxSplit = {
   /** Intra-state: half the rate each as CGST and SGST; inter-state: IGST. */
   intraState: boolean;
@@ -84,27 +136,44 @@ export type TaxSplit = {
   taxPaise: number;
 };
 
+/** The CGST, SGST and IGST figures of lines (what the e-way bill and the three legacy columns hold). */
+export function splitOfLines(lines: readonly TaxLine[]): TaxSplit {
+  const of = (kind: TaxKind) => lines.filter((l) => l.kind === kind).reduce((sum, l) => sum + l.amount, 0);
+  const intraState = lines.some((l) => l.kind === 'cgst' || l.kind === 'sgst');
+  const cgstPaise = of('cgst');
+  const sgstPaise = of('sgst');
+  const igstPaise = of('igst');
+  return { intraState, cgstPaise, sgstPaise, igstPaise, taxPaise: taxOfLines(lines) };
+}
+
 /**
- * D34: GST on a taxable value (paise) at `ratePercent`. The same state for supplier and place of
- * supply: CGST and SGST at half the rate each, each rounded to the paisa half up (so the total may
- * differ by a paisa from the rate applied once); otherwise IGST at the full rate.
+ * The lines of a row stored before tax lines (three columns and a rate), read as the pages read them:
+ * none when neither CGST nor IGST was stored (made before D34); IGST when it is above zero or when the
+ * halves are both zero; else CGST and SGST at half the rate. The migration to lines applies the same rule.
  */
+export function linesOfSplit(
+  split: { cgstPaise: number | null; sgstPaise: number | null; igstPaise: number | null },
+  ratePercent: number,
+): TaxLine[] | null {
+  if (split.cgstPaise === null && split.igstPaise === null) return null;
+  const cgst = split.cgstPaise ?? 0;
+  const sgst = split.sgstPaise ?? 0;
+  if ((split.igstPaise ?? 0) > 0 || (cgst === 0 && sgst === 0 && split.igstPaise !== null))
+    return [{ kind: 'igst', rate: ratePercent, amount: split.igstPaise ?? 0 }];
+  return [
+    { kind: 'cgst', rate: ratePercent / 2, amount: cgst },
+    { kind: 'sgst', rate: ratePercent / 2, amount: sgst },
+  ];
+}
+
+/** D34: GST on a taxable value (paise) at `ratePercent` as the three figures (see gstLines). */
 export function splitTax(
   taxablePaise: number,
   ratePercent: number,
   supplierState: IndianState,
   supplyState: IndianState,
 ): TaxSplit {
-  if (!Number.isSafeInteger(taxablePaise) || taxablePaise < 0)
-    throw new Error('taxable value must be whole paise');
-  const intraState = supplierState === supplyState;
-  if (intraState) {
-    // Half the rate: value × rate / 200, with the rate in percent.
-    const half = roundHalfUp(taxablePaise * ratePercent, 200);
-    return { intraState, cgstPaise: half, sgstPaise: half, igstPaise: 0, taxPaise: 2 * half };
-  }
-  const igst = roundHalfUp(taxablePaise * ratePercent, 100);
-  return { intraState, cgstPaise: 0, sgstPaise: 0, igstPaise: igst, taxPaise: igst };
+  return splitOfLines(gstLines(taxablePaise, ratePercent, supplierState, supplyState));
 }
 
 /** D35: the financial year (April–March) of a day 'YYYY-MM-DD' in India: '2026-27'. */

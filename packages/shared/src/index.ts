@@ -28,6 +28,7 @@ export * from './schemas/lots';
 export * from './schemas/manufacturer-insights';
 export * from './schemas/manufacturers';
 export * from './schemas/media';
+export * from './schemas/money';
 export * from './schemas/notifications';
 export * from './schemas/payments';
 export * from './schemas/products';

@@ -1,5 +1,6 @@
 // Money and dates of a manufacturer's reply (D17), the same on the server, the quote sheet and the
 // manufacturer's form. Amounts are integer paise (docs/architecture.md, Money and tax).
+import { type TaxLine, taxOfLines } from './gst';
 
 export type LandedInput = {
   quantitySqft: number;
@@ -20,6 +21,8 @@ export type LandedInput = {
    * have none: GST is then the rate applied once.
    */
   split?: { cgstPaise: number | null; sgstPaise: number | null; igstPaise: number | null } | null;
+  /** ADR 016: the stored tax lines; when given, GST is their sum (they take the place of `split`). */
+  taxLines?: readonly TaxLine[] | null;
 };
 
 export type LandedTotal = {
@@ -41,8 +44,9 @@ export function landedTotal(input: LandedInput): LandedTotal {
       : input.quantitySqft * input.pricePaise;
   const freight = input.freightPaise ?? 0;
   const split = input.split;
-  const gstPaise =
-    split && (split.cgstPaise !== null || split.igstPaise !== null)
+  const gstPaise = input.taxLines
+    ? taxOfLines(input.taxLines)
+    : split && (split.cgstPaise !== null || split.igstPaise !== null)
       ? (split.cgstPaise ?? 0) + (split.sgstPaise ?? 0) + (split.igstPaise ?? 0)
       : Math.round(((subtotalPaise + freight) * input.gstRate) / 100);
   return {

@@ -7,6 +7,8 @@ import {
   CLAIM_OUTCOMES,
   CLAIM_STATUSES,
   CONTACT_MESSAGE_STATUSES,
+  CURRENCIES,
+  DEFAULT_CURRENCY,
   FINISHES,
   GRANITE_COLOURS,
   GRANITE_IMAGE_CATEGORIES,
@@ -35,6 +37,7 @@ import {
   SLAB_BILLING,
   SLAB_SIZES,
   SLAB_STATUSES,
+  type TaxLine,
   THICKNESSES,
   TILE_SIZES,
   USER_ROLES,
@@ -704,7 +707,9 @@ export const quoteReplies = pgTable(
       .notNull()
       .references(() => vendors.id, { onDelete: 'restrict' }),
     revision: integer('revision').notNull(),
-    /** ₹ per sq.ft, excluding GST. */
+    /** ADR 016, D47: the ISO 4217 currency of the price, the freight and the tax lines. */
+    currency: text('currency').notNull().default(DEFAULT_CURRENCY),
+    /** Per sq.ft excluding GST, in the currency's minor unit (paise for ₹). */
     pricePaise: integer('price_paise').notNull(),
     /** Percent, one of GST_RATES. */
     gstRate: integer('gst_rate').notNull().default(18),
@@ -724,6 +729,11 @@ export const quoteReplies = pgTable(
     hsn: text('hsn'),
     supplierState: text('supplier_state'),
     placeOfSupply: text('place_of_supply'),
+    /**
+     * ADR 016: the tax as lines (kind, rate, amount), computed once by gstLines; null on replies made
+     * before D34. The three columns below are the lines' sums, written from them for older readers.
+     */
+    taxLines: jsonb('tax_lines').$type<TaxLine[]>(),
     cgstPaise: bigint('cgst_paise', { mode: 'number' }),
     sgstPaise: bigint('sgst_paise', { mode: 'number' }),
     igstPaise: bigint('igst_paise', { mode: 'number' }),
@@ -738,6 +748,11 @@ export const quoteReplies = pgTable(
   },
   (t) => [
     check('quote_replies_status_check', oneOf(t.status, QUOTE_REPLY_STATUSES)),
+    check('quote_replies_currency_check', oneOf(t.currency, CURRENCIES)),
+    check(
+      'quote_replies_tax_lines_check',
+      sql`${t.taxLines} is null or jsonb_typeof(${t.taxLines}) = 'array'`,
+    ),
     check('quote_replies_gst_rate_check', sql`${t.gstRate} in (${sql.raw(GST_RATES.join(', '))})`),
     check('quote_replies_price_check', sql`${t.pricePaise} > 0`),
     check('quote_replies_revision_check', sql`${t.revision} >= 1`),
@@ -830,7 +845,9 @@ export const orders = pgTable(
     quantitySqft: integer('quantity_sqft').notNull(),
     /** D33: the billed sq.ft of the accepted reply's slabs, in hundredths; null for product-level orders. */
     billedSqftX100: integer('billed_sqft_x100'),
-    /** ₹ per sq.ft excluding GST. */
+    /** ADR 016, D47: the ISO 4217 currency of every amount of the order, the accepted reply's. */
+    currency: text('currency').notNull().default(DEFAULT_CURRENCY),
+    /** Per sq.ft excluding GST, in the currency's minor unit (paise for ₹). */
     pricePaise: integer('price_paise').notNull(),
     subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
     /** Null when ex-works (the buyer collects). */
@@ -858,6 +875,8 @@ export const orders = pgTable(
     supplierState: text('supplier_state'),
     supplierGstin: text('supplier_gstin'),
     placeOfSupply: text('place_of_supply'),
+    /** ADR 016: the accepted reply's tax lines; the three columns below are their sums. */
+    taxLines: jsonb('tax_lines').$type<TaxLine[]>(),
     cgstPaise: bigint('cgst_paise', { mode: 'number' }),
     sgstPaise: bigint('sgst_paise', { mode: 'number' }),
     igstPaise: bigint('igst_paise', { mode: 'number' }),
@@ -877,6 +896,8 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
+    check('orders_currency_check', oneOf(t.currency, CURRENCIES)),
+    check('orders_tax_lines_check', sql`${t.taxLines} is null or jsonb_typeof(${t.taxLines}) = 'array'`),
     check('orders_advance_check', sql`${t.advancePercent} between 0 and 100`),
     check('orders_balance_due_check', oneOf(t.balanceDue, BALANCE_DUE_TERMS)),
     check('orders_distance_check', sql`${t.distanceKm} is null or ${t.distanceKm} between 1 and 4000`),

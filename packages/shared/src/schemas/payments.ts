@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CLAIM_OUTCOMES, CLAIM_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../options';
 import { PageQuery, Timestamp } from './common';
 import { ImageRef } from './media';
+import { CurrencySchema } from './money';
 
 export const PAYMENT_MESSAGES = {
   amountPositive: 'must be more than ₹0',
@@ -119,6 +120,8 @@ export type OrderPaymentView = z.infer<typeof OrderPaymentView>;
  * recorded yet; `overduePaise` the part of it past its due date (India days).
  */
 export const OrderMoney = z.object({
+  /** ADR 016: the currency of every amount here (the order's); always sent by the server. */
+  currency: CurrencySchema.optional(),
   totalPaise: z.number().int(),
   paidPaise: z.number().int(),
   pendingPaise: z.number().int(),

@@ -13,6 +13,7 @@ const refusal = (body: Record<string, unknown>, field: string) =>
 describe('quote reply', () => {
   it('stores rupees as paise and the freight for the whole quantity', () => {
     expect(QuoteReplyInput.parse(reply)).toEqual({
+      currency: 'INR',
       pricePaise: 125_050,
       gstRate: 18,
       exWorks: false,
@@ -26,6 +27,16 @@ describe('quote reply', () => {
       balanceDue: 'on-delivery',
       balanceDays: null,
     });
+  });
+
+  it('keeps the currency of the price and freight, ₹ when not given, and refuses another (ADR 016)', () => {
+    expect(QuoteReplyInput.parse({ ...reply, currency: 'USD' })).toMatchObject({
+      currency: 'USD',
+      pricePaise: 125_050,
+    });
+    expect(refusal({ ...reply, currency: 'JPY' }, 'currency')).toBe(
+      'must be one of: INR, USD, EUR, GBP, AED',
+    );
   });
 
   it('asks for freight unless the price is ex-works, and ignores it ex-works', () => {

@@ -3,6 +3,7 @@
 // strict: a forged `status`, `vendorId` or amount is refused with a 400 naming it.
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import { DEFAULT_CURRENCY } from '../money';
 import {
   BALANCE_DUE_TERMS,
   FINISHES,
@@ -24,6 +25,7 @@ import {
 import { indiaDay } from '../quote-math';
 import { IdParam, PageQuery, PaginatedOf, Timestamp } from './common';
 import { OfferedSlabView, SlabIdsSchema, SlabOffer } from './lots';
+import { CurrencySchema, TaxLinesSchema } from './money';
 import { OrderClaimView, OrderMoney, OrderPaymentView, PAYMENT_FILTERS } from './payments';
 
 /** Texts of the lifecycle's screens and refusals, used as written on both sides (D24). */
@@ -109,7 +111,12 @@ export const QUOTE_REPLY_LIMITS = {
 
 /** The fields of a reply as the form sends them (D17); QuoteReplyInput checks and converts them. */
 export const QuoteReplyFields = z.object({
-  /** ₹ per sq.ft excluding GST. */
+  /**
+   * ADR 016, D47: the currency of the price and freight; ₹ when left out. A reply in another
+   * currency is an export, zero-rated (its tax is IGST at 0 % under LUT).
+   */
+  currency: CurrencySchema.default(DEFAULT_CURRENCY),
+  /** Per sq.ft excluding GST, in the currency's major unit (₹). */
   price: rupeesField({ min: 'positive', max: QUOTE_REPLY_LIMITS.maxPriceRupees, required: 'is required' }),
   /**
    * D34: the GST rate; left out, the rate table's for the product's HSN on the reply's day (18 %
@@ -207,6 +214,7 @@ export function replyValuesOf(body: ReplyBody, ctx: z.RefinementCtx) {
     freightPaise = parsed.data;
   }
   return {
+    currency: body.currency,
     pricePaise: body.price,
     gstRate: body.gstRate,
     exWorks: body.exWorks,
@@ -247,6 +255,12 @@ const TaxAndTerms = {
   cgst: z.number().int().nullable().optional(),
   sgst: z.number().int().nullable().optional(),
   igst: z.number().int().nullable().optional(),
+  /**
+   * ADR 016: the currency of every amount of the reply or order (price, freight, totals, tax lines),
+   * and its tax as lines; `cgst`, `sgst`, `igst` are the lines' sums kept for older readers.
+   */
+  currency: CurrencySchema.optional(),
+  taxLines: TaxLinesSchema.nullable().optional(),
   advancePercent: z.number().int().optional(),
   balanceDue: z.enum(BALANCE_DUE_TERMS).optional(),
   balanceDays: z.number().int().nullable().optional(),

@@ -147,6 +147,27 @@ function goodsDescription(p: OrderPaper): string {
 }
 
 /** The invoice's goods, freight, taxes and total; returns the y below. */
+/** ADR 016: the currency the amounts are in: ₹, or the ISO 4217 code of another (D47). */
+const unit = (p: OrderPaper) => (!p.currency || p.currency === 'INR' ? '₹' : p.currency);
+
+/**
+ * ADR 016: the invoice's tax rows, one per tax line ("CGST @ 9%", "IGST @ 0% (export under LUT)");
+ * a paper without lines (made before them) from its three figures, as before.
+ */
+function taxRows(p: OrderPaper): [string, string][] {
+  if (p.taxLines?.length)
+    return p.taxLines.map((l) => [
+      `${l.kind.toUpperCase()} @ ${l.rate}%${l.reason === 'export_lut' ? ' (export under LUT)' : ''}`,
+      rupees(l.amount),
+    ]);
+  if (p.igstPaise > 0 || (p.cgstPaise === 0 && p.sgstPaise === 0 && p.gstPaise > 0))
+    return [[`IGST @ ${p.gstRate}%`, rupees(p.igstPaise || p.gstPaise)]];
+  return [
+    [`CGST @ ${p.gstRate / 2}%`, rupees(p.cgstPaise)],
+    [`SGST @ ${p.gstRate / 2}%`, rupees(p.sgstPaise)],
+  ];
+}
+
 function invoiceTable(pdf: Pdf, y: number, p: OrderPaper): number {
   const qty = billedSqft(p);
   const rows: string[][] = [
@@ -169,21 +190,14 @@ function invoiceTable(pdf: Pdf, y: number, p: OrderPaper): number {
       { title: 'Description of goods', width: 195 },
       { title: 'HSN', width: 55, align: 'center' },
       { title: 'Quantity', width: 78, align: 'right' },
-      { title: 'Rate/sq.ft (₹)', width: 78, align: 'right' },
-      { title: 'Taxable value (₹)', width: CONTENT_WIDTH - 428, align: 'right' },
+      { title: `Rate/sq.ft (${unit(p)})`, width: 78, align: 'right' },
+      { title: `Taxable value (${unit(p)})`, width: CONTENT_WIDTH - 428, align: 'right' },
     ],
     rows,
   );
   const taxable = taxableOf(p);
-  const half = p.gstRate / 2;
-  const totals: [string, string][] = [['Taxable value', rupees(taxable)]];
-  if (p.igstPaise > 0 || (p.cgstPaise === 0 && p.sgstPaise === 0 && p.gstPaise > 0))
-    totals.push([`IGST @ ${p.gstRate}%`, rupees(p.igstPaise || p.gstPaise)]);
-  else {
-    totals.push([`CGST @ ${half}%`, rupees(p.cgstPaise)]);
-    totals.push([`SGST @ ${half}%`, rupees(p.sgstPaise)]);
-  }
-  totals.push(['Total invoice value (₹)', rupees(p.totalPaise)]);
+  const totals: [string, string][] = [['Taxable value', rupees(taxable)], ...taxRows(p)];
+  totals.push([`Total invoice value (${unit(p)})`, rupees(p.totalPaise)]);
   const x = PAGE.margin + CONTENT_WIDTH - 250;
   y += 6;
   totals.forEach(([label, value], i) => {

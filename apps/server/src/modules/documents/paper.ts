@@ -1,7 +1,7 @@
 // D35: everything a document of an order prints, taken from the order's stored snapshot (the
 // accepted reply's amounts and tax split, the parties as they were) and the event's date, so a
 // document made later reads exactly as one made at the event.
-import type { IndianState, OrderDocumentKind } from '@granite/shared';
+import type { Currency, IndianState, OrderDocumentKind, TaxLine } from '@granite/shared';
 
 export type PaperSlab = {
   lotNumber: string;
@@ -45,6 +45,13 @@ export type OrderPaper = {
   exWorks: boolean;
   gstRate: number;
   gstPaise: number;
+  /**
+   * ADR 016: the currency of every amount here and the tax as lines (what the invoice prints); the
+   * three figures are the lines' sums, for the e-way bill's fields. Optional in the type only so that
+   * papers built before lines stay valid; the order's paper always has them.
+   */
+  currency?: Currency;
+  taxLines?: TaxLine[];
   cgstPaise: number;
   sgstPaise: number;
   igstPaise: number;

@@ -1,6 +1,12 @@
 // D36: an order's money in one place, from its terms (advance percent, when the balance is due) and
 // its payments. Days are days in India; a date is overdue the day after it.
-import type { BalanceDueTerm, OrderMoney, OrderPaymentView } from '@granite/shared';
+import {
+  type BalanceDueTerm,
+  DEFAULT_CURRENCY,
+  isCurrency,
+  type OrderMoney,
+  type OrderPaymentView,
+} from '@granite/shared';
 import { MARKET_TIME_ZONE } from '../../lib/market-time';
 
 /** 'YYYY-MM-DD' of an instant in India. */
@@ -22,6 +28,8 @@ export function addDays(day: string, days: number): string {
 /** What of an order the money depends on. */
 export type OrderTerms = {
   status: string;
+  /** ADR 016: the currency of the total and of the payments against it; ₹ when not given. */
+  currency?: string;
   totalPaise: number;
   advancePercent: number;
   balanceDue: string;
@@ -72,6 +80,7 @@ export function orderMoney(
   if (balanceOn && today > balanceOn) overduePaise = duePaise;
   else if (advanceDueOn && today > advanceDueOn) overduePaise = advanceDuePaise;
   return {
+    currency: isCurrency(o.currency) ? o.currency : DEFAULT_CURRENCY,
     totalPaise: o.totalPaise,
     paidPaise,
     pendingPaise,

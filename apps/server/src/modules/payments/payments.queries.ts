@@ -16,6 +16,7 @@ const orderColumns = {
   quoteRequestId: orders.quoteRequestId,
   productName: orders.productName,
   status: orders.status,
+  currency: orders.currency,
   totalPaise: orders.totalPaise,
   advancePercent: orders.advancePercent,
   balanceDue: orders.balanceDue,
@@ -33,6 +34,7 @@ export type PaymentOrder = {
   quoteRequestId: number;
   productName: string;
   status: string;
+  currency: string;
   totalPaise: number;
   advancePercent: number;
   balanceDue: string;

@@ -2,8 +2,9 @@
 // edits logged, D28, at the loaded version, D29) and the tax of a reply: CGST + SGST halves within a
 // state, IGST across states, computed once on the server and carried to the order.
 import { randomUUID } from 'node:crypto';
-import { indiaDay, PRODUCT_CSV_COLUMNS } from '@granite/shared';
-import { and, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { indiaDay, linesOfSplit, PRODUCT_CSV_COLUMNS, taxOfLines } from '@granite/shared';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, notifications, products, vendors } from '../../db/schema';
 import { admin, buyer, call, manufacturer, nextIp } from '../../test/accounts';
@@ -217,6 +218,13 @@ describe(`the tax of a reply by place of supply (${onPostgres ? 'PostgreSQL' : '
     });
     expect(kaReply.landed.gstPaise).toBe(1_890_000);
     expect(kaReply.landed.totalPaise).toBe(10_000_000 + 500_000 + 1_890_000);
+    // ADR 016: the tax as lines in ₹, summing to the landed GST.
+    expect(kaReply.currency).toBe('INR');
+    expect(kaReply.taxLines).toEqual([
+      { kind: 'cgst', rate: 9, amount: 945_000 },
+      { kind: 'sgst', rate: 9, amount: 945_000 },
+    ]);
+    expect(taxOfLines(kaReply.taxLines)).toBe(kaReply.landed.gstPaise);
 
     const r2 = await api('POST', `/vendor/quote-requests/${apId}/replies`, ap, { ...reply, gstRate: 18 });
     expect(r2.statusCode, r2.body).toBeLessThan(300);
@@ -226,6 +234,7 @@ describe(`the tax of a reply by place of supply (${onPostgres ? 'PostgreSQL' : '
       cgst: 0,
       sgst: 0,
       igst: 1_890_000,
+      taxLines: [{ kind: 'igst', rate: 18, amount: 1_890_000 }],
       advancePercent: 0,
       balanceDue: 'on-delivery',
       balanceDays: null,
@@ -259,6 +268,8 @@ describe(`the tax of a reply by place of supply (${onPostgres ? 'PostgreSQL' : '
       cgst: 945_000,
       sgst: 945_000,
       igst: 0,
+      currency: 'INR',
+      taxLines: kaReply.taxLines,
       gstPaise: 1_890_000,
       totalPaise: 12_390_000,
       buyerCompany: 'Bengaluru Interiors Pvt Ltd',
@@ -297,6 +308,115 @@ describe(`the tax of a reply by place of supply (${onPostgres ? 'PostgreSQL' : '
       igst: 500_000,
       cgst: 0,
     });
+  });
+});
+
+describe(`money with its currency and tax as lines, ADR 016 (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('keeps a US$ reply in cents with its currency, zero-rated under LUT, through acceptance to the order', async () => {
+    const b = await buyer(t.app);
+    const a = await admin(t.app);
+    const ka = await maker(KARNATAKA_MAKER, 'Karnataka');
+    const res = await api('POST', '/quote-requests', b, { ...form, productId: ka.productId });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().requests[0].id;
+    expect((await api('POST', `/admin/quote-requests/${id}/forward`, a, {})).statusCode).toBe(200);
+    const reply = { price: 12.5, freight: 800, leadTimeDays: 20, validUntil: validUntil() };
+
+    const bad = await api('POST', `/vendor/quote-requests/${id}/replies`, ka, { ...reply, currency: 'JPY' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty('currency');
+
+    const made = await api('POST', `/vendor/quote-requests/${id}/replies`, ka, { ...reply, currency: 'USD' });
+    expect(made.statusCode, made.body).toBeLessThan(300);
+    // 1,000 sq.ft × US$12.50 + US$800 freight = US$13,300.00, no GST on an export under LUT.
+    const expected = {
+      currency: 'USD',
+      pricePaise: 1_250,
+      freightPaise: 80_000,
+      gstRate: 0,
+      taxLines: [{ kind: 'igst', rate: 0, amount: 0, reason: 'export_lut' }],
+      landed: { subtotalPaise: 1_250_000, freightPaise: 80_000, gstPaise: 0, totalPaise: 1_330_000 },
+    };
+    expect(made.json().replies[0]).toMatchObject(expected);
+    // Read back by both sides, the currency stays with the amounts.
+    expect((await api('GET', `/vendor/quote-requests/${id}`, ka)).json().replies[0]).toMatchObject(expected);
+    const board = (await api('GET', '/me/quote-board', b)).json();
+    const mine = board.items[0].items.find((i: { request: { id: number } }) => i.request.id === id);
+    expect(mine.replies[0]).toMatchObject(expected);
+    const told = await t.app.deps.db
+      .select({ body: notifications.body })
+      .from(notifications)
+      .where(and(eq(notifications.userId, b.userId), eq(notifications.kind, 'quote_replied')));
+    expect(told.map((n) => n.body).join('\n')).toContain('$12.5 per sq.ft + IGST 0% (export under LUT)');
+
+    const accepted = await api('POST', `/me/quote-replies/${made.json().replies[0].id}/accept`, b, {});
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().order).toMatchObject({
+      currency: 'USD',
+      pricePaise: 1_250,
+      subtotalPaise: 1_250_000,
+      gstPaise: 0,
+      totalPaise: 1_330_000,
+      taxLines: expected.taxLines,
+      cgst: 0,
+      sgst: 0,
+      igst: 0,
+    });
+    const orders = (await api('GET', '/me/quote-board', b)).json();
+    const order = orders.items[0].items.find((i: { request: { id: number } }) => i.request.id === id).order;
+    expect(order).toMatchObject({ currency: 'USD', totalPaise: 1_330_000 });
+    expect(order.money).toMatchObject({ currency: 'USD', totalPaise: 1_330_000 });
+  });
+
+  it('the database refuses a currency outside the list', async () => {
+    const refused = t.app.deps.db.execute(
+      sql`update quote_replies set currency = 'JPY' where id = (select min(id) from quote_replies)`,
+    );
+    await expect(refused).rejects.toThrow();
+  });
+
+  it('the migration writes the lines of existing rows as linesOfSplit reads their three columns', async () => {
+    const migration = readFileSync(
+      new URL('../../db/migrations/0016_money_currency_and_tax_lines.sql', import.meta.url),
+      'utf8',
+    );
+    const update = migration
+      .split('--> statement-breakpoint')
+      .map((s) => s.trim())
+      .find((s) => s.startsWith('UPDATE "quote_replies"'))!;
+    const table = `tax_backfill_${randomUUID().slice(0, 8)}`;
+    const rows = [
+      [18, 945_000, 945_000, 0],
+      [18, 0, 0, 1_890_000],
+      [5, 37_500, 37_500, 0],
+      [0, 0, 0, 0],
+      [18, null, null, null],
+    ] as const;
+    const db = t.app.deps.db;
+    await db.execute(
+      sql.raw(
+        `create table ${table} (id int, gst_rate int, cgst_paise bigint, sgst_paise bigint, igst_paise bigint, tax_lines jsonb)`,
+      ),
+    );
+    try {
+      for (const [i, [rate, c, s, g]] of rows.entries())
+        await db.execute(
+          sql.raw(
+            `insert into ${table} values (${i}, ${rate}, ${c ?? 'null'}, ${s ?? 'null'}, ${g ?? 'null'}, null)`,
+          ),
+        );
+      await db.execute(sql.raw(update.replace('"quote_replies"', table)));
+      const result = await db.execute(sql.raw(`select id, tax_lines from ${table} order by id`));
+      const got = (result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
+      const lines = (got as { id: number; tax_lines: unknown }[]).map((r) =>
+        typeof r.tax_lines === 'string' ? JSON.parse(r.tax_lines) : r.tax_lines,
+      );
+      expect(lines).toEqual(
+        rows.map(([rate, c, s, g]) => linesOfSplit({ cgstPaise: c, sgstPaise: s, igstPaise: g }, rate)),
+      );
+    } finally {
+      await db.execute(sql.raw(`drop table ${table}`));
+    }
   });
 });
 

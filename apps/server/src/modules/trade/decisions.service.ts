@@ -32,7 +32,7 @@ import { crossing, replyForBuyer } from './masking';
 import { conflict, refuseUndecidable, STATUS_WORDS } from './rules';
 import { offeredSlabIds, replyIdsOfRequests } from './slab-quotes.queries';
 import { offeredSlabsByReply, requestedSlabsByRequest, slabsByOrder } from './slab-quotes.service';
-import { storedSplit } from './tax-views';
+import { storedLines } from './tax-views';
 import {
   type OrderRow,
   type QuoteReplyRow,
@@ -105,7 +105,7 @@ export async function acceptQuoteReply(
       gstRate: reply.gstRate,
       freightPaise: reply.exWorks ? null : reply.freightPaise,
       billedSqftX100: reply.billedSqftX100,
-      split: storedSplit(reply),
+      taxLines: storedLines(reply),
     });
     const quantitySqft =
       reply.billedSqftX100 !== null ? wholeSqftOf(reply.billedSqftX100) : request.quantitySqft;
@@ -122,6 +122,7 @@ export async function acceptQuoteReply(
       deliveryAddress: request.deliveryAddress ?? `${request.deliveryCity} ${request.deliveryPin}`,
       quantitySqft,
       billedSqftX100: reply.billedSqftX100,
+      currency: reply.currency,
       pricePaise: reply.pricePaise,
       subtotalPaise: landed.subtotalPaise,
       freightPaise: landed.freightPaise,
@@ -136,6 +137,7 @@ export async function acceptQuoteReply(
       supplierState: reply.supplierState,
       supplierGstin: await manufacturerGstin(tx, request.vendorId),
       placeOfSupply: reply.placeOfSupply,
+      taxLines: storedLines(reply),
       cgstPaise: reply.cgstPaise,
       sgstPaise: reply.sgstPaise,
       igstPaise: reply.igstPaise,

@@ -5,6 +5,7 @@
 // distance required above ₹50,000) and takes the tax invoice's number in the same transaction; the
 // order's documents are read here (who may see them) and made by the documents module.
 import {
+  type Currency,
   canTakeOrderStep,
   EWAY_BILL_THRESHOLD_PAISE,
   formatINR,
@@ -19,6 +20,8 @@ import {
   orderStepRefusal,
   type Paginated,
   type PaymentFilter,
+  splitOfLines,
+  type TaxLine,
 } from '@granite/shared';
 import type { AppDeps } from '../../deps';
 import { type Actor, assertRole, assertSignedIn } from '../../lib/actor';
@@ -46,6 +49,7 @@ import {
 } from './orders.queries';
 import { offeredSlabIds } from './slab-quotes.queries';
 import { slabsByOrder } from './slab-quotes.service';
+import { storedLines } from './tax-views';
 import { toOrderView } from './views';
 
 type Deps = Pick<AppDeps, 'db' | 'mail' | 'config'>;
@@ -233,14 +237,19 @@ async function paperOf(deps: Deps, order: OrderRow, vendor: VendorRow): Promise<
   const citations = await sampleCitationsOfRequests(deps, [order.quoteRequestId]);
   const supplierState = asState(order.supplierState) ?? asState(vendor.state);
   const placeOfSupply = asState(order.placeOfSupply) ?? asState(order.billingState) ?? supplierState;
-  let { cgstPaise, sgstPaise, igstPaise } = order;
-  if (cgstPaise === null && sgstPaise === null && igstPaise === null) {
-    // An order accepted before the tax split was stored: its GST split by the two states.
-    const intra = !supplierState || !placeOfSupply || supplierState === placeOfSupply;
-    cgstPaise = intra ? Math.floor(order.gstPaise / 2) : 0;
-    sgstPaise = intra ? order.gstPaise - cgstPaise : 0;
-    igstPaise = intra ? 0 : order.gstPaise;
-  }
+  // ADR 016: the order's tax lines; an order accepted before the tax split was stored has its GST
+  // split by the two states.
+  const intra = !supplierState || !placeOfSupply || supplierState === placeOfSupply;
+  const half = Math.floor(order.gstPaise / 2);
+  const taxLines: TaxLine[] =
+    storedLines(order) ??
+    (intra
+      ? [
+          { kind: 'cgst', rate: order.gstRate / 2, amount: half },
+          { kind: 'sgst', rate: order.gstRate / 2, amount: order.gstPaise - half },
+        ]
+      : [{ kind: 'igst', rate: order.gstRate, amount: order.gstPaise }]);
+  const split = splitOfLines(taxLines);
   return {
     orderId: order.id,
     vendorId: order.vendorId,
@@ -273,9 +282,11 @@ async function paperOf(deps: Deps, order: OrderRow, vendor: VendorRow): Promise<
     exWorks: order.exWorks,
     gstRate: order.gstRate,
     gstPaise: order.gstPaise,
-    cgstPaise: cgstPaise ?? 0,
-    sgstPaise: sgstPaise ?? 0,
-    igstPaise: igstPaise ?? 0,
+    currency: order.currency as Currency,
+    taxLines,
+    cgstPaise: split.cgstPaise,
+    sgstPaise: split.sgstPaise,
+    igstPaise: split.igstPaise,
     totalPaise: order.totalPaise,
     placeOfSupply,
     slabs: slabs.map((s) => ({

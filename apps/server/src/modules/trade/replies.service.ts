@@ -1,15 +1,19 @@
 // D17 for manufacturers: the requests forwarded to them, and the reply with its revisions (kept,
 // the earlier one superseded) until the buyer decides. Access first through ./access.ts.
 import {
-  formatINR,
+  type Currency,
+  DEFAULT_CURRENCY,
+  exportZeroRatedLines,
+  formatMoney,
+  gstLines,
   indiaDay,
   landedTotal,
   type ManufacturerQuoteDetail,
   type ManufacturerQuoteListQuery,
   type ManufacturerQuoteRow,
+  money,
   type Paginated,
   type QuoteReplyValues,
-  splitTax,
   sqftFromX100,
   sumBilledSqftX100,
 } from '@granite/shared';
@@ -43,7 +47,7 @@ import { setReplyTax } from './reply-tax.queries';
 import { canReply, conflict, contactsShared, STATUS_WORDS } from './rules';
 import { insertReplySlabs, replyIdsOfRequests } from './slab-quotes.queries';
 import { offeredSlabsByReply, requestedSlabsByRequest, slabsByOrder } from './slab-quotes.service';
-import { gstInWords, storedSplit } from './tax-views';
+import { gstInWords, storedLines } from './tax-views';
 import { toOrderView, toReplyView, toSummary } from './views';
 
 type ManufacturerQuery = z.output<typeof ManufacturerQuoteListQuery>;
@@ -191,8 +195,10 @@ export async function writeReply(
   let reply = await insertRevision(tx, {
     quoteRequestId: id,
     vendorId: row.vendorId,
+    currency: input.currency,
     pricePaise: input.pricePaise,
-    gstRate: input.gstRate ?? basis.ratePercent,
+    // D47: a reply in a foreign currency is an export, zero-rated (IGST Act s.16(1)(a)).
+    gstRate: input.currency === DEFAULT_CURRENCY ? (input.gstRate ?? basis.ratePercent) : 0,
     hsn: basis.hsn,
     supplierState: basis.supplierState,
     placeOfSupply: basis.placeOfSupply,
@@ -222,7 +228,10 @@ export async function writeReply(
     const billsOn = input.billsOn ?? 'usable';
     reply = await setReplyBilling(tx, reply.id, billsOn, sumBilledSqftX100(offered, billsOn));
   } else await releaseHolds(tx, earlier);
-  if (basis.supplierState && basis.placeOfSupply) {
+  if (reply.currency !== DEFAULT_CURRENCY) {
+    // D47: an export under LUT, IGST at 0 % (IGST Act s.16(3)(a)).
+    reply = await setReplyTax(tx, reply.id, exportZeroRatedLines());
+  } else if (basis.supplierState && basis.placeOfSupply) {
     const untaxed = landedTotal({
       quantitySqft: row.quantitySqft,
       pricePaise: reply.pricePaise,
@@ -230,17 +239,16 @@ export async function writeReply(
       freightPaise: reply.freightPaise,
       billedSqftX100: reply.billedSqftX100,
     });
-    const split = splitTax(
-      untaxed.subtotalPaise + (untaxed.freightPaise ?? 0),
-      reply.gstRate,
-      basis.supplierState,
-      basis.placeOfSupply,
+    reply = await setReplyTax(
+      tx,
+      reply.id,
+      gstLines(
+        untaxed.subtotalPaise + (untaxed.freightPaise ?? 0),
+        reply.gstRate,
+        basis.supplierState,
+        basis.placeOfSupply,
+      ),
     );
-    reply = await setReplyTax(tx, reply.id, {
-      cgstPaise: split.cgstPaise,
-      sgstPaise: split.sgstPaise,
-      igstPaise: split.igstPaise,
-    });
   }
   const first = row.status === 'forwarded';
   // responded_at stays the time of the FIRST reply: response times count from it (D27).
@@ -252,8 +260,10 @@ export async function writeReply(
       gstRate: reply.gstRate,
       freightPaise: reply.freightPaise,
       billedSqftX100: reply.billedSqftX100,
-      split: storedSplit(reply),
+      taxLines: storedLines(reply),
     });
+    const amount = (minor: number) =>
+      formatMoney(money(minor, reply.currency as Currency), { fraction: 'trim' });
     await notify(notifyDeps(deps, tx), {
       userId: row.userId,
       kind: first ? 'quote_replied' : 'quote_revised',
@@ -264,12 +274,12 @@ export async function writeReply(
         '{product}: {price} per sq.ft + {tax}, {freight}, landed total {total}, {days} days lead time, valid until {validUntil}.{held}{message}',
         {
           product: row.productName,
-          price: formatINR(reply.pricePaise),
-          tax: gstInWords(reply.gstRate, storedSplit(reply)),
+          price: amount(reply.pricePaise),
+          tax: gstInWords(reply.gstRate, storedLines(reply)),
           freight: reply.exWorks
             ? msg('ex-works')
-            : msg('freight {amount}', { amount: formatINR(reply.freightPaise ?? 0) }),
-          total: formatINR(landed.totalPaise),
+            : msg('freight {amount}', { amount: amount(reply.freightPaise ?? 0) }),
+          total: amount(landed.totalPaise),
           days: reply.leadTimeDays,
           validUntil: { day: reply.validUntil },
           held: heldSlabs

@@ -1,10 +1,21 @@
-// D34, D36: the tax split, the parties' states and the payment terms of a reply or an order, as the
-// API shows them (pure mappings; toReplyView and toOrderView spread them in).
-import type { BalanceDueTerm, IndianState, OrderView, QuoteReplyView } from '@granite/shared';
+// D34, D36, ADR 016: the currency and tax lines, the parties' states and the payment terms of a reply
+// or an order, as the API shows them (pure mappings; toReplyView and toOrderView spread them in).
+import {
+  type BalanceDueTerm,
+  type Currency,
+  type IndianState,
+  linesOfSplit,
+  type OrderView,
+  type QuoteReplyView,
+  type TaxLine,
+} from '@granite/shared';
 import type { OrderRow, QuoteReplyRow } from './lifecycle.queries';
 
 type TaxRow = Pick<
   QuoteReplyRow,
+  | 'currency'
+  | 'gstRate'
+  | 'taxLines'
   | 'hsn'
   | 'supplierState'
   | 'placeOfSupply'
@@ -16,30 +27,41 @@ type TaxRow = Pick<
   | 'balanceDays'
 >;
 
-/** The stored split, for landedTotal (null on rows made before D34: GST is then the rate applied once). */
-export function storedSplit(row: Pick<TaxRow, 'cgstPaise' | 'sgstPaise' | 'igstPaise'>) {
-  return row.cgstPaise === null && row.igstPaise === null
-    ? null
-    : { cgstPaise: row.cgstPaise, sgstPaise: row.sgstPaise, igstPaise: row.igstPaise };
+/**
+ * ADR 016: a row's tax lines — the stored lines, or for a row the migration to lines has not seen
+ * (none should remain) the lines of its three columns; null on rows made before D34 (GST is then the
+ * rate applied once).
+ */
+export function storedLines(
+  row: Pick<TaxRow, 'taxLines' | 'gstRate' | 'cgstPaise' | 'sgstPaise' | 'igstPaise'>,
+): TaxLine[] | null {
+  return row.taxLines ?? linesOfSplit(row, row.gstRate);
 }
 
+const percent = (rate: number) => `${rate}%`;
+
 /**
- * D34: the reply's GST as the buyer's e-mail and bell state it: "CGST 9% + SGST 9%" within a state,
- * "IGST 18%" between states; the bare rate for a reply made before the split was stored, or at 0 %.
+ * D34: the reply's GST as the buyer's e-mail and bell state it, from its lines: "CGST 9% + SGST 9%"
+ * within a state, "IGST 18%" between states, "IGST 0% (export under LUT)" for an export (D47); the
+ * bare rate for a reply made before the split was stored, or at 0 %.
  */
-export function gstInWords(
-  gstRate: number,
-  split: { cgstPaise: number | null; igstPaise: number | null } | null,
-): string {
-  if (split && (split.igstPaise ?? 0) > 0) return `IGST ${gstRate}%`;
-  if (split && (split.cgstPaise ?? 0) > 0) return `CGST ${gstRate / 2}% + SGST ${gstRate / 2}%`;
-  return `${gstRate}% GST`;
+export function gstInWords(gstRate: number, lines: readonly TaxLine[] | null): string {
+  const shown = (lines ?? []).filter((l) => l.amount > 0 || l.reason);
+  if (!shown.length) return `${gstRate}% GST`;
+  return shown
+    .map(
+      (l) =>
+        `${l.kind.toUpperCase()} ${percent(l.rate)}${l.reason === 'export_lut' ? ' (export under LUT)' : ''}`,
+    )
+    .join(' + ');
 }
 
 export function taxAndTermsOf(
   row: TaxRow,
 ): Pick<
   QuoteReplyView,
+  | 'currency'
+  | 'taxLines'
   | 'hsn'
   | 'supplierState'
   | 'placeOfSupply'
@@ -51,6 +73,8 @@ export function taxAndTermsOf(
   | 'balanceDays'
 > {
   return {
+    currency: row.currency as Currency,
+    taxLines: storedLines(row),
     hsn: row.hsn,
     supplierState: row.supplierState as IndianState | null,
     placeOfSupply: row.placeOfSupply as IndianState | null,

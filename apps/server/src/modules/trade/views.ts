@@ -18,7 +18,7 @@ import {
 } from '@granite/shared';
 import type { OrderRow, QuoteReplyRow, QuoteRequestRow } from './lifecycle.queries';
 import type { OrderDetails } from './order-details.service';
-import { orderPartiesOf, storedSplit, taxAndTermsOf } from './tax-views';
+import { orderPartiesOf, storedLines, taxAndTermsOf } from './tax-views';
 
 export type { OrderRow, QuoteReplyRow, QuoteRequestRow };
 
@@ -95,7 +95,7 @@ export function toReplyView(
       gstRate: reply.gstRate,
       freightPaise: reply.exWorks ? null : reply.freightPaise,
       billedSqftX100: reply.billedSqftX100,
-      split: storedSplit(reply),
+      taxLines: storedLines(reply),
     }),
     ...taxAndTermsOf(reply),
     slabOffer:

@@ -1,6 +1,12 @@
 // D36: an order's money as both sides see it: total, paid (confirmed), waiting for confirmation,
 // due and overdue, the due dates, and each recorded payment with where it stands.
-import { formatINR, type Language, type OrderMoney, type OrderPaymentView } from '@granite/shared';
+import {
+  type Currency,
+  formatMoney,
+  type Language,
+  type OrderMoney,
+  type OrderPaymentView,
+} from '@granite/shared';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { msg, useLocale, useT } from '@/lib/i18n';
@@ -15,6 +21,10 @@ const day = (iso: string, language: Language = 'en') =>
     numberingSystem: 'latn',
   });
 
+/** An amount of the order in its currency, trailing zeros of the minor units dropped ("₹1,250"). */
+const amountIn = (amount: number, currency: Currency = 'INR') =>
+  formatMoney({ amount, currency }, { fraction: 'trim' });
+
 const STATUS: Record<OrderPaymentView['status'], { label: string; className: string }> = {
   recorded: {
     label: msg('Waiting for confirmation'),
@@ -27,14 +37,16 @@ const STATUS: Record<OrderPaymentView['status'], { label: string; className: str
 export function OrderMoneyFigures({ money, className }: { money: OrderMoney; className?: string }) {
   const t = useT();
   const locale = useLocale();
+  // ADR 016: every figure in the order's currency (₹ unless an export, D47).
+  const figure = (amount: number) => amountIn(amount, money.currency);
   const rows: [string, ReactNode, string?][] = [
-    [t('Order total'), formatINR(money.totalPaise)],
-    [t('Paid (confirmed)'), formatINR(money.paidPaise)],
+    [t('Order total'), figure(money.totalPaise)],
+    [t('Paid (confirmed)'), figure(money.paidPaise)],
   ];
-  if (money.pendingPaise > 0) rows.push([t('Waiting for confirmation'), formatINR(money.pendingPaise)]);
-  rows.push([t('Due'), formatINR(money.duePaise), 'font-semibold']);
+  if (money.pendingPaise > 0) rows.push([t('Waiting for confirmation'), figure(money.pendingPaise)]);
+  rows.push([t('Due'), figure(money.duePaise), 'font-semibold']);
   if (money.overduePaise > 0)
-    rows.push([t('Overdue'), formatINR(money.overduePaise), 'font-semibold text-red-700']);
+    rows.push([t('Overdue'), figure(money.overduePaise), 'font-semibold text-red-700']);
   if (money.advancePercent > 0 && money.advanceDuePaise > 0) {
     rows.push([
       money.advanceDueOn
@@ -43,7 +55,7 @@ export function OrderMoneyFigures({ money, className }: { money: OrderMoney; cla
             day: day(money.advanceDueOn, locale),
           })
         : t('Advance ({percent}%) due on confirmation', { percent: money.advancePercent }),
-      formatINR(money.advanceDuePaise),
+      figure(money.advanceDuePaise),
     ]);
   }
   if (money.duePaise > 0 && money.balanceDueOn)
@@ -64,9 +76,12 @@ export function OrderMoneyFigures({ money, className }: { money: OrderMoney; cla
 export function PaymentList({
   payments,
   actions,
+  currency,
 }: {
   payments: OrderPaymentView[];
   actions?: (payment: OrderPaymentView) => ReactNode;
+  /** The order's currency (ADR 016); ₹ when not given. */
+  currency?: Currency;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -76,7 +91,7 @@ export function PaymentList({
       {payments.map((p) => (
         <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
           <div className="min-w-0">
-            <p className="font-medium tabular-nums">{formatINR(p.amountPaise)}</p>
+            <p className="font-medium tabular-nums">{amountIn(p.amountPaise, currency)}</p>
             <p className="break-all text-stone-600">
               {p.method} {p.reference} · {t('paid {day}', { day: day(p.paidOn, locale) })}
             </p>

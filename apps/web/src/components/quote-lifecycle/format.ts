@@ -1,4 +1,4 @@
-import { formatINR, type Language, unitLabel } from '@granite/shared';
+import { type Currency, formatMoney as formatAmount, type Language, unitLabel } from '@granite/shared';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -48,10 +48,12 @@ export function waitingFor(iso: string, now = Date.now()): string {
 export const sqft = (n: number, language: Language = 'en') =>
   `${n.toLocaleString('en-IN')} ${unitLabel('sqft', language)}`;
 
-/** ₹ with Indian grouping; paise shown as two digits when there are any ("₹1,42,927.50"). */
-export function formatMoney(paise: number): string {
-  if (paise % 100 === 0) return formatINR(paise);
-  return `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100)}`;
+/**
+ * An amount of a reply or order in its currency (ADR 016): ₹ with Indian grouping, minor units shown
+ * as two digits when there are any ("₹1,42,927.50"); "$1,234.50" for an export in US$ (D47).
+ */
+export function formatMoney(amount: number, currency: Currency = 'INR'): string {
+  return formatAmount({ amount, currency });
 }
 
 const shortDateTime = new Intl.DateTimeFormat('en-IN', {
@@ -65,4 +67,9 @@ const shortDateTime = new Intl.DateTimeFormat('en-IN', {
 export function formatWhen(iso: string): string {
   const d = new Date(iso);
   return d.getFullYear() === new Date().getFullYear() ? shortDateTime.format(d) : dateTime.format(d);
+}
+
+/** As formatMoney, trailing zeros of the minor units dropped ("₹1,25,000.5"), as `formatINR` writes ₹. */
+export function formatMoneyTrimmed(amount: number, currency: Currency = 'INR'): string {
+  return formatAmount({ amount, currency }, { fraction: 'trim' });
 }

@@ -77,10 +77,10 @@ export function OrderAmounts({ order }: { order: OrderView }) {
   const locale = useLocale();
   const rows: [string, string][] = [
     [
-      `${sqft(order.quantitySqft, locale)} × ${formatMoney(order.pricePaise)}`,
-      formatMoney(order.subtotalPaise),
+      `${sqft(order.quantitySqft, locale)} × ${formatMoney(order.pricePaise, order.currency)}`,
+      formatMoney(order.subtotalPaise, order.currency),
     ],
-    [t('Freight'), order.exWorks ? t('Ex-works') : formatMoney(order.freightPaise ?? 0)],
+    [t('Freight'), order.exWorks ? t('Ex-works') : formatMoney(order.freightPaise ?? 0, order.currency)],
   ];
   return (
     <dl className="space-y-1.5 text-sm">
@@ -101,7 +101,7 @@ export function OrderAmounts({ order }: { order: OrderView }) {
       </div>
       <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 font-semibold">
         <dt>{t('Landed total')}</dt>
-        <dd className="tabular-nums">{formatMoney(order.totalPaise)}</dd>
+        <dd className="tabular-nums">{formatMoney(order.totalPaise, order.currency)}</dd>
       </div>
     </dl>
   );

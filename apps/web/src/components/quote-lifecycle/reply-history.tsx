@@ -30,7 +30,7 @@ export function ReplyCard({ reply, highlight = false }: { reply: QuoteReplyView;
         <span
           className={cn('text-2xl font-semibold tabular-nums', old ? 'text-stone-600' : 'text-granite-black')}
         >
-          {formatMoney(reply.pricePaise)}
+          {formatMoney(reply.pricePaise, reply.currency)}
         </span>
         <span className="text-sm text-stone-600">
           {t('per sq.ft + {rate}% GST', { rate: reply.gstRate })}
@@ -40,7 +40,7 @@ export function ReplyCard({ reply, highlight = false }: { reply: QuoteReplyView;
         <div>
           <dt className="text-xs text-stone-500">{t('Freight')}</dt>
           <dd className="tabular-nums">
-            {reply.exWorks ? t('Ex-works') : formatMoney(reply.freightPaise ?? 0)}
+            {reply.exWorks ? t('Ex-works') : formatMoney(reply.freightPaise ?? 0, reply.currency)}
           </dd>
         </div>
         <div>
@@ -54,18 +54,18 @@ export function ReplyCard({ reply, highlight = false }: { reply: QuoteReplyView;
         <div>
           <dt className="text-xs text-stone-500">{t('Landed total')}</dt>
           <dd className="font-semibold tabular-nums text-granite-black">
-            {formatMoney(reply.landed.totalPaise)}
+            {formatMoney(reply.landed.totalPaise, reply.currency)}
           </dd>
         </div>
       </dl>
       <p className="mt-2 text-xs text-stone-500 tabular-nums">
-        {t('{amount} goods', { amount: formatMoney(reply.landed.subtotalPaise) })}
+        {t('{amount} goods', { amount: formatMoney(reply.landed.subtotalPaise, reply.currency) })}
         {reply.landed.freightPaise !== null &&
-          ` + ${t('{amount} freight', { amount: formatMoney(reply.landed.freightPaise) })}`}{' '}
+          ` + ${t('{amount} freight', { amount: formatMoney(reply.landed.freightPaise, reply.currency) })}`}{' '}
         +{' '}
         {taxLines(reply)
           ? taxText(reply, reply.landed.gstPaise)
-          : `${formatMoney(reply.landed.gstPaise)} GST`}
+          : `${formatMoney(reply.landed.gstPaise, reply.currency)} GST`}
       </p>
       {reply.balanceDue && (
         <p className="mt-1 text-xs text-stone-600">

@@ -1,12 +1,12 @@
 // D34: how a reply's or an order's GST reads: CGST + SGST halves within a state, IGST across states,
 // each line in rupees; D36: the payment terms in the trade's words. Shared by the manufacturer's
 // reply form and history, the buyer's quote sheet and both order pages.
-import type { BalanceDueTerm, Language, QuoteReplyView } from '@granite/shared';
+import type { BalanceDueTerm, Language, QuoteReplyView, TaxLine } from '@granite/shared';
 import { Fragment } from 'react';
 import { translate, useLocale, useT } from '@/lib/i18n';
 import { formatMoney } from './format';
 
-type Split = Pick<QuoteReplyView, 'cgst' | 'sgst' | 'igst' | 'gstRate'>;
+type Split = Pick<QuoteReplyView, 'cgst' | 'sgst' | 'igst' | 'gstRate' | 'taxLines' | 'currency'>;
 
 /** A rate as the trade writes it: 9 %, 2.5 %. */
 const percent = (rate: number) => `${rate.toLocaleString('en-IN', { maximumFractionDigits: 2 })} %`;
@@ -16,8 +16,16 @@ export function splitLabel(rate: number, intraState: boolean): string {
   return intraState ? `CGST ${percent(rate / 2)} + SGST ${percent(rate / 2)}` : `IGST ${percent(rate)}`;
 }
 
-/** The GST lines of a stored split: [label, paise][]; null for a row without one (before D34). */
+/** "IGST 0 % (export, LUT)": a tax line's kind, rate and, for an export, why it is zero-rated (D47). */
+const lineLabel = (line: TaxLine) =>
+  `${line.kind.toUpperCase()} ${percent(line.rate)}${line.reason === 'export_lut' ? ' (export, LUT)' : ''}`;
+
+/**
+ * The tax lines of a reply or order (ADR 016): [label, minor units][], from the lines the server
+ * stored, or from the three figures of a view without them; null for a row without a split (before D34).
+ */
 export function taxLines(row: Split): [string, number][] | null {
+  if (row.taxLines) return row.taxLines.map((line) => [lineLabel(line), line.amount]);
   if (row.cgst == null && row.igst == null) return null;
   if ((row.igst ?? 0) > 0 || ((row.cgst ?? 0) === 0 && (row.sgst ?? 0) === 0 && row.igst != null)) {
     return [[`IGST ${percent(row.gstRate)}`, row.igst ?? 0]];
@@ -31,8 +39,8 @@ export function taxLines(row: Split): [string, number][] | null {
 /** "CGST 9 % ₹9,450 + SGST 9 % ₹9,450", or "GST 18 % ₹18,900" for a row without a split. */
 export function taxText(row: Split, gstPaise: number): string {
   const lines = taxLines(row);
-  if (!lines) return `GST ${percent(row.gstRate)} ${formatMoney(gstPaise)}`;
-  return lines.map(([label, paise]) => `${label} ${formatMoney(paise)}`).join(' + ');
+  if (!lines) return `GST ${percent(row.gstRate)} ${formatMoney(gstPaise, row.currency)}`;
+  return lines.map(([label, amount]) => `${label} ${formatMoney(amount, row.currency)}`).join(' + ');
 }
 
 const BALANCE_WORDS: Record<BalanceDueTerm, (days: number | null | undefined) => string> = {
@@ -99,7 +107,7 @@ export function OrderTaxRows({
       {lines.map(([label, paise]) => (
         <Fragment key={label}>
           <dt className={dtClassName}>{label}</dt>
-          <dd className={ddClassName}>{formatMoney(paise)}</dd>
+          <dd className={ddClassName}>{formatMoney(paise, order.currency)}</dd>
         </Fragment>
       ))}
       {order.placeOfSupply && (

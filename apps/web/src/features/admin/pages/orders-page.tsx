@@ -4,7 +4,6 @@ import {
   CLAIM_OUTCOME_LABELS,
   CLAIM_OUTCOMES,
   CloseClaim,
-  formatINR,
   type OrderClaimView,
   type OrderView,
 } from '@granite/shared';
@@ -12,6 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { OrderMoneyFigures, PaymentList } from '@/components/order-money/order-money';
+import { formatMoneyTrimmed } from '@/components/quote-lifecycle/format';
 import { Button } from '@/components/ui/button';
 import { Field, FormAlert, Select, Textarea } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
@@ -94,7 +94,7 @@ function AdminOrderCard({ order: o }: { order: OrderView }) {
             #{o.id} · {o.productName}
           </h2>
           <p className="text-sm text-stone-600">
-            {o.vendorName} → {o.customerName} · {o.status} · {formatINR(o.totalPaise)}
+            {o.vendorName} → {o.customerName} · {o.status} · {formatMoneyTrimmed(o.totalPaise, o.currency)}
           </p>
         </div>
         <div className="flex flex-wrap gap-1">

@@ -149,9 +149,9 @@ export function AdminQuoteRequestsPage() {
         if (!r) return <span className="text-stone-500">No reply yet</span>;
         return (
           <div className="tabular-nums">
-            <p className="font-medium">{formatMoney(r.pricePaise)}/sq.ft</p>
+            <p className="font-medium">{formatMoney(r.pricePaise, r.currency)}/sq.ft</p>
             <p className="text-xs text-stone-600">
-              {formatMoney(r.landed.totalPaise)} landed
+              {formatMoney(r.landed.totalPaise, r.currency)} landed
               {row.original.replyCount > 1 && ` · rev. ${r.revision}`}
             </p>
           </div>

@@ -1,9 +1,10 @@
-import { type BuyerQuoteItem, CreateReview, formatINR, REVIEW_MESSAGES, unitLabel } from '@granite/shared';
+import { type BuyerQuoteItem, CreateReview, REVIEW_MESSAGES, unitLabel } from '@granite/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { OrderDocuments } from '@/components/order-documents';
+import { formatMoneyTrimmed } from '@/components/quote-lifecycle/format';
 import { OrderTaxRows } from '@/components/quote-lifecycle/tax-split';
 import { Stars } from '@/components/reviews/star-rating';
 import { Button } from '@/components/ui/button';
@@ -52,14 +53,18 @@ export function OrderPanel({ item }: { item: BuyerQuoteItem }) {
         <dt className="text-stone-600">
           {/* D33: an order of slabs bills its slabs' sq.ft (two decimals), not the rounded quantity. */}
           {(o.billedSqft ?? o.quantitySqft).toLocaleString('en-IN')} {unitLabel('sqft', locale)} ×{' '}
-          {formatINR(o.pricePaise)}
+          {formatMoneyTrimmed(o.pricePaise, o.currency)}
         </dt>
-        <dd className="text-right tabular-nums">{formatINR(o.subtotalPaise)}</dd>
+        <dd className="text-right tabular-nums">{formatMoneyTrimmed(o.subtotalPaise, o.currency)}</dd>
         <dt className="text-stone-600">{o.exWorks ? t('Ex-works') : t('Freight')}</dt>
-        <dd className="text-right tabular-nums">{o.exWorks ? '—' : formatINR(o.freightPaise ?? 0)}</dd>
+        <dd className="text-right tabular-nums">
+          {o.exWorks ? '—' : formatMoneyTrimmed(o.freightPaise ?? 0, o.currency)}
+        </dd>
         <OrderTaxRows order={o} />
         <dt className="font-semibold">{t('Landed total')}</dt>
-        <dd className="text-right font-semibold tabular-nums">{formatINR(o.totalPaise)}</dd>
+        <dd className="text-right font-semibold tabular-nums">
+          {formatMoneyTrimmed(o.totalPaise, o.currency)}
+        </dd>
       </dl>
       {o.sampleCitation && (
         <p className="mt-3 text-sm text-granite-black" data-testid="order-sample">

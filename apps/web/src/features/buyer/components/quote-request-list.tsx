@@ -13,6 +13,7 @@ import { ChevronDown, FilePlus2, FileText, MapPin, MessageSquare, Package } from
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { NotificationPreferencesSection } from '@/components/notifications/notification-preferences';
+import { formatMoneyTrimmed } from '@/components/quote-lifecycle/format';
 import { QuoteRequestDialog } from '@/components/quote-request-dialog';
 import { QuoteThread } from '@/components/quote-thread/quote-thread';
 import { Button } from '@/components/ui/button';
@@ -348,10 +349,10 @@ function Revisions({ replies }: { replies: QuoteReplyView[] }) {
           >
             <span className="font-medium">{t('Revision {revision}', { revision: r.revision })}</span>
             <span className="tabular-nums">
-              {formatINR(r.pricePaise)}/{unitLabel('sqft', locale)}
+              {formatMoneyTrimmed(r.pricePaise, r.currency)}/{unitLabel('sqft', locale)}
             </span>
             <span className="tabular-nums">
-              {t('landed {amount}', { amount: formatINR(r.landed.totalPaise) })}
+              {t('landed {amount}', { amount: formatMoneyTrimmed(r.landed.totalPaise, r.currency) })}
             </span>
             <span>{t('valid until {day}', { day: formatDay(r.validUntil, locale) })}</span>
             {r.status === 'superseded' && <span>{t('(replaced)')}</span>}

@@ -1,6 +1,5 @@
 import {
   type BuyerQuoteItem,
-  formatINR,
   type Language,
   type QuoteReplyView,
   unitLabel,
@@ -8,6 +7,7 @@ import {
 } from '@granite/shared';
 import { Check, Clock, MessageSquareQuote, Star, Trophy, X } from 'lucide-react';
 import { Fragment } from 'react';
+import { formatMoneyTrimmed } from '@/components/quote-lifecycle/format';
 import { taxLines, taxText, termsText } from '@/components/quote-lifecycle/tax-split';
 import { Button } from '@/components/ui/button';
 import { OfferedSlabs, replyHold } from '@/features/buyer/components/offered-slabs';
@@ -160,7 +160,7 @@ export function QuoteSheet({ items, reputation, onAccept, onDecline }: SheetProp
                   {reply ? (
                     <>
                       <td className="px-3 py-3 text-right tabular-nums">
-                        {formatINR(reply.pricePaise)}
+                        {formatMoneyTrimmed(reply.pricePaise, reply.currency)}
                         {reply.aboveTarget && <AboveTarget />}
                       </td>
                       <td className="px-3 py-3 text-right">
@@ -226,7 +226,7 @@ export function QuoteSheet({ items, reputation, onAccept, onDecline }: SheetProp
                   <div>
                     <dt className="text-xs text-stone-500">{perSqft}</dt>
                     <dd className="tabular-nums">
-                      {formatINR(reply.pricePaise)}
+                      {formatMoneyTrimmed(reply.pricePaise, reply.currency)}
                       {reply.aboveTarget && <AboveTarget />}
                     </dd>
                   </div>
@@ -390,16 +390,20 @@ function Landed({
   return (
     <div className={align === 'right' ? 'text-right' : 'text-left'}>
       <p className="font-semibold tabular-nums" data-testid="landed-total">
-        {formatINR(l.totalPaise)}
+        {formatMoneyTrimmed(l.totalPaise, reply.currency)}
       </p>
       <p className="text-xs text-stone-500 tabular-nums">
-        {quantity.toLocaleString('en-IN')} × {formatINR(reply.pricePaise)} = {formatINR(l.subtotalPaise)}
+        {quantity.toLocaleString('en-IN')} × {formatMoneyTrimmed(reply.pricePaise, reply.currency)} ={' '}
+        {formatMoneyTrimmed(l.subtotalPaise, reply.currency)}
       </p>
       <p className="text-xs text-stone-500 tabular-nums" data-testid="tax-split">
         {reply.exWorks
           ? t('Ex-works (no freight)')
-          : t('Freight {amount}', { amount: formatINR(l.freightPaise ?? 0) })}{' '}
-        · {taxLines(reply) ? taxText(reply, l.gstPaise) : `GST ${reply.gstRate}% ${formatINR(l.gstPaise)}`}
+          : t('Freight {amount}', { amount: formatMoneyTrimmed(l.freightPaise ?? 0, reply.currency) })}{' '}
+        ·{' '}
+        {taxLines(reply)
+          ? taxText(reply, l.gstPaise)
+          : `GST ${reply.gstRate}% ${formatMoneyTrimmed(l.gstPaise, reply.currency)}`}
       </p>
       {reply.balanceDue && (
         <p className="text-xs text-stone-600" data-testid="payment-terms">

@@ -58,7 +58,7 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
 const cancelConfirm = (o: OrderView, locale: Locale): ConfirmOptions => ({
   title: translate(locale, 'Cancel order #{id}?', { id: o.id }),
   description: translate(locale, 'The buyer is told at once, with your reason. {order}.', {
-    order: `${o.productName}, ${sqft(o.quantitySqft, locale)}, ${formatMoney(o.totalPaise)}`,
+    order: `${o.productName}, ${sqft(o.quantitySqft, locale)}, ${formatMoney(o.totalPaise, o.currency)}`,
   }),
   confirmLabel: translate(locale, 'Cancel order'),
   reason: {
@@ -144,7 +144,9 @@ export function ManufacturerOrdersPage() {
       id: 'total',
       header: t('Total (landed)'),
       meta: { align: 'right', className: 'tabular-nums' },
-      cell: ({ row }) => <span className="font-medium">{formatMoney(row.original.totalPaise)}</span>,
+      cell: ({ row }) => (
+        <span className="font-medium">{formatMoney(row.original.totalPaise, row.original.currency)}</span>
+      ),
     },
     {
       id: 'status',

@@ -123,10 +123,10 @@ export function ManufacturerQuotesPage() {
         return (
           <div className="tabular-nums">
             <p className="font-medium">
-              {formatMoney(r.pricePaise)}/{unitLabel('sqft', locale)}
+              {formatMoney(r.pricePaise, r.currency)}/{unitLabel('sqft', locale)}
             </p>
             <p className="text-xs text-stone-600">
-              {t('{amount} landed', { amount: formatMoney(r.landed.totalPaise) })}
+              {t('{amount} landed', { amount: formatMoney(r.landed.totalPaise, r.currency) })}
               {r.revision > 1 && ` · ${t('rev. {revision}', { revision: r.revision })}`}
             </p>
           </div>

@@ -1,6 +1,7 @@
 // D34: the reply form's live preview splits the GST as the server will: CGST + SGST halves within a
 // state, IGST across states, the whole rate as GST while a state is unknown; D36: the terms read plainly.
 import { describe, expect, it } from 'vitest';
+import { formatMoney, formatMoneyTrimmed } from '@/components/quote-lifecycle/format';
 import { splitLabel, taxText, termsText } from '@/components/quote-lifecycle/tax-split';
 import { replyPreview } from './reply-form';
 
@@ -48,6 +49,33 @@ describe('the reply form’s tax preview', () => {
       ['SGST 2.5 %', 2],
     ]);
     expect(p.totalPaise).toBe(99 + 4);
+  });
+
+  it('reads the stored tax lines first, in the reply’s currency (ADR 016)', () => {
+    const lines = [
+      { kind: 'cgst' as const, rate: 2.5, amount: 37_550 },
+      { kind: 'sgst' as const, rate: 2.5, amount: 37_550 },
+    ];
+    // The lines win over stale figures.
+    expect(taxText({ gstRate: 5, cgst: 0, sgst: 0, igst: 1, taxLines: lines }, 75_100)).toBe(
+      'CGST 2.5 % ₹375.50 + SGST 2.5 % ₹375.50',
+    );
+    expect(
+      taxText(
+        {
+          gstRate: 0,
+          cgst: 0,
+          sgst: 0,
+          igst: 0,
+          currency: 'USD',
+          taxLines: [{ kind: 'igst', rate: 0, amount: 0, reason: 'export_lut' }],
+        },
+        0,
+      ),
+    ).toBe('IGST 0 % (export, LUT) $0');
+    expect(formatMoney(1_330_000, 'USD')).toBe('$13,300');
+    expect(formatMoney(14_292_750)).toBe('₹1,42,927.50');
+    expect(formatMoneyTrimmed(12_500_050)).toBe('₹1,25,000.5');
   });
 
   it('reads stored splits and terms in the trade’s words', () => {
