@@ -13,6 +13,9 @@ const webSrcAlias = { find: /^@\//, replacement: `${new URL('./apps/web/src/', i
 // when TEST_DATABASE_URL is set (scripts/test.mjs runs both).
 export default defineConfig({
   test: {
+    // The default report, and at the end of a run with journeys the count of those that passed at
+    // their first attempt and the name of each one retried (e2e/retry-reporter.ts).
+    reporters: ['default', './e2e/retry-reporter.ts'],
     projects: [
       {
         test: {
@@ -84,7 +87,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.spec.ts'],
-          // A journey that fails is run once more, and the report names it as retried: a browser
+          // A journey that fails is run once more, and the report names it as retried (the last lines
+          // of the run: 'Journeys retried: none', or each one with RETRIED; e2e/retry-reporter.ts),
+          // with the first attempt's error in the log (e2e/report-failures.ts): a browser
           // on a loaded 2-core machine can miss a timing the product does not promise, and one such
           // miss must not throw away a CI run. Both flakes seen so far were real races (a wishlist
           // click lost to the sign-in merge, a legal page read before its renderer loaded) and are

@@ -8,14 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Download } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  confirmedOrder,
-  createVerifiedBuyer,
-  signInAs,
-  signInAsAdmin,
-  signInAsDemoManufacturer,
-  useBrowser,
-} from './fixtures';
+import { confirmedOrder, createVerifiedBuyer, signInAs, signInAsAdmin, useBrowser } from './fixtures';
+import { ownManufacturer } from './own-data';
 
 /** A download saved locally (the browser runs elsewhere: its own path is not ours). */
 async function saved(download: Download): Promise<string> {
@@ -24,7 +18,9 @@ async function saved(download: Download): Promise<string> {
   return path;
 }
 
-describe('the order’s documents', () => {
+// Its own firm, products and accounts are made first (own-data.ts): 120 s, as a 2-core machine
+// running seven other test runs needs (the sample journey took 62 s there, payments 51 s).
+describe('the order’s documents', { timeout: 120_000 }, () => {
   const browser = useBrowser();
 
   it('the manufacturer ships with a vehicle number; the buyer downloads the tax invoice and e-way bill data', async () => {
@@ -32,7 +28,7 @@ describe('the order’s documents', () => {
     const adminPage = await browser.newPage();
     const makerPage = await browser.newPage();
     await signInAsAdmin(adminPage);
-    await signInAsDemoManufacturer(makerPage);
+    await ownManufacturer(adminPage, makerPage);
     // An accepted quote of 1,000 sq.ft at ₹150: ₹1.5 lakh before GST, so the lorry needs an e-way bill.
     const buyerEmail = await createVerifiedBuyer(buyerPage, 'Ravi Shankar');
     await signInAs(buyerPage, buyerEmail);

@@ -116,7 +116,13 @@ export default async function setup(project: TestProject) {
   server.stderr?.on('data', (d) => {
     output += d;
   });
-  await waitForHealth(baseURL, server, () => output);
+  try {
+    await waitForHealth(baseURL, server, () => output);
+  } catch (error) {
+    // A server that did not answer in time is stopped, not left running after the run gives up.
+    server.kill('SIGTERM');
+    throw error;
+  }
   browser = await chromium.launchServer({
     executablePath: chromiumToUse.executablePath,
     headless: true,

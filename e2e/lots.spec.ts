@@ -13,15 +13,8 @@
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
-import {
-  api,
-  createVerifiedBuyer,
-  signInAs,
-  signInAsAdmin,
-  signInAsDemoManufacturer,
-  useBrowser,
-  waitForHydration,
-} from './fixtures';
+import { api, createVerifiedBuyer, signInAs, signInAsAdmin, useBrowser, waitForHydration } from './fixtures';
+import { ownManufacturer } from './own-data';
 
 type PublicSlab = { id: number; sequence: number; status: 'available' | 'held'; photo: unknown };
 type PublicLot = { id: number; blockNumber: string; slabs: PublicSlab[] };
@@ -50,20 +43,15 @@ describe('lots and slabs: paste, photograph, choose, hold, refuse, sell, release
     const buyerPage = await browser.newPage();
     const otherPage = await browser.newPage();
     await buyerPage.setViewportSize({ width: 360, height: 780 });
-    await signInAsDemoManufacturer(makerPage);
     await signInAsAdmin(adminPage);
+    // The product is of a manufacturer of the journey's own: its page shows this journey's lot only.
+    const {
+      products: [product],
+    } = await ownManufacturer(adminPage, makerPage);
+    const productId = product!.id;
 
     const block = `E2E${Date.now() % 100_000}`;
     const code = (n: number) => `${block}-${String(n).padStart(2, '0')}`;
-    const products = (await api(makerPage, 'GET', '/vendor/products?pageSize=100&sort=name&dir=asc'))
-      .items as {
-      id: number;
-      name: string;
-      status: string;
-    }[];
-    const product = products.find((p) => p.status === 'active');
-    expect(product, 'the demo manufacturer has an active product').toBeDefined();
-    const productId = product!.id;
 
     // 1. The manufacturer adds the lot: its fields, then six rows pasted from a spreadsheet into the
     // first cell, sizes in mm and in feet and inches as a yard's sheet has them.

@@ -1,61 +1,40 @@
-// Samples of a lot (D39): a buyer asks for a sample of a lot of the demo manufacturer from the product
-// page → the manufacturer accepts it with a fee and dispatches it in the panel → the buyer marks it
-// received on the dashboard and asks for a quote citing it → the manufacturer replies and the buyer
-// accepts (through the API: the quote lifecycle has journeys of its own) → the buyer's order names the
-// sample's block.
+// Samples of a lot (D39): a buyer asks for a sample of a lot of a manufacturer of the journey's own
+// (own-data.ts) from the product page → the manufacturer accepts it with a fee and dispatches it in
+// the panel → the buyer marks it received on the dashboard and asks for a quote citing it → the
+// manufacturer replies and the buyer accepts (through the API: the quote lifecycle has journeys of its
+// own) → the buyer's order names the sample's block.
 import { indiaDay } from '@granite/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  api,
-  createVerifiedBuyer,
-  signInAs,
-  signInAsAdmin,
-  signInAsDemoManufacturer,
-  useBrowser,
-  waitForHydration,
-} from './fixtures';
+import { api, createVerifiedBuyer, signInAs, signInAsAdmin, useBrowser, waitForHydration } from './fixtures';
+import { ownLot, ownManufacturer } from './own-data';
 
 /** The product page is cached until the catalogue changes: reloaded until the new lot shows. */
 const PAGE_POLL = { timeout: 30_000, interval: 500 };
 
-describe('a sample of a lot, then a quote and an order citing it', () => {
+// Its own firm, products and accounts are made first (own-data.ts): 120 s, as a 2-core machine
+// running seven other test runs needs (the sample journey took 62 s there, payments 51 s).
+describe('a sample of a lot, then a quote and an order citing it', { timeout: 120_000 }, () => {
   const browser = useBrowser();
 
   it('asks, accepts, dispatches, receives and cites the sample', async () => {
     const makerPage = await browser.newPage();
     const buyerPage = await browser.newPage();
     const adminPage = await browser.newPage();
-    await signInAsDemoManufacturer(makerPage);
     await signInAsAdmin(adminPage);
 
-    // The lot the buyer will see: two slabs of the demo manufacturer's first live product.
-    const product = (await api(makerPage, 'GET', '/vendor/products?status=active&pageSize=5')).items[0] as {
-      id: number;
-    };
-    const block = `S${Date.now() % 100_000}`;
-    const lot = await api(makerPage, 'POST', '/vendor/lots', {
-      productId: product.id,
-      blockNumber: block,
-      lotNumber: '2',
-      thicknessMm: 20,
-      finish: 'Polished',
-      grade: 'First',
-      yardCity: 'Hosur',
-    });
-    await api(makerPage, 'POST', `/vendor/lots/${lot.id}/slabs`, {
-      rows: [
-        { sequence: 1, length: 3050, width: 1830 },
-        { sequence: 2, length: 3000, width: 1800 },
-      ],
-    });
+    // The lot the buyer will see: two slabs of the product of a manufacturer of the journey's own.
+    const {
+      products: [product],
+    } = await ownManufacturer(adminPage, makerPage);
+    const { blockNumber: block } = await ownLot(makerPage, product!.id, { slabs: 2, lotNumber: '2' });
 
     // 1. The buyer asks for a sample from the lot on the product page.
     await signInAs(buyerPage, await createVerifiedBuyer(buyerPage, 'Asha Rao'));
     const lotCard = (page: Page) => page.getByTestId('lot').filter({ hasText: `Block ${block}` });
     await expect
       .poll(async () => {
-        await buyerPage.goto(`/product/${product.id}`);
+        await buyerPage.goto(`/product/${product!.id}`);
         return lotCard(buyerPage).count();
       }, PAGE_POLL)
       .toBe(1);

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createVerifiedBuyer, signInAs, signInAsAdmin, useBrowser } from './fixtures';
+import { ownCategory } from './own-data';
 
 /** The quote link mailed to `email`, read from the server log (the outbox logs mail with SMTP_URL unset). */
 async function quoteLinkFor(email: string): Promise<string> {
@@ -44,12 +45,13 @@ async function manufacturerWithProduct(admin: Page, ownerEmail?: string) {
     });
     expect(owned.status(), await owned.text()).toBe(200);
   }
-  const { items: categories } = await (await admin.request.get('/api/v1/categories')).json();
+  // In a category of its own (own-data.ts): the demo categories' lists stay as seeded.
+  const category = await ownCategory(admin);
   const slab = await admin.request.post('/api/v1/admin/products', {
     data: {
       name: `Kadapa Black Slab ${stamp}`,
       price: '150',
-      categoryId: categories[0].id,
+      categoryId: category.id,
       materialQuality: 'Premium',
       productType: 'Slabs',
       vendorId: manufacturer.id,
