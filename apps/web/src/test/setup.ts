@@ -1,6 +1,8 @@
-// Every web unit test starts from an empty page, empty browser storage and the real fetch.
+// Every web unit test starts from an empty page, empty browser storage, the real fetch and a
+// network that answers (a failed fetch of an earlier test in the same worker leaves no "offline").
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { resetNetworkState } from '@/lib/network-state';
 
 // happy-dom lacks two properties of <select> and <option> that browsers have. react-hook-form reads
 // them to tell a select the user changed from one it should set to its default value (an edit form's
@@ -26,4 +28,6 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   window.localStorage.clear();
+  document.documentElement.removeAttribute('data-kept-copy');
+  resetNetworkState();
 });
