@@ -10,11 +10,31 @@
 // at once after a write in this process) the index reads the new entries and re-reads only those
 // products, patching their slots and moving them within each permutation; a manufacturer or category
 // change rebuilds. ADR 010 records the design and its measurements.
+//
+// This file keeps the columns, follows the change feed and cuts the page; the facet pass is
+// catalog.index-facets.ts, the dictionaries and bitsets catalog.bitsets.ts.
 
-import { LOT_GRADES, type ProductFacet, type ProductSort, type StockSummary } from '@granite/shared';
+import { LOT_GRADES, type ProductSort, type StockSummary } from '@granite/shared';
 import type { Database } from '../../db/client';
 import { onCatalogChanged } from '../../lib/catalog-events';
-import { FacetCountCache, filterKeyWithout } from './catalog.facet-cache';
+import { Bitsets, Dictionary } from './catalog.bitsets';
+import { FacetCountCache } from './catalog.facet-cache';
+import {
+  ALIVE,
+  BEST,
+  type FacetColumns,
+  FacetScratch,
+  type FacetTotals,
+  facetPass,
+  gradeBit,
+  IN_STOCK,
+  type IndexFilter,
+  type SearchSlots,
+  STRING_FACETS,
+  type StringFacet,
+  THICKNESS_CODES,
+  withinReach,
+} from './catalog.index-facets';
 import {
   type IndexRow,
   latestCatalogChange,
@@ -22,34 +42,6 @@ import {
   pruneCatalogChanges,
   readCatalogChanges,
 } from './catalog.queries';
-
-/** The index's own filter: the list's filters with prices in paise; `searchIds` from PostgreSQL. */
-export type IndexFilter = {
-  category?: number;
-  manufacturer?: number;
-  quality?: string[];
-  finish?: string[];
-  thickness?: string[];
-  type?: string[];
-  origin?: string[];
-  availability?: string[];
-  /** D32: variety ids as text (the facet's values). */
-  variety?: string[];
-  bestSellers?: boolean;
-  minPricePaise?: number;
-  maxPricePaise?: number;
-  /** D32: has available slabs. */
-  inStock?: boolean;
-  /** D32: a lot of one of these grades with available slabs (a facet; a product may have several). */
-  grade?: string[];
-  /** D32: a lot of one of these thicknesses (mm) with available slabs (a facet, several per product). */
-  stockThicknessMm?: number[];
-  /** D32: an available slab at least this long and wide (mm): a condition of every count, like the price. */
-  minLengthMm?: number;
-  minWidthMm?: number;
-};
-
-export type FacetTotals = { total: number; counts: Record<ProductFacet, Map<string, number>> };
 
 /** How often the change feed is read (one indexed query): an edit made elsewhere shows within this. */
 const SYNC_INTERVAL_MS = 250;
@@ -61,149 +53,9 @@ const CHANGE_LOG = 2_000;
 /** List rows kept in memory (about 1 KB each). */
 const MAX_ROWS = 20_000;
 
-const STRING_FACETS = [
-  'quality',
-  'finish',
-  'thickness',
-  'type',
-  'origin',
-  'availability',
-  'variety',
-] as const;
-type StringFacet = (typeof STRING_FACETS)[number];
-
-/** A facet with a condition in one pass: a string facet by its index in STRING_FACETS. */
-type Kind = 'category' | 'manufacturer' | 'best' | 'inStock' | 'grade' | 'stockThickness' | number;
-const kindName = (kind: Kind): Exclude<Kind, number> | StringFacet =>
-  typeof kind === 'number' ? STRING_FACETS[kind]! : kind;
-/** The filter's fields of each facet (left out of the key of that facet's counts). */
-const FIELDS_OF: Record<Exclude<Kind, number> | StringFacet, (keyof IndexFilter)[]> = {
-  category: ['category'],
-  manufacturer: ['manufacturer'],
-  best: ['bestSellers'],
-  inStock: ['inStock'],
-  grade: ['grade'],
-  stockThickness: ['stockThicknessMm'],
-  quality: ['quality'],
-  finish: ['finish'],
-  thickness: ['thickness'],
-  type: ['type'],
-  origin: ['origin'],
-  availability: ['availability'],
-  variety: ['variety'],
-};
-
-/** D32: thickness codes below this fit the three words of a slot's thickness mask. */
-const THICKNESS_CODES = 96;
-
-/** Adds one to counts[base + b] for each bit b set in a 32-bit word. */
-function countBits(word: number, base: number, counts: Int32Array): void {
-  let w = word | 0;
-  while (w !== 0) {
-    const b = 31 - Math.clz32(w);
-    counts[base + b]!++;
-    w &= ~(1 << b);
-  }
-}
-
-/** D32: a lot grade's bit in a product's grade mask (First 1, Second 2, Commercial 4). */
-const gradeBit = (grade: string): number => {
-  const i = (LOT_GRADES as readonly string[]).indexOf(grade);
-  return i < 0 ? 0 : 1 << i;
-};
-
-/**
- * D32: whether a size frontier (product_stock.size_frontier: the available slabs' Pareto pairs
- * [l1, w1, l2, w2, …]) holds a slab at least `length` × `width` mm: exactly when some pair is.
- */
-export function frontierFits(frontier: ArrayLike<number> | null, length: number, width: number): boolean {
-  if (frontier === null) return false;
-  for (let i = 0; i + 1 < frontier.length; i += 2) {
-    if (frontier[i]! >= length && frontier[i + 1]! >= width) return true;
-  }
-  return false;
-}
-
-/** Distinct values of one column as small codes; 0 means no value (NULL). */
-class Dictionary<T extends string | number> {
-  readonly codes = new Map<T, number>();
-  readonly values: (T | null)[] = [null];
-  code(value: T | null): number {
-    if (value === null) return 0;
-    let code = this.codes.get(value);
-    if (code === undefined) {
-      code = this.values.length;
-      this.values.push(value);
-      this.codes.set(value, code);
-    }
-    return code;
-  }
-  /** A membership table over codes for a list of chosen values (unknown values match nothing). */
-  setOf(values: readonly T[] | undefined): Uint8Array | null {
-    if (!values?.length) return null;
-    const set = new Uint8Array(this.values.length + 1);
-    for (const v of values) {
-      const code = this.codes.get(v);
-      if (code !== undefined) set[code] = 1;
-    }
-    return set;
-  }
-}
-
-/** How many bits are set in a 32-bit word. */
-function popcount(word: number): number {
-  let x = word - ((word >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-}
-
-/**
- * One bitset per value of a column (ADR 010): bit `slot & 31` of word `slot >> 5` is set when the
- * slot holds that value. A filter ORs the chosen values' bitsets and ANDs the facets together, 32
- * products a word, so the pass reads only the words of the products that can count.
- */
-class Bitsets {
-  words = 0;
-  private sets: (Uint32Array | undefined)[] = [];
-  /** The bitset of a value (undefined when no slot ever held it). */
-  of(code: number): Uint32Array | undefined {
-    return this.sets[code];
-  }
-  add(code: number, slot: number): void {
-    let set = this.sets[code];
-    if (!set) {
-      set = new Uint32Array(this.words);
-      this.sets[code] = set;
-    }
-    set[slot >>> 5]! |= 1 << (slot & 31);
-  }
-  remove(code: number, slot: number): void {
-    const set = this.sets[code];
-    if (set) set[slot >>> 5]! &= ~(1 << (slot & 31));
-  }
-  /** Every value's bitset, by code (holes for codes no slot held). */
-  all(): readonly (Uint32Array | undefined)[] {
-    return this.sets;
-  }
-  reset(words: number): void {
-    this.words = words;
-    this.sets = [];
-  }
-  grow(words: number): void {
-    this.words = words;
-    this.sets = this.sets.map((set) => {
-      if (!set) return set;
-      const grown = new Uint32Array(words);
-      grown.set(set);
-      return grown;
-    });
-  }
-}
-
-/** The flags' codes in CatalogIndex.flagBits. */
-const ALIVE = 0;
-const BEST = 1;
-const IN_STOCK = 2;
+// The index's public surface: its types and helpers, wherever they are written.
+export { sortedHas } from './catalog.bitsets';
+export { type FacetTotals, frontierFits, type IndexFilter, type SearchSlots } from './catalog.index-facets';
 
 /**
  * Names order by code point, as PostgreSQL's C collation (this project's databases) orders text;
@@ -218,9 +70,6 @@ type ChangeEntry = { generation: number; before: Snapshot | null; after: Snapsho
 
 type Order = 'featured' | 'price' | 'name' | 'vendor';
 
-/** A search's matches in the index: their slots and relevance, position for position. */
-export type SearchSlots = { slots: Int32Array; scores: Float64Array };
-
 const orderOf = (sort: ProductSort): Order =>
   sort === 'price-asc' || sort === 'price-desc'
     ? 'price'
@@ -229,18 +78,6 @@ const orderOf = (sort: ProductSort): Order =>
       : sort === 'vendor-asc'
         ? 'vendor'
         : 'featured';
-
-/** Whether a sorted array holds a value (binary search). */
-export function sortedHas(sorted: Int32Array, value: number): boolean {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo < sorted.length && sorted[lo] === value;
-}
 
 /** How a page is cut: 'auto' picks by cost; tests force each way to compare them with SQL. */
 let pageStrategy: 'auto' | 'walk' | 'choose' = 'auto';
@@ -309,10 +146,6 @@ export class CatalogIndex {
   private readonly gradeBits = new Bitsets();
   /** D32: by lot thickness code (stockThicknesses), for lots with available slabs. */
   private readonly thickBits = new Bitsets();
-  /** Bitsets of one query (masks, unions of chosen values), reused. */
-  private scratchBits: Uint32Array[] = [];
-  /** A search's relevance by slot (written for the search's slots, read for the matched ones). */
-  private scoreOfSlot = new Float64Array(0);
   /** Slot of each product id, -1 when absent. */
   private slotOfId = new Int32Array(0);
   private readonly categories = new Dictionary<number>();
@@ -358,14 +191,10 @@ export class CatalogIndex {
   private readonly rows = new Map<number, unknown>();
   /** Bumped when rows are dropped: a load that started before must not store what it read. */
   private rowsEpoch = 0;
-  /** The slots a filter matched (query's pass; read before the next query, all synchronous). */
-  private scratch = new Int32Array(0);
+  /** The last facet pass's matched slots and bitsets (read before the next query, all synchronous). */
+  private readonly pass = new FacetScratch();
   /** Active facets' disjunctive counts, by the rest of the filter, for the current generation. */
   readonly facetCounts = new FacetCountCache();
-  /** The slots of the last pass's matches as a bitset (a scratch bitset: read before the next query). */
-  private matchedBits: Uint32Array = new Uint32Array(0);
-  /** The search relevance of each slot in `scratch`. */
-  private scratchScores = new Float64Array(0);
   /** Bumped whenever an order's permutation moves; ranks are rebuilt from it on demand. */
   private orderStamp = 0;
   private readonly ranks: Record<Order, { stamp: number; of: Int32Array }> = {
@@ -543,7 +372,7 @@ export class CatalogIndex {
       this.orders[order] = { slots: new Int32Array(capacity), length: 0 };
     }
     for (const bits of this.bitsets()) bits.reset(Math.ceil(capacity / 32));
-    this.scratchBits = [];
+    this.pass.dropBits();
   }
 
   private bitsets(): Bitsets[] {
@@ -598,7 +427,7 @@ export class CatalogIndex {
     this.names.length = capacity;
     this.vendorNames.length = capacity;
     for (const bits of this.bitsets()) bits.grow(Math.ceil(capacity / 32));
-    this.scratchBits = [];
+    this.pass.dropBits();
     this.capacity = capacity;
   }
 
@@ -800,35 +629,6 @@ export class CatalogIndex {
     return this.size - this.holes;
   }
 
-  /** D32: the stock conditions of a filter, prepared once per pass. */
-  private stockConditions(f: IndexFilter) {
-    let gradeMask = -1;
-    if (f.grade?.length) {
-      gradeMask = 0;
-      for (const g of f.grade) gradeMask |= gradeBit(g);
-    }
-    const sized = f.minLengthMm !== undefined || f.minWidthMm !== undefined;
-    // The chosen thicknesses as the three words of stockThick (all 0 when none is known: nothing matches).
-    let thickness: Int32Array | null = null;
-    if (f.stockThicknessMm?.length) {
-      thickness = new Int32Array(3);
-      for (const mm of f.stockThicknessMm) {
-        const code = this.stockThicknesses.codes.get(mm);
-        if (code !== undefined && code < THICKNESS_CODES) thickness[code >> 5]! |= 1 << (code & 31);
-      }
-    }
-    return {
-      inStock: f.inStock === true,
-      /** -1: no grade condition; else the chosen grades' mask (0 matches nothing). */
-      gradeMask,
-      thickness,
-      sized,
-      minLength: f.minLengthMm ?? 0,
-      minWidth: f.minWidthMm ?? 0,
-      any: f.inStock === true || gradeMask !== -1 || Boolean(f.stockThicknessMm?.length) || sized,
-    };
-  }
-
   /**
    * One list request: total, disjunctive facet counts and the page's ids. `search` is the slots of
    * the search's matches with their relevance (slotsOf). One pass over the candidate slots (every
@@ -843,16 +643,16 @@ export class CatalogIndex {
     offset: number,
     search: SearchSlots | null,
   ): FacetTotals & { ids: number[] } {
-    const totals = this.facetPass(f, search);
+    const totals = facetPass(this.columns(), this.pass, f, search, this.facetCounts.at(this.generation));
     const count = totals.total;
     const want = offset + limit;
     if (offset >= count) return { ...totals, ids: [] };
-    const matched = this.scratch;
+    const matched = this.pass.matched;
     const reverse = sort === 'price-desc' || sort === 'name-desc';
     let slots: number[];
     if (search && sort === 'featured') {
       // Relevance first, then the featured order (best sellers, newest), as the SQL of catalog.queries.
-      const scores = this.scratchScores;
+      const scores = this.pass.scores;
       const featured = this.rankOf('featured');
       slots = this.choose(
         count,
@@ -915,7 +715,7 @@ export class CatalogIndex {
     offset: number,
     budget: number,
   ): number[] | null {
-    const matched = this.matchedBits;
+    const matched = this.pass.matchedBits;
     const slots = this.orders[order].slots;
     const out: number[] = [];
     let skipped = 0;
@@ -931,7 +731,7 @@ export class CatalogIndex {
   }
 
   /**
-   * The first `want` of the `count` matched slots (scratch) in the order `before` defines over their
+   * The first `want` of the `count` matched slots (the pass's) in the order `before` defines over their
    * positions: a bounded heap whose top is the last one kept; sorted at the end.
    */
   private choose(count: number, want: number, before: (a: number, b: number) => boolean): number[] {
@@ -965,7 +765,7 @@ export class CatalogIndex {
       }
     }
     heap.sort((a, b) => (before(a, b) ? -1 : 1));
-    return heap.map((position) => this.scratch[position]!);
+    return heap.map((position) => this.pass.matched[position]!);
   }
 
   /** Each slot's position in an order, rebuilt when the order has moved since (edits, rebuilds). */
@@ -980,338 +780,35 @@ export class CatalogIndex {
     return r.of;
   }
 
-  /** Scratch bitset `i` of this query, at least as long as the slots' words (contents left over). */
-  private scratchBitset(i: number): Uint32Array {
-    const words = Math.ceil(this.capacity / 32);
-    let bits = this.scratchBits[i];
-    if (!bits || bits.length < words) {
-      bits = new Uint32Array(words);
-      this.scratchBits[i] = bits;
-    }
-    return bits;
-  }
-
-  /**
-   * Total and disjunctive facet counts; the fully matching slots go to `scratch` (ADR 010). The
-   * conditions every count shares (visible, the search, the price range) make a base bitset; each
-   * facet with a condition is the OR of its chosen values' bitsets. Word by word, `zero` keeps the
-   * base's products failing no facet and `one` those failing exactly one; the minimum slab size is
-   * then checked on those only. A product in `zero` counts in the total and in every facet; one in
-   * `one` outside facet F's union counts in F only. Products failing two facets are never read.
-   */
-  private facetPass(f: IndexFilter, search: SearchSlots | null): FacetTotals {
-    const noPrice = f.minPricePaise === undefined && f.maxPricePaise === undefined;
-    const stock = this.stockConditions(f);
-    const stringCodes = STRING_FACETS.map((facet) => {
-      const values = f[facet];
-      if (!values?.length) return null;
-      const codes: number[] = [];
-      for (const v of values) {
-        const code = this.dictionaries[facet].codes.get(v);
-        if (code !== undefined) codes.push(code);
-      }
-      return codes;
-    });
-    const facetCounts = this.facetCounts.at(this.generation);
-
-    if (this.scratch.length < this.capacity) {
-      this.scratch = new Int32Array(this.capacity);
-      this.scratchScores = new Float64Array(this.capacity);
-      this.scoreOfSlot = new Float64Array(this.capacity);
-    }
-    const words = (this.size + 31) >>> 5;
-    const matched = this.scratch;
-    const scores = this.scratchScores;
-    const scoreOf = this.scoreOfSlot;
-    const { category, vendor, price, best, stockRow, stockSlabs, stockGrades, frontier } = this;
-    const min = f.minPricePaise ?? -1;
-    const max = f.maxPricePaise ?? Number.MAX_SAFE_INTEGER;
-    let used = 0;
-    const take = () => this.scratchBitset(used++);
-    const fresh = () => {
-      const bits = take();
-      bits.fill(0, 0, words);
-      return bits;
+  /** The columns as the facet pass reads them (the arrays themselves; a grow or rebuild replaces them). */
+  private columns(): FacetColumns {
+    return {
+      size: this.size,
+      capacity: this.capacity,
+      alive: this.alive,
+      category: this.category,
+      vendor: this.vendor,
+      price: this.price,
+      best: this.best,
+      strings: this.strings,
+      stockRow: this.stockRow,
+      stockSlabs: this.stockSlabs,
+      stockGrades: this.stockGrades,
+      stockThick: this.stockThick,
+      frontier: this.frontier,
+      categories: this.categories,
+      vendors: this.vendors,
+      dictionaries: this.dictionaries,
+      stockThicknesses: this.stockThicknesses,
+      categoryBits: this.categoryBits,
+      vendorBits: this.vendorBits,
+      stringBits: this.stringBits,
+      flagBits: this.flagBits,
+      gradeBits: this.gradeBits,
+      thickBits: this.thickBits,
+      priceOrder: this.orders.price,
+      priceBound: (paise) => this.priceBound(paise),
     };
-    const empty = fresh();
-    const aliveBits = this.flagBits.of(ALIVE) ?? empty;
-
-    // The base: visible and, for a search, among its matches in the price range.
-    let base: Uint32Array = aliveBits;
-    if (search !== null) {
-      base = fresh();
-      const { slots, scores: relevance } = search;
-      for (let i = 0; i < slots.length; i++) {
-        const slot = slots[i]!;
-        const p = price[slot]!;
-        if (this.alive[slot] === 0 || p < min || p > max) continue;
-        base[slot >>> 5]! |= 1 << (slot & 31);
-        scoreOf[slot] = relevance[i]!;
-      }
-    }
-    // A price range without a search: checked product by product on those that can count, or made a
-    // base of its own from the price order when that is shorter (decided below, once they are known).
-    let pricePerSlot = search === null && !noPrice;
-    const priceBase = () => {
-      // The price order between the bounds, or every visible product but those outside them.
-      const o = this.orders.price;
-      const from = this.priceBound(min);
-      const to = max === Number.MAX_SAFE_INTEGER ? o.length : this.priceBound(max + 1);
-      if (to - from <= o.length / 2) {
-        base = fresh();
-        for (let i = from; i < to; i++) {
-          const slot = o.slots[i]!;
-          base[slot >>> 5]! |= 1 << (slot & 31);
-        }
-      } else {
-        base = take();
-        base.set(aliveBits.subarray(0, words));
-        const drop = (i: number) => {
-          const slot = o.slots[i]!;
-          base[slot >>> 5]! &= ~(1 << (slot & 31));
-        };
-        for (let i = 0; i < from; i++) drop(i);
-        for (let i = to; i < o.length; i++) drop(i);
-      }
-    };
-
-    // Each facet with a condition: the union of its chosen values' bitsets.
-    const union = (sets: (Uint32Array | undefined)[]): Uint32Array => {
-      const present = sets.filter((s): s is Uint32Array => s !== undefined);
-      if (present.length === 0) return empty;
-      if (present.length === 1) return present[0]!;
-      const u = fresh();
-      for (const s of present) for (let w = 0; w < words; w++) u[w]! |= s[w]!;
-      return u;
-    };
-    const active: { kind: Kind; union: Uint32Array }[] = [];
-    if (f.category !== undefined) {
-      const code = this.categories.codes.get(f.category);
-      active.push({
-        kind: 'category',
-        union: union([code === undefined ? undefined : this.categoryBits.of(code)]),
-      });
-    }
-    if (f.manufacturer !== undefined) {
-      const code = this.vendors.codes.get(f.manufacturer);
-      active.push({
-        kind: 'manufacturer',
-        union: union([code === undefined ? undefined : this.vendorBits.of(code)]),
-      });
-    }
-    stringCodes.forEach((codes, k) => {
-      if (codes !== null) {
-        const bits = this.stringBits[STRING_FACETS[k]!];
-        active.push({ kind: k, union: union(codes.map((code) => bits.of(code))) });
-      }
-    });
-    if (f.bestSellers === true) active.push({ kind: 'best', union: union([this.flagBits.of(BEST)]) });
-    if (stock.inStock) active.push({ kind: 'inStock', union: union([this.flagBits.of(IN_STOCK)]) });
-    if (stock.gradeMask !== -1) {
-      const sets: (Uint32Array | undefined)[] = [];
-      for (let g = 0; g < LOT_GRADES.length; g++)
-        if (stock.gradeMask & (1 << g)) sets.push(this.gradeBits.of(g));
-      active.push({ kind: 'grade', union: union(sets) });
-    }
-    if (f.stockThicknessMm?.length) {
-      const sets: (Uint32Array | undefined)[] = [];
-      for (const mm of f.stockThicknessMm) {
-        const code = this.stockThicknesses.codes.get(mm);
-        if (code !== undefined && code < THICKNESS_CODES) sets.push(this.thickBits.of(code));
-      }
-      active.push({ kind: 'stockThickness', union: union(sets) });
-    }
-
-    // Each facet's disjunctive counts depend only on the rest of the filter (catalog.facet-cache.ts):
-    // those counted before at this generation are taken as they are, and the products failing only
-    // that facet need not be read. "In stock" needs none either: failing it, a product has no
-    // available slab and counts in no value.
-    const keys = active.map(({ kind }) =>
-      kind === 'inStock'
-        ? null
-        : facetCounts.key(String(kind), filterKeyWithout(f, FIELDS_OF[kindName(kind)]), search),
-    );
-    const known = active.map((_, j) => (keys[j] === null ? null : (facetCounts.get(keys[j]!) ?? null)));
-    const unread = active.filter((_, j) => keys[j] === null || known[j] !== null).map((a) => a.union);
-    /** The products of word w that must be read: failing no facet, or only one whose counts are unknown. */
-    const needed = (w: number): number => {
-      let o = one[w]!;
-      for (let j = 0; j < unread.length; j++) o &= unread[j]![w]!;
-      return zero[w]! | o;
-    };
-
-    // zero: the base's products failing no facet; one: failing exactly one.
-    const zero = take();
-    const one = take();
-    const unions = active.map((a) => a.union);
-    const k = unions.length;
-    const combine = () => {
-      for (let w = 0; w < words; w++) {
-        let z = base[w]!;
-        let o = 0;
-        if (z !== 0) {
-          for (let j = 0; j < k; j++) {
-            const u = unions[j]![w]!;
-            o = (o & u) | (z & ~u);
-            z &= u;
-          }
-        }
-        zero[w] = z;
-        one[w] = o;
-      }
-    };
-    combine();
-    if (pricePerSlot) {
-      let canCount = 0;
-      for (let w = 0; w < words; w++) canCount += popcount(needed(w));
-      const o = this.orders.price;
-      const span =
-        (max === Number.MAX_SAFE_INTEGER ? o.length : this.priceBound(max + 1)) - this.priceBound(min);
-      if (Math.min(span, o.length - span) < canCount) {
-        priceBase();
-        combine();
-        pricePerSlot = false;
-      }
-    }
-    if (stock.sized || pricePerSlot) {
-      // The price range and the minimum slab size (conditions of every count) on those that can count.
-      const sized = stock.sized;
-      for (let w = 0; w < words; w++) {
-        let m = needed(w);
-        while (m !== 0) {
-          const low = m & -m;
-          m ^= low;
-          const slot = (w << 5) | (31 - Math.clz32(low));
-          const p = price[slot]!;
-          if (
-            (pricePerSlot && (p < min || p > max)) ||
-            (sized && !frontierFits(frontier[slot] ?? null, stock.minLength, stock.minWidth))
-          ) {
-            zero[w]! &= ~low;
-            one[w]! &= ~low;
-          }
-        }
-      }
-    }
-
-    const catCounts = new Int32Array(this.categories.values.length);
-    const venCounts = new Int32Array(this.vendors.values.length);
-    const columns = STRING_FACETS.map((facet) => this.strings[facet]);
-    const [q, fi, th, ty, or, av, va] = columns as Uint16Array[];
-    const stringCounts = STRING_FACETS.map((facet) => new Int32Array(this.dictionaries[facet].values.length));
-    const [cq, cfi, cth, cty, cor, cav, cva] = stringCounts as Int32Array[];
-    const bestCounts = new Int32Array(2);
-    // D32: grades are counted per mask (8 masks of 3 grades) and folded at the end; thicknesses per code.
-    const gradeMaskCounts = new Int32Array(8);
-    const thickCounts = new Int32Array(THICKNESS_CODES);
-    let inStockCount = 0;
-    const [th0, th1, th2] = this.stockThick;
-    const countThickness = (slot: number) => {
-      const a = th0[slot]!;
-      const b = th1[slot]!;
-      const c = th2[slot]!;
-      if (a !== 0) countBits(a, 0, thickCounts);
-      if (b !== 0) countBits(b, 32, thickCounts);
-      if (c !== 0) countBits(c, 64, thickCounts);
-    };
-    const searched = search !== null;
-    let total = 0;
-    for (let w = 0; w < words; w++) {
-      let z = zero[w]!;
-      while (z !== 0) {
-        const low = z & -z;
-        z ^= low;
-        const slot = (w << 5) | (31 - Math.clz32(low));
-        if (searched) scores[total] = scoreOf[slot]!;
-        matched[total++] = slot;
-        catCounts[category[slot]!]!++;
-        venCounts[vendor[slot]!]!++;
-        cq![q![slot]!]!++;
-        cfi![fi![slot]!]!++;
-        cth![th![slot]!]!++;
-        cty![ty![slot]!]!++;
-        cor![or![slot]!]!++;
-        cav![av![slot]!]!++;
-        cva![va![slot]!]!++;
-        bestCounts[best[slot]!]!++;
-        if (stockRow[slot] === 1) {
-          if (stockSlabs[slot]! > 0) inStockCount++;
-          gradeMaskCounts[stockGrades[slot]!]!++;
-          countThickness(slot);
-        }
-      }
-    }
-    // Products failing only facet F count for F's values (with those matching all: F's whole counts).
-    const countsOf = (kind: Kind): Int32Array =>
-      typeof kind === 'number'
-        ? stringCounts[kind]!
-        : kind === 'category'
-          ? catCounts
-          : kind === 'manufacturer'
-            ? venCounts
-            : kind === 'best'
-              ? bestCounts
-              : kind === 'grade'
-                ? gradeMaskCounts
-                : thickCounts;
-    for (let j = 0; j < active.length; j++) {
-      const { kind, union: u } = active[j]!;
-      const key = keys[j];
-      if (!key) continue;
-      const cached = known[j];
-      if (cached) {
-        countsOf(kind).set(cached);
-        continue;
-      }
-      for (let w = 0; w < words; w++) {
-        let m = one[w]! & ~u[w]!;
-        while (m !== 0) {
-          const low = m & -m;
-          m ^= low;
-          const slot = (w << 5) | (31 - Math.clz32(low));
-          if (typeof kind === 'number') stringCounts[kind]![columns[kind]![slot]!]!++;
-          else if (kind === 'category') catCounts[category[slot]!]!++;
-          else if (kind === 'manufacturer') venCounts[vendor[slot]!]!++;
-          else if (kind === 'best') bestCounts[0]!++;
-          else if (stockRow[slot] === 1) {
-            if (kind === 'grade') gradeMaskCounts[stockGrades[slot]!]!++;
-            else countThickness(slot);
-          }
-        }
-      }
-      facetCounts.set(key, countsOf(kind));
-    }
-
-    const toMap = <T>(dict: Dictionary<T & (string | number)>, counts: Int32Array) => {
-      const map = new Map<string, number>();
-      for (let code = 1; code < counts.length; code++) {
-        if (counts[code]! > 0) map.set(String(dict.values[code]), counts[code]!);
-      }
-      return map;
-    };
-    const counts = {
-      category: toMap(this.categories, catCounts),
-      manufacturer: toMap(this.vendors, venCounts),
-      bestSellers: new Map<string, number>(
-        [
-          ['false', bestCounts[0]!],
-          ['true', bestCounts[1]!],
-        ].filter(([, n]) => (n as number) > 0) as [string, number][],
-      ),
-    } as Record<ProductFacet, Map<string, number>>;
-    STRING_FACETS.forEach((facet, k) => {
-      counts[facet] = toMap(this.dictionaries[facet], stringCounts[k]!);
-    });
-    counts.inStock = new Map(inStockCount > 0 ? [['true', inStockCount]] : []);
-    counts.grade = new Map();
-    LOT_GRADES.forEach((g, b) => {
-      let n = 0;
-      for (let mask = 1; mask < 8; mask++) if (mask & (1 << b)) n += gradeMaskCounts[mask]!;
-      if (n > 0) counts.grade.set(g, n);
-    });
-    counts.stockThicknessMm = toMap(this.stockThicknesses, thickCounts);
-    this.matchedBits = zero;
-    return { total, counts };
   }
 
   /** Where the price order reaches `paise` (the first position priced at it or above). */
@@ -1370,43 +867,16 @@ export class CatalogIndex {
   /**
    * Whether an answer made at `generation` for this filter may have changed since: true when the
    * change log does not reach back that far, or when a changed product, before or after the change,
-   * was in the filter's reach (in the search results, in the price range and failing at most one
-   * facet's condition: then it counts in the total, a facet or the page).
+   * was within the filter's reach (withinReach).
    */
   touchedSince(generation: number, f: IndexFilter, searchIds: Int32Array | null): boolean {
     if (generation === this.generation) return false;
     const first = this.changeLog[0];
     if (!first || first.generation > generation + 1) return true;
-    const cat = f.category;
-    const ven = f.manufacturer;
-    const reaches = (s: Snapshot | null): boolean => {
-      if (!s) return false;
-      if (searchIds && !sortedHas(searchIds, s.id)) return false;
-      if (f.minPricePaise !== undefined && s.pricePaise < f.minPricePaise) return false;
-      if (f.maxPricePaise !== undefined && s.pricePaise > f.maxPricePaise) return false;
-      if (
-        (f.minLengthMm !== undefined || f.minWidthMm !== undefined) &&
-        !frontierFits(s.sizeFrontier, f.minLengthMm ?? 0, f.minWidthMm ?? 0)
-      )
-        return false;
-      let misses = 0;
-      if (cat !== undefined && s.categoryId !== cat) misses++;
-      if (ven !== undefined && s.vendorId !== ven) misses++;
-      for (const facet of STRING_FACETS) {
-        const chosen = f[facet];
-        if (chosen?.length && !chosen.includes(s[facet] as string)) misses++;
-      }
-      if (f.bestSellers && !s.isBestSeller) misses++;
-      if (f.inStock && s.availableSlabs <= 0) misses++;
-      if (f.grade?.length && !s.grades.some((g) => f.grade!.includes(g))) misses++;
-      if (f.stockThicknessMm?.length && !s.thicknessesMm.some((mm) => f.stockThicknessMm!.includes(mm)))
-        misses++;
-      return misses <= 1;
-    };
     for (let i = this.changeLog.length - 1; i >= 0; i--) {
       const entry = this.changeLog[i]!;
       if (entry.generation <= generation) break;
-      if (reaches(entry.before) || reaches(entry.after)) return true;
+      if (withinReach(entry.before, f, searchIds) || withinReach(entry.after, f, searchIds)) return true;
     }
     return false;
   }
