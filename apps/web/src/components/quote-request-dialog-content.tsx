@@ -2,39 +2,36 @@ import {
   type CreatedQuoteRequests,
   CreateQuoteRequest,
   EmailSchema,
-  FINISHES,
-  LIMITS,
-  MATERIAL_QUALITIES,
-  PRODUCT_TYPES,
   QUOTE_LIFECYCLE_MESSAGES,
   QuantitySqftSchema,
   QuoteRequestFields,
-  SLAB_SIZES,
-  THICKNESSES,
-  TILE_SIZES,
-  unitLabel,
 } from '@granite/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, Send } from 'lucide-react';
 import { type Dispatch, type SetStateAction, useState } from 'react';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { DateInput } from '@/components/ui/date-input';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Field, Input, Select, Textarea } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api';
 import { useMyBusiness, useMyDeliveryAddresses } from '@/lib/api/business';
 import { useCreateQuoteRequest } from '@/lib/api/quotes';
 import { useSession } from '@/lib/auth/session';
-import { formatINR } from '@/lib/format';
-import { useLocale, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
-import { ProductPicker } from './product-picker';
 import type { QuoteProduct, QuoteTarget } from './quote-request-dialog';
-import { QuoteSuggestions, useQuoteSuggestions } from './quote-suggestions';
+import {
+  BillingChoice,
+  ChosenProducts,
+  ContactFields,
+  DeliveryPlace,
+  NotesAndSubmit,
+  PickedProductField,
+  QuantityAndDate,
+  type QuoteForm,
+  StoneFields,
+  SuggestedProducts,
+  useFieldError,
+} from './quote-request-fields';
 import type { SelectedSlabs } from './slabs/selected-slabs';
-import { formatSqft } from './slabs/slab-text';
 
 // The 'pick' form also carries the product; single and multi take it from the page.
 const PickSchema = CreateQuoteRequest;
@@ -111,31 +108,73 @@ function QuoteRequestForm({
   const session = useSession();
   const user = session.status === 'signed-in' ? session.session.user : null;
   const t = useT();
-  const locale = useLocale();
   // One key for this form's submissions: a double click or a retry is the same request (D16).
   const [idempotencyKey] = useState(newKey);
-  const createQuoteRequest = useCreateQuoteRequest(idempotencyKey);
-  const first =
-    target.kind === 'single' ? target.product : target.kind === 'multi' ? target.products[0] : undefined;
-  // D16: a multi request may take suggested manufacturers too; the ticked ones join the same group.
-  const suggestions = useQuoteSuggestions(target.kind === 'multi' ? target.products.map((p) => p.id) : []);
   const multiProducts = target.kind === 'multi' ? [...target.products, ...added] : [];
   // D33: with ticked slabs the quantity is theirs, computed by the server; nothing is typed.
   const slabs = target.kind === 'single' && target.slabs?.slabIds.length ? target.slabs : undefined;
   const [slabError, setSlabError] = useState<string | undefined>();
   // D34: a signed-in buyer's saved business and delivery addresses, offered here (none: as before).
-  const business = useMyBusiness(Boolean(user)).data?.business ?? null;
-  const addresses = useMyDeliveryAddresses(Boolean(user)).data?.items ?? [];
-  const [billToBusiness, setBillToBusiness] = useState(true);
-  const [addressId, setAddressId] = useState<number | undefined>();
-  const chosen = {
-    ...(business && billToBusiness ? { useBusiness: true } : {}),
-    ...(addressId !== undefined && addresses.some((a) => a.id === addressId)
-      ? { deliveryAddressId: addressId }
-      : {}),
-  };
+  const billing = useBillingChoice(Boolean(user));
+  const form = useQuoteForm(target, user, slabs);
 
-  // D31: signed out, the e-mail address the request is confirmed and followed by is required.
+  const submit = form.handleSubmit(
+    useSubmitQuoteRequest({
+      target,
+      form,
+      idempotencyKey,
+      chosen: billing.chosen,
+      multiProducts,
+      slabs,
+      setSlabError,
+      onDone,
+    }),
+  );
+
+  const err = useFieldError(form);
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      {target.kind === 'pick' ? (
+        <PickedProductField form={form} manufacturerId={target.manufacturer?.id} />
+      ) : (
+        <ChosenProducts
+          target={target}
+          products={target.kind === 'multi' ? multiProducts : [target.product]}
+          slabs={slabs}
+          productError={err('productId')}
+          slabError={slabError}
+        />
+      )}
+      {target.kind === 'multi' && (
+        <SuggestedProducts productIds={target.products.map((p) => p.id)} added={added} setAdded={setAdded} />
+      )}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ContactFields form={form} signedIn={Boolean(user)} />
+        <QuantityAndDate form={form} slabs={Boolean(slabs)} />
+        {user && <BillingChoice form={form} {...billing} />}
+        <DeliveryPlace form={form} />
+        <StoneFields form={form} />
+      </div>
+      <NotesAndSubmit
+        form={form}
+        label={
+          target.kind === 'multi'
+            ? t('Submit {count} Requests', { count: multiProducts.length })
+            : t('Submit Request')
+        }
+      />
+    </form>
+  );
+}
+
+type SignedInUser = { name?: string | null; phone?: string | null; city?: string | null } | null;
+
+/** The form of a target: its schema (D31: signed out, the e-mail address is required) and defaults. */
+function useQuoteForm(target: QuoteTarget, user: SignedInUser, slabs: SelectedSlabs | undefined): QuoteForm {
+  const first =
+    target.kind === 'single' ? target.product : target.kind === 'multi' ? target.products[0] : undefined;
   const base =
     target.kind === 'pick'
       ? PickSchema
@@ -144,7 +183,7 @@ function QuoteRequestForm({
           ...(slabs ? { quantitySqft: QuantitySqftSchema.optional() } : {}),
         });
   const schema = user ? base : base.extend({ email: EmailSchema });
-  const form = useForm<FormInput, unknown, FormOutput>({
+  return useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(schema as typeof PickSchema),
     defaultValues: {
       productId: target.kind === 'single' ? target.product.id : undefined,
@@ -165,10 +204,49 @@ function QuoteRequestForm({
       email: '',
     },
   });
-  const { errors, isSubmitting } = form.formState;
-  const notes = form.watch('additionalNotes') ?? '';
+}
 
-  const submit = form.handleSubmit(async (values) => {
+/** D34: which saved business to bill and which saved address to deliver to, and what the request says of them. */
+function useBillingChoice(signedIn: boolean) {
+  const business = useMyBusiness(signedIn).data?.business ?? null;
+  const addresses = useMyDeliveryAddresses(signedIn).data?.items ?? [];
+  const [billToBusiness, setBillToBusiness] = useState(true);
+  const [addressId, setAddressId] = useState<number | undefined>();
+  const chosen = {
+    ...(business && billToBusiness ? { useBusiness: true } : {}),
+    ...(addressId !== undefined && addresses.some((a) => a.id === addressId)
+      ? { deliveryAddressId: addressId }
+      : {}),
+  };
+  return { business, addresses, billToBusiness, setBillToBusiness, addressId, setAddressId, chosen };
+}
+
+/**
+ * Sends the request once (the form's idempotency key, D16): the server's field errors on their fields,
+ * a slab sold since it was ticked on the slabs (D33), then a toast that says what happens next (D31).
+ */
+function useSubmitQuoteRequest({
+  target,
+  form,
+  idempotencyKey,
+  chosen,
+  multiProducts,
+  slabs,
+  setSlabError,
+  onDone,
+}: {
+  target: QuoteTarget;
+  form: QuoteForm;
+  idempotencyKey: string;
+  chosen: { useBusiness?: boolean; deliveryAddressId?: number };
+  multiProducts: QuoteProduct[];
+  slabs: SelectedSlabs | undefined;
+  setSlabError: (message: string | undefined) => void;
+  onDone: () => void;
+}) {
+  const t = useT();
+  const createQuoteRequest = useCreateQuoteRequest(idempotencyKey);
+  return async (values: FormOutput) => {
     const { productId, quantitySqft, ...fields } = values;
     setSlabError(undefined);
     let created: CreatedQuoteRequests;
@@ -217,289 +295,7 @@ function QuoteRequestForm({
       description: whatHappensNext(created, fields.email, t),
     });
     onDone();
-  });
-
-  // D40: the schema's messages are English ids, shown in the page's language.
-  const err = (name: keyof FormInput) => {
-    const message = errors[name]?.message as string | undefined;
-    return message && t(message);
   };
-
-  return (
-    <form noValidate onSubmit={submit} className="space-y-4">
-      {target.kind === 'pick' ? (
-        <Field label={t('Product')} required error={err('productId')}>
-          {(control) => (
-            <ProductPicker
-              id={control.id}
-              invalid={Boolean(control['aria-invalid'])}
-              manufacturerId={target.manufacturer?.id}
-              onChange={(p) => {
-                form.setValue('productId', p?.id as number, { shouldValidate: form.formState.isSubmitted });
-                if (p) {
-                  form.setValue('materialQuality', p.materialQuality);
-                  form.setValue('productType', p.productType);
-                }
-              }}
-            />
-          )}
-        </Field>
-      ) : (
-        <div className="rounded-lg border border-stone-200 bg-stone-50 p-3">
-          <p className="text-xs font-semibold tracking-wide text-stone-600 uppercase">
-            {target.kind === 'multi' ? t('{count} products', { count: multiProducts.length }) : t('Product')}
-          </p>
-          <ul className="mt-1 space-y-1 text-sm">
-            {(target.kind === 'multi' ? multiProducts : [target.product]).map((p) => (
-              <li key={p.id} className="flex flex-wrap justify-between gap-x-3">
-                <span className="font-medium text-granite-black">{p.name}</span>
-                <span className="text-stone-600">
-                  {p.vendorName}
-                  {p.pricePaise !== undefined && ` · ${formatINR(p.pricePaise)}/${unitLabel('sqft', locale)}`}
-                </span>
-              </li>
-            ))}
-          </ul>
-          {slabs && <ChosenSlabs slabs={slabs} />}
-          {target.kind === 'single' && target.sample && (
-            <p className="mt-2 text-sm text-granite-black">{target.sample.citation}</p>
-          )}
-          {err('productId') && <p className="mt-2 text-sm text-red-700">{err('productId')}</p>}
-          {slabError && (
-            <p role="alert" className="mt-2 text-sm text-red-700">
-              {slabError}
-            </p>
-          )}
-        </div>
-      )}
-      {target.kind === 'multi' && (
-        <QuoteSuggestions
-          items={suggestions.data?.items ?? []}
-          ticked={new Set(added.map((p) => p.id))}
-          onToggle={(s, on) =>
-            setAdded((list) =>
-              on
-                ? [
-                    ...list,
-                    {
-                      id: s.productId,
-                      name: s.productName,
-                      vendorName: s.manufacturerName,
-                      pricePaise: s.pricePaise,
-                      materialQuality: s.materialQuality,
-                      productType: s.productType,
-                    },
-                  ]
-                : list.filter((p) => p.id !== s.productId),
-            )
-          }
-        />
-      )}
-
-      <div className="grid gap-4 sm:grid-cols-2">
-        {!user && (
-          <Field
-            label={t('Your E-mail')}
-            required
-            error={err('email')}
-            hint={t('We send you a link to confirm the request and follow the replies')}
-            className="sm:col-span-2"
-          >
-            {(control) => (
-              <Input
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                {...control}
-                {...form.register('email')}
-              />
-            )}
-          </Field>
-        )}
-        <Field label={t('Your Name')} required error={err('customerName')}>
-          {(control) => <Input autoComplete="name" {...control} {...form.register('customerName')} />}
-        </Field>
-        <Field
-          label={t('Mobile Number')}
-          required
-          error={err('mobileNumber')}
-          hint={t('10 digits, +91 optional')}
-        >
-          {(control) => (
-            <Input
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="+91 98765 43210"
-              {...control}
-              {...form.register('mobileNumber')}
-            />
-          )}
-        </Field>
-        {!slabs && (
-          <Field label={t('Quantity (sq.ft)')} required error={err('quantitySqft')}>
-            {(control) => (
-              <Input
-                inputMode="numeric"
-                placeholder={t('e.g. 1200')}
-                {...control}
-                {...form.register('quantitySqft')}
-              />
-            )}
-          </Field>
-        )}
-        <Field label={t('Needed By')} error={err('neededBy')}>
-          {(control) => (
-            <Controller
-              control={form.control}
-              name="neededBy"
-              render={({ field }) => (
-                <DateInput
-                  {...control}
-                  name={field.name}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  min={new Date().toISOString().slice(0, 10)}
-                />
-              )}
-            />
-          )}
-        </Field>
-        {user && business && (
-          <label className="flex items-start gap-2 text-sm sm:col-span-2">
-            <input
-              type="checkbox"
-              className="mt-0.5 size-4 accent-copper-700"
-              checked={billToBusiness}
-              onChange={(e) => setBillToBusiness(e.target.checked)}
-            />
-            <span>
-              {t('Bill to {name}', { name: business.companyName })}
-              <span className="block text-xs text-stone-600">
-                {business.gstin ? `GSTIN ${business.gstin}, ` : ''}
-                {t('{state}: GST is charged by this state', { state: business.billingState })}
-              </span>
-            </span>
-          </label>
-        )}
-        {user && addresses.length > 0 && (
-          <Field label={t('Delivery address')} markOptional className="sm:col-span-2">
-            {(control) => (
-              <Select
-                {...control}
-                value={addressId ?? ''}
-                onChange={(e) => {
-                  const picked = addresses.find((a) => a.id === Number(e.target.value));
-                  setAddressId(picked?.id);
-                  if (picked) {
-                    form.setValue('deliveryCity', picked.city, { shouldValidate: true });
-                    form.setValue('deliveryPin', picked.pin, { shouldValidate: true });
-                  }
-                }}
-              >
-                <option value="">{t('Type the city and PIN below')}</option>
-                {addresses.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.label}: {a.city} {a.pin}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-        )}
-        <Field label={t('Delivery City')} required error={err('deliveryCity')}>
-          {(control) => (
-            <Input autoComplete="address-level2" {...control} {...form.register('deliveryCity')} />
-          )}
-        </Field>
-        <Field label={t('Delivery PIN Code')} required error={err('deliveryPin')}>
-          {(control) => (
-            <Input
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={6}
-              placeholder={t('6 digits')}
-              {...control}
-              {...form.register('deliveryPin')}
-            />
-          )}
-        </Field>
-        <Field label={t('Material Quality')} required error={err('materialQuality')}>
-          {(control) => (
-            <Select {...control} {...form.register('materialQuality')}>
-              {MATERIAL_QUALITIES.map((q) => (
-                <option key={q} value={q}>
-                  {t(q)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label={t('Product Type')} required error={err('productType')}>
-          {(control) => (
-            <Select {...control} {...form.register('productType')}>
-              {PRODUCT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(type)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <OptionalSelect label={t('Thickness')} name="thickness" options={THICKNESSES} form={form} />
-        <OptionalSelect label={t('Finish')} name="finishType" options={FINISHES} form={form} />
-        <OptionalSelect label={t('Slab Size')} name="slabSize" options={SLAB_SIZES} form={form} />
-        <OptionalSelect label={t('Tile Size')} name="tileSize" options={TILE_SIZES} form={form} />
-      </div>
-      <Field
-        label={t('Additional Notes')}
-        error={err('additionalNotes')}
-        hint={`${notes.length} / ${LIMITS.quoteNotesMaxLength}`}
-      >
-        {(control) => <Textarea {...control} {...form.register('additionalNotes')} />}
-      </Field>
-      <p className="text-xs text-stone-600">
-        {t(
-          'All communication goes through the platform. Contact details will be shared after quote request approval.',
-        )}
-      </p>
-      <div className="flex justify-end gap-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? (
-            <Loader2 aria-hidden="true" className="animate-spin" />
-          ) : (
-            <Send aria-hidden="true" />
-          )}
-          {isSubmitting
-            ? t('Submitting...')
-            : target.kind === 'multi'
-              ? t('Submit {count} Requests', { count: multiProducts.length })
-              : t('Submit Request')}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-/** D33: the ticked slabs and their sq.ft, which are the request's quantity (read, never typed). */
-function ChosenSlabs({ slabs }: { slabs: SelectedSlabs }) {
-  const n = slabs.slabIds.length;
-  const t = useT();
-  const locale = useLocale();
-  return (
-    <div className="mt-3 border-t border-stone-200 pt-3" data-testid="chosen-slabs">
-      <p className="text-sm text-granite-black">
-        <span className="font-semibold">
-          {t('Quantity: {sqft}', { sqft: `${formatSqft(slabs.sqft)} ${unitLabel('sqft', locale)}` })}
-        </span>{' '}
-        <span className="text-stone-600">
-          ({t('{count, plural, one {# slab} other {# slabs}}', { count: n })}, {t('usable sq.ft')})
-        </span>
-      </p>
-      <p className="mt-1 text-xs break-words text-stone-600">{slabs.codes.join(', ')}</p>
-    </div>
-  );
 }
 
 /** D31: what the buyer can expect now, from the stored requests' status. */
@@ -545,33 +341,4 @@ export function whatHappensNext(
     return `Your ${several ? 'requests have' : 'request has'} been sent to the ${several ? 'manufacturers' : 'manufacturer'}. Replies appear under Quote Requests in your dashboard.`;
   }
   return `Your ${several ? 'requests have' : 'request has'} been sent to our team, who pass ${several ? 'them' : 'it'} on to the ${several ? 'manufacturers' : 'manufacturer'}. Replies appear under Quote Requests in your dashboard.`;
-}
-
-function OptionalSelect({
-  label,
-  name,
-  options,
-  form,
-}: {
-  label: string;
-  name: 'thickness' | 'finishType' | 'slabSize' | 'tileSize';
-  options: readonly string[];
-  form: ReturnType<typeof useForm<FormInput, unknown, FormOutput>>;
-}) {
-  const error = form.formState.errors[name]?.message as string | undefined;
-  const t = useT();
-  return (
-    <Field label={label} error={error && t(error)}>
-      {(control) => (
-        <Select {...control} {...form.register(name)}>
-          <option value="">{t('Not specified')}</option>
-          {options.map((o) => (
-            <option key={o} value={o}>
-              {t(o)}
-            </option>
-          ))}
-        </Select>
-      )}
-    </Field>
-  );
 }

@@ -1,0 +1,447 @@
+// The parts of the quote request form (quote-request-dialog-content.tsx), each a group of fields
+// with its own job: what is asked about, who asks, where it is billed and delivered, which stone.
+import {
+  type CreateQuoteRequest,
+  type DeliveryAddressView,
+  FINISHES,
+  LIMITS,
+  MATERIAL_QUALITIES,
+  type MyBusiness,
+  PRODUCT_TYPES,
+  type QuoteSuggestion,
+  SLAB_SIZES,
+  THICKNESSES,
+  TILE_SIZES,
+  unitLabel,
+} from '@granite/shared';
+import { Loader2, Send } from 'lucide-react';
+import type { Dispatch, SetStateAction } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { DateInput } from '@/components/ui/date-input';
+import { Field, Input, Select, Textarea } from '@/components/ui/form-field';
+import { formatINR } from '@/lib/format';
+import { useLocale, useT } from '@/lib/i18n';
+import { ProductPicker } from './product-picker';
+import type { QuoteProduct, QuoteTarget } from './quote-request-dialog';
+import { QuoteSuggestions, useQuoteSuggestions } from './quote-suggestions';
+import type { SelectedSlabs } from './slabs/selected-slabs';
+import { formatSqft } from './slabs/slab-text';
+
+export type QuoteFormInput = z.input<typeof CreateQuoteRequest>;
+export type QuoteFormOutput = z.output<typeof CreateQuoteRequest>;
+export type QuoteForm = UseFormReturn<QuoteFormInput, unknown, QuoteFormOutput>;
+
+/** D40: a field's message (an English id from the shared schema) in the page's language. */
+export function useFieldError(form: QuoteForm) {
+  const t = useT();
+  return (name: keyof QuoteFormInput) => {
+    const message = form.formState.errors[name]?.message as string | undefined;
+    return message && t(message);
+  };
+}
+
+/** D16: a suggested manufacturer's product, ticked to join a multi request. */
+const productOfSuggestion = (s: QuoteSuggestion): QuoteProduct => ({
+  id: s.productId,
+  name: s.productName,
+  vendorName: s.manufacturerName,
+  pricePaise: s.pricePaise,
+  materialQuality: s.materialQuality,
+  productType: s.productType,
+});
+
+/** The products the request is about, with the ticked slabs or the cited sample, and their errors. */
+export function ChosenProducts({
+  target,
+  products,
+  slabs,
+  productError,
+  slabError,
+}: {
+  target: QuoteTarget;
+  products: QuoteProduct[];
+  slabs: SelectedSlabs | undefined;
+  productError: string | undefined;
+  slabError: string | undefined;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <div className="rounded-lg border border-stone-200 bg-stone-50 p-3">
+      <p className="text-xs font-semibold tracking-wide text-stone-600 uppercase">
+        {target.kind === 'multi' ? t('{count} products', { count: products.length }) : t('Product')}
+      </p>
+      <ul className="mt-1 space-y-1 text-sm">
+        {products.map((p) => (
+          <li key={p.id} className="flex flex-wrap justify-between gap-x-3">
+            <span className="font-medium text-granite-black">{p.name}</span>
+            <span className="text-stone-600">
+              {p.vendorName}
+              {p.pricePaise !== undefined && ` · ${formatINR(p.pricePaise)}/${unitLabel('sqft', locale)}`}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {slabs && <ChosenSlabs slabs={slabs} />}
+      {target.kind === 'single' && target.sample && (
+        <p className="mt-2 text-sm text-granite-black">{target.sample.citation}</p>
+      )}
+      {productError && <p className="mt-2 text-sm text-red-700">{productError}</p>}
+      {slabError && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {slabError}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** D33: the ticked slabs and their sq.ft, which are the request's quantity (read, never typed). */
+function ChosenSlabs({ slabs }: { slabs: SelectedSlabs }) {
+  const n = slabs.slabIds.length;
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <div className="mt-3 border-t border-stone-200 pt-3" data-testid="chosen-slabs">
+      <p className="text-sm text-granite-black">
+        <span className="font-semibold">
+          {t('Quantity: {sqft}', { sqft: `${formatSqft(slabs.sqft)} ${unitLabel('sqft', locale)}` })}
+        </span>{' '}
+        <span className="text-stone-600">
+          ({t('{count, plural, one {# slab} other {# slabs}}', { count: n })}, {t('usable sq.ft')})
+        </span>
+      </p>
+      <p className="mt-1 text-xs break-words text-stone-600">{slabs.codes.join(', ')}</p>
+    </div>
+  );
+}
+
+/** Who asks: the e-mail address of a signed-out visitor (D31), the name and the mobile number. */
+export function ContactFields({ form, signedIn }: { form: QuoteForm; signedIn: boolean }) {
+  const t = useT();
+  const err = useFieldError(form);
+  return (
+    <>
+      {!signedIn && (
+        <Field
+          label={t('Your E-mail')}
+          required
+          error={err('email')}
+          hint={t('We send you a link to confirm the request and follow the replies')}
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <Input
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              {...control}
+              {...form.register('email')}
+            />
+          )}
+        </Field>
+      )}
+      <Field label={t('Your Name')} required error={err('customerName')}>
+        {(control) => <Input autoComplete="name" {...control} {...form.register('customerName')} />}
+      </Field>
+      <Field
+        label={t('Mobile Number')}
+        required
+        error={err('mobileNumber')}
+        hint={t('10 digits, +91 optional')}
+      >
+        {(control) => (
+          <Input
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="+91 98765 43210"
+            {...control}
+            {...form.register('mobileNumber')}
+          />
+        )}
+      </Field>
+    </>
+  );
+}
+
+/** D34: the buyer's saved business to bill, and a saved delivery address that fills the city and PIN. */
+export function BillingChoice({
+  form,
+  business,
+  billToBusiness,
+  setBillToBusiness,
+  addresses,
+  addressId,
+  setAddressId,
+}: {
+  form: QuoteForm;
+  business: MyBusiness['business'] | null;
+  billToBusiness: boolean;
+  setBillToBusiness: (on: boolean) => void;
+  addresses: DeliveryAddressView[];
+  addressId: number | undefined;
+  setAddressId: (id: number | undefined) => void;
+}) {
+  const t = useT();
+  return (
+    <>
+      {business && (
+        <label className="flex items-start gap-2 text-sm sm:col-span-2">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 accent-copper-700"
+            checked={billToBusiness}
+            onChange={(e) => setBillToBusiness(e.target.checked)}
+          />
+          <span>
+            {t('Bill to {name}', { name: business.companyName })}
+            <span className="block text-xs text-stone-600">
+              {business.gstin ? `GSTIN ${business.gstin}, ` : ''}
+              {t('{state}: GST is charged by this state', { state: business.billingState })}
+            </span>
+          </span>
+        </label>
+      )}
+      {addresses.length > 0 && (
+        <Field label={t('Delivery address')} markOptional className="sm:col-span-2">
+          {(control) => (
+            <Select
+              {...control}
+              value={addressId ?? ''}
+              onChange={(e) => {
+                const picked = addresses.find((a) => a.id === Number(e.target.value));
+                setAddressId(picked?.id);
+                if (picked) {
+                  form.setValue('deliveryCity', picked.city, { shouldValidate: true });
+                  form.setValue('deliveryPin', picked.pin, { shouldValidate: true });
+                }
+              }}
+            >
+              <option value="">{t('Type the city and PIN below')}</option>
+              {addresses.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.label}: {a.city} {a.pin}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      )}
+    </>
+  );
+}
+
+/** Where the stone goes: the delivery city and PIN. */
+export function DeliveryPlace({ form }: { form: QuoteForm }) {
+  const t = useT();
+  const err = useFieldError(form);
+  return (
+    <>
+      <Field label={t('Delivery City')} required error={err('deliveryCity')}>
+        {(control) => <Input autoComplete="address-level2" {...control} {...form.register('deliveryCity')} />}
+      </Field>
+      <Field label={t('Delivery PIN Code')} required error={err('deliveryPin')}>
+        {(control) => (
+          <Input
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            placeholder={t('6 digits')}
+            {...control}
+            {...form.register('deliveryPin')}
+          />
+        )}
+      </Field>
+    </>
+  );
+}
+
+/** Which stone: quality and type (required), thickness, finish and sizes (optional). */
+export function StoneFields({ form }: { form: QuoteForm }) {
+  const t = useT();
+  const err = useFieldError(form);
+  return (
+    <>
+      <Field label={t('Material Quality')} required error={err('materialQuality')}>
+        {(control) => (
+          <Select {...control} {...form.register('materialQuality')}>
+            {MATERIAL_QUALITIES.map((q) => (
+              <option key={q} value={q}>
+                {t(q)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label={t('Product Type')} required error={err('productType')}>
+        {(control) => (
+          <Select {...control} {...form.register('productType')}>
+            {PRODUCT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(type)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <OptionalSelect label={t('Thickness')} name="thickness" options={THICKNESSES} form={form} />
+      <OptionalSelect label={t('Finish')} name="finishType" options={FINISHES} form={form} />
+      <OptionalSelect label={t('Slab Size')} name="slabSize" options={SLAB_SIZES} form={form} />
+      <OptionalSelect label={t('Tile Size')} name="tileSize" options={TILE_SIZES} form={form} />
+    </>
+  );
+}
+
+function OptionalSelect({
+  label,
+  name,
+  options,
+  form,
+}: {
+  label: string;
+  name: 'thickness' | 'finishType' | 'slabSize' | 'tileSize';
+  options: readonly string[];
+  form: QuoteForm;
+}) {
+  const error = form.formState.errors[name]?.message as string | undefined;
+  const t = useT();
+  return (
+    <Field label={label} error={error && t(error)}>
+      {(control) => (
+        <Select {...control} {...form.register(name)}>
+          <option value="">{t('Not specified')}</option>
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {t(o)}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+}
+
+/** D16: the product of a request made from a manufacturer's page, chosen in the picker. */
+export function PickedProductField({ form, manufacturerId }: { form: QuoteForm; manufacturerId?: number }) {
+  const t = useT();
+  const err = useFieldError(form);
+  return (
+    <Field label={t('Product')} required error={err('productId')}>
+      {(control) => (
+        <ProductPicker
+          id={control.id}
+          invalid={Boolean(control['aria-invalid'])}
+          manufacturerId={manufacturerId}
+          onChange={(p) => {
+            form.setValue('productId', p?.id as number, { shouldValidate: form.formState.isSubmitted });
+            if (p) {
+              form.setValue('materialQuality', p.materialQuality);
+              form.setValue('productType', p.productType);
+            }
+          }}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** How much (sq.ft, unless ticked slabs make the quantity, D33) and by when. */
+export function QuantityAndDate({ form, slabs }: { form: QuoteForm; slabs: boolean }) {
+  const t = useT();
+  const err = useFieldError(form);
+  return (
+    <>
+      {!slabs && (
+        <Field label={t('Quantity (sq.ft)')} required error={err('quantitySqft')}>
+          {(control) => (
+            <Input
+              inputMode="numeric"
+              placeholder={t('e.g. 1200')}
+              {...control}
+              {...form.register('quantitySqft')}
+            />
+          )}
+        </Field>
+      )}
+      <Field label={t('Needed By')} error={err('neededBy')}>
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="neededBy"
+            render={({ field }) => (
+              <DateInput
+                {...control}
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                min={new Date().toISOString().slice(0, 10)}
+              />
+            )}
+          />
+        )}
+      </Field>
+    </>
+  );
+}
+
+/** The notes, the platform's promise about contact details, and the submit button with its label. */
+export function NotesAndSubmit({ form, label }: { form: QuoteForm; label: string }) {
+  const t = useT();
+  const err = useFieldError(form);
+  const notes = form.watch('additionalNotes') ?? '';
+  const { isSubmitting } = form.formState;
+  return (
+    <>
+      <Field
+        label={t('Additional Notes')}
+        error={err('additionalNotes')}
+        hint={`${notes.length} / ${LIMITS.quoteNotesMaxLength}`}
+      >
+        {(control) => <Textarea {...control} {...form.register('additionalNotes')} />}
+      </Field>
+      <p className="text-xs text-stone-600">
+        {t(
+          'All communication goes through the platform. Contact details will be shared after quote request approval.',
+        )}
+      </p>
+      <div className="flex justify-end gap-2">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? (
+            <Loader2 aria-hidden="true" className="animate-spin" />
+          ) : (
+            <Send aria-hidden="true" />
+          )}
+          {isSubmitting ? t('Submitting...') : label}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** D16: a multi request may take suggested manufacturers too; the ticked ones join the same group. */
+export function SuggestedProducts({
+  productIds,
+  added,
+  setAdded,
+}: {
+  productIds: number[];
+  added: QuoteProduct[];
+  setAdded: Dispatch<SetStateAction<QuoteProduct[]>>;
+}) {
+  const suggestions = useQuoteSuggestions(productIds);
+  return (
+    <QuoteSuggestions
+      items={suggestions.data?.items ?? []}
+      ticked={new Set(added.map((p) => p.id))}
+      onToggle={(s, on) =>
+        setAdded((list) =>
+          on ? [...list, productOfSuggestion(s)] : list.filter((p) => p.id !== s.productId),
+        )
+      }
+    />
+  );
+}
