@@ -1468,6 +1468,20 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         path: `/api/v1/admin/orders/${(await staged(persona, ['admin'], 'order')).orderId}/documents/proforma`,
       }),
     },
+    // D42: its manufacturer or an admin cancels a document with a reason; anyone else 404.
+    'POST /api/v1/vendor/orders/{id}/documents/{kind}/cancel': {
+      request: async (persona) => ({
+        path: `/api/v1/vendor/orders/${(await staged(persona, VENDORS, 'order')).orderId}/documents/proforma/cancel`,
+        body: { reason: 'Contract test' },
+      }),
+      owner: { persona: 'manufacturer', others: '404' },
+    },
+    'POST /api/v1/admin/orders/{id}/documents/{kind}/cancel': {
+      request: async (persona) => ({
+        path: `/api/v1/admin/orders/${(await staged(persona, ['admin'], 'order')).orderId}/documents/proforma/cancel`,
+        body: { reason: 'Contract test' },
+      }),
+    },
     'POST /api/v1/vendor/orders/{id}/confirm': orderStep('confirm', 'pending', {}),
     'POST /api/v1/vendor/orders/{id}/ship': orderStep('ship', 'confirmed', {
       transporter: 'VRL',

@@ -1,4 +1,5 @@
 export * from './common-passwords';
+export * from './document-states';
 export * from './gst';
 export * from './gstin';
 export * from './language';

@@ -254,6 +254,28 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const ORDER_DOCUMENT_KINDS = ['proforma', 'tax-invoice', 'challan', 'e-way-bill'] as const;
 export type OrderDocumentKind = (typeof ORDER_DOCUMENT_KINDS)[number];
 
+/**
+ * D35, D42: the kinds of a document record. Today's four are issued for an order (the tax invoice,
+ * or a bill of supply for a manufacturer that charges no GST, Rule 49); credit and debit notes
+ * (Rule 53), receipt vouchers (Rule 50) and replacement challans are reserved for D42.
+ */
+export const DOCUMENT_KINDS = [
+  'proforma',
+  'tax_invoice',
+  'bill_of_supply',
+  'delivery_challan',
+  'eway_bill_json',
+  'credit_note',
+  'debit_note',
+  'receipt_voucher',
+  'replacement_challan',
+] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** D42: draft → issued → (registered with the IRP, D43) → cancelled or credited. */
+export const DOCUMENT_STATES = ['draft', 'issued', 'registered', 'cancelled', 'credited'] as const;
+export type DocumentState = (typeof DOCUMENT_STATES)[number];
+
 /** D37: a quality claim is open until an admin or the parties close it with an outcome. */
 export const CLAIM_STATUSES = ['open', 'closed'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];

@@ -9,6 +9,8 @@ import {
   CONTACT_MESSAGE_STATUSES,
   CURRENCIES,
   DEFAULT_CURRENCY,
+  DOCUMENT_KINDS,
+  DOCUMENT_STATES,
   FINISHES,
   GRANITE_COLOURS,
   GRANITE_IMAGE_CATEGORIES,
@@ -22,7 +24,6 @@ import {
   MATERIAL_QUALITIES,
   MEDIA_KINDS,
   NOTIFICATION_EMAIL_MODES,
-  ORDER_DOCUMENT_KINDS,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
@@ -1069,53 +1070,78 @@ export const paymentReminders = pgTable(
 );
 
 /**
- * D35: each manufacturer's tax invoice numbers per financial year (April–March), handed out by a
- * row-locked counter (INSERT … ON CONFLICT DO UPDATE … RETURNING) so there is no gap and no duplicate.
+ * D35, D42: each manufacturer's numbered series per financial year (April–March): `tax_invoice` today,
+ * credit notes and the other numbered kinds later. A row-locked counter (INSERT … ON CONFLICT DO
+ * UPDATE … RETURNING) hands out the numbers at issue, so there is no gap and no duplicate.
  */
-export const invoiceSeries = pgTable(
-  'invoice_series',
+export const documentSeries = pgTable(
+  'document_series',
   {
-    vendorId: integer('vendor_id')
+    manufacturerId: integer('manufacturer_id')
       .notNull()
       .references(() => vendors.id, { onDelete: 'restrict' }),
+    series: text('series').notNull(),
     financialYear: text('financial_year').notNull(),
     lastNumber: integer('last_number').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.vendorId, t.financialYear] }),
-    check('invoice_series_year_check', sql`${t.financialYear} ~ '^[0-9]{4}-[0-9]{2}$'`),
+    primaryKey({ columns: [t.manufacturerId, t.series, t.financialYear] }),
+    check('document_series_year_check', sql`${t.financialYear} ~ '^[0-9]{4}-[0-9]{2}$'`),
   ],
 );
 
-/** D35: an issued document of an order; it never changes, a correction is a new one that supersedes it. */
-export const orderDocuments = pgTable(
-  'order_documents',
+/**
+ * D35, D42, ADR 014: a document and its life. Made from the order's snapshot (kept here, so the file
+ * is rendered from the record and reads the same every time), numbered at issue, never changed once
+ * issued: only its state moves (registered with the IRP, D43; cancelled; credited by a credit note).
+ */
+export const documents = pgTable(
+  'documents',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
-    vendorId: integer('vendor_id')
+    manufacturerId: integer('manufacturer_id')
       .notNull()
       .references(() => vendors.id, { onDelete: 'restrict' }),
     kind: text('kind').notNull(),
-    /** The document's number as printed (a tax invoice's from the manufacturer's series). */
-    number: text('number').notNull(),
+    state: text('state').notNull().default('draft'),
+    /** The series the number is taken from ('tax_invoice'), or 'order' for a number made of the order's. */
+    series: text('series').notNull(),
+    /** The number as printed; null while a draft. */
+    number: text('number'),
     financialYear: text('financial_year'),
-    issuedAt: ts('issued_at').notNull().defaultNow(),
+    /** What the document prints (parties, GSTINs, place of supply, lines, tax lines, totals, currency). */
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>(),
+    issuedAt: ts('issued_at'),
+    issuedBy: text('issued_by').references(() => user.id, { onDelete: 'set null' }),
     /** Where the stored file is (media storage); its SHA-256 and size. */
     storageKey: text('storage_key'),
     sha256: text('sha256'),
     bytes: integer('bytes'),
-    supersedesId: integer('supersedes_id').references((): AnyPgColumn => orderDocuments.id, {
-      onDelete: 'restrict',
-    }),
+    /** D43: the e-invoice's registration with the IRP. */
+    irn: text('irn'),
+    ackNo: text('ack_no'),
+    ackDate: ts('ack_date'),
+    signedQr: text('signed_qr'),
+    cancelledAt: ts('cancelled_at'),
+    cancelledBy: text('cancelled_by').references(() => user.id, { onDelete: 'set null' }),
+    cancelReason: text('cancel_reason'),
+    /** D42: the document this one corrects (a credit note's invoice). */
+    correctsId: integer('corrects_id').references((): AnyPgColumn => documents.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
   },
   (t) => [
-    check('order_documents_kind_check', oneOf(t.kind, ORDER_DOCUMENT_KINDS)),
-    uniqueIndex('order_documents_number_idx').on(t.vendorId, t.kind, t.number),
-    index('order_documents_order_idx').on(t.orderId, t.kind, t.issuedAt.desc()),
+    check('documents_kind_check', oneOf(t.kind, DOCUMENT_KINDS)),
+    check('documents_state_check', oneOf(t.state, DOCUMENT_STATES)),
+    check(
+      'documents_issued_check',
+      sql`${t.state} = 'draft' or (${t.number} is not null and ${t.issuedAt} is not null)`,
+    ),
+    check('documents_cancelled_check', sql`${t.state} <> 'cancelled' or ${t.cancelReason} is not null`),
+    uniqueIndex('documents_number_idx').on(t.manufacturerId, t.kind, t.number),
+    index('documents_order_idx').on(t.orderId, t.kind, t.issuedAt.desc()),
   ],
 );
 

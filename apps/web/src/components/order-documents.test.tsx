@@ -16,6 +16,10 @@ const items = [
     number: 'PI-9',
     issuedAt: '2026-11-20T06:00:00.000Z',
     url: '/api/v1/vendor/orders/9/documents/proforma',
+    documentKind: 'proforma',
+    state: 'issued',
+    cancelReason: null,
+    cancelledAt: null,
   },
   {
     kind: 'tax-invoice',
@@ -23,6 +27,10 @@ const items = [
     number: 'SBG/26-27/0007',
     issuedAt: '2026-11-25T06:00:00.000Z',
     url: '/api/v1/vendor/orders/9/documents/tax-invoice',
+    documentKind: 'tax_invoice',
+    state: 'issued',
+    cancelReason: null,
+    cancelledAt: null,
   },
 ];
 
@@ -36,6 +44,23 @@ describe('the order’s documents', () => {
     expect(link.getAttribute('href')).toBe('/api/v1/vendor/orders/9/documents/tax-invoice');
     expect(link.hasAttribute('download')).toBe(true);
     expect(within(section).getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('marks a cancelled document with its reason, and still offers its file (D42)', async () => {
+    const cancelled = {
+      ...items[1]!,
+      state: 'cancelled',
+      cancelReason: 'Issued to the wrong buyer',
+      cancelledAt: '2026-11-26T06:00:00.000Z',
+    };
+    mockApi({ 'GET /api/v1/vendor/orders/9/documents': { items: [items[0]!, cancelled] } });
+    renderWithProviders(<OrderDocuments orderId={9} status="shipped" reader="vendor" />);
+    const section = await screen.findByRole('region', { name: 'Documents' });
+    expect((await within(section).findByTestId('cancelled-tax-invoice')).textContent).toBe(
+      'Cancelled: Issued to the wrong buyer',
+    );
+    expect(within(section).queryByTestId('cancelled-proforma')).toBeNull();
+    expect(within(section).getByRole('link', { name: 'Download tax invoice' })).toBeTruthy();
   });
 
   it('says so when there are none yet', async () => {

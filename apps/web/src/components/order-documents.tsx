@@ -1,5 +1,6 @@
 // D35: the order's documents (proforma invoice, tax invoice, delivery challan, e-way bill data) for
-// whoever reads the order: its buyer, its manufacturer or an admin, each through their own API path.
+// whoever reads the order: its buyer, its manufacturer or an admin, each through their own API path;
+// D42: a cancelled one says so, with its reason.
 import type { OrderDocumentList, OrderStatus } from '@granite/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Download, FileJson, FileText } from 'lucide-react';
@@ -71,6 +72,16 @@ export function OrderDocuments({
                   {d.issuedAt && (
                     <span className="block text-xs text-stone-500">
                       {t('Issued {when}', { when: formatDateTime(d.issuedAt, locale) })}
+                    </span>
+                  )}
+                  {d.state === 'cancelled' && (
+                    // D42: a cancelled document stays as issued; its state and reason say so.
+                    <span
+                      className="block text-xs font-medium text-red-800"
+                      data-testid={`cancelled-${d.kind}`}
+                    >
+                      {t('Cancelled')}
+                      {d.cancelReason && `: ${d.cancelReason}`}
                     </span>
                   )}
                 </span>

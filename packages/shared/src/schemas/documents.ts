@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_DOCUMENT_KINDS } from '../options';
+import { DOCUMENT_KINDS, DOCUMENT_STATES, ORDER_DOCUMENT_KINDS } from '../options';
 import { IdParam, Timestamp } from './common';
 import { ShipOrder } from './quote-lifecycle';
 
@@ -56,13 +56,21 @@ export const OrderDocumentParams = z
   })
   .strict();
 
-/** One of the order's documents as the order page lists it; `number` and `issuedAt` once issued. */
+/**
+ * One of the order's documents as the order page lists it; `number` and `issuedAt` once issued.
+ * `kind` names it in the download path; `documentKind` and `state` are its record's (D42).
+ */
 export const OrderDocumentRef = z.object({
   kind: OrderDocumentKindSchema,
   title: z.string(),
   number: z.string().nullable(),
   issuedAt: Timestamp.nullable(),
   url: z.string(),
+  documentKind: z.enum(DOCUMENT_KINDS),
+  state: z.enum(DOCUMENT_STATES),
+  /** D42: why and when it was cancelled, once it is. */
+  cancelReason: z.string().nullable(),
+  cancelledAt: Timestamp.nullable(),
 });
 export type OrderDocumentRef = z.infer<typeof OrderDocumentRef>;
 
@@ -75,3 +83,15 @@ export const ORDER_DOCUMENT_TITLES = {
   challan: 'Delivery challan',
   'e-way-bill': 'E-way bill data (JSON)',
 } as const;
+
+/** D42: cancelling a document (a draft, or an issued one not yet registered) says why. */
+export const CancelDocument = z
+  .object({
+    reason: z
+      .string({ message: 'must say why the document is cancelled' })
+      .trim()
+      .min(3, 'must say why the document is cancelled (at least 3 characters)')
+      .max(500, 'must be at most 500 characters'),
+  })
+  .strict();
+export type CancelDocument = z.infer<typeof CancelDocument>;

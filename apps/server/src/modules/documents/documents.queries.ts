@@ -1,48 +1,88 @@
-// The only place documents (D35) touch the database: each manufacturer's invoice series and the
-// order's issued documents, the two tables this module owns.
+// The only place documents (D35, D42) touch the database: each manufacturer's numbered series and the
+// document records, the two tables this module owns.
+import type { DocumentKind, DocumentState } from '@granite/shared';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { invoiceSeries, orderDocuments } from '../../db/schema';
+import { documentSeries, documents } from '../../db/schema';
 
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
-export type DocumentRow = typeof orderDocuments.$inferSelect;
+export type DocumentRow = Omit<typeof documents.$inferSelect, 'kind' | 'state'> & {
+  kind: DocumentKind;
+  state: DocumentState;
+};
+type NewDocument = Omit<typeof documents.$inferInsert, 'kind' | 'state'> & {
+  kind: DocumentKind;
+  state: DocumentState;
+};
 
 /**
  * The next number of a manufacturer's series for a financial year. One statement takes the row's
- * lock until the caller's transaction ends, so concurrent shipments queue on it and get consecutive
- * numbers; a rolled-back shipment gives its number back (no gap, no duplicate; never MAX + 1).
+ * lock until the caller's transaction ends, so concurrent issues queue on it and get consecutive
+ * numbers; a rolled-back issue gives its number back (no gap, no duplicate; never MAX + 1).
  */
-export async function nextInvoiceSequence(
+export async function nextSeriesNumber(
   db: Executor,
-  vendorId: number,
+  manufacturerId: number,
+  series: string,
   financialYear: string,
 ): Promise<number> {
   const [row] = await db
-    .insert(invoiceSeries)
-    .values({ vendorId, financialYear, lastNumber: 1 })
+    .insert(documentSeries)
+    .values({ manufacturerId, series, financialYear, lastNumber: 1 })
     .onConflictDoUpdate({
-      target: [invoiceSeries.vendorId, invoiceSeries.financialYear],
-      set: { lastNumber: sql`${invoiceSeries.lastNumber} + 1` },
+      target: [documentSeries.manufacturerId, documentSeries.series, documentSeries.financialYear],
+      set: { lastNumber: sql`${documentSeries.lastNumber} + 1` },
     })
-    .returning({ lastNumber: invoiceSeries.lastNumber });
+    .returning({ lastNumber: documentSeries.lastNumber });
   return row!.lastNumber;
 }
 
-export async function insertDocument(
-  db: Executor,
-  values: typeof orderDocuments.$inferInsert,
-): Promise<DocumentRow | undefined> {
-  const [row] = await db.insert(orderDocuments).values(values).onConflictDoNothing().returning();
-  return row;
+/** A new record; undefined when its number is already taken (another request issued it first). */
+export async function insertDocument(db: Executor, values: NewDocument): Promise<DocumentRow | undefined> {
+  const [row] = await db.insert(documents).values(values).onConflictDoNothing().returning();
+  return row as DocumentRow | undefined;
 }
 
-/** The order's documents, newest first (a correction supersedes the one it names). */
+/**
+ * Moves a document from `from` to the state `set` names, with the fields that step fills; undefined
+ * when it was no longer in `from` (another request moved it first).
+ */
+export async function moveDocument(
+  db: Executor,
+  id: number,
+  from: DocumentState,
+  set: Partial<NewDocument> & { state: DocumentState },
+): Promise<DocumentRow | undefined> {
+  const [row] = await db
+    .update(documents)
+    .set(set)
+    .where(and(eq(documents.id, id), eq(documents.state, from)))
+    .returning();
+  return row as DocumentRow | undefined;
+}
+
+/** The order's documents, newest first (a correction is newer than the one it corrects). */
 export async function documentsOfOrder(db: Executor, orderId: number): Promise<DocumentRow[]> {
-  return db
+  const rows = await db
     .select()
-    .from(orderDocuments)
-    .where(eq(orderDocuments.orderId, orderId))
-    .orderBy(desc(orderDocuments.issuedAt), desc(orderDocuments.id));
+    .from(documents)
+    .where(eq(documents.orderId, orderId))
+    .orderBy(desc(documents.issuedAt), desc(documents.id));
+  return rows as DocumentRow[];
+}
+
+/** Fills the snapshot of a document carried over without one; undefined if another request did. */
+export async function recordSnapshot(
+  db: Executor,
+  id: number,
+  snapshot: Record<string, unknown>,
+): Promise<DocumentRow | undefined> {
+  const [row] = await db
+    .update(documents)
+    .set({ snapshot })
+    .where(and(eq(documents.id, id), isNull(documents.snapshot)))
+    .returning();
+  return row as DocumentRow | undefined;
 }
 
 /** Records the stored file of a document issued without one yet; undefined if another request did. */
@@ -52,14 +92,14 @@ export async function recordStoredFile(
   file: { storageKey: string; sha256: string; bytes: number },
 ): Promise<DocumentRow | undefined> {
   const [row] = await db
-    .update(orderDocuments)
+    .update(documents)
     .set(file)
-    .where(and(eq(orderDocuments.id, id), isNull(orderDocuments.storageKey)))
+    .where(and(eq(documents.id, id), isNull(documents.storageKey)))
     .returning();
-  return row;
+  return row as DocumentRow | undefined;
 }
 
 export async function findDocument(db: Executor, id: number): Promise<DocumentRow | undefined> {
-  const [row] = await db.select().from(orderDocuments).where(eq(orderDocuments.id, id));
-  return row;
+  const [row] = await db.select().from(documents).where(eq(documents.id, id));
+  return row as DocumentRow | undefined;
 }

@@ -1,15 +1,18 @@
-// D35: the order's documents, issued in the manufacturer's name. The tax invoice's number is taken
-// from the manufacturer's series in the shipment's own transaction; each document's file is made
-// once (at its first download, from the order's stored snapshot and the date recorded at the event)
-// and stored with its SHA-256, so every later download returns the same bytes. Issued documents never
-// change: a correction is a new document that supersedes the old. The trade module checks who may
-// see an order and hands its snapshot here; this module never imports the trade module.
+// D35, D42, ADR 014: the order's documents, issued in the manufacturer's name, each a record with a
+// state. A document is made from the order's snapshot, which its record keeps; it is numbered when
+// it is issued (the tax invoice from the manufacturer's series, in the shipment's own transaction);
+// its file is rendered from the record's snapshot at the first download and stored with its SHA-256,
+// and rendering the snapshot again gives the same bytes. An issued document never changes: only its
+// state moves (cancelled, and later registered with the IRP or credited by a credit note). The
+// trade module checks who may see an order and hands its snapshot here; this module never imports it.
 import { createHash } from 'node:crypto';
 import {
+  type DocumentKind,
   EWAY_BILL_NOT_NEEDED,
   EWAY_BILL_THRESHOLD_PAISE,
   financialYearOf,
   invoiceNumber,
+  nextDocumentState,
   ORDER_DOCUMENT_KINDS,
   ORDER_DOCUMENT_TITLES,
   type OrderDocumentKind,
@@ -24,11 +27,14 @@ import {
   type Executor,
   findDocument,
   insertDocument,
-  nextInvoiceSequence,
+  moveDocument,
+  nextSeriesNumber,
+  recordSnapshot,
   recordStoredFile,
 } from './documents.queries';
 import { ewayBillJson } from './eway-bill';
 import type { OrderPaper } from './paper';
+import { type DocumentSnapshot, paperOfSnapshot, snapshotOf } from './snapshot';
 
 export type { OrderPaper, PaperSlab } from './paper';
 
@@ -46,34 +52,106 @@ export function seriesPrefix(businessName: string): string {
   return initials || 'INV';
 }
 
+/** The record kind of each document an order's page lists (its download path's name). */
+const RECORD_KINDS: Record<OrderDocumentKind, DocumentKind> = {
+  proforma: 'proforma',
+  'tax-invoice': 'tax_invoice',
+  challan: 'delivery_challan',
+  'e-way-bill': 'eway_bill_json',
+};
+
+/** Numbers of the documents that are not from a series: one per order and kind. */
+const ORDER_NUMBERS: Record<Exclude<OrderDocumentKind, 'tax-invoice'>, (orderId: number) => string> = {
+  proforma: (id) => `PI-${id}`,
+  challan: (id) => `DC-${id}`,
+  'e-way-bill': (id) => `EWB-${id}`,
+};
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
 /**
- * D35: the tax invoice of a shipment, numbered from the manufacturer's series of the financial year
- * of `issuedAt`. Call inside the shipment's transaction (after the order row is locked).
+ * D42: issues a draft: takes the next number of its series for the financial year of `issuedAt` and
+ * moves it to issued. Call inside the transaction that made the draft, last, so the series' row lock
+ * is held only until the commit that follows.
  */
-export async function issueTaxInvoice(
+async function issueDraft(
   tx: Executor,
-  order: { id: number; vendorId: number; vendorName: string },
-  issuedAt: Date,
-): Promise<string> {
-  const financialYear = financialYearOf(indianDay(issuedAt));
-  const sequence = await nextInvoiceSequence(tx, order.vendorId, financialYear);
-  const number = invoiceNumber(seriesPrefix(order.vendorName), financialYear, sequence);
-  const row = await insertDocument(tx, {
-    orderId: order.id,
-    vendorId: order.vendorId,
-    kind: 'tax-invoice',
-    number,
-    financialYear,
-    issuedAt,
-  });
-  if (!row) throw new AppError('conflict', `Invoice number ${number} is already taken; please try again`);
-  return number;
+  draft: DocumentRow,
+  issue: { prefix: string; issuedAt: Date; issuedBy: string | null },
+): Promise<DocumentRow> {
+  const next = nextDocumentState(draft.state, 'issue');
+  if (!next.ok) throw new AppError('conflict', next.refusal);
+  const financialYear = financialYearOf(indianDay(issue.issuedAt));
+  const sequence = await nextSeriesNumber(tx, draft.manufacturerId, draft.series, financialYear);
+  const number = invoiceNumber(issue.prefix, financialYear, sequence);
+  try {
+    const issued = await moveDocument(tx, draft.id, draft.state, {
+      state: next.to,
+      number,
+      financialYear,
+      issuedAt: issue.issuedAt,
+      issuedBy: issue.issuedBy,
+    });
+    if (!issued) throw new AppError('conflict', 'This document was issued meanwhile; please reload');
+    return issued;
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new AppError('conflict', `Invoice number ${number} is already taken; please try again`);
+    throw error;
+  }
 }
 
 /** What decides which documents an order has. */
 type OrderFacts = Pick<OrderPaper, 'orderId' | 'status' | 'createdAt' | 'shippedAt' | 'totalPaise'>;
 
 const eWayBillNeeded = (o: Pick<OrderPaper, 'totalPaise'>) => o.totalPaise > EWAY_BILL_THRESHOLD_PAISE;
+
+/**
+ * D35: the documents of a shipment, in its transaction: the tax invoice (a draft numbered at once
+ * from the manufacturer's series), the delivery challan and, above ₹50,000, the e-way bill's data,
+ * all made from the order's snapshot at shipping. Call after the order row is locked and updated.
+ */
+export async function issueShipmentDocuments(
+  tx: Executor,
+  paper: OrderPaper,
+  issue: { manufacturerName: string; issuedAt: Date; issuedBy: string | null },
+): Promise<string> {
+  const snapshot = snapshotOf(paper);
+  const financialYear = financialYearOf(indianDay(issue.issuedAt));
+  const perOrder: Exclude<OrderDocumentKind, 'tax-invoice' | 'proforma'>[] = eWayBillNeeded(paper)
+    ? ['challan', 'e-way-bill']
+    : ['challan'];
+  for (const kind of perOrder)
+    await insertDocument(tx, {
+      orderId: paper.orderId,
+      manufacturerId: paper.vendorId,
+      kind: RECORD_KINDS[kind],
+      state: 'issued',
+      series: 'order',
+      number: ORDER_NUMBERS[kind](paper.orderId),
+      financialYear,
+      snapshot,
+      issuedAt: issue.issuedAt,
+      issuedBy: issue.issuedBy,
+    });
+  const draft = await insertDocument(tx, {
+    orderId: paper.orderId,
+    manufacturerId: paper.vendorId,
+    kind: 'tax_invoice',
+    state: 'draft',
+    series: 'tax_invoice',
+    snapshot,
+  });
+  const invoice = await issueDraft(tx, draft!, {
+    prefix: seriesPrefix(issue.manufacturerName),
+    issuedAt: issue.issuedAt,
+    issuedBy: issue.issuedBy,
+  });
+  return invoice.number!;
+}
 
 /** Why a document cannot be had yet (409), or null. */
 function refusal(o: OrderFacts, kind: OrderDocumentKind): string | null {
@@ -84,39 +162,77 @@ function refusal(o: OrderFacts, kind: OrderDocumentKind): string | null {
   return null;
 }
 
-/** The newest document of each kind. */
-function latestByKind(rows: DocumentRow[]): Map<string, DocumentRow> {
-  const latest = new Map<string, DocumentRow>();
+/** The newest document of each record kind. */
+function latestByKind(rows: DocumentRow[]): Map<DocumentKind, DocumentRow> {
+  const latest = new Map<DocumentKind, DocumentRow>();
   for (const row of rows) if (!latest.has(row.kind)) latest.set(row.kind, row);
   return latest;
 }
-
-/** Numbers of the documents that are not from a series: one per order and kind. */
-const ORDER_NUMBERS: Record<Exclude<OrderDocumentKind, 'tax-invoice'>, (orderId: number) => string> = {
-  proforma: (id) => `PI-${id}`,
-  challan: (id) => `DC-${id}`,
-  'e-way-bill': (id) => `EWB-${id}`,
-};
 
 /** The date of the event that issues a kind: acceptance for the proforma, shipment for the rest. */
 const eventOf = (o: OrderFacts, kind: OrderDocumentKind) =>
   kind === 'proforma' ? o.createdAt : o.shippedAt!;
 
-/** D35: the documents the order has now, as its page lists them; `base` is the caller's order URL. */
-export async function listDocuments(db: Executor, o: OrderFacts, base: string): Promise<OrderDocumentRef[]> {
-  const latest = latestByKind(await documentsOfOrder(db, o.orderId));
+/** The order's snapshot, asked only when a document has to be issued or a carried-over one rendered. */
+export type PaperSource = () => Promise<OrderPaper>;
+
+/**
+ * The order's documents by kind, issuing first the ones it is due and has not got: the proforma
+ * (dated at acceptance) and, for an order whose tax invoice is issued, the challan and e-way bill
+ * data of a shipment made before they were issued with it. Two requests at once issue each once.
+ */
+async function documentsDue(db: Executor, o: OrderFacts, paper: PaperSource) {
+  let latest = latestByKind(await documentsOfOrder(db, o.orderId));
+  const missing = ORDER_DOCUMENT_KINDS.filter(
+    (kind): kind is Exclude<OrderDocumentKind, 'tax-invoice'> =>
+      kind !== 'tax-invoice' &&
+      !refusal(o, kind) &&
+      !latest.has(RECORD_KINDS[kind]) &&
+      (kind === 'proforma' || latest.has('tax_invoice')),
+  );
+  if (missing.length === 0) return latest;
+  const snapshot = snapshotOf(await paper());
+  for (const kind of missing) {
+    const issuedAt = eventOf(o, kind);
+    await insertDocument(db, {
+      orderId: o.orderId,
+      manufacturerId: snapshot.vendorId,
+      kind: RECORD_KINDS[kind],
+      state: 'issued',
+      series: 'order',
+      number: ORDER_NUMBERS[kind](o.orderId),
+      financialYear: financialYearOf(indianDay(issuedAt)),
+      snapshot,
+      issuedAt,
+    });
+  }
+  latest = latestByKind(await documentsOfOrder(db, o.orderId));
+  return latest;
+}
+
+/** D35, D42: the documents the order has now, as its page lists them; `base` is the caller's order URL. */
+export async function listDocuments(
+  db: Executor,
+  o: OrderFacts,
+  base: string,
+  paper: PaperSource,
+): Promise<OrderDocumentRef[]> {
+  const latest = await documentsDue(db, o, paper);
   const refs: OrderDocumentRef[] = [];
   for (const kind of ORDER_DOCUMENT_KINDS) {
-    if (refusal(o, kind)) continue;
-    const row = latest.get(kind);
-    // An order shipped before invoices were issued here has none to list.
-    if (!row && (kind === 'tax-invoice' || !latest.has('tax-invoice')) && kind !== 'proforma') continue;
+    const row = latest.get(RECORD_KINDS[kind]);
+    // An order shipped before invoices were issued here has none to list; a draft is not out yet.
+    if (refusal(o, kind) || !row || row.state === 'draft') continue;
     refs.push({
       kind,
       title: ORDER_DOCUMENT_TITLES[kind],
-      number: row?.number ?? (kind === 'tax-invoice' ? null : ORDER_NUMBERS[kind](o.orderId)),
-      issuedAt: (row?.issuedAt ?? eventOf(o, kind)).toISOString(),
+      number: row.number,
+      issuedAt: row.issuedAt?.toISOString() ?? null,
       url: `${base}/documents/${kind}`,
+      documentKind: row.kind,
+      state: row.state,
+      cancelReason: row.cancelReason,
+      cancelledAt: row.cancelledAt?.toISOString() ?? null,
     });
   }
   return refs;
@@ -135,54 +251,57 @@ const FILE_TITLES: Record<OrderDocumentKind, string> = {
 export const fileNameOf = (kind: OrderDocumentKind, number: string) =>
   `${FILE_TITLES[kind]}-${number.replace(/[^A-Za-z0-9]+/g, '-')}.${kind === 'e-way-bill' ? 'json' : 'pdf'}`;
 
-async function render(p: OrderPaper, row: DocumentRow, invoice: DocumentRow | undefined): Promise<Buffer> {
-  const issue = { kind: row.kind as OrderDocumentKind, number: row.number, issuedAt: row.issuedAt };
+/** D42: a document's file, made from its record only: the snapshot, its number and date. */
+export async function renderDocument(
+  row: Pick<DocumentRow, 'kind' | 'number' | 'issuedAt'>,
+  snapshot: DocumentSnapshot,
+  invoice: Pick<DocumentRow, 'number' | 'issuedAt'> | undefined,
+): Promise<Buffer> {
+  const p = paperOfSnapshot(snapshot);
+  const kind = (Object.keys(RECORD_KINDS) as OrderDocumentKind[]).find((k) => RECORD_KINDS[k] === row.kind)!;
+  const issue = { kind, number: row.number!, issuedAt: row.issuedAt! };
   switch (row.kind) {
     case 'proforma':
       return proformaPdf(p, issue);
-    case 'tax-invoice':
+    case 'tax_invoice':
       return taxInvoicePdf(p, issue);
-    case 'challan':
+    case 'delivery_challan':
       return challanPdf(p, issue, invoice?.number ?? null);
+    case 'eway_bill_json':
+      return Buffer.from(
+        `${JSON.stringify(ewayBillJson(p, invoice!.number!, invoice!.issuedAt!), null, 2)}\n`,
+      );
     default:
-      return Buffer.from(`${JSON.stringify(ewayBillJson(p, invoice!.number, invoice!.issuedAt), null, 2)}\n`);
+      throw new Error(`no layout for a ${row.kind} yet`);
   }
 }
 
 /**
- * D35: a document's file: the stored bytes once made, else made now from the order's snapshot,
+ * D35: a document's file: the stored bytes once made, else rendered now from the record's snapshot,
  * stored and recorded. A tax invoice or challan asked before shipping, or an e-way bill of a
  * consignment of ₹50,000 or less, is refused with 409.
  */
 export async function documentFile(
   deps: Pick<AppDeps, 'db' | 'storage'>,
-  p: OrderPaper,
+  o: OrderFacts,
   kind: OrderDocumentKind,
+  paper: PaperSource,
 ): Promise<DocumentFile> {
-  const why = refusal(p, kind);
+  const why = refusal(o, kind);
   if (why) throw new AppError('conflict', why);
-  let latest = latestByKind(await documentsOfOrder(deps.db, p.orderId));
-  const invoice = latest.get('tax-invoice');
+  const latest = await documentsDue(deps.db, o, paper);
+  const invoice = latest.get('tax_invoice');
   if (kind !== 'proforma' && !invoice)
     throw new AppError('conflict', 'This order shipped before tax invoices were issued on the marketplace');
-  let row = latest.get(kind);
-  if (!row && kind !== 'tax-invoice') {
-    await insertDocument(deps.db, {
-      orderId: p.orderId,
-      vendorId: p.vendorId,
-      kind,
-      number: ORDER_NUMBERS[kind](p.orderId),
-      financialYear: financialYearOf(indianDay(eventOf(p, kind))),
-      issuedAt: eventOf(p, kind),
-    });
-    latest = latestByKind(await documentsOfOrder(deps.db, p.orderId));
-    row = latest.get(kind);
-  }
-  if (!row) throw new AppError('conflict', 'This document has not been issued');
+  let row = latest.get(RECORD_KINDS[kind]);
+  if (!row || row.state === 'draft') throw new AppError('conflict', 'This document has not been issued');
   const contentType = kind === 'e-way-bill' ? 'application/json; charset=utf-8' : 'application/pdf';
-  const filename = fileNameOf(kind, row.number);
+  const filename = fileNameOf(kind, row.number!);
   if (!row.storageKey) {
-    const bytes = await render(p, row, invoice);
+    // A document carried over from before records kept snapshots takes the order's now, once.
+    if (!row.snapshot) row = (await recordSnapshot(deps.db, row.id, snapshotOf(await paper()))) ?? row;
+    if (!row.snapshot) row = (await findDocument(deps.db, row.id))!;
+    const bytes = await renderDocument(row, row.snapshot as DocumentSnapshot, invoice);
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     const storageKey = `doc-${sha256}.${kind === 'e-way-bill' ? 'json' : 'pdf'}`;
     await deps.storage.put(storageKey, bytes, contentType);
@@ -194,4 +313,34 @@ export async function documentFile(
   const bytes = await deps.storage.get(row.storageKey!);
   if (!bytes) throw new Error(`stored document ${row.id} is missing (${row.storageKey})`);
   return { bytes, contentType, filename, sha256: row.sha256 ?? '' };
+}
+
+/**
+ * D42: cancels the order's newest document of a kind, with the reason and who cancelled it recorded:
+ * a draft, or an issued document not yet registered; any other state is refused with 409. The
+ * document itself (its number, snapshot and file) stays as it was.
+ */
+export async function cancelDocument(
+  db: Executor,
+  o: OrderFacts,
+  kind: OrderDocumentKind,
+  paper: PaperSource,
+  by: { userId: string | null; reason: string },
+): Promise<DocumentRow> {
+  const why = refusal(o, kind);
+  if (why) throw new AppError('conflict', why);
+  const row = (await documentsDue(db, o, paper)).get(RECORD_KINDS[kind]);
+  if (!row) throw new AppError('conflict', 'This document has not been issued');
+  const next = nextDocumentState(row.state, 'cancel');
+  if (!next.ok) throw new AppError('conflict', next.refusal);
+  const cancelled = await moveDocument(db, row.id, row.state, {
+    state: next.to,
+    cancelledAt: new Date(),
+    cancelledBy: by.userId,
+    cancelReason: by.reason,
+  });
+  if (cancelled) return cancelled;
+  // Another request moved it first: answer from the state it is in now.
+  const now = nextDocumentState((await findDocument(db, row.id))!.state, 'cancel');
+  throw new AppError('conflict', now.ok ? 'This document changed meanwhile; please try again' : now.refusal);
 }

@@ -3,6 +3,7 @@
 // ₹50,000 with the vehicle and distance asked at shipping (400 naming the field), the same bytes
 // at every download, and the manufacturer's invoice series under 20 concurrent shipments.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,11 +11,14 @@ import { financialYearOf, indiaDay, type ManufacturerQuoteDetail } from '@granit
 import Ajv from 'ajv';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orderDocuments, orders, products, rateLimit, vendors } from '../../db/schema';
+import { documents, orders, products, rateLimit, vendors } from '../../db/schema';
 import { admin, buyer, call, manufacturer, nextIp } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { seedMiniCatalogue } from '../../test/mini-catalogue';
+import type { DocumentRow } from './documents.queries';
+import { renderDocument } from './documents.service';
 import schema from './eway-bill.schema.json' with { type: 'json' };
+import type { DocumentSnapshot } from './snapshot';
 
 let t: TestApp;
 let categoryId: number;
@@ -138,9 +142,7 @@ describe('the documents of an order above ₹50,000', () => {
     expect(far.json().error.fields).toHaveProperty('distanceKm');
     const [row] = await t.app.deps.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row!.status).toBe('confirmed');
-    expect(
-      await t.app.deps.db.select().from(orderDocuments).where(eq(orderDocuments.kind, 'tax-invoice')),
-    ).toEqual([]);
+    expect(await t.app.deps.db.select().from(documents).where(eq(documents.kind, 'tax_invoice'))).toEqual([]);
   });
 
   it('ships with the vehicle (normalised), numbers the tax invoice and lists every document', async () => {
@@ -189,8 +191,8 @@ describe('the documents of an order above ₹50,000', () => {
     }
     const [doc] = await t.app.deps.db
       .select()
-      .from(orderDocuments)
-      .where(sql`${orderDocuments.orderId} = ${orderId} and ${orderDocuments.kind} = 'tax-invoice'`);
+      .from(documents)
+      .where(sql`${documents.orderId} = ${orderId} and ${documents.kind} = 'tax_invoice'`);
     expect(doc!.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(doc!.bytes).toBe(first.rawPayload.length);
   });
@@ -220,6 +222,113 @@ describe('the documents of an order above ₹50,000', () => {
     expect((await api('GET', `/me/orders/${orderId}/documents`, stranger)).statusCode).toBe(404);
     expect((await api('GET', `/vendor/orders/${orderId}/documents/tax-invoice`, rival)).statusCode).toBe(404);
     expect((await api('GET', `/me/orders/${orderId}/documents/proforma`)).statusCode).toBe(401);
+  });
+});
+
+describe('the document record (D42)', () => {
+  let m: Maker;
+  let b: Person;
+  let orderId: number;
+  const record = async (kind: string) =>
+    (
+      await t.app.deps.db
+        .select()
+        .from(documents)
+        .where(sql`${documents.orderId} = ${orderId} and ${documents.kind} = ${kind}`)
+    )[0]!;
+  beforeAll(async () => {
+    m = await maker();
+    b = await buyer(t.app);
+    orderId = await confirmedOrder(m, b, 100, 150);
+    expect((await ship(m, orderId, { transporter: 'VRL Logistics' })).statusCode).toBe(200);
+  });
+
+  it('lists each document with its kind and state', async () => {
+    const list = (await api('GET', `/me/orders/${orderId}/documents`, b)).json();
+    expect(list.items.map((d: Record<string, unknown>) => [d.kind, d.documentKind, d.state])).toEqual([
+      ['proforma', 'proforma', 'issued'],
+      ['tax-invoice', 'tax_invoice', 'issued'],
+      ['challan', 'delivery_challan', 'issued'],
+    ]);
+  });
+
+  it('keeps the order as it shipped: the invoice reads the same after the manufacturer moves, and re-renders to its hash', async () => {
+    const invoice = await record('tax_invoice');
+    expect(invoice).toMatchObject({ state: 'issued', series: 'tax_invoice', issuedBy: m.userId });
+    const snapshot = invoice.snapshot as DocumentSnapshot;
+    expect(snapshot).toMatchObject({
+      version: 1,
+      currency: 'INR',
+      supplier: { address: '14 Peenya Industrial Area', gstin: '29AABCU9603R1ZJ' },
+      taxLines: [
+        { kind: 'cgst', rate: 9, amount: 135_000 },
+        { kind: 'sgst', rate: 9, amount: 135_000 },
+      ],
+    });
+    await t.app.deps.db
+      .update(vendors)
+      .set({ address: '99 New Yard Road', phone: '+91 90000 00000' })
+      .where(eq(vendors.id, m.vendorId));
+    const file = await api('GET', `/me/orders/${orderId}/documents/tax-invoice`, b);
+    expect(file.statusCode).toBe(200);
+    const text = pdfText(file.rawPayload);
+    expect(text).toContain('14 Peenya Industrial Area');
+    expect(text).not.toContain('99 New Yard Road');
+    const again = await renderDocument(invoice as DocumentRow, snapshot, undefined);
+    const stored = await record('tax_invoice');
+    expect(createHash('sha256').update(again).digest('hex')).toBe(stored.sha256);
+  });
+
+  it('is cancelled by its manufacturer with a reason, recorded; the file stays as issued', async () => {
+    const before = await api('GET', `/me/orders/${orderId}/documents/challan`, b);
+    const noReason = await api('POST', `/vendor/orders/${orderId}/documents/challan/cancel`, m, {});
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error.fields).toHaveProperty('reason');
+    const rival = await maker();
+    const foreign = await api('POST', `/vendor/orders/${orderId}/documents/challan/cancel`, rival, {
+      reason: 'Not mine',
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(
+      (await api('POST', `/me/orders/${orderId}/documents/challan/cancel`, b, { reason: 'x' })).statusCode,
+    ).toBe(404);
+    const cancelled = await api('POST', `/vendor/orders/${orderId}/documents/challan/cancel`, m, {
+      reason: 'Wrong vehicle on the challan',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const challan = cancelled.json().items.find((d: { kind: string }) => d.kind === 'challan');
+    expect(challan).toMatchObject({ state: 'cancelled', cancelReason: 'Wrong vehicle on the challan' });
+    expect(await record('delivery_challan')).toMatchObject({
+      state: 'cancelled',
+      cancelledBy: m.userId,
+      number: `DC-${orderId}`,
+    });
+    const after = await api('GET', `/me/orders/${orderId}/documents/challan`, b);
+    expect(after.rawPayload.equals(before.rawPayload)).toBe(true);
+    const twice = await api('POST', `/vendor/orders/${orderId}/documents/challan/cancel`, m, {
+      reason: 'Again',
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.message).toBe('This document was cancelled.');
+  });
+
+  it('an admin cancels an issued invoice; one registered with the IRP is refused (409)', async () => {
+    const registered = await api('GET', `/admin/orders/${orderId}/documents`, anAdmin);
+    expect(registered.statusCode).toBe(200);
+    await t.app.deps.db
+      .update(documents)
+      .set({ state: 'registered', irn: 'a'.repeat(64) })
+      .where(sql`${documents.orderId} = ${orderId} and ${documents.kind} = 'proforma'`);
+    const refused = await api('POST', `/admin/orders/${orderId}/documents/proforma/cancel`, anAdmin, {
+      reason: 'Duplicate',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toMatch(/Invoice Registration Portal/);
+    const done = await api('POST', `/admin/orders/${orderId}/documents/tax-invoice/cancel`, anAdmin, {
+      reason: 'Issued to the wrong buyer',
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await record('tax_invoice')).toMatchObject({ state: 'cancelled', cancelledBy: anAdmin.userId });
   });
 });
 
@@ -274,9 +383,9 @@ describe('the invoice series', () => {
     expect(results.map((r) => r.statusCode)).toEqual(ids.map(() => 200));
     const numbers = (
       await t.app.deps.db
-        .select({ number: orderDocuments.number })
-        .from(orderDocuments)
-        .where(sql`${orderDocuments.vendorId} = ${m.vendorId} and ${orderDocuments.kind} = 'tax-invoice'`)
+        .select({ number: documents.number })
+        .from(documents)
+        .where(sql`${documents.manufacturerId} = ${m.vendorId} and ${documents.kind} = 'tax_invoice'`)
     ).map((r) => r.number);
     const fy = financialYearOf(indiaDay(new Date())).slice(2);
     expect(numbers.sort()).toEqual(

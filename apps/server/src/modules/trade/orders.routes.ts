@@ -1,4 +1,5 @@
 import {
+  CancelDocument,
   CancelOrder,
   EmptyBody,
   ManufacturerOrderList,
@@ -144,6 +145,29 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('etag', `"${file.sha256}"`)
           .send(file.bytes as unknown as string); // Fastify sends a Buffer as it is
       },
+    );
+    if (side === 'buyer') continue;
+    app.post(
+      `${base}/:id/documents/:kind/cancel`,
+      {
+        config: { audience },
+        schema: {
+          summary:
+            'Cancel one of the order’s documents, with a reason (D42): a draft, or an issued document not yet registered with the IRP; the document stays as issued, its state becomes cancelled',
+          params: OrderDocumentParams,
+          body: CancelDocument,
+          response: { 200: OrderDocumentList },
+        },
+      },
+      async (request) =>
+        orders.cancelOrderDocument(
+          deps,
+          request.actor,
+          request.params.id,
+          request.params.kind,
+          side,
+          request.body,
+        ),
     );
   }
 };

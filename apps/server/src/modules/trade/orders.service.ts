@@ -28,9 +28,10 @@ import { type Actor, assertRole, assertSignedIn } from '../../lib/actor';
 import { AppError, invalidData, notFound } from '../../lib/errors';
 import { type Message, msg, sqftText } from '../../lib/i18n';
 import {
+  cancelDocument,
   type DocumentFile,
   documentFile,
-  issueTaxInvoice,
+  issueShipmentDocuments,
   listDocuments,
   type OrderPaper,
 } from '../documents/documents.service';
@@ -41,6 +42,7 @@ import { sampleCitationsOfRequests } from '../samples/samples.service';
 import { manufacturersOrder } from './access';
 import { orderDetails } from './order-details.service';
 import {
+  type Executor,
   findOrderWithVendor,
   listManufacturerOrders,
   type OrderRow,
@@ -182,10 +184,17 @@ export async function moveOrder(
       );
     }
     const slabs = await orderDetails(tx, [order]);
-    // D35: the tax invoice's number, from the manufacturer's series, in the shipment's transaction;
-    // taken last, so the series' row lock is held only until the commit that follows.
-    if (action === 'ship')
-      await issueTaxInvoice(tx, { id, vendorId: order.vendorId, vendorName: found.vendorName }, now);
+    // D35, D42: the shipment's documents, made from the order's snapshot as it ships; the tax
+    // invoice's number, from the manufacturer's series, is taken last, so the series' row lock is
+    // held only until the commit that follows.
+    if (action === 'ship') {
+      const shipped = (await findOrderWithVendor(tx, id))!;
+      await issueShipmentDocuments(tx, await paperOf(tx, shipped.order, shipped.vendor), {
+        manufacturerName: found.vendorName,
+        issuedAt: now,
+        issuedBy: actor.userId,
+      });
+    }
     return toOrderView(order, found.vendorName, slabs.get(order.id));
   });
 }
@@ -232,9 +241,9 @@ const asState = (text: string | null | undefined): IndianState | null =>
   text && (INDIAN_STATES as readonly string[]).includes(text) ? (text as IndianState) : null;
 
 /** D35: the order's stored snapshot as its documents print it (the parties as they were). */
-async function paperOf(deps: Deps, order: OrderRow, vendor: VendorRow): Promise<OrderPaper> {
-  const slabs = (await slabsByOrder(deps.db, [order])).get(order.id)?.slabs ?? [];
-  const citations = await sampleCitationsOfRequests(deps, [order.quoteRequestId]);
+async function paperOf(db: Executor, order: OrderRow, vendor: VendorRow): Promise<OrderPaper> {
+  const slabs = (await slabsByOrder(db, [order])).get(order.id)?.slabs ?? [];
+  const citations = await sampleCitationsOfRequests({ db }, [order.quoteRequestId]);
   const supplierState = asState(order.supplierState) ?? asState(vendor.state);
   const placeOfSupply = asState(order.placeOfSupply) ?? asState(order.billingState) ?? supplierState;
   // ADR 016: the order's tax lines; an order accepted before the tax split was stored has its GST
@@ -310,6 +319,15 @@ async function paperOf(deps: Deps, order: OrderRow, vendor: VendorRow): Promise<
   };
 }
 
+/** What decides which documents an order has. */
+const factsOf = (order: OrderRow) => ({
+  orderId: order.id,
+  status: order.status,
+  createdAt: order.createdAt,
+  shippedAt: order.shippedAt,
+  totalPaise: order.totalPaise,
+});
+
 const DOCUMENT_BASE: Record<DocumentSide, string> = {
   buyer: '/api/v1/me/orders',
   vendor: '/api/v1/vendor/orders',
@@ -323,17 +341,9 @@ export async function orderDocuments(
   id: number,
   side: DocumentSide,
 ): Promise<{ items: OrderDocumentRef[] }> {
-  const { order } = await orderForDocuments(deps, actor, id, side);
-  const items = await listDocuments(
-    deps.db,
-    {
-      orderId: order.id,
-      status: order.status,
-      createdAt: order.createdAt,
-      shippedAt: order.shippedAt,
-      totalPaise: order.totalPaise,
-    },
-    `${DOCUMENT_BASE[side]}/${order.id}`,
+  const { order, vendor } = await orderForDocuments(deps, actor, id, side);
+  const items = await listDocuments(deps.db, factsOf(order), `${DOCUMENT_BASE[side]}/${order.id}`, () =>
+    paperOf(deps.db, order, vendor),
   );
   return { items };
 }
@@ -347,5 +357,25 @@ export async function orderDocument(
   side: DocumentSide,
 ): Promise<DocumentFile> {
   const { order, vendor } = await orderForDocuments(deps, actor, id, side);
-  return documentFile(deps, await paperOf(deps, order, vendor), kind);
+  return documentFile(deps, factsOf(order), kind, () => paperOf(deps.db, order, vendor));
+}
+
+/**
+ * D42: cancels one of the order's documents (its manufacturer or an admin): a draft, or an issued
+ * document not yet registered with the IRP, with the reason recorded; 409 from any other state.
+ */
+export async function cancelOrderDocument(
+  deps: Deps,
+  actor: Actor | null,
+  id: number,
+  kind: OrderDocumentKind,
+  side: Exclude<DocumentSide, 'buyer'>,
+  input: { reason: string },
+): Promise<{ items: OrderDocumentRef[] }> {
+  const { order, vendor } = await orderForDocuments(deps, actor, id, side);
+  await cancelDocument(deps.db, factsOf(order), kind, () => paperOf(deps.db, order, vendor), {
+    userId: actor!.userId,
+    reason: input.reason,
+  });
+  return orderDocuments(deps, actor, id, side);
 }
