@@ -16,6 +16,7 @@ import {
 import { z } from 'zod';
 import { type $ZodType, safeParse } from 'zod/v4/core';
 import type { Config } from '../config';
+import type { Permission } from '../modules/access/permissions';
 
 /**
  * Who may call an operation (D1), declared once per route in `config.audience`:
@@ -41,12 +42,19 @@ export type ApiOperation = {
   method: string;
   url: string;
   audience: Audience | undefined;
+  /** The access module's permission its service asks on the row of `:id` (ADR 017). */
+  permission: Permission | undefined;
   schema: FastifySchema & { summary?: string; response?: Record<string, unknown> };
 };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     audience?: Audience;
+    /**
+     * ADR 017: the permission the route's service asks of the access module on the row named by
+     * `:id`; stated here for the reader, the reference (`x-permission`) and the authorization matrix.
+     */
+    permission?: Permission;
   }
   interface FastifyInstance {
     /** Every operation under /api (method × url), as declared. */
@@ -90,6 +98,8 @@ export function completeOperation(route: RouteOptions): void {
     schema.tags ??= [AUDIENCE_TAGS[audience]];
     if (audience !== 'public') schema.security ??= [{ sessionCookie: [] }];
   }
+  const permission = route.config?.permission;
+  if (permission) (schema as Record<string, unknown>)['x-permission'] = permission;
   if (!schema.response) return;
   const response = schema.response as Record<string, unknown>;
   for (const status of errorStatuses(route, audience)) {
@@ -188,6 +198,7 @@ export async function registerApiContract(app: FastifyInstance, config: Config):
         method,
         url: route.url,
         audience: route.config?.audience,
+        permission: route.config?.permission,
         schema: (route.schema ?? {}) as ApiOperation['schema'],
       });
     }

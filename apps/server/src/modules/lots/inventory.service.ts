@@ -15,6 +15,7 @@ import type {
 import { type Actor, assertRole } from '../../lib/actor';
 import { catalogChanged } from '../../lib/catalog-events';
 import { AppError, invalidData, notFound } from '../../lib/errors';
+import { requireAccess } from '../access/access.service';
 import { releaseMedia } from '../media/media.service';
 import {
   catalogVersion,
@@ -122,11 +123,11 @@ export async function addSlabs(
   lotId: number,
   input: SlabRowsInput,
 ): Promise<VendorLotDetail> {
-  const lot = await ownedLot(deps.db, actor, lotId);
+  const lot = await ownedLot(deps.db, actor, 'lot.write', lotId);
   const sequences = input.rows.map((r) => r.sequence);
   try {
     await deps.db.transaction(async (tx) => {
-      const current = await ownedLot(tx, actor, lotId, true);
+      const current = await ownedLot(tx, actor, 'lot.write', lotId, true);
       const taken = new Set(await takenSequences(tx, current.vendorId, current.blockNumber, sequences));
       if (taken.size) {
         const fields: Record<string, string> = {};
@@ -172,6 +173,7 @@ function notAvailable(slab: Pick<SlabRow, 'blockNumber' | 'sequence' | 'status'>
 }
 
 async function ownedSlabLocked(db: Db, actor: Actor | null, slabId: number): Promise<SlabRow> {
+  await requireAccess(db, actor, 'slab.write', slabId, 'manufacturer');
   assertRole(actor, 'vendor');
   const [slab] = await lockSlabs(db, actor.vendorIds, [slabId]);
   if (!slab) throw notFound('Slab');
@@ -236,6 +238,7 @@ export async function markSold(
   actor: Actor | null,
   input: MarkSlabsSold,
 ): Promise<MarkSlabsSoldResult> {
+  await requireAccess(deps.db, actor, 'slab.write', input.slabIds, 'manufacturer');
   assertRole(actor, 'vendor');
   const affected = await deps.db.transaction(async (tx) => {
     const locked = await lockSlabs(tx, actor.vendorIds, input.slabIds);

@@ -133,7 +133,7 @@ export const lotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vendor/lots',
     {
-      config: { audience: 'vendor' },
+      config: { audience: 'vendor', permission: 'lot.create' },
       schema: {
         summary: 'Add a lot (a block or a bundle of it) to one of my products',
         body: CreateLot,
@@ -146,7 +146,7 @@ export const lotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vendor/lots/:id',
     {
-      config: { audience: 'vendor' },
+      config: { audience: 'vendor', permission: 'lot.read' },
       schema: {
         summary: 'One of my lots with all its slabs',
         params: IdParams,
@@ -159,7 +159,7 @@ export const lotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/vendor/lots/:id',
     {
-      config: { audience: 'vendor' },
+      config: { audience: 'vendor', permission: 'lot.write' },
       schema: {
         summary: 'Edit a lot over the version loaded (a newer one is a 409)',
         params: IdParams,
@@ -173,7 +173,7 @@ export const lotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/vendor/lots/:id',
     {
-      config: { audience: 'vendor' },
+      config: { audience: 'vendor', permission: 'lot.write' },
       schema: {
         summary: 'Delete a lot whose slabs are all available (a held or sold slab is a 409 naming it)',
         params: IdParams,
@@ -189,7 +189,7 @@ export const lotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vendor/lots/:id/photos',
     {
-      config: { audience: 'vendor' },
+      config: { audience: 'vendor', permission: 'lot.write' },
       schema: {
         summary: `Add a photo of the lot's bundle (at most ${LOT_LIMITS.photosMax})`,
         params: IdParams,
@@ -206,7 +206,7 @@ export const lotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/vendor/lots/:id/photos/:photoId',
     {
-      config: { audience: 'vendor' },
+      config: { audience: 'vendor', permission: 'lot.write' },
       schema: {
         summary: "Remove a photo of the lot's bundle",
         params: LotPhotoParams,
@@ -219,7 +219,7 @@ export const lotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vendor/lots/:id/slabs',
     {
-      config: { audience: 'vendor' },
+      config: { audience: 'vendor', permission: 'lot.write' },
       schema: {
         summary: 'Add slabs to a lot, all rows or none (sizes in mm or feet and inches)',
         params: IdParams,
@@ -249,7 +249,7 @@ export const lotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vendor/slabs/mark-sold',
     {
-      config: { audience: 'vendor' },
+      config: { audience: 'vendor', permission: 'slab.write' },
       schema: {
         summary: 'Mark available slabs sold outside the platform, all or none',
         body: MarkSlabsSold,
@@ -262,7 +262,7 @@ export const lotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/vendor/slabs/:id',
     {
-      config: { audience: 'vendor' },
+      config: { audience: 'vendor', permission: 'slab.write' },
       schema: {
         summary: 'Edit an available slab over the version loaded (held or sold: 409)',
         params: IdParams,
@@ -276,7 +276,7 @@ export const lotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/vendor/slabs/:id',
     {
-      config: { audience: 'vendor' },
+      config: { audience: 'vendor', permission: 'slab.write' },
       schema: {
         summary: 'Delete an available slab (held or sold: 409)',
         params: IdParams,
@@ -292,7 +292,7 @@ export const lotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vendor/slabs/:id/photo',
     {
-      config: { audience: 'vendor' },
+      config: { audience: 'vendor', permission: 'slab.write' },
       schema: {
         summary: "Set a slab's photo (replacing the one before)",
         params: IdParams,
@@ -322,7 +322,7 @@ export const lotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vendor/products/:id/slab-import',
     {
-      config: { audience: 'vendor' },
+      config: { audience: 'vendor', permission: 'lot.create' },
       // A 2,000-slab file with its JSON quoting fits well within this.
       bodyLimit: LOT_LIMITS.importMaxBytes * 2,
       schema: {

@@ -17,6 +17,7 @@ import type { AppDeps } from '../../deps';
 import { type Actor, assertRole } from '../../lib/actor';
 import { catalogChanged } from '../../lib/catalog-events';
 import { AppError, notFound } from '../../lib/errors';
+import { requireAccess } from '../access/access.service';
 import { releaseMedia } from '../media/media.service';
 import { inventoryRowsOfLot, unavailableSlabsOfLot } from './inventory.queries';
 import {
@@ -74,19 +75,25 @@ export async function publicLot(deps: Pick<AppDeps, 'db'>, lotId: number): Promi
 
 // ---------------------------------------------------------------- access
 
-/** D9: a manufacturer's own lot; another's (or none) is not found. */
-export async function ownedLot(db: Db, actor: Actor | null, lotId: number, lock = false): Promise<LotRow> {
-  assertRole(actor, 'vendor');
+/** D9: a manufacturer's own lot, once the access module allowed the step; `lock` holds it. */
+export async function ownedLot(
+  db: Db,
+  actor: Actor | null,
+  permission: 'lot.read' | 'lot.write',
+  lotId: number,
+  lock = false,
+): Promise<LotRow> {
+  await requireAccess(db, actor, permission, lotId, 'manufacturer');
   const lot = lock ? await lockLot(db, lotId) : await lotById(db, lotId);
-  if (!lot || !actor.vendorIds.includes(lot.vendorId)) throw notFound('Lot');
+  if (!lot) throw notFound('Lot');
   return lot;
 }
 
-/** D9: a manufacturer's own product; another's (or none) is not found. */
+/** D9: a manufacturer's own product to stock lots of, once the access module allowed it. */
 export async function ownedProduct(db: Db, actor: Actor | null, productId: number) {
-  assertRole(actor, 'vendor');
+  await requireAccess(db, actor, 'lot.create', productId, 'manufacturer');
   const product = await productOwner(db, productId);
-  if (!product || !actor.vendorIds.includes(Number(product.vendorId))) throw notFound('Product');
+  if (!product) throw notFound('Product');
   return { ...product, vendorId: Number(product.vendorId) };
 }
 
@@ -139,7 +146,7 @@ export async function listLots(
 }
 
 export async function getLot(deps: Deps, actor: Actor | null, lotId: number): Promise<VendorLotDetail> {
-  await ownedLot(deps.db, actor, lotId);
+  await ownedLot(deps.db, actor, 'lot.read', lotId);
   return lotDetail(deps.db, actor as Actor, lotId);
 }
 
@@ -186,7 +193,7 @@ export async function updateLot(
 ): Promise<VendorLotDetail> {
   try {
     await deps.db.transaction(async (tx) => {
-      const current = await ownedLot(tx, actor, lotId, true);
+      const current = await ownedLot(tx, actor, 'lot.write', lotId, true);
       const { version, ...values } = input;
       const row = await updateLotVersioned(tx, lotId, version, values);
       if (!row) throw new AppError('conflict', CONFLICT_MESSAGE);
@@ -213,7 +220,7 @@ export async function updateLot(
 /** A lot goes only while every slab in it is available (none held for a quote, none sold). */
 export async function deleteLot(deps: Deps, actor: Actor | null, lotId: number): Promise<void> {
   const images = await deps.db.transaction(async (tx) => {
-    await ownedLot(tx, actor, lotId, true);
+    await ownedLot(tx, actor, 'lot.write', lotId, true);
     const blocking = await unavailableSlabsOfLot(tx, lotId);
     if (blocking.length) {
       const held = blocking

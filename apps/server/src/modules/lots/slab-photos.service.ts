@@ -14,6 +14,7 @@ import {
 import { type Actor, assertRole } from '../../lib/actor';
 import { catalogChanged } from '../../lib/catalog-events';
 import { AppError, notFound } from '../../lib/errors';
+import { requireAccess } from '../access/access.service';
 import { ingestImage, type StoredMedia } from '../media/media.pipeline';
 import { assertPlainFileName, type ReadUpload, releaseMedia, type UploadFile } from '../media/media.service';
 import { inventoryRowsByIds, lockSlabs, setSlabPhoto, slabsByBlockAndSequence } from './inventory.queries';
@@ -51,12 +52,12 @@ export async function addLotPhoto(
   lotId: number,
   read: ReadUpload,
 ): Promise<VendorLotDetail> {
-  await ownedLot(deps.db, actor, lotId);
+  await ownedLot(deps.db, actor, 'lot.write', lotId);
   if ((await lotPhotoPositions(deps.db, lotId)).length >= LOT_LIMITS.photosMax) throw tooManyPhotos();
   const file = await read();
   await withStoredImage(deps, actor as Actor, 'lot', file, (media) =>
     deps.db.transaction(async (tx) => {
-      await ownedLot(tx, actor, lotId, true);
+      await ownedLot(tx, actor, 'lot.write', lotId, true);
       const taken = new Set(await lotPhotoPositions(tx, lotId));
       if (taken.size >= LOT_LIMITS.photosMax) throw tooManyPhotos();
       let position = 0;
@@ -75,7 +76,7 @@ export async function removeLotPhoto(
   photoId: number,
 ): Promise<VendorLotDetail> {
   const removed = await deps.db.transaction(async (tx) => {
-    await ownedLot(tx, actor, lotId, true);
+    await ownedLot(tx, actor, 'lot.write', lotId, true);
     const row = await deleteLotPhoto(tx, lotId, photoId);
     if (!row) throw notFound('Photo');
     return row;
@@ -92,9 +93,8 @@ export async function setPhotoOfSlab(
   slabId: number,
   read: ReadUpload,
 ): Promise<InventorySlabView> {
+  await requireAccess(deps.db, actor, 'slab.write', slabId, 'manufacturer');
   assertRole(actor, 'vendor');
-  const [owned] = await inventoryRowsByIds(deps.db, actor.vendorIds, [slabId]);
-  if (!owned) throw notFound('Slab');
   const file = await read();
   const previous = await withStoredImage(deps, actor, 'slab', file, (media) =>
     deps.db.transaction(async (tx) => {

@@ -90,12 +90,13 @@ export async function findPayment(db: Executor, orderId: number, paymentId: numb
 export async function decidePayment(
   db: Executor,
   paymentId: number,
-  set: { status: 'confirmed' | 'disputed'; disputeReason: string | null; decidedBy: string },
+  from: readonly PaymentRow['status'][],
+  set: { status: PaymentRow['status']; disputeReason: string | null; decidedBy: string },
 ): Promise<PaymentRow | undefined> {
   const [row] = await db
     .update(orderPayments)
     .set({ ...set, decidedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(orderPayments.id, paymentId), eq(orderPayments.status, 'recorded')))
+    .where(and(eq(orderPayments.id, paymentId), inArray(orderPayments.status, [...from])))
     .returning();
   return row;
 }

@@ -16,7 +16,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/orders/:id/payments',
     {
-      config: { audience: 'buyer' },
+      config: { audience: 'buyer', permission: 'payment.record' },
       schema: {
         summary:
           'Record a payment made for my order (amount in rupees, date, method, UTR or cheque number); the manufacturer confirms it',
@@ -34,7 +34,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vendor/orders/:id/payments/:paymentId/confirm',
     {
-      config: { audience: 'vendor' },
+      config: { audience: 'vendor', permission: 'payment.confirm' },
       schema: {
         summary: "Confirm a buyer's recorded payment (once)",
         params: PaymentIdParams,
@@ -51,7 +51,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vendor/orders/:id/payments/:paymentId/dispute',
     {
-      config: { audience: 'vendor' },
+      config: { audience: 'vendor', permission: 'payment.dispute' },
       schema: {
         summary: "Dispute a buyer's recorded payment with a reason (once)",
         params: PaymentIdParams,

@@ -8,6 +8,7 @@ import {
   type OrderMoney,
   type OrderPaymentResult,
   type OrderPaymentView,
+  PAYMENT_LIFECYCLE,
   PAYMENT_MESSAGES,
   type PaymentFilter,
   type PaymentMethod,
@@ -17,6 +18,7 @@ import type { AppDeps } from '../../deps';
 import { type Actor, assertRole, assertSignedIn } from '../../lib/actor';
 import { AppError, invalidData, notFound } from '../../lib/errors';
 import { msg } from '../../lib/i18n';
+import { requireAccess } from '../access/access.service';
 import { notify, notifyManufacturer } from '../notifications/notifications.service';
 import { addDays, indiaDay, type OrderTerms, orderMoney } from './money';
 import {
@@ -91,9 +93,8 @@ export async function recordPayment(
   input: { amount: number; paidOn: string; method: PaymentMethod; reference: string },
   now = new Date(),
 ): Promise<OrderPaymentResult> {
+  await requireAccess(deps.db, actor, 'payment.record', orderId, 'buyer');
   assertSignedIn(actor);
-  const seen = await findPaymentOrder(deps.db, orderId);
-  if (!seen || seen.userId !== actor.userId) throw notFound('Order');
   if (input.paidOn > indiaDay(now)) throw invalidData({ paidOn: PAYMENT_MESSAGES.futureDate });
   return deps.db.transaction(async (tx) => {
     // The order's row is locked so that two payments recorded at once are measured against each other.
@@ -146,17 +147,22 @@ export async function decide(
   decision: { status: 'confirmed' } | { status: 'disputed'; reason: string },
   now = new Date(),
 ): Promise<OrderPaymentResult> {
+  const step = decision.status === 'confirmed' ? 'confirm' : 'dispute';
+  await requireAccess(deps.db, actor, `payment.${step}`, orderId, 'manufacturer');
   assertRole(actor, 'vendor');
   const order = await findPaymentOrder(deps.db, orderId);
-  if (!order || !actor.vendorIds.includes(order.vendorId)) throw notFound('Order');
-  if (!(await findPayment(deps.db, orderId, paymentId))) throw notFound('Payment');
+  if (!order) throw notFound('Order');
+  const before = await findPayment(deps.db, orderId, paymentId);
+  if (!before) throw notFound('Payment');
   return deps.db.transaction(async (tx) => {
-    const payment = await decidePayment(tx, paymentId, {
-      status: decision.status,
+    const { from, to } = PAYMENT_LIFECYCLE.steps[step];
+    const payment = await decidePayment(tx, paymentId, from, {
+      status: to,
       disputeReason: decision.status === 'disputed' ? decision.reason : null,
       decidedBy: actor.userId,
     });
-    if (!payment) throw new AppError('conflict', PAYMENT_MESSAGES.notPending);
+    if (!payment)
+      throw new AppError('conflict', PAYMENT_LIFECYCLE.refusal(step, before.status as PaymentStatus));
     if (order.userId) {
       const amount = formatINR(payment.amountPaise);
       await notify(

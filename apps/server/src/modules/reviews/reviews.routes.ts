@@ -22,7 +22,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/orders/:id/review',
     {
-      config: { audience: 'buyer' },
+      config: { audience: 'buyer', permission: 'review.write' },
       schema: {
         summary: 'Review the manufacturer of my delivered order (once)',
         params: StoreIdParams,
@@ -67,7 +67,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vendor/reviews/:id/reply',
     {
-      config: { audience: 'vendor' },
+      config: { audience: 'vendor', permission: 'review.reply' },
       schema: {
         summary: 'Reply to a review (once)',
         params: StoreIdParams,
@@ -94,7 +94,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/reviews/:id/hide',
     {
-      config: { audience: 'admin' },
+      config: { audience: 'admin', permission: 'review.moderate' },
       schema: {
         summary: 'Hide a review from the public, with a reason',
         params: StoreIdParams,
@@ -108,7 +108,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/reviews/:id/show',
     {
-      config: { audience: 'admin' },
+      config: { audience: 'admin', permission: 'review.moderate' },
       schema: {
         summary: 'Show a hidden review again',
         params: StoreIdParams,

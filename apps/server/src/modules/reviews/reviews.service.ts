@@ -15,8 +15,9 @@ import {
 } from '@granite/shared';
 import type { AppDeps } from '../../deps';
 import { type Actor, assertRole, assertSignedIn } from '../../lib/actor';
-import { AppError, forbidden, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { msg } from '../../lib/i18n';
+import { requireAccess } from '../access/access.service';
 import { recordChange } from '../activity/activity.service';
 import { type NotifyDeps, notify, notifyManufacturer } from '../notifications/notifications.service';
 import {
@@ -52,10 +53,10 @@ export async function createReview(
   orderId: number,
   input: { rating: number; body: string } & CreateReview,
 ): Promise<ReviewView> {
+  await requireAccess(deps.db, actor, 'review.write', orderId, 'buyer');
   assertSignedIn(actor);
   const order = await findOrderForReview(deps.db, orderId);
-  // Someone else's order is not disclosed.
-  if (!order || order.userId !== actor.userId) throw notFound('Order');
+  if (!order) throw notFound('Order');
   if (order.status !== 'delivered') throw new AppError('conflict', REVIEW_MESSAGES.notDelivered);
   // D37: reviews open once the buyer confirmed receipt (or it confirmed itself 7 days after delivery).
   if (!order.receivedAt) throw new AppError('conflict', REVIEW_MESSAGES.notReceived);
@@ -88,11 +89,9 @@ export async function replyToReview(
   id: number,
   input: ReplyToReview & { body: string },
 ): Promise<ReviewView> {
-  assertRole(actor, 'vendor');
+  await requireAccess(deps.db, actor, 'review.reply', id, 'manufacturer');
   const review = await findReviewRow(deps.db, id);
   if (!review) throw notFound('Review');
-  if (!actor.vendorIds.includes(review.vendorId))
-    throw forbidden('This review is about another manufacturer');
   await deps.db.transaction(async (tx) => {
     if (!(await setManufacturerReply(tx, id, input.body))) {
       throw new AppError('conflict', REVIEW_MESSAGES.alreadyReplied);
@@ -120,6 +119,7 @@ export async function setReviewHidden(
   id: number,
   input: (HideReview & { reason: string }) | null,
 ): Promise<ReviewView> {
+  await requireAccess(deps.db, actor, 'review.moderate', id, 'admin');
   assertRole(actor, 'admin');
   await deps.db.transaction(async (tx) => {
     const before = await findReviewRow(tx, id);

@@ -183,14 +183,15 @@ describe(`reviews (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
   });
 
-  it('the manufacturer replies once; another manufacturer may not; the buyer is told', async () => {
+  it('the manufacturer replies once; another manufacturer finds no such review; the buyer is told', async () => {
     const o = await order('delivered');
     const id = (await review(o.id, { rating: 3, body: 'Colour a bit lighter than the sample.' })).json().id;
     const foreign = await call(t.app, 'POST', `/api/v1/vendor/reviews/${id}/reply`, {
       cookie: other.cookie,
       body: { body: 'Not ours' },
     });
-    expect(foreign.statusCode).toBe(403);
+    // Another manufacturer's review is not disclosed (ADR 017): 404, as for any row not the caller's.
+    expect(foreign.statusCode).toBe(404);
     const res = await call(t.app, 'POST', `/api/v1/vendor/reviews/${id}/reply`, {
       cookie: m.cookie,
       body: { body: 'Natural stone varies; thank you for the feedback.' },

@@ -56,7 +56,7 @@ export async function findSample(db: Executor, id: number): Promise<SampleWithMa
 export async function moveSample(
   db: Executor,
   id: number,
-  from: SampleRow['status'][],
+  from: readonly SampleRow['status'][],
   set: Partial<typeof sampleRequests.$inferInsert>,
 ): Promise<SampleRow | undefined> {
   const [row] = await db

@@ -22,7 +22,7 @@ export const sampleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/lots/:id/samples',
     {
-      config: { audience: 'buyer' },
+      config: { audience: 'buyer', permission: 'sample.request' },
       schema: {
         summary:
           'Ask for a sample of a lot (409 when the lot has no available slabs or its product or manufacturer is not on sale)',
@@ -49,7 +49,7 @@ export const sampleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/samples/:id/received',
     {
-      config: { audience: 'buyer' },
+      config: { audience: 'buyer', permission: 'sample.receive' },
       schema: {
         summary: 'Mark my dispatched sample as received',
         params: SampleIdParams,
@@ -63,7 +63,7 @@ export const sampleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/samples/:id/cancel',
     {
-      config: { audience: 'buyer' },
+      config: { audience: 'buyer', permission: 'sample.cancel' },
       schema: {
         summary: 'Cancel my sample before it is dispatched',
         params: SampleIdParams,
@@ -90,7 +90,7 @@ export const sampleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vendor/samples/:id/accept',
     {
-      config: { audience: 'vendor' },
+      config: { audience: 'vendor', permission: 'sample.answer' },
       schema: {
         summary: 'Accept a sample request with its fee in rupees (0 = free)',
         params: SampleIdParams,
@@ -104,7 +104,7 @@ export const sampleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vendor/samples/:id/decline',
     {
-      config: { audience: 'vendor' },
+      config: { audience: 'vendor', permission: 'sample.answer' },
       schema: {
         summary: 'Decline a sample request with a reason',
         params: SampleIdParams,
@@ -118,7 +118,7 @@ export const sampleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vendor/samples/:id/dispatch',
     {
-      config: { audience: 'vendor' },
+      config: { audience: 'vendor', permission: 'sample.dispatch' },
       schema: {
         summary: 'Dispatch an accepted sample with the courier and tracking number',
         params: SampleIdParams,

@@ -11,8 +11,10 @@ import {
   type DispatchSampleInput,
   maskContactDetails,
   type Paginated,
+  SAMPLE_LIFECYCLE,
   SAMPLE_MESSAGES,
   type SampleStatus,
+  type SampleStep,
   type SampleView,
   sampleCitation,
   sampleName,
@@ -21,6 +23,7 @@ import type { AppDeps } from '../../deps';
 import { type Actor, assertRole, assertSignedIn } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/errors';
 import { msg, type Text } from '../../lib/i18n';
+import { type Permission, requireAccess } from '../access/access.service';
 import { manufacturersTakingQuoteRequests } from '../manufacturers/manufacturers.service';
 import { notify, notifyManufacturer } from '../notifications/notifications.service';
 import {
@@ -107,6 +110,7 @@ export async function requestSample(
   lotId: number,
   input: CreateSampleRequest,
 ): Promise<SampleView> {
+  await requireAccess(deps.db, actor, 'sample.request', lotId, 'buyer');
   assertSignedIn(actor);
   const lot = await lotForSample(deps.db, lotId);
   if (!lot) throw notFound('Lot');
@@ -158,30 +162,39 @@ export async function listMySamples(
   return paginated(found, query, 'buyer');
 }
 
-async function buyersSample(db: Executor, actor: Actor | null, id: number): Promise<SampleWithManufacturer> {
-  assertSignedIn(actor);
+/** The sample, once the access module let the caller take this step on it. */
+async function sampleFor(
+  db: Executor,
+  actor: Actor | null,
+  permission: Permission,
+  id: number,
+): Promise<SampleWithManufacturer> {
+  await requireAccess(db, actor, permission, id);
   const found = await findSample(db, id);
-  if (!found || found.sample.userId !== actor.userId) throw notFound('Sample');
+  if (!found) throw notFound('Sample');
   return found;
 }
 
 /** POST /me/samples/{id}/received: only a dispatched sample. */
 export async function markReceived(deps: Deps, actor: Actor | null, id: number): Promise<SampleView> {
-  const found = await buyersSample(deps.db, actor, id);
-  const moved = await moveSample(deps.db, id, ['dispatched'], { status: 'received', receivedAt: new Date() });
-  if (!moved) throw new AppError('conflict', SAMPLE_MESSAGES.notDispatched);
+  const found = await sampleFor(deps.db, actor, 'sample.receive', id);
+  const moved = await moveSample(deps.db, id, SAMPLE_LIFECYCLE.steps.receive.from, {
+    status: SAMPLE_LIFECYCLE.steps.receive.to,
+    receivedAt: new Date(),
+  });
+  if (!moved) throw refused('receive', found.sample.status);
   return toView({ sample: moved, vendorName: found.vendorName }, 'buyer');
 }
 
 /** POST /me/samples/{id}/cancel: before dispatch (requested or accepted). */
 export async function cancelSample(deps: Deps, actor: Actor | null, id: number): Promise<SampleView> {
-  const found = await buyersSample(deps.db, actor, id);
+  const found = await sampleFor(deps.db, actor, 'sample.cancel', id);
   return deps.db.transaction(async (tx) => {
-    const moved = await moveSample(tx, id, ['requested', 'accepted'], {
-      status: 'cancelled',
+    const moved = await moveSample(tx, id, SAMPLE_LIFECYCLE.steps.cancel.from, {
+      status: SAMPLE_LIFECYCLE.steps.cancel.to,
       cancelledAt: new Date(),
     });
-    if (!moved) throw new AppError('conflict', SAMPLE_MESSAGES.notCancellable);
+    if (!moved) throw refused('cancel', found.sample.status);
     if (moved.vendorId) {
       await notifyManufacturer({ ...deps, db: tx }, moved.vendorId, {
         kind: 'sample_cancelled',
@@ -216,33 +229,28 @@ export async function listManufacturerSamples(
   return paginated(found, query, 'manufacturer');
 }
 
-async function manufacturersSample(
-  db: Executor,
-  actor: Actor | null,
-  id: number,
-): Promise<SampleWithManufacturer> {
-  assertRole(actor, 'vendor');
-  const found = await findSample(db, id);
-  if (!found || found.sample.vendorId === null || !actor.vendorIds.includes(found.sample.vendorId)) {
-    throw notFound('Sample');
-  }
-  return found;
-}
+/** A step the sample's status no longer allows (the conditional update found it moved): a 409. */
+const refused = (step: SampleStep, status: string) =>
+  new AppError('conflict', SAMPLE_LIFECYCLE.refusal(step, status as SampleStatus));
 
-/** One step of the manufacturer's, with the buyer told in the same transaction. */
+/**
+ * One step of the manufacturer's, with the buyer told in the same transaction: the states it starts
+ * from and the one it leads to are the lifecycle's (D39).
+ */
 async function answer(
   deps: Deps,
   actor: Actor | null,
+  permission: 'sample.answer' | 'sample.dispatch',
   id: number,
-  from: SampleStatus[],
-  refusal: string,
+  step: 'accept' | 'decline' | 'dispatch',
   set: Partial<SampleRow>,
   notice: (row: SampleRow) => { kind: string; title: Text; body: Text },
 ): Promise<SampleView> {
-  const found = await manufacturersSample(deps.db, actor, id);
+  const found = await sampleFor(deps.db, actor, permission, id);
   return deps.db.transaction(async (tx) => {
-    const moved = await moveSample(tx, id, from, set);
-    if (!moved) throw new AppError('conflict', refusal);
+    const { from, to } = SAMPLE_LIFECYCLE.steps[step];
+    const moved = await moveSample(tx, id, from, { ...set, status: to });
+    if (!moved) throw refused(step, found.sample.status);
     if (moved.userId) {
       await notify(
         { ...deps, db: tx },
@@ -261,27 +269,18 @@ export function acceptSample(
   input: { fee: number },
 ): Promise<SampleView> {
   const feePaise = input.fee;
-  return answer(
-    deps,
-    actor,
-    id,
-    ['requested'],
-    SAMPLE_MESSAGES.notRequested,
-    { status: 'accepted', feePaise, acceptedAt: new Date() },
-    (s) => ({
-      kind: 'sample_accepted',
-      title: msg('Sample {sample} accepted', { sample: sampleName(id) }),
-      body: msg(
-        'The manufacturer accepted your sample of {product} from block {block}{fee}. You will be told when it is dispatched.',
-        {
-          product: s.productName,
-          block: s.blockNumber,
-          fee:
-            feePaise === 0 ? msg(', free of charge') : msg(' for a fee of {fee}', { fee: rupees(feePaise) }),
-        },
-      ),
-    }),
-  );
+  return answer(deps, actor, 'sample.answer', id, 'accept', { feePaise, acceptedAt: new Date() }, (s) => ({
+    kind: 'sample_accepted',
+    title: msg('Sample {sample} accepted', { sample: sampleName(id) }),
+    body: msg(
+      'The manufacturer accepted your sample of {product} from block {block}{fee}. You will be told when it is dispatched.',
+      {
+        product: s.productName,
+        block: s.blockNumber,
+        fee: feePaise === 0 ? msg(', free of charge') : msg(' for a fee of {fee}', { fee: rupees(feePaise) }),
+      },
+    ),
+  }));
 }
 
 /** POST /vendor/samples/{id}/decline: with a reason. */
@@ -294,10 +293,10 @@ export function declineSample(
   return answer(
     deps,
     actor,
+    'sample.answer',
     id,
-    ['requested'],
-    SAMPLE_MESSAGES.notRequested,
-    { status: 'declined', declineReason: input.reason, declinedAt: new Date() },
+    'decline',
+    { declineReason: input.reason, declinedAt: new Date() },
     (s) => ({
       kind: 'sample_declined',
       title: msg('Sample {sample} declined', { sample: sampleName(id) }),
@@ -320,11 +319,10 @@ export function dispatchSample(
   return answer(
     deps,
     actor,
+    'sample.dispatch',
     id,
-    ['accepted'],
-    SAMPLE_MESSAGES.notAccepted,
+    'dispatch',
     {
-      status: 'dispatched',
       courier: input.courier,
       trackingNumber: input.trackingNumber,
       dispatchedAt: new Date(),

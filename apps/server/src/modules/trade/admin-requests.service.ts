@@ -11,11 +11,12 @@ import type { z } from 'zod';
 import { type Actor, assertRole } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import { msg, sqftText } from '../../lib/i18n';
+import { requireAccess } from '../access/access.service';
 import { recordChange } from '../activity/activity.service';
 import { releaseHolds } from '../lots/holds.service';
 import { notify, notifyManufacturer, settleAdminNotices } from '../notifications/notifications.service';
-import { adminsRequest } from './access';
 import {
+  findRequest,
   groupMembers,
   isOverdue,
   latestRepliesOf,
@@ -32,7 +33,7 @@ import { LINKS, type LifecycleDeps, notifyDeps, tellManufacturerForwarded } from
 import { crossing } from './masking';
 import { threadForAdmin } from './messages.service';
 import { orderDetails } from './order-details.service';
-import { conflict, STATUS_WORDS } from './rules';
+import { assertRequestStep, conflict } from './rules';
 import { replyIdsOfRequests } from './slab-quotes.queries';
 import { offeredSlabsByReply, requestedSlabsByRequest } from './slab-quotes.service';
 import { toOrderView, toReplyView, toSummary } from './views';
@@ -93,7 +94,9 @@ export async function getAdminQuoteRequest(
   actor: Actor | null,
   id: number,
 ): Promise<AdminQuoteDetail> {
-  const row = await adminsRequest(deps.db, actor, id);
+  await requireAccess(deps.db, actor, 'request.read', id, 'admin');
+  const row = await findRequest(deps.db, id);
+  if (!row) throw notFound('Quote request');
   const now = new Date();
   const [replies, order, buyer, forwardedBy, vendor, messages, group, requested] = await Promise.all([
     repliesOf(deps.db, id),
@@ -137,15 +140,12 @@ export async function getAdminQuoteRequest(
 
 /** D17: an admin forwards a pending request to its manufacturer. */
 export async function forwardQuoteRequest(deps: LifecycleDeps, actor: Actor | null, id: number) {
+  await requireAccess(deps.db, actor, 'request.forward', id, 'admin');
   assertRole(actor, 'admin');
   await deps.db.transaction(async (tx) => {
     const before = await lockRequest(tx, id);
     if (!before) throw notFound('Quote request');
-    if (before.status !== 'pending') {
-      throw conflict(
-        `This quote request is already ${STATUS_WORDS[before.status]}; only pending requests can be forwarded.`,
-      );
-    }
+    assertRequestStep('forward', before);
     if (before.vendorId === null) throw conflict('The manufacturer of this request no longer exists.');
     const after = await updateRequest(tx, id, {
       status: 'forwarded',
@@ -190,14 +190,12 @@ export async function closeQuoteRequest(
   id: number,
   input: z.output<typeof CloseQuoteRequest>,
 ) {
+  await requireAccess(deps.db, actor, 'request.close', id, 'admin');
   assertRole(actor, 'admin');
   await deps.db.transaction(async (tx) => {
     const before = await lockRequest(tx, id);
     if (!before) throw notFound('Quote request');
-    if (before.status === 'closed') throw conflict('This quote request is already closed.');
-    if (before.status === 'accepted') {
-      throw conflict('This quote request was accepted and has an order; it cannot be closed.');
-    }
+    assertRequestStep('close', before);
     const at = new Date();
     const after = await updateRequest(tx, id, { status: 'closed', closedAt: at, closeReason: input.reason });
     await releaseHolds(tx, await replyIdsOfRequests(tx, [id]));

@@ -32,13 +32,14 @@ export async function findClaim(db: Executor, orderId: number, claimId: number, 
 export async function closeClaimRow(
   db: Executor,
   claimId: number,
-  set: { outcome: string; outcomeNote: string; closedBy: string },
+  from: readonly ClaimRow['status'][],
+  set: { status: ClaimRow['status']; outcome: string; outcomeNote: string; closedBy: string },
 ): Promise<ClaimRow | undefined> {
   const now = new Date();
   const [row] = await db
     .update(orderClaims)
-    .set({ ...set, status: 'closed', closedAt: now, updatedAt: now })
-    .where(and(eq(orderClaims.id, claimId), eq(orderClaims.status, 'open')))
+    .set({ ...set, closedAt: now, updatedAt: now })
+    .where(and(eq(orderClaims.id, claimId), inArray(orderClaims.status, [...from])))
     .returning();
   return row;
 }

@@ -23,7 +23,7 @@ export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/orders/:id/claims',
     {
-      config: { audience: 'buyer' },
+      config: { audience: 'buyer', permission: 'claim.raise' },
       schema: {
         summary: `Raise a quality claim on my order within 7 days of delivery (photos follow, at most ${CLAIM_PHOTOS_MAX})`,
         params: StoreIdParams,
@@ -38,7 +38,7 @@ export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/orders/:id/claims/:claimId/photos',
     {
-      config: { audience: 'buyer' },
+      config: { audience: 'buyer', permission: 'claim.raise' },
       schema: {
         summary: `Add a photo to my open quality claim (at most ${CLAIM_PHOTOS_MAX})`,
         params: ClaimIdParams,
@@ -80,7 +80,7 @@ export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/orders/:id/claims/:claimId/close',
     {
-      config: { audience: 'admin' },
+      config: { audience: 'admin', permission: 'claim.close' },
       schema: {
         summary: 'Close a quality claim with an outcome and a note for both sides',
         params: ClaimIdParams,

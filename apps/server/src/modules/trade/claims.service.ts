@@ -3,6 +3,7 @@
 // (masking ended with acceptance, D17). One open claim per order: the partial unique index decides
 // a race. An admin may step in and close it with an outcome and a note; both sides are told.
 import {
+  CLAIM_LIFECYCLE,
   CLAIM_MESSAGES,
   CLAIM_OUTCOME_LABELS,
   CLAIM_PHOTOS_MAX,
@@ -16,6 +17,7 @@ import type { AppDeps } from '../../deps';
 import { type Actor, assertRole } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/errors';
 import { msg } from '../../lib/i18n';
+import { requireAccess } from '../access/access.service';
 import { type ReadUpload, releaseMedia, storeUpload } from '../media/media.service';
 import { notify, notifyAdmins, notifyManufacturer } from '../notifications/notifications.service';
 import {
@@ -30,7 +32,6 @@ import { LINKS } from './lifecycle.service';
 import { insertMessage } from './messages.queries';
 import { claimViews, orderDetails } from './order-details.service';
 import { findOrder } from './orders.queries';
-import { buyersOrder } from './receipt.service';
 import { toOrderView } from './views';
 
 type Deps = Pick<AppDeps, 'db' | 'mail' | 'config'>;
@@ -52,8 +53,11 @@ export async function raiseClaim(
   input: { description: string },
   now = new Date(),
 ): Promise<OrderClaimView> {
+  await requireAccess(deps.db, actor, 'claim.raise', orderId, 'buyer');
   return deps.db.transaction(async (tx) => {
-    const { order, vendorName } = await buyersOrder(tx, actor, orderId, true);
+    const found = await findOrder(tx, orderId, true);
+    if (!found) throw notFound('Order');
+    const { order, vendorName } = found;
     if (order.status !== 'delivered' || !order.deliveredAt) {
       throw new AppError('conflict', CLAIM_MESSAGES.notDelivered);
     }
@@ -105,7 +109,7 @@ export async function addClaimPhoto(
   claimId: number,
   read: ReadUpload,
 ): Promise<OrderClaimView> {
-  await buyersOrder(deps.db, actor, orderId);
+  await requireAccess(deps.db, actor, 'claim.raise', orderId, 'buyer');
   const claim = await findClaim(deps.db, orderId, claimId);
   if (!claim) throw notFound('Claim');
   if (claim.status !== 'open') throw new AppError('conflict', CLAIM_MESSAGES.closed);
@@ -140,12 +144,14 @@ export async function closeClaim(
   claimId: number,
   input: { outcome: ClaimOutcome; note: string },
 ): Promise<OrderClaimView> {
+  await requireAccess(deps.db, actor, 'claim.close', orderId, 'admin');
   assertRole(actor, 'admin');
   const found = await findOrder(deps.db, orderId);
   const claim = found ? await findClaim(deps.db, orderId, claimId) : undefined;
   if (!found || !claim) throw notFound('Claim');
   return deps.db.transaction(async (tx) => {
-    const closed = await closeClaimRow(tx, claimId, {
+    const closed = await closeClaimRow(tx, claimId, CLAIM_LIFECYCLE.steps.close.from, {
+      status: CLAIM_LIFECYCLE.steps.close.to,
       outcome: input.outcome,
       outcomeNote: input.note,
       closedBy: actor.userId,

@@ -11,14 +11,16 @@ import {
 } from '@granite/shared';
 import type { z } from 'zod';
 import { type Actor, assertSignedIn } from '../../lib/actor';
+import { notFound } from '../../lib/errors';
 import { msg, sqftText } from '../../lib/i18n';
+import { requireAccess } from '../access/access.service';
 import { releaseHolds, sellSlabsOfReply } from '../lots/holds.service';
 import { notifyManufacturer } from '../notifications/notifications.service';
 import { manufacturerGstin } from '../tax/tax.service';
-import { buyersReply } from './access';
 import {
   closeGroupRequests,
   findReply,
+  findRequest,
   insertOrder,
   lockRequest,
   lockRequestGroup,
@@ -29,7 +31,7 @@ import {
 } from './lifecycle.queries';
 import { LINKS, type LifecycleDeps, notifyDeps } from './lifecycle.service';
 import { crossing, replyForBuyer } from './masking';
-import { conflict, refuseUndecidable, STATUS_WORDS } from './rules';
+import { assertRequestStep, conflict, refuseUndecidable } from './rules';
 import { offeredSlabIds, replyIdsOfRequests } from './slab-quotes.queries';
 import { offeredSlabsByReply, requestedSlabsByRequest, slabsByOrder } from './slab-quotes.service';
 import { storedLines } from './tax-views';
@@ -70,13 +72,22 @@ async function decisionView(
  * and those held by the closed requests' replies released, in the same transaction; an order of
  * slabs bills the reply's billed sq.ft.
  */
+/** The request a reply answers (the reply's access was asked first). */
+async function requestOfReply(db: LifecycleDeps['db'], replyId: number) {
+  const reply = await findReply(db, replyId);
+  const request = reply ? await findRequest(db, reply.quoteRequestId) : undefined;
+  if (!request) throw notFound('Quote');
+  return request;
+}
+
 export async function acceptQuoteReply(
   deps: LifecycleDeps,
   actor: Actor | null,
   replyId: number,
 ): Promise<QuoteDecision> {
+  await requireAccess(deps.db, actor, 'reply.decide', replyId, 'buyer');
   assertSignedIn(actor);
-  const { request: loaded } = await buyersReply(deps.db, actor, replyId);
+  const loaded = await requestOfReply(deps.db, replyId);
   const now = new Date();
   const result = await deps.db.transaction(async (tx) => {
     const group = await lockRequestGroup(tx, loaded);
@@ -85,11 +96,7 @@ export async function acceptQuoteReply(
     if (request.status === 'accepted') throw conflict(M.alreadyDecided);
     if (group.some((r) => r.status === 'accepted')) throw conflict(M.otherAccepted);
     refuseUndecidable(reply, now);
-    if (request.status !== 'responded') {
-      throw conflict(
-        `This quote request is ${STATUS_WORDS[request.status]}; its quote can no longer be accepted.`,
-      );
-    }
+    assertRequestStep('accept', request);
     if (request.vendorId === null) throw conflict('The manufacturer of this request no longer exists.');
 
     // The reply's row before its slabs, in the order the expiry job takes them (no deadlock).
@@ -212,18 +219,15 @@ export async function declineQuoteReply(
   replyId: number,
   input: z.output<typeof DecideQuoteReply>,
 ): Promise<QuoteDecision> {
+  await requireAccess(deps.db, actor, 'reply.decide', replyId, 'buyer');
   assertSignedIn(actor);
-  const { request: loaded } = await buyersReply(deps.db, actor, replyId);
+  const loaded = await requestOfReply(deps.db, replyId);
   const now = new Date();
   const result = await deps.db.transaction(async (tx) => {
     const request = (await lockRequest(tx, loaded.id))!;
     const reply = (await findReply(tx, replyId))!;
     refuseUndecidable(reply, now, 'This quote has already expired.');
-    if (request.status !== 'responded') {
-      throw conflict(
-        `This quote request is ${STATUS_WORDS[request.status]}; its quote can no longer be declined.`,
-      );
-    }
+    assertRequestStep('decline', request);
     const declined = await setReplyStatus(tx, reply.id, 'declined');
     // D32: the slabs it held are available again.
     await releaseHolds(tx, [reply.id]);

@@ -71,7 +71,7 @@ export const quoteLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/quote-requests/:id',
     {
-      config: { audience: 'admin' },
+      config: { audience: 'admin', permission: 'request.read' },
       schema: {
         summary: 'One quote request with its replies, thread (read only) and order',
         params: StoreIdParams,
@@ -87,7 +87,7 @@ export const quoteLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/quote-requests/:id/forward',
     {
-      config: { audience: 'admin' },
+      config: { audience: 'admin', permission: 'request.forward' },
       schema: {
         summary: 'Forward a pending quote request to its manufacturer',
         params: StoreIdParams,
@@ -101,7 +101,7 @@ export const quoteLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/quote-requests/:id/close',
     {
-      config: { audience: 'admin' },
+      config: { audience: 'admin', permission: 'request.close' },
       schema: {
         summary: 'Close a quote request that has not become an order, with a reason',
         params: StoreIdParams,
@@ -133,7 +133,7 @@ export const quoteLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vendor/quote-requests/:id',
     {
-      config: { audience: 'vendor' },
+      config: { audience: 'vendor', permission: 'request.read' },
       schema: {
         summary: 'One forwarded quote request with my replies (every revision) and its order',
         params: StoreIdParams,
@@ -149,7 +149,7 @@ export const quoteLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vendor/quote-requests/:id/replies',
     {
-      config: { audience: 'vendor' },
+      config: { audience: 'vendor', permission: 'reply.write' },
       schema: {
         summary:
           'Reply to a forwarded quote request, or revise the reply (kept as a new revision); slabIds offer and hold slabs until validUntil (D33)',
@@ -169,7 +169,7 @@ export const quoteLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/quote-replies/:id/accept',
     {
-      config: { audience: 'buyer' },
+      config: { audience: 'buyer', permission: 'reply.decide' },
       schema: {
         summary: "Accept a manufacturer's quote: it becomes an order",
         params: StoreIdParams,
@@ -186,7 +186,7 @@ export const quoteLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/quote-replies/:id/decline',
     {
-      config: { audience: 'buyer' },
+      config: { audience: 'buyer', permission: 'reply.decide' },
       schema: {
         summary: "Decline a manufacturer's quote (reason optional)",
         params: StoreIdParams,

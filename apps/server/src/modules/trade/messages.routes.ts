@@ -9,7 +9,7 @@ export const quoteMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/quote-requests/:id/messages',
     {
-      config: { audience: 'buyer' },
+      config: { audience: 'buyer', permission: 'message.read' },
       schema: {
         summary: "A quote's message thread (buyer or manufacturer); contact details masked until accepted",
         params: StoreIdParams,
@@ -25,7 +25,7 @@ export const quoteMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/quote-requests/:id/messages',
     {
-      config: { audience: 'buyer' },
+      config: { audience: 'buyer', permission: 'message.write' },
       schema: {
         summary: "Write in a quote's message thread (at most 2,000 characters)",
         params: StoreIdParams,

@@ -5,10 +5,10 @@
 import { QUOTE_LIFECYCLE_MESSAGES as M, type QuoteMessageView, type QuoteThread } from '@granite/shared';
 import type { AppDeps } from '../../deps';
 import { type Actor, assertSignedIn } from '../../lib/actor';
-import { AppError } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { msg } from '../../lib/i18n';
+import { requireAccess } from '../access/access.service';
 import { notify, notifyManufacturer } from '../notifications/notifications.service';
-import { sideOfRequest, type TradeSide } from './access';
 import { buyerContactOf, manufacturerContactOf } from './contacts';
 import { findRequest } from './lifecycle.queries';
 import { crossing } from './masking';
@@ -17,7 +17,21 @@ import { contactsShared, threadOpen } from './rules';
 import type { QuoteRequestRow } from './views';
 
 type Deps = Pick<AppDeps, 'db' | 'mail' | 'config'>;
-type Side = TradeSide;
+/** The side of a thread a message is from, as stored (`sender_role`). */
+type Side = 'buyer' | 'vendor';
+
+/** The request and the caller's side of its thread: its buyer or its manufacturer; nobody else (404). */
+async function sideOfRequest(
+  db: Deps['db'],
+  actor: Actor | null,
+  requestId: number,
+  permission: 'message.read' | 'message.write',
+): Promise<{ row: QuoteRequestRow; side: Side }> {
+  const party = await requireAccess(db, actor, permission, requestId);
+  const row = await findRequest(db, requestId);
+  if (!row) throw notFound('Quote request');
+  return { row, side: party === 'buyer' ? 'buyer' : 'vendor' };
+}
 
 function toView(m: MessageRow, row: QuoteRequestRow, viewer: Side | 'admin'): QuoteMessageView {
   return {
@@ -56,7 +70,7 @@ async function thread(db: Executor, row: QuoteRequestRow, side: Side): Promise<Q
 
 /** Reading the thread marks the other side's messages read. */
 export async function getThread(deps: Deps, actor: Actor | null, requestId: number): Promise<QuoteThread> {
-  const { row, side } = await sideOfRequest(deps.db, actor, requestId);
+  const { row, side } = await sideOfRequest(deps.db, actor, requestId, 'message.read');
   await markReadBy(deps.db, row.id, side);
   return thread(deps.db, row, side);
 }
@@ -68,7 +82,7 @@ export async function postMessage(
   input: { body: string },
 ): Promise<QuoteThread> {
   assertSignedIn(actor);
-  const { row, side } = await sideOfRequest(deps.db, actor, requestId);
+  const { row, side } = await sideOfRequest(deps.db, actor, requestId, 'message.write');
   if (row.status === 'pending') throw new AppError('conflict', M.notForwarded);
   if (!threadOpen(row)) throw new AppError('conflict', M.closedThread);
   await deps.db.transaction(async (tx) => {

@@ -44,7 +44,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vendor/orders/:id',
     {
-      config: { audience: 'vendor' },
+      config: { audience: 'vendor', permission: 'order.read' },
       schema: { summary: 'One of my orders', params: StoreIdParams, response: { 200: OrderView } },
     },
     async (request, reply) => {
@@ -57,7 +57,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/vendor/orders/:id/${action}`,
       {
-        config: { audience: 'vendor' },
+        config: { audience: 'vendor', permission: `order.${action}` },
         schema: { summary, params: StoreIdParams, body: EmptyBody, response: { 200: OrderView } },
       },
       async (request) => orders.moveOrder(deps, request.actor, request.params.id, action),
@@ -68,7 +68,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vendor/orders/:id/ship',
     {
-      config: { audience: 'vendor' },
+      config: { audience: 'vendor', permission: 'order.ship' },
       schema: {
         summary:
           'Mark as Shipped: confirmed → shipped (transporter and LR number optional; vehicle number and distance required above ₹50,000 for the e-way bill); its slabs are dispatched and its tax invoice numbered',
@@ -83,7 +83,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vendor/orders/:id/cancel',
     {
-      config: { audience: 'vendor' },
+      config: { audience: 'vendor', permission: 'order.cancel' },
       schema: {
         summary: 'Cancel an order before it ships, with a reason; its slabs are for sale again',
         params: StoreIdParams,
@@ -104,7 +104,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `${base}/:id/documents`,
       {
-        config: { audience },
+        config: { audience, permission: 'document.read' },
         schema: {
           summary:
             "The order's documents: proforma invoice, then tax invoice, delivery challan and e-way bill data once it ships",
@@ -120,7 +120,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `${base}/:id/documents/:kind`,
       {
-        config: { audience },
+        config: { audience, permission: 'document.download' },
         schema: {
           summary:
             'Download one of the order’s documents (the same bytes every time): proforma, tax-invoice, challan (PDF) or e-way-bill (JSON)',
@@ -150,7 +150,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${base}/:id/documents/:kind/cancel`,
       {
-        config: { audience },
+        config: { audience, permission: 'document.cancel' },
         schema: {
           summary:
             'Cancel one of the order’s documents, with a reason (D42): a draft, or an issued document not yet registered with the IRP; the document stays as issued, its state becomes cancelled',

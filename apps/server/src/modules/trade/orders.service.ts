@@ -6,27 +6,28 @@
 // order's documents are read here (who may see them) and made by the documents module.
 import {
   type Currency,
-  canTakeOrderStep,
+  canTake,
   EWAY_BILL_THRESHOLD_PAISE,
   formatINR,
   INDIAN_STATES,
   type IndianState,
-  ORDER_STEPS,
+  nextState,
+  ORDER_LIFECYCLE,
   type OrderAction,
   type OrderDocumentKind,
   type OrderDocumentRef,
   type OrderStatus,
   type OrderView,
-  orderStepRefusal,
   type Paginated,
   type PaymentFilter,
   splitOfLines,
   type TaxLine,
 } from '@granite/shared';
 import type { AppDeps } from '../../deps';
-import { type Actor, assertRole, assertSignedIn } from '../../lib/actor';
+import { type Actor, assertRole } from '../../lib/actor';
 import { AppError, invalidData, notFound } from '../../lib/errors';
 import { type Message, msg, sqftText } from '../../lib/i18n';
+import { type Party, requireAccess } from '../access/access.service';
 import {
   cancelDocument,
   type DocumentFile,
@@ -39,10 +40,10 @@ import { dispatchSlabs, returnSlabsToStock } from '../lots/holds.service';
 import { notify } from '../notifications/notifications.service';
 import { ordersInPaymentState } from '../payments/payments.service';
 import { sampleCitationsOfRequests } from '../samples/samples.service';
-import { manufacturersOrder } from './access';
 import { orderDetails } from './order-details.service';
 import {
   type Executor,
+  findOrder,
   findOrderWithVendor,
   listManufacturerOrders,
   type OrderRow,
@@ -88,7 +89,9 @@ export async function listOrders(
 }
 
 export async function getOrder(deps: Deps, actor: Actor | null, id: number): Promise<OrderView> {
-  const found = await manufacturersOrder(deps.db, actor, id);
+  await requireAccess(deps.db, actor, 'order.read', id, 'manufacturer');
+  const found = await findOrder(deps.db, id);
+  if (!found) throw notFound('Order');
   const slabs = await orderDetails(deps.db, [found.order]);
   return toOrderView(found.order, found.vendorName, slabs.get(found.order.id));
 }
@@ -134,12 +137,16 @@ export async function moveOrder(
   action: OrderAction,
   input: ShipInput & { reason?: string } = {},
 ): Promise<OrderView> {
+  await requireAccess(deps.db, actor, `order.${action}`, id, 'manufacturer');
   assertRole(actor, 'vendor');
   return deps.db.transaction(async (tx) => {
-    const found = await manufacturersOrder(tx, actor, id, true);
-    const step = ORDER_STEPS[action];
+    const found = await findOrder(tx, id, true);
+    if (!found) throw notFound('Order');
     const status = found.order.status as OrderStatus;
-    if (!canTakeOrderStep(action, status)) throw new AppError('conflict', orderStepRefusal(action, status));
+    if (!canTake(ORDER_LIFECYCLE, action, status)) {
+      throw new AppError('conflict', ORDER_LIFECYCLE.refusal(action, status));
+    }
+    const to = nextState(ORDER_LIFECYCLE, action);
     if (action === 'ship') assertTransportForEwayBill(found.order, input);
     const now = new Date();
     const set =
@@ -157,7 +164,7 @@ export async function moveOrder(
           : action === 'deliver'
             ? { deliveredAt: now }
             : { cancelledAt: now, cancelReason: input.reason ?? null };
-    const order = await updateOrder(tx, id, { status: step.to, ...set });
+    const order = await updateOrder(tx, id, { status: to, ...set });
     // D32: an order of slabs dispatches them when it ships; cancelled, they are for sale again.
     if (order.billedSqftX100 !== null && (action === 'ship' || action === 'cancel')) {
       const slabIds = await offeredSlabIds(tx, order.quoteReplyId);
@@ -169,7 +176,7 @@ export async function moveOrder(
         { db: tx, mail: deps.mail, config: deps.config },
         {
           userId: order.userId,
-          kind: `order_${step.to}`,
+          kind: `order_${to}`,
           title: msg(TITLES[action], { product: order.productName }),
           body:
             action === 'cancel'
@@ -222,18 +229,19 @@ function assertTransportForEwayBill(order: OrderRow, input: ShipInput): void {
 
 export type DocumentSide = 'buyer' | 'vendor' | 'admin';
 
-/** The order if the caller is its buyer, one of its manufacturer's owners, or an admin; else 404. */
-async function orderForDocuments(deps: Deps, actor: Actor | null, id: number, side: DocumentSide) {
-  if (side === 'vendor') assertRole(actor, 'vendor');
-  else if (side === 'admin') assertRole(actor, 'admin');
-  else assertSignedIn(actor);
+const PARTY_OF_SIDE: Record<DocumentSide, Party> = { buyer: 'buyer', vendor: 'manufacturer', admin: 'admin' };
+
+/** The order, once the access module let the caller read its documents from this side. */
+async function orderForDocuments(
+  deps: Deps,
+  actor: Actor | null,
+  id: number,
+  side: DocumentSide,
+  permission: 'document.read' | 'document.download' | 'document.cancel',
+) {
+  await requireAccess(deps.db, actor, permission, id, PARTY_OF_SIDE[side]);
   const found = await findOrderWithVendor(deps.db, id);
-  const mine =
-    found &&
-    (side === 'admin' ||
-      (side === 'vendor' && actor!.vendorIds.includes(found.order.vendorId)) ||
-      (side === 'buyer' && found.order.userId !== null && found.order.userId === actor!.userId));
-  if (!found || !mine) throw notFound('Order');
+  if (!found) throw notFound('Order');
   return found;
 }
 
@@ -341,7 +349,7 @@ export async function orderDocuments(
   id: number,
   side: DocumentSide,
 ): Promise<{ items: OrderDocumentRef[] }> {
-  const { order, vendor } = await orderForDocuments(deps, actor, id, side);
+  const { order, vendor } = await orderForDocuments(deps, actor, id, side, 'document.read');
   const items = await listDocuments(deps.db, factsOf(order), `${DOCUMENT_BASE[side]}/${order.id}`, () =>
     paperOf(deps.db, order, vendor),
   );
@@ -356,7 +364,7 @@ export async function orderDocument(
   kind: OrderDocumentKind,
   side: DocumentSide,
 ): Promise<DocumentFile> {
-  const { order, vendor } = await orderForDocuments(deps, actor, id, side);
+  const { order, vendor } = await orderForDocuments(deps, actor, id, side, 'document.download');
   return documentFile(deps, factsOf(order), kind, () => paperOf(deps.db, order, vendor));
 }
 
@@ -372,7 +380,7 @@ export async function cancelOrderDocument(
   side: Exclude<DocumentSide, 'buyer'>,
   input: { reason: string },
 ): Promise<{ items: OrderDocumentRef[] }> {
-  const { order, vendor } = await orderForDocuments(deps, actor, id, side);
+  const { order, vendor } = await orderForDocuments(deps, actor, id, side, 'document.cancel');
   await cancelDocument(deps.db, factsOf(order), kind, () => paperOf(deps.db, order, vendor), {
     userId: actor!.userId,
     reason: input.reason,

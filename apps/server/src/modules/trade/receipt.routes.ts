@@ -8,7 +8,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/orders/:id/receipt',
     {
-      config: { audience: 'buyer' },
+      config: { audience: 'buyer', permission: 'receipt.confirm' },
       schema: {
         summary: 'Confirm receipt of my delivered order (once); reviews open after it',
         params: StoreIdParams,

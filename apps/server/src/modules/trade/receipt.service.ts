@@ -2,9 +2,10 @@
 // confirmed by itself (the receipts job). Reviews open after receipt (D26 as changed by D37).
 import { type OrderView, RECEIPT_DAYS, RECEIPT_MESSAGES } from '@granite/shared';
 import type { AppDeps } from '../../deps';
-import { type Actor, assertSignedIn } from '../../lib/actor';
+import type { Actor } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/errors';
 import { msg } from '../../lib/i18n';
+import { requireAccess } from '../access/access.service';
 import { notify, notifyManufacturer } from '../notifications/notifications.service';
 import { LINKS } from './lifecycle.service';
 import { orderDetails } from './order-details.service';
@@ -16,14 +17,6 @@ type Deps = Pick<AppDeps, 'db' | 'mail' | 'config'>;
 type JobDeps = { db: Executor; mail: AppDeps['mail']; config: Pick<AppDeps['config'], 'publicUrl'> };
 const DAY_MS = 86_400_000;
 
-/** The buyer's own order; anyone else's answers 404. */
-export async function buyersOrder(db: Executor, actor: Actor | null, id: number, lock = false) {
-  assertSignedIn(actor);
-  const found = await findOrder(db, id, lock);
-  if (!found || found.order.userId !== actor.userId) throw notFound('Order');
-  return found;
-}
-
 /** POST /me/orders/{id}/receipt. */
 export async function confirmReceipt(
   deps: Deps,
@@ -31,8 +24,10 @@ export async function confirmReceipt(
   id: number,
   now = new Date(),
 ): Promise<OrderView> {
+  await requireAccess(deps.db, actor, 'receipt.confirm', id, 'buyer');
   return deps.db.transaction(async (tx) => {
-    const found = await buyersOrder(tx, actor, id, true);
+    const found = await findOrder(tx, id, true);
+    if (!found) throw notFound('Order');
     if (found.order.status !== 'delivered') throw new AppError('conflict', RECEIPT_MESSAGES.notDelivered);
     if (found.order.receivedAt) throw new AppError('conflict', RECEIPT_MESSAGES.already);
     const order = await markReceived(tx, id, now);

@@ -1,5 +1,5 @@
 // D17 for manufacturers: the requests forwarded to them, and the reply with its revisions (kept,
-// the earlier one superseded) until the buyer decides. Access first through ./access.ts.
+// the earlier one superseded) until the buyer decides. Access first: the access module (ADR 017).
 import {
   type Currency,
   DEFAULT_CURRENCY,
@@ -21,14 +21,15 @@ import type { z } from 'zod';
 import { type Actor, assertRole } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import { msg } from '../../lib/i18n';
+import { assertOwnManufacturer, requireAccess } from '../access/access.service';
 import { holdSlabsForReply, releaseHolds } from '../lots/holds.service';
 import { notify } from '../notifications/notifications.service';
 import { sampleCitationsOfRequests } from '../samples/samples.service';
 import { replyTaxBasis } from '../tax/tax.service';
-import { assertOwnManufacturer, manufacturersRequest } from './access';
 import { buyerContactOf } from './contacts';
 import {
   type Executor,
+  findRequest,
   insertRevision,
   isOverdue,
   latestRepliesOf,
@@ -44,7 +45,7 @@ import {
 import { LINKS, type LifecycleDeps, notifyDeps, tellVisitorReplied } from './lifecycle.service';
 import { replyMessageLine, requestForManufacturer } from './masking';
 import { setReplyTax } from './reply-tax.queries';
-import { canReply, conflict, contactsShared, STATUS_WORDS } from './rules';
+import { assertRequestStep, canReply, conflict, contactsShared } from './rules';
 import { insertReplySlabs, replyIdsOfRequests } from './slab-quotes.queries';
 import { offeredSlabsByReply, requestedSlabsByRequest, slabsByOrder } from './slab-quotes.service';
 import { gstInWords, storedLines } from './tax-views';
@@ -101,7 +102,9 @@ export async function getManufacturerQuoteRequest(
   actor: Actor | null,
   id: number,
 ): Promise<ManufacturerQuoteDetail> {
-  const row = await manufacturersRequest(deps.db, actor, id);
+  await requireAccess(deps.db, actor, 'request.read', id, 'manufacturer');
+  const row = await findRequest(deps.db, id);
+  if (!row) throw notFound('Quote request');
   const now = new Date();
   const [replies, order, requested] = await Promise.all([
     repliesOf(deps.db, id),
@@ -167,8 +170,8 @@ export async function replyToQuoteRequest(
   id: number,
   input: QuoteReplyValues,
 ): Promise<ManufacturerQuoteDetail> {
+  await requireAccess(deps.db, actor, 'reply.write', id, 'manufacturer');
   assertRole(actor, 'vendor');
-  await manufacturersRequest(deps.db, actor, id);
   await deps.db.transaction((tx) => writeReply(deps, tx, actor.userId, id, input));
   return getManufacturerQuoteRequest(deps, actor, id);
 }
@@ -186,9 +189,7 @@ export async function writeReply(
 ): Promise<void> {
   const row = await lockRequest(tx, id);
   if (!row || row.vendorId === null) throw notFound('Quote request');
-  if (!canReply(row)) {
-    throw conflict(`This quote request is ${STATUS_WORDS[row.status]}; it can no longer be answered.`);
-  }
+  assertRequestStep('reply', row);
   const earlier = await replyIdsOfRequests(tx, [id]);
   let heldSlabs = 0;
   const basis = await taxBasisOf(tx, row, indiaDay());

@@ -94,7 +94,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/quote-requests/:id',
     {
-      config: { audience: 'buyer' },
+      config: { audience: 'buyer', permission: 'request.read' },
       schema: {
         summary: 'One of my quote requests',
         params: StoreIdParams,

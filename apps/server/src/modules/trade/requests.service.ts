@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { type Actor, assertSignedIn } from '../../lib/actor';
 import { AppError, invalidData, notFound } from '../../lib/errors';
+import { requireAccess } from '../access/access.service';
 import { buyerSnapshot } from '../business/business.service';
 import { checkRequestedSlabs, type SlabField } from '../lots/holds.service';
 import { manufacturersTakingQuoteRequests } from '../manufacturers/manufacturers.service';
@@ -311,6 +312,7 @@ export async function getMyQuoteRequest(
   actor: Actor | null,
   id: number,
 ): Promise<BuyerQuoteRequest> {
+  await requireAccess(deps.db, actor, 'request.read', id, 'buyer');
   assertSignedIn(actor);
   const found = await findUserQuoteRequest(deps.db, actor.userId, id);
   if (!found) throw notFound('Quote request');

@@ -57,7 +57,7 @@ export const requirementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/requirements/:id/close',
     {
-      config: { audience: 'buyer' },
+      config: { audience: 'buyer', permission: 'requirement.close' },
       schema: {
         summary: 'Close my requirement: it takes no more replies; the replies it has stay',
         params: StoreIdParams,
@@ -88,7 +88,7 @@ export const requirementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vendor/requirements/:id/replies',
     {
-      config: { audience: 'vendor' },
+      config: { audience: 'vendor', permission: 'requirement.reply' },
       schema: {
         summary:
           'Reply to an open requirement with one of my matching products (a D17 reply; a second one revises it); 409 when full, expired, closed or hidden',
@@ -122,7 +122,7 @@ export const requirementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/requirements/:id/hide',
     {
-      config: { audience: 'admin' },
+      config: { audience: 'admin', permission: 'requirement.hide' },
       schema: {
         summary: 'Hide a requirement with a reason (activity log): manufacturers no longer see it or reply',
         params: StoreIdParams,

@@ -24,6 +24,7 @@ import type { AppDeps } from '../../deps';
 import { type Actor, assertRole, assertSignedIn } from '../../lib/actor';
 import { type AppError, invalidData, notFound } from '../../lib/errors';
 import { msg, sqftText } from '../../lib/i18n';
+import { requireAccess } from '../access/access.service';
 import { recordChange } from '../activity/activity.service';
 import { buyerSnapshot } from '../business/business.service';
 import { manufacturersTakingQuoteRequests } from '../manufacturers/manufacturers.service';
@@ -268,9 +269,9 @@ export async function listMyRequirements(
 
 /** The buyer's own requirement (anyone else's answers 404). */
 async function buyersRequirement(db: Deps['db'], actor: Actor | null, id: number) {
-  assertSignedIn(actor);
+  await requireAccess(db, actor, 'requirement.close', id, 'buyer');
   const row = await findRequirement(db, id);
-  if (!row || row.userId !== actor.userId) throw notFound('Requirement');
+  if (!row) throw notFound('Requirement');
   return row;
 }
 
@@ -362,6 +363,7 @@ export async function replyToRequirement(
   id: number,
   input: RequirementReplyValues,
 ): Promise<RequirementReplied> {
+  await requireAccess(deps.db, actor, 'requirement.reply', id, 'manufacturer');
   assertRole(actor, 'vendor');
   const vendorIds = await answeringManufacturers(deps, actor);
   const products = await matchingProducts(deps.db, [id], vendorIds);
@@ -463,6 +465,7 @@ export async function hideRequirement(
   id: number,
   input: { reason: string },
 ): Promise<AdminRequirement> {
+  await requireAccess(deps.db, actor, 'requirement.hide', id, 'admin');
   assertRole(actor, 'admin');
   await deps.db.transaction(async (tx) => {
     const before = await findRequirement(tx, id);

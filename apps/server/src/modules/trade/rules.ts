@@ -1,7 +1,14 @@
 // The lifecycle rules of the trade in one place (D17, D18), as plain functions of a row's state.
 // Services ask these; they do not restate them. The order's steps live in @granite/shared
 // (order-steps.ts) so the manufacturer's panel offers the same steps the server allows.
-import { isPastValidity, QUOTE_LIFECYCLE_MESSAGES as M } from '@granite/shared';
+import {
+  canTake,
+  isPastValidity,
+  QUOTE_LIFECYCLE_MESSAGES as M,
+  QUOTE_REQUEST_LIFECYCLE,
+  type QuoteRequestStep,
+  type QuoteStatus,
+} from '@granite/shared';
 import { AppError } from '../../lib/errors';
 import type { QuoteReplyRow, QuoteRequestRow } from './views';
 
@@ -17,19 +24,19 @@ export const contactsShared = (row: Pick<QuoteRequestRow, 'status'>): boolean =>
 export const threadOpen = (row: Pick<QuoteRequestRow, 'status'>): boolean =>
   row.status === 'forwarded' || row.status === 'responded' || row.status === 'accepted';
 
+/**
+ * A step of a quote request's lifecycle (@granite/shared's QUOTE_REQUEST_LIFECYCLE, ADR 018), or the
+ * 409 saying why its status does not allow it.
+ */
+export function assertRequestStep(step: QuoteRequestStep, row: Pick<QuoteRequestRow, 'status'>): void {
+  const status = row.status as QuoteStatus;
+  if (!canTake(QUOTE_REQUEST_LIFECYCLE, step, status))
+    throw conflict(QUOTE_REQUEST_LIFECYCLE.refusal(step, status));
+}
+
 /** D17: the manufacturer replies, and revises its reply, until the buyer decides. */
 export const canReply = (row: Pick<QuoteRequestRow, 'status'>): boolean =>
-  row.status === 'forwarded' || row.status === 'responded';
-
-/** A request's status in the words of a refusal ("This quote request is …"). */
-export const STATUS_WORDS: Record<QuoteRequestRow['status'], string> = {
-  pending: 'waiting to be forwarded',
-  forwarded: 'forwarded',
-  responded: 'answered',
-  accepted: 'accepted',
-  declined: 'declined',
-  closed: 'closed',
-};
+  canTake(QUOTE_REQUEST_LIFECYCLE, 'reply', row.status as QuoteStatus);
 
 export const conflict = (message: string) => new AppError('conflict', message);
 

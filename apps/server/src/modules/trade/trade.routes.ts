@@ -1,6 +1,6 @@
 // The trade's route table: every path from a buyer's quote request to a delivered order, with the
-// service that holds its rules. Each service checks access first through access.ts (one function
-// per actor: buyer, manufacturer, admin) and takes the lifecycle rules of D17/D18 from rules.ts; the
+// service that holds its rules. Each service asks the access module first (requireAccess with the
+// permission its route declares, ADR 017) and takes the lifecycle rules of D17/D18 from rules.ts; the
 // order's steps are @granite/shared's order-steps.ts.
 //
 //   path                                                   routes file          service

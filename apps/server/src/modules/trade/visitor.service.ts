@@ -4,14 +4,13 @@
 // the admins or manufacturers are told exactly as for a signed-in buyer's request. The same link
 // then shows the requests and the manufacturers' replies (masked before acceptance, D30, through
 // the trade's views), and offers a password that makes an account holding them.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { VisitorCreateAccount, VisitorQuoteLink } from '@granite/shared';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import type { Auth } from '../auth/auth';
 import { linkMessage } from '../mail/mail.layout';
 import { createVerifiedAccount } from '../users/admin-bootstrap';
-import { hashOfLinkToken, visitorsRequests } from './access';
 import type { Executor } from './lifecycle.queries';
 import { announceSubmitted, autoForwardOn, type LifecycleDeps } from './lifecycle.service';
 import { replyForBuyer } from './masking';
@@ -19,7 +18,22 @@ import { repliesOf } from './quote-sheet.queries';
 import { UNCONFIRMED_REQUEST_DAYS } from './schedule.service';
 import { offeredSlabsByReply, requestedSlabsByRequest } from './slab-quotes.service';
 import { type QuoteRequestRow, toReplyView, toSummary } from './views';
-import { confirmRequests, giveRequestsToAccount } from './visitor.queries';
+import { confirmRequests, giveRequestsToAccount, requestsOfLink } from './visitor.queries';
+
+/** D31: the SHA-256 of a link's token, the only form in which the token is stored. */
+export const hashOfLinkToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/**
+ * D31: the requests a signed-out visitor's link opens (one submission), for whoever holds the link;
+ * a wrong link, or one whose requests an account now holds, answers 404. `lock` holds them for a change.
+ * The link is the visitor's only credential, so this is the one read of the trade not asked of the
+ * access module (ADR 017).
+ */
+async function visitorsRequests(db: Executor, token: string, lock = false): Promise<QuoteRequestRow[]> {
+  const rows = await requestsOfLink(db, hashOfLinkToken(token), lock);
+  if (!rows.length) throw notFound('Quote request');
+  return rows;
+}
 
 /** Where the link opens (the web app's page; the token is redacted from request logs, logger.ts). */
 export const visitorLinkPath = (token: string) => `/quote-links/${token}`;

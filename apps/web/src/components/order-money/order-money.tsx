@@ -6,6 +6,8 @@ import {
   type Language,
   type OrderMoney,
   type OrderPaymentView,
+  PAYMENT_LIFECYCLE,
+  stepsFrom,
 } from '@granite/shared';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
@@ -108,7 +110,8 @@ export function PaymentList({
             >
               {t(STATUS[p.status].label)}
             </span>
-            {p.status === 'recorded' && actions?.(p)}
+            {/* The manufacturer's confirm and dispute, while the payment's lifecycle allows them (ADR 018). */}
+            {stepsFrom(PAYMENT_LIFECYCLE, p.status, 'manufacturer').length > 0 && actions?.(p)}
           </div>
         </li>
       ))}

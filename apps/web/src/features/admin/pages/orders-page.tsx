@@ -1,9 +1,11 @@
 // D37: the admin's orders, those with an open quality claim or a disputed payment first; an admin
 // steps in by closing a claim with an outcome and a note both sides receive.
 import {
+  CLAIM_LIFECYCLE,
   CLAIM_OUTCOME_LABELS,
   CLAIM_OUTCOMES,
   CloseClaim,
+  canTake,
   type OrderClaimView,
   type OrderView,
 } from '@granite/shared';
@@ -85,7 +87,7 @@ export function AdminOrdersPage() {
 
 function AdminOrderCard({ order: o }: { order: OrderView }) {
   const disputed = (o.payments ?? []).some((p) => p.status === 'disputed');
-  const openClaim = o.claim?.status === 'open';
+  const openClaim = o.claim ? canTake(CLAIM_LIFECYCLE, 'close', o.claim.status) : false;
   return (
     <article className="rounded-lg border border-stone-200 bg-white p-4" data-testid={`admin-order-${o.id}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">

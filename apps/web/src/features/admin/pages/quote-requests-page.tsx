@@ -1,7 +1,9 @@
 import {
   type AdminQuoteDetail,
   type AdminQuoteRow,
+  canTake,
   QUOTE_LIFECYCLE_MESSAGES as M,
+  QUOTE_REQUEST_LIFECYCLE,
   QUOTE_STATUSES,
   type QuoteMessageView,
 } from '@granite/shared';
@@ -172,14 +174,14 @@ export function AdminQuoteRequestsPage() {
               {
                 label: 'Forward to manufacturer',
                 icon: <Forward aria-hidden="true" />,
-                hidden: q.status !== 'pending',
+                hidden: !canTake(QUOTE_REQUEST_LIFECYCLE, 'forward', q.status),
                 onSelect: () => doForward(q.id),
               },
               {
                 label: 'Close request',
                 icon: <XCircle aria-hidden="true" />,
                 destructive: true,
-                hidden: q.status === 'closed' || q.status === 'accepted',
+                hidden: !canTake(QUOTE_REQUEST_LIFECYCLE, 'close', q.status),
                 confirm: closeConfirm(q),
                 onSelect: (reason) => doClose(q.id, reason),
               },
@@ -407,7 +409,9 @@ function QuoteDetail({
     );
   }
   const { request: r, vendor } = data;
-  const canClose = r.status !== 'closed' && r.status !== 'accepted';
+  // The admin's buttons are the steps the request's lifecycle allows from its status (ADR 018).
+  const canForward = canTake(QUOTE_REQUEST_LIFECYCLE, 'forward', r.status);
+  const canClose = canTake(QUOTE_REQUEST_LIFECYCLE, 'close', r.status);
   return (
     <div>
       <div className="space-y-3 px-5 py-5">
@@ -425,9 +429,9 @@ function QuoteDetail({
               : `Forwarded ${waitingFor(r.forwardedAt ?? r.createdAt)} ago and not answered yet.`}
           </p>
         )}
-        {(r.status === 'pending' || canClose) && (
+        {(canForward || canClose) && (
           <div className="flex flex-wrap gap-2">
-            {r.status === 'pending' && (
+            {canForward && (
               <Button disabled={forward.isPending} onClick={() => void onForward(r.id)}>
                 <Forward aria-hidden="true" />
                 Forward to {r.vendorName}

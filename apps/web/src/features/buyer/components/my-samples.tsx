@@ -1,7 +1,7 @@
 // D39: the buyer's dashboard tab "Samples": each sample with its steps, the courier and tracking
 // number once dispatched, "Mark as received", "Cancel" before dispatch, and "Request a quote citing
 // this sample" once it is on its way or arrived.
-import { type SampleView, sampleCitation } from '@granite/shared';
+import { SAMPLE_LIFECYCLE, type SampleView, sampleCitation, stepsFrom } from '@granite/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { QuoteRequestDialog } from '@/components/quote-request-dialog';
@@ -63,6 +63,8 @@ function SampleCard({ sample: s }: { sample: SampleView }) {
       },
     );
   const citable = (s.status === 'dispatched' || s.status === 'received') && s.productId !== null;
+  // The buyer's buttons are the steps the sample's lifecycle gives the buyer from its status (ADR 018).
+  const steps = stepsFrom(SAMPLE_LIFECYCLE, s.status, 'buyer');
   return (
     <article
       className="rounded-xl border border-stone-200 bg-white p-4 shadow-xs"
@@ -92,9 +94,9 @@ function SampleCard({ sample: s }: { sample: SampleView }) {
           address: `${s.deliveryAddress}, ${s.deliveryCity} ${s.deliveryPin}`,
         })}
       </p>
-      {(s.status === 'dispatched' || s.status === 'requested' || s.status === 'accepted' || citable) && (
+      {(steps.length > 0 || citable) && (
         <div className="mt-3 flex flex-wrap gap-2 border-t border-stone-100 pt-3">
-          {s.status === 'dispatched' && (
+          {steps.includes('receive') && (
             <Button disabled={step.isPending} onClick={() => act('received', 'Sample marked as received')}>
               {t('Mark as received')}
             </Button>
@@ -104,7 +106,7 @@ function SampleCard({ sample: s }: { sample: SampleView }) {
               {t('Request a quote citing this sample')}
             </Button>
           )}
-          {(s.status === 'requested' || s.status === 'accepted') && (
+          {steps.includes('cancel') && (
             <Button
               variant="secondary"
               disabled={step.isPending}

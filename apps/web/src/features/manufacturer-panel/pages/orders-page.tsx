@@ -1,10 +1,11 @@
 import {
-  canTakeOrderStep,
+  canTake,
   EWAY_BILL_THRESHOLD_PAISE,
   isVehicleNumber,
   QUOTE_LIFECYCLE_MESSAGES as M,
   normaliseVehicleNumber,
   ORDER_CANCEL_REASON_REQUIRED,
+  ORDER_LIFECYCLE,
   ORDER_STATUSES,
   type OrderStatus,
   type OrderView,
@@ -177,26 +178,26 @@ export function ManufacturerOrdersPage() {
               {
                 label: t('Confirm Order'),
                 icon: <CheckCircle2 aria-hidden="true" />,
-                hidden: !canTakeOrderStep('confirm', o.status),
+                hidden: !canTake(ORDER_LIFECYCLE, 'confirm', o.status),
                 onSelect: a.confirm,
               },
               {
                 label: t('Mark as Shipped'),
                 icon: <Truck aria-hidden="true" />,
-                hidden: !canTakeOrderStep('ship', o.status),
+                hidden: !canTake(ORDER_LIFECYCLE, 'ship', o.status),
                 onSelect: a.ship,
               },
               {
                 label: t('Mark as Delivered'),
                 icon: <PackageCheck aria-hidden="true" />,
-                hidden: !canTakeOrderStep('deliver', o.status),
+                hidden: !canTake(ORDER_LIFECYCLE, 'deliver', o.status),
                 onSelect: a.deliver,
               },
               {
                 label: t('Cancel order'),
                 icon: <Ban aria-hidden="true" />,
                 destructive: true,
-                hidden: !canTakeOrderStep('cancel', o.status),
+                hidden: !canTake(ORDER_LIFECYCLE, 'cancel', o.status),
                 confirm: cancelConfirm(o, locale),
                 onSelect: (reason) => run(o, { action: 'cancel', input: { reason } }, M.orderCancelled),
               },
@@ -312,22 +313,22 @@ function OrderDetail({
         </span>
       </div>
       <div className="flex flex-wrap gap-2">
-        {canTakeOrderStep('confirm', o.status) && (
+        {canTake(ORDER_LIFECYCLE, 'confirm', o.status) && (
           <Button disabled={busy} onClick={a.confirm}>
             <CheckCircle2 aria-hidden="true" /> {t('Confirm Order')}
           </Button>
         )}
-        {canTakeOrderStep('ship', o.status) && (
+        {canTake(ORDER_LIFECYCLE, 'ship', o.status) && (
           <Button disabled={busy} onClick={a.ship}>
             <Truck aria-hidden="true" /> {t('Mark as Shipped')}
           </Button>
         )}
-        {canTakeOrderStep('deliver', o.status) && (
+        {canTake(ORDER_LIFECYCLE, 'deliver', o.status) && (
           <Button disabled={busy} onClick={a.deliver}>
             <PackageCheck aria-hidden="true" /> {t('Mark as Delivered')}
           </Button>
         )}
-        {canTakeOrderStep('cancel', o.status) && (
+        {canTake(ORDER_LIFECYCLE, 'cancel', o.status) && (
           <Button variant="secondary" disabled={busy} onClick={a.cancel}>
             <Ban aria-hidden="true" /> {t('Cancel order')}
           </Button>

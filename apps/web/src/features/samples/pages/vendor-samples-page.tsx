@@ -1,7 +1,13 @@
 // D39: the panel's "Samples": buyers' requests for samples of the manufacturer's lots, newest first,
 // filtered by status in the address (?status=); accept with a fee, decline with a reason, dispatch
 // with courier and tracking. The buyer's street address and mobile number show once accepted.
-import { SAMPLE_STATUSES, type SampleStatus, type SampleView } from '@granite/shared';
+import {
+  SAMPLE_LIFECYCLE,
+  SAMPLE_STATUSES,
+  type SampleStatus,
+  type SampleView,
+  stepsFrom,
+} from '@granite/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SAMPLE_STATUS_LABELS, SampleTimeline, sampleTitle } from '@/components/samples/sample-timeline';
@@ -93,6 +99,8 @@ function VendorSampleCard({
   onAnswer: (answer: SampleAnswer) => void;
 }) {
   const t = useT();
+  // The manufacturer's buttons are the steps the sample's lifecycle gives it from the status (ADR 018).
+  const steps = stepsFrom(SAMPLE_LIFECYCLE, s.status, 'manufacturer');
   return (
     <article
       className="rounded-xl border border-stone-200 bg-white p-4 shadow-xs"
@@ -137,17 +145,17 @@ function VendorSampleCard({
       <div className="mt-3">
         <SampleTimeline sample={s} />
       </div>
-      {(s.status === 'requested' || s.status === 'accepted') && (
+      {steps.length > 0 && (
         <div className="mt-3 flex flex-wrap gap-2 border-t border-stone-100 pt-3">
-          {s.status === 'requested' && (
-            <>
-              <Button onClick={() => onAnswer('accept')}>{t('Accept')}</Button>
-              <Button variant="secondary" onClick={() => onAnswer('decline')}>
-                {t('Decline')}
-              </Button>
-            </>
+          {steps.includes('accept') && <Button onClick={() => onAnswer('accept')}>{t('Accept')}</Button>}
+          {steps.includes('decline') && (
+            <Button variant="secondary" onClick={() => onAnswer('decline')}>
+              {t('Decline')}
+            </Button>
           )}
-          {s.status === 'accepted' && <Button onClick={() => onAnswer('dispatch')}>{t('Dispatch')}</Button>}
+          {steps.includes('dispatch') && (
+            <Button onClick={() => onAnswer('dispatch')}>{t('Dispatch')}</Button>
+          )}
         </div>
       )}
     </article>

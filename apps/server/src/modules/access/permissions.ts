@@ -1,0 +1,113 @@
+// Who may do what to a row of the trade, in one table (ADR 017). Each permission names the kind of
+// row it is asked on and, for each side of that row, the member roles that may take it:
+//  - `buyer`: the row's buyer (the account that asked for the quote, the sample, the requirement);
+//  - `manufacturer`: the row's manufacturer (the one the request was forwarded to, the order's seller,
+//    the lot's owner);
+//  - `admin`: any administrator, on any row;
+//  - `anyBuyer` / `anyManufacturer`: any buyer firm / any manufacturer firm, whoever the row is of
+//    (a public lot a buyer asks a sample of, a requirement a manufacturer answers when it matches).
+// Roles are D46's. Until firms have members, a signed-in account is the owner of its own buyer firm
+// and of each manufacturer it owns, so today only the `owner` entries are ever reached; the others say
+// already who will be let through once members exist, and are answered by the same requireAccess.
+
+export const BUYER_ROLES = ['owner', 'purchaser', 'approver', 'accounts', 'site'] as const;
+export type BuyerRole = (typeof BUYER_ROLES)[number];
+export const MANUFACTURER_ROLES = ['owner', 'manager', 'sales', 'yard', 'accounts'] as const;
+export type ManufacturerRole = (typeof MANUFACTURER_ROLES)[number];
+
+/** The kinds of row a permission is asked on (the id given to requireAccess is one of these). */
+export type Resource =
+  | 'request'
+  | 'reply'
+  | 'order'
+  | 'review'
+  | 'requirement'
+  | 'sample'
+  | 'lot'
+  | 'slab'
+  | 'product';
+
+/** The sides of a row an actor may act as. */
+export const PARTIES = ['buyer', 'manufacturer', 'admin'] as const;
+export type Party = (typeof PARTIES)[number];
+
+export type PermissionRule = {
+  on: Resource;
+  buyer?: readonly BuyerRole[];
+  manufacturer?: readonly ManufacturerRole[];
+  admin?: true;
+  /** Any buyer firm with one of these roles, not only the row's own buyer. */
+  anyBuyer?: readonly BuyerRole[];
+  /** Any manufacturer firm with one of these roles (the service still decides whether the row matches). */
+  anyManufacturer?: readonly ManufacturerRole[];
+};
+
+// D46's roles, grouped the way the table uses them.
+const BUYING = ['owner', 'purchaser', 'approver'] as const; // requests, quotes and their decisions
+const BUYER_READS = ['owner', 'purchaser', 'approver', 'accounts', 'site'] as const;
+const BUYER_BOOKS = ['owner', 'accounts'] as const; // payments, documents
+const ON_SITE = ['owner', 'site'] as const; // receipt and claims
+const SELLING = ['owner', 'manager', 'sales'] as const; // replies, threads, samples
+const MANUFACTURER_READS = ['owner', 'manager', 'sales', 'yard', 'accounts'] as const;
+const YARD = ['owner', 'manager', 'yard'] as const; // inventory, lots, slabs, dispatch and loading
+const MANUFACTURER_BOOKS = ['owner', 'manager', 'accounts'] as const; // payments, documents
+
+export const PERMISSIONS = {
+  // Quote requests and replies (D17)
+  'request.read': { on: 'request', buyer: BUYER_READS, manufacturer: MANUFACTURER_READS, admin: true },
+  'request.forward': { on: 'request', admin: true },
+  'request.close': { on: 'request', admin: true },
+  'message.read': { on: 'request', buyer: BUYER_READS, manufacturer: SELLING },
+  'message.write': { on: 'request', buyer: BUYING, manufacturer: SELLING },
+  'reply.write': { on: 'request', manufacturer: SELLING },
+  'reply.decide': { on: 'reply', buyer: BUYING },
+  // Orders (D18, D35) and what hangs on them: payments (D36), receipt and claims (D37), reviews (D26)
+  'order.read': { on: 'order', manufacturer: MANUFACTURER_READS },
+  'order.confirm': { on: 'order', manufacturer: SELLING },
+  'order.ship': { on: 'order', manufacturer: YARD },
+  'order.deliver': { on: 'order', manufacturer: YARD },
+  'order.cancel': { on: 'order', manufacturer: ['owner', 'manager'] },
+  'document.read': { on: 'order', buyer: BUYER_READS, manufacturer: MANUFACTURER_READS, admin: true },
+  'document.download': { on: 'order', buyer: BUYER_READS, manufacturer: MANUFACTURER_READS, admin: true },
+  'document.cancel': { on: 'order', manufacturer: MANUFACTURER_BOOKS, admin: true },
+  'payment.record': { on: 'order', buyer: BUYER_BOOKS },
+  'payment.confirm': { on: 'order', manufacturer: MANUFACTURER_BOOKS },
+  'payment.dispute': { on: 'order', manufacturer: MANUFACTURER_BOOKS },
+  'receipt.confirm': { on: 'order', buyer: ON_SITE },
+  'claim.raise': { on: 'order', buyer: ON_SITE },
+  'claim.close': { on: 'order', admin: true },
+  'review.write': { on: 'order', buyer: ['owner', 'purchaser'] },
+  'review.reply': { on: 'review', manufacturer: ['owner', 'manager'] },
+  'review.moderate': { on: 'review', admin: true },
+  // Requirements (D38)
+  'requirement.close': { on: 'requirement', buyer: BUYING },
+  'requirement.reply': { on: 'requirement', anyManufacturer: SELLING },
+  'requirement.hide': { on: 'requirement', admin: true },
+  // Samples (D39)
+  'sample.request': { on: 'lot', anyBuyer: BUYING },
+  'sample.receive': { on: 'sample', buyer: ON_SITE },
+  'sample.cancel': { on: 'sample', buyer: BUYING },
+  'sample.answer': { on: 'sample', manufacturer: SELLING },
+  'sample.dispatch': { on: 'sample', manufacturer: YARD },
+  // Lots and slabs (D32)
+  'lot.create': { on: 'product', manufacturer: YARD },
+  'lot.read': { on: 'lot', manufacturer: MANUFACTURER_READS },
+  'lot.write': { on: 'lot', manufacturer: YARD },
+  'slab.write': { on: 'slab', manufacturer: YARD },
+} as const satisfies Record<string, PermissionRule>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
+
+export const ruleOf = (permission: Permission): PermissionRule => PERMISSIONS[permission];
+
+/** The sides that may take this permission on some row (`as` narrows them to the one a route serves). */
+export function partiesOf(permission: Permission, as?: Party): Party[] {
+  const rule = ruleOf(permission);
+  const sides: Party[] = [];
+  if (rule.buyer || rule.anyBuyer) sides.push('buyer');
+  if (rule.manufacturer || rule.anyManufacturer) sides.push('manufacturer');
+  if (rule.admin) sides.push('admin');
+  return as ? sides.filter((s) => s === as) : sides;
+}
