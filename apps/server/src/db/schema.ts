@@ -23,7 +23,9 @@ import {
   MANUFACTURER_STATUSES,
   MATERIAL_QUALITIES,
   MEDIA_KINDS,
+  NOTIFICATION_CHANNELS,
   NOTIFICATION_EMAIL_MODES,
+  NOTIFICATION_EVENTS,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
@@ -1226,7 +1228,11 @@ export const reviews = pgTable(
 
 // ---------------------------------------------------------------- notifications and scheduled jobs
 
-/** In-app notifications (the bell); e-mailed at once or in the daily digest per the user's preference. */
+/**
+ * In-app notifications (the bell); e-mailed at once or in the daily digest per the user's preference.
+ * ADR 016: a row is an event, its template's key and the template's parameters (texts as message ids
+ * with their values, names as written), rendered for each channel in the reader's language when read.
+ */
 export const notifications = pgTable(
   'notifications',
   {
@@ -1234,9 +1240,13 @@ export const notifications = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /** What happened ('quote_replied', 'order_shipped' …), as the bell's API names it. */
     kind: text('kind').notNull(),
-    title: text('title').notNull(),
-    body: text('body').notNull().default(''),
+    /** The key in notifications/templates.ts; 'legacy_text' for a row kept as it was written. */
+    template: text('template').notNull(),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
+    /** False when the reader turned the bell of its event off: the row waits only for the digest. */
+    inBell: boolean('in_bell').notNull().default(true),
     /** A path in the site, e.g. /vendor/quotes/12. */
     link: text('link'),
     readAt: ts('read_at'),
@@ -1245,7 +1255,7 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt.desc()),
-    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null and ${t.inBell}`),
     index('notifications_unemailed_idx').on(t.userId, t.createdAt).where(sql`${t.emailedAt} is null`),
   ],
 );
@@ -1263,6 +1273,28 @@ export const notificationPreferences = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check('notification_preferences_mode_check', oneOf(t.emailMode, NOTIFICATION_EMAIL_MODES))],
+);
+
+/**
+ * ADR 016: a choice per event and channel that differs from the default (every channel on). A row
+ * turns one channel of one event off or back on; transactional templates ignore it.
+ */
+export const notificationChannelPreferences = pgTable(
+  'notification_channel_preferences',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    channel: text('channel').notNull(),
+    enabled: boolean('enabled').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.event, t.channel] }),
+    check('notification_channel_preferences_event_check', oneOf(t.event, NOTIFICATION_EVENTS)),
+    check('notification_channel_preferences_channel_check', oneOf(t.channel, NOTIFICATION_CHANNELS)),
+  ],
 );
 
 /** Last run of each scheduled job; jobs take pg_try_advisory_lock so one process runs each. */

@@ -36,6 +36,7 @@ export const TABLE_OWNERS = {
   reviews: 'reviews',
   notifications: 'notifications',
   notification_preferences: 'notifications',
+  notification_channel_preferences: 'notifications',
   job_runs: 'jobs',
   wishlist_items: 'buyer-lists',
   comparison_items: 'buyer-lists',

@@ -47,7 +47,61 @@ export const NotificationPreferences = z.object({
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
 
-export const UpdateNotificationPreferences = NotificationPreferences.strict();
+/**
+ * The events a person may choose to hear about, each on each channel (ADR 016). `account` holds the
+ * transactional e-mails (verification, password, sign-in warnings, a manufacturer application's
+ * decision): they cannot be turned off.
+ */
+export const NOTIFICATION_EVENTS = ['quotes', 'orders', 'payments', 'samples', 'alerts', 'account'] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+/** The channels a notification is rendered to; WhatsApp or SMS join this list as renderers. */
+export const NOTIFICATION_CHANNELS = ['bell', 'email'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent, string> = {
+  quotes: 'Quote requests, replies and messages',
+  orders: 'Orders, deliveries, claims and reviews',
+  payments: 'Payments and amounts due',
+  samples: 'Samples',
+  alerts: 'Saved search alerts',
+  account: 'Account and security',
+};
+
+export const NotificationChannelChoice = z.object({
+  event: z.enum(NOTIFICATION_EVENTS),
+  /** Whether the bell shows it; `email`: whether it is e-mailed (as emailMode says). */
+  bell: z.boolean(),
+  email: z.boolean(),
+  /** Transactional: always on, the update refuses to change it. */
+  required: z.boolean(),
+});
+export type NotificationChannelChoice = z.infer<typeof NotificationChannelChoice>;
+
+export const NotificationPreferencesView = NotificationPreferences.extend({
+  channels: z.array(NotificationChannelChoice),
+});
+export type NotificationPreferencesView = z.infer<typeof NotificationPreferencesView>;
+
+export const UpdateNotificationPreferences = z
+  .object({
+    emailMode: NotificationPreferences.shape.emailMode.optional(),
+    channels: z
+      .array(
+        z
+          .object({
+            event: z.enum(NOTIFICATION_EVENTS, {
+              message: `must be one of ${NOTIFICATION_EVENTS.join(', ')}`,
+            }),
+            channel: z.enum(NOTIFICATION_CHANNELS, { message: "must be 'bell' or 'email'" }),
+            enabled: z.boolean({ message: 'must be true or false' }),
+          })
+          .strict(),
+      )
+      .max(NOTIFICATION_EVENTS.length * NOTIFICATION_CHANNELS.length)
+      .optional(),
+  })
+  .strict();
+export type UpdateNotificationPreferences = z.infer<typeof UpdateNotificationPreferences>;
 
 export const UnsubscribeQuery = z
   .object({

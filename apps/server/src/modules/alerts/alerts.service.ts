@@ -18,11 +18,10 @@ import type { Config } from '../../config';
 import type { AppDeps } from '../../deps';
 import { type Actor, assertSignedIn } from '../../lib/actor';
 import { AppError, invalidData, notFound } from '../../lib/errors';
-import { type Language, languageOf, localePath, translate } from '../../lib/i18n';
+import { type Message, msg } from '../../lib/i18n';
 import { resolveAuthSecret } from '../auth/auth.secret';
 import { catalogueMatches, refreshCatalogue } from '../catalog/catalog.service';
-import { addToBell } from '../notifications/notifications.service';
-import { type AlertMailItem, savedSearchAlertMail } from './alerts.mail';
+import { publish } from '../notifications/notifications.service';
 import {
   type AlertCandidate,
   countForUser,
@@ -39,7 +38,6 @@ import {
   newPriceDrops,
   newProducts,
   prunePriceDrops,
-  recipients,
   type SavedSearchRow,
   stopByTokenHash,
   updateSavedSearch,
@@ -311,37 +309,30 @@ function latestDropPerProduct(drops: AlertCandidate[]): AlertCandidate[] {
   return [...byProduct.values()];
 }
 
-// D40: the alert's words in the reader's language; names as written.
-function summaryOf(items: PlannedItem[], language: Language): string {
+// D40, ADR 016: the alert's words as messages, written in the reader's language when read or sent;
+// names as written.
+function summaryOf(items: PlannedItem[]): Message[] {
   const count = (kind: PlannedItem['kind']) => items.filter((i) => i.kind === kind).length;
-  const parts: string[] = [];
+  const parts: Message[] = [];
   const p = count('product');
   const l = count('lot');
   const d = count('price');
-  if (p)
-    parts.push(
-      translate(language, '{count, plural, one {# new product} other {# new products}}', { count: p }),
-    );
-  if (l) parts.push(translate(language, '{count, plural, one {# new lot} other {# new lots}}', { count: l }));
-  if (d)
-    parts.push(
-      translate(language, '{count, plural, one {# price drop} other {# price drops}}', { count: d }),
-    );
-  return parts.join(', ');
+  if (p) parts.push(msg('{count, plural, one {# new product} other {# new products}}', { count: p }));
+  if (l) parts.push(msg('{count, plural, one {# new lot} other {# new lots}}', { count: l }));
+  if (d) parts.push(msg('{count, plural, one {# price drop} other {# price drops}}', { count: d }));
+  return parts;
 }
 
-function lineOf(i: PlannedItem, language: Language): string {
-  const price = translate(language, '{price}/sq.ft', { price: formatINR(i.pricePaise) });
+function lineOf(i: PlannedItem): Message {
+  const price = msg('{price}/sq.ft', { price: formatINR(i.pricePaise) });
   const names = { product: i.productName, manufacturer: i.vendorName };
-  if (i.kind === 'product')
-    return translate(language, 'New: {product} by {manufacturer}, {price}', { ...names, price });
+  if (i.kind === 'product') return msg('New: {product} by {manufacturer}, {price}', { ...names, price });
   if (i.kind === 'lot')
-    return translate(
-      language,
+    return msg(
       'New lot of {product} by {manufacturer}: {count, plural, one {# slab} other {# slabs}}, {thickness} mm, grade {grade}',
       { ...names, count: i.availableSlabs, thickness: i.thicknessMm, grade: i.grade },
     );
-  return translate(language, 'Price drop: {product} by {manufacturer}, {old} → {price}', {
+  return msg('Price drop: {product} by {manufacturer}, {old} → {price}', {
     ...names,
     old: formatINR(i.oldPricePaise ?? i.pricePaise),
     price,
@@ -371,52 +362,29 @@ export async function sendSavedSearchAlerts(deps: AlertDeps, now: Date, plan: Al
   }
   const loud = plan.searches.filter((s) => claimed.has(s.id));
   if (!loud.length) return 0;
-  const people = await recipients(deps.db, [...new Set(loud.map((s) => s.userId))]);
   const secret = deps.config as SecretConfig;
   let sent = 0;
   for (const s of loud) {
-    const person = people.get(s.userId);
-    if (!person) continue;
-    const language = languageOf(person.language);
-    const summary = summaryOf(s.items, language);
-    const title = `${s.name}: ${summary}`;
-    const items: AlertMailItem[] = s.items.map((i) => ({
-      line: lineOf(i, language),
-      url: `${deps.config.publicUrl}${localePath(language, `/product/${i.productId}`)}`,
-    }));
-    await deps.mail.enqueue(
-      savedSearchAlertMail({
-        to: person.email,
-        name: person.name,
-        searchName: s.name,
-        summary,
-        items,
-        total: items.length,
-        searchUrl: `${deps.config.publicUrl}${localePath(language, s.url)}`,
-        unsubscribeUrl: savedSearchUnsubscribeUrl(deps.config.publicUrl, unsubscribeTokenFor(secret, s.id)),
-        language,
-      }),
-      { db: deps.db },
-    );
-    await addToBell(
+    // ADR 016: one event on two channels, each as the reader chose for alerts; the e-mail keeps its
+    // own frequency and this alert's one-click unsubscribe (D41).
+    const told = await publish(
       deps,
       {
         userId: s.userId,
         kind: 'saved_search',
-        title,
-        body: s.items
-          .slice(0, 3)
-          .map((i) => lineOf(i, language))
-          .join('; ')
-          .concat(
-            s.items.length > 3 ? translate(language, ' and {count} more', { count: s.items.length - 3 }) : '',
-          ),
+        template: 'saved_search',
+        params: {
+          search: s.name,
+          summary: summaryOf(s.items),
+          items: s.items.map((i) => ({ line: lineOf(i), path: `/product/${i.productId}` })),
+          searchPath: s.url,
+          unsubscribeUrl: savedSearchUnsubscribeUrl(deps.config.publicUrl, unsubscribeTokenFor(secret, s.id)),
+        },
         link: s.url,
       },
-      now,
-      language,
+      { ownSchedule: true },
     );
-    sent++;
+    if (told) sent++;
   }
   return sent;
 }

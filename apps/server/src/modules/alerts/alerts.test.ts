@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import { buyer, call } from '../../test/accounts';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
+import { asRead } from '../../test/bell';
 import { seedMiniCatalogue } from '../../test/mini-catalogue';
 import { JOBS, runJob } from '../jobs/jobs.service';
 import { listUnsubscribeHeaders } from '../mail/list-unsubscribe';
@@ -44,7 +45,8 @@ const bellOf = (userId: string) =>
     .select()
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.kind, 'saved_search')))
-    .orderBy(desc(notifications.id));
+    .orderBy(desc(notifications.id))
+    .then((rows) => asRead(rows));
 const mailsTo = (email: string) =>
   t.app.deps.db
     .select()

@@ -21,7 +21,7 @@ import { fieldsFromZodIssues, invalidData } from '../../lib/errors';
 import { type Language, languageOf, localePath } from '../../lib/i18n';
 import { recordUserActivity } from '../activity/activity.service';
 import type { Mailer } from '../mail/mail.service';
-import { existingAccountMail, resetPasswordMail, verifyEmailMail } from '../mail/mail.templates';
+import { sendMail } from '../notifications/notifications.service';
 import { consumeRateLimit, RATE_LIMIT_MESSAGE, type RateRule } from '../rate-limits/rate-limit';
 import { recordSignIn, signInWait } from '../rate-limits/sign-in-guard';
 import { authDatabase, touchLastLogin, userStatus } from './auth.queries';
@@ -106,6 +106,13 @@ const languageOfUser = (u: object): Language => languageOf((u as { language?: un
 export type AuthDeps = { config: Config; db: Database; mail: Mailer; secret: string };
 
 export function createAuth({ config, db, mail, secret }: AuthDeps) {
+  // ADR 016: the account's transactional e-mails are templates of notifications, always sent.
+  const mailDeps = { mail, config };
+  const recipientOf = (u: { email: string; name: string }) => ({
+    address: u.email,
+    name: u.name,
+    language: languageOfUser(u),
+  });
   return betterAuth({
     appName: 'Granite Marketplace',
     baseURL: config.publicUrl,
@@ -156,19 +163,11 @@ export function createAuth({ config, db, mail, secret }: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
       sendResetPassword: async ({ user: u, url }) => {
-        await mail.enqueue(resetPasswordMail(u.email, u.name, url, languageOfUser(u)));
+        await sendMail(mailDeps, 'reset_password', { url }, recipientOf(u));
       },
       onExistingUserSignUp: async ({ user: u }) => {
         // Sign-up answers the same for a taken address; the owner learns about it by mail instead.
-        const language = languageOfUser(u);
-        await mail.enqueue(
-          existingAccountMail(
-            u.email,
-            u.name,
-            `${config.publicUrl}${localePath(language, '/login')}`,
-            language,
-          ),
-        );
+        await sendMail(mailDeps, 'existing_account', {}, recipientOf(u));
       },
     },
     emailVerification: {
@@ -177,8 +176,8 @@ export function createAuth({ config, db, mail, secret }: AuthDeps) {
       autoSignInAfterVerification: false,
       expiresIn: 24 * 3600,
       sendVerificationEmail: async ({ user: u, url }) => {
-        const language = languageOfUser(u);
-        await mail.enqueue(verifyEmailMail(u.email, u.name, verifiedLanding(url, language), language));
+        const to = recipientOf(u);
+        await sendMail(mailDeps, 'verify_email', { url: verifiedLanding(url, to.language) }, to);
       },
     },
     rateLimit: {

@@ -13,7 +13,7 @@ const admin = { audience: 'admin' } as const;
 
 /** Admin inbox: the messages of the contact form (D21). */
 export const contactInboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.deps.db, mail: app.deps.mail };
+  const deps = { db: app.deps.db, mail: app.deps.mail, config: app.deps.config };
 
   app.get(
     '/admin/contact-messages',

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../deps';
 import { type Actor, assertRole } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/errors';
 import { recordChange } from '../activity/activity.service';
-import { contactReplyMail } from './contact-inbox.mail';
+import { sendMail } from '../notifications/notifications.service';
 import {
   type ContactMessageRow,
   countNewContactMessages,
@@ -24,7 +24,7 @@ import {
   updateContactMessage,
 } from './contact-inbox.queries';
 
-type Deps = Pick<AppDeps, 'db' | 'mail'>;
+type Deps = Pick<AppDeps, 'db' | 'mail' | 'config'>;
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -135,14 +135,11 @@ export async function replyToMessage(
 ) {
   assertRole(actor, 'admin');
   return change(deps, actor, id, 'contact_message.reply', async (tx, row) => {
-    await deps.mail.enqueue(
-      contactReplyMail({
-        to: row.email,
-        name: row.name,
-        subject: row.subject,
-        originalMessage: row.message,
-        replyText: input.replyText,
-      }),
+    await sendMail(
+      deps,
+      'contact_reply',
+      { subject: row.subject, originalMessage: row.message, replyText: input.replyText },
+      { address: row.email, name: row.name },
       { db: tx },
     );
     const now = new Date();

@@ -25,8 +25,8 @@ import { type Actor, assertRole } from '../../lib/actor';
 import { AppError, parseInput } from '../../lib/errors';
 import { recordChange } from '../activity/activity.service';
 import { storeContactMessage } from '../contact-inbox/contact-inbox.service';
+import { sendMail } from '../notifications/notifications.service';
 import { enforceRateLimit, type RateRule } from '../rate-limits/rate-limit';
-import { contactMessageMail } from './contact.mail';
 import { ContentCache, type ContentSnapshot } from './content.cache';
 import { CONTENT_DEFAULTS } from './content.defaults';
 import {
@@ -276,7 +276,7 @@ export async function submitContactMessage(
     ipAddress: client.ip,
   });
   const to = contactRecipient(await deps.cache.get(), deps.config.adminEmail);
-  if (to) await deps.mail.enqueue(contactMessageMail(to, { id, ...input }));
+  if (to) await sendMail(deps, 'contact_message', { id, ...input }, { address: to, name: '' });
   else
     deps.log.warn(
       { contactMessageId: id },

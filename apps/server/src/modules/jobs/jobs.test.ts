@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobRuns, mailOutbox, notifications, quoteReplies, quoteRequests } from '../../db/schema';
 import { buyer, call, manufacturer } from '../../test/accounts';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
+import { asRead } from '../../test/bell';
 import { notify } from '../notifications/notifications.service';
 import { JOBS, type Job, marketDay, runDueJobs, runJob, startJobRunner } from './jobs.service';
 
@@ -48,7 +49,8 @@ const notesOf = (userId: string, kind: string) =>
   t.app.deps.db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)));
+    .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)))
+    .then((rows) => asRead(rows));
 
 describe(`scheduled jobs (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('expires current replies past their validity date (a day in India), once, and tells both sides', async () => {
@@ -194,7 +196,8 @@ describe(`scheduled jobs (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const rows = await t.app.deps.db
       .select()
       .from(notifications)
-      .where(eq(notifications.link, `/vendor/quotes/${q.id}`));
+      .where(eq(notifications.link, `/vendor/quotes/${q.id}`))
+      .then((rows) => asRead(rows));
     expect(rows).toHaveLength(1);
   });
 

@@ -2,19 +2,12 @@
 // when SMTP_URL is unset), and an HTML part where everything a person typed is escaped. D40: a
 // buyer's or manufacturer's e-mail is written in their language (lib/i18n.ts); the name of the
 // marketplace, like every name, stays as it is.
+import { escapeHtml } from '../../lib/html';
 import { dayIn, type Language, translate } from '../../lib/i18n';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string; template: string };
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+export { escapeHtml };
 
 export const SIGNATURE = 'Granite Marketplace';
 

@@ -16,9 +16,8 @@ import { catalogChanged } from '../../lib/catalog-events';
 import { AppError, invalidData, notFound } from '../../lib/errors';
 import { languageOf } from '../../lib/i18n';
 import { recordChange } from '../activity/activity.service';
-import { settleAdminNotices } from '../notifications/notifications.service';
+import { sendMail, settleAdminNotices } from '../notifications/notifications.service';
 import { applicationAdminLink } from './applications.service';
-import { applicationApprovedMail, applicationRejectedMail } from './manufacturers.mail';
 import {
   type ApplicationRecord,
   accountById,
@@ -159,14 +158,11 @@ export async function approveApplication(
       userId: before.userId,
     });
     await settleAdminNotices({ db: tx }, applicationAdminLink(before.email));
-    await deps.mail.enqueue(
-      applicationApprovedMail(
-        account.email,
-        account.name,
-        before.businessName,
-        deps.config.publicUrl,
-        languageOf(account.language),
-      ),
+    await sendMail(
+      deps,
+      'application_approved',
+      { business: before.businessName },
+      { address: account.email, name: account.name, language: languageOf(account.language) },
       { db: tx },
     );
     return vendor.id;
@@ -206,15 +202,11 @@ export async function rejectApplication(deps: Deps, actor: Actor | null, id: num
     await settleAdminNotices({ db: tx }, applicationAdminLink(before.email));
     const account = await accountById(tx, before.userId);
     if (account && account.status === 'active') {
-      await deps.mail.enqueue(
-        applicationRejectedMail(
-          account.email,
-          account.name,
-          before.businessName,
-          reason,
-          deps.config.publicUrl,
-          languageOf(account.language),
-        ),
+      await sendMail(
+        deps,
+        'application_rejected',
+        { business: before.businessName, reason },
+        { address: account.email, name: account.name, language: languageOf(account.language) },
         { db: tx },
       );
     }

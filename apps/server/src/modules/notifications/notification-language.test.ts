@@ -6,6 +6,7 @@ import { mailOutbox, notificationPreferences, notifications, products, user } fr
 import { msg } from '../../lib/i18n';
 import { admin, buyer, call } from '../../test/accounts';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
+import { asRead } from '../../test/bell';
 import { seedMiniCatalogue } from '../../test/mini-catalogue';
 import { ALERT_LIMITS, runSavedSearchAlerts } from '../alerts/alerts.service';
 import { notify, notifyAdmins, sendDigests } from './notifications.service';
@@ -27,12 +28,16 @@ const lastMail = async (email: string) =>
       .orderBy(desc(mailOutbox.id))
       .limit(1)
   )[0]!;
-const bell = async (userId: string) =>
-  t.app.deps.db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.id));
+/** The user's bell rows as they read them (ADR 016: rendered when read, in the reader's language). */
+const bell = async (userId: string, language: 'en' | 'hi' = 'en') =>
+  asRead(
+    await t.app.deps.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.id)),
+    language,
+  );
 
 const expired = {
   kind: 'reply_expired',
@@ -54,7 +59,7 @@ describe(`notifications in the recipient's language (${onPostgres ? 'PostgreSQL'
     await notify(t.app.deps, { userId: hi.userId, ...expired });
     await notify(t.app.deps, { userId: en.userId, ...expired });
 
-    const [hiRow] = await bell(hi.userId);
+    const [hiRow] = await bell(hi.userId, 'hi');
     expect(hiRow!.title).toBe('Black Galaxy के एक कोटेशन की मान्य तारीख निकल गई');
     expect(hiRow!.link).toBe('/dashboard?tab=quotes&request=9');
     const hiMail = await lastMail(hi.email);
@@ -143,7 +148,7 @@ describe(`notifications in the recipient's language (${onPostgres ? 'PostgreSQL'
     expect(hiMail.textBody.trimEnd().split('\n').at(-1)).toMatch(
       /^ये ई-मेल बंद करें: http\S+\/saved-searches\/unsubscribe\?token=/,
     );
-    expect((await bell(hi.userId))[0]!.title).toBe('Export black: 1 नया प्रोडक्ट');
+    expect((await bell(hi.userId, 'hi'))[0]!.title).toBe('Export black: 1 नया प्रोडक्ट');
 
     const enMail = await lastMail(en.email);
     expect(enMail.subject).toBe('Export black: 1 new product');

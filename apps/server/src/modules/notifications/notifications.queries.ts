@@ -1,18 +1,31 @@
-import type { NotificationEmailMode, NotificationView } from '@granite/shared';
+import type {
+  NotificationChannel,
+  NotificationEmailMode,
+  NotificationEvent,
+  NotificationView,
+} from '@granite/shared';
 import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { notificationPreferences, notifications, user, vendors } from '../../db/schema';
+import {
+  notificationChannelPreferences,
+  notificationPreferences,
+  notifications,
+  user,
+  vendors,
+} from '../../db/schema';
+import type { Language } from '../../lib/i18n';
+import { renderBell } from './templates';
 
 /** The app's database or a caller's transaction. */
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
 
 type Row = typeof notifications.$inferSelect;
 
-export const toView = (r: Row): NotificationView => ({
+/** A row as its reader reads it: the bell renders the template in the reader's language (ADR 016). */
+export const toView = (r: Row, language: Language): NotificationView => ({
   id: r.id,
   kind: r.kind,
-  title: r.title,
-  body: r.body,
+  ...renderBell(r.template, r.params, language),
   link: r.link ?? null,
   readAt: r.readAt?.toISOString() ?? null,
   createdAt: r.createdAt.toISOString(),
@@ -23,9 +36,11 @@ export async function insertNotification(
   row: {
     userId: string;
     kind: string;
-    title: string;
-    body: string;
+    template: string;
+    params: Record<string, unknown>;
     link: string | null;
+    /** False for a row kept only for the daily digest (the bell of its event is turned off). */
+    inBell?: boolean;
     emailedAt?: Date | null;
   },
 ): Promise<Row> {
@@ -40,7 +55,7 @@ export async function markEmailed(db: Executor, ids: number[], at: Date): Promis
 
 export async function findRecipient(db: Executor, userId: string) {
   const [row] = await db
-    .select({ id: user.id, email: user.email, name: user.name, language: user.language })
+    .select({ id: user.id, email: user.email, name: user.name, language: user.language, role: user.role })
     .from(user)
     .where(eq(user.id, userId));
   return row;
@@ -96,10 +111,11 @@ export async function unsubscribeByToken(db: Executor, token: string) {
 export async function listForUser(
   db: Executor,
   userId: string,
-  options: { unreadOnly: boolean; limit: number; offset: number },
+  options: { unreadOnly: boolean; limit: number; offset: number; language: Language },
 ) {
   const where = and(
     eq(notifications.userId, userId),
+    eq(notifications.inBell, true),
     options.unreadOnly ? isNull(notifications.readAt) : undefined,
   );
   const [items, [total], unread] = await Promise.all([
@@ -113,14 +129,20 @@ export async function listForUser(
     db.select({ n: count() }).from(notifications).where(where),
     countUnread(db, userId),
   ]);
-  return { items: items.map(toView), total: Number(total?.n ?? 0), unreadCount: unread };
+  return {
+    items: items.map((r) => toView(r, options.language)),
+    total: Number(total?.n ?? 0),
+    unreadCount: unread,
+  };
 }
 
 export async function countUnread(db: Executor, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .where(
+      and(eq(notifications.userId, userId), eq(notifications.inBell, true), isNull(notifications.readAt)),
+    );
   return Number(row?.n ?? 0);
 }
 
@@ -192,6 +214,7 @@ export async function dueDigestUsers(db: Executor, cutoff: Date, limit: number) 
       email: user.email,
       name: user.name,
       language: user.language,
+      role: user.role,
     })
     .from(notificationPreferences)
     .innerJoin(user, eq(user.id, notificationPreferences.userId))
@@ -235,4 +258,35 @@ export async function unemailedFor(db: Executor, userId: string, before: Date) {
     )
     .orderBy(asc(notifications.createdAt), asc(notifications.id))
     .limit(200);
+}
+
+/** The user's choices that differ from the default (every channel of every event on). */
+export async function channelChoices(db: Executor, userId: string) {
+  return db
+    .select({
+      event: notificationChannelPreferences.event,
+      channel: notificationChannelPreferences.channel,
+      enabled: notificationChannelPreferences.enabled,
+    })
+    .from(notificationChannelPreferences)
+    .where(eq(notificationChannelPreferences.userId, userId));
+}
+
+export async function setChannelChoices(
+  db: Executor,
+  userId: string,
+  choices: { event: NotificationEvent; channel: NotificationChannel; enabled: boolean }[],
+): Promise<void> {
+  if (!choices.length) return;
+  await db
+    .insert(notificationChannelPreferences)
+    .values(choices.map((c) => ({ userId, ...c })))
+    .onConflictDoUpdate({
+      target: [
+        notificationChannelPreferences.userId,
+        notificationChannelPreferences.event,
+        notificationChannelPreferences.channel,
+      ],
+      set: { enabled: sql`excluded.enabled`, updatedAt: sql`now()` },
+    });
 }

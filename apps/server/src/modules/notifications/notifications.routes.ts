@@ -3,7 +3,7 @@ import {
   ListNotificationsQuery,
   MarkedRead,
   NotificationList,
-  NotificationPreferences,
+  NotificationPreferencesView,
   StoreIdParams,
   UnreadCount,
   UnsubscribeBody,
@@ -86,9 +86,9 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: signedIn,
       schema: {
-        summary: 'How I receive notification e-mails',
+        summary: 'How I receive notifications: the e-mail mode and each event on each channel',
         querystring: NoQuery,
-        response: { 200: NotificationPreferences },
+        response: { 200: NotificationPreferencesView },
       },
     },
     async (request, reply) => {
@@ -102,9 +102,9 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: signedIn,
       schema: {
-        summary: 'Choose immediate e-mails, a daily digest or no e-mails',
+        summary: 'Choose immediate e-mails, a daily digest or none, and each event on the bell and by e-mail',
         body: UpdateNotificationPreferences,
-        response: { 200: NotificationPreferences },
+        response: { 200: NotificationPreferencesView },
       },
     },
     async (request) => notifications.updateMyPreferences(deps, request.actor, request.body),

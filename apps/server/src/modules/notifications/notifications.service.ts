@@ -3,20 +3,25 @@
 // Other modules call notify / notifyVendor / notifyAdmins, inside their writing transaction when
 // they have one (deps.db may be a transaction: the row and the e-mail then commit with the write).
 import { randomBytes } from 'node:crypto';
-import type {
-  MarkedRead,
-  NotificationEmailMode,
-  NotificationList,
-  NotificationPreferences,
-  Unsubscribed,
+import {
+  type MarkedRead,
+  NOTIFICATION_EVENTS,
+  type NotificationChannel,
+  type NotificationEmailMode,
+  type NotificationEvent,
+  type NotificationList,
+  type NotificationPreferencesView,
+  type Unsubscribed,
+  type UpdateNotificationPreferences,
 } from '@granite/shared';
+import type { Database } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { type Actor, assertSignedIn } from '../../lib/actor';
-import { notFound } from '../../lib/errors';
-import { type Language, languageOf, localePath, type Text, textIn } from '../../lib/i18n';
-import { digestMail, notificationMail } from '../mail/mail.templates';
+import { AppError, notFound } from '../../lib/errors';
+import { type Language, languageOf, localePath, type Text } from '../../lib/i18n';
 import {
   adminUserIds,
+  channelChoices,
   claimDigest,
   countUnread,
   dueDigestUsers,
@@ -32,10 +37,12 @@ import {
   markEmailed,
   markRead,
   notificationOwner,
+  setChannelChoices,
   setEmailMode,
   unemailedFor,
   unsubscribeByToken,
 } from './notifications.queries';
+import { type ParamsOf, renderDigest, renderEmail, TEMPLATES, type TemplateKey } from './templates';
 
 export type NotifyDeps = {
   db: Executor;
@@ -48,8 +55,8 @@ export type NotifyInput = {
   /** A short machine name: 'quote_forwarded', 'reply_received', 'order_shipped' … (the mail template is notify_<kind>). */
   kind: string;
   /**
-   * The bell's line and the e-mail's subject. D40: a Message (`msg('…', values)`, lib/i18n.ts) is
-   * written in the recipient's language when the notification is made, and stored so.
+   * The bell's line and the e-mail's subject. D40, ADR 016: a Message (`msg('…', values)`,
+   * lib/i18n.ts) is stored as its id and values and written in the reader's language when read.
    */
   title: Text;
   /** One or two sentences (a Text like the title). */
@@ -76,10 +83,90 @@ export function absoluteLink(
 export const unsubscribeUrl = (publicUrl: string, token: string, language: Language = 'en') =>
   `${publicUrl}${localePath(language, '/unsubscribe')}?token=${encodeURIComponent(token)}`;
 
+/** The preference row a notice of this kind answers to (ADR 016); null: always on (administrators' notices). */
+const KIND_EVENTS: [RegExp, NotificationEvent][] = [
+  [/^(quote|reply|requirement)_/, 'quotes'],
+  [/^(order|claim|review)_/, 'orders'],
+  [/^payment_/, 'payments'],
+  [/^sample_/, 'samples'],
+  [/^saved_search$/, 'alerts'],
+];
+export const eventOfKind = (kind: string): NotificationEvent | null =>
+  KIND_EVENTS.find(([pattern]) => pattern.test(kind))?.[1] ?? null;
+
+/** Whether the user hears `event` on `channel`: on unless they turned it off (a required template always). */
+async function channelOn(
+  db: Executor,
+  userId: string,
+  event: NotificationEvent | null,
+  channel: NotificationChannel,
+): Promise<boolean> {
+  if (event === null) return true;
+  const choices = await channelChoices(db, userId);
+  return choices.find((c) => c.event === event && c.channel === channel)?.enabled ?? true;
+}
+
+/** Administrators read English whatever their account says (D40); everyone else their own language. */
+const readerLanguage = (recipient: { language: string | null; role?: string | null }, forced?: Language) =>
+  forced ?? (recipient.role === 'admin' ? 'en' : languageOf(recipient.language));
+
+/** A template's parameters as stored: JSON (a moment becomes its ISO text, which dayIn reads back). */
+const stored = (params: unknown): Record<string, unknown> => JSON.parse(JSON.stringify(params));
+
 /**
- * Writes the in-app notification and, when the user's mode is immediate (the default), queues the
- * e-mail with an absolute link and an unsubscribe link. Digest users get it in the next digest;
- * 'off' users only in the app. An unknown user (deleted meanwhile) is skipped.
+ * ADR 016: an event for one account, as a template and its parameters. The bell item is written
+ * unless the user turned that event's bell off; the e-mail follows the event's e-mail choice and the
+ * account's mode (immediate, digest, off) — or, with `ownSchedule` (a saved search's alert, D41,
+ * which has its own frequency and unsubscribe link), is sent now when the event's e-mail is on.
+ */
+export async function publish<K extends 'notice' | 'saved_search'>(
+  deps: NotifyDeps,
+  input: { userId: string; kind: string; template: K; params: ParamsOf<K>; link?: string | null },
+  options: { language?: Language; ownSchedule?: boolean } = {},
+): Promise<boolean> {
+  const link = input.link && absoluteLink(deps.config.publicUrl, input.link) ? input.link : null;
+  const recipient = await findRecipient(deps.db, input.userId);
+  if (!recipient) return false;
+  const language = readerLanguage(recipient, options.language);
+  const event = TEMPLATES[input.template].event ?? eventOfKind(input.kind);
+  const [bellOn, emailOn] = await Promise.all([
+    channelOn(deps.db, input.userId, event, 'bell'),
+    channelOn(deps.db, input.userId, event, 'email'),
+  ]);
+  const prefs = await ensurePreferences(deps.db, input.userId, newToken());
+  const now = new Date();
+  const emailNow = emailOn && (options.ownSchedule || prefs.emailMode === 'immediate');
+  const forDigest = emailOn && !options.ownSchedule && prefs.emailMode === 'digest';
+  if (bellOn || forDigest)
+    await insertNotification(deps.db, {
+      userId: input.userId,
+      kind: input.kind,
+      template: input.template,
+      params: stored(input.params),
+      link,
+      inBell: bellOn,
+      // Settled for e-mail: sent now, or never (the event's e-mail is off), so no digest repeats it.
+      emailedAt: emailNow || !emailOn ? now : null,
+    });
+  if (!emailNow) return true;
+  await deps.mail.enqueue(
+    renderEmail(input.template, input.params, language, {
+      to: recipient.email,
+      name: recipient.name,
+      publicUrl: deps.config.publicUrl,
+      kind: input.kind,
+      url: absoluteLink(deps.config.publicUrl, link, language),
+      unsubscribeUrl: unsubscribeUrl(deps.config.publicUrl, prefs.unsubscribeToken, language),
+    }),
+    { db: deps.db },
+  );
+  return true;
+}
+
+/**
+ * Tells one user what happened: a notice (title and body) on the bell and by e-mail, as the user
+ * chose for its event (ADR 016) and in their language (D40). An unknown user (deleted meanwhile) is
+ * skipped.
  */
 export async function notify(
   deps: NotifyDeps,
@@ -87,54 +174,58 @@ export async function notify(
   /** D40: administrators read English whatever their account says; otherwise the recipient's language. */
   options: { language?: Language } = {},
 ): Promise<void> {
-  const link = input.link && absoluteLink(deps.config.publicUrl, input.link) ? input.link : null;
-  const recipient = await findRecipient(deps.db, input.userId);
-  if (!recipient) return;
-  const language = options.language ?? languageOf(recipient.language);
-  const title = textIn(language, input.title);
-  const body = textIn(language, input.body);
-  const row = await insertNotification(deps.db, {
-    userId: input.userId,
-    kind: input.kind,
-    title,
-    body,
-    link,
-  });
-  const prefs = await ensurePreferences(deps.db, input.userId, newToken());
-  if (prefs.emailMode !== 'immediate') return;
-  await deps.mail.enqueue(
-    notificationMail(
-      recipient.email,
-      recipient.name,
-      { kind: input.kind, title, body, url: absoluteLink(deps.config.publicUrl, link, language) },
-      unsubscribeUrl(deps.config.publicUrl, prefs.unsubscribeToken, language),
-      language,
-    ),
-    { db: deps.db },
+  await publish(
+    deps,
+    {
+      userId: input.userId,
+      kind: input.kind,
+      template: 'notice',
+      params: { title: input.title, body: input.body },
+      link: input.link,
+    },
+    options,
   );
-  await markEmailed(deps.db, [row.id], new Date());
 }
 
+/** An e-mail's recipient: an account (its address, name, language and choices) or a bare address. */
+export type MailRecipient = { userId: string } | { address: string; name: string; language?: Language };
+
 /**
- * D41: a bell item for a message the caller e-mails itself (a saved search's alert, with its own
- * unsubscribe link and frequency): it is written as already e-mailed, so no digest repeats it.
+ * ADR 016: every e-mail that is not a notice goes through here: the template rendered in the
+ * recipient's language, sent unless the account turned the template's event off by e-mail (a
+ * required template is always sent). Returns whether it was queued. `options.db` is the caller's
+ * transaction when the mail belongs to a write.
  */
-export async function addToBell(
-  deps: { db: Executor },
-  input: NotifyInput,
-  emailedAt: Date | null,
-  /** The recipient's language (D40), which the caller has read with the rest of the recipient. */
-  language: Language = 'en',
-): Promise<void> {
-  const link = input.link?.startsWith('/') && !/^\/[/\\]/.test(input.link) ? input.link : null;
-  await insertNotification(deps.db, {
-    userId: input.userId,
-    kind: input.kind,
-    title: textIn(language, input.title),
-    body: textIn(language, input.body),
-    link,
-    emailedAt,
-  });
+export async function sendMail<K extends TemplateKey>(
+  deps: { db?: Executor; mail: AppDeps['mail']; config: Pick<AppDeps['config'], 'publicUrl'> },
+  template: K,
+  params: ParamsOf<K>,
+  to: MailRecipient,
+  options: { db?: Pick<Database, 'insert'> } = {},
+): Promise<boolean> {
+  // In a transaction the account is read through it (PGlite has one connection: no second reader).
+  const db = (options.db && 'select' in options.db ? options.db : deps.db) as Executor | undefined;
+  let address: { email: string; name: string; language: Language };
+  if ('userId' in to) {
+    if (!db) throw new Error('sendMail to an account needs a database');
+    const recipient = await findRecipient(db, to.userId);
+    if (!recipient) return false;
+    const { event, required } = TEMPLATES[template];
+    if (!required && !(await channelOn(db, to.userId, event, 'email'))) return false;
+    address = { email: recipient.email, name: recipient.name, language: readerLanguage(recipient) };
+  } else address = { email: to.address, name: to.name, language: to.language ?? 'en' };
+  await deps.mail.enqueue(
+    renderEmail(template, params, address.language, {
+      to: address.email,
+      name: address.name,
+      publicUrl: deps.config.publicUrl,
+      kind: template,
+      url: null,
+      unsubscribeUrl: '',
+    }),
+    options.db ? { db: options.db } : undefined,
+  );
+  return true;
 }
 
 /** Notifies the user who owns the manufacturer (none when it has no owner account). */
@@ -170,8 +261,11 @@ export async function listMyNotifications(
   query: { page: number; pageSize: number; unread?: boolean },
 ): Promise<NotificationList> {
   assertSignedIn(actor);
+  const reader = await findRecipient(deps.db, actor.userId);
   const { items, total, unreadCount } = await listForUser(deps.db, actor.userId, {
     unreadOnly: query.unread === true,
+    // ADR 016: rendered now, in the reader's language of today.
+    language: readerLanguage({ language: reader?.language ?? null, role: actor.role }),
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
@@ -208,23 +302,51 @@ export async function markAllRead(deps: { db: Executor }, actor: Actor | null): 
   return { updated, unreadCount: 0 };
 }
 
+/** The account's e-mail mode and its grid of events × channels (ADR 016), required rows always on. */
+async function preferencesOf(db: Executor, userId: string): Promise<NotificationPreferencesView> {
+  const [prefs, choices] = await Promise.all([findPreferences(db, userId), channelChoices(db, userId)]);
+  const on = (event: NotificationEvent, channel: NotificationChannel) =>
+    event === 'account' || (choices.find((c) => c.event === event && c.channel === channel)?.enabled ?? true);
+  return {
+    emailMode: (prefs?.emailMode as NotificationEmailMode | undefined) ?? 'immediate',
+    channels: NOTIFICATION_EVENTS.map((event) => ({
+      event,
+      bell: on(event, 'bell'),
+      email: on(event, 'email'),
+      required: event === 'account',
+    })),
+  };
+}
+
 export async function getMyPreferences(
   deps: { db: Executor },
   actor: Actor | null,
-): Promise<NotificationPreferences> {
+): Promise<NotificationPreferencesView> {
   assertSignedIn(actor);
-  const prefs = await findPreferences(deps.db, actor.userId);
-  return { emailMode: (prefs?.emailMode as NotificationEmailMode | undefined) ?? 'immediate' };
+  return preferencesOf(deps.db, actor.userId);
 }
 
+/**
+ * Changes the e-mail mode and/or single cells of the grid; a cell of the account's transactional
+ * e-mails cannot be turned off (400 naming it). A new e-mail mode makes a new unsubscribe token (D17).
+ */
 export async function updateMyPreferences(
-  deps: { db: Executor },
+  deps: { db: Executor & Pick<AppDeps['db'], 'transaction'> },
   actor: Actor | null,
-  input: NotificationPreferences,
-): Promise<NotificationPreferences> {
+  input: UpdateNotificationPreferences,
+): Promise<NotificationPreferencesView> {
   assertSignedIn(actor);
-  const row = await setEmailMode(deps.db, actor.userId, input.emailMode, newToken());
-  return { emailMode: row.emailMode as NotificationEmailMode };
+  const channels = input.channels ?? [];
+  const index = channels.findIndex((c) => c.event === 'account' && !c.enabled);
+  if (index >= 0)
+    throw new AppError('invalid_data', 'Account and security e-mails cannot be turned off', {
+      [`channels.${index}.enabled`]: 'account and security e-mails are always sent',
+    });
+  await deps.db.transaction(async (tx) => {
+    if (input.emailMode) await setEmailMode(tx, actor.userId, input.emailMode, newToken());
+    await setChannelChoices(tx, actor.userId, channels);
+  });
+  return preferencesOf(deps.db, actor.userId);
 }
 
 const maskEmail = (email: string) => {
@@ -288,18 +410,20 @@ export async function sendDigests(
         if (!(await claimDigest(tx, u.userId, cutoff, now))) return false;
         const items = await unemailedFor(tx, u.userId, now);
         if (!items.length) return false;
-        const language = languageOf(u.language);
+        const language = readerLanguage(u);
         await deps.mail.enqueue(
-          digestMail(
-            u.email,
-            u.name,
+          renderDigest(
             items.map((i) => ({
-              title: i.title,
-              body: i.body,
+              template: i.template,
+              params: i.params,
               url: absoluteLink(deps.config.publicUrl, i.link, language),
             })),
-            unsubscribeUrl(deps.config.publicUrl, u.token, language),
             language,
+            {
+              to: u.email,
+              name: u.name,
+              unsubscribeUrl: unsubscribeUrl(deps.config.publicUrl, u.token, language),
+            },
           ),
           { db: tx },
         );

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, paymentReminders } from '../../db/schema';
 import { call } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
+import { asRead } from '../../test/bell';
 import { type OrderParties, orderParties } from '../../test/orders';
 import { JOBS, runJob } from '../jobs/jobs.service';
 import { addDays, indiaDay, orderMoney } from './money';
@@ -58,7 +59,11 @@ describe('payments (D36)', () => {
       advanceDueOn: today(),
       overduePaise: 0,
     });
-    const told = await t.app.deps.db.select().from(notifications).where(eq(notifications.userId, m.userId));
+    const told = await t.app.deps.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, m.userId))
+      .then((rows) => asRead(rows));
     expect(told.some((n) => n.kind === 'payment_recorded' && n.title.includes('42,480'))).toBe(true);
 
     const confirmed = await decide(o.id, recorded.payment.id, 'confirm');
@@ -71,7 +76,8 @@ describe('payments (D36)', () => {
     const buyerTold = await t.app.deps.db
       .select()
       .from(notifications)
-      .where(eq(notifications.userId, b.userId));
+      .where(eq(notifications.userId, b.userId))
+      .then((rows) => asRead(rows));
     expect(buyerTold.some((n) => n.kind === 'payment_confirmed')).toBe(true);
 
     // The manufacturer's order carries the payments and money.
@@ -190,12 +196,14 @@ describe('payments (D36)', () => {
     const buyerBells = await t.app.deps.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, b.userId), eq(notifications.kind, 'payment_due')));
+      .where(and(eq(notifications.userId, b.userId), eq(notifications.kind, 'payment_due')))
+      .then((rows) => asRead(rows));
     expect(buyerBells.filter((n) => n.title.includes(`#${o.id} `))).toHaveLength(2);
     const vendorBells = await t.app.deps.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, m.userId), eq(notifications.kind, 'payment_due')));
+      .where(and(eq(notifications.userId, m.userId), eq(notifications.kind, 'payment_due')))
+      .then((rows) => asRead(rows));
     expect(vendorBells.filter((n) => n.title.includes(`#${o.id} `))).toHaveLength(2);
   });
 });

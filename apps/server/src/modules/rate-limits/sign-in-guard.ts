@@ -10,8 +10,9 @@
 // - at 20 failures in an hour the owner gets an e-mail (once per hour).
 // better-auth's own per-address limit (10 sign-ins a minute, auth.ts) still applies to everyone.
 import type { Database } from '../../db/client';
-import { type Language, languageOf, localePath, translate } from '../../lib/i18n';
+import { languageOf } from '../../lib/i18n';
 import type { Mailer } from '../mail/mail.service';
+import { sendMail } from '../notifications/notifications.service';
 import { consumeRateLimit, countEvent, eventCount } from './rate-limit';
 
 export const PAIR_RULE = { window: 900, max: 5 };
@@ -67,47 +68,15 @@ export async function recordSignIn(
   }
   const counted = await countEvent(deps.db, k.failures, ACCOUNT_FAILURE_WINDOW);
   if (counted?.count === ALERT_AT_FAILURES && outcome.owner) {
-    const language = languageOf(outcome.owner.language);
-    await deps.mail.enqueue(
-      signInFailuresMail(
-        outcome.owner,
-        counted.count,
-        `${deps.publicUrl}${localePath(language, '/login')}`,
-        language,
-      ),
+    await sendMail(
+      { mail: deps.mail, config: { publicUrl: deps.publicUrl } },
+      'sign_in_failures',
+      { failures: counted.count },
+      {
+        address: outcome.owner.email,
+        name: outcome.owner.name,
+        language: languageOf(outcome.owner.language),
+      },
     );
   }
-}
-
-function signInFailuresMail(
-  owner: { email: string; name: string },
-  failures: number,
-  signInUrl: string,
-  language: Language,
-) {
-  // D40: in the account's language.
-  const lines = [
-    translate(language, 'Hello {name},', { name: owner.name }),
-    translate(
-      language,
-      'In the last hour somebody tried to sign in to your Granite Marketplace account with a wrong password {failures} times.',
-      { failures },
-    ),
-    translate(
-      language,
-      'Your account is not locked: you can still sign in as usual. Further attempts from unknown places are slowed down.',
-    ),
-    translate(
-      language,
-      'If this was not you, sign in and change your password to a long one you use nowhere else.',
-    ),
-  ];
-  return {
-    to: owner.email,
-    subject: translate(language, 'Failed sign-in attempts on your account'),
-    template: 'sign_in_failures',
-    text: [...lines, '', `${translate(language, 'Sign in')}: ${signInUrl}`, '', 'Granite Marketplace'].join(
-      '\n',
-    ),
-  };
 }

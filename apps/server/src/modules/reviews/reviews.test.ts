@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, notifications, orders, products, quoteReplies, quoteRequests } from '../../db/schema';
 import { admin, buyer, call, manufacturer } from '../../test/accounts';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
+import { asRead } from '../../test/bell';
 import { seedMiniCatalogue } from '../../test/mini-catalogue';
 import { reputationOf } from './reviews.service';
 
@@ -133,7 +134,11 @@ describe(`reviews (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const second = await review(o.id, { rating: 1, body: 'Changed my mind' });
     expect(second.statusCode).toBe(409);
     expect(second.json().error.message).toBe('You have already reviewed this order.');
-    const told = await t.app.deps.db.select().from(notifications).where(eq(notifications.userId, m.userId));
+    const told = await t.app.deps.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, m.userId))
+      .then((rows) => asRead(rows));
     expect(told.filter((n) => n.kind === 'review_received')).toHaveLength(1);
   });
 
@@ -207,7 +212,11 @@ describe(`reviews (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(mine.json().items.some((r: { id: number }) => r.id === id)).toBe(true);
     const theirs = await call(t.app, 'GET', '/api/v1/vendor/reviews', { cookie: other.cookie });
     expect(theirs.json().items).toEqual([]);
-    const told = await t.app.deps.db.select().from(notifications).where(eq(notifications.userId, b.userId));
+    const told = await t.app.deps.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, b.userId))
+      .then((rows) => asRead(rows));
     expect(told.some((n) => n.kind === 'review_replied')).toBe(true);
   });
 

@@ -19,6 +19,7 @@ import {
 } from '../../db/schema';
 import { admin, buyer, call, manufacturer } from '../../test/accounts';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
+import { asRead } from '../../test/bell';
 import { seedMiniCatalogue } from '../../test/mini-catalogue';
 
 describe(`samples of a lot (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
@@ -99,9 +100,13 @@ describe(`samples of a lot (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   const buyerStep = (id: number, step: string, cookie = b.cookie) =>
     call(t.app, 'POST', `/api/v1/me/samples/${id}/${step}`, { cookie, body: {} });
   const noticesOf = async (userId: string, kind: string) =>
-    (await t.app.deps.db.select().from(notifications).where(eq(notifications.userId, userId))).filter(
-      (n) => n.kind === kind,
-    );
+    (
+      await t.app.deps.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .then((rows) => asRead(rows))
+    ).filter((n) => n.kind === kind);
 
   it('a signed-in buyer asks for a sample of a lot; the row keeps the product, block and lot; the manufacturer is told', async () => {
     const lot = await newLot();

@@ -1,4 +1,5 @@
 // The page head the server writes into the SPA's index.html (D23): pure functions, no I/O.
+import { escapeHtml } from '../../lib/html';
 
 export type PageHead = {
   title: string;
@@ -22,17 +23,7 @@ export type PageHead = {
   alternates?: { hreflang: 'en' | 'hi' | 'x-default'; href: string }[];
 };
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-}
+export { escapeHtml };
 
 /**
  * JSON for a <script type="application/ld+json"> block: `<`, `>` and `&` as \u escapes, so no text

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, notifications, products, vendors } from '../../db/schema';
 import { admin, buyer, call, manufacturer, nextIp } from '../../test/accounts';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
+import { asRead } from '../../test/bell';
 import { seedMiniCatalogue } from '../../test/mini-catalogue';
 import { rateFor } from './tax.service';
 
@@ -251,9 +252,10 @@ describe(`the tax of a reply by place of supply (${onPostgres ? 'PostgreSQL' : '
     expect(byId.get(apId)).toMatchObject({ cgst: 0, igst: 1_890_000 });
     // The buyer's bell (and its e-mail) name each reply's tax as it was split.
     const told = await t.app.deps.db
-      .select({ body: notifications.body })
+      .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, b.userId), eq(notifications.kind, 'quote_replied')));
+      .where(and(eq(notifications.userId, b.userId), eq(notifications.kind, 'quote_replied')))
+      .then((rows) => asRead(rows));
     const bodies = told.map((n) => n.body);
     expect(bodies.some((body) => body.includes('per sq.ft + CGST 9% + SGST 9%,'))).toBe(true);
     expect(bodies.some((body) => body.includes('per sq.ft + IGST 18%,'))).toBe(true);

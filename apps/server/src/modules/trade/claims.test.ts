@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, orders, quoteMessages } from '../../db/schema';
 import { admin, call } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
+import { asRead } from '../../test/bell';
 import { multipart, solidImage } from '../../test/images';
 import { type OrderParties, orderParties } from '../../test/orders';
 import { JOBS, runJob } from '../jobs/jobs.service';
@@ -98,7 +99,11 @@ describe('quality claims (D37)', () => {
       .from(quoteMessages)
       .where(eq(quoteMessages.quoteRequestId, o.quoteRequestId));
     expect(thread.map((m) => m.body)).toContain('Quality claim: Two slabs cracked at the edge');
-    const told = await t.app.deps.db.select().from(notifications).where(eq(notifications.userId, m.userId));
+    const told = await t.app.deps.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, m.userId))
+      .then((rows) => asRead(rows));
     expect(told.some((n) => n.kind === 'claim_raised')).toBe(true);
 
     const list = await call(t.app, 'GET', '/api/v1/admin/orders?pageSize=5', { cookie: a.cookie });

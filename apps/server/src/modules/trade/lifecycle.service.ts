@@ -13,8 +13,12 @@ import { AppError } from '../../lib/errors';
 import { msg, sqftText } from '../../lib/i18n';
 import { recordChange } from '../activity/activity.service';
 import { readSetting, writeSetting } from '../content/content.service';
-import { linkMessage } from '../mail/mail.layout';
-import { type NotifyDeps, notifyAdmins, notifyManufacturer } from '../notifications/notifications.service';
+import {
+  type NotifyDeps,
+  notifyAdmins,
+  notifyManufacturer,
+  sendMail,
+} from '../notifications/notifications.service';
 import type { Executor } from './lifecycle.queries';
 import { crossing } from './masking';
 import type { QuoteRequestRow } from './views';
@@ -104,18 +108,19 @@ export async function tellVisitorReplied(
   first: boolean,
 ): Promise<void> {
   if (!row.email || row.emailConfirmedAt === null) return;
-  const message = linkMessage(
-    row.email,
+  await sendMail(
+    deps,
     'quote_visitor_replied',
-    first ? `${row.vendorName} replied to your quote request` : `${row.vendorName} revised their quote`,
-    [
-      `Hello ${row.customerName},`,
-      `${row.vendorName} ${first ? 'replied to' : 'revised their quote for'} your quote request for ${row.productName}.`,
-      'Open the link in the e-mail that confirmed your request ("Confirm and follow your request") to read the price, the landed total and the message, or sign in if you set a password for it.',
-    ],
-    { label: 'Sign in', url: `${deps.config.publicUrl}/login` },
+    {
+      customerName: row.customerName,
+      manufacturer: row.vendorName,
+      product: row.productName,
+      first,
+      signInUrl: `${deps.config.publicUrl}/login`,
+    },
+    { address: row.email, name: row.customerName },
+    { db: tx },
   );
-  await deps.mail.enqueue(message, { db: tx });
 }
 
 export async function getQuoteSettings(deps: LifecycleDeps, actor: Actor | null): Promise<QuoteSettings> {

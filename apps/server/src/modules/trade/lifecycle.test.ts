@@ -28,6 +28,7 @@ import {
 } from '../../db/schema';
 import { admin, buyer, call, manufacturer, nextIp } from '../../test/accounts';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
+import { asRead } from '../../test/bell';
 import { seedMiniCatalogue } from '../../test/mini-catalogue';
 
 let t: TestApp;
@@ -114,7 +115,11 @@ async function forwardedAndAnswered(b: Person, makers: Maker[]) {
 }
 
 const notesOf = (userId: string) =>
-  t.app.deps.db.select().from(notifications).where(eq(notifications.userId, userId));
+  t.app.deps.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .then((rows) => asRead(rows));
 
 const request = async (id: number) =>
   (await t.app.deps.db.select().from(quoteRequests).where(eq(quoteRequests.id, id)))[0]!;

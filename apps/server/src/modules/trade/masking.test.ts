@@ -17,6 +17,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, notifications, products, quoteReplies, quoteRequests, rateLimit } from '../../db/schema';
 import { admin, buyer, call, manufacturer, nextIp } from '../../test/accounts';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
+import { asRead } from '../../test/bell';
 import { seedMiniCatalogue } from '../../test/mini-catalogue';
 
 const { phone: PHONE, email: EMAIL, link: LINK, handle: HANDLE } = CONTACT_MASKS;
@@ -143,7 +144,11 @@ describe(`contact details cross only after acceptance (D30, ${onPostgres ? 'Post
     expect(listed.find((r) => r.id === id)!.response?.message).toBe(REPLY_MASKED);
 
     // The notification and its e-mail carry the message, masked.
-    const told = await t.app.deps.db.select().from(notifications).where(eq(notifications.userId, b.userId));
+    const told = await t.app.deps.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, b.userId))
+      .then((rows) => asRead(rows));
     const replied = told.find((n) => n.kind === 'quote_replied')!;
     expect(replied.body).toContain(`Message: “${REPLY_MASKED}”`);
     const mails = await t.app.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, b.email));
@@ -161,7 +166,11 @@ describe(`contact details cross only after acceptance (D30, ${onPostgres ? 'Post
     const item = await boardItem(b, id);
     expect(item.replies.map((r) => r.message)).toEqual([REVISION_MASKED, REPLY_MASKED]);
     const revisedNotice = (
-      await t.app.deps.db.select().from(notifications).where(eq(notifications.userId, b.userId))
+      await t.app.deps.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, b.userId))
+        .then((rows) => asRead(rows))
     ).find((n) => n.kind === 'quote_revised')!;
     expect(revisedNotice.body).toContain(REVISION_MASKED);
 
@@ -223,7 +232,11 @@ describe(`contact details cross only after acceptance (D30, ${onPostgres ? 'Post
       maskedName,
     );
     const forwarded = (
-      await t.app.deps.db.select().from(notifications).where(eq(notifications.userId, m.userId))
+      await t.app.deps.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, m.userId))
+        .then((rows) => asRead(rows))
     ).find((n) => n.kind === 'quote_forwarded')!;
     expect(forwarded.body.startsWith(`${maskedName} asks for`)).toBe(true);
 
@@ -252,7 +265,8 @@ describe(`contact details cross only after acceptance (D30, ${onPostgres ? 'Post
     const told = await t.app.deps.db
       .select()
       .from(notifications)
-      .where(inArray(notifications.kind, ['quote_declined']));
+      .where(inArray(notifications.kind, ['quote_declined']))
+      .then((rows) => asRead(rows));
     const mine = told.find((n) => n.userId === m.userId)!;
     expect(mine.body).not.toContain('9123456780');
     expect(mine.body).toContain(PHONE);

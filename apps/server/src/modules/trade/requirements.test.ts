@@ -21,6 +21,7 @@ import {
 } from '../../db/schema';
 import { admin, buyer, call, manufacturer, nextIp } from '../../test/accounts';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
+import { asRead } from '../../test/bell';
 import { seedMiniCatalogue } from '../../test/mini-catalogue';
 
 let t: TestApp;
@@ -180,7 +181,8 @@ describe(`open requirements (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
           eq(notifications.kind, 'requirement_posted'),
           eq(notifications.link, `/vendor/quotes?tab=requirements&requirement=${r.id}`),
         ),
-      );
+      )
+      .then((rows) => asRead(rows));
     const told = new Set(bells.map((n) => n.userId));
     expect(told.has(match.userId)).toBe(true);
     expect(told.has(tamilNadu.userId)).toBe(true);
@@ -477,7 +479,8 @@ describe(`open requirements (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const bell = await t.app.deps.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, b.userId), eq(notifications.kind, 'requirement_hidden')));
+      .where(and(eq(notifications.userId, b.userId), eq(notifications.kind, 'requirement_hidden')))
+      .then((rows) => asRead(rows));
     expect(bell).toHaveLength(1);
     expect(bell[0]!.body).toContain(`Reason: ${reason}`);
     expect(bell[0]!.link).toBe('/dashboard?tab=requirements');
@@ -501,7 +504,8 @@ describe(`open requirements (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const again = await t.app.deps.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, b.userId), eq(notifications.kind, 'requirement_hidden')));
+      .where(and(eq(notifications.userId, b.userId), eq(notifications.kind, 'requirement_hidden')))
+      .then((rows) => asRead(rows));
     expect(again).toHaveLength(1);
   });
 });

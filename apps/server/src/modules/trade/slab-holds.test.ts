@@ -34,6 +34,7 @@ import {
 } from '../../db/schema';
 import { admin, buyer, call, manufacturer, nextIp } from '../../test/accounts';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
+import { asRead } from '../../test/bell';
 import { seedMiniCatalogue } from '../../test/mini-catalogue';
 import { JOBS, runJob } from '../jobs/jobs.service';
 
@@ -411,7 +412,8 @@ describe(`slabs in the quote lifecycle (${onPostgres ? 'PostgreSQL' : 'PGlite'})
         .from(notifications)
         .where(and(eq(notifications.userId, b1.userId), eq(notifications.kind, 'quote_replied')))
         .orderBy(desc(notifications.id))
-        .limit(1);
+        .limit(1)
+        .then((rows) => asRead(rows));
       expect(note!.body).toContain('4 slabs are held for you until then');
 
       // Usable is the default billing.

@@ -9,7 +9,7 @@ import type { VisitorCreateAccount, VisitorQuoteLink } from '@granite/shared';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../lib/errors';
 import type { Auth } from '../auth/auth';
-import { linkMessage } from '../mail/mail.layout';
+import { sendMail } from '../notifications/notifications.service';
 import { createVerifiedAccount } from '../users/admin-bootstrap';
 import type { Executor } from './lifecycle.queries';
 import { announceSubmitted, autoForwardOn, type LifecycleDeps } from './lifecycle.service';
@@ -55,22 +55,18 @@ export async function mailConfirmationLink(
     input.requests.length === 1
       ? `${first.productName} from ${first.vendorName}`
       : `${input.requests.length} products (${input.requests.map((r) => r.productName).join(', ')})`;
-  const message = linkMessage(
-    input.email,
+  await sendMail(
+    deps,
     'quote_request_confirm',
-    'Confirm your quote request',
-    [
-      `Hello ${first.customerName},`,
-      `You asked Granite Marketplace for a quote for ${asked}.`,
-      'Open the link below to confirm your e-mail address. Your request then goes ahead, and the same link shows its progress and the manufacturers’ replies; you can also set a password there to keep it in an account.',
-      `If it was not you, ignore this message: the request is closed after ${UNCONFIRMED_REQUEST_DAYS} days.`,
-    ],
     {
-      label: 'Confirm and follow your request',
+      customerName: first.customerName,
+      asked,
+      days: UNCONFIRMED_REQUEST_DAYS,
       url: `${deps.config.publicUrl}${visitorLinkPath(input.token)}`,
     },
+    { address: input.email, name: first.customerName },
+    { db: tx },
   );
-  await deps.mail.enqueue(message, { db: tx });
 }
 
 async function viewOf(db: Executor, rows: QuoteRequestRow[], now = new Date()): Promise<VisitorQuoteLink> {

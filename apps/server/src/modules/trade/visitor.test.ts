@@ -20,6 +20,7 @@ import {
   signIn,
 } from '../../test/accounts';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
+import { asRead } from '../../test/bell';
 import { seedMiniCatalogue } from '../../test/mini-catalogue';
 import { closeUnconfirmedRequests } from './schedule.service';
 
@@ -76,7 +77,12 @@ async function visitorAsks(productIds: number[]) {
 }
 
 const noticesAbout = async (requestId: number) =>
-  (await t.app.deps.db.select().from(notifications)).filter((n) => n.link?.includes(String(requestId)));
+  (
+    await t.app.deps.db
+      .select()
+      .from(notifications)
+      .then((rows) => asRead(rows))
+  ).filter((n) => n.link?.includes(String(requestId)));
 
 const setAutoForward = async (on: boolean) => {
   const { version } = (await api('GET', '/admin/quote-requests/auto-forward', anAdmin)).json();

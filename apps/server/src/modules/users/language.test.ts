@@ -16,6 +16,7 @@ import {
   uniqueEmail,
 } from '../../test/accounts';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
+import { asRead } from '../../test/bell';
 import { seedMiniCatalogue } from '../../test/mini-catalogue';
 
 let t: TestApp;
@@ -160,7 +161,8 @@ describe(`a reply reaches the buyer in the buyer's language (${onPostgres ? 'Pos
         .from(notifications)
         .where(eq(notifications.userId, b.userId))
         .orderBy(desc(notifications.id))
-        .limit(1);
+        .limit(1)
+        .then((rows) => asRead(rows));
       return { mail: mail!, bell: bell!, id };
     }
 

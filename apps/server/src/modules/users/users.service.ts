@@ -12,13 +12,13 @@ import type {
 import type { AppDeps } from '../../deps';
 import { type Actor, assertRole, assertSignedIn, rolesOf } from '../../lib/actor';
 import { AppError, forbidden, fromThrownAuthError, notFound } from '../../lib/errors';
-import { languageOf, localePath } from '../../lib/i18n';
+import { languageOf } from '../../lib/i18n';
 import { activityOfUser, recordChange, recordUserActivity } from '../activity/activity.service';
 import { endSessionsOf, removeCredentialsOf, updateAccount } from '../auth/accounts.service';
 import type { Auth } from '../auth/auth';
-import { passwordChangedMail } from '../mail/mail.templates';
 import { latestApplication } from '../manufacturers/applications.service';
 import { detachOwnerFromManufacturers } from '../manufacturers/manufacturers.service';
+import { sendMail } from '../notifications/notifications.service';
 import { enforceRateLimit } from '../rate-limits/rate-limit';
 import {
   adminUserById,
@@ -127,15 +127,7 @@ export async function changePassword(
       actorId: actor.userId,
       action: 'password_changed',
     });
-    const language = languageOf((await findUserById(deps.db, actor.userId))?.language);
-    await deps.mail.enqueue(
-      passwordChangedMail(
-        actor.email,
-        actor.name,
-        `${deps.config.publicUrl}${localePath(language, '/login')}`,
-        language,
-      ),
-    );
+    await sendMail(deps, 'password_changed', {}, { userId: actor.userId });
     return headers;
   } catch (err) {
     throw fromThrownAuthError(err, {

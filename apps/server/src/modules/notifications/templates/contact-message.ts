@@ -1,6 +1,6 @@
 // D21: the e-mail a contact form message sends to the site's contact address. Plain text first (the
 // log shows it when SMTP_URL is unset); the HTML part escapes everything the visitor typed.
-import { escapeHtml, type MailMessage, oneLineSubject } from '../mail/mail.layout';
+import { escapeHtml, type MailMessage, oneLineSubject } from '../../mail/mail.layout';
 
 export type ContactMailInput = {
   id: number;

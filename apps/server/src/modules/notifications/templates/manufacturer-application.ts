@@ -1,7 +1,7 @@
 // The e-mails of the approval decisions (admin 2 "Vendor Registration Management", D8), in the
 // applicant's language (D40); the business name and the administrator's reason stay as written.
-import { type Language, localePath, translate } from '../../lib/i18n';
-import { greeting, type MailMessage, linkMessage as message } from '../mail/mail.layout';
+import { type Language, localePath, translate } from '../../../lib/i18n';
+import { greeting, type MailMessage, linkMessage as message } from '../../mail/mail.layout';
 
 export const applicationApprovedMail = (
   to: string,

@@ -1,6 +1,6 @@
 // The answer an admin writes in the inbox, e-mailed to the visitor through the outbox (D21).
 // Plain text first; the HTML part escapes everything typed by the visitor or the admin.
-import { escapeHtml, type MailMessage, oneLineSubject } from '../mail/mail.layout';
+import { escapeHtml, type MailMessage, oneLineSubject } from '../../mail/mail.layout';
 
 export function contactReplyMail(input: {
   to: string;
