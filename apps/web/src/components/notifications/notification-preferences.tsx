@@ -1,5 +1,12 @@
-import { EMAIL_MODE_LABELS, NOTIFICATION_EMAIL_MODES, type NotificationEmailMode } from '@granite/shared';
-import { Mail } from 'lucide-react';
+import {
+  EMAIL_MODE_LABELS,
+  NOTIFICATION_EMAIL_MODES,
+  NOTIFICATION_EVENT_LABELS,
+  type NotificationChannel,
+  type NotificationChannelChoice,
+  type NotificationEmailMode,
+} from '@granite/shared';
+import { Bell, Mail } from 'lucide-react';
 import { useId } from 'react';
 import { Select } from '@/components/ui/form-field';
 import { useNotificationPreferences, useUpdateNotificationPreferences } from '@/lib/api/notifications';
@@ -32,12 +39,15 @@ export function EmailModeSelect({ compact = false }: { compact?: boolean }) {
         disabled={isPending || update.isPending}
         value={data?.emailMode ?? 'immediate'}
         onChange={(e) =>
-          update.mutate(e.target.value as NotificationEmailMode, {
-            onSuccess: (prefs) =>
-              toast.success(t('Notification settings saved'), {
-                description: t(EMAIL_MODE_LABELS[prefs.emailMode]),
-              }),
-          })
+          update.mutate(
+            { emailMode: e.target.value as NotificationEmailMode },
+            {
+              onSuccess: (prefs) =>
+                toast.success(t('Notification settings saved'), {
+                  description: t(EMAIL_MODE_LABELS[prefs.emailMode]),
+                }),
+            },
+          )
         }
       >
         {NOTIFICATION_EMAIL_MODES.map((mode) => (
@@ -68,6 +78,77 @@ export function NotificationPreferencesSection({ className }: { className?: stri
         )}
       </p>
       <EmailModeSelect />
+      <ChannelGrid />
     </section>
+  );
+}
+
+const CHANNEL_LABELS: Record<NotificationChannel, string> = { bell: msg('Bell'), email: msg('E-mail') };
+
+/**
+ * ADR 016: each event on each channel, one checkbox per cell, saved as it is ticked. The account's
+ * transactional e-mails (verification, password, sign-in warnings) are always on.
+ */
+function ChannelGrid() {
+  const t = useT();
+  const { data } = useNotificationPreferences();
+  const update = useUpdateNotificationPreferences();
+  if (!data) return null;
+  const toggle = (row: NotificationChannelChoice, channel: NotificationChannel, enabled: boolean) =>
+    update.mutate(
+      { channels: [{ event: row.event, channel, enabled }] },
+      { onSuccess: () => toast.success(t('Notification settings saved')) },
+    );
+  return (
+    <table className="mt-5 w-full text-sm" data-testid="notification-channels">
+      <caption className="mb-2 text-left font-medium text-granite-black">
+        {t('What you hear about, and where')}
+      </caption>
+      <thead>
+        <tr className="border-b border-stone-200 text-stone-600">
+          <th scope="col" className="py-2 pr-2 text-left font-medium">
+            {t('Updates')}
+          </th>
+          {(['bell', 'email'] as const).map((channel) => (
+            <th key={channel} scope="col" className="w-16 px-1 py-2 text-center font-medium sm:w-24">
+              <span className="inline-flex items-center gap-1">
+                {channel === 'bell' ? (
+                  <Bell aria-hidden="true" className="size-4" />
+                ) : (
+                  <Mail aria-hidden="true" className="size-4" />
+                )}
+                {t(CHANNEL_LABELS[channel])}
+              </span>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {data.channels.map((row) => (
+          <tr key={row.event} className="border-b border-stone-100 last:border-0">
+            <th scope="row" className="py-2.5 pr-2 text-left font-normal text-granite-black">
+              {t(NOTIFICATION_EVENT_LABELS[row.event])}
+              {row.required ? (
+                <span className="block text-xs text-stone-500">
+                  {t('Always on: needed for your account')}
+                </span>
+              ) : null}
+            </th>
+            {(['bell', 'email'] as const).map((channel) => (
+              <td key={channel} className="px-1 py-2.5 text-center">
+                <input
+                  type="checkbox"
+                  className="size-5 accent-copper-700 disabled:opacity-60"
+                  aria-label={`${t(NOTIFICATION_EVENT_LABELS[row.event])}: ${t(CHANNEL_LABELS[channel])}`}
+                  checked={row[channel]}
+                  disabled={row.required || update.isPending}
+                  onChange={(e) => toggle(row, channel, e.target.checked)}
+                />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -1,9 +1,9 @@
 import type {
   MarkedRead,
-  NotificationEmailMode,
   NotificationList,
-  NotificationPreferences,
+  NotificationPreferencesView,
   UnreadCount,
+  UpdateNotificationPreferences,
 } from '@granite/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
@@ -54,14 +54,15 @@ const preferencesKey = [...notificationsKey, 'preferences'] as const;
 export const useNotificationPreferences = () =>
   useQuery({
     queryKey: preferencesKey,
-    queryFn: ({ signal }) => api.get<NotificationPreferences>('/me/notification-preferences', { signal }),
+    queryFn: ({ signal }) => api.get<NotificationPreferencesView>('/me/notification-preferences', { signal }),
   });
 
 export function useUpdateNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (emailMode: NotificationEmailMode) =>
-      api.put<NotificationPreferences>('/me/notification-preferences', { emailMode }),
+    /** The e-mail mode and/or single cells of the events × channels grid (ADR 016). */
+    mutationFn: (change: UpdateNotificationPreferences) =>
+      api.put<NotificationPreferencesView>('/me/notification-preferences', change),
     onSuccess: (prefs) => queryClient.setQueryData(preferencesKey, prefs),
   });
 }
