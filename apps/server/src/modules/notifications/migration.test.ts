@@ -15,7 +15,11 @@ import { listForUser } from './notifications.queries';
 const BEFORE = '0016_notification_templates';
 const old = [
   { kind: 'reply_expired', title: 'Black Galaxy के एक कोटेशन की मान्य तारीख निकल गई', body: 'हिंदी में लिखा' },
-  { kind: 'order_shipped', title: 'Your order was shipped: Black Galaxy', body: 'Shree Granites shipped it.' },
+  {
+    kind: 'order_shipped',
+    title: 'Your order was shipped: Black Galaxy',
+    body: 'Shree Granites shipped it.',
+  },
   { kind: 'saved_search', title: 'Export black: 1 new product', body: 'New: Alert by Ongole, ₹250/sq.ft' },
   { kind: 'something_retired', title: 'A notice of a kind no longer made', body: 'As it was' },
 ];
@@ -34,7 +38,10 @@ beforeAll(async () => {
   journal.entries = journal.entries.slice(0, at);
   writeFileSync(journalPath, JSON.stringify(journal));
   fresh = await createTestDatabase();
-  handle = await openDatabase({ databaseUrl: fresh.url, dataDir: '', inMemoryDb: !fresh.url }, { error() {} });
+  handle = await openDatabase(
+    { databaseUrl: fresh.url, dataDir: '', inMemoryDb: !fresh.url },
+    { error() {} },
+  );
   await migratePg(handle.db, { migrationsFolder: folder });
 });
 afterAll(async () => {
@@ -45,7 +52,9 @@ afterAll(async () => {
 
 describe(`migration of stored notification texts (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('keeps every old row reading as it did, under the notice or the legacy_text template', async () => {
-    await handle.db.execute(sql`insert into "user" (id, name, email) values ('u1', 'Suresh', 'suresh@example.com')`);
+    await handle.db.execute(
+      sql`insert into "user" (id, name, email) values ('u1', 'Suresh', 'suresh@example.com')`,
+    );
     for (const row of old)
       await handle.db.execute(
         sql`insert into notifications (user_id, kind, title, body, link) values ('u1', ${row.kind}, ${row.title}, ${row.body}, '/dashboard')`,

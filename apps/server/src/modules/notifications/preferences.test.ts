@@ -57,7 +57,9 @@ describe(`notification preferences per event and channel (${onPostgres ? 'Postgr
     const after = (await call(t.app, 'GET', PREFS, { cookie: b.cookie })).json();
     expect(after.channels).toContainEqual({ event: 'quotes', bell: true, email: true, required: false });
 
-    const unknown = await choose(b.cookie, { channels: [{ event: 'weather', channel: 'email', enabled: false }] });
+    const unknown = await choose(b.cookie, {
+      channels: [{ event: 'weather', channel: 'email', enabled: false }],
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.fields).toHaveProperty(['channels.0.event']);
   });
@@ -66,11 +68,18 @@ describe(`notification preferences per event and channel (${onPostgres ? 'Postgr
     const b = await buyer(t.app);
     const off = await choose(b.cookie, { channels: [{ event: 'quotes', channel: 'email', enabled: false }] });
     expect(off.statusCode, off.body).toBe(200);
-    expect(off.json().channels).toContainEqual({ event: 'quotes', bell: true, email: false, required: false });
+    expect(off.json().channels).toContainEqual({
+      event: 'quotes',
+      bell: true,
+      email: false,
+      required: false,
+    });
 
     await notify(t.app.deps, { userId: b.userId, ...expired('Kashmir White') });
     expect(await mailsTo(b.email, 'notify_%')).toHaveLength(0);
-    expect((await bellOf(b.cookie)).items.map((i) => i.title)).toEqual(['A quote for Kashmir White has expired']);
+    expect((await bellOf(b.cookie)).items.map((i) => i.title)).toEqual([
+      'A quote for Kashmir White has expired',
+    ]);
     // An order's notice is another event: still e-mailed.
     await notify(t.app.deps, { userId: b.userId, kind: 'order_shipped', title: 'Shipped', body: 'x' });
     expect(await mailsTo(b.email, 'notify_order_shipped')).toHaveLength(1);
@@ -90,7 +99,10 @@ describe(`notification preferences per event and channel (${onPostgres ? 'Postgr
 
   it('a notice whose bell is off still reaches the daily digest', async () => {
     const b = await buyer(t.app);
-    await choose(b.cookie, { emailMode: 'digest', channels: [{ event: 'quotes', channel: 'bell', enabled: false }] });
+    await choose(b.cookie, {
+      emailMode: 'digest',
+      channels: [{ event: 'quotes', channel: 'bell', enabled: false }],
+    });
     await notify(t.app.deps, { userId: b.userId, ...expired('Steel Grey') });
     expect((await bellOf(b.cookie)).items).toHaveLength(0);
     await sendDigests(t.app.deps, new Date(Date.now() + 60_000));
@@ -115,7 +127,10 @@ describe(`notification preferences per event and channel (${onPostgres ? 'Postgr
       categoryId: cat.categoryIds.black,
       materialQuality: 'Premium',
     });
-    await runSavedSearchAlerts(t.app.deps, new Date(Date.now() + 3_600_000), { ...ALERT_LIMITS, settleMs: 0 });
+    await runSavedSearchAlerts(t.app.deps, new Date(Date.now() + 3_600_000), {
+      ...ALERT_LIMITS,
+      settleMs: 0,
+    });
     expect(await mailsTo(b.email, 'notify_saved_search')).toHaveLength(0);
     const bell = await bellOf(b.cookie);
     expect(bell.items.map((i) => i.title)).toEqual(['Premium black: 1 new product']);

@@ -93,7 +93,7 @@ function ChannelGrid() {
   const t = useT();
   const { data } = useNotificationPreferences();
   const update = useUpdateNotificationPreferences();
-  if (!data) return null;
+  if (!data?.channels) return null;
   const toggle = (row: NotificationChannelChoice, channel: NotificationChannel, enabled: boolean) =>
     update.mutate(
       { channels: [{ event: row.event, channel, enabled }] },
