@@ -346,9 +346,10 @@ describe(`money with its currency and tax as lines, ADR 016 (${onPostgres ? 'Pos
     const mine = board.items[0].items.find((i: { request: { id: number } }) => i.request.id === id);
     expect(mine.replies[0]).toMatchObject(expected);
     const told = await t.app.deps.db
-      .select({ body: notifications.body })
+      .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, b.userId), eq(notifications.kind, 'quote_replied')));
+      .where(and(eq(notifications.userId, b.userId), eq(notifications.kind, 'quote_replied')))
+      .then((rows) => asRead(rows));
     expect(told.map((n) => n.body).join('\n')).toContain('$12.5 per sq.ft + IGST 0% (export under LUT)');
 
     const accepted = await api('POST', `/me/quote-replies/${made.json().replies[0].id}/accept`, b, {});
