@@ -1,4 +1,4 @@
-// ADR 017, migration 0017: rows written before templates (rendered English or Hindi text) become
+// ADR 017, migration 0018: rows written before templates (rendered English or Hindi text) become
 // template rows and read exactly as before; a kind the notices know becomes the notice template,
 // any other the legacy_text template.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { migrate, migrationsFolder } from '../../db/migrate';
 import { createTestDatabase, onPostgres } from '../../test/app';
 import { listForUser } from './notifications.queries';
 
-const BEFORE = '0017_notification_templates';
+const BEFORE = '0018_notification_templates';
 const old = [
   { kind: 'reply_expired', title: 'Black Galaxy के एक कोटेशन की मान्य तारीख निकल गई', body: 'हिंदी में लिखा' },
   {
