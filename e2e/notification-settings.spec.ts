@@ -1,4 +1,4 @@
-// ADR 017: the grid of events × channels on the buyer's dashboard and the manufacturer's settings, in
+// ADR 019: the grid of events × channels on the buyer's dashboard and the manufacturer's settings, in
 // English and in Hindi, on a phone (360 px) and a desktop (1280 px). A cell turned off stays off after
 // a reload; the account's row is always on. NOTIFICATION_SHOTS=<dir> keeps a screenshot of each.
 import { mkdirSync } from 'node:fs';
@@ -23,7 +23,7 @@ async function grid(page: Page, path: string, width: number, name: string) {
   return table;
 }
 
-describe('notification settings per event and channel (ADR 017)', { timeout: 240_000 }, () => {
+describe('notification settings per event and channel (ADR 019)', { timeout: 240_000 }, () => {
   const browser = useBrowser();
 
   it('a buyer turns quote e-mails off, it stays off; the account row cannot be turned off; Hindi under /hi', async () => {

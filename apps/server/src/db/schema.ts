@@ -1230,7 +1230,7 @@ export const reviews = pgTable(
 
 /**
  * In-app notifications (the bell); e-mailed at once or in the daily digest per the user's preference.
- * ADR 017: a row is an event, its template's key and the template's parameters (texts as message ids
+ * ADR 019: a row is an event, its template's key and the template's parameters (texts as message ids
  * with their values, names as written), rendered for each channel in the reader's language when read.
  */
 export const notifications = pgTable(
@@ -1276,7 +1276,7 @@ export const notificationPreferences = pgTable(
 );
 
 /**
- * ADR 017: a choice per event and channel that differs from the default (every channel on). A row
+ * ADR 019: a choice per event and channel that differs from the default (every channel on). A row
  * turns one channel of one event off or back on; transactional templates ignore it.
  */
 export const notificationChannelPreferences = pgTable(

@@ -1,4 +1,4 @@
-// The one HTML escaper of the server (ADR 017): e-mails and the server-rendered pages' head both use
+// The one HTML escaper of the server (ADR 019): e-mails and the server-rendered pages' head both use
 // it, so what a person typed never becomes markup anywhere.
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',

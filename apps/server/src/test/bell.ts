@@ -1,4 +1,4 @@
-// ADR 017: a notification row stores its template and parameters, not text. Tests that read rows
+// ADR 019: a notification row stores its template and parameters, not text. Tests that read rows
 // straight from the table see them as the bell shows them, in the reader's language (English unless
 // given), through the same renderer the API uses.
 import type { Language } from '../lib/i18n';

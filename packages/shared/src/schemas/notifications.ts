@@ -48,7 +48,7 @@ export const NotificationPreferences = z.object({
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
 
 /**
- * The events a person may choose to hear about, each on each channel (ADR 017). `account` holds the
+ * The events a person may choose to hear about, each on each channel (ADR 019). `account` holds the
  * transactional e-mails (verification, password, sign-in warnings, a manufacturer application's
  * decision): they cannot be turned off.
  */

@@ -1,4 +1,4 @@
--- ADR 017: a notification is stored as its template's key and parameters, no longer as the text
+-- ADR 019: a notification is stored as its template's key and parameters, no longer as the text
 -- written for its reader on the day. Rows written before keep what their reader saw: a row of a
 -- kind the notices know becomes the 'notice' template with its title and body as written (a plain
 -- text parameter renders as written in every language); any other row keeps its text under

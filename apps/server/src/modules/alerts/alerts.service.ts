@@ -309,7 +309,7 @@ function latestDropPerProduct(drops: AlertCandidate[]): AlertCandidate[] {
   return [...byProduct.values()];
 }
 
-// D40, ADR 017: the alert's words as messages, written in the reader's language when read or sent;
+// D40, ADR 019: the alert's words as messages, written in the reader's language when read or sent;
 // names as written.
 function summaryOf(items: PlannedItem[]): Message[] {
   const count = (kind: PlannedItem['kind']) => items.filter((i) => i.kind === kind).length;
@@ -365,7 +365,7 @@ export async function sendSavedSearchAlerts(deps: AlertDeps, now: Date, plan: Al
   const secret = deps.config as SecretConfig;
   let sent = 0;
   for (const s of loud) {
-    // ADR 017: one event on two channels, each as the reader chose for alerts; the e-mail keeps its
+    // ADR 019: one event on two channels, each as the reader chose for alerts; the e-mail keeps its
     // own frequency and this alert's one-click unsubscribe (D41).
     const told = await publish(
       deps,

@@ -106,7 +106,7 @@ const languageOfUser = (u: object): Language => languageOf((u as { language?: un
 export type AuthDeps = { config: Config; db: Database; mail: Mailer; secret: string };
 
 export function createAuth({ config, db, mail, secret }: AuthDeps) {
-  // ADR 017: the account's transactional e-mails are templates of notifications, always sent.
+  // ADR 019: the account's transactional e-mails are templates of notifications, always sent.
   const mailDeps = { mail, config };
   const recipientOf = (u: { email: string; name: string }) => ({
     address: u.email,

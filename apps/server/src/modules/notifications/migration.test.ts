@@ -1,4 +1,4 @@
-// ADR 017, migration 0018: rows written before templates (rendered English or Hindi text) become
+// ADR 019, migration 0018: rows written before templates (rendered English or Hindi text) become
 // template rows and read exactly as before; a kind the notices know becomes the notice template,
 // any other the legacy_text template.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

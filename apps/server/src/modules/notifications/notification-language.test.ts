@@ -28,7 +28,7 @@ const lastMail = async (email: string) =>
       .orderBy(desc(mailOutbox.id))
       .limit(1)
   )[0]!;
-/** The user's bell rows as they read them (ADR 017: rendered when read, in the reader's language). */
+/** The user's bell rows as they read them (ADR 019: rendered when read, in the reader's language). */
 const bell = async (userId: string, language: 'en' | 'hi' = 'en') =>
   asRead(
     await t.app.deps.db

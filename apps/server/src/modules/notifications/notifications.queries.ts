@@ -21,7 +21,7 @@ export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'
 
 type Row = typeof notifications.$inferSelect;
 
-/** A row as its reader reads it: the bell renders the template in the reader's language (ADR 017). */
+/** A row as its reader reads it: the bell renders the template in the reader's language (ADR 019). */
 export const toView = (r: Row, language: Language): NotificationView => ({
   id: r.id,
   kind: r.kind,

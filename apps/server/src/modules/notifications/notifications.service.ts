@@ -55,7 +55,7 @@ export type NotifyInput = {
   /** A short machine name: 'quote_forwarded', 'reply_received', 'order_shipped' … (the mail template is notify_<kind>). */
   kind: string;
   /**
-   * The bell's line and the e-mail's subject. D40, ADR 017: a Message (`msg('…', values)`,
+   * The bell's line and the e-mail's subject. D40, ADR 019: a Message (`msg('…', values)`,
    * lib/i18n.ts) is stored as its id and values and written in the reader's language when read.
    */
   title: Text;
@@ -83,7 +83,7 @@ export function absoluteLink(
 export const unsubscribeUrl = (publicUrl: string, token: string, language: Language = 'en') =>
   `${publicUrl}${localePath(language, '/unsubscribe')}?token=${encodeURIComponent(token)}`;
 
-/** The preference row a notice of this kind answers to (ADR 017); null: always on (administrators' notices). */
+/** The preference row a notice of this kind answers to (ADR 019); null: always on (administrators' notices). */
 const KIND_EVENTS: [RegExp, NotificationEvent][] = [
   [/^(quote|reply|requirement)_/, 'quotes'],
   [/^(order|claim|review)_/, 'orders'],
@@ -114,7 +114,7 @@ const readerLanguage = (recipient: { language: string | null; role?: string | nu
 const stored = (params: unknown): Record<string, unknown> => JSON.parse(JSON.stringify(params));
 
 /**
- * ADR 017: an event for one account, as a template and its parameters. The bell item is written
+ * ADR 019: an event for one account, as a template and its parameters. The bell item is written
  * unless the user turned that event's bell off; the e-mail follows the event's e-mail choice and the
  * account's mode (immediate, digest, off) — or, with `ownSchedule` (a saved search's alert, D41,
  * which has its own frequency and unsubscribe link), is sent now when the event's e-mail is on.
@@ -165,7 +165,7 @@ export async function publish<K extends 'notice' | 'saved_search'>(
 
 /**
  * Tells one user what happened: a notice (title and body) on the bell and by e-mail, as the user
- * chose for its event (ADR 017) and in their language (D40). An unknown user (deleted meanwhile) is
+ * chose for its event (ADR 019) and in their language (D40). An unknown user (deleted meanwhile) is
  * skipped.
  */
 export async function notify(
@@ -191,7 +191,7 @@ export async function notify(
 export type MailRecipient = { userId: string } | { address: string; name: string; language?: Language };
 
 /**
- * ADR 017: every e-mail that is not a notice goes through here: the template rendered in the
+ * ADR 019: every e-mail that is not a notice goes through here: the template rendered in the
  * recipient's language, sent unless the account turned the template's event off by e-mail (a
  * required template is always sent). Returns whether it was queued. `options.db` is the caller's
  * transaction when the mail belongs to a write.
@@ -264,7 +264,7 @@ export async function listMyNotifications(
   const reader = await findRecipient(deps.db, actor.userId);
   const { items, total, unreadCount } = await listForUser(deps.db, actor.userId, {
     unreadOnly: query.unread === true,
-    // ADR 017: rendered now, in the reader's language of today.
+    // ADR 019: rendered now, in the reader's language of today.
     language: readerLanguage({ language: reader?.language ?? null, role: actor.role }),
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
@@ -302,7 +302,7 @@ export async function markAllRead(deps: { db: Executor }, actor: Actor | null): 
   return { updated, unreadCount: 0 };
 }
 
-/** The account's e-mail mode and its grid of events × channels (ADR 017), required rows always on. */
+/** The account's e-mail mode and its grid of events × channels (ADR 019), required rows always on. */
 async function preferencesOf(db: Executor, userId: string): Promise<NotificationPreferencesView> {
   const [prefs, choices] = await Promise.all([findPreferences(db, userId), channelChoices(db, userId)]);
   const on = (event: NotificationEvent, channel: NotificationChannel) =>

@@ -1,4 +1,4 @@
-// ADR 017: preferences per event and channel. The grid is read and changed through the API; a notice
+// ADR 019: preferences per event and channel. The grid is read and changed through the API; a notice
 // and a saved search's alert (an e-mail that used to be queued outside notify) honour it; the
 // account's transactional e-mails cannot be turned off.
 import { and, desc, eq, like } from 'drizzle-orm';

@@ -162,7 +162,7 @@ describe(`a reply reaches the buyer in the buyer's language (${onPostgres ? 'Pos
         .where(eq(notifications.userId, b.userId))
         .orderBy(desc(notifications.id))
         .limit(1)
-        // ADR 017: the bell as this buyer reads it, in their language.
+        // ADR 019: the bell as this buyer reads it, in their language.
         .then((rows) => asRead(rows, language));
       return { mail: mail!, bell: bell!, id };
     }

@@ -1,4 +1,4 @@
-// ADR 017: the grid of events × channels reads the API's answer, saves one cell as it is ticked, and
+// ADR 019: the grid of events × channels reads the API's answer, saves one cell as it is ticked, and
 // shows the account's transactional e-mails as always on (a disabled, ticked box).
 import { NOTIFICATION_EVENTS, type NotificationPreferencesView } from '@granite/shared';
 import { screen, waitFor } from '@testing-library/react';

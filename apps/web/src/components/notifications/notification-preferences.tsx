@@ -86,7 +86,7 @@ export function NotificationPreferencesSection({ className }: { className?: stri
 const CHANNEL_LABELS: Record<NotificationChannel, string> = { bell: msg('Bell'), email: msg('E-mail') };
 
 /**
- * ADR 017: each event on each channel, one checkbox per cell, saved as it is ticked. The account's
+ * ADR 019: each event on each channel, one checkbox per cell, saved as it is ticked. The account's
  * transactional e-mails (verification, password, sign-in warnings) are always on.
  */
 function ChannelGrid() {

@@ -60,7 +60,7 @@ export const useNotificationPreferences = () =>
 export function useUpdateNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    /** The e-mail mode and/or single cells of the events × channels grid (ADR 017). */
+    /** The e-mail mode and/or single cells of the events × channels grid (ADR 019). */
     mutationFn: (change: UpdateNotificationPreferences) =>
       api.put<NotificationPreferencesView>('/me/notification-preferences', change),
     onSuccess: (prefs) => queryClient.setQueryData(preferencesKey, prefs),

@@ -1,4 +1,4 @@
-// The account's transactional e-mail that rate-limits/sign-in-guard.ts asks for (ADR 017: a required
+// The account's transactional e-mail that rate-limits/sign-in-guard.ts asks for (ADR 019: a required
 // template, sent whatever the preferences say), in the account's language (D40).
 import { type Language, translate } from '../../../lib/i18n';
 import type { MailMessage } from '../../mail/mail.layout';

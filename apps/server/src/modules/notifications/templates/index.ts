@@ -1,4 +1,4 @@
-// ADR 017: the one table of notification templates. A notification is an event stored as a template
+// ADR 019: the one table of notification templates. A notification is an event stored as a template
 // key and its parameters (texts as message ids with their values, names as written); each channel
 // renders (key, parameters, language) to its own form when the reader reads it or the mail leaves.
 // A channel is a renderer: the bell gives a title and a body, the e-mail a MailMessage; a WhatsApp or

@@ -1,4 +1,4 @@
-// ADR 017: every template of the table, on each of its channels, in English and in Hindi. Generated
+// ADR 019: every template of the table, on each of its channels, in English and in Hindi. Generated
 // over the table: a template added without its Hindi texts fails here, and one marked English-only
 // must be added to the list below with the reason D40 gives.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -34,7 +34,7 @@ const render = (key: TemplateKey, channel: 'bell' | 'email', language: Language)
   return { subject: m.subject, text: m.text, html: m.html ?? '' };
 };
 
-describe('notification templates (ADR 017)', () => {
+describe('notification templates (ADR 019)', () => {
   it('marks exactly the known templates English-only, each with its reason', () => {
     const marked = keys.filter((k) => (TEMPLATES[k] as Template<unknown>).englishOnly);
     expect(marked.sort()).toEqual([...ENGLISH_ONLY].sort());
@@ -97,7 +97,7 @@ function sources(dir: string): string[] {
   });
 }
 
-describe('every e-mail goes through the templates (ADR 017)', () => {
+describe('every e-mail goes through the templates (ADR 019)', () => {
   const files = sources(SERVER).map((path) => ({
     path: path.slice(SERVER.length + 1),
     code: readFileSync(path, 'utf8'),

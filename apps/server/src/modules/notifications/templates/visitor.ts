@@ -1,5 +1,5 @@
 // D31: the two e-mails of a signed-out visitor's quote request. A visitor has no account, so no
-// language and no preferences: they are written in English (ADR 017 lists them as English-only).
+// language and no preferences: they are written in English (ADR 019 lists them as English-only).
 import { linkMessage, type MailMessage } from '../../mail/mail.layout';
 
 export type VisitorConfirmParams = {
