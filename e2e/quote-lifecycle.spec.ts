@@ -9,7 +9,8 @@
 import { readFileSync } from 'node:fs';
 import { formatINR, landedTotal } from '@granite/shared';
 import { describe, expect, inject, it } from 'vitest';
-import { api, createVerifiedBuyer, signInAs, signInAsAdmin, useBrowser } from './fixtures';
+import { api, createVerifiedBuyer, signInAs, signInAsAdmin, useBrowser, waitForHydration } from './fixtures';
+import { ownCategory, ownManufacturer } from './own-data';
 
 type Row = {
   productId: number;
@@ -62,29 +63,45 @@ describe('quote lifecycle: request → forward → replies → quote sheet → o
     const makerPage = await browser.newPage();
     await signInAsAdmin(adminPage);
 
-    // Three manufacturers with products in one category, each run by an account of its own.
-    const categories = (await api(adminPage, 'GET', '/categories')).items as { id: number }[];
+    // Three manufacturers of the journey's own, each run by an account of its own, with a product in
+    // a category of the journey's own: their requests, orders and reviews are read by no other.
+    const category = await ownCategory(adminPage, 'Lifecycle Granite');
+    const firms = [];
+    for (const [name, price] of [
+      ['Chamundi Granites', 140],
+      ['Krishna Stone Works', 150],
+      ['Tirupati Slabs', 160],
+    ] as const) {
+      firms.push(
+        await ownManufacturer(adminPage, makerPage, {
+          name,
+          products: [{ name: 'Steel Grey Slab', price, categoryId: category.id }],
+        }),
+      );
+    }
+    // The comparison lists what the catalogue's index has seen: wait, as the buyer would, for all three.
     let rows: Row[] = [];
-    for (const c of categories) {
-      const cmp = await api(adminPage, 'GET', `/comparison?category=${c.id}&sort=price`);
-      const seen = new Set<number>();
-      rows = (cmp.rows as Row[]).filter((r) => !seen.has(r.manufacturer.id) && seen.add(r.manufacturer.id));
-      if (rows.length >= 3) break;
-    }
-    rows = rows.slice(0, 3);
-    expect(rows).toHaveLength(3);
-    const makers: { email: string; row: Row }[] = [];
-    for (const row of rows) {
-      const email = await createVerifiedBuyer(makerPage, `Owner of ${row.manufacturer.businessName}`);
-      await api(adminPage, 'PUT', `/admin/manufacturers/${row.manufacturer.id}/owner`, { email });
-      makers.push({ email, row });
-    }
+    await expect
+      .poll(
+        async () => {
+          rows = (await api(adminPage, 'GET', `/comparison?category=${category.id}&sort=price`))
+            .rows as Row[];
+          return rows.length;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(3);
+    const makers = firms.map((firm) => ({
+      email: firm.ownerEmail,
+      row: rows.find((r) => r.manufacturer.id === firm.id)!,
+    }));
     const [a, b] = makers as [(typeof makers)[0], (typeof makers)[0]];
 
     // 1. The buyer selects the three offers on the comparison and sends one request.
     const buyerEmail = await createVerifiedBuyer(buyerPage, 'Asha Rao');
     await signInAs(buyerPage, buyerEmail);
-    await buyerPage.goto(`/product/comparison/${rows[0]!.categoryId}?sort=price`);
+    await buyerPage.goto(`/product/comparison/${category.id}?sort=price`);
+    await waitForHydration(buyerPage.getByTestId('comparison-row').first().getByRole('checkbox'));
     for (const m of makers) {
       await buyerPage
         .getByTestId('comparison-row')
