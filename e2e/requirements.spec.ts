@@ -6,6 +6,7 @@ import { indiaDay } from '@granite/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, createVerifiedBuyer, signInAs, signInAsAdmin, useBrowser, waitForHydration } from './fixtures';
+import { ownCategory } from './own-data';
 
 const unique = () => `${Date.now() % 1_000_000}${Math.random().toString(36).slice(2, 5)}`;
 
@@ -45,7 +46,9 @@ async function manufacturerWith(
   return created.id as number;
 }
 
-describe('an open requirement answered by matching manufacturers', () => {
+// Five pages, three manufacturers set up through the API and two quote sheets: longer than the
+// default minute when the machine is busy.
+describe('an open requirement answered by matching manufacturers', { timeout: 180_000 }, () => {
   const browser = useBrowser();
 
   it('posts at 360 px, gets two replies (one offering a slab, one above target), hides it from others, accepts one; hidden by an admin, says why', async () => {
@@ -59,8 +62,11 @@ describe('an open requirement answered by matching manufacturers', () => {
       name: variety,
       colour: 'Black',
     });
-    const categories = (await api(adminPage, 'GET', '/categories')).items as { id: number }[];
-    const [stoneCategory, otherCategory] = [categories[0]!.id, categories[1]!.id];
+    // Categories of the journey's own: its products add to no demo category's count.
+    const [stoneCategory, otherCategory] = [
+      (await ownCategory(adminPage, 'Requirement Granite')).id,
+      (await ownCategory(adminPage, 'Requirement Marble')).id,
+    ];
     const tag = unique();
     const [productA, productB] = await Promise.all([
       manufacturerWith(makerA, adminPage, `Alpha Stones ${tag}`, {
@@ -190,7 +196,9 @@ describe('an open requirement answered by matching manufacturers', () => {
     await buyerPage.goto('/dashboard?tab=quotes');
     const sheet = buyerPage.getByTestId('quote-sheet').first();
     const cards = sheet.getByTestId('quote-sheet-card');
-    await expect.poll(() => cards.count()).toBe(2);
+    // The dashboard's chunk and the board arrive after the page: wait for the sheet, then count.
+    await sheet.waitFor();
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(2);
     const dear = cards.filter({ hasText: `Beta Granites ${tag}` });
     const cheap = cards.filter({ hasText: `Alpha Stones ${tag}` });
     await dear.getByText('Above your target price').waitFor();
