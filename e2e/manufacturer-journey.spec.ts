@@ -18,7 +18,9 @@ import {
   signInAsAdmin,
   useBrowser,
   verificationLinkFor,
+  waitForHydration,
 } from './fixtures';
+import { ownCategory } from './own-data';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -27,16 +29,16 @@ const slabPng = (r: number) =>
     .png()
     .toBuffer();
 
-/** 20 rows in the template's columns; row 12's price is not a number. */
-function catalogueCsv(tag: string): string {
+/** 20 rows in the template's columns, in the category named; row 12's price is not a number. */
+function catalogueCsv(tag: string, category: string): string {
   const header =
     'name,price_per_sqft,category,material_quality,product_type,thickness,slab_size,tile_size,finish_type,water_absorption,application,origin,colour,availability_status,best_seller,description';
   const rows = Array.from(
     { length: 20 },
     (_, i) =>
-      `${tag} Imported Slab ${i + 1},${180 + i},Black Granite,Premium,Slabs,20mm,,,Polished,0.1%,Flooring,Karnataka,Black,Available,no,Row ${i + 1}`,
+      `${tag} Imported Slab ${i + 1},${180 + i},${category},Premium,Slabs,20mm,,,Polished,0.1%,Flooring,Karnataka,Black,Available,no,Row ${i + 1}`,
   );
-  rows[11] = `${tag} Broken Row,abc,Black Granite,Premium,Slabs,20mm,,,Polished,,,,,,no,`;
+  rows[11] = `${tag} Broken Row,abc,${category},Premium,Slabs,20mm,,,Polished,,,,,,no,`;
   return `${header}\r\n${rows.join('\r\n')}\r\n`;
 }
 
@@ -44,6 +46,9 @@ function catalogueCsv(tag: string): string {
 async function register(page: Page, businessName: string): Promise<string> {
   const email = `e2e.journey.${unique()}@example.com`;
   await page.goto('/vendor/register');
+  // A click before the form is hydrated would post it as a plain form: wait for the script.
+  const submit = page.getByRole('button', { name: 'Register as Vendor' });
+  await waitForHydration(submit);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(E2E_PASSWORD);
   await page.getByLabel('Business name').fill(businessName);
@@ -54,10 +59,11 @@ async function register(page: Page, businessName: string): Promise<string> {
   await page.getByLabel('City').fill('Bengaluru');
   await page.getByLabel('State').selectOption('Karnataka');
   await page.getByLabel('PIN code').fill('560058');
-  await page.getByRole('button', { name: 'Register as Vendor' }).click();
+  await submit.click();
   await page.waitForURL((url) => url.pathname === '/vendor/login');
   await page.goto(await verificationLinkFor(email));
   await page.getByText('Your e-mail address is verified. Please sign in.').waitFor();
+  await waitForHydration(page.getByRole('button', { name: 'Sign in' }));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(E2E_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -67,7 +73,6 @@ async function register(page: Page, businessName: string): Promise<string> {
 
 /** The admin approves the application through the API (manufacturers.spec.ts clicks through it). */
 async function approve(admin: Page, businessName: string): Promise<void> {
-  await signInAsAdmin(admin);
   const pending = await admin.request.get(
     `/api/v1/admin/vendor-applications?status=pending&q=${encodeURIComponent(businessName)}`,
   );
@@ -110,7 +115,10 @@ describe('manufacturer journey', () => {
     await maker.getByRole('heading', { name: 'Account Under Review' }).waitFor();
 
     // Approved: the dashboard of a new manufacturer shows zeros and the way to begin, no sample figures.
+    // Its products go into a category of the journey's own, so no demo category's count changes.
     const admin = await browser.newPage();
+    await signInAsAdmin(admin);
+    const category = await ownCategory(admin, 'Hosur Granite');
     await approve(admin, businessName);
     await maker.reload();
     await maker.getByRole('heading', { name: 'Account Approved' }).waitFor();
@@ -131,7 +139,7 @@ describe('manufacturer journey', () => {
     const sheet = maker.getByRole('dialog', { name: 'Add product' });
     await sheet.getByLabel('Product name').fill(name);
     await sheet.getByLabel('Price per sq.ft').fill('1,250');
-    await sheet.getByLabel('Category').selectOption({ label: 'Black Granite' });
+    await sheet.getByLabel('Category').selectOption({ label: category.name });
     await sheet.getByLabel('Thickness').selectOption('18mm');
     await sheet.locator('input[type="file"]').setInputFiles([
       { name: 'pearl-1.png', mimeType: 'image/png', buffer: await slabPng(40) },
@@ -157,7 +165,18 @@ describe('manufacturer journey', () => {
     await buyer.getByText(name).first().waitFor();
     await buyer.getByText(/^Member since /).waitFor();
     await buyer.getByText('1 product', { exact: true }).waitFor();
-    await buyer.getByRole('button', { name: 'Request Quote' }).click();
+    // The dialog's picker lists the manufacturer's products from the catalogue's list: wait, as a
+    // visitor would, until that list has the new product, and for the button to answer a click.
+    await expect
+      .poll(
+        async () =>
+          (await (await buyer.request.get(`/api/v1/products?manufacturer=${vendorId}`)).json()).total,
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    const ask = buyer.getByRole('button', { name: 'Request Quote' });
+    await waitForHydration(ask);
+    await ask.click();
     const quote = buyer.getByRole('dialog', { name: 'Request Quote' });
     // The product picker offers this manufacturer's products only: the placeholder and this one.
     const choice = quote.locator('select').first();
@@ -201,9 +220,11 @@ describe('manufacturer journey', () => {
     await maker.goto('/vendor/products');
     await maker.getByRole('button', { name: 'Import CSV' }).click();
     const wizard = maker.getByRole('dialog', { name: 'Import products from CSV' });
-    await wizard
-      .locator('input[type="file"]')
-      .setInputFiles({ name: 'catalogue.csv', mimeType: 'text/csv', buffer: Buffer.from(catalogueCsv(tag)) });
+    await wizard.locator('input[type="file"]').setInputFiles({
+      name: 'catalogue.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(catalogueCsv(tag, category.name)),
+    });
     await wizard.getByText('19 rows ready to import').first().waitFor();
     await wizard.getByText('1 row with errors will be skipped').first().waitFor();
     await wizard.getByText('must be a number of rupees, e.g. 1250.50').first().waitFor();
@@ -233,5 +254,5 @@ describe('manufacturer journey', () => {
     await maker.goto('/vendor/dashboard');
     await expect.poll(() => tile(maker, 'Total Products')).toBe('20');
     await maker.getByRole('link', { name }).first().waitFor();
-  }, 120_000);
+  }, 180_000);
 });
