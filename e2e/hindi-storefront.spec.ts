@@ -8,8 +8,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { createVerifiedBuyer, E2E_PASSWORD, signInAsAdmin, useBrowser } from './fixtures';
+import { describe, expect, it } from 'vitest';
+import { E2E_PASSWORD, signInAsAdmin, useBrowser } from './fixtures';
+import { ownManufacturer } from './own-data';
 import { axeProblems, overflow, tooWide } from './page-checks';
 
 /** The Hindi of an English message, from the catalogues the site uses (every area). */
@@ -33,41 +34,6 @@ async function checkHindiStop(page: Page, name: string): Promise<void> {
   expect((await axeProblems(page)).join('\n'), name).toBe('');
 }
 
-/** A manufacturer of this journey's own, run by an account (so it takes quote requests), with one product. */
-async function manufacturerWithProduct(admin: Page, ownerEmail: string) {
-  const origin = inject('baseURL');
-  const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
-  const made = await admin.request.post('/api/v1/admin/manufacturers', {
-    data: {
-      businessName: `Ongole Black Granites ${stamp}`,
-      ownerName: 'Ravi Kumar',
-      email: `ongole.${stamp}@example.com`,
-    },
-    headers: { origin },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const manufacturer = await made.json();
-  const owned = await admin.request.put(`/api/v1/admin/manufacturers/${manufacturer.id}/owner`, {
-    data: { email: ownerEmail },
-    headers: { origin },
-  });
-  expect(owned.status(), await owned.text()).toBe(200);
-  const { items: categories } = await (await admin.request.get('/api/v1/categories')).json();
-  const slab = await admin.request.post('/api/v1/admin/products', {
-    data: {
-      name: `Absolute Black Slab ${stamp}`,
-      price: '165',
-      categoryId: categories[0].id,
-      materialQuality: 'Premium',
-      productType: 'Slabs',
-      vendorId: manufacturer.id,
-    },
-    headers: { origin },
-  });
-  expect(slab.status(), await slab.text()).toBe(201);
-  return (await slab.json()) as { id: number; name: string };
-}
-
 describe('the storefront in Hindi (D40)', { timeout: 240_000 }, () => {
   const phone = useBrowser({ viewport: { width: 360, height: 780 } });
   const desktop = useBrowser({ viewport: { width: 1280, height: 900 } });
@@ -75,8 +41,12 @@ describe('the storefront in Hindi (D40)', { timeout: 240_000 }, () => {
   it('a visitor switches a product page to Hindi, searches, asks for a quote and signs up in Hindi', async () => {
     const admin = await phone.newPage();
     await signInAsAdmin(admin);
+    // A manufacturer of this journey's own, run by an account (so it takes quote requests), with one
+    // product in a category of its own: the demo category Black Granite gains nothing.
     const maker = await phone.newPage();
-    const product = await manufacturerWithProduct(admin, await createVerifiedBuyer(maker, 'Ravi Kumar'));
+    const product = (
+      await ownManufacturer(admin, maker, { products: [{ name: 'Absolute Black Slab', price: 165 }] })
+    ).products[0]!;
 
     const visitor = await phone.newPage();
     const fonts: string[] = [];
