@@ -5,15 +5,8 @@
 // violation. HINDI_BUYER_SHOTS=<dir> keeps a screenshot of each stop at both widths.
 import { indiaDay } from '@granite/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  api,
-  confirmedOrder,
-  createVerifiedBuyer,
-  signInAs,
-  signInAsAdmin,
-  signInAsDemoManufacturer,
-  useBrowser,
-} from './fixtures';
+import { api, confirmedOrder, createVerifiedBuyer, signInAs, signInAsAdmin, useBrowser } from './fixtures';
+import { ownManufacturer } from './own-data';
 import { axeProblems, overflow, tooWide } from './page-checks';
 
 type Stop = {
@@ -34,8 +27,9 @@ describe("the buyer's screens in Hindi (D40)", { timeout: 240_000 }, () => {
     const buyer = await browser.newPage();
     const admin = await browser.newPage();
     const maker = await browser.newPage();
-    await signInAsDemoManufacturer(maker);
     await signInAsAdmin(admin);
+    // A manufacturer of this journey's own: its order and reply are read by no other journey.
+    await ownManufacturer(admin, maker);
     await signInAs(buyer, await createVerifiedBuyer(buyer, 'Kavita Sharma'));
 
     // Set-up through the API: an order confirmed by the manufacturer (30 % advance, balance on

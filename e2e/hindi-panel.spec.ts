@@ -1,19 +1,12 @@
-// The manufacturer's panel in Hindi (D40) on a phone (360 px) and on a desktop (1280 px): the demo
-// manufacturer opens its dashboard, a lot's slabs in the Inventory, the quote requests and a reply
+// The manufacturer's panel in Hindi (D40) on a phone (360 px) and on a desktop (1280 px): a
+// manufacturer of the journey's own (e2e/own-data.ts) opens its dashboard, a lot's slabs in the Inventory, the quote requests and a reply
 // form, the orders and the business profile under /hi. Each page shows its Hindi heading and
 // buttons, nothing is wider than the screen, and axe finds no serious or critical violation.
 // HINDI_PANEL_SHOTS=<dir> keeps a screenshot of each page at both widths.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  api,
-  confirmedOrder,
-  createVerifiedBuyer,
-  signInAs,
-  signInAsAdmin,
-  signInAsDemoManufacturer,
-  useBrowser,
-} from './fixtures';
+import { api, confirmedOrder, createVerifiedBuyer, signInAs, signInAsAdmin, useBrowser } from './fixtures';
+import { ownManufacturer } from './own-data';
 import { axeProblems, overflow, tooWide } from './page-checks';
 
 /** Elements whose own content runs past their box without scrolling it (what widens a page when no box does). */
@@ -49,13 +42,12 @@ describe('the manufacturer panel in Hindi (D40)', { timeout: 240_000 }, () => {
     const maker = await browser.newPage();
     const admin = await browser.newPage();
     const buyer = await browser.newPage();
-    await signInAsDemoManufacturer(maker);
     await signInAsAdmin(admin);
+    // A manufacturer of this journey's own: the lot, order and request below are read by no other.
+    const product = (await ownManufacturer(admin, maker)).products[0]!;
     await signInAs(buyer, await createVerifiedBuyer(buyer, 'Meena Iyer'));
 
     // Set-up through the API: a lot of three slabs, an order, and a request awaiting a reply.
-    const products = await api(maker, 'GET', '/vendor/products?status=active&pageSize=5');
-    const product = products.items[0] as { id: number; name: string };
     const block = `HI${Date.now() % 100_000}`;
     const lot = await api(maker, 'POST', '/vendor/lots', {
       productId: product.id,
