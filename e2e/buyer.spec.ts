@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedBuyer, signInAs, useBrowser, waitForHydration } from './fixtures';
+import { api, createVerifiedBuyer, signInAs, signInAsAdmin, useBrowser, waitForHydration } from './fixtures';
+import { ownCategory, ownManufacturer } from './own-data';
 
 const header = (page: Page) => page.locator('header').first();
 
@@ -19,6 +20,24 @@ async function fillQuoteForm(page: Page) {
   await dialog.getByLabel('Delivery PIN Code').fill('600001');
   await dialog.getByLabel('Additional Notes').fill('Kitchen counters');
   return dialog;
+}
+
+/**
+ * A category of the journey's own with `count` manufacturers of its own, one product each, that the
+ * comparison lists (once the catalogue's index has seen them): the requests sent to them reach no
+ * manufacturer another journey reads.
+ */
+async function ownComparison(admin: Page, owner: Page, count: number): Promise<number> {
+  await signInAsAdmin(admin);
+  const category = await ownCategory(admin, 'Comparison Granite');
+  for (let i = 0; i < count; i++)
+    await ownManufacturer(admin, owner, { products: [{ price: 140 + 10 * i, categoryId: category.id }] });
+  await expect
+    .poll(async () => (await api(admin, 'GET', `/comparison?category=${category.id}`)).rows.length, {
+      timeout: 30_000,
+    })
+    .toBe(count);
+  return category.id;
 }
 
 async function myQuoteCount(page: Page): Promise<number> {
@@ -208,11 +227,13 @@ describe('buyer tools', () => {
   });
 
   it("a multi-manufacturer request for 3 products appears as 3 requests in the buyer's dashboard", async () => {
+    const categoryId = await ownComparison(await browser.newPage(), await browser.newPage(), 3);
     const page = await browser.newPage();
     await signInAs(page, buyerEmail);
     const before = await myQuoteCount(page);
-    await page.goto('/product/comparison/1');
+    await page.goto(`/product/comparison/${categoryId}`);
     const boxes = page.getByTestId('comparison-row').getByRole('checkbox');
+    await waitForHydration(boxes.first());
     for (let i = 0; i < 3; i++) await boxes.nth(i).check();
     await page.getByRole('button', { name: 'Request 3 Quotes' }).click();
     const dialog = await fillQuoteForm(page);
@@ -227,21 +248,26 @@ describe('buyer tools', () => {
     await items.first().waitFor();
     expect(await items.filter({ hasText: '(Multi-manufacturer comparison request)' }).count()).toBe(3);
     expect(await items.getByTestId('quote-status').allTextContents()).toContain('Pending');
-  });
+  }, 120_000);
 
   it('a double-clicked submit creates one request', async () => {
+    const admin = await browser.newPage();
+    await signInAsAdmin(admin);
+    const [product] = (await ownManufacturer(admin, await browser.newPage())).products;
     const page = await browser.newPage();
     await signInAs(page, buyerEmail);
     const before = await myQuoteCount(page);
-    await page.goto('/product/2');
-    await page.getByRole('button', { name: 'Request Quote' }).click();
+    await page.goto(`/product/${product!.id}`);
+    const ask = page.getByRole('button', { name: 'Request Quote' }).first();
+    await waitForHydration(ask);
+    await ask.click();
     const dialog = await fillQuoteForm(page);
     await dialog.getByRole('button', { name: 'Submit Request' }).dblclick();
     await page.getByText('Quote Request Submitted').first().waitFor();
     // Give a second request time to land if one had been sent.
     await page.waitForTimeout(1000);
     expect(await myQuoteCount(page)).toBe(before + 1);
-  });
+  }, 120_000);
 });
 
 describe("the buyer's dashboard on a phone (360 px)", () => {
