@@ -6,19 +6,21 @@
 // borrowing the demo catalogue's. No test-only route is needed: every call is one a person could make.
 //
 // Journeys that make their own here: catalog (the filtered, sorted and paged list), saved-searches,
-// payments, documents, samples, lots, gst and stone-varieties; products-admin and visitor-quote put
-// what they make in categories of their own. Every buyer is a new account (fixtures.ts
-// createVerifiedBuyer). Still to move: quote-lifecycle (it gives three demo manufacturers of one
-// category an owner of its own), the Hindi buyer and panel journeys (an order and a lot of the demo
-// manufacturer, read by their own ids), and requirements, manufacturer-journey and hindi-storefront,
-// which add products under unique names to the first demo category (Black Granite).
+// payments, documents, samples, lots, gst and stone-varieties; quote-lifecycle (three firms of one
+// category of its own, compared and asked), the Hindi buyer and panel journeys (a firm whose order,
+// lot and requests they read) and hindi-storefront (a firm whose product it asks about); buyer's
+// comparison request and double-clicked request (firms of its own, so no demo manufacturer gains a
+// request). products-admin, visitor-quote, requirements and manufacturer-journey put what they
+// make in categories of their own. Every buyer is a new account (fixtures.ts createVerifiedBuyer).
+// A journey that reads its new products through the catalogue (the comparison, a manufacturer's
+// product list) first waits until the catalogue's API lists them, as a visitor would see them.
 //
 // Journeys that keep reading the demo catalogue, because no journey writes what they read:
 // - The storefront's pages (routes, ssr, seo, pwa, media, hydrate-later, after-hydration, storefront,
-//   first-use, api-docs, contact-without-javascript, hindi-storefront's search, buyer's comparison of
-//   Black Granite): the seeded products, manufacturers and categories. No journey edits or hides a
-//   seeded product; the products journeys add to Black Granite (see above) are read by no journey
-//   but their own, and the buyer's comparison counts the rows of the page it shows, not a total.
+//   first-use, api-docs, contact-without-javascript, hindi-storefront's search, buyer's filtered and
+//   exported comparison of Black Granite, quote-lifecycle's comparison on a phone): the seeded
+//   products, manufacturers and categories. No journey edits or hides a seeded product nor adds one
+//   to a demo category, and the buyer's comparison counts the rows of the page it shows, not a total.
 // - The catalogue journey's typo search ('galxy') and its unfiltered list (checked to show 12, not
 //   for its total): no journey names a product of its own with 'Galaxy'.
 // - The panels on a phone (panels-phone, routes' panel rows): the demo manufacturer's panel and the
