@@ -30,6 +30,7 @@ export * from './schemas/catalog';
 export * from './schemas/common';
 export * from './schemas/content';
 export * from './schemas/documents';
+export * from './schemas/fields';
 export * from './schemas/lots';
 export * from './schemas/manufacturer-insights';
 export * from './schemas/manufacturers';

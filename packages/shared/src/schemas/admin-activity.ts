@@ -2,9 +2,10 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { PageQuery, PaginatedOf, Timestamp } from './common';
+import { CalendarDay } from './fields';
 
 /** A calendar day, YYYY-MM-DD (the date inputs of the filter). */
-const Day = z.iso.date('must be a date (YYYY-MM-DD)');
+const Day = CalendarDay;
 
 export const AdminListActivityQuery = PageQuery.extend({
   /** The person who made the change (a user id). */

@@ -5,6 +5,7 @@ import { stateOfGstin } from '../gst';
 import { GST_RATES, INDIAN_STATES } from '../options';
 import { GstinSchema } from './accounts';
 import { PinCodeSchema, Timestamp } from './common';
+import { CalendarDay } from './fields';
 
 const text = (label: string, max: number) =>
   z
@@ -113,7 +114,7 @@ export const HsnRateInput = z
     ratePercent: z.coerce
       .number({ message: `must be one of: ${GST_RATES.join(', ')}` })
       .refine((v) => (GST_RATES as readonly number[]).includes(v), `must be one of: ${GST_RATES.join(', ')}`),
-    effectiveFrom: z.iso.date('must be a date (YYYY-MM-DD)'),
+    effectiveFrom: CalendarDay,
   })
   .strict();
 export type HsnRateInput = z.input<typeof HsnRateInput>;

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { CLAIM_OUTCOMES, CLAIM_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../options';
 import { PageQuery, Timestamp } from './common';
+import { CalendarDay, rupeesToPaise } from './fields';
 import { ImageRef } from './media';
 import { CurrencySchema } from './money';
 
@@ -36,33 +37,15 @@ export const CLAIM_MESSAGES = {
   tooManyPhotos: `A claim has at most ${CLAIM_PHOTOS_MAX} photos.`,
 } as const;
 
-const IsoDay = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'must be a date (YYYY-MM-DD)');
-
-/** Rupees as typed ("1,20,000.50" or 120000.5) to paise. */
-const RupeesToPaise = z.union([z.number(), z.string().trim()]).transform((v, ctx) => {
-  const n = typeof v === 'number' ? v : Number(v.replace(/,/g, ''));
-  if (typeof v === 'string' && v === '') {
-    ctx.addIssue({ code: 'custom', message: 'is required' });
-    return z.NEVER;
-  }
-  if (!Number.isFinite(n)) {
-    ctx.addIssue({ code: 'custom', message: 'must be an amount in rupees' });
-    return z.NEVER;
-  }
-  if (n <= 0) {
-    ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.amountPositive });
-    return z.NEVER;
-  }
-  const paise = Math.round(n * 100);
-  if (Math.abs(paise - n * 100) > 1e-6 || paise > Number.MAX_SAFE_INTEGER) {
-    ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.amountPaise });
-    return z.NEVER;
-  }
-  return paise;
+/** Rupees as typed ("1,20,000.50" or 120000.5) to paise; plain decimals only, never rounded to ₹0. */
+const RupeesToPaise = rupeesToPaise({
+  min: 'positive',
+  max: 100_000_000_000,
+  messages: {
+    number: 'must be an amount in rupees',
+    positive: PAYMENT_MESSAGES.amountPositive,
+    decimals: PAYMENT_MESSAGES.amountPaise,
+  },
 });
 
 /** A UTR (bank transfer, UPI) is letters and digits; a cheque number is digits. */
@@ -75,7 +58,7 @@ export function paymentReferenceProblem(method: string, reference: string): stri
 export const RecordPayment = z
   .object({
     amount: RupeesToPaise,
-    paidOn: IsoDay,
+    paidOn: CalendarDay,
     method: z.enum(PAYMENT_METHODS, { message: `must be one of: ${PAYMENT_METHODS.join(', ')}` }),
     reference: z.string({ message: 'is required' }).trim().min(1, 'is required'),
   })

@@ -20,6 +20,7 @@ import {
 import { PRODUCT_MESSAGES } from '../product-messages';
 import { OptionalHsn } from './business';
 import { IdParam, PageQuery, PaginatedOf, Timestamp } from './common';
+import { rupeesToPaise } from './fields';
 import { ImageRef } from './media';
 
 export { PRODUCT_MESSAGES };
@@ -45,36 +46,16 @@ const rupeesText = new Intl.NumberFormat('en-IN').format(PRODUCT_LIMITS.maxPrice
  * Rupees per sq.ft in (a number, or the text of the form's box), integer paise out (D13). Missing is
  * the spec's 'Product name and price are required'; 'abc', 0, -1 and over ₹1,00,00,000 are refused.
  */
-export const PriceRupeesSchema = z
-  .unknown()
-  .transform((value, ctx) => {
-    const fail = (message: string) => {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    };
-    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-      return fail(PRODUCT_MESSAGES.nameAndPriceRequired);
-    }
-    // "1,250.50" as typed with Indian or Western grouping is 1250.50.
-    const text =
-      typeof value === 'number'
-        ? String(value)
-        : typeof value === 'string'
-          ? value.trim().replace(/,/g, '')
-          : '';
-    if (!/^[-+]?\d+(\.\d+)?(e[-+]?\d+)?$/i.test(text))
-      return fail('must be a number of rupees, e.g. 1250.50');
-    const rupees = Number(text);
-    if (!Number.isFinite(rupees)) return fail('must be a number of rupees, e.g. 1250.50');
-    if (rupees <= 0) return fail('must be more than ₹0');
-    if (rupees > PRODUCT_LIMITS.maxPriceRupees) return fail(`must be at most ₹${rupeesText} per sq.ft`);
-    const paise = rupees * 100;
-    if (Math.abs(paise - Math.round(paise)) > 1e-6) return fail('must have at most 2 decimal places');
-    return Math.round(paise);
-  })
-  .describe(
-    `Rupees per sq.ft: more than 0, at most ${PRODUCT_LIMITS.maxPriceRupees}, 2 decimals (stored as paise)`,
-  );
+export const PriceRupeesSchema = rupeesToPaise({
+  min: 'positive',
+  max: PRODUCT_LIMITS.maxPriceRupees,
+  messages: {
+    required: PRODUCT_MESSAGES.nameAndPriceRequired,
+    max: `must be at most ₹${rupeesText} per sq.ft`,
+  },
+}).describe(
+  `Rupees per sq.ft: more than 0, at most ${PRODUCT_LIMITS.maxPriceRupees}, 2 decimals (stored as paise)`,
+);
 
 /** A required record id chosen in a select ('' is "not chosen yet"). */
 const requiredId = (message: string) =>

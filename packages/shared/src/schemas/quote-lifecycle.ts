@@ -24,6 +24,7 @@ import {
 } from '../options';
 import { indiaDay } from '../quote-math';
 import { IdParam, PageQuery, PaginatedOf, Timestamp } from './common';
+import { CalendarDay, rupeesToPaise } from './fields';
 import { OfferedSlabView, SlabIdsSchema, SlabOffer } from './lots';
 import { CurrencySchema, TaxLinesSchema } from './money';
 import { OrderClaimView, OrderMoney, OrderPaymentView, PAYMENT_FILTERS } from './payments';
@@ -64,35 +65,11 @@ export const QUOTE_LIFECYCLE_MESSAGES = {
 /** Reason stored when a buyer accepts another manufacturer's quote of the same group (D17). */
 export const NOT_CHOSEN_REASON = "The buyer accepted another manufacturer's quote";
 
-const Day = z.iso.date('must be a date (YYYY-MM-DD)');
+const Day = CalendarDay;
 
 /** Rupees in (a number, or the text of the form's box), integer paise out. */
 export const rupeesField = (options: { min: 'positive' | 'zero'; max: number; required: string }) =>
-  z.unknown().transform((value, ctx) => {
-    const fail = (message: string) => {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    };
-    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-      return fail(options.required);
-    }
-    const text =
-      typeof value === 'number'
-        ? String(value)
-        : typeof value === 'string'
-          ? value.trim().replace(/,/g, '')
-          : '';
-    if (!/^[-+]?\d+(\.\d+)?$/.test(text)) return fail('must be a number of rupees, e.g. 1250.50');
-    const amount = Number(text);
-    if (!Number.isFinite(amount)) return fail('must be a number of rupees, e.g. 1250.50');
-    if (options.min === 'positive' && amount <= 0) return fail('must be more than ₹0');
-    if (options.min === 'zero' && amount < 0) return fail('must not be negative');
-    if (amount > options.max)
-      return fail(`must be at most ₹${new Intl.NumberFormat('en-IN').format(options.max)}`);
-    const paise = amount * 100;
-    if (Math.abs(paise - Math.round(paise)) > 1e-6) return fail('must have at most 2 decimal places');
-    return Math.round(paise);
-  });
+  rupeesToPaise({ min: options.min, max: options.max, messages: { required: options.required } });
 
 /** Slab ids, or nothing: an empty list (a form with no slab ticked) means "no slabs". */
 export const OptionalSlabIds = z.preprocess(

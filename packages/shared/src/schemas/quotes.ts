@@ -21,6 +21,7 @@ import {
   PinCodeSchema,
   Timestamp,
 } from './common';
+import { CalendarDay } from './fields';
 import { SlabIdsSchema } from './lots';
 import { OptionalSlabIds, QuoteReplyView, QuoteRequestSummary, RequestedSlabView } from './quote-lifecycle';
 
@@ -50,11 +51,7 @@ export const QuantitySqftSchema = z.coerce
       .max(10_000_000, 'must be at most 10,000,000 sq.ft'),
   );
 
-const IsoDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'must be a date (YYYY-MM-DD)');
+const IsoDate = CalendarDay;
 
 /** D16: what the buyer fills in, whichever product(s) the request is for. */
 export const QuoteRequestFields = z.object({

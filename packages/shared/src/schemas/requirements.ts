@@ -12,6 +12,7 @@ import {
   THICKNESSES,
 } from '../options';
 import { IdParam, IndianMobileSchema, PageQuery, PaginatedOf, PinCodeSchema, Timestamp } from './common';
+import { CalendarDay } from './fields';
 import { QuoteReplyFields, replyValuesOf, rupeesField } from './quote-lifecycle';
 import { QuantitySqftSchema } from './quotes';
 
@@ -38,11 +39,7 @@ const optionalId = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
-const IsoDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'must be a date (YYYY-MM-DD)');
+const IsoDate = CalendarDay;
 
 /** POST /api/v1/requirements: what the "Post your requirement" form sends. */
 export const CreateRequirement = z

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { SAMPLE_STATUSES } from '../options';
 import { IdParam, IndianMobileSchema, PageQuery, PaginatedOf, PinCodeSchema, Timestamp } from './common';
+import { rupeesToPaise } from './fields';
 
 const required = (label: string, max: number) =>
   z
@@ -47,26 +48,16 @@ export type CreateSampleRequestInput = z.input<typeof CreateSampleRequest>;
 export type CreateSampleRequest = z.output<typeof CreateSampleRequest>;
 
 /** Rupees as typed ("250", "1,250.50"; 0 = free) to paise. */
-const FeeRupeesToPaise = z.union([z.number(), z.string().trim()]).transform((v, ctx) => {
-  if (typeof v === 'string' && v === '') {
-    ctx.addIssue({ code: 'custom', message: 'is required (0 for a free sample)' });
-    return z.NEVER;
-  }
-  const n = typeof v === 'number' ? v : Number(v.replace(/,/g, ''));
-  if (!Number.isFinite(n) || n < 0) {
-    ctx.addIssue({ code: 'custom', message: 'must be an amount in rupees (0 for a free sample)' });
-    return z.NEVER;
-  }
-  const paise = Math.round(n * 100);
-  if (Math.abs(paise - n * 100) > 1e-6) {
-    ctx.addIssue({ code: 'custom', message: 'must be in rupees with at most 2 decimals' });
-    return z.NEVER;
-  }
-  if (paise > SAMPLE_FEE_MAX_PAISE) {
-    ctx.addIssue({ code: 'custom', message: 'must be at most ₹1,00,000' });
-    return z.NEVER;
-  }
-  return paise;
+const FeeRupeesToPaise = rupeesToPaise({
+  min: 'zero',
+  max: SAMPLE_FEE_MAX_PAISE / 100,
+  messages: {
+    required: 'is required (0 for a free sample)',
+    number: 'must be an amount in rupees (0 for a free sample)',
+    negative: 'must be an amount in rupees (0 for a free sample)',
+    decimals: 'must be in rupees with at most 2 decimals',
+    max: 'must be at most ₹1,00,000',
+  },
 });
 
 export const AcceptSample = z.object({ fee: FeeRupeesToPaise }).strict();
