@@ -328,18 +328,73 @@ function isPhoneRun(run: DigitUnit[], text: string): boolean {
   return false;
 }
 
-function phoneSpans(text: string): Array<[number, number]> {
+/** A mobile number, however prefixed, from the digits of runs joined across words. */
+const BRIDGED_MOBILE = /^(?:0091|91|0)?[6-9]\d{9}$/;
+/** At most this many characters of words between two parts of one number ("98765 call me 43210"). */
+const MAX_BRIDGE = 24;
+/** Words that make the numbers around them the trade's (a lot, a size, an amount), never one phone number. */
+const TRADE_WORD =
+  /^(?:mm|cm|mtrs?|metres?|meters?|ft|feet|foot|inch(?:es)?|sq|sqft|sft|kgs?|tons?|tonnes?|mt|rs|inr|rupees?|pcs|pieces?|nos|slabs?|tiles?|blocks?|lots?|trucks?|lorr(?:y|ies)|days?|weeks?|months?|years?|hrs?|hours?|pm|am|percent|gst|hsn|sac|gstin|pin|pincode|order|invoice|inv|bill|challan|ref|x|by|per|to|till|until|from|between|or)$/i;
+
+function tradeWords(words: string): boolean {
+  return (words.match(/[\p{L}]+/gu) ?? []).some((w) => TRADE_WORD.test(w));
+}
+
+/**
+ * Runs that are one mobile number split by a few words or separators ("98765 call me 43210", "nine
+ * eight seven six five and four three two one zero"): two or three runs whose digits together are
+ * exactly a mobile number, with at most three words between them, none of them a word of the trade,
+ * and no unit or lot word right before or after.
+ */
+function bridgedSpans(runs: DigitUnit[][], text: string, taken: boolean[]): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
-  for (const run of digitRuns(text)) {
-    if (!isPhoneRun(run, text)) continue;
-    let start = run[0]!.start;
-    let end = run.at(-1)!.end;
+  const digitsOf = (run: DigitUnit[]) => groupsOf(run).join('');
+  const bridgeable = (a: DigitUnit[], b: DigitUnit[]) => {
+    const gap = text.slice(a.at(-1)!.end, b[0]!.start);
+    if (gap.length > MAX_BRIDGE || /\d/.test(gap) || /[.!?]\s/.test(gap)) return false;
+    if ((gap.match(/[\p{L}]+/gu) ?? []).length > 3) return false;
+    return !tradeWords(gap);
+  };
+  for (let i = 0; i < runs.length; i++) {
+    if (taken[i]) continue;
+    let digits = digitsOf(runs[i]!);
+    if (!/^[06-9]/.test(digits)) continue;
+    for (let j = i + 1; j < Math.min(runs.length, i + 3) && !taken[j]; j++) {
+      if (!bridgeable(runs[j - 1]!, runs[j]!)) break;
+      digits += digitsOf(runs[j]!);
+      if (digits.length > 14) break;
+      if (!BRIDGED_MOBILE.test(digits)) continue;
+      const start = runs[i]![0]!.start;
+      const end = runs[j]!.at(-1)!.end;
+      // "Lot 98765 …", "… 43210 sq.ft", "… 43210 %": the numbers are the trade's.
+      const wordBefore = /(\p{L}+)[^\p{L}\d]*$/u.exec(text.slice(Math.max(0, start - 16), start))?.[1] ?? '';
+      const after = text.slice(end, end + 12);
+      const wordAfter = /^[^\p{L}\d]*(\p{L}+)/u.exec(after)?.[1] ?? '';
+      if (tradeWords(wordBefore) || tradeWords(wordAfter) || /^\s*[%₹]/.test(after)) break;
+      spans.push([start, end]);
+      for (let k = i; k <= j; k++) taken[k] = true;
+      break;
+    }
+  }
+  return spans;
+}
+
+function phoneSpans(text: string): Array<[number, number]> {
+  const runs = digitRuns(text);
+  const whole = runs.map((run) => isPhoneRun(run, text));
+  const taken = [...whole];
+  const spans: Array<[number, number]> = [
+    ...runs.filter((_, r) => whole[r]).map((run): [number, number] => [run[0]!.start, run.at(-1)!.end]),
+    ...bridgedSpans(runs, text, taken),
+  ];
+  return spans.map(([s, e]) => {
+    let start = s;
+    let end = e;
     // The "+" or "(" written before the number, and a closing ")", belong to it.
     while (start > 0 && /[+(]/.test(text[start - 1]!)) start--;
     if (text[end] === ')' && text.slice(start, end).includes('(')) end++;
-    spans.push([start, end]);
-  }
-  return spans;
+    return [start, end];
+  });
 }
 
 // ---------------------------------------------------------------------------------------- e-mails, links, handles
@@ -375,6 +430,28 @@ const HANDLE = /(?<![\p{L}\p{N}._%+-])@(?!(?:rs|inr|rate)\b)[\p{L}_][\p{L}\p{N}_
 /** "@ stoneworks_india": a spaced @ before a name with an underscore or a digit in it. */
 const HANDLE_SPACED =
   /(?<![\p{L}\p{N}._%+-])@\s+(?=[\p{L}_][\p{L}\p{N}_.]*[_\d])[\p{L}_][\p{L}\p{N}_.]{1,29}/giu;
+
+/** "is", "id", ":" and the like between a mail provider's or an app's name and the name on it. */
+const ID_WORDS = String.raw`(?:(?:id|address|account|handle|username|is|hai|ka|ki|pe|par|on)(?![\p{L}\p{N}])|[:=–-])`;
+/** A name on a mail provider or an app, without its "@…": letters, digits, dots, underscores. */
+const ID_NAME = String.raw`([\p{L}\p{N}][\p{L}\p{N}._-]{2,63})`;
+const OWNER = String.raw`(?:(?:my|our|mera|meri|hamara|hamari)\s+)?`;
+/** "my gmail id is ravi.kumar", "yahoo: ravi_k", "rediffmail id - ravi1985": an address without its "@". */
+const PROVIDER_ID = new RegExp(
+  String.raw`${OWNER}(?<![\p{L}\p{N}])(?:${'gmail|googlemail|yahoo|ymail|rediffmail|rediff|hotmail|outlook|icloud|protonmail|proton|zoho|aol'})(?:\s*${ID_WORDS}){1,4}\s*${ID_NAME}`,
+  'giu',
+);
+/** "email id: ravi.kumar", "mail id ravi_k": a mailbox named without its "@…". */
+const MAILBOX_ID = new RegExp(
+  String.raw`${OWNER}(?<![\p{L}\p{N}])(?:e-?mail|mail)(?:\s*${ID_WORDS}){1,4}\s*${ID_NAME}`,
+  'giu',
+);
+/** "insta id ravi_granite", "telegram: stoneworks123": a name on an app. */
+const APP_ID = new RegExp(
+  String.raw`${OWNER}(?<![\p{L}\p{N}])(?:insta(?:gram)?|telegram|skype|facebook|fb|twitter|signal|snapchat)(?:\s*${ID_WORDS}){1,4}\s*${ID_NAME}`,
+  'giu',
+);
+const CONNECTOR_WORD = /^(?:id|address|account|handle|username|is|hai|ka|ki|pe|par|on)$/i;
 
 /** Endings that are units, abbreviations or file types after a dot, not domains (sq.ft, e-mail.pdf). */
 const NOT_A_TLD = new Set(
@@ -436,10 +513,58 @@ function linkAndMailSpans(text: string): Array<[number, number, ContactKind]> {
   each(BARE_DOMAIN, 'link', domainAccepted);
   each(HANDLE, 'handle');
   each(HANDLE_SPACED, 'handle');
+  // A name after a mail provider or an app ("gmail id is ravi.kumar"): said to be one by an "id", a
+  // colon or the like before it, or looking like one (a dot, an underscore, a digit) — "gmail is
+  // down" and "e-mail is shared once accepted" name nobody.
+  const named = (m: RegExpExecArray, strict: boolean) => {
+    const name = m[1]!.replace(/[._-]+$/, '');
+    if (COMMON_WORDS.has(name.toLowerCase()) || CONNECTOR_WORD.test(name)) return false;
+    const said = /(?:\bid\b|\baddress\b|\baccount\b|\bhandle\b|\busername\b|[:=])/i.test(
+      m[0].slice(0, m[0].length - m[1]!.length),
+    );
+    const looks = /[._\d]/.test(name);
+    return strict ? said && looks : said || looks;
+  };
+  each(PROVIDER_ID, 'email', (m) => named(m, false));
+  each(MAILBOX_ID, 'email', (m) => named(m, true));
+  each(APP_ID, 'handle', (m) => named(m, true));
   return spans;
 }
 
 // ---------------------------------------------------------------------------------------- the detector
+
+/** Three or more single characters each followed by one or two spaces: "r a v i @ g m a i l . c o m". */
+const SPACED_OUT = /(?<!\S)\S(?:[ \t]{1,2}\S){2,}(?!\S)/gu;
+
+/**
+ * Addresses and links spelled out one character at a time: the spaces between single characters are
+ * taken out of a copy of the text, the copy is read for e-mails and links, and what is found there is
+ * mapped back to the text ("g m a i l" becomes "gmail" only for this reading).
+ */
+function spacedOutSpans(text: string): Array<[number, number, ContactKind]> {
+  if (!/\S[ \t]{1,2}\S[ \t]{1,2}\S/u.test(text)) return [];
+  let copy = '';
+  const at: number[] = [];
+  let last = 0;
+  const keep = (from: number, to: number) => {
+    for (let k = from; k < to; k++) {
+      copy += text[k];
+      at.push(k);
+    }
+  };
+  for (const m of text.matchAll(SPACED_OUT)) {
+    keep(last, m.index);
+    for (let k = m.index; k < m.index + m[0].length; k++) {
+      if (text[k] !== ' ' && text[k] !== '\t') keep(k, k + 1);
+    }
+    last = m.index + m[0].length;
+  }
+  if (last === 0) return [];
+  keep(last, text.length);
+  return linkAndMailSpans(copy)
+    .filter(([s, e]) => e > s)
+    .map(([s, e, kind]) => [at[s]!, at[e - 1]! + 1, kind]);
+}
 
 const PRIORITY: Record<ContactKind, number> = { email: 4, link: 3, handle: 2, phone: 1 };
 
@@ -449,6 +574,7 @@ export function findContactDetails(input: string): ContactDetail[] {
   const n = normalise(input);
   const found: Array<[number, number, ContactKind]> = [
     ...linkAndMailSpans(n.text),
+    ...spacedOutSpans(n.text),
     ...phoneSpans(n.text).map(([s, e]) => [s, e, 'phone'] as [number, number, ContactKind]),
   ].filter(([s, e]) => e > s);
   found.sort((a, b) => a[0] - b[0] || b[1] - a[1]);

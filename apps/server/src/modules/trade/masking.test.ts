@@ -316,4 +316,31 @@ describe(`contact details cross only after acceptance (D30, ${onPostgres ? 'Post
     expect(makerThread.counterpartName).toBe(BUYER_NAME);
     expect(makerThread.messages.map((x) => x.body)).toContain(BUYER_MESSAGE);
   });
+
+  it("masks a requirement's own words for the stone and its description in the list, the bell and the e-mail", async () => {
+    const b = await buyer(t.app);
+    const m = await maker();
+    const stone = 'Black Galaxy like 98765 43210';
+    const posted = await api('POST', '/requirements', b, {
+      categoryId,
+      stone,
+      productType: 'Slabs',
+      quantitySqft: 1200,
+      deliveryCity: 'Chennai',
+      deliveryPin: '600001',
+      customerName: 'Meera Iyer',
+      mobileNumber: BUYER_MOBILE,
+      description: BUYER_NOTES,
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const makerReads = await everythingReadBy(m, ['/vendor/requirements?pageSize=50']);
+    // The requirement did reach this manufacturer (its list, its bell and its e-mail's subject)…
+    expect(makerReads).toContain(`Black Galaxy like ${PHONE}`);
+    const mails = await t.app.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, m.email));
+    expect(mails.some((x) => x.subject.includes(`like ${PHONE}`))).toBe(true);
+    // …with none of the buyer's contact details.
+    for (const secret of [...BUYER_SECRETS, '98765 43210']) expect(makerReads, secret).not.toContain(secret);
+    // The buyer reads their own words as written.
+    expect((await api('GET', '/me/requirements', b)).body).toContain(stone);
+  });
 });

@@ -114,10 +114,15 @@ const toBuyerView = (row: RequirementWithNames, now: Date): BuyerRequirement => 
   hiddenReason: row.status === 'hidden' ? row.hiddenReason : null,
 });
 
-/** What the stone is called in a line of text: the variety, else the category, with the buyer's words. */
-function stoneName(row: RequirementWithNames): string {
+/**
+ * What the stone is called in a line of text: the variety, else the category, with the buyer's
+ * words — masked when a manufacturer reads them (D30: the buyer's own words cross sides masked, in
+ * the list, the panel, the bell and the e-mail's subject alike).
+ */
+function stoneName(row: RequirementWithNames, reader: 'buyer' | 'manufacturer'): string {
   const listed = row.varietyName ?? row.categoryName ?? 'Granite';
-  return row.stone ? `${listed} (${row.stone})` : listed;
+  if (!row.stone) return listed;
+  return `${listed} (${reader === 'manufacturer' ? maskContactDetails(row.stone) : row.stone})`;
 }
 
 /** "Matches your Black Galaxy slabs (Slabs)": the first matching product, and how many more. */
@@ -139,6 +144,7 @@ function toManufacturerView(
 ): ManufacturerRequirement {
   return {
     ...facts(row, now),
+    stone: row.stone === null ? null : maskContactDetails(row.stone),
     description: row.description === null ? null : maskContactDetails(row.description),
     customerName: maskContactDetails(row.customerName),
     matchReason: matchReason(products),
@@ -223,14 +229,14 @@ export async function createRequirement(
       await notifyManufacturer(n, vendorId, {
         kind: 'requirement_posted',
         title: msg('New requirement: {stone} {type}', {
-          stone: stoneName(stored),
+          stone: stoneName(stored, 'manufacturer'),
           type: row.productType.toLowerCase(),
         }),
         body: msg(
           'A buyer needs {quantity} of {stone} ({spec}) delivered to {place}{target}. It takes {seats} replies until {until}: reply from your Quote Requests page.',
           {
             quantity: sqftText(row.quantitySqft),
-            stone: stoneName(stored),
+            stone: stoneName(stored, 'manufacturer'),
             spec,
             place: row.deliveryState ? `${row.deliveryCity}, ${row.deliveryState}` : row.deliveryCity,
             target,
@@ -491,10 +497,14 @@ export async function hideRequirement(
       await notify(notifyDeps(deps, tx), {
         userId: before.userId,
         kind: 'requirement_hidden',
-        title: msg('Your requirement for {stone} was hidden', { stone: stoneName(before) }),
+        title: msg('Your requirement for {stone} was hidden', { stone: stoneName(before, 'buyer') }),
         body: msg(
           'The marketplace hid your requirement for {quantity} of {stone}; it takes no more replies. Reason: {reason}',
-          { quantity: sqftText(before.quantitySqft), stone: stoneName(before), reason: input.reason },
+          {
+            quantity: sqftText(before.quantitySqft),
+            stone: stoneName(before, 'buyer'),
+            reason: input.reason,
+          },
         ),
         link: REQUIREMENT_LINKS.buyer(),
       });
