@@ -2,7 +2,7 @@
 // day that does not exist (2026-02-30), one outside 2000–2099, and amounts that are not plain
 // decimals ("0x10", "1e3") or that would round to ₹0 ("1e-9") with a 400 naming the field, and
 // writes nothing — never the 500 of a value the database refuses later. The fields are found by
-// walking every schema of @granite/shared (CalendarDay, rupeesToPaise), so a new day or amount
+// walking every schema of @granite/shared (CalendarDay, rupeesSchema), so a new day or amount
 // field fails the first test until a request here covers it.
 
 import * as shared from '@granite/shared';

@@ -40,7 +40,7 @@ export const CalendarDay = z
   })
   .describe(`A calendar day, YYYY-MM-DD, ${EARLIEST_DAY} to ${LATEST_DAY}`);
 
-/** Every schema `rupeesToPaise` made, so a test can find each amount field of the API by walking it. */
+/** Every schema `rupeesSchema` made, so a test can find each amount field of the API by walking it. */
 export const RUPEES_SCHEMAS = new WeakSet<object>();
 
 export type RupeesMessages = {
@@ -65,7 +65,7 @@ const DEFAULT_RUPEES_MESSAGES: Omit<RupeesMessages, 'required' | 'max'> = {
  * so nothing rounds silently — "0.000000001" is refused for its decimals, not stored as ₹0.
  * `min: 'positive'` refuses ₹0; `'zero'` takes ₹0 (a free sample) but nothing below.
  */
-export function rupeesToPaise(options: {
+export function rupeesSchema(options: {
   min: 'positive' | 'zero';
   /** The most rupees taken. */
   max: number;

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { CLAIM_OUTCOMES, CLAIM_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../options';
 import { PageQuery, Timestamp } from './common';
-import { CalendarDay, rupeesToPaise } from './fields';
+import { CalendarDay, rupeesSchema } from './fields';
 import { ImageRef } from './media';
 import { CurrencySchema } from './money';
 
@@ -38,7 +38,7 @@ export const CLAIM_MESSAGES = {
 } as const;
 
 /** Rupees as typed ("1,20,000.50" or 120000.5) to paise; plain decimals only, never rounded to ₹0. */
-const RupeesToPaise = rupeesToPaise({
+const RupeesToPaise = rupeesSchema({
   min: 'positive',
   max: 100_000_000_000,
   messages: {

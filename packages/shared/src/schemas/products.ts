@@ -20,7 +20,7 @@ import {
 import { PRODUCT_MESSAGES } from '../product-messages';
 import { OptionalHsn } from './business';
 import { IdParam, PageQuery, PaginatedOf, Timestamp } from './common';
-import { rupeesToPaise } from './fields';
+import { rupeesSchema } from './fields';
 import { ImageRef } from './media';
 
 export { PRODUCT_MESSAGES };
@@ -46,7 +46,7 @@ const rupeesText = new Intl.NumberFormat('en-IN').format(PRODUCT_LIMITS.maxPrice
  * Rupees per sq.ft in (a number, or the text of the form's box), integer paise out (D13). Missing is
  * the spec's 'Product name and price are required'; 'abc', 0, -1 and over ₹1,00,00,000 are refused.
  */
-export const PriceRupeesSchema = rupeesToPaise({
+export const PriceRupeesSchema = rupeesSchema({
   min: 'positive',
   max: PRODUCT_LIMITS.maxPriceRupees,
   messages: {

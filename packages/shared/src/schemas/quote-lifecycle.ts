@@ -24,7 +24,7 @@ import {
 } from '../options';
 import { indiaDay } from '../quote-math';
 import { IdParam, PageQuery, PaginatedOf, Timestamp } from './common';
-import { CalendarDay, rupeesToPaise } from './fields';
+import { CalendarDay, rupeesSchema } from './fields';
 import { OfferedSlabView, SlabIdsSchema, SlabOffer } from './lots';
 import { CurrencySchema, TaxLinesSchema } from './money';
 import { OrderClaimView, OrderMoney, OrderPaymentView, PAYMENT_FILTERS } from './payments';
@@ -69,7 +69,7 @@ const Day = CalendarDay;
 
 /** Rupees in (a number, or the text of the form's box), integer paise out. */
 export const rupeesField = (options: { min: 'positive' | 'zero'; max: number; required: string }) =>
-  rupeesToPaise({ min: options.min, max: options.max, messages: { required: options.required } });
+  rupeesSchema({ min: options.min, max: options.max, messages: { required: options.required } });
 
 /** Slab ids, or nothing: an empty list (a form with no slab ticked) means "no slabs". */
 export const OptionalSlabIds = z.preprocess(

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { SAMPLE_STATUSES } from '../options';
 import { IdParam, IndianMobileSchema, PageQuery, PaginatedOf, PinCodeSchema, Timestamp } from './common';
-import { rupeesToPaise } from './fields';
+import { rupeesSchema } from './fields';
 
 const required = (label: string, max: number) =>
   z
@@ -48,7 +48,7 @@ export type CreateSampleRequestInput = z.input<typeof CreateSampleRequest>;
 export type CreateSampleRequest = z.output<typeof CreateSampleRequest>;
 
 /** Rupees as typed ("250", "1,250.50"; 0 = free) to paise. */
-const FeeRupeesToPaise = rupeesToPaise({
+const FeeRupeesToPaise = rupeesSchema({
   min: 'zero',
   max: SAMPLE_FEE_MAX_PAISE / 100,
   messages: {
