@@ -177,6 +177,17 @@ describe(`notifications (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
     );
     expect(multipart.statusCode, multipart.body).toBe(200);
+    // A Hindi reader's e-mail names the Hindi page; the provider's POST there works the same (D40).
+    const hindi = await oneClick(
+      `/hi/unsubscribe?token=${token}`,
+      { ...urlencoded, origin: 'https://mail.provider.example' },
+      'List-Unsubscribe=One-Click',
+    );
+    expect(hindi.statusCode, hindi.body).toBe(200);
+    expect(
+      (await oneClick(`/hi/unsubscribe?token=${nearMiss}`, urlencoded, 'List-Unsubscribe=One-Click'))
+        .statusCode,
+    ).toBe(404);
     // The API's own POST keeps the site's origin policy.
     const foreign = await call(t.app, 'POST', '/api/v1/notifications/unsubscribe', {
       body: { token },
