@@ -34,6 +34,7 @@ import { manufacturerApplicationRoutes } from './modules/manufacturers/applicati
 import { manufacturerRoutes } from './modules/manufacturers/manufacturers.routes';
 import { mediaApiRoutes, mediaRoutes } from './modules/media/media.routes';
 import { createStorage } from './modules/media/storage';
+import { metricsPlugin } from './modules/metrics/metrics.plugin';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { oneClickUnsubscribeRoutes } from './modules/notifications/one-click.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
@@ -147,6 +148,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.addHook('preClose', async () => runner.stop());
   }
 
+  // ADR 020: /metrics, request ids on every answer; registered on the root so its hooks see every route.
+  await metricsPlugin(app);
   await app.register(healthRoutes, { prefix: '/api/v1' });
   await app.register(usersRoutes, { prefix: '/api/v1' });
   await app.register(manufacturerApplicationRoutes, { prefix: '/api/v1' });

@@ -25,6 +25,14 @@ const EnvSchema = z.object({
       .regex(/^postgres(ql)?:\/\/[^\s]+$/, 'must be a postgres:// or postgresql:// connection URL')
       .optional(),
   ),
+  DATABASE_READ_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/[^\s]+$/, 'must be a postgres:// or postgresql:// connection URL')
+      .optional(),
+  ),
+  METRICS_TOKEN: optionalString.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
+  METRICS_ALLOW: optionalString,
   ADMIN_EMAIL: optionalString.pipe(z.string().email('must be a valid e-mail address').optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   SEED: z.enum(['demo', 'none'], { message: 'must be demo or none' }).default('demo'),
@@ -79,6 +87,16 @@ export type Config = {
   /** undefined → embedded PGlite in dataDir/db (or in memory when dataDir is null, for tests). */
   databaseUrl: string | undefined;
   inMemoryDb: boolean;
+  /**
+   * DATABASE_READ_URL (ADR 020): a streaming replica for full reads that may lag by a moment (the
+   * catalogue index's build, heavy reports). Writes and read-your-own-write paths stay on the primary.
+   */
+  databaseReadUrl?: string;
+  /**
+   * Who may read /metrics (ADR 020): a bearer token (METRICS_TOKEN) or the scraper's own address
+   * (METRICS_ALLOW, addresses or CIDRs of the connecting socket); loopback only when neither is set.
+   */
+  metrics?: { token: string | undefined; allow: string[] };
   /**
    * PostgreSQL pool (DB_POOL_MAX, DB_POOL_WAIT_MS, DB_STATEMENT_TIMEOUT_MS): a request that waits
    * longer than waitMs for a connection answers 503 with Retry-After instead of hanging.
@@ -215,6 +233,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration: WEB_CONCURRENCY above 1 needs DATABASE_URL: PGlite belongs to one process',
     );
   }
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration: DATABASE_READ_URL needs DATABASE_URL: the replica follows a PostgreSQL primary',
+    );
+  }
+  if (e.DATABASE_READ_URL && e.DATABASE_READ_URL === e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration: DATABASE_READ_URL is the same as DATABASE_URL; leave it unset to read from the primary',
+    );
+  }
+  const metricsAllow = (e.METRICS_ALLOW ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  const badAllow = metricsAllow.find((v) => !isAddressOrCidr(v));
+  if (badAllow !== undefined) {
+    throw new ConfigError(
+      `Invalid configuration: METRICS_ALLOW must be a comma-separated list of addresses or CIDRs (e.g. 10.0.5.0/24); "${badAllow}" is not one`,
+    );
+  }
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration: AUTH_SECRET must be set when NODE_ENV is production');
   }
@@ -225,6 +263,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     inMemoryDb: false,
+    databaseReadUrl: e.DATABASE_READ_URL,
+    metrics: { token: e.METRICS_TOKEN, allow: metricsAllow },
     dbPool: { max: e.DB_POOL_MAX, waitMs: e.DB_POOL_WAIT_MS, statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS },
     catalogPollMs: e.CATALOG_POLL_MS,
     webConcurrency: e.WEB_CONCURRENCY,

@@ -124,6 +124,10 @@ describe('database unavailable', () => {
       { message: 'Failed query', cause: { code: '57P01' } },
     ],
     ['connection refused while it is down', { code: 'ECONNREFUSED', message: 'connect ECONNREFUSED' }],
+    [
+      'a write reaching the replica before its promotion (25006)',
+      { message: 'Failed query', cause: { code: '25006' } },
+    ],
     ['every pooled connection busy', new Error('timeout exceeded when trying to connect')],
     ['a connection cut mid-query', new Error('Connection terminated unexpectedly')],
   ])('%s answers 503 with Retry-After', (_name, err) => {

@@ -67,6 +67,7 @@ const UNAVAILABLE_CODES = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now (starting up or shutting down)
   '53300', // too_many_connections
+  '25006', // read_only_sql_transaction: a replica not yet promoted after a failover (ADR 020)
   '08000',
   '08001',
   '08003',

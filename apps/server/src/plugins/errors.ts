@@ -28,6 +28,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status === 503) request.log.warn({ err: error.message }, 'database unavailable: answered 503');
     else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else if (!(mapped instanceof AppError)) request.log.info({ err: error.message }, 'client error');
-    reply.status(status).send(body);
+    // A 5xx names its request, so what a person reports can be found in the log (ADR 020).
+    reply.status(status).send(status >= 500 ? { error: { ...body.error, requestId: request.id } } : body);
   });
 }

@@ -100,6 +100,8 @@ export const ApiErrorBody = z.object({
     code: z.enum(ERROR_CODES),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** On 5xx answers: the request's id, as in the server's log lines and the X-Request-Id header. */
+    requestId: z.string().optional(),
   }),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;

@@ -18,6 +18,9 @@ const MAX_ENTRIES = 5_000;
 
 export type CachedAnswer = { body: string; etag: string };
 
+/** Answers found in (hits) or missing from (misses) the catalogue's answer caches, for /metrics. */
+export const catalogCacheStats = { hits: 0, misses: 0 };
+
 export class CatalogCache {
   // Least recently used answers go first once the cache is full; each also has a time to live.
   readonly answers = new LRUCache<string, CachedAnswer>({ max: MAX_ANSWERS, ttl: ANSWER_TTL_MS });

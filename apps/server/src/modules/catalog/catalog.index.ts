@@ -15,7 +15,7 @@
 // catalog.index-facets.ts, the dictionaries and bitsets catalog.bitsets.ts.
 
 import { LOT_GRADES, type ProductSort, type StockSummary } from '@granite/shared';
-import type { Database } from '../../db/client';
+import { type Database, readReplicaOf } from '../../db/client';
 import { onCatalogChanged } from '../../lib/catalog-events';
 import { Bitsets, Dictionary } from './catalog.bitsets';
 import { FacetCountCache } from './catalog.facet-cache';
@@ -330,20 +330,42 @@ export class CatalogIndex {
     }
   }
 
+  /** What /metrics and readiness read (modules/metrics, modules/health): built, size, freshness. */
+  stats(): { built: boolean; products: number; lastSyncAt: number; lastSeq: number; buildSeconds: number } {
+    return {
+      built: this.built,
+      products: this.count,
+      lastSyncAt: this.lastSync,
+      lastSeq: this.lastSeq,
+      buildSeconds: this.buildSeconds,
+    };
+  }
+
+  private buildSeconds = 0;
+
   private async rebuildNow(): Promise<void> {
-    const seq = await latestCatalogChange(this.db);
-    const rows = await loadIndexRows(this.db);
+    const started = performance.now();
+    // ADR 020: the full read may go to the replica (DATABASE_READ_URL). Its change number is read
+    // first, on the same replica, so the change feed (read on the primary) replays whatever the
+    // replica had not yet received; replaying a change twice is harmless (it re-reads the product).
+    const source = readReplicaOf(this.db);
+    const seq = await latestCatalogChange(source);
+    const rows = await loadIndexRows(source);
     this.reset(Math.max(1024, Math.ceil(rows.length * 1.25)));
     for (const row of rows) this.place(row);
     for (const order of Object.keys(this.orders) as Order[]) this.sortOrder(order);
-    this.lastSeq = Math.max(this.lastSeq, seq);
-    this.lastSync = Date.now();
+    // From a replica the rows are as of its `seq`, which may be behind what this process already
+    // applied: start the feed again from there, and read it at the next request.
+    const fromReplica = source !== this.db;
+    this.lastSeq = fromReplica ? seq : Math.max(this.lastSeq, seq);
+    this.lastSync = fromReplica ? 0 : Date.now();
     this.generation++;
     this.layout++;
     this.textGeneration++;
     this.changeLog = [];
     this.rows.clear();
     this.rowsEpoch++;
+    this.buildSeconds = (performance.now() - started) / 1000;
   }
 
   private reset(capacity: number): void {

@@ -30,7 +30,7 @@ import { notFound } from '../../lib/errors';
 import { manufacturersTakingQuoteRequests } from '../manufacturers/manufacturers.service';
 import { countProductView, type ProductViewer } from '../products/products.service';
 import { reputationOf } from '../reviews/reviews.service';
-import { type CachedAnswer, catalogCache, etagOf } from './catalog.cache';
+import { type CachedAnswer, catalogCache, catalogCacheStats, etagOf } from './catalog.cache';
 import {
   type CatalogIndex,
   catalogIndex,
@@ -67,6 +67,8 @@ async function cachedAnswer(deps: Deps, key: string, build: () => Promise<unknow
   const version = await cache.currentVersion();
   const full = `${version}:${key}`;
   const hit = cache.answers.get(full);
+  if (hit) catalogCacheStats.hits++;
+  else catalogCacheStats.misses++;
   if (hit) return hit;
   const body = JSON.stringify(await build());
   const answer = { body, etag: etagOf(version, body) };
@@ -317,9 +319,11 @@ export async function listProducts(deps: Deps, query: StoreListProductsQuery): P
     (cached.searchIds === null || cached.textGeneration === index.textGeneration) &&
     !index.touchedSince(cached.generation, cached.filter, cached.searchIds)
   ) {
+    catalogCacheStats.hits++;
     cached.generation = index.generation;
     return cached.answer;
   }
+  catalogCacheStats.misses++;
 
   const { page, pageSize, sort, ...filters } = query;
   const generation = index.generation;
