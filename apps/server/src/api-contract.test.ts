@@ -363,6 +363,7 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
 
   const SAMPLES: Record<string, SampleSpec> = {
     'GET /api/v1/health': { request: () => ({ path: '/api/v1/health' }) },
+    'GET /api/v1/health/ready': { request: () => ({ path: '/api/v1/health/ready' }) },
     'GET /api/v1/session': { request: () => ({ path: '/api/v1/session' }) },
     'GET /api/v1/categories': { request: () => ({ path: '/api/v1/categories' }) },
     'GET /api/v1/categories/{id}': {
