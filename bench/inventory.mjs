@@ -38,7 +38,7 @@ async function signUpManufacturer(client) {
     [email],
   );
   const userId = rows[0].id;
-  const vendor = await client.query(
+  const manufacturer = await client.query(
     `insert into vendors (owner_user_id, business_name, owner_name, email, city, state, status)
      values ($1, 'Bench Granites', 'Bench Maker', $2, 'Ongole', 'Andhra Pradesh', 'active') returning id`,
     [userId, email],
@@ -53,11 +53,11 @@ async function signUpManufacturer(client) {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  return { vendorId: vendor.rows[0].id, cookie };
+  return { manufacturerId: manufacturer.rows[0].id, cookie };
 }
 
 /** 10 products; 20 lots of 100 slabs each per product (thickness 18/20/30, grades, a few sold and held). */
-async function seedStock(client, vendorId) {
+async function seedStock(client, manufacturerId) {
   const category = await client.query(
     `insert into categories (name, description) values ('Bench Granite', 'Bench') returning id`,
   );
@@ -65,7 +65,7 @@ async function seedStock(client, vendorId) {
   for (let p = 0; p < 11; p++) {
     const { rows } = await client.query(
       `insert into products (name, price_paise, vendor_id, category_id, product_type) values ($1, 25000, $2, $3, 'Slabs') returning id`,
-      [`Bench Slab ${p + 1}`, vendorId, category.rows[0].id],
+      [`Bench Slab ${p + 1}`, manufacturerId, category.rows[0].id],
     );
     products.push(rows[0].id);
   }
@@ -75,7 +75,7 @@ async function seedStock(client, vendorId) {
      select p.pid, $1, 'B' || (p.i * 20 + g), '', (array[18, 20, 30])[1 + g % 3], 'Polished',
        (array['First', 'Second', 'Commercial'])[1 + g % 3], 'Ongole'
      from unnest($2::int[]) with ordinality p(pid, i), generate_series(1, 20) g`,
-    [vendorId, stocked],
+    [manufacturerId, stocked],
   );
   await client.query(
     `insert into slabs (lot_id, product_id, vendor_id, block_number, sequence, length_mm, width_mm,
@@ -86,10 +86,10 @@ async function seedStock(client, vendorId) {
        ((2700 + ((l.id * 7 + s * 13) % 500))::bigint * (1600 + ((l.id * 11 + s * 17) % 400)) * 10000 + 4645152) / 9290304,
        case when s % 10 = 0 then 'sold' else 'available' end, s % 10 = 0, case when s % 10 = 0 then now() end
      from lots l, generate_series(1, 100) s where l.vendor_id = $1`,
-    [vendorId],
+    [manufacturerId],
   );
   const { rows } = await client.query('select count(*)::int as n from slabs where vendor_id = $1', [
-    vendorId,
+    manufacturerId,
   ]);
   return { products, stocked, slabs: rows[0].n };
 }
@@ -177,13 +177,13 @@ async function main() {
   const load1 = loadavg()[0];
   const results = [];
   try {
-    const { vendorId, cookie } = await signUpManufacturer(client);
+    const { manufacturerId, cookie } = await signUpManufacturer(client);
     const seeded = Date.now();
-    const { products, stocked, slabs } = await seedStock(client, vendorId);
+    const { products, stocked, slabs } = await seedStock(client, manufacturerId);
     const seedMs = Date.now() - seeded;
-    const lotIds = (await client.query('select id from lots where vendor_id = $1', [vendorId])).rows.map(
-      (r) => r.id,
-    );
+    const lotIds = (
+      await client.query('select id from lots where vendor_id = $1', [manufacturerId])
+    ).rows.map((r) => r.id);
     await client.query('analyze');
     // Warm-up: the first answers compile the routes' schemas and fill PostgreSQL's buffers.
     await timeAll(inventoryUrls(stocked, lotIds, 100), cookie);

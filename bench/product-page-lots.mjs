@@ -24,14 +24,14 @@ async function seed(client) {
   const category = await client.query(
     `insert into categories (name, description) values ('Black Granite', 'Black stones') returning id`,
   );
-  const vendor = await client.query(
+  const manufacturer = await client.query(
     `insert into vendors (business_name, owner_name, email, city, state, status)
      values ('Bench Lots Granites', 'Bench', 'bench-lots@example.com', 'Ongole', 'Andhra Pradesh', 'active') returning id`,
   );
   const product = await client.query(
     `insert into products (name, price_paise, vendor_id, category_id, product_type, description)
      values ('Black Galaxy Polished Slab', 25000, $1, $2, 'Slabs', 'Deep black with golden flecks') returning id`,
-    [vendor.rows[0].id, category.rows[0].id],
+    [manufacturer.rows[0].id, category.rows[0].id],
   );
   // One stored image for every slab photo: the page renders its URLs, the files are not fetched.
   const variants = [320, 640, 720].map((w) => ({
@@ -51,7 +51,7 @@ async function seed(client) {
      select $1, $2, 'B' || (100 + g), '', (array[18, 20, 30])[1 + g % 3], 'Polished',
        (array['First', 'Second', 'Commercial'])[1 + g % 3], 'Ongole', 'Bundle in the yard, slabs numbered off the gangsaw'
      from generate_series(1, 40) g`,
-    [productId, vendor.rows[0].id],
+    [productId, manufacturer.rows[0].id],
   );
   await client.query(
     `insert into lot_photos (lot_id, media_id, position) select id, $1, 0 from lots where product_id = $2`,

@@ -1,7 +1,7 @@
 // Code that storefront pages no longer download before the first interaction. The server
 // draws the hero carousel, the price slider and the contact form; embla, Radix's slider and
 // react-hook-form arrive after hydration and take over the same boxes, with what the visitor did
-// meanwhile. "How it works" and the vendor FAQ are small WAI-ARIA tabs and accordion of our own.
+// meanwhile. "How it works" and the manufacturer FAQ are small WAI-ARIA tabs and accordion of our own.
 import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './fixtures';
@@ -92,17 +92,17 @@ describe('after hydration, desktop', () => {
     await page.goto('/');
     const list = page.getByRole('tablist', { name: 'How it works for' });
     const buyers = list.getByRole('tab', { name: 'For Buyers' });
-    const vendors = list.getByRole('tab', { name: 'For Vendors' });
+    const manufacturers = list.getByRole('tab', { name: 'For Vendors' });
     expect(await buyers.getAttribute('aria-selected')).toBe('true');
-    expect(await vendors.getAttribute('tabindex')).toBe('-1');
+    expect(await manufacturers.getAttribute('tabindex')).toBe('-1');
     const panel = page.getByRole('tabpanel');
     expect(await panel.count()).toBe(1);
     expect(await panel.getAttribute('id')).toBe(await buyers.getAttribute('aria-controls'));
 
     await buyers.focus();
     await page.keyboard.press('ArrowRight');
-    expect(await vendors.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await vendors.getAttribute('aria-selected')).toBe('true');
+    expect(await manufacturers.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await manufacturers.getAttribute('aria-selected')).toBe('true');
     await page
       .getByRole('tabpanel', { name: 'For Vendors' })
       .getByRole('heading', { name: 'Register your business' })
@@ -111,7 +111,7 @@ describe('after hydration, desktop', () => {
     await page.keyboard.press('ArrowRight');
     expect(await buyers.getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('End');
-    expect(await vendors.getAttribute('aria-selected')).toBe('true');
+    expect(await manufacturers.getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('Home');
     expect(await buyers.evaluate((el) => el === document.activeElement)).toBe(true);
     // One tab stop: Tab leaves the tab list for the panel.

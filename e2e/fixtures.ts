@@ -121,7 +121,7 @@ export async function signInAsAdmin(page: Page): Promise<void> {
 
 /** Signs the page's context in as the demo manufacturer account of the demo seed (D3). */
 export async function signInAsDemoManufacturer(page: Page): Promise<void> {
-  const { email, password } = inject('demoVendor');
+  const { email, password } = inject('demoManufacturer');
   const res = await page.request.post('/api/auth/sign-in/email', {
     data: { email, password },
     headers: fixtureHeaders(),

@@ -19,7 +19,7 @@ declare module 'vitest' {
     adminEmail: string;
     adminPassword: string;
     /** The demo manufacturer account of SEED=demo, whose password is printed once at start (D3). */
-    demoVendor: { email: string; password: string };
+    demoManufacturer: { email: string; password: string };
   }
 }
 
@@ -134,7 +134,7 @@ export default async function setup(project: TestProject) {
   project.provide('serverLogPath', serverLogPath);
   project.provide('adminEmail', adminEmail);
   project.provide('adminPassword', adminPassword);
-  project.provide('demoVendor', demoAccounts(output).vendor);
+  project.provide('demoManufacturer', demoAccounts(output).vendor);
 
   return async () => {
     await browser?.close();

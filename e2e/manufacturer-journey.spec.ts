@@ -129,7 +129,8 @@ describe('manufacturer journey', () => {
     // D10: the spec's first four tiles, counted, never sample figures.
     expect(await tile(maker, 'Orders')).toBe('0');
     expect(await tile(maker, 'Total Sales')).toBe('₹0');
-    const vendorId = (await (await maker.request.get('/api/v1/vendor/manufacturers')).json()).items[0].id;
+    const manufacturerId = (await (await maker.request.get('/api/v1/vendor/manufacturers')).json()).items[0]
+      .id;
 
     // My Products starts empty; add a product with two images, the second one the main image.
     await maker.getByRole('link', { name: 'Add your first product' }).click();
@@ -154,13 +155,13 @@ describe('manufacturer journey', () => {
       await maker.request.get(`/api/v1/vendor/products?q=${encodeURIComponent(name)}`)
     ).json();
     const product = own.items[0];
-    expect(product).toMatchObject({ name, pricePaise: 125_000, imageCount: 2, vendorId });
+    expect(product).toMatchObject({ name, pricePaise: 125_000, imageCount: 2, vendorId: manufacturerId });
 
     // A buyer finds it on /products and on the public profile, and asks for a quote from there.
     const buyer = await browser.newPage();
     await buyer.goto(`/products?search=${encodeURIComponent(name)}`);
     await buyer.getByRole('link', { name }).first().waitFor();
-    await buyer.goto(`/vendor/profile/${vendorId}`);
+    await buyer.goto(`/vendor/profile/${manufacturerId}`);
     await buyer.getByRole('heading', { name: businessName }).waitFor();
     await buyer.getByText(name).first().waitFor();
     await buyer.getByText(/^Member since /).waitFor();

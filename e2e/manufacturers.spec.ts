@@ -52,7 +52,7 @@ describe('manufacturers: registration, approval and the panel', () => {
     const applicant = await browser.newPage();
     await registerAndSignIn(applicant, businessName);
 
-    // Pending: the panel's shape with the banner, on every section (not 'Please register as a vendor first').
+    // Pending: the panel's shape with the banner, on every section (not 'Please register as a manufacturer first').
     await applicant.getByRole('heading', { name: 'Account Under Review' }).waitFor();
     expect(await applicant.getByText('within 2-3 business days').count()).toBeGreaterThan(0);
     await applicant.getByRole('link', { name: 'My Products' }).first().click();
@@ -94,7 +94,7 @@ describe('manufacturers: registration, approval and the panel', () => {
 
     const admin = await browser.newPage();
     await signInAsAdmin(admin);
-    // Through the Vendor Details modal this time.
+    // Through the Manufacturer Details modal this time.
     await admin.goto(`/admin/vendor-approvals?q=${encodeURIComponent(businessName)}`);
     await admin.getByRole('button', { name: businessName, exact: true }).click();
     const details = admin.getByRole('dialog', { name: 'Vendor Details' });

@@ -60,7 +60,7 @@ describe('storefront', () => {
     await page.locator('[data-home-section="categories"] a[href^="/category/"]').first().waitFor();
     expect(await sectionsInOrder(page)).toEqual(HOME_ORDER);
 
-    // How it works: the vendor tab.
+    // How it works: the manufacturer tab.
     await page.getByRole('tab', { name: 'For Vendors' }).click();
     await page.getByRole('heading', { name: 'Register your business' }).waitFor();
     expect(errors).toEqual([]);

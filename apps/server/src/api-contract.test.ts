@@ -65,14 +65,14 @@ function expectedByAudience(operation: ApiOperation, persona: Persona): AnswerCl
   const audience = operation.audience;
   if (audience === 'public') return '2xx';
   if (persona === 'anonymous' || persona === 'suspended') return '401';
-  const isVendor = persona === 'manufacturer' || persona === 'otherManufacturer';
+  const isManufacturer = persona === 'manufacturer' || persona === 'otherManufacturer';
   switch (audience) {
     case 'buyer':
       return '2xx';
     case 'vendor':
-      return isVendor ? '2xx' : '403';
+      return isManufacturer ? '2xx' : '403';
     case 'vendor-or-admin':
-      return isVendor || persona === 'admin' ? '2xx' : '403';
+      return isManufacturer || persona === 'admin' ? '2xx' : '403';
     case 'admin':
       return persona === 'admin' ? '2xx' : '403';
     default:
@@ -1174,15 +1174,15 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     },
   } satisfies Record<string, SampleSpec>);
 
-  // The product editors (admin: any product; vendor: only its own, another's is a 404, D9). Every
+  // The product editors (admin: any product; manufacturer: only its own, another's is a 404, D9). Every
   // caller that reaches a handler gets a fresh product, so versions start at 1.
-  async function freshProduct(vendorId = manufacturerId): Promise<number> {
+  async function freshProduct(ofManufacturer = manufacturerId): Promise<number> {
     const [row] = await t.app.deps.db
       .insert(products)
       .values({
         name: 'Contract Editor Slab',
         pricePaise: 30000,
-        vendorId,
+        vendorId: ofManufacturer,
         categoryId: catalogue.categoryIds.black,
       })
       .returning({ id: products.id });
@@ -1361,7 +1361,7 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     return { requestId: q!.id, replyId: r!.id, orderId: o!.id };
   }
   /** Callers the audience lets through get a fresh row; the rest are refused before any lookup. */
-  const VENDORS: Persona[] = ['manufacturer', 'otherManufacturer'];
+  const MANUFACTURERS: Persona[] = ['manufacturer', 'otherManufacturer'];
   const SIGNED_IN: Persona[] = ['buyer', 'otherBuyer', 'manufacturer', 'otherManufacturer', 'admin'];
   const staged = async (
     persona: Persona,
@@ -1371,7 +1371,7 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   ) => (reach.includes(persona) ? quoteStage(stage, orderStatus) : { requestId: 1, replyId: 1, orderId: 1 });
   const orderStep = (action: string, from: 'pending' | 'confirmed' | 'shipped', body: unknown) => ({
     request: async (persona: Persona) => ({
-      path: `/api/v1/vendor/orders/${(await staged(persona, VENDORS, 'order', from)).orderId}/${action}`,
+      path: `/api/v1/vendor/orders/${(await staged(persona, MANUFACTURERS, 'order', from)).orderId}/${action}`,
       body,
     }),
   });
@@ -1419,12 +1419,12 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     },
     'GET /api/v1/vendor/quote-requests/{id}': {
       request: async (persona) => ({
-        path: `/api/v1/vendor/quote-requests/${(await staged(persona, VENDORS, 'answered')).requestId}`,
+        path: `/api/v1/vendor/quote-requests/${(await staged(persona, MANUFACTURERS, 'answered')).requestId}`,
       }),
     },
     'POST /api/v1/vendor/quote-requests/{id}/replies': {
       request: async (persona) => ({
-        path: `/api/v1/vendor/quote-requests/${(await staged(persona, VENDORS, 'forwarded')).requestId}/replies`,
+        path: `/api/v1/vendor/quote-requests/${(await staged(persona, MANUFACTURERS, 'forwarded')).requestId}/replies`,
         body: {
           price: 250,
           freight: 4000,
@@ -1461,7 +1461,7 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     },
     'GET /api/v1/vendor/orders/{id}': {
       request: async (persona) => ({
-        path: `/api/v1/vendor/orders/${(await staged(persona, VENDORS, 'order')).orderId}`,
+        path: `/api/v1/vendor/orders/${(await staged(persona, MANUFACTURERS, 'order')).orderId}`,
       }),
     },
     // D35: the order's documents, for its buyer, its manufacturer and admins; anyone else 404.
@@ -1477,12 +1477,12 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     },
     'GET /api/v1/vendor/orders/{id}/documents': {
       request: async (persona) => ({
-        path: `/api/v1/vendor/orders/${(await staged(persona, VENDORS, 'order')).orderId}/documents`,
+        path: `/api/v1/vendor/orders/${(await staged(persona, MANUFACTURERS, 'order')).orderId}/documents`,
       }),
     },
     'GET /api/v1/vendor/orders/{id}/documents/{kind}': {
       request: async (persona) => ({
-        path: `/api/v1/vendor/orders/${(await staged(persona, VENDORS, 'order')).orderId}/documents/proforma`,
+        path: `/api/v1/vendor/orders/${(await staged(persona, MANUFACTURERS, 'order')).orderId}/documents/proforma`,
       }),
     },
     'GET /api/v1/admin/orders/{id}/documents': {
@@ -1498,7 +1498,7 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     // D42: its manufacturer or an admin cancels a document with a reason; anyone else 404.
     'POST /api/v1/vendor/orders/{id}/documents/{kind}/cancel': {
       request: async (persona) => ({
-        path: `/api/v1/vendor/orders/${(await staged(persona, VENDORS, 'order')).orderId}/documents/proforma/cancel`,
+        path: `/api/v1/vendor/orders/${(await staged(persona, MANUFACTURERS, 'order')).orderId}/documents/proforma/cancel`,
         body: { reason: 'Contract test' },
       }),
     },
@@ -1607,10 +1607,10 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   // Lots and slabs (D32): the manufacturer's own lot (another manufacturer's is a 404, D9). Callers
   // that reach a handler get a fresh lot with one slab, so versions start at 1.
   let lotCounter = 0;
-  const reachesVendorHandler = (persona: Persona) =>
+  const reachesManufacturerHandler = (persona: Persona) =>
     persona === 'manufacturer' || persona === 'otherManufacturer';
   async function freshLot(persona: Persona): Promise<{ lotId: number; slabId: number }> {
-    if (!reachesVendorHandler(persona)) return { lotId: 1, slabId: 1 };
+    if (!reachesManufacturerHandler(persona)) return { lotId: 1, slabId: 1 };
     const lot = await call(t.app, 'POST', '/api/v1/vendor/lots', {
       cookie: cookies.manufacturer,
       body: {
@@ -1633,7 +1633,7 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   }
   async function lotPhotoPath(persona: Persona): Promise<string> {
     const { lotId } = await freshLot(persona);
-    if (!reachesVendorHandler(persona)) return '/api/v1/vendor/lots/1/photos/1';
+    if (!reachesManufacturerHandler(persona)) return '/api/v1/vendor/lots/1/photos/1';
     const upload = multipart(png);
     const res = await t.app.inject({
       method: 'POST',

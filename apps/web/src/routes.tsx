@@ -304,7 +304,7 @@ const siteRoutes = (locale: Locale): RouteObject[] => [
   },
 ];
 
-/** Manufacturer panel (admin spec 2), behind D2's vendor guard (routes below). */
+/** Manufacturer panel (admin spec 2), behind D2's manufacturer guard (routes below). */
 const manufacturerPanelRoutes = (): RouteObject[] => [
   {
     path: 'vendor/dashboard',
@@ -350,7 +350,7 @@ const manufacturerPanelRoutes = (): RouteObject[] => [
   },
   {
     path: 'vendor/samples',
-    lazy: page(() => import('./features/samples/pages/vendor-samples-page'), 'VendorSamplesPage'),
+    lazy: page(() => import('./features/samples/pages/manufacturer-samples-page'), 'ManufacturerSamplesPage'),
   },
   {
     path: 'vendor/analytics',
@@ -486,7 +486,7 @@ function localeRoutes(locale: Locale): RouteObject[] {
   return [
     withinLayout(SiteLayout, siteRoutes(locale), SITE_LAYOUT),
     {
-      // D2 / admin 6: vendor role; an applicant sees the panel's shape with the status of the application.
+      // D2 / admin 6: manufacturer role; an applicant sees the panel's shape with the status of the application.
       lazy: guard(locale, 'vendor', allowManufacturerApplicant),
       handle: PRIVATE,
       children: [

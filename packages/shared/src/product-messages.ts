@@ -11,5 +11,5 @@ export const PRODUCT_MESSAGES = {
   noMatch: 'No products found matching your criteria',
   nameAndPriceRequired: 'Product name and price are required',
   emptyAdminList: 'No products found matching your search criteria',
-  emptyVendorList: 'No products yet',
+  emptyManufacturerList: 'No products yet',
 } as const;

@@ -10,7 +10,7 @@ export type Actor = {
   name: string;
   /** The stored role: every account is a buyer; 'admin' marks administrators (D1). */
   role: 'buyer' | 'admin';
-  /** Active manufacturers this user owns: non-empty means the vendor role (D1, D7). */
+  /** Active manufacturers this user owns: non-empty means the manufacturer role (D1, D7). */
   vendorIds: number[];
 };
 

@@ -23,23 +23,23 @@ describe(`demo accounts, D3 (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(accounts!.vendor.password).not.toBe(accounts!.buyer.password);
     expect(lines.join('\n')).toContain(accounts!.vendor.password);
 
-    const asVendor = await signIn(t.app, DEMO_MANUFACTURER_EMAIL, accounts!.vendor.password);
-    expect(asVendor.res.statusCode).toBe(200);
-    const me = await call(t.app, 'GET', '/api/v1/me', { cookie: asVendor.cookie });
+    const asManufacturer = await signIn(t.app, DEMO_MANUFACTURER_EMAIL, accounts!.vendor.password);
+    expect(asManufacturer.res.statusCode).toBe(200);
+    const me = await call(t.app, 'GET', '/api/v1/me', { cookie: asManufacturer.cookie });
     expect(me.json().roles).toContain('vendor');
     const [owned] = await t.app.deps.db
       .select()
       .from(vendors)
       .where(eq(vendors.businessName, 'Shree Balaji Granites'));
-    const [vendorUser] = await t.app.deps.db
+    const [manufacturerUser] = await t.app.deps.db
       .select()
       .from(user)
       .where(eq(user.email, DEMO_MANUFACTURER_EMAIL));
-    expect(owned!.ownerUserId).toBe(vendorUser!.id);
+    expect(owned!.ownerUserId).toBe(manufacturerUser!.id);
     const [application] = await t.app.deps.db
       .select()
       .from(vendorRequests)
-      .where(eq(vendorRequests.userId, vendorUser!.id));
+      .where(eq(vendorRequests.userId, manufacturerUser!.id));
     expect(application).toMatchObject({ status: 'approved', vendorId: owned!.id });
 
     // D31: every demo manufacturer has an active owner whose password signs in, so each takes

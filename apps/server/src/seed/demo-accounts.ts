@@ -59,33 +59,33 @@ export async function seedDemoAccounts(
   await createVerifiedAccount(auth, { ...buyer, name: 'Demo Buyer', role: 'buyer' });
 
   const manufacturers: DemoAccounts['manufacturers'] = [];
-  for (const vendor of ownerless) {
-    const credentials = { email: demoOwnerEmail(vendor.businessName), password: password() };
+  for (const manufacturer of ownerless) {
+    const credentials = { email: demoOwnerEmail(manufacturer.businessName), password: password() };
     if (await findUserByEmail(deps.db, credentials.email)) continue;
     const owner = await createVerifiedAccount(auth, {
       ...credentials,
-      name: vendor.ownerName,
+      name: manufacturer.ownerName,
       role: 'buyer',
     });
     // D7: an approved application links the account to the manufacturer it owns.
     await deps.db.transaction(async (tx) => {
-      await tx.update(vendors).set({ ownerUserId: owner.id }).where(eq(vendors.id, vendor.id));
+      await tx.update(vendors).set({ ownerUserId: owner.id }).where(eq(vendors.id, manufacturer.id));
       await tx.insert(vendorRequests).values({
         userId: owner.id,
-        businessName: vendor.businessName,
-        ownerName: vendor.ownerName,
+        businessName: manufacturer.businessName,
+        ownerName: manufacturer.ownerName,
         email: credentials.email,
-        phone: vendor.phone,
-        gstin: vendor.gstin,
+        phone: manufacturer.phone,
+        gstin: manufacturer.gstin,
         gstinValid: true,
-        address: vendor.address,
-        city: vendor.city,
-        state: vendor.state,
+        address: manufacturer.address,
+        city: manufacturer.city,
+        state: manufacturer.state,
         status: 'approved',
-        vendorId: vendor.id,
+        vendorId: manufacturer.id,
       });
     });
-    manufacturers.push({ businessName: vendor.businessName, ...credentials });
+    manufacturers.push({ businessName: manufacturer.businessName, ...credentials });
   }
   const accounts: DemoAccounts = {
     buyer,

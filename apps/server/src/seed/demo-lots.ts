@@ -39,7 +39,7 @@ export type DemoProduct = {
   id: number;
   name: string;
   vendorId: number;
-  vendorCity: string;
+  manufacturerCity: string;
   finish: string;
   thicknessMm: number;
   /** The variety's generated texture, or undefined when its slabs are not photographed. */
@@ -223,7 +223,7 @@ export async function seedDemoStock(
           thicknessMm: lot.product.thicknessMm,
           finish: lot.product.finish,
           grade: lot.grade,
-          yardCity: lot.product.vendorCity,
+          yardCity: lot.product.manufacturerCity,
           notes: lot.notes,
         })),
       )

@@ -130,13 +130,13 @@ describe(`demo seed (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const lotRows = await db.select().from(lots);
     const slabRows = await db.select().from(slabs);
     expect(lotRows.length).toBeGreaterThanOrEqual(DEMO_STOCK.length);
-    const vendorCity = new Map((await db.select().from(vendors)).map((v) => [v.id, v.city]));
+    const manufacturerCity = new Map((await db.select().from(vendors)).map((v) => [v.id, v.city]));
     for (const lot of lotRows) {
       const own = slabRows.filter((s) => s.lotId === lot.id).sort((a, b) => a.sequence - b.sequence);
       expect(own.length).toBeGreaterThanOrEqual(4);
       expect(own.length).toBeLessThanOrEqual(8);
       expect(own.map((s) => s.sequence)).toEqual(own.map((_, i) => i + 1));
-      expect(lot.yardCity).toBe(vendorCity.get(lot.vendorId));
+      expect(lot.yardCity).toBe(manufacturerCity.get(lot.vendorId));
       const [product] = await db.select().from(products).where(eq(products.id, lot.productId));
       const cutter = product!.productType !== 'Slabs';
       for (const s of own) {
@@ -162,7 +162,7 @@ describe(`demo seed (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         id: 1,
         name: 'Black Galaxy Polished Slab',
         vendorId: 1,
-        vendorCity: 'Ongole',
+        manufacturerCity: 'Ongole',
         finish: 'Polished',
         thicknessMm: 18,
         cutter: false,

@@ -107,7 +107,7 @@ export async function seedDemo(
       .values(SEED_STONE_VARIETIES.map((v) => ({ ...v, slug: varietySlug(v.name) })))
       .returning();
     const varietyId = new Map(varietyRows.map((v) => [v.name, v.id]));
-    const vendorRows = await tx
+    const manufacturerRows = await tx
       .insert(vendors)
       .values(
         SEED_MANUFACTURERS.map((m, i) => {
@@ -135,10 +135,10 @@ export async function seedDemo(
     const rows: (typeof products.$inferInsert)[] = [];
     let n = 0;
     for (const variety of SEED_VARIETIES) {
-      const local = vendorRows.filter((v) => v.state === variety.origin);
-      const pool = local.length ? local : vendorRows;
+      const local = manufacturerRows.filter((v) => v.state === variety.origin);
+      const pool = local.length ? local : manufacturerRows;
       for (const [f, form] of FORMS.entries()) {
-        const vendor = pool[(n + f) % pool.length]!;
+        const manufacturer = pool[(n + f) % pool.length]!;
         const [lo, hi] = variety.priceRange;
         const rupees = Math.round(((lo + rand() * (hi - lo)) * form.factor) / 5) * 5;
         const availability =
@@ -148,7 +148,7 @@ export async function seedDemo(
         rows.push({
           name: `${variety.name} ${form.suffix}`,
           pricePaise: rupees * 100,
-          vendorId: vendor.id,
+          vendorId: manufacturer.id,
           categoryId: categoryId.get(variety.category)!,
           varietyId: varietyId.get(variety.name)!,
           imageUrl: imageByVariety.get(variety.name)!.url,
@@ -204,7 +204,7 @@ export async function seedDemo(
       id: p.id,
       name: p.name,
       vendorId: p.vendorId,
-      vendorCity: p.city ?? 'Bengaluru',
+      manufacturerCity: p.city ?? 'Bengaluru',
       finish: form.finish,
       thicknessMm: Number.parseInt(form.thickness, 10),
       texture: textureByVariety.get(variety.name),

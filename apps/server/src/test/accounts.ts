@@ -120,7 +120,7 @@ export async function admin(app: FastifyInstance) {
   return { email, cookie, userId: row!.id };
 }
 
-/** A buyer who owns an active manufacturer (D1 vendor). */
+/** A buyer who owns an active manufacturer (D1 manufacturer). */
 export async function manufacturer(app: FastifyInstance) {
   const b = await buyer(app, { name: 'Vikram Stone' });
   const [v] = await app.deps.db

@@ -117,6 +117,6 @@ export async function seedMiniCatalogue(db: Database) {
     /** Visible products, in the order above. */
     productIds: ids.slice(0, 5),
     suspendedProductId: ids[5]!,
-    hiddenByVendorProductId: ids[6]!,
+    hiddenByManufacturerProductId: ids[6]!,
   };
 }

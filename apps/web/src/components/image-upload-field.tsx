@@ -29,7 +29,7 @@ export type ImageUploadFieldProps = {
 };
 
 /**
- * The upload field of the admin and vendor forms: pick or drop a file, see a preview and the
+ * The upload field of the admin and manufacturer forms: pick or drop a file, see a preview and the
  * progress, then the stored image. Toasts 'Upload Successful' / 'Upload Failed' (admin spec 8).
  */
 export function ImageUploadField({

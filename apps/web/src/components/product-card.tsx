@@ -34,7 +34,7 @@ export function stockLine(stock: StockSummary | null | undefined, locale: Locale
   });
 }
 
-/** Storefront 2.7: image, best seller badge, name, vendor, price, wishlist and comparison toggles, Compare Prices. */
+/** Storefront 2.7: image, best seller badge, name, manufacturer, price, wishlist and comparison toggles, Compare Prices. */
 export function ProductCard({ product, layout = 'grid', eager, afterLoad, sizes }: ProductCardProps) {
   const t = useT();
   const locale = useLocale();

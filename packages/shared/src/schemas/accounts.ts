@@ -235,7 +235,7 @@ export const SessionView = z.object({
     /** D40: the account's language ('en' or 'hi'). */
     language: z.enum(LANGUAGES),
   }),
-  /** D1: buyer always; vendor when owning an active manufacturer; admin by role. */
+  /** D1: buyer always; manufacturer when owning an active manufacturer; admin by role. */
   roles: z.array(z.enum(['buyer', 'vendor', 'admin'])),
   vendors: z.array(z.object({ id: z.number().int(), businessName: z.string() })),
   vendorApplication: z
@@ -330,7 +330,7 @@ export const MyManufacturerApplication = z.object({
     .nullable(),
 });
 
-/** The vendor panel's context: the active manufacturers this account owns (D1, D9). */
+/** The manufacturer panel's context: the active manufacturers this account owns (D1, D9). */
 export const ManufacturerOwnedManufacturers = z.object({
   items: z.array(
     z.object({

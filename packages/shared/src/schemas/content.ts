@@ -19,7 +19,7 @@ export const HOMEPAGE_CONTENT_KEYS = [
   'how_it_works',
   /** Admin 2, Homepage → About Us (ADR 009): the home page's short about text. */
   'home_about',
-  /** Admin 2, Homepage → Vendors (ADR 009): what a manufacturer gets, in the become-a-vendor section. */
+  /** Admin 2, Homepage → Manufacturers (ADR 009): what a manufacturer gets, in the become-a-vendor section. */
   'become_vendor',
 ] as const;
 
@@ -309,7 +309,7 @@ export type HowItWorksContent = z.infer<typeof HowItWorksContent>;
 export const HomeAboutContent = z.object({ title: requiredText(SHORT), body: markdownText(4_000) }).strict();
 export type HomeAboutContent = z.infer<typeof HomeAboutContent>;
 
-/** ADR 009: Homepage → Vendors. The benefits listed in the become-a-vendor section. */
+/** ADR 009: Homepage → Manufacturers. The benefits listed in the become-a-vendor section. */
 export const BecomeManufacturerContent = z
   .object({
     benefits: z.array(TitledItem, { message: 'must be a list' }).max(6, 'must have at most 6 items'),

@@ -408,17 +408,17 @@ export const MarkSlabsSoldResult = z.object({ affected: z.number().int() });
 export type MarkSlabsSoldResult = z.infer<typeof MarkSlabsSoldResult>;
 
 /** GET /api/v1/vendor/lots: the caller's lots, newest first, of one product or all. */
-export const VendorLotListQuery = PageQuery.extend({
+export const ManufacturerLotListQuery = PageQuery.extend({
   productId: z.coerce.number().int().positive().optional(),
 }).strict();
-export type VendorLotListQuery = z.output<typeof VendorLotListQuery>;
+export type ManufacturerLotListQuery = z.output<typeof ManufacturerLotListQuery>;
 
 /** A bundle photo: `id` is the photo's (DELETE …/photos/{id}), `image` the stored renditions. */
 export const LotPhotoView = z.object({ id: z.number().int(), image: ImageRef });
 export type LotPhotoView = z.infer<typeof LotPhotoView>;
 
 /** A lot as its manufacturer sees it: the form's fields, counts and sq.ft per status (usable sq.ft). */
-export const VendorLotView = z.object({
+export const ManufacturerLotView = z.object({
   id: z.number().int(),
   productId: z.number().int(),
   productName: z.string(),
@@ -443,14 +443,14 @@ export const VendorLotView = z.object({
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
-export type VendorLotView = z.infer<typeof VendorLotView>;
+export type ManufacturerLotView = z.infer<typeof ManufacturerLotView>;
 
-export const VendorLotList = PaginatedOf(VendorLotView);
-export type VendorLotList = z.infer<typeof VendorLotList>;
+export const ManufacturerLotList = PaginatedOf(ManufacturerLotView);
+export type ManufacturerLotList = z.infer<typeof ManufacturerLotList>;
 
 /** GET /api/v1/vendor/lots/{id} and the answer of every write to a lot: the lot with all its slabs. */
-export const VendorLotDetail = VendorLotView.extend({ slabs: z.array(InventorySlabView) });
-export type VendorLotDetail = z.infer<typeof VendorLotDetail>;
+export const ManufacturerLotDetail = ManufacturerLotView.extend({ slabs: z.array(InventorySlabView) });
+export type ManufacturerLotDetail = z.infer<typeof ManufacturerLotDetail>;
 
 /** POST /api/v1/vendor/slab-photos: which file went to which slab, and why the others did not. */
 export const SlabPhotoMatchReport = z.object({

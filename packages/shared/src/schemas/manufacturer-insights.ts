@@ -1,5 +1,5 @@
 // The manufacturer's dashboard and analytics (admin spec 2 "Manufacturer panel"; D10, D22). Every
-// figure is counted from the database for the signed-in vendor's manufacturers; nothing is a sample.
+// figure is counted from the database for the signed-in manufacturer's manufacturers; nothing is a sample.
 //
 // What counts (the same rules on both screens):
 // - a quote request is the manufacturer's once an admin forwarded it (D17: forwarded_at is set);

@@ -215,7 +215,7 @@ export const ManufacturerProfile = z.object({
 });
 export type ManufacturerProfile = z.infer<typeof ManufacturerProfile>;
 
-// ---------------------------------------------------------------- vendor approvals (admin 2, 4)
+// ---------------------------------------------------------------- manufacturer approvals (admin 2, 4)
 
 /**
  * The spec's create/update/delete toasts for manufacturers, used as written (storefront 10; D24):
@@ -225,7 +225,7 @@ export const MANUFACTURER_MESSAGES = {
   created: 'Vendor Created',
   updated: 'Vendor Updated',
   deleted: 'Vendor Deleted',
-  /** 'Failed to create vendor: {message}' (likewise update and delete). */
+  /** 'Failed to create manufacturer: {message}' (likewise update and delete). */
   failed: (action: 'create' | 'update' | 'delete', message: string) =>
     `Failed to ${action} vendor: ${message}`,
 } as const;

@@ -1,6 +1,6 @@
 // Product writes of the admin and manufacturer areas (admin spec 2 "Admin product form", 5, 8, 9;
 // D9, D12, D13, D29). One field schema for the one product form and for the server: the admin's
-// variant names the manufacturer, the vendor's may leave it to the server (their only business).
+// variant names the manufacturer, the manufacturer's may leave it to the server (their only business).
 // Bodies are strict, so a forged `status`, `createdByAdmin` or `viewCount` is refused by name.
 import { z } from 'zod';
 import { LIMITS } from '../limits';
@@ -219,7 +219,7 @@ export const AdminBulkProductAction = z
 export type AdminBulkProductAction = z.infer<typeof AdminBulkProductAction>;
 
 /**
- * Vendor: change the price of the selected products by a percentage (-90 … +500) or by an amount in
+ * Manufacturer: change the price of the selected products by a percentage (-90 … +500) or by an amount in
  * rupees (±), all or none; a result of ₹0 or less, or over the maximum, refuses the whole change.
  */
 export const BulkPriceChange = z
@@ -309,7 +309,7 @@ export const ProductGalleryImage = z.object({
 });
 export type ProductGalleryImage = z.infer<typeof ProductGalleryImage>;
 
-/** One row of the admin and vendor product tables. */
+/** One row of the admin and manufacturer product tables. */
 export const ProductManageRow = z.object({
   id: z.number().int(),
   name: z.string(),

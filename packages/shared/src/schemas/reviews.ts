@@ -130,12 +130,12 @@ export const ResponseStats = z.object({
 });
 export type ResponseStats = z.infer<typeof ResponseStats>;
 
-export const VendorReputation = z.object({
+export const ManufacturerReputation = z.object({
   vendorId: z.number().int(),
   rating: RatingSummary.nullable(),
   responseStats: ResponseStats.nullable(),
 });
-export type VendorReputation = z.infer<typeof VendorReputation>;
+export type ManufacturerReputation = z.infer<typeof ManufacturerReputation>;
 
 export const ReputationQuery = z
   .object({
@@ -145,5 +145,5 @@ export const ReputationQuery = z
       .transform((v) => [...new Set(v.split(',').map(Number))]),
   })
   .strict();
-export const ReputationList = z.object({ items: z.array(VendorReputation) });
+export const ReputationList = z.object({ items: z.array(ManufacturerReputation) });
 export type ReputationList = z.infer<typeof ReputationList>;

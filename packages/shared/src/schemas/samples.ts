@@ -84,7 +84,7 @@ export type DispatchSampleInput = z.input<typeof DispatchSample>;
 
 export const SampleIdParams = z.object({ id: IdParam }).strict();
 
-export const VendorSampleListQuery = PageQuery.extend({
+export const ManufacturerSampleListQuery = PageQuery.extend({
   status: z
     .union([
       z.literal(''),

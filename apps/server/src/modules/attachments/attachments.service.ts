@@ -38,19 +38,19 @@ export async function replaceManufacturerLogo(
   actor: Actor | null,
   input: { vendorId: number; read: ReadUpload },
 ): Promise<UploadedImage> {
-  const vendor = await manufacturerForLogo(deps, actor, input.vendorId);
+  const manufacturer = await manufacturerForLogo(deps, actor, input.vendorId);
   const row = await storeUpload(deps, actor!, 'logo', input.read);
-  await setManufacturerLogo(deps, vendor.id, { mediaId: row.id, url: largestUrl(row) });
-  if (vendor.logoMediaId !== row.id) await releaseMedia(deps, vendor.logoMediaId);
+  await setManufacturerLogo(deps, manufacturer.id, { mediaId: row.id, url: largestUrl(row) });
+  if (manufacturer.logoMediaId !== row.id) await releaseMedia(deps, manufacturer.logoMediaId);
   return { image: toImageRef(row) };
 }
 
 export async function removeManufacturerLogo(
   deps: Deps,
   actor: Actor | null,
-  vendorId: number,
+  manufacturerId: number,
 ): Promise<void> {
-  const vendor = await manufacturerForLogo(deps, actor, vendorId);
-  await setManufacturerLogo(deps, vendor.id, null);
-  await releaseMedia(deps, vendor.logoMediaId);
+  const manufacturer = await manufacturerForLogo(deps, actor, manufacturerId);
+  await setManufacturerLogo(deps, manufacturer.id, null);
+  await releaseMedia(deps, manufacturer.logoMediaId);
 }

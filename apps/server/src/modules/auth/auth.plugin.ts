@@ -176,7 +176,7 @@ export function normalisedPath(url: string): string {
 /**
  * D1, before any body is read or validated: the audience the matched route declares (route
  * config, docs/architecture.md, The API). As a second line, everything under /api/v1/admin is for admins and
- * everything under /api/v1/vendor for vendors, judged on the decoded, normalised path, so an
+ * everything under /api/v1/vendor for manufacturers, judged on the decoded, normalised path, so an
  * encoded `%61dmin` or a route that forgot its audience still fails closed. Services check again.
  */
 function guardAudience(request: FastifyRequest, path: string): void {

@@ -178,11 +178,11 @@ export async function listComparisonRows(
     order by ${ORDER[sort]}
     limit ${limit}`);
   const rows = result.rows.map(
-    ({ vendorId, businessName, city, state, isVerified, isPremium, total: _, ...row }) => ({
+    ({ vendorId: manufacturerId, businessName, city, state, isVerified, isPremium, total: _, ...row }) => ({
       ...withImage(row),
       // D26/D27 figures are added by the service (reviews.reputationOf).
       manufacturer: {
-        id: vendorId,
+        id: manufacturerId,
         businessName,
         city,
         state,

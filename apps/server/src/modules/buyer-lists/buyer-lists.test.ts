@@ -61,9 +61,9 @@ describe(`buyer lists and comparison (${onPostgres ? 'PostgreSQL' : 'PGlite'})`,
     const b = await buyer(t.app);
     expect((await api('PUT', '/me/wishlist/999999', b.cookie)).statusCode).toBe(404);
     expect((await api('PUT', `/me/wishlist/${cat.suspendedProductId}`, b.cookie)).statusCode).toBe(404);
-    expect((await api('PUT', `/me/comparison/${cat.hiddenByVendorProductId}`, b.cookie)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await api('PUT', `/me/comparison/${cat.hiddenByManufacturerProductId}`, b.cookie)).statusCode,
+    ).toBe(404);
     const bad = await api('PUT', '/me/comparison/abc', b.cookie);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toHaveProperty('productId');

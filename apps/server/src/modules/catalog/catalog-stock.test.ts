@@ -12,7 +12,7 @@ import { catalogChanged } from '../../lib/catalog-events';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
 
 let t: TestApp;
-let vendorId: number;
+let manufacturerId: number;
 /** Products: two lots (First 20 mm, Second 18 mm); one cutter lot; none; every slab sold. */
 const id = { gangsaw: 0, cutter: 0, bare: 0, soldOut: 0 };
 /** Slab ids by product, in the order inserted. */
@@ -32,7 +32,7 @@ async function addLot(
     .insert(lots)
     .values({
       productId: id[product],
-      vendorId,
+      vendorId: manufacturerId,
       blockNumber: block,
       thicknessMm: lot.thicknessMm,
       finish: 'Polished',
@@ -46,7 +46,7 @@ async function addLot(
       sizes.map((s, i) => ({
         lotId: row!.id,
         productId: id[product],
-        vendorId,
+        vendorId: manufacturerId,
         blockNumber: block,
         sequence: i + 1,
         lengthMm: s.length,
@@ -64,15 +64,20 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.app.deps.db;
   const [category] = await db.insert(categories).values({ name: 'Black Granite' }).returning();
-  const [vendor] = await db
+  const [manufacturer] = await db
     .insert(vendors)
     .values({ businessName: 'Hosur Stones', ownerName: 'Ravi', email: 'ravi@example.com' })
     .returning();
-  vendorId = vendor!.id;
+  manufacturerId = manufacturer!.id;
   for (const name of Object.keys(id) as (keyof typeof id)[]) {
     const [p] = await db
       .insert(products)
-      .values({ name: `Black Galaxy ${name}`, pricePaise: 15_000, vendorId, categoryId: category!.id })
+      .values({
+        name: `Black Galaxy ${name}`,
+        pricePaise: 15_000,
+        vendorId: manufacturerId,
+        categoryId: category!.id,
+      })
       .returning({ id: products.id });
     id[name] = p!.id;
   }
@@ -96,12 +101,12 @@ beforeAll(async () => {
   const request = await db.execute<{ id: number }>(sql`
     insert into quote_requests (product_id, product_name, vendor_id, vendor_name, customer_name, mobile_number,
       quantity_sqft, delivery_city, delivery_pin, material_quality, product_type, status)
-    values (${id.cutter}, 'Black Galaxy cutter', ${vendorId}, 'Hosur Stones', 'Buyer', '9876543210', 40,
+    values (${id.cutter}, 'Black Galaxy cutter', ${manufacturerId}, 'Hosur Stones', 'Buyer', '9876543210', 40,
       'Chennai', '600001', 'Premium', 'Slabs', 'forwarded') returning id`);
   replyId = (
     await db.execute<{ id: number }>(sql`
       insert into quote_replies (quote_request_id, vendor_id, revision, price_paise, ex_works, lead_time_days, valid_until)
-      values (${request.rows[0]!.id}, ${vendorId}, 1, 15000, true, 10, current_date + 7) returning id`)
+      values (${request.rows[0]!.id}, ${manufacturerId}, 1, 15000, true, 10, current_date + 7) returning id`)
   ).rows[0]!.id;
 });
 afterAll(async () => t?.close());
@@ -182,7 +187,7 @@ describe(`catalogue stock filters (D32, ${onPostgres ? 'PostgreSQL' : 'PGlite'})
     const page: StoreProductDetail = (await get(`/products/${id.gangsaw}`)).json();
     expect(page.stock).toEqual({ lotsInStock: 2, availableSlabs: 4, availableSqft: 195.4 });
     expect(((await get(`/products/${id.bare}`)).json() as StoreProductDetail).stock).toBeNull();
-    const profile: StoreManufacturerProfile = (await get(`/manufacturers/${vendorId}`)).json();
+    const profile: StoreManufacturerProfile = (await get(`/manufacturers/${manufacturerId}`)).json();
     expect(profile.products.items.find((p) => p.id === id.cutter)!.stock).toEqual(stock[id.cutter]);
   });
 

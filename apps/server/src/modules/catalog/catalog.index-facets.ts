@@ -121,7 +121,7 @@ export interface FacetColumns {
   readonly dictionaries: Readonly<Record<StringFacet, Dictionary<string>>>;
   readonly stockThicknesses: Dictionary<number>;
   readonly categoryBits: Bitsets;
-  readonly vendorBits: Bitsets;
+  readonly manufacturerBits: Bitsets;
   readonly stringBits: Readonly<Record<StringFacet, Bitsets>>;
   readonly flagBits: Bitsets;
   readonly gradeBits: Bitsets;
@@ -232,7 +232,7 @@ export function facetPass(
   const matched = scratch.matched;
   const scores = scratch.scores;
   const scoreOf = scratch.scoreOfSlot;
-  const { category, vendor, price, best, stockRow, stockSlabs, stockGrades, frontier } = c;
+  const { category, vendor: manufacturer, price, best, stockRow, stockSlabs, stockGrades, frontier } = c;
   const min = f.minPricePaise ?? -1;
   const max = f.maxPricePaise ?? Number.MAX_SAFE_INTEGER;
   let used = 0;
@@ -305,7 +305,7 @@ export function facetPass(
     const code = c.vendors.codes.get(f.manufacturer);
     active.push({
       kind: 'manufacturer',
-      union: union([code === undefined ? undefined : c.vendorBits.of(code)]),
+      union: union([code === undefined ? undefined : c.manufacturerBits.of(code)]),
     });
   }
   stringCodes.forEach((codes, k) => {
@@ -432,7 +432,7 @@ export function facetPass(
       if (searched) scores[total] = scoreOf[slot]!;
       matched[total++] = slot;
       catCounts[category[slot]!]!++;
-      venCounts[vendor[slot]!]!++;
+      venCounts[manufacturer[slot]!]!++;
       cq![q![slot]!]!++;
       cfi![fi![slot]!]!++;
       cth![th![slot]!]!++;
@@ -478,7 +478,7 @@ export function facetPass(
         const slot = (w << 5) | (31 - Math.clz32(low));
         if (typeof kind === 'number') stringCounts[kind]![columns[kind]![slot]!]!++;
         else if (kind === 'category') catCounts[category[slot]!]!++;
-        else if (kind === 'manufacturer') venCounts[vendor[slot]!]!++;
+        else if (kind === 'manufacturer') venCounts[manufacturer[slot]!]!++;
         else if (kind === 'best') bestCounts[0]!++;
         else if (stockRow[slot] === 1) {
           if (kind === 'grade') gradeMaskCounts[stockGrades[slot]!]!++;

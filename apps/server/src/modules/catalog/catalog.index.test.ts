@@ -149,7 +149,7 @@ beforeAll(async () => {
 });
 
 /** A quote reply to hold slabs with (the trade module's tables, filled in directly as a fixture). */
-async function holdingReply(db: TestApp['app']['deps']['db'], vendorId: number): Promise<number> {
+async function holdingReply(db: TestApp['app']['deps']['db'], manufacturerId: number): Promise<number> {
   const request = await db.execute<{ id: number }>(sql`
     insert into quote_requests (product_name, vendor_name, customer_name, mobile_number, quantity_sqft,
       delivery_city, delivery_pin, material_quality, product_type, status)
@@ -157,7 +157,7 @@ async function holdingReply(db: TestApp['app']['deps']['db'], vendorId: number):
     returning id`);
   const reply = await db.execute<{ id: number }>(sql`
     insert into quote_replies (quote_request_id, vendor_id, revision, price_paise, ex_works, lead_time_days, valid_until)
-    values (${request.rows[0]!.id}, ${vendorId}, 1, 10000, true, 10, current_date + 7) returning id`);
+    values (${request.rows[0]!.id}, ${manufacturerId}, 1, 10000, true, 10, current_date + 7) returning id`);
   return reply.rows[0]!.id;
 }
 afterAll(async () => t?.close());

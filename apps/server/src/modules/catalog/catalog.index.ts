@@ -92,7 +92,7 @@ export class CatalogIndex {
   private ids = new Int32Array(0);
   private alive = new Uint8Array(0);
   private category = new Int32Array(0);
-  private vendor = new Int32Array(0);
+  private manufacturer = new Int32Array(0);
   private price = new Int32Array(0);
   private best = new Uint8Array(0);
   private created = new Float64Array(0);
@@ -106,7 +106,7 @@ export class CatalogIndex {
     variety: new Uint16Array(0),
   };
   private names: string[] = [];
-  private vendorNames: string[] = [];
+  private manufacturerNames: string[] = [];
   // D32: product_stock's figures per slot (migration 0011); kept current by the change feed, whose
   // triggers name every product a slab or lot statement touched.
   /** 1 when the product has a product_stock row (it has had a lot). */
@@ -130,7 +130,7 @@ export class CatalogIndex {
   private readonly stockThicknesses = new Dictionary<number>();
   // ADR 010: a bitset per value of each facet column, kept with the columns (markBits).
   private readonly categoryBits = new Bitsets();
-  private readonly vendorBits = new Bitsets();
+  private readonly manufacturerBits = new Bitsets();
   private readonly stringBits: Record<StringFacet, Bitsets> = {
     quality: new Bitsets(),
     finish: new Bitsets(),
@@ -149,7 +149,7 @@ export class CatalogIndex {
   /** Slot of each product id, -1 when absent. */
   private slotOfId = new Int32Array(0);
   private readonly categories = new Dictionary<number>();
-  private readonly vendors = new Dictionary<number>();
+  private readonly manufacturers = new Dictionary<number>();
   private readonly dictionaries: Record<StringFacet, Dictionary<string>> = {
     quality: new Dictionary(),
     finish: new Dictionary(),
@@ -375,13 +375,13 @@ export class CatalogIndex {
     this.ids = new Int32Array(capacity);
     this.alive = new Uint8Array(capacity);
     this.category = new Int32Array(capacity);
-    this.vendor = new Int32Array(capacity);
+    this.manufacturer = new Int32Array(capacity);
     this.price = new Int32Array(capacity);
     this.best = new Uint8Array(capacity);
     this.created = new Float64Array(capacity);
     for (const f of STRING_FACETS) this.strings[f] = new Uint16Array(capacity);
     this.names = new Array(capacity);
-    this.vendorNames = new Array(capacity);
+    this.manufacturerNames = new Array(capacity);
     this.stockRow = new Uint8Array(capacity);
     this.stockLots = new Int32Array(capacity);
     this.stockSlabs = new Int32Array(capacity);
@@ -400,7 +400,7 @@ export class CatalogIndex {
   private bitsets(): Bitsets[] {
     return [
       this.categoryBits,
-      this.vendorBits,
+      this.manufacturerBits,
       ...STRING_FACETS.map((f) => this.stringBits[f]),
       this.flagBits,
       this.gradeBits,
@@ -415,7 +415,7 @@ export class CatalogIndex {
     if (this.best[slot] === 1) mark(this.flagBits, BEST);
     if (this.stockSlabs[slot]! > 0) mark(this.flagBits, IN_STOCK);
     mark(this.categoryBits, this.category[slot]!);
-    mark(this.vendorBits, this.vendor[slot]!);
+    mark(this.manufacturerBits, this.manufacturer[slot]!);
     for (const f of STRING_FACETS) mark(this.stringBits[f], this.strings[f][slot]!);
     const grades = this.stockGrades[slot]!;
     for (let g = 0; g < LOT_GRADES.length; g++) if (grades & (1 << g)) mark(this.gradeBits, g);
@@ -432,7 +432,7 @@ export class CatalogIndex {
     this.ids = grown(this.ids);
     this.alive = grown(this.alive);
     this.category = grown(this.category);
-    this.vendor = grown(this.vendor);
+    this.manufacturer = grown(this.manufacturer);
     this.price = grown(this.price);
     this.best = grown(this.best);
     this.created = grown(this.created);
@@ -447,7 +447,7 @@ export class CatalogIndex {
     for (const order of Object.keys(this.orders) as Order[])
       this.orders[order].slots = grown(this.orders[order].slots);
     this.names.length = capacity;
-    this.vendorNames.length = capacity;
+    this.manufacturerNames.length = capacity;
     for (const bits of this.bitsets()) bits.grow(Math.ceil(capacity / 32));
     this.pass.dropBits();
     this.capacity = capacity;
@@ -472,13 +472,13 @@ export class CatalogIndex {
     this.ids[slot] = row.id;
     this.alive[slot] = 1;
     this.category[slot] = this.categories.code(row.categoryId);
-    this.vendor[slot] = this.vendors.code(row.vendorId);
+    this.manufacturer[slot] = this.manufacturers.code(row.vendorId);
     this.price[slot] = row.pricePaise;
     this.best[slot] = row.isBestSeller ? 1 : 0;
     this.created[slot] = row.createdAt;
     for (const f of STRING_FACETS) this.strings[f][slot] = this.dictionaries[f].code(row[f]);
     this.names[slot] = row.name;
-    this.vendorNames[slot] = row.vendorName;
+    this.manufacturerNames[slot] = row.vendorName;
     this.stockRow[slot] = row.hasStock ? 1 : 0;
     this.stockLots[slot] = row.lotsInStock;
     this.stockSlabs[slot] = row.availableSlabs;
@@ -527,7 +527,7 @@ export class CatalogIndex {
     return {
       id,
       categoryId: this.categories.values[this.category[slot]!] as number,
-      vendorId: this.vendors.values[this.vendor[slot]!] as number,
+      vendorId: this.manufacturers.values[this.manufacturer[slot]!] as number,
       pricePaise: this.price[slot]!,
       isBestSeller: this.best[slot] === 1,
       quality: text('quality'),
@@ -539,7 +539,7 @@ export class CatalogIndex {
       variety: text('variety'),
       createdAt: this.created[slot]!,
       name: this.names[slot]!,
-      vendorName: this.vendorNames[slot]!,
+      vendorName: this.manufacturerNames[slot]!,
       hasStock: this.stockRow[slot] === 1,
       lotsInStock: this.stockLots[slot]!,
       availableSlabs: this.stockSlabs[slot]!,
@@ -615,7 +615,7 @@ export class CatalogIndex {
         return byCodePoint(this.names[a]!, this.names[b]!) || this.ids[a]! - this.ids[b]!;
       case 'vendor':
         return (
-          byCodePoint(this.vendorNames[a]!, this.vendorNames[b]!) ||
+          byCodePoint(this.manufacturerNames[a]!, this.manufacturerNames[b]!) ||
           byCodePoint(this.names[a]!, this.names[b]!) ||
           this.ids[a]! - this.ids[b]!
         );
@@ -688,7 +688,7 @@ export class CatalogIndex {
       // The walk reads the order's positions where matches can be (for the price order, those between
       // the range's bounds) and tests each against the pass's matched bitset. Its cost is estimated
       // as if matches were spread evenly over the order; they are not when the filter follows the
-      // order (one manufacturer's products sit together in the vendor order, a category's names
+      // order (one manufacturer's products sit together in the manufacturer order, a category's names
       // together in the name order), so the walk stops after the positions choosing would cost and
       // the page is chosen instead: at most twice the cheaper way, never a read of the whole order
       // for 24 rows (ADR 010, "The slow tail").
@@ -809,7 +809,7 @@ export class CatalogIndex {
       capacity: this.capacity,
       alive: this.alive,
       category: this.category,
-      vendor: this.vendor,
+      vendor: this.manufacturer,
       price: this.price,
       best: this.best,
       strings: this.strings,
@@ -819,11 +819,11 @@ export class CatalogIndex {
       stockThick: this.stockThick,
       frontier: this.frontier,
       categories: this.categories,
-      vendors: this.vendors,
+      vendors: this.manufacturers,
       dictionaries: this.dictionaries,
       stockThicknesses: this.stockThicknesses,
       categoryBits: this.categoryBits,
-      vendorBits: this.vendorBits,
+      manufacturerBits: this.manufacturerBits,
       stringBits: this.stringBits,
       flagBits: this.flagBits,
       gradeBits: this.gradeBits,

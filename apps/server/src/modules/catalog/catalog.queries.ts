@@ -520,13 +520,13 @@ export async function findActiveManufacturer(
 /** Storefront 2.12: the manufacturer's live products, newest first. */
 export async function listManufacturerProducts(
   db: Database,
-  vendorId: number,
+  manufacturerId: number,
   limit: number,
   offset: number,
 ): Promise<StoreProductSummary[]> {
   const result = await db.execute<SummaryRow>(sql`
     select ${SUMMARY_COLUMNS} from ${VISIBLE} ${WITH_IMAGE}
-    where p.status = 'active' and p.vendor_id = ${vendorId}
+    where p.status = 'active' and p.vendor_id = ${manufacturerId}
     order by p.created_at desc nulls last, p.id desc nulls last
     limit ${limit} offset ${offset}`);
   return result.rows.map(toSummary);

@@ -241,9 +241,9 @@ describe(`public catalogue (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     it('ranks a name match above a description match and searches manufacturer, colour and origin', async () => {
       const answer = await list('search=black');
       expect(answer.items[0]!.name.toLowerCase()).toContain('black');
-      const vendor = await list('search=Chimakurthy%20Black%20Stones');
-      expect(vendor.total).toBeGreaterThan(0);
-      expect(vendor.items.every((p) => p.vendorName === 'Chimakurthy Black Stones')).toBe(true);
+      const manufacturer = await list('search=Chimakurthy%20Black%20Stones');
+      expect(manufacturer.total).toBeGreaterThan(0);
+      expect(manufacturer.items.every((p) => p.vendorName === 'Chimakurthy Black Stones')).toBe(true);
       const origin = await list('search=rajasthan');
       expect(origin.items.some((p) => p.origin === 'Rajasthan')).toBe(true);
       const colour = await list('search=golden');

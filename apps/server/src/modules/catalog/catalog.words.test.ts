@@ -103,14 +103,14 @@ describe('lexeme order and queries', () => {
 
 describe(`the word lists against ts_rank (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp;
-  let vendorId: number;
+  let manufacturerId: number;
   let categoryId: number;
   const own: number[] = [];
 
   beforeAll(async () => {
     t = await createTestApp();
     const mini = await seedMiniCatalogue(t.app.deps.db);
-    vendorId = mini.vendorIds.ongole;
+    manufacturerId = mini.vendorIds.ongole;
     categoryId = mini.categoryIds.black;
     const vectors = fc.sample(vectorArb, { numRuns: 40, seed: 404 });
     for (const vector of vectors) own.push(await insertProduct(vector));
@@ -120,7 +120,7 @@ describe(`the word lists against ts_rank (${onPostgres ? 'PostgreSQL' : 'PGlite'
   async function insertProduct(vector: string): Promise<number> {
     const [row] = await t.app.deps.db
       .insert(products)
-      .values({ name: 'Word List Product', pricePaise: 10_000, vendorId, categoryId })
+      .values({ name: 'Word List Product', pricePaise: 10_000, vendorId: manufacturerId, categoryId })
       .returning({ id: products.id });
     await setVector(row!.id, vector);
     return row!.id;

@@ -237,11 +237,11 @@ describe(`stone varieties (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   it("Compare Prices compares a product with the same variety's offers in comparable types only (D32)", async () => {
     const jet = (await create({ name: 'Jet Black', colour: 'Black' })).json();
     const moon = (await create({ name: 'Moon White', colour: 'White' })).json();
-    const make = async (name: string, vendorId: number, varietyId: number, productType: string) =>
+    const make = async (name: string, manufacturerId: number, varietyId: number, productType: string) =>
       (
         await call(t.app, 'POST', '/api/v1/admin/products', {
           cookie,
-          body: productForm({ name, vendorId, varietyId, productType }),
+          body: productForm({ name, vendorId: manufacturerId, varietyId, productType }),
         })
       ).json().id as number;
     const mine = await make('Jet Black Slab A', catalogue.vendorIds.ongole, jet.id, 'Slabs');

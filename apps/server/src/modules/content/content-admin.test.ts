@@ -254,11 +254,11 @@ describe('blocks of the admin forms', () => {
     expect((await save('home_about', about.version, value)).statusCode).toBe(200);
     expect(await publicValue('home_about')).toEqual(value);
 
-    const vendorsBlock = await load('become_vendor');
+    const manufacturersBlock = await load('become_vendor');
     const benefits = {
       benefits: [{ title: 'No registration fee', description: 'Commission on sales only.' }],
     };
-    expect((await save('become_vendor', vendorsBlock.version, benefits)).statusCode).toBe(200);
+    expect((await save('become_vendor', manufacturersBlock.version, benefits)).statusCode).toBe(200);
     expect(await publicValue('become_vendor')).toEqual(benefits);
   });
 
@@ -307,12 +307,12 @@ describe('blocks of the admin forms', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().image.url).toMatch(/^\/media\//);
-    const asVendor = await call(t.app, 'POST', '/api/v1/media?kind=team', {
+    const asManufacturer = await call(t.app, 'POST', '/api/v1/media?kind=team', {
       cookie: manufacturerCookie,
       headers: upload.headers,
       body: upload.payload,
     });
-    expect(asVendor.statusCode).toBe(403);
+    expect(asManufacturer.statusCode).toBe(403);
   });
 });
 

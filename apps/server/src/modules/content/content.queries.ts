@@ -118,7 +118,7 @@ export async function writeStoredContent(
 }
 
 /**
- * D25: the live counts behind the hero statistics. Manufacturers: active, not deleted (a vendor
+ * D25: the live counts behind the hero statistics. Manufacturers: active, not deleted (a manufacturer
  * record exists only once approved, D7). Products: active products of such manufacturers in active
  * categories, as the catalogue shows them. Answered quote requests: those a manufacturer replied to.
  * Read-only counts over other modules' tables, in one query.

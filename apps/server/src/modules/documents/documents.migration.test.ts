@@ -48,28 +48,28 @@ describe(`documents issued before records (${onPostgres ? 'PostgreSQL' : 'PGlite
     const { db } = handle;
     const one = async <T>(query: ReturnType<typeof sql>) =>
       (await db.execute<T & Record<string, unknown>>(query)).rows[0]!;
-    const { id: vendorId } = await one<{ id: number }>(
+    const { id: manufacturerId } = await one<{ id: number }>(
       sql`insert into vendors (business_name, owner_name, email) values ('Vikram Granites', 'Vikram', 'v@example.in') returning id`,
     );
     const { id: requestId } = await one<{ id: number }>(sql`insert into quote_requests
       (product_name, vendor_id, vendor_name, customer_name, mobile_number, quantity_sqft, delivery_city, delivery_pin, material_quality, product_type, status)
-      values ('Absolute Black', ${vendorId}, 'Vikram Granites', 'Meera', '9845012345', 100, 'Bengaluru', '560066', 'Premium', 'Slabs', 'accepted') returning id`);
+      values ('Absolute Black', ${manufacturerId}, 'Vikram Granites', 'Meera', '9845012345', 100, 'Bengaluru', '560066', 'Premium', 'Slabs', 'accepted') returning id`);
     const { id: replyId } = await one<{ id: number }>(sql`insert into quote_replies
       (quote_request_id, vendor_id, revision, price_paise, lead_time_days, valid_until, status)
-      values (${requestId}, ${vendorId}, 1, 15000, 7, '2099-01-01', 'accepted') returning id`);
+      values (${requestId}, ${manufacturerId}, 1, 15000, 7, '2099-01-01', 'accepted') returning id`);
     const { id: orderId } = await one<{ id: number }>(sql`insert into orders
       (quote_request_id, quote_reply_id, vendor_id, product_name, customer_name, customer_phone, delivery_address, quantity_sqft, price_paise, subtotal_paise, gst_rate, gst_paise, total_paise, lead_time_days, status, shipped_at)
-      values (${requestId}, ${replyId}, ${vendorId}, 'Absolute Black', 'Meera', '9845012345', 'Whitefield 560066', 100, 15000, 1500000, 18, 270000, 1770000, 7, 'shipped', '2026-11-25T06:00:00Z') returning id`);
+      values (${requestId}, ${replyId}, ${manufacturerId}, 'Absolute Black', 'Meera', '9845012345', 'Whitefield 560066', 100, 15000, 1500000, 18, 270000, 1770000, 7, 'shipped', '2026-11-25T06:00:00Z') returning id`);
     await db.execute(
-      sql`insert into invoice_series (vendor_id, financial_year, last_number) values (${vendorId}, '2026-27', 7)`,
+      sql`insert into invoice_series (vendor_id, financial_year, last_number) values (${manufacturerId}, '2026-27', 7)`,
     );
     const sha = 'ab'.repeat(32);
     await db.execute(sql`insert into order_documents
       (order_id, vendor_id, kind, number, financial_year, issued_at, storage_key, sha256, bytes) values
-      (${orderId}, ${vendorId}, 'proforma', ${`PI-${orderId}`}, '2026-27', '2026-11-20T06:00:00Z', ${`doc-${sha}.pdf`}, ${sha}, 17829),
-      (${orderId}, ${vendorId}, 'tax-invoice', 'VG/26-27/0007', '2026-27', '2026-11-25T06:00:00Z', null, null, null),
-      (${orderId}, ${vendorId}, 'challan', ${`DC-${orderId}`}, '2026-27', '2026-11-25T06:00:00Z', ${`doc-${sha}.pdf`}, ${sha}, 9000),
-      (${orderId}, ${vendorId}, 'e-way-bill', ${`EWB-${orderId}`}, '2026-27', '2026-11-25T06:00:00Z', null, null, null)`);
+      (${orderId}, ${manufacturerId}, 'proforma', ${`PI-${orderId}`}, '2026-27', '2026-11-20T06:00:00Z', ${`doc-${sha}.pdf`}, ${sha}, 17829),
+      (${orderId}, ${manufacturerId}, 'tax-invoice', 'VG/26-27/0007', '2026-27', '2026-11-25T06:00:00Z', null, null, null),
+      (${orderId}, ${manufacturerId}, 'challan', ${`DC-${orderId}`}, '2026-27', '2026-11-25T06:00:00Z', ${`doc-${sha}.pdf`}, ${sha}, 9000),
+      (${orderId}, ${manufacturerId}, 'e-way-bill', ${`EWB-${orderId}`}, '2026-27', '2026-11-25T06:00:00Z', null, null, null)`);
     const before = (await db.execute<{ id: number }>(sql`select id from order_documents order by id`)).rows;
 
     await migrate(handle);
@@ -89,7 +89,9 @@ describe(`documents issued before records (${onPostgres ? 'PostgreSQL' : 'PGlite
     ]);
     expect(new Date(rows[1]!.issued_at as string).toISOString()).toBe('2026-11-25T06:00:00.000Z');
     expect(
-      rows.every((r) => r.order_id === orderId && r.manufacturer_id === vendorId && r.snapshot === null),
+      rows.every(
+        (r) => r.order_id === orderId && r.manufacturer_id === manufacturerId && r.snapshot === null,
+      ),
     ).toBe(true);
     expect(rows[0]!.storage_key).toBe(`doc-${sha}.pdf`);
     const old = await db.execute(
@@ -97,9 +99,9 @@ describe(`documents issued before records (${onPostgres ? 'PostgreSQL' : 'PGlite
     );
     expect(old.rows).toEqual([]);
     // The series goes on from its last number, and a new record takes the id after the carried ones.
-    expect(await nextSeriesNumber(db, vendorId, 'tax_invoice', '2026-27')).toBe(8);
+    expect(await nextSeriesNumber(db, manufacturerId, 'tax_invoice', '2026-27')).toBe(8);
     const next = await one<{ id: number }>(sql`insert into documents (order_id, manufacturer_id, kind, series)
-      values (${orderId}, ${vendorId}, 'credit_note', 'credit_note') returning id`);
+      values (${orderId}, ${manufacturerId}, 'credit_note', 'credit_note') returning id`);
     expect(next.id).toBe(Math.max(...before.map((r) => r.id)) + 1);
   });
 });

@@ -183,9 +183,9 @@ describe('the documents of an order above ₹50,000', () => {
       expect(text).toContain(expected);
     expect(text).toContain('Rupees Two Lakh Twelve Thousand Four Hundred Only');
     const again = await api('GET', `/me/orders/${orderId}/documents/tax-invoice`, b);
-    const vendorCopy = await api('GET', `/vendor/orders/${orderId}/documents/tax-invoice`, m);
+    const manufacturerCopy = await api('GET', `/vendor/orders/${orderId}/documents/tax-invoice`, m);
     const adminCopy = await api('GET', `/admin/orders/${orderId}/documents/tax-invoice`, anAdmin);
-    for (const copy of [again, vendorCopy, adminCopy]) {
+    for (const copy of [again, manufacturerCopy, adminCopy]) {
       expect(copy.statusCode).toBe(200);
       expect(copy.rawPayload.equals(first.rawPayload)).toBe(true);
     }

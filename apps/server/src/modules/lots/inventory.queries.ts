@@ -4,7 +4,7 @@
 // slabs_vendor_status_idx, slabs_block_sequence_idx and slabs_lot_idx answer for 20,000 slabs.
 import { and, eq, sql } from 'drizzle-orm';
 import { slabs } from '../../db/schema';
-import { type Db, type MediaVariants, type SlabInsert, vendorClause } from './lots.queries';
+import { type Db, type MediaVariants, manufacturerClause, type SlabInsert } from './lots.queries';
 
 export type SlabRow = typeof slabs.$inferSelect;
 
@@ -49,13 +49,13 @@ const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 /** The filters but the status: the totals count every status of what the other filters choose. */
 function conditions(filter: InventoryFilter, withStatus: boolean) {
-  const where = [vendorClause('s.vendor_id', filter.vendorIds)];
+  const where = [manufacturerClause('s.vendor_id', filter.vendorIds)];
   if (filter.productId !== undefined) where.push(sql`s.product_id = ${filter.productId}`);
   if (filter.lotId !== undefined) where.push(sql`s.lot_id = ${filter.lotId}`);
   if (filter.minLengthMm !== undefined) where.push(sql`s.length_mm >= ${filter.minLengthMm}`);
   if (filter.minWidthMm !== undefined) where.push(sql`s.width_mm >= ${filter.minWidthMm}`);
   if (filter.thicknessMm !== undefined) {
-    where.push(sql`s.lot_id in (select l.id from lots l where ${vendorClause('l.vendor_id', filter.vendorIds)}
+    where.push(sql`s.lot_id in (select l.id from lots l where ${manufacturerClause('l.vendor_id', filter.vendorIds)}
       and l.thickness_mm = ${filter.thicknessMm})`);
   }
   if (filter.slabIds) where.push(sql`s.id = any(${intArray(filter.slabIds)})`);
@@ -119,13 +119,13 @@ export async function inventoryPage(
 /** Slabs by id with their lot and product, as the Inventory screen shows them. */
 export async function inventoryRowsByIds(
   db: Db,
-  vendorIds: number[],
+  manufacturerIds: number[],
   ids: number[],
 ): Promise<InventoryRow[]> {
   if (!ids.length) return [];
   const result = await db.execute<InventoryRow>(sql`
     select ${INVENTORY_COLUMNS} from slabs s ${INVENTORY_JOINS}
-    where ${vendorClause('s.vendor_id', vendorIds)} and s.id = any(${intArray(ids)})
+    where ${manufacturerClause('s.vendor_id', manufacturerIds)} and s.id = any(${intArray(ids)})
     order by s.block_number, s.sequence`);
   return result.rows;
 }
@@ -144,10 +144,10 @@ export async function slabById(db: Db, id: number): Promise<SlabRow | undefined>
 }
 
 /** Slabs locked for the rest of the transaction, in id order (two writers never wait on each other crosswise). */
-export async function lockSlabs(db: Db, vendorIds: number[], ids: number[]): Promise<SlabRow[]> {
+export async function lockSlabs(db: Db, manufacturerIds: number[], ids: number[]): Promise<SlabRow[]> {
   if (!ids.length) return [];
   const result = await db.execute<{ id: number }>(sql`
-    select id from slabs s where ${vendorClause('s.vendor_id', vendorIds)} and s.id = any(${intArray(ids)})
+    select id from slabs s where ${manufacturerClause('s.vendor_id', manufacturerIds)} and s.id = any(${intArray(ids)})
     order by id for update`);
   const locked = result.rows.map((r) => Number(r.id));
   if (!locked.length) return [];
@@ -170,24 +170,24 @@ export async function unavailableSlabsOfLot(db: Db, lotId: number) {
 /** Which of these sequence numbers a block already has (the manufacturer's own block). */
 export async function takenSequences(
   db: Db,
-  vendorId: number,
+  manufacturerId: number,
   blockNumber: string,
   sequences: number[],
   exceptSlabId?: number,
 ): Promise<number[]> {
   if (!sequences.length) return [];
   const result = await db.execute<{ sequence: number }>(sql`
-    select sequence from slabs where vendor_id = ${vendorId} and block_number = ${blockNumber}
+    select sequence from slabs where vendor_id = ${manufacturerId} and block_number = ${blockNumber}
       and sequence = any(${intArray(sequences)}) ${exceptSlabId ? sql`and id <> ${exceptSlabId}` : sql``}`);
   return result.rows.map((r) => Number(r.sequence));
 }
 
 /** Every (block, sequence) a manufacturer has in these blocks (the CSV import checks its rows at once). */
-export async function sequencesOfBlocks(db: Db, vendorId: number, blockNumbers: string[]) {
+export async function sequencesOfBlocks(db: Db, manufacturerId: number, blockNumbers: string[]) {
   if (!blockNumbers.length) return [];
   const result = await db.execute<{ blockNumber: string; sequence: number }>(sql`
     select block_number as "blockNumber", sequence from slabs
-    where vendor_id = ${vendorId} and block_number = any(${`{${blockNumbers.map((b) => `"${b.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`}::text[])`);
+    where vendor_id = ${manufacturerId} and block_number = any(${`{${blockNumbers.map((b) => `"${b.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`}::text[])`);
   return result.rows;
 }
 
@@ -265,7 +265,7 @@ export async function setSlabPhoto(
 /** The manufacturer's slabs by block (any case) and sequence, for photos named B114-07.jpg. */
 export async function slabsByBlockAndSequence(
   db: Db,
-  vendorIds: number[],
+  manufacturerIds: number[],
   keys: { block: string; sequence: number }[],
 ) {
   if (!keys.length) return [];
@@ -273,7 +273,7 @@ export async function slabsByBlockAndSequence(
   const sequences = [...new Set(keys.map((k) => k.sequence))];
   const result = await db.execute<{ id: number; blockNumber: string; sequence: number }>(sql`
     select s.id, s.block_number as "blockNumber", s.sequence from slabs s
-    where ${vendorClause('s.vendor_id', vendorIds)}
+    where ${manufacturerClause('s.vendor_id', manufacturerIds)}
       and upper(s.block_number) = any(${`{${blocks.map((b) => `"${b.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`}::text[])
       and s.sequence = any(${intArray(sequences)})`);
   return result.rows;

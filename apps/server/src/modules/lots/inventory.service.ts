@@ -6,11 +6,11 @@ import type {
   InventoryList,
   InventoryQuery,
   InventorySlabView,
+  ManufacturerLotDetail,
   MarkSlabsSold,
   MarkSlabsSoldResult,
   SlabRowsInput,
   UpdateSlab,
-  VendorLotDetail,
 } from '@granite/shared';
 import { type Actor, assertRole } from '../../lib/actor';
 import { catalogChanged } from '../../lib/catalog-events';
@@ -105,8 +105,8 @@ export async function listInventory(
 // ---------------------------------------------------------------- slabs added to a lot
 
 /** The race the unique block index settles: the other writer's slab is named, never a 500. */
-async function sequenceTaken(db: Db, vendorId: number, blockNumber: string, sequences: number[]) {
-  const taken = await takenSequences(db, vendorId, blockNumber, sequences);
+async function sequenceTaken(db: Db, manufacturerId: number, blockNumber: string, sequences: number[]) {
+  const taken = await takenSequences(db, manufacturerId, blockNumber, sequences);
   const names = taken.sort((a, b) => a - b).map((n) => slabName(blockNumber, n));
   return new AppError(
     'conflict',
@@ -122,7 +122,7 @@ export async function addSlabs(
   actor: Actor | null,
   lotId: number,
   input: SlabRowsInput,
-): Promise<VendorLotDetail> {
+): Promise<ManufacturerLotDetail> {
   const lot = await ownedLot(deps.db, actor, 'lot.write', lotId);
   const sequences = input.rows.map((r) => r.sequence);
   try {

@@ -19,10 +19,10 @@ const VISIBLE = sql`products p
   join categories c on c.id = p.category_id and c.is_active`;
 
 /** `s.vendor_id = 7` for one manufacturer (the index then gives the order), `in (…)` for several. */
-export function vendorClause(column: string, vendorIds: number[]) {
+export function manufacturerClause(column: string, manufacturerIds: number[]) {
   const col = sql.raw(column);
-  if (vendorIds.length === 1) return sql`${col} = ${vendorIds[0]!}`;
-  return sql`${col} = any(${`{${vendorIds.join(',')}}`}::int[])`;
+  if (manufacturerIds.length === 1) return sql`${col} = ${manufacturerIds[0]!}`;
+  return sql`${col} = any(${`{${manufacturerIds.join(',')}}`}::int[])`;
 }
 
 const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
@@ -175,7 +175,7 @@ export async function lotPhotosOf(db: Db, lotIds: number[]): Promise<LotPhotoRow
 
 // ---------------------------------------------------------------- the manufacturer's lots
 
-export type VendorLotRow = LotRow & {
+export type ManufacturerLotRow = LotRow & {
   productName: string;
   slabCount: number;
   availableSlabs: number;
@@ -207,17 +207,17 @@ const LOT_COUNTS = sql`left join lateral (
   ) k on true`;
 
 /** The manufacturers' lots, newest first, with counts and sq.ft per status. */
-export async function vendorLots(
+export async function manufacturerLots(
   db: Db,
   filter: { vendorIds: number[]; productId?: number; lotIds?: number[] },
   page: { limit: number; offset: number },
-): Promise<{ rows: VendorLotRow[]; total: number }> {
-  const conditions = [vendorClause('l.vendor_id', filter.vendorIds)];
+): Promise<{ rows: ManufacturerLotRow[]; total: number }> {
+  const conditions = [manufacturerClause('l.vendor_id', filter.vendorIds)];
   if (filter.productId !== undefined) conditions.push(sql`l.product_id = ${filter.productId}`);
   if (filter.lotIds) conditions.push(sql`l.id = any(${intArray(filter.lotIds)})`);
   const where = sql.join(conditions, sql` and `);
   const [rows, count] = await Promise.all([
-    db.execute<VendorLotRow>(sql`
+    db.execute<ManufacturerLotRow>(sql`
       select ${LOT_SUMMARY} from lots l join products p on p.id = l.product_id ${LOT_COUNTS}
       where ${where} order by l.created_at desc, l.id desc limit ${page.limit} offset ${page.offset}`),
     db.execute<{ n: number }>(sql`select count(*)::int as n from lots l where ${where}`),
@@ -247,12 +247,14 @@ export async function insertLots(db: Db, values: (typeof lots.$inferInsert)[]): 
 }
 
 /** Lots of one manufacturer by block and lot number (the CSV import finds or makes them). */
-export async function lotsByBlock(db: Db, vendorId: number, blockNumbers: string[]): Promise<LotRow[]> {
+export async function lotsByBlock(db: Db, manufacturerId: number, blockNumbers: string[]): Promise<LotRow[]> {
   if (!blockNumbers.length) return [];
   return db
     .select()
     .from(lots)
-    .where(and(eq(lots.vendorId, vendorId), sql`${lots.blockNumber} = any(${toTextArray(blockNumbers)})`));
+    .where(
+      and(eq(lots.vendorId, manufacturerId), sql`${lots.blockNumber} = any(${toTextArray(blockNumbers)})`),
+    );
 }
 
 const toTextArray = (values: string[]) =>

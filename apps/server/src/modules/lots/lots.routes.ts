@@ -10,6 +10,9 @@ import {
   InventoryQuery,
   InventorySlabView,
   LOT_LIMITS,
+  ManufacturerLotDetail,
+  ManufacturerLotList,
+  ManufacturerLotListQuery,
   MarkSlabsSold,
   MarkSlabsSoldResult,
   ProductLotsView,
@@ -20,9 +23,6 @@ import {
   SlabRowsInput,
   UpdateLot,
   UpdateSlab,
-  VendorLotDetail,
-  VendorLotList,
-  VendorLotListQuery,
 } from '@granite/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -123,8 +123,8 @@ export const lotRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { audience: 'vendor' },
       schema: {
         summary: 'My lots, newest first, with their slab counts and sq.ft per status',
-        querystring: VendorLotListQuery,
-        response: { 200: VendorLotList },
+        querystring: ManufacturerLotListQuery,
+        response: { 200: ManufacturerLotList },
       },
     },
     async (request) => lots.listLots(deps, request.actor, request.query),
@@ -137,7 +137,7 @@ export const lotRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Add a lot (a block or a bundle of it) to one of my products',
         body: CreateLot,
-        response: { 201: VendorLotDetail },
+        response: { 201: ManufacturerLotDetail },
       },
     },
     async (request, reply) => reply.status(201).send(await lots.createLot(deps, request.actor, request.body)),
@@ -150,7 +150,7 @@ export const lotRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'One of my lots with all its slabs',
         params: IdParams,
-        response: { 200: VendorLotDetail },
+        response: { 200: ManufacturerLotDetail },
       },
     },
     async (request) => lots.getLot(deps, request.actor, request.params.id),
@@ -164,7 +164,7 @@ export const lotRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit a lot over the version loaded (a newer one is a 409)',
         params: IdParams,
         body: UpdateLot,
-        response: { 200: VendorLotDetail },
+        response: { 200: ManufacturerLotDetail },
       },
     },
     async (request) => lots.updateLot(deps, request.actor, request.params.id, request.body),
@@ -194,7 +194,7 @@ export const lotRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `Add a photo of the lot's bundle (at most ${LOT_LIMITS.photosMax})`,
         params: IdParams,
         ...upload,
-        response: { 201: VendorLotDetail },
+        response: { 201: ManufacturerLotDetail },
       },
     },
     async (request, reply) =>
@@ -210,7 +210,7 @@ export const lotRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Remove a photo of the lot's bundle",
         params: LotPhotoParams,
-        response: { 200: VendorLotDetail },
+        response: { 200: ManufacturerLotDetail },
       },
     },
     async (request) => photos.removeLotPhoto(deps, request.actor, request.params.id, request.params.photoId),
@@ -224,7 +224,7 @@ export const lotRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add slabs to a lot, all rows or none (sizes in mm or feet and inches)',
         params: IdParams,
         body: SlabRowsInput,
-        response: { 201: VendorLotDetail },
+        response: { 201: ManufacturerLotDetail },
       },
     },
     async (request, reply) =>

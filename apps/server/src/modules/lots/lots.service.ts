@@ -5,13 +5,13 @@
 import {
   type CreateLot,
   LOT_PREVIEW_SLABS,
+  type ManufacturerLotDetail,
+  type ManufacturerLotList,
+  type ManufacturerLotListQuery,
+  type ManufacturerLotView,
   type ProductLotsView,
   type PublicLotView,
   type UpdateLot,
-  type VendorLotDetail,
-  type VendorLotList,
-  type VendorLotListQuery,
-  type VendorLotView,
 } from '@granite/shared';
 import type { AppDeps } from '../../deps';
 import { type Actor, assertRole } from '../../lib/actor';
@@ -30,15 +30,15 @@ import {
   lockLot,
   lotById,
   lotPhotosOf,
+  manufacturerLots,
   mediaOfLot,
   productOwner,
   publicLots,
   renameSlabsBlock,
   updateLotVersioned,
-  vendorLots,
   violatedConstraint,
 } from './lots.queries';
-import { groupPhotos, slabName, toInventorySlab, toPublicLots, toVendorLot } from './lots.views';
+import { groupPhotos, slabName, toInventorySlab, toManufacturerLot, toPublicLots } from './lots.views';
 
 export type Deps = Pick<AppDeps, 'db' | 'storage'>;
 
@@ -99,18 +99,18 @@ export async function ownedProduct(db: Db, actor: Actor | null, productId: numbe
 
 // ---------------------------------------------------------------- answers
 
-async function lotViews(db: Db, actor: Actor, lotIds: number[]): Promise<VendorLotView[]> {
-  const { rows } = await vendorLots(
+async function lotViews(db: Db, actor: Actor, lotIds: number[]): Promise<ManufacturerLotView[]> {
+  const { rows } = await manufacturerLots(
     db,
     { vendorIds: actor.vendorIds, lotIds },
     { limit: lotIds.length, offset: 0 },
   );
   const photos = groupPhotos(await lotPhotosOf(db, lotIds));
-  return rows.map((r) => toVendorLot(r, photos.get(Number(r.id)) ?? []));
+  return rows.map((r) => toManufacturerLot(r, photos.get(Number(r.id)) ?? []));
 }
 
 /** A lot with every slab, as the panel shows it after each write. */
-export async function lotDetail(db: Db, actor: Actor, lotId: number): Promise<VendorLotDetail> {
+export async function lotDetail(db: Db, actor: Actor, lotId: number): Promise<ManufacturerLotDetail> {
   const [view] = await lotViews(db, actor, [lotId]);
   if (!view) throw notFound('Lot');
   const slabs = (await inventoryRowsOfLot(db, lotId)).map(toInventorySlab);
@@ -122,10 +122,10 @@ export async function lotDetail(db: Db, actor: Actor, lotId: number): Promise<Ve
 export async function listLots(
   deps: Deps,
   actor: Actor | null,
-  query: VendorLotListQuery,
-): Promise<VendorLotList> {
+  query: ManufacturerLotListQuery,
+): Promise<ManufacturerLotList> {
   assertRole(actor, 'vendor');
-  const { rows, total } = await vendorLots(
+  const { rows, total } = await manufacturerLots(
     deps.db,
     { vendorIds: actor.vendorIds, productId: query.productId },
     { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
@@ -137,7 +137,7 @@ export async function listLots(
     ),
   );
   return {
-    items: rows.map((r) => toVendorLot(r, photos.get(Number(r.id)) ?? [])),
+    items: rows.map((r) => toManufacturerLot(r, photos.get(Number(r.id)) ?? [])),
     page: query.page,
     pageSize: query.pageSize,
     total,
@@ -145,7 +145,7 @@ export async function listLots(
   };
 }
 
-export async function getLot(deps: Deps, actor: Actor | null, lotId: number): Promise<VendorLotDetail> {
+export async function getLot(deps: Deps, actor: Actor | null, lotId: number): Promise<ManufacturerLotDetail> {
   await ownedLot(deps.db, actor, 'lot.read', lotId);
   return lotDetail(deps.db, actor as Actor, lotId);
 }
@@ -160,7 +160,11 @@ function duplicateLot(input: { blockNumber: string; lotNumber: string }) {
   });
 }
 
-export async function createLot(deps: Deps, actor: Actor | null, input: CreateLot): Promise<VendorLotDetail> {
+export async function createLot(
+  deps: Deps,
+  actor: Actor | null,
+  input: CreateLot,
+): Promise<ManufacturerLotDetail> {
   const product = await ownedProduct(deps.db, actor, input.productId);
   let lot: LotRow;
   try {
@@ -190,7 +194,7 @@ export async function updateLot(
   actor: Actor | null,
   lotId: number,
   input: UpdateLot,
-): Promise<VendorLotDetail> {
+): Promise<ManufacturerLotDetail> {
   try {
     await deps.db.transaction(async (tx) => {
       const current = await ownedLot(tx, actor, 'lot.write', lotId, true);

@@ -5,16 +5,22 @@ import {
   type InventorySlabView,
   type InventoryTotals,
   type LotGrade,
+  type ManufacturerLotView,
   type PublicLotView,
   type PublicSlabView,
   type SlabStatus,
   sqftFromX100,
-  type VendorLotView,
 } from '@granite/shared';
 import type { z } from 'zod';
 import { toImageRef } from '../media/media.pipeline';
 import type { InventoryRow } from './inventory.queries';
-import type { LotPhotoRow, MediaVariants, PublicLotRow, PublicSlabRow, VendorLotRow } from './lots.queries';
+import type {
+  LotPhotoRow,
+  ManufacturerLotRow,
+  MediaVariants,
+  PublicLotRow,
+  PublicSlabRow,
+} from './lots.queries';
 
 type Finish = PublicLotView['finish'];
 
@@ -127,7 +133,10 @@ export function groupPhotos(photos: LotPhotoRow[]): Map<number, { id: number; im
   return byLot;
 }
 
-export function toVendorLot(row: VendorLotRow, photos: { id: number; image: ImageRef }[]): VendorLotView {
+export function toManufacturerLot(
+  row: ManufacturerLotRow,
+  photos: { id: number; image: ImageRef }[],
+): ManufacturerLotView {
   return {
     id: Number(row.id),
     productId: Number(row.productId),

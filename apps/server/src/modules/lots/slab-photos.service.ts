@@ -7,9 +7,9 @@
 import {
   type InventorySlabView,
   LOT_LIMITS,
+  type ManufacturerLotDetail,
   parseSlabPhotoName,
   type SlabPhotoMatchReport,
-  type VendorLotDetail,
 } from '@granite/shared';
 import { type Actor, assertRole } from '../../lib/actor';
 import { catalogChanged } from '../../lib/catalog-events';
@@ -51,7 +51,7 @@ export async function addLotPhoto(
   actor: Actor | null,
   lotId: number,
   read: ReadUpload,
-): Promise<VendorLotDetail> {
+): Promise<ManufacturerLotDetail> {
   await ownedLot(deps.db, actor, 'lot.write', lotId);
   if ((await lotPhotoPositions(deps.db, lotId)).length >= LOT_LIMITS.photosMax) throw tooManyPhotos();
   const file = await read();
@@ -74,7 +74,7 @@ export async function removeLotPhoto(
   actor: Actor | null,
   lotId: number,
   photoId: number,
-): Promise<VendorLotDetail> {
+): Promise<ManufacturerLotDetail> {
   const removed = await deps.db.transaction(async (tx) => {
     await ownedLot(tx, actor, 'lot.write', lotId, true);
     const row = await deleteLotPhoto(tx, lotId, photoId);

@@ -20,20 +20,20 @@ function frontier(pairs: [number, number][]): number[] {
 
 describe(`product stock kept by the triggers (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp;
-  let vendorId: number;
+  let manufacturerId: number;
   let productIds: number[];
 
   beforeAll(async () => {
     t = await createTestApp();
     const catalogue = await seedMiniCatalogue(t.app.deps.db);
-    vendorId = (await manufacturer(t.app)).vendorId;
+    manufacturerId = (await manufacturer(t.app)).vendorId;
     const rows = await t.app.deps.db
       .insert(products)
       .values(
         [1, 2, 3].map((n) => ({
           name: `Stock Test ${n}`,
           pricePaise: 20000,
-          vendorId,
+          vendorId: manufacturerId,
           categoryId: catalogue.categoryIds.black,
         })),
       )
@@ -96,7 +96,7 @@ describe(`product stock kept by the triggers (${onPostgres ? 'PostgreSQL' : 'PGl
     return {
       lotId: lot.id,
       productId: lot.productId,
-      vendorId,
+      vendorId: manufacturerId,
       blockNumber: lot.blockNumber,
       sequence: seq++,
       lengthMm: l,
@@ -113,7 +113,7 @@ describe(`product stock kept by the triggers (${onPostgres ? 'PostgreSQL' : 'PGl
       .values([
         {
           productId: productIds[0]!,
-          vendorId,
+          vendorId: manufacturerId,
           blockNumber: 'S1',
           thicknessMm: 20,
           finish: 'Polished',
@@ -122,7 +122,7 @@ describe(`product stock kept by the triggers (${onPostgres ? 'PostgreSQL' : 'PGl
         },
         {
           productId: productIds[0]!,
-          vendorId,
+          vendorId: manufacturerId,
           blockNumber: 'S2',
           thicknessMm: 30,
           finish: 'Polished',
@@ -131,7 +131,7 @@ describe(`product stock kept by the triggers (${onPostgres ? 'PostgreSQL' : 'PGl
         },
         {
           productId: productIds[1]!,
-          vendorId,
+          vendorId: manufacturerId,
           blockNumber: 'S3',
           thicknessMm: 18,
           finish: 'Honed',
@@ -140,7 +140,7 @@ describe(`product stock kept by the triggers (${onPostgres ? 'PostgreSQL' : 'PGl
         },
         {
           productId: productIds[2]!,
-          vendorId,
+          vendorId: manufacturerId,
           blockNumber: 'S4',
           thicknessMm: 20,
           finish: 'Flamed',
@@ -181,7 +181,7 @@ describe(`product stock kept by the triggers (${onPostgres ? 'PostgreSQL' : 'PGl
       .values({
         productId: productIds[0]!,
         productName: 'Stock Test 1',
-        vendorId,
+        vendorId: manufacturerId,
         vendorName: 'Vikram Granites',
         customerName: 'Asha',
         mobileNumber: '+919876543210',
@@ -196,7 +196,7 @@ describe(`product stock kept by the triggers (${onPostgres ? 'PostgreSQL' : 'PGl
       .insert(quoteReplies)
       .values({
         quoteRequestId: request!.id,
-        vendorId,
+        vendorId: manufacturerId,
         revision: 1,
         pricePaise: 20000,
         leadTimeDays: 7,

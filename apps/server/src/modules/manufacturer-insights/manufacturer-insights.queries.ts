@@ -29,27 +29,27 @@ export async function todayInIndia(db: Database): Promise<string> {
   return rows.rows[0]!.today;
 }
 
-export async function manufacturerNames(db: Database, vendorIds: number[]) {
+export async function manufacturerNames(db: Database, manufacturerIds: number[]) {
   return db
     .select({ id: vendors.id, businessName: vendors.businessName })
     .from(vendors)
-    .where(inArray(vendors.id, vendorIds))
+    .where(inArray(vendors.id, manufacturerIds))
     .orderBy(asc(vendors.businessName));
 }
 
-export async function productCounts(db: Database, vendorIds: number[]) {
+export async function productCounts(db: Database, manufacturerIds: number[]) {
   const [row] = await db
     .select({
       total: count(),
       active: sql<number>`count(*) filter (where ${products.status} = 'active')`,
     })
     .from(products)
-    .where(inArray(products.vendorId, vendorIds));
+    .where(inArray(products.vendorId, manufacturerIds));
   return { total: Number(row?.total ?? 0), active: Number(row?.active ?? 0) };
 }
 
 /** Requests received (forwarded), open, answered, accepted, and the median first-reply time, all time. */
-export async function quoteFigures(db: Database, vendorIds: number[]) {
+export async function quoteFigures(db: Database, manufacturerIds: number[]) {
   const [row] = await db
     .select({
       received: count(),
@@ -59,7 +59,7 @@ export async function quoteFigures(db: Database, vendorIds: number[]) {
       medianMinutes: medianReplyMinutes,
     })
     .from(quoteRequests)
-    .where(and(inArray(quoteRequests.vendorId, vendorIds), isNotNull(quoteRequests.forwardedAt)));
+    .where(and(inArray(quoteRequests.vendorId, manufacturerIds), isNotNull(quoteRequests.forwardedAt)));
   return {
     received: Number(row?.received ?? 0),
     open: Number(row?.open ?? 0),
@@ -70,20 +70,20 @@ export async function quoteFigures(db: Database, vendorIds: number[]) {
 }
 
 /** Orders of every status, and the sum of the delivered orders' totals (paise). */
-export async function orderFigures(db: Database, vendorIds: number[]) {
+export async function orderFigures(db: Database, manufacturerIds: number[]) {
   const [row] = await db
     .select({
       n: count(),
       deliveredPaise: sql<string>`coalesce(sum(${orders.totalPaise}) filter (where ${orders.status} = 'delivered'), 0)`,
     })
     .from(orders)
-    .where(inArray(orders.vendorId, vendorIds));
+    .where(inArray(orders.vendorId, manufacturerIds));
   return { count: Number(row?.n ?? 0), deliveredPaise: Number(row?.deliveredPaise ?? 0) };
 }
 
 export async function viewsBetween(
   db: Database,
-  vendorIds: number[],
+  manufacturerIds: number[],
   from: string,
   to: string,
 ): Promise<number> {
@@ -93,14 +93,14 @@ export async function viewsBetween(
     .innerJoin(products, eq(products.id, productViewDays.productId))
     .where(
       and(
-        inArray(products.vendorId, vendorIds),
+        inArray(products.vendorId, manufacturerIds),
         sql`${productViewDays.day} between ${from}::date and ${to}::date`,
       ),
     );
   return Number(row?.n ?? 0);
 }
 
-export async function recentQuoteRequests(db: Database, vendorIds: number[], limit: number) {
+export async function recentQuoteRequests(db: Database, manufacturerIds: number[], limit: number) {
   return db
     .select({
       id: quoteRequests.id,
@@ -114,13 +114,13 @@ export async function recentQuoteRequests(db: Database, vendorIds: number[], lim
       respondedAt: quoteRequests.respondedAt,
     })
     .from(quoteRequests)
-    .where(and(inArray(quoteRequests.vendorId, vendorIds), isNotNull(quoteRequests.forwardedAt)))
+    .where(and(inArray(quoteRequests.vendorId, manufacturerIds), isNotNull(quoteRequests.forwardedAt)))
     .orderBy(desc(quoteRequests.forwardedAt), desc(quoteRequests.id))
     .limit(limit);
 }
 
 /** Per product over [from, to] (days in India): views, requests received, first replies, orders. */
-function productActivity(db: Database, vendorIds: number[], from: string, to: string) {
+function productActivity(db: Database, manufacturerIds: number[], from: string, to: string) {
   const inWindow = (column: SQL | AnyPgColumn) =>
     sql`${indiaDay(column)} between ${from}::date and ${to}::date`;
   const views = db
@@ -144,13 +144,13 @@ function productActivity(db: Database, vendorIds: number[], from: string, to: st
       ),
     })
     .from(quoteRequests)
-    .where(and(inArray(quoteRequests.vendorId, vendorIds), isNotNull(quoteRequests.forwardedAt)))
+    .where(and(inArray(quoteRequests.vendorId, manufacturerIds), isNotNull(quoteRequests.forwardedAt)))
     .groupBy(quoteRequests.productId)
     .as('q');
   const placed = db
     .select({ productId: orders.productId, n: sql<string>`count(*)`.as('orders_n') })
     .from(orders)
-    .where(and(inArray(orders.vendorId, vendorIds), inWindow(orders.createdAt)))
+    .where(and(inArray(orders.vendorId, manufacturerIds), inWindow(orders.createdAt)))
     .groupBy(orders.productId)
     .as('o');
   return { views, requests, placed };
@@ -179,7 +179,7 @@ const ACTIVITY_SORTS = {
 /** A page of the manufacturers' products with their activity in the window; ties broken by id. */
 export async function productActivityPage(
   db: Database,
-  vendorIds: number[],
+  manufacturerIds: number[],
   window: { from: string; to: string },
   page: {
     limit: number;
@@ -189,9 +189,9 @@ export async function productActivityPage(
     search?: string;
   },
 ): Promise<{ rows: ProductActivityRow[]; total: number }> {
-  const { views, requests, placed } = productActivity(db, vendorIds, window.from, window.to);
+  const { views, requests, placed } = productActivity(db, manufacturerIds, window.from, window.to);
   const where = and(
-    inArray(products.vendorId, vendorIds),
+    inArray(products.vendorId, manufacturerIds),
     page.search ? sql`${products.name} ilike ${`%${page.search.replace(/[\\%_]/g, '\\$&')}%`}` : undefined,
   );
   const direction = page.dir === 'asc' ? sql`asc` : sql`desc`;
@@ -235,14 +235,14 @@ export async function productActivityPage(
 /** The dashboard's top products over [from, to]: by views, then quote requests received. */
 export async function topProducts(
   db: Database,
-  vendorIds: number[],
+  manufacturerIds: number[],
   from: string,
   to: string,
   limit: number,
 ) {
   const { rows } = await productActivityPage(
     db,
-    vendorIds,
+    manufacturerIds,
     { from, to },
     { limit: limit * 3, offset: 0, sort: 'views', dir: 'desc' },
   );
@@ -253,11 +253,11 @@ export async function topProducts(
     .map(({ id, name, views, quoteRequests }) => ({ id, name, views, quoteRequests }));
 }
 
-export async function productOfManufacturers(db: Database, vendorIds: number[], productId: number) {
+export async function productOfManufacturers(db: Database, manufacturerIds: number[], productId: number) {
   const [row] = await db
     .select({ id: products.id, name: products.name })
     .from(products)
-    .where(and(eq(products.id, productId), inArray(products.vendorId, vendorIds)))
+    .where(and(eq(products.id, productId), inArray(products.vendorId, manufacturerIds)))
     .limit(1);
   return row;
 }
@@ -265,13 +265,13 @@ export async function productOfManufacturers(db: Database, vendorIds: number[], 
 /** Every day of [from, to] with its views, requests received, first replies and orders (zeros kept). */
 export async function dailySeries(
   db: Database,
-  vendorIds: number[],
+  manufacturerIds: number[],
   window: { from: string; to: string },
   productId?: number,
 ) {
   const { from, to } = window;
   const ids = sql.join(
-    vendorIds.map((id) => sql`${id}`),
+    manufacturerIds.map((id) => sql`${id}`),
     sql`, `,
   );
   const productFilter = (column: SQL) =>
@@ -335,7 +335,7 @@ export async function dailySeries(
 /** Median minutes to first reply over requests received in [from, to] and answered. */
 export async function medianReplyBetween(
   db: Database,
-  vendorIds: number[],
+  manufacturerIds: number[],
   window: { from: string; to: string },
   productId?: number,
 ): Promise<number | null> {
@@ -344,7 +344,7 @@ export async function medianReplyBetween(
     .from(quoteRequests)
     .where(
       and(
-        inArray(quoteRequests.vendorId, vendorIds),
+        inArray(quoteRequests.vendorId, manufacturerIds),
         isNotNull(quoteRequests.forwardedAt),
         sql`${indiaDay(quoteRequests.forwardedAt)} between ${window.from}::date and ${window.to}::date`,
         productId === undefined ? undefined : eq(quoteRequests.productId, productId),

@@ -11,15 +11,15 @@ import * as insights from './manufacturer-insights.service';
 
 const NoQuery = z.object({}).strict();
 
-/** The manufacturer panel's dashboard and analytics (D10, D22): the signed-in vendor's own figures. */
+/** The manufacturer panel's dashboard and analytics (D10, D22): the signed-in manufacturer's own figures. */
 export const manufacturerInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.deps.db };
-  const vendor = { audience: 'vendor' as const };
+  const manufacturer = { audience: 'vendor' as const };
 
   app.get(
     '/vendor/dashboard',
     {
-      config: vendor,
+      config: manufacturer,
       schema: {
         summary: "My manufacturers' dashboard figures, recent quote requests and top products",
         querystring: NoQuery,
@@ -32,7 +32,7 @@ export const manufacturerInsightsRoutes: FastifyPluginAsyncZod = async (app) => 
   app.get(
     '/vendor/analytics',
     {
-      config: vendor,
+      config: manufacturer,
       schema: {
         summary: 'Views, quote requests, replies and orders per day over 30 or 90 days (all products or one)',
         querystring: ManufacturerAnalyticsQuery,
@@ -45,7 +45,7 @@ export const manufacturerInsightsRoutes: FastifyPluginAsyncZod = async (app) => 
   app.get(
     '/vendor/analytics/products',
     {
-      config: vendor,
+      config: manufacturer,
       schema: {
         summary: 'My products with their views, quote requests, replies and orders over 30 or 90 days',
         querystring: ManufacturerAnalyticsProductsQuery,

@@ -1,6 +1,6 @@
 // The manufacturer's dashboard and analytics (admin spec 2; D10, D22): figures counted from the
-// database for the manufacturers the signed-in vendor owns, never sample values. Access first: the
-// vendor role (an owned, active manufacturer); a product of another manufacturer is a 404 (D9).
+// database for the manufacturers the signed-in manufacturer owns, never sample values. Access first: the
+// manufacturer role (an owned, active manufacturer); a product of another manufacturer is a 404 (D9).
 import type {
   ManufacturerAnalytics,
   ManufacturerAnalyticsProducts,

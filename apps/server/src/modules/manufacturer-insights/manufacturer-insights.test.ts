@@ -1,5 +1,5 @@
 // D10, D22: the manufacturer's dashboard and analytics count from the database, only the signed-in
-// vendor's own manufacturers, with the rules of packages/shared/src/schemas/manufacturer-insights.ts.
+// manufacturer's own manufacturers, with the rules of packages/shared/src/schemas/manufacturer-insights.ts.
 import type {
   ManufacturerAnalytics,
   ManufacturerAnalyticsProducts,
@@ -65,12 +65,12 @@ describe(`vendor dashboard and analytics (${onPostgres ? 'PostgreSQL' : 'PGlite'
     const request = (
       key: string,
       productId: number,
-      vendorId: number,
+      manufacturerId: number,
       fields: Partial<typeof quoteRequests.$inferInsert>,
     ) => ({
       productId,
       productName: `Product ${productId}`,
-      vendorId,
+      vendorId: manufacturerId,
       vendorName: 'Vikram Granites',
       customerName: `Buyer ${key}`,
       mobileNumber: '+919876543210',

@@ -8,7 +8,7 @@ export async function insertManufacturerRequest(db: Database, row: typeof vendor
 }
 
 /**
- * Inserts a vendor request unless the user has a pending or approved one; returns that open one
+ * Inserts a manufacturer request unless the user has a pending or approved one; returns that open one
  * instead. The user's row is locked for the check and the insert (without it, 10 concurrent
  * applications made 7 pending), so one user's applications take turns.
  */

@@ -1,4 +1,4 @@
-// Manufacturer registration (admin 2, D7, D8): an account plus a pending vendor request; an admin's
+// Manufacturer registration (admin 2, D7, D8): an account plus a pending manufacturer request; an admin's
 // approval (vendor-approvals issue) later creates the manufacturer and makes this user its owner.
 import {
   addressWithPin,
@@ -227,7 +227,7 @@ export async function resubmitApplication(deps: Deps, actor: Actor | null, input
   return myApplication(deps, actor);
 }
 
-/** The vendor panel's context: the manufacturers this vendor owns (D1, D9). */
+/** The manufacturer panel's context: the manufacturers this manufacturer owns (D1, D9). */
 export async function myManufacturers(deps: Deps, actor: Actor | null) {
   assertRole(actor, 'vendor');
   const rows = await manufacturersOwnedByApplicant(deps.db, actor.userId);

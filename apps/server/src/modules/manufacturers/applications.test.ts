@@ -1,4 +1,4 @@
-// Manufacturer registration (admin 2, D8) and the vendor role (D1).
+// Manufacturer registration (admin 2, D8) and the manufacturer role (D1).
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user, vendorRequests, vendors } from '../../db/schema';

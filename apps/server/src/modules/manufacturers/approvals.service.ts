@@ -1,4 +1,4 @@
-// Vendor Registration Management (admin 2, admin 4 "Vendor request", D7, D8, D28): pending →
+// Manufacturer Registration Management (admin 2, admin 4 "Vendor request", D7, D8, D28): pending →
 // approved (creates the manufacturer and makes the applicant its owner) or rejected (with a reason
 // the applicant reads on their banner); rejected → pending; decided ones may be deleted for good.
 // Each decision is one transaction: the row lock, the change, its activity record and its e-mail.
@@ -27,8 +27,8 @@ import {
   type Handle,
   listApplications as listApplicationRows,
   lockApplication,
+  type ManufacturerRequestRow,
   updateApplication,
-  type VendorRequestRow,
 } from './manufacturers.queries';
 import { createManufacturerForApplicant, type Deps } from './manufacturers.service';
 
@@ -62,7 +62,7 @@ function toAdminApplication(r: ApplicationRecord): AdminManufacturerApplication 
   };
 }
 
-const audit = (row: VendorRequestRow | null | undefined) => (row ? { ...row } : null);
+const audit = (row: ManufacturerRequestRow | null | undefined) => (row ? { ...row } : null);
 
 async function loaded(db: Handle, id: number): Promise<AdminManufacturerApplication> {
   const row = await findApplication(db, id);
@@ -70,7 +70,7 @@ async function loaded(db: Handle, id: number): Promise<AdminManufacturerApplicat
   return toAdminApplication(row);
 }
 
-async function locked(tx: Handle, id: number): Promise<VendorRequestRow> {
+async function locked(tx: Handle, id: number): Promise<ManufacturerRequestRow> {
   const row = await lockApplication(tx, id);
   if (!row) throw notFound('Vendor application');
   return row;
@@ -128,7 +128,7 @@ export async function approveApplication(
     if (input.verifyGstin && !gstinValid) {
       throw invalidData({ verifyGstin: 'Only a GSTIN that passes the check can be marked verified' });
     }
-    const vendor = await createManufacturerForApplicant(tx, actor.userId, {
+    const manufacturer = await createManufacturerForApplicant(tx, actor.userId, {
       ownerUserId: before.userId,
       businessName: before.businessName,
       ownerName: before.ownerName,
@@ -143,7 +143,7 @@ export async function approveApplication(
     });
     const after = await updateApplication(tx, id, {
       status: 'approved',
-      vendorId: vendor.id,
+      vendorId: manufacturer.id,
       rejectionReason: null,
       decidedBy: actor.userId,
       decidedAt: new Date(),
@@ -165,7 +165,7 @@ export async function approveApplication(
       { address: account.email, name: account.name, language: languageOf(account.language) },
       { db: tx },
     );
-    return vendor.id;
+    return manufacturer.id;
   });
   catalogChanged(deps);
   return { application: await loaded(deps.db, id), manufacturerId };

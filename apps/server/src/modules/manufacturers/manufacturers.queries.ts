@@ -1,4 +1,4 @@
-// The only place the manufacturers module touches the database: manufacturers (vendors) and the
+// The only place the manufacturers module touches the database: manufacturers (manufacturers) and the
 // decisions on manufacturer applications (vendor_requests). Every function takes the database or an
 // open transaction, so a write, its activity record and its e-mail commit together.
 import type { AdminListManufacturerApplicationsQuery, AdminListManufacturersQuery } from '@granite/shared';
@@ -10,9 +10,9 @@ import { media, orders, products, quoteRequests, user, vendorRequests, vendors }
 /** The database or a transaction of it. */
 export type Handle = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
-export type VendorRow = typeof vendors.$inferSelect;
+export type ManufacturerRow = typeof vendors.$inferSelect;
 export type ManufacturerInsert = typeof vendors.$inferInsert;
-export type VendorRequestRow = typeof vendorRequests.$inferSelect;
+export type ManufacturerRequestRow = typeof vendorRequests.$inferSelect;
 
 const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -33,7 +33,7 @@ const MANUFACTURER_COLUMNS = {
 };
 
 export type ManufacturerRecord = {
-  vendor: VendorRow;
+  vendor: ManufacturerRow;
   ownerId: string | null;
   ownerName: string | null;
   ownerEmail: string | null;
@@ -98,12 +98,12 @@ export async function findManufacturer(db: Handle, id: number): Promise<Manufact
 }
 
 /** The row, locked until the transaction ends (decisions and deletes take turns). */
-export async function lockManufacturer(db: Handle, id: number): Promise<VendorRow | undefined> {
+export async function lockManufacturer(db: Handle, id: number): Promise<ManufacturerRow | undefined> {
   const [row] = await db.select().from(vendors).where(eq(vendors.id, id)).for('update');
   return row;
 }
 
-export async function insertManufacturer(db: Handle, values: ManufacturerInsert): Promise<VendorRow> {
+export async function insertManufacturer(db: Handle, values: ManufacturerInsert): Promise<ManufacturerRow> {
   const [row] = await db.insert(vendors).values(values).returning();
   return row!;
 }
@@ -117,7 +117,7 @@ export async function updateManufacturerAtVersion(
   id: number,
   version: number,
   change: Partial<ManufacturerInsert>,
-): Promise<VendorRow | undefined> {
+): Promise<ManufacturerRow | undefined> {
   const [row] = await db
     .update(vendors)
     .set({ ...change, version: sql`${vendors.version} + 1` })
@@ -131,7 +131,7 @@ export async function updateManufacturerRow(
   db: Handle,
   id: number,
   change: Partial<ManufacturerInsert>,
-): Promise<VendorRow | undefined> {
+): Promise<ManufacturerRow | undefined> {
   const [row] = await db
     .update(vendors)
     .set({ ...change, version: sql`${vendors.version} + 1` })
@@ -211,7 +211,7 @@ const APPLICATION_COLUMNS = {
 };
 
 export type ApplicationRecord = {
-  request: VendorRequestRow;
+  request: ManufacturerRequestRow;
   applicantName: string;
   applicantEmail: string;
   applicantEmailVerified: boolean;
@@ -271,7 +271,7 @@ export async function findApplication(db: Handle, id: number): Promise<Applicati
 }
 
 /** The request, locked until the transaction ends: two admins deciding at once take turns. */
-export async function lockApplication(db: Handle, id: number): Promise<VendorRequestRow | undefined> {
+export async function lockApplication(db: Handle, id: number): Promise<ManufacturerRequestRow | undefined> {
   const [row] = await db.select().from(vendorRequests).where(eq(vendorRequests.id, id)).for('update');
   return row;
 }
@@ -280,7 +280,7 @@ export async function updateApplication(
   db: Handle,
   id: number,
   change: Partial<typeof vendorRequests.$inferInsert>,
-): Promise<VendorRequestRow> {
+): Promise<ManufacturerRequestRow> {
   const [row] = await db
     .update(vendorRequests)
     .set({ ...change, updatedAt: new Date() })
@@ -294,20 +294,25 @@ export async function deleteApplicationRow(db: Handle, id: number): Promise<void
 }
 
 /** Who owns a manufacturer and which logo it shows (for the logo's access check). */
-export async function logoOwnership(db: Database, vendorId: number) {
+export async function logoOwnership(db: Database, manufacturerId: number) {
   const rows = await db
     .select({ id: vendors.id, ownerUserId: vendors.ownerUserId, logoMediaId: vendors.logoMediaId })
     .from(vendors)
-    .where(eq(vendors.id, vendorId))
+    .where(eq(vendors.id, manufacturerId))
     .limit(1);
   return rows[0];
 }
 
-export async function setLogo(db: Database, vendorId: number, mediaId: string | null, url: string | null) {
+export async function setLogo(
+  db: Database,
+  manufacturerId: number,
+  mediaId: string | null,
+  url: string | null,
+) {
   await db
     .update(vendors)
     .set({ logoMediaId: mediaId, logoUrl: url, updatedAt: new Date() })
-    .where(eq(vendors.id, vendorId));
+    .where(eq(vendors.id, manufacturerId));
 }
 
 /** D6: a deleted account owns no manufacturer any more (in the deletion's transaction). */

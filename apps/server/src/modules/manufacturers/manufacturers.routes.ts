@@ -157,7 +157,7 @@ export const manufacturerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => manufacturers.deleteManufacturer(deps, request.actor, request.params.id),
   );
 
-  // ---------------------------------------------------------------- vendor approvals (admin)
+  // ---------------------------------------------------------------- manufacturer approvals (admin)
 
   app.get(
     '/admin/vendor-applications',

@@ -32,12 +32,12 @@ import {
   lockManufacturer,
   logoOwnership,
   type ManufacturerRecord,
+  type ManufacturerRow,
   manufacturerReferenceCount,
   quoteReachabilityRows,
   setLogo,
   updateManufacturerAtVersion,
   updateManufacturerRow,
-  type VendorRow,
 } from './manufacturers.queries';
 
 export type Deps = Pick<AppDeps, 'db' | 'storage' | 'mail' | 'config'>;
@@ -149,7 +149,7 @@ function toManufacturerProfile(r: ManufacturerRecord): ManufacturerProfile {
 }
 
 /** The record as the activity log keeps it (D28): the row's own fields. */
-const audit = (row: VendorRow | undefined | null) => (row ? { ...row } : null);
+const audit = (row: ManufacturerRow | undefined | null) => (row ? { ...row } : null);
 
 async function loaded(db: Handle, id: number): Promise<AdminManufacturer> {
   const row = await findManufacturer(db, id);
@@ -165,7 +165,7 @@ function assertVerifiable(input: { gstin: string | null; gstinVerified?: boolean
 }
 
 /** A live (not deleted) manufacturer, locked for the rest of the transaction. */
-async function lockLive(tx: Handle, id: number): Promise<VendorRow> {
+async function lockLive(tx: Handle, id: number): Promise<ManufacturerRow> {
   const row = await lockManufacturer(tx, id);
   if (!row || row.deletedAt) throw notFound('Manufacturer');
   return row;
@@ -251,12 +251,12 @@ async function change(
   actor: Actor,
   id: number,
   action: string,
-  compute: (row: VendorRow, tx: Handle) => Promise<Partial<VendorRow>> | Partial<VendorRow>,
+  compute: (row: ManufacturerRow, tx: Handle) => Promise<Partial<ManufacturerRow>> | Partial<ManufacturerRow>,
 ): Promise<AdminManufacturer> {
   await deps.db.transaction(async (tx) => {
     const before = await lockLive(tx, id);
     const fields = await compute(before, tx);
-    const same = Object.entries(fields).every(([k, v]) => before[k as keyof VendorRow] === v);
+    const same = Object.entries(fields).every(([k, v]) => before[k as keyof ManufacturerRow] === v);
     if (same) return;
     const after = await updateManufacturerRow(tx, id, fields);
     await recordChange(tx, {
@@ -278,7 +278,7 @@ export async function setPremium(deps: Deps, actor: Actor | null, id: number, is
   return change(deps, actor, id, 'manufacturer.premium', () => ({ isPremium }));
 }
 
-/** Suspended: hidden from the public site with its products; its owner loses the vendor role (D1). */
+/** Suspended: hidden from the public site with its products; its owner loses the manufacturer role (D1). */
 export async function setStatus(deps: Deps, actor: Actor | null, id: number, status: ManufacturerStatus) {
   assertRole(actor, 'admin');
   return change(
@@ -292,7 +292,7 @@ export async function setStatus(deps: Deps, actor: Actor | null, id: number, sta
   );
 }
 
-/** D7: an existing, active account becomes the owner (and so a vendor while this manufacturer is active). */
+/** D7: an existing, active account becomes the owner (and so a manufacturer while this manufacturer is active). */
 export async function attachOwner(deps: Deps, actor: Actor | null, id: number, email: string) {
   assertRole(actor, 'admin');
   return change(deps, actor, id, 'manufacturer.attach_owner', async (_row, tx) => {
@@ -320,7 +320,7 @@ export async function deleteManufacturer(deps: Deps, actor: Actor | null, id: nu
   const result = await deps.db.transaction(async (tx) => {
     const before = await lockLive(tx, id);
     const soft = (await manufacturerReferenceCount(tx, id)) > 0;
-    let after: VendorRow | undefined | null = null;
+    let after: ManufacturerRow | undefined | null = null;
     if (soft) after = await updateManufacturerRow(tx, id, { deletedAt: new Date(), status: 'suspended' });
     else await deleteManufacturerRow(tx, id);
     await recordChange(tx, {
@@ -345,7 +345,7 @@ export async function createManufacturerForApplicant(
   tx: Handle,
   actorId: string,
   fields: Omit<CreateInput, 'isPremium' | 'description'> & { ownerUserId: string; pincode: string | null },
-): Promise<VendorRow> {
+): Promise<ManufacturerRow> {
   const row = await insertManufacturer(tx, { ...fields, status: 'active' });
   await recordChange(tx, {
     actorId,
@@ -361,7 +361,7 @@ export async function createManufacturerForApplicant(
 
 // ------------------------------------------------------------------ the manufacturer's own profile
 
-/** The panel works on the first manufacturer the vendor owns (almost always the only one). */
+/** The panel works on the first manufacturer the manufacturer owns (almost always the only one). */
 function myManufacturerId(actor: Actor): number {
   const id = actor.vendorIds[0];
   if (id === undefined) throw notFound('Manufacturer');
@@ -417,22 +417,26 @@ export async function updateMyProfile(
  * The manufacturer whose logo the caller may change: admins any, an owner its own (D7); the
  * attachments module stores the file and calls setManufacturerLogo.
  */
-export async function manufacturerForLogo(deps: Pick<AppDeps, 'db'>, actor: Actor | null, vendorId: number) {
+export async function manufacturerForLogo(
+  deps: Pick<AppDeps, 'db'>,
+  actor: Actor | null,
+  manufacturerId: number,
+) {
   assertSignedIn(actor);
-  const vendor = await logoOwnership(deps.db, vendorId);
-  if (!vendor) throw notFound('Manufacturer');
-  if (!hasRole(actor, 'admin') && !actor.vendorIds.includes(vendor.id)) {
+  const manufacturer = await logoOwnership(deps.db, manufacturerId);
+  if (!manufacturer) throw notFound('Manufacturer');
+  if (!hasRole(actor, 'admin') && !actor.vendorIds.includes(manufacturer.id)) {
     throw forbidden('You can only change the logo of your own business');
   }
-  return vendor;
+  return manufacturer;
 }
 
 export async function setManufacturerLogo(
   deps: Pick<AppDeps, 'db'>,
-  vendorId: number,
+  manufacturerId: number,
   logo: { mediaId: string; url: string | null } | null,
 ): Promise<void> {
-  await setLogo(deps.db, vendorId, logo?.mediaId ?? null, logo?.url ?? null);
+  await setLogo(deps.db, manufacturerId, logo?.mediaId ?? null, logo?.url ?? null);
   catalogChanged(deps);
 }
 

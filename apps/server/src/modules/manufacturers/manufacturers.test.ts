@@ -465,7 +465,7 @@ describe('vendor approvals', () => {
       'manufacturer.create',
     ]);
 
-    // The applicant is a vendor now: the panel and the public list.
+    // The applicant is a manufacturer now: the panel and the public list.
     const view = await session(r.cookie);
     expect(view.roles).toContain('vendor');
     expect(view.vendors).toEqual([{ id: manufacturerId, businessName: 'Approved Granites' }]);
@@ -478,17 +478,17 @@ describe('vendor approvals', () => {
     expect(counts.approved).toBe(before.approved + 1);
     expect(counts.pending).toBe(before.pending - 1);
 
-    const vendorsBefore = await manufacturerCount();
+    const manufacturersBefore = await manufacturerCount();
     const again = await asAdmin('POST', `/api/v1/admin/vendor-applications/${r.requestId}/approve`, {});
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('This application has already been approved');
-    expect(await manufacturerCount()).toBe(vendorsBefore);
+    expect(await manufacturerCount()).toBe(manufacturersBefore);
   });
 
   it('two admins approving at once make one manufacturer (the other gets 409)', async () => {
     const r = await register();
     const other = await admin(t.app);
-    const vendorsBefore = await manufacturerCount();
+    const manufacturersBefore = await manufacturerCount();
     const answers = await Promise.all([
       asAdmin('POST', `/api/v1/admin/vendor-applications/${r.requestId}/approve`, {}),
       call(t.app, 'POST', `/api/v1/admin/vendor-applications/${r.requestId}/approve`, {
@@ -497,7 +497,7 @@ describe('vendor approvals', () => {
       }),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-    expect(await manufacturerCount()).toBe(vendorsBefore + 1);
+    expect(await manufacturerCount()).toBe(manufacturersBefore + 1);
   });
 
   it("refuses to mark a GSTIN verified that is missing, and to approve a suspended applicant's request", async () => {

@@ -12,7 +12,7 @@ type Deps = Pick<AppDeps, 'db' | 'storage'>;
 export type UploadFile = { bytes: Buffer; filename: string | undefined };
 export type ReadUpload = () => Promise<UploadFile>;
 
-/** What a vendor may upload before the record exists (their product and logo forms). */
+/** What a manufacturer may upload before the record exists (their product and logo forms). */
 const MANUFACTURER_KINDS: readonly UploadKind[] = ['product', 'logo'];
 
 /**
@@ -47,7 +47,7 @@ export async function releaseMedia(deps: Deps, mediaId: string | null | undefine
   if (row) await Promise.all(mediaKeys(row).map((key) => deps.storage.delete(key)));
 }
 
-/** POST /media?kind=…: an image for a form that attaches it later (admins any kind; vendors theirs). */
+/** POST /media?kind=…: an image for a form that attaches it later (admins any kind; manufacturers theirs). */
 export async function uploadImage(
   deps: Deps,
   actor: Actor | null,

@@ -26,10 +26,10 @@ describe.each(['local', 's3'] as const)(`media uploads, %s storage (${db})`, (ba
   let t: TestApp;
   let s3: S3TestServer | undefined;
   let adminCookie: string;
-  let vendorUser: Awaited<ReturnType<typeof manufacturer>>;
+  let manufacturerUser: Awaited<ReturnType<typeof manufacturer>>;
   let ownProductId: number;
   let otherProductId: number;
-  let otherVendorId: number;
+  let otherManufacturerId: number;
 
   beforeAll(async () => {
     if (backend === 's3') s3 = await startS3TestServer();
@@ -47,7 +47,7 @@ describe.each(['local', 's3'] as const)(`media uploads, %s storage (${db})`, (ba
     );
     expect(t.app.deps.storage.kind).toBe(backend);
     adminCookie = (await admin(t.app)).cookie;
-    vendorUser = await manufacturer(t.app);
+    manufacturerUser = await manufacturer(t.app);
     const [category] = await t.app.deps.db
       .insert(categories)
       .values({ name: 'Black Granite', description: 'Dark stones' })
@@ -56,11 +56,16 @@ describe.each(['local', 's3'] as const)(`media uploads, %s storage (${db})`, (ba
       .insert(vendors)
       .values({ businessName: 'Other Stones', ownerName: 'Someone Else', email: 'other@example.com' })
       .returning();
-    otherVendorId = other!.id;
+    otherManufacturerId = other!.id;
     const inserted = await t.app.deps.db
       .insert(products)
       .values([
-        { name: 'Own Slab', pricePaise: 12_000, vendorId: vendorUser.vendorId, categoryId: category!.id },
+        {
+          name: 'Own Slab',
+          pricePaise: 12_000,
+          vendorId: manufacturerUser.vendorId,
+          categoryId: category!.id,
+        },
         { name: 'Their Slab', pricePaise: 13_000, vendorId: other!.id, categoryId: category!.id },
       ])
       .returning({ id: products.id });
@@ -282,18 +287,18 @@ describe.each(['local', 's3'] as const)(`media uploads, %s storage (${db})`, (ba
 
     it("a vendor uploading for another vendor's product or logo, or a hero image", async () => {
       const res = await upload(`/api/v1/products/${otherProductId}/image`, await solidImage('png'), {
-        cookie: vendorUser.cookie,
+        cookie: manufacturerUser.cookie,
         method: 'PUT',
       });
       expect(res.statusCode).toBe(403);
       expect(res.json().error.message).toBe('You can only change images of your own products');
-      const logo = await upload(`/api/v1/vendors/${otherVendorId}/logo`, await solidImage('png'), {
-        cookie: vendorUser.cookie,
+      const logo = await upload(`/api/v1/vendors/${otherManufacturerId}/logo`, await solidImage('png'), {
+        cookie: manufacturerUser.cookie,
         method: 'PUT',
       });
       expect(logo.statusCode).toBe(403);
       const hero = await upload('/api/v1/media?kind=hero', await solidImage('png', 1600, 900), {
-        cookie: vendorUser.cookie,
+        cookie: manufacturerUser.cookie,
       });
       expect(hero.statusCode).toBe(403);
       await expectNothingStored();
@@ -331,7 +336,7 @@ describe.each(['local', 's3'] as const)(`media uploads, %s storage (${db})`, (ba
 
   it('a vendor replaces the image of their own product; the old image and its files are deleted', async () => {
     const first = await upload(`/api/v1/products/${ownProductId}/image`, await solidImage('png', 900, 675), {
-      cookie: vendorUser.cookie,
+      cookie: manufacturerUser.cookie,
       method: 'PUT',
     });
     expect(first.statusCode, first.body).toBe(200);
@@ -343,7 +348,7 @@ describe.each(['local', 's3'] as const)(`media uploads, %s storage (${db})`, (ba
     const second = await upload(
       `/api/v1/products/${ownProductId}/image`,
       await solidImage('webp', 900, 675, { r: 200, g: 190, b: 180 }),
-      { cookie: vendorUser.cookie, method: 'PUT' },
+      { cookie: manufacturerUser.cookie, method: 'PUT' },
     );
     expect(second.statusCode).toBe(200);
     const rows = await mediaRows();
@@ -354,7 +359,7 @@ describe.each(['local', 's3'] as const)(`media uploads, %s storage (${db})`, (ba
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `/api/v1/products/${ownProductId}/image`,
-      headers: { cookie: vendorUser.cookie, origin: t.config.publicUrl },
+      headers: { cookie: manufacturerUser.cookie, origin: t.config.publicUrl },
     });
     expect(removed.statusCode).toBe(204);
     await expectNothingStored();
@@ -362,10 +367,10 @@ describe.each(['local', 's3'] as const)(`media uploads, %s storage (${db})`, (ba
 
   it('a vendor sets their own logo; an admin sets any; an image in use cannot be deleted directly', async () => {
     const own = await upload(
-      `/api/v1/vendors/${vendorUser.vendorId}/logo`,
+      `/api/v1/vendors/${manufacturerUser.vendorId}/logo`,
       await solidImage('png', 200, 200),
       {
-        cookie: vendorUser.cookie,
+        cookie: manufacturerUser.cookie,
         method: 'PUT',
       },
     );
@@ -376,11 +381,15 @@ describe.each(['local', 's3'] as const)(`media uploads, %s storage (${db})`, (ba
       headers: { cookie: adminCookie, origin: t.config.publicUrl },
     });
     expect(inUse.statusCode).toBe(409);
-    const byAdmin = await upload(`/api/v1/vendors/${otherVendorId}/logo`, await solidImage('gif', 200, 200), {
-      method: 'PUT',
-    });
+    const byAdmin = await upload(
+      `/api/v1/vendors/${otherManufacturerId}/logo`,
+      await solidImage('gif', 200, 200),
+      {
+        method: 'PUT',
+      },
+    );
     expect(byAdmin.statusCode).toBe(200);
-    for (const id of [vendorUser.vendorId, otherVendorId]) {
+    for (const id of [manufacturerUser.vendorId, otherManufacturerId]) {
       const res = await t.app.inject({
         method: 'DELETE',
         url: `/api/v1/vendors/${id}/logo`,

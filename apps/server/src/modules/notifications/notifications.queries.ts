@@ -194,11 +194,11 @@ export async function markAdminItemsRead(db: Executor, link: string): Promise<nu
   return rows.length;
 }
 
-export async function manufacturerOwnerId(db: Executor, vendorId: number): Promise<string | null> {
+export async function manufacturerOwnerId(db: Executor, manufacturerId: number): Promise<string | null> {
   const [row] = await db
     .select({ userId: vendors.ownerUserId })
     .from(vendors)
-    .where(eq(vendors.id, vendorId));
+    .where(eq(vendors.id, manufacturerId));
   return row?.userId ?? null;
 }
 

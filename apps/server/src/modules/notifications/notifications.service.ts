@@ -231,10 +231,10 @@ export async function sendMail<K extends TemplateKey>(
 /** Notifies the user who owns the manufacturer (none when it has no owner account). */
 export async function notifyManufacturer(
   deps: NotifyDeps,
-  vendorId: number,
+  manufacturerId: number,
   input: Omit<NotifyInput, 'userId'>,
 ): Promise<void> {
-  const userId = await manufacturerOwnerId(deps.db, vendorId);
+  const userId = await manufacturerOwnerId(deps.db, manufacturerId);
   if (userId) await notify(deps, { ...input, userId });
 }
 

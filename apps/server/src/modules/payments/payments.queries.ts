@@ -102,8 +102,8 @@ export async function decidePayment(
 }
 
 /** Orders whose money may still be due: confirmed, shipped or delivered. */
-export async function ordersInProgress(db: Executor, vendorIds?: number[]): Promise<PaymentOrder[]> {
-  if (vendorIds && !vendorIds.length) return [];
+export async function ordersInProgress(db: Executor, manufacturerIds?: number[]): Promise<PaymentOrder[]> {
+  if (manufacturerIds && !manufacturerIds.length) return [];
   return db
     .select(orderColumns)
     .from(orders)
@@ -111,7 +111,7 @@ export async function ordersInProgress(db: Executor, vendorIds?: number[]): Prom
     .where(
       and(
         notInArray(orders.status, ['cancelled']),
-        vendorIds ? inArray(orders.vendorId, vendorIds) : sql`true`,
+        manufacturerIds ? inArray(orders.vendorId, manufacturerIds) : sql`true`,
       ),
     );
 }

@@ -40,7 +40,7 @@ type Deps = Pick<AppDeps, 'db' | 'mail' | 'config'>;
 type JobDeps = { db: Executor; mail: AppDeps['mail']; config: Pick<AppDeps['config'], 'publicUrl'> };
 
 const buyerLink = (o: PaymentOrder) => `/dashboard?tab=quotes&request=${o.quoteRequestId}`;
-const vendorLink = (o: PaymentOrder) => `/vendor/orders?order=${o.id}`;
+const manufacturerLink = (o: PaymentOrder) => `/vendor/orders?order=${o.id}`;
 
 export function toPaymentView(row: PaymentRow): OrderPaymentView {
   return {
@@ -132,7 +132,7 @@ export async function recordPayment(
           product: order.productName,
         },
       ),
-      link: vendorLink(order),
+      link: manufacturerLink(order),
     });
     return result(tx, order, payment, now);
   });
@@ -216,11 +216,11 @@ export async function decide(
 /** The manufacturer's orders in a payment state, for the Orders list's filter. */
 export async function ordersInPaymentState(
   db: Executor,
-  vendorIds: number[],
+  manufacturerIds: number[],
   filter: PaymentFilter,
   now = new Date(),
 ): Promise<number[]> {
-  const rows = await ordersInProgress(db, vendorIds);
+  const rows = await ordersInProgress(db, manufacturerIds);
   const money = await moneyOfOrders(db, rows, now);
   return rows
     .filter((o) => {
@@ -287,7 +287,7 @@ export async function sendPaymentReminders(deps: JobDeps, now: Date): Promise<nu
           product: order.productName,
           day,
         }),
-        link: vendorLink(order),
+        link: manufacturerLink(order),
       });
       sent++;
     }

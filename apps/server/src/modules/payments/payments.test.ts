@@ -199,12 +199,12 @@ describe('payments (D36)', () => {
       .where(and(eq(notifications.userId, b.userId), eq(notifications.kind, 'payment_due')))
       .then((rows) => asRead(rows));
     expect(buyerBells.filter((n) => n.title.includes(`#${o.id} `))).toHaveLength(2);
-    const vendorBells = await t.app.deps.db
+    const manufacturerBells = await t.app.deps.db
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, m.userId), eq(notifications.kind, 'payment_due')))
       .then((rows) => asRead(rows));
-    expect(vendorBells.filter((n) => n.title.includes(`#${o.id} `))).toHaveLength(2);
+    expect(manufacturerBells.filter((n) => n.title.includes(`#${o.id} `))).toHaveLength(2);
   });
 });
 

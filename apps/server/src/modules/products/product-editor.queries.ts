@@ -33,7 +33,7 @@ export type ManagedProductFilter = {
   categoryId?: number;
   status?: string;
   availability?: string;
-  /** Only these manufacturers' products (a vendor's own, D9); undefined for admins. */
+  /** Only these manufacturers' products (a manufacturer's own, D9); undefined for admins. */
   vendorIds?: number[];
 };
 
@@ -307,7 +307,7 @@ export async function mediaIdsOfProducts(db: Db, ids: number[]): Promise<string[
 
 // ---------------------------------------------------------------- what a product points at
 
-export async function manufacturerForProduct(db: Db, vendorId: number) {
+export async function manufacturerForProduct(db: Db, manufacturerId: number) {
   const [row] = await db
     .select({
       id: vendors.id,
@@ -316,7 +316,7 @@ export async function manufacturerForProduct(db: Db, vendorId: number) {
       deletedAt: vendors.deletedAt,
     })
     .from(vendors)
-    .where(eq(vendors.id, vendorId))
+    .where(eq(vendors.id, manufacturerId))
     .limit(1);
   return row;
 }

@@ -1,5 +1,5 @@
 // The product editors of the admin area and the manufacturer panel: one set of
-// rules for both. Access first (admins: every product; a vendor: only its own manufacturers',
+// rules for both. Access first (admins: every product; a manufacturer: only its own manufacturers',
 // another's is a 404, D9), then the rules, then the write in one transaction. Admin writes are
 // recorded in the activity log in that transaction (D28); edits carry the version they loaded and
 // are refused over a newer one (D29). Images removed from a gallery are released once nothing else
@@ -141,7 +141,7 @@ function snapshot(row: ProductRow | undefined | null): Record<string, unknown> |
 
 // ---------------------------------------------------------------- access
 
-/** D9: a vendor sees and changes only its own manufacturers' products; another's is not found. */
+/** D9: a manufacturer sees and changes only its own manufacturers' products; another's is not found. */
 async function ownedProduct(deps: Deps, actor: Actor | null, id: number): Promise<ManagedProductRow> {
   assertRole(actor, 'vendor');
   const row = await managedProductById(deps.db, id);
@@ -156,7 +156,7 @@ async function anyProduct(deps: Deps, actor: Actor | null, id: number): Promise<
   return row;
 }
 
-/** The manufacturer a vendor's new product belongs to: the one named (theirs) or their only one. */
+/** The manufacturer a manufacturer's new product belongs to: the one named (theirs) or their only one. */
 export function manufacturersManufacturer(actor: Actor, named: number | undefined): number {
   if (named !== undefined) {
     if (!actor.vendorIds.includes(named))
@@ -180,10 +180,10 @@ async function checkReferences(
 ): Promise<void> {
   const fields: Record<string, string> = {};
   if (!current || current.vendorId !== write.vendorId) {
-    const vendor = await manufacturerForProduct(db, write.vendorId);
-    if (!vendor || vendor.deletedAt) fields.vendorId = 'is not a known manufacturer';
-    else if (vendor.status !== 'active')
-      fields.vendorId = `${vendor.businessName} is suspended and cannot list products`;
+    const manufacturer = await manufacturerForProduct(db, write.vendorId);
+    if (!manufacturer || manufacturer.deletedAt) fields.vendorId = 'is not a known manufacturer';
+    else if (manufacturer.status !== 'active')
+      fields.vendorId = `${manufacturer.businessName} is suspended and cannot list products`;
   }
   if (!current || current.categoryId !== write.categoryId) {
     const category = await categoryForProduct(db, write.categoryId);
@@ -332,10 +332,16 @@ function adminFilter(q: AdminExportProductsQuery): ManagedProductFilter {
 }
 
 function manufacturerFilter(actor: Actor, q: ManufacturerExportProductsQuery): ManagedProductFilter {
-  // A vendor naming a manufacturer it does not own sees nothing of it (D9), not an error.
-  const vendorIds =
+  // A manufacturer naming a manufacturer it does not own sees nothing of it (D9), not an error.
+  const manufacturerIds =
     q.vendorId === undefined ? actor.vendorIds : actor.vendorIds.filter((id) => id === q.vendorId);
-  return { q: q.q, categoryId: q.categoryId, status: q.status, availability: q.availability, vendorIds };
+  return {
+    q: q.q,
+    categoryId: q.categoryId,
+    status: q.status,
+    availability: q.availability,
+    vendorIds: manufacturerIds,
+  };
 }
 
 export async function listAsAdmin(
@@ -569,8 +575,8 @@ export async function createAsManufacturer(
   input: ManufacturerProductInput,
 ): Promise<ProductManageView> {
   assertRole(actor, 'vendor');
-  const vendorId = manufacturersManufacturer(actor, input.vendorId);
-  return createProduct(deps, { ...input, vendorId }, { admin: false, actorId: actor.userId });
+  const manufacturerId = manufacturersManufacturer(actor, input.vendorId);
+  return createProduct(deps, { ...input, vendorId: manufacturerId }, { admin: false, actorId: actor.userId });
 }
 
 export async function updateAsManufacturer(
@@ -580,9 +586,14 @@ export async function updateAsManufacturer(
   input: ManufacturerProductUpdate,
 ): Promise<ProductManageView> {
   const current = await ownedProduct(deps, actor, id);
-  const vendorId =
+  const manufacturerId =
     input.vendorId === undefined ? current.vendorId : manufacturersManufacturer(actor!, input.vendorId);
-  return updateProduct(deps, current, { ...input, vendorId }, { admin: false, actorId: actor!.userId });
+  return updateProduct(
+    deps,
+    current,
+    { ...input, vendorId: manufacturerId },
+    { admin: false, actorId: actor!.userId },
+  );
 }
 
 export async function deleteAsManufacturer(deps: Deps, actor: Actor | null, id: number): Promise<void> {

@@ -115,7 +115,7 @@ describe(`product editors (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
 
   const adminCreate = (body: unknown) =>
     call(t.app, 'POST', '/api/v1/admin/products', { cookie: adminCookie, body });
-  const vendorCreate = (cookie: string, body: unknown) =>
+  const manufacturerCreate = (cookie: string, body: unknown) =>
     call(t.app, 'POST', '/api/v1/vendor/products', { cookie, body });
   const publicProduct = (id: number) => call(t.app, 'GET', `/api/v1/products/${id}`);
 
@@ -208,13 +208,13 @@ describe(`product editors (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       'refuses %s with a 400 naming the field, changing nothing',
       async (_case, overrides, field, message) => {
         const before = await productCount();
-        const vendorId =
+        const manufacturerId =
           'vendorId' in overrides
             ? overrides.vendorId === 'closed'
               ? catalogue.vendorIds.closed
               : overrides.vendorId
             : catalogue.vendorIds.ongole;
-        const res = await adminCreate(form({ ...overrides, vendorId }));
+        const res = await adminCreate(form({ ...overrides, vendorId: manufacturerId }));
         expect(res.statusCode, res.body).toBe(400);
         expect(res.json().error.fields[field]).toBe(message);
         expect(await productCount()).toBe(before);
@@ -244,8 +244,8 @@ describe(`product editors (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       const cheap = await list('sort=price&dir=asc&pageSize=100');
       const prices = cheap.items.map((p: { pricePaise: number }) => p.pricePaise);
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
-      const byVendor = await list('sort=manufacturer&dir=desc&pageSize=100');
-      const names = byVendor.items.map((p: { vendorName: string }) => p.vendorName.toLowerCase());
+      const byManufacturerName = await list('sort=manufacturer&dir=desc&pageSize=100');
+      const names = byManufacturerName.items.map((p: { vendorName: string }) => p.vendorName.toLowerCase());
       expect(names).toEqual([...names].sort().reverse());
       const literal = await list('q=%25');
       expect(literal.total).toBe(0);
@@ -425,7 +425,7 @@ describe(`product editors (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
 
     it('adds a product with two images to its own manufacturer; it shows on /products and the public profile', async () => {
       images = [await upload(owner.cookie), await upload(owner.cookie)];
-      const res = await vendorCreate(
+      const res = await manufacturerCreate(
         owner.cookie,
         form({ name: 'Vikram Tan Brown', images: images.map((i) => i.id) }),
       );
@@ -451,7 +451,7 @@ describe(`product editors (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       const before = await call(t.app, 'GET', '/api/v1/products?search=Kolar%20Ruby');
       expect(before.json().total).toBe(0);
 
-      const added = await vendorCreate(owner.cookie, form({ name: 'Kolar Ruby Red', price: '990' }));
+      const added = await manufacturerCreate(owner.cookie, form({ name: 'Kolar Ruby Red', price: '990' }));
       expect(added.statusCode, added.body).toBe(201);
       const found = await call(t.app, 'GET', '/api/v1/products?search=Kolar%20Ruby');
       expect(found.json().items.map((p: { id: number }) => p.id)).toEqual([added.json().id]);
@@ -564,13 +564,13 @@ describe(`product editors (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       ['abc', 'must be a number of rupees, e.g. 1250.50'],
       ['12.345', 'must have at most 2 decimal places'],
     ])('refuses a price of %s naming the field', async (price, message) => {
-      const res = await vendorCreate(owner.cookie, form({ price }));
+      const res = await manufacturerCreate(owner.cookie, form({ price }));
       expect(res.statusCode).toBe(400);
       expect(res.json().error.fields.price).toBe(message);
     });
 
     it("answers 404 for another manufacturer's product, whatever the operation (D9)", async () => {
-      const theirs = (await vendorCreate(other.cookie, form({ name: 'Their Slab' }))).json();
+      const theirs = (await manufacturerCreate(other.cookie, form({ name: 'Their Slab' }))).json();
       const path = `/api/v1/vendor/products/${theirs.id}`;
       const attempts = [
         await call(t.app, 'GET', path, { cookie: owner.cookie }),
@@ -596,7 +596,7 @@ describe(`product editors (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       expect(ownRow!.pricePaise).toBe(129900);
       const list = await call(t.app, 'GET', '/api/v1/vendor/products?pageSize=100', { cookie: owner.cookie });
       expect(list.json().items.every((p: { vendorId: number }) => p.vendorId === owner.vendorId)).toBe(true);
-      const other404 = await vendorCreate(owner.cookie, form({ vendorId: other.vendorId }));
+      const other404 = await manufacturerCreate(owner.cookie, form({ vendorId: other.vendorId }));
       expect(other404.statusCode).toBe(400);
       expect(other404.json().error.fields.vendorId).toBe('must be one of your manufacturers');
     });
@@ -610,7 +610,7 @@ describe(`product editors (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       expect(applied.statusCode, applied.body).toBe(201);
       const before = await productCount();
       for (const cookie of [applicant.cookie, suspendedOwnerCookie, buyerCookie]) {
-        const res = await vendorCreate(cookie, form());
+        const res = await manufacturerCreate(cookie, form());
         expect(res.statusCode).toBe(403);
         const bulk = await call(t.app, 'POST', '/api/v1/vendor/products/bulk-price', {
           cookie,
@@ -654,7 +654,7 @@ describe(`product editors (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     });
 
     it('changes the price of selected products by percent or amount, all or none', async () => {
-      const second = (await vendorCreate(owner.cookie, form({ name: 'Second', price: 100 }))).json();
+      const second = (await manufacturerCreate(owner.cookie, form({ name: 'Second', price: 100 }))).json();
       const up = await call(t.app, 'POST', '/api/v1/vendor/products/bulk-price', {
         cookie: owner.cookie,
         body: { ids: [mine.id, second.id], mode: 'percent', value: 10 },
@@ -798,7 +798,7 @@ describe(`product editors (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       });
 
       it('exports my products only, neutralising formula-like cells', async () => {
-        await vendorCreate(owner.cookie, form({ name: '@SUM(1+1)' }));
+        await manufacturerCreate(owner.cookie, form({ name: '@SUM(1+1)' }));
         const res = await call(t.app, 'GET', '/api/v1/vendor/products/export', { cookie: owner.cookie });
         expect(res.statusCode).toBe(200);
         expect(res.body).toContain(",'@SUM(1+1),");

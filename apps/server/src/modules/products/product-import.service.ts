@@ -56,7 +56,7 @@ export async function importAsManufacturer(
   input: { csv: string; dryRun: boolean; vendorId?: number },
 ): Promise<ProductImportReport> {
   assertRole(actor, 'vendor');
-  const vendorId = manufacturersManufacturer(actor, input.vendorId);
+  const manufacturerId = manufacturersManufacturer(actor, input.vendorId);
   // The actor's manufacturers are active ones (actor.vendorIds), so only the rows need checking.
   const records = parseImportCsv(input.csv);
   const categoryByName = new Map(
@@ -107,7 +107,7 @@ export async function importAsManufacturer(
       colour: cells.colour,
       hsn: cells.hsn,
       availabilityStatus: cells.availability_status || undefined,
-      vendorId,
+      vendorId: manufacturerId,
     });
     if (!parsed.success) {
       for (const [field, message] of Object.entries(fieldsFromZodIssues(parsed.error.issues))) {
@@ -119,14 +119,14 @@ export async function importAsManufacturer(
     if (Object.keys(errors).length || !parsed.success) {
       return { line: record.line, name, outcome: 'error', errors, productId: null };
     }
-    const { images: _images, vendorId: _vendor, ...fields } = parsed.data;
+    const { images: _images, vendorId: _manufacturer, ...fields } = parsed.data;
     return {
       line: record.line,
       name: parsed.data.name,
       outcome: 'ok',
       errors: {},
       productId: null,
-      values: { ...fields, vendorId, createdByAdmin: false, status: 'active' },
+      values: { ...fields, vendorId: manufacturerId, createdByAdmin: false, status: 'active' },
     };
   });
 

@@ -16,7 +16,7 @@ describe(`product views (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let productId: number;
   let otherProductId: number;
   let owner: Awaited<ReturnType<typeof manufacturer>>;
-  let otherVendor: Awaited<ReturnType<typeof manufacturer>>;
+  let otherManufacturer: Awaited<ReturnType<typeof manufacturer>>;
   let shopper: Awaited<ReturnType<typeof buyer>>;
   let administrator: Awaited<ReturnType<typeof admin>>;
 
@@ -24,7 +24,7 @@ describe(`product views (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     t = await createTestApp();
     const catalogue = await seedMiniCatalogue(t.app.deps.db);
     owner = await manufacturer(t.app);
-    otherVendor = await manufacturer(t.app);
+    otherManufacturer = await manufacturer(t.app);
     shopper = await buyer(t.app);
     administrator = await admin(t.app);
     const rows = await t.app.deps.db
@@ -82,7 +82,7 @@ describe(`product views (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect((await open(productId, { 'user-agent': CHROME })).statusCode).toBe(200);
     expect((await open(productId, { 'user-agent': CHROME }, shopper.cookie)).statusCode).toBe(200);
     // Another manufacturer's user is a buyer here.
-    expect((await open(productId, { 'user-agent': CHROME }, otherVendor.cookie)).statusCode).toBe(200);
+    expect((await open(productId, { 'user-agent': CHROME }, otherManufacturer.cookie)).statusCode).toBe(200);
     const c = await settled(productId, 3);
     expect(c).toEqual({ days: 3, dayRows: 1, all: 3 });
     const [row] = await t.app.deps.db

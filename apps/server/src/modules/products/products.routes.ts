@@ -35,7 +35,7 @@ import { importAsManufacturer } from './product-import.service';
 const Removed = z.null().describe('Deleted');
 const NoQuery = z.object({}).strict();
 
-/** A CSV answer: a download named after what it holds and the day, never cached (admin and vendor data). */
+/** A CSV answer: a download named after what it holds and the day, never cached (admin and manufacturer data). */
 function sendCsv(reply: FastifyReply, name: string, csv: string) {
   const day = new Date().toISOString().slice(0, 10);
   return reply

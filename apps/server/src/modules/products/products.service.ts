@@ -13,8 +13,8 @@ type Deps = Pick<AppDeps, 'db'>;
 export type { ProductOwnership };
 
 /**
- * D9: admins manage every product; a vendor only products of a manufacturer it owns
- * (`actor.vendorIds`, active manufacturers only). A product without a manufacturer is no vendor's,
+ * D9: admins manage every product; a manufacturer only products of a manufacturer it owns
+ * (`actor.vendorIds`, active manufacturers only). A product without a manufacturer is no manufacturer's,
  * whether or not an admin created it (D9 overrules the spec's exception); buyers manage none.
  */
 export function canManageProduct(actor: Actor | null, product: Pick<ProductOwnership, 'vendorId'>): boolean {

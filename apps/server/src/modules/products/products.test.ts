@@ -5,12 +5,12 @@ import type { Actor } from '../../lib/actor';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
 import { canManageProduct, productToManage, setProductImageOf } from './products.service';
 
-const person = (role: Actor['role'], vendorIds: number[] = []): Actor => ({
-  userId: `user-${role}-${vendorIds.join('-')}`,
+const person = (role: Actor['role'], manufacturerIds: number[] = []): Actor => ({
+  userId: `user-${role}-${manufacturerIds.join('-')}`,
   email: 'someone@example.com',
   name: 'Someone',
   role,
-  vendorIds,
+  vendorIds: manufacturerIds,
 });
 
 const buyer = person('buyer');
@@ -38,7 +38,7 @@ describe(`productToManage and product writes (${onPostgres ? 'PostgreSQL' : 'PGl
   let t: TestApp;
   let ownId: number;
   let otherId: number;
-  let vendorActor: Actor;
+  let manufacturerActor: Actor;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -66,7 +66,7 @@ describe(`productToManage and product writes (${onPostgres ? 'PostgreSQL' : 'PGl
       .returning({ id: products.id });
     ownId = rows[0]!.id;
     otherId = rows[1]!.id;
-    vendorActor = person('buyer', [mine!.id]);
+    manufacturerActor = person('buyer', [mine!.id]);
   });
 
   afterAll(async () => {
@@ -80,7 +80,7 @@ describe(`productToManage and product writes (${onPostgres ? 'PostgreSQL' : 'PGl
       code: 'forbidden',
       message: 'You can only change your own products',
     });
-    await expect(productToManage(deps, vendorActor, otherId, 'Not yours')).rejects.toMatchObject({
+    await expect(productToManage(deps, manufacturerActor, otherId, 'Not yours')).rejects.toMatchObject({
       code: 'forbidden',
       message: 'Not yours',
     });
@@ -89,7 +89,10 @@ describe(`productToManage and product writes (${onPostgres ? 'PostgreSQL' : 'PGl
 
   it('gives the owner and admins what the check needs, and writes the image columns', async () => {
     const deps = t.app.deps;
-    expect(await productToManage(deps, vendorActor, ownId)).toMatchObject({ id: ownId, imageMediaId: null });
+    expect(await productToManage(deps, manufacturerActor, ownId)).toMatchObject({
+      id: ownId,
+      imageMediaId: null,
+    });
     expect(await productToManage(deps, admin, otherId)).toMatchObject({ id: otherId, createdByAdmin: true });
 
     const [image] = await deps.db
@@ -110,7 +113,7 @@ describe(`productToManage and product writes (${onPostgres ? 'PostgreSQL' : 'PGl
     };
     await setProductImageOf(deps, ownId, { mediaId: image!.id, url: '/media/products-test-640.webp' });
     expect(await imageOf()).toEqual({ imageMediaId: image!.id, imageUrl: '/media/products-test-640.webp' });
-    expect(await productToManage(deps, vendorActor, ownId)).toMatchObject({ imageMediaId: image!.id });
+    expect(await productToManage(deps, manufacturerActor, ownId)).toMatchObject({ imageMediaId: image!.id });
     await setProductImageOf(deps, ownId, null);
     expect(await imageOf()).toEqual({ imageMediaId: null, imageUrl: null });
   });

@@ -119,18 +119,23 @@ async function page(db: Executor, where: SQL | undefined, limit: number, offset:
   return { items, total: Number(total?.n ?? 0) };
 }
 
-export async function listPublic(db: Executor, vendorId: number, limit: number, offset: number) {
+export async function listPublic(db: Executor, manufacturerId: number, limit: number, offset: number) {
   const { items, total } = await page(
     db,
-    and(eq(reviews.vendorId, vendorId), isNull(reviews.hiddenAt)),
+    and(eq(reviews.vendorId, manufacturerId), isNull(reviews.hiddenAt)),
     limit,
     offset,
   );
   return { items: items.map(toPublic), total };
 }
 
-export async function listForManufacturers(db: Executor, vendorIds: number[], limit: number, offset: number) {
-  const { items, total } = await page(db, inArray(reviews.vendorId, vendorIds), limit, offset);
+export async function listForManufacturers(
+  db: Executor,
+  manufacturerIds: number[],
+  limit: number,
+  offset: number,
+) {
+  const { items, total } = await page(db, inArray(reviews.vendorId, manufacturerIds), limit, offset);
   return { items: items.map(toView), total };
 }
 
@@ -147,8 +152,8 @@ export async function listAll(db: Executor, hidden: boolean | undefined, limit: 
 }
 
 /** D26/D14: average and count of visible reviews per manufacturer (absent: none). */
-export async function ratingSummaries(db: Executor, vendorIds: number[]) {
-  if (!vendorIds.length) return [];
+export async function ratingSummaries(db: Executor, manufacturerIds: number[]) {
+  if (!manufacturerIds.length) return [];
   return db
     .select({
       vendorId: reviews.vendorId,
@@ -156,7 +161,7 @@ export async function ratingSummaries(db: Executor, vendorIds: number[]) {
       count: count(),
     })
     .from(reviews)
-    .where(and(inArray(reviews.vendorId, vendorIds), isNull(reviews.hiddenAt)))
+    .where(and(inArray(reviews.vendorId, manufacturerIds), isNull(reviews.hiddenAt)))
     .groupBy(reviews.vendorId);
 }
 
@@ -167,12 +172,12 @@ export async function ratingSummaries(db: Executor, vendorIds: number[]) {
  */
 export async function responseFigures(
   db: Executor,
-  vendorIds: number[],
+  manufacturerIds: number[],
   now: Date,
   windowDays: number,
   withinHours: number,
 ) {
-  if (!vendorIds.length) return [];
+  if (!manufacturerIds.length) return [];
   const since = new Date(now.getTime() - windowDays * 86_400_000);
   const deadline = new Date(now.getTime() - withinHours * 3_600_000);
   const waited = sql`extract(epoch from (${quoteRequests.respondedAt} - ${quoteRequests.forwardedAt}))`;
@@ -188,7 +193,7 @@ export async function responseFigures(
     .from(quoteRequests)
     .where(
       and(
-        inArray(quoteRequests.vendorId, vendorIds),
+        inArray(quoteRequests.vendorId, manufacturerIds),
         isNotNull(quoteRequests.forwardedAt),
         sql`${quoteRequests.forwardedAt} >= ${since.toISOString()}::timestamptz`,
         sql`${quoteRequests.forwardedAt} <= ${now.toISOString()}::timestamptz`,

@@ -5,13 +5,13 @@
 import {
   type CreateReview,
   type HideReview,
+  type ManufacturerReputation,
   type Paginated,
   type PublicReview,
   REVIEW_LIMITS,
   REVIEW_MESSAGES,
   type ReplyToReview,
   type ReviewView,
-  type VendorReputation,
 } from '@granite/shared';
 import type { AppDeps } from '../../deps';
 import { type Actor, assertRole, assertSignedIn } from '../../lib/actor';
@@ -143,10 +143,10 @@ export async function setReviewHidden(
 
 export async function listPublicReviews(
   deps: ReadDeps,
-  vendorId: number,
+  manufacturerId: number,
   q: { page: number; pageSize: number },
 ): Promise<Paginated<PublicReview>> {
-  const { items, total } = await listPublic(deps.db, vendorId, q.pageSize, (q.page - 1) * q.pageSize);
+  const { items, total } = await listPublic(deps.db, manufacturerId, q.pageSize, (q.page - 1) * q.pageSize);
   return paged(items, total, q);
 }
 
@@ -191,15 +191,15 @@ export async function listAdminReviews(
  */
 export async function reputationOf(
   deps: ReadDeps,
-  vendorIds: number[],
+  manufacturerIds: number[],
   now: Date = new Date(),
-): Promise<Map<number, VendorReputation>> {
-  const ids = [...new Set(vendorIds)];
+): Promise<Map<number, ManufacturerReputation>> {
+  const ids = [...new Set(manufacturerIds)];
   const [ratings, figures] = await Promise.all([
     ratingSummaries(deps.db, ids),
     responseFigures(deps.db, ids, now, REVIEW_LIMITS.statsWindowDays, REVIEW_LIMITS.responseWithinHours),
   ]);
-  const out = new Map<number, VendorReputation>(
+  const out = new Map<number, ManufacturerReputation>(
     ids.map((id) => [id, { vendorId: id, rating: null, responseStats: null }]),
   );
   for (const r of ratings) {
@@ -217,7 +217,9 @@ export async function reputationOf(
   return out;
 }
 
-export async function listReputation(deps: ReadDeps, vendorIds: number[]) {
-  const map = await reputationOf(deps, vendorIds);
-  return { items: vendorIds.filter((id, i) => vendorIds.indexOf(id) === i).map((id) => map.get(id)!) };
+export async function listReputation(deps: ReadDeps, manufacturerIds: number[]) {
+  const map = await reputationOf(deps, manufacturerIds);
+  return {
+    items: manufacturerIds.filter((id, i) => manufacturerIds.indexOf(id) === i).map((id) => map.get(id)!),
+  };
 }

@@ -32,13 +32,13 @@ afterAll(async () => t?.close());
 
 const HOUR = 3_600_000;
 
-async function requestFor(vendorId: number, fields: Partial<typeof quoteRequests.$inferInsert> = {}) {
+async function requestFor(manufacturerId: number, fields: Partial<typeof quoteRequests.$inferInsert> = {}) {
   const [q] = await t.app.deps.db
     .insert(quoteRequests)
     .values({
       productId,
       productName: 'Absolute Black',
-      vendorId,
+      vendorId: manufacturerId,
       vendorName: 'Vikram Granites',
       userId: b.userId,
       customerName: 'Meera Iyer',

@@ -92,14 +92,17 @@ export const buyerSamples = (db: Executor, userId: string, limit: number, offset
 
 export const manufacturerSamples = (
   db: Executor,
-  vendorIds: number[],
+  manufacturerIds: number[],
   status: string | undefined,
   limit: number,
   offset: number,
 ) =>
   page(
     db,
-    and(inArray(sampleRequests.vendorId, vendorIds), status ? eq(sampleRequests.status, status) : undefined),
+    and(
+      inArray(sampleRequests.vendorId, manufacturerIds),
+      status ? eq(sampleRequests.status, status) : undefined,
+    ),
     limit,
     offset,
   );

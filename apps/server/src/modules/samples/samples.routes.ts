@@ -7,11 +7,11 @@ import {
   DeclineSample,
   DispatchSample,
   EmptyBody,
+  ManufacturerSampleListQuery,
   PageQuery,
   SampleIdParams,
   SampleList,
   SampleView,
-  VendorSampleListQuery,
 } from '@granite/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as samples from './samples.service';
@@ -80,7 +80,7 @@ export const sampleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { audience: 'vendor' },
       schema: {
         summary: 'Sample requests for my lots, newest first, optionally of one status',
-        querystring: VendorSampleListQuery,
+        querystring: ManufacturerSampleListQuery,
         response: { 200: SampleList },
       },
     },

@@ -353,14 +353,14 @@ export async function citableSample(
   deps: Pick<AppDeps, 'db'>,
   userId: string | null,
   sampleId: number,
-  vendorId: number,
+  manufacturerId: number,
 ): Promise<SampleRow> {
   const found = userId ? await findSample(deps.db, sampleId) : undefined;
   const s = found?.sample;
   if (
     !s ||
     s.userId !== userId ||
-    s.vendorId !== vendorId ||
+    s.vendorId !== manufacturerId ||
     !['dispatched', 'received'].includes(s.status)
   ) {
     throw new AppError('not_found', 'Sample not found', {

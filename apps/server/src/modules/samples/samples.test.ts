@@ -43,24 +43,30 @@ describe(`samples of a lot (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   });
   afterAll(async () => t?.close());
 
-  async function newProduct(vendorId: number, status = 'active') {
+  async function newProduct(manufacturerId: number, status = 'active') {
     const [p] = await t.app.deps.db
       .insert(products)
-      .values({ name: 'Sample Test Black Galaxy', pricePaise: 25000, vendorId, categoryId, status })
+      .values({
+        name: 'Sample Test Black Galaxy',
+        pricePaise: 25000,
+        vendorId: manufacturerId,
+        categoryId,
+        status,
+      })
       .returning({ id: products.id });
     return p!.id;
   }
 
   let block = 100;
   /** A lot of `product` with `available` available slabs (and one sold). */
-  async function newLot(product = productId, vendorId = m.vendorId, available = 2) {
+  async function newLot(product = productId, manufacturerId = m.vendorId, available = 2) {
     const db = t.app.deps.db;
     const blockNumber = `B-${block++}`;
     const [lot] = await db
       .insert(lots)
       .values({
         productId: product,
-        vendorId,
+        vendorId: manufacturerId,
         blockNumber,
         lotNumber: '2',
         thicknessMm: 20,
@@ -71,7 +77,7 @@ describe(`samples of a lot (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       .returning();
     const rows = Array.from({ length: available + 1 }, (_, i) => ({
       lotId: lot!.id,
-      vendorId,
+      vendorId: manufacturerId,
       productId: product,
       blockNumber,
       sequence: i + 1,
@@ -95,7 +101,7 @@ describe(`samples of a lot (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   };
   const ask = (lotId: number, body: unknown = form, cookie = b.cookie) =>
     call(t.app, 'POST', `/api/v1/lots/${lotId}/samples`, { cookie, body });
-  const vendorStep = (id: number, step: string, body: unknown, cookie = m.cookie) =>
+  const manufacturerStep = (id: number, step: string, body: unknown, cookie = m.cookie) =>
     call(t.app, 'POST', `/api/v1/vendor/samples/${id}/${step}`, { cookie, body });
   const buyerStep = (id: number, step: string, cookie = b.cookie) =>
     call(t.app, 'POST', `/api/v1/me/samples/${id}/${step}`, { cookie, body: {} });
@@ -187,16 +193,16 @@ describe(`samples of a lot (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect((await call(t.app, 'GET', '/api/v1/vendor/samples', { cookie: b.cookie })).statusCode).toBe(403);
 
     // Not yours: 404. Dispatch before accept: 409. Received before dispatch: 409.
-    expect((await vendorStep(s.id, 'accept', { fee: 0 }, other.cookie)).statusCode).toBe(404);
+    expect((await manufacturerStep(s.id, 'accept', { fee: 0 }, other.cookie)).statusCode).toBe(404);
     expect((await buyerStep(s.id, 'received', b2.cookie)).statusCode).toBe(404);
-    const early = await vendorStep(s.id, 'dispatch', { courier: 'DTDC', trackingNumber: 'D123' });
+    const early = await manufacturerStep(s.id, 'dispatch', { courier: 'DTDC', trackingNumber: 'D123' });
     expect(early.statusCode).toBe(409);
     expect(early.json().error.message).toMatch(/only after it is accepted/);
     expect((await buyerStep(s.id, 'received')).statusCode).toBe(409);
 
-    expect((await vendorStep(s.id, 'accept', { fee: -1 })).json().error.fields.fee).toBeDefined();
-    expect((await vendorStep(s.id, 'accept', { fee: '250.555' })).statusCode).toBe(400);
-    const accepted = await vendorStep(s.id, 'accept', { fee: '1,250.50' });
+    expect((await manufacturerStep(s.id, 'accept', { fee: -1 })).json().error.fields.fee).toBeDefined();
+    expect((await manufacturerStep(s.id, 'accept', { fee: '250.555' })).statusCode).toBe(400);
+    const accepted = await manufacturerStep(s.id, 'accept', { fee: '1,250.50' });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json()).toMatchObject({
       status: 'accepted',
@@ -204,13 +210,13 @@ describe(`samples of a lot (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       mobileNumber: '+919845012345',
       deliveryAddress: form.deliveryAddress,
     });
-    expect((await vendorStep(s.id, 'accept', { fee: 0 })).statusCode).toBe(409);
-    expect((await vendorStep(s.id, 'decline', { reason: 'Out of stock' })).statusCode).toBe(409);
+    expect((await manufacturerStep(s.id, 'accept', { fee: 0 })).statusCode).toBe(409);
+    expect((await manufacturerStep(s.id, 'decline', { reason: 'Out of stock' })).statusCode).toBe(409);
     expect((await noticesOf(b.userId, 'sample_accepted'))[0]?.body).toMatch(/₹1,250.5/);
 
-    const missing = await vendorStep(s.id, 'dispatch', { courier: '', trackingNumber: '' });
+    const missing = await manufacturerStep(s.id, 'dispatch', { courier: '', trackingNumber: '' });
     expect(Object.keys(missing.json().error.fields).sort()).toEqual(['courier', 'trackingNumber']);
-    const dispatched = await vendorStep(s.id, 'dispatch', {
+    const dispatched = await manufacturerStep(s.id, 'dispatch', {
       courier: 'DTDC, call 98450 99999',
       trackingNumber: 'D12345678',
     });
@@ -236,8 +242,10 @@ describe(`samples of a lot (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('declined with a reason (masked for the buyer); cancelled only before dispatch', async () => {
     const lot = await newLot();
     const s = (await ask(lot.id)).json();
-    expect((await vendorStep(s.id, 'decline', {})).json().error.fields.reason).toBeDefined();
-    const declined = await vendorStep(s.id, 'decline', { reason: 'Block sold; write to sales@vikram.in' });
+    expect((await manufacturerStep(s.id, 'decline', {})).json().error.fields.reason).toBeDefined();
+    const declined = await manufacturerStep(s.id, 'decline', {
+      reason: 'Block sold; write to sales@vikram.in',
+    });
     expect(declined.statusCode).toBe(200);
     expect(declined.json().declineReason).toContain('sales@vikram.in');
     const mine = (await call(t.app, 'GET', '/api/v1/me/samples', { cookie: b.cookie })).json();
@@ -251,25 +259,25 @@ describe(`samples of a lot (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const cancelled = await buyerStep(c.id, 'cancel');
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().status).toBe('cancelled');
-    expect((await vendorStep(c.id, 'accept', { fee: 0 })).statusCode).toBe(409);
+    expect((await manufacturerStep(c.id, 'accept', { fee: 0 })).statusCode).toBe(409);
   });
 
   it('two clicks at the same moment apply once', async () => {
     const lot = await newLot();
     const s = (await ask(lot.id)).json();
     const answers = await Promise.all([
-      vendorStep(s.id, 'accept', { fee: 100 }),
-      vendorStep(s.id, 'accept', { fee: 200 }),
-      vendorStep(s.id, 'decline', { reason: 'Not sending samples this month' }),
+      manufacturerStep(s.id, 'accept', { fee: 100 }),
+      manufacturerStep(s.id, 'accept', { fee: 200 }),
+      manufacturerStep(s.id, 'decline', { reason: 'Not sending samples this month' }),
     ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
     const [row] = await t.app.deps.db.select().from(sampleRequests).where(eq(sampleRequests.id, s.id));
     expect(row!.version).toBe(2);
 
     const d = (await ask(lot.id)).json();
-    await vendorStep(d.id, 'accept', { fee: 0 });
+    await manufacturerStep(d.id, 'accept', { fee: 0 });
     const race = await Promise.all([
-      vendorStep(d.id, 'dispatch', { courier: 'DTDC', trackingNumber: 'A1' }),
+      manufacturerStep(d.id, 'dispatch', { courier: 'DTDC', trackingNumber: 'A1' }),
       buyerStep(d.id, 'cancel'),
     ]);
     expect(race.map((r) => r.statusCode).sort()).toEqual([200, 409]);
@@ -296,8 +304,8 @@ describe(`samples of a lot (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const notYet = await quote({ sampleId: s.id });
     expect(notYet.statusCode).toBe(404);
     expect(notYet.json().error.fields.sampleId).toBeDefined();
-    await vendorStep(s.id, 'accept', { fee: 0 });
-    await vendorStep(s.id, 'dispatch', { courier: 'DTDC', trackingNumber: 'D9' });
+    await manufacturerStep(s.id, 'accept', { fee: 0 });
+    await manufacturerStep(s.id, 'dispatch', { courier: 'DTDC', trackingNumber: 'D9' });
     expect((await quote({ sampleId: s.id }, b2.cookie)).statusCode).toBe(404);
     const otherProduct = await newProduct(other.vendorId);
     expect((await quote({ sampleId: s.id, productId: otherProduct })).statusCode).toBe(404);

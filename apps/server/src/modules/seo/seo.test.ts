@@ -170,7 +170,7 @@ describe('page heads', () => {
   it('answers an unknown or hidden product, category or manufacturer with 404 and noindex', async () => {
     for (const url of [
       `/product/${cat.suspendedProductId}`,
-      `/product/${cat.hiddenByVendorProductId}`,
+      `/product/${cat.hiddenByManufacturerProductId}`,
       '/product/999999',
       '/product/abc',
       '/category/999999',
@@ -184,10 +184,10 @@ describe('page heads', () => {
       expect(rootOf(res.body), url).toMatch(/not found/i);
       expect(canonicalOf(res.body), url).toBeUndefined();
     }
-    const vendor = await page(`/vendor/profile/${cat.vendorIds.ongole}`);
-    expect(vendor.statusCode).toBe(200);
-    expect(vendor.body).toContain('<title>Ongole Stone Co | Granite Marketplace</title>');
-    expect(vendor.body).not.toContain('noindex');
+    const manufacturer = await page(`/vendor/profile/${cat.vendorIds.ongole}`);
+    expect(manufacturer.statusCode).toBe(200);
+    expect(manufacturer.body).toContain('<title>Ongole Stone Co | Granite Marketplace</title>');
+    expect(manufacturer.body).not.toContain('noindex');
   });
 
   it('marks signed-in areas noindex and drops tracking parameters from the list canonical', async () => {
@@ -273,7 +273,7 @@ describe('sitemap', () => {
       expect(urls).toContain(`${PUBLIC_URL}${path}`);
     for (const id of cat.productIds) expect(urls).toContain(`${PUBLIC_URL}/product/${id}`);
     expect(urls).not.toContain(`${PUBLIC_URL}/product/${cat.suspendedProductId}`);
-    expect(urls).not.toContain(`${PUBLIC_URL}/product/${cat.hiddenByVendorProductId}`);
+    expect(urls).not.toContain(`${PUBLIC_URL}/product/${cat.hiddenByManufacturerProductId}`);
     expect(urls).toContain(`${PUBLIC_URL}/category/${cat.categoryIds.white}`);
     expect(urls).toContain(`${PUBLIC_URL}/vendor/profile/${cat.vendorIds.kishangarh}`);
     expect(urls).not.toContain(`${PUBLIC_URL}/vendor/profile/${cat.vendorIds.closed}`);

@@ -65,12 +65,12 @@ export async function productHsn(db: Reader, productId: number): Promise<string 
 
 export async function manufacturerTaxIdentity(
   db: Reader,
-  vendorId: number,
+  manufacturerId: number,
 ): Promise<{ gstin: string | null; state: string | null } | undefined> {
   const [row] = await db
     .select({ gstin: vendors.gstin, state: vendors.state })
     .from(vendors)
-    .where(eq(vendors.id, vendorId));
+    .where(eq(vendors.id, manufacturerId));
   return row;
 }
 

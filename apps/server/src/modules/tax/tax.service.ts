@@ -218,6 +218,6 @@ export async function replyTaxBasis(
 }
 
 /** D34: the manufacturer's GSTIN as it is now, for the order made at acceptance (null when it has none). */
-export async function manufacturerGstin(db: Reader, vendorId: number): Promise<string | null> {
-  return (await manufacturerTaxIdentity(db, vendorId))?.gstin ?? null;
+export async function manufacturerGstin(db: Reader, manufacturerId: number): Promise<string | null> {
+  return (await manufacturerTaxIdentity(db, manufacturerId))?.gstin ?? null;
 }

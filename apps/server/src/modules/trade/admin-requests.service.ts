@@ -98,7 +98,7 @@ export async function getAdminQuoteRequest(
   const row = await findRequest(deps.db, id);
   if (!row) throw notFound('Quote request');
   const now = new Date();
-  const [replies, order, buyer, forwardedBy, vendor, messages, group, requested] = await Promise.all([
+  const [replies, order, buyer, forwardedBy, manufacturer, messages, group, requested] = await Promise.all([
     repliesOf(deps.db, id),
     orderOfRequest(deps.db, id),
     row.userId ? userContact(deps.db, row.userId) : undefined,
@@ -119,13 +119,13 @@ export async function getAdminQuoteRequest(
       buyerEmail: buyer?.email ?? null,
       forwardedByName: forwardedBy?.name ?? null,
     },
-    vendor: vendor
+    vendor: manufacturer
       ? {
-          id: vendor.id,
-          businessName: vendor.businessName,
-          email: vendor.email,
-          phone: vendor.phone,
-          hasAccount: vendor.ownerUserId !== null,
+          id: manufacturer.id,
+          businessName: manufacturer.businessName,
+          email: manufacturer.email,
+          phone: manufacturer.phone,
+          hasAccount: manufacturer.ownerUserId !== null,
         }
       : null,
     replies: replies.map((r) => toReplyView(r, row.quantitySqft, now, offered.get(r.id))),

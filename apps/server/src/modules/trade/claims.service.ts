@@ -57,7 +57,7 @@ export async function raiseClaim(
   return deps.db.transaction(async (tx) => {
     const found = await findOrder(tx, orderId, true);
     if (!found) throw notFound('Order');
-    const { order, vendorName } = found;
+    const { order, vendorName: manufacturerName } = found;
     if (order.status !== 'delivered' || !order.deliveredAt) {
       throw new AppError('conflict', CLAIM_MESSAGES.notDelivered);
     }
@@ -93,7 +93,7 @@ export async function raiseClaim(
       { ...deps, db: tx },
       {
         ...notice,
-        body: `A buyer raised a quality claim on order #${order.id} from ${vendorName}.`,
+        body: `A buyer raised a quality claim on order #${order.id} from ${manufacturerName}.`,
         link: `/admin/orders?order=${order.id}`,
       },
     );
@@ -175,7 +175,7 @@ export async function closeClaim(
       kind: 'claim_closed',
       title,
       body,
-      link: LINKS.vendorOrder(order.id),
+      link: LINKS.manufacturerOrder(order.id),
     });
     return claimView(tx, closed);
   });

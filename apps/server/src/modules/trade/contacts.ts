@@ -17,10 +17,10 @@ export async function buyerContactOf(db: Executor, row: QuoteRequestRow): Promis
 /** The manufacturer's contact details, which the buyer sees once they accepted its quote. */
 export async function manufacturerContactOf(
   db: Executor,
-  vendorId: number | null,
+  manufacturerId: number | null,
 ): Promise<QuoteContact | null> {
-  if (vendorId === null) return null;
-  const v = await manufacturerContact(db, vendorId);
+  if (manufacturerId === null) return null;
+  const v = await manufacturerContact(db, manufacturerId);
   if (!v) return null;
   const address = [v.address, v.city, v.state].filter(Boolean).join(', ');
   return { name: v.businessName, phone: v.phone, email: v.email, address: address || null };

@@ -190,7 +190,7 @@ export async function acceptQuoteReply(
           total: formatINR(order.totalPaise),
         },
       ),
-      link: LINKS.vendorOrder(order.id),
+      link: LINKS.manufacturerOrder(order.id),
     });
     for (const other of closed) {
       if (!other.forwardedAt || other.vendorId === null) continue;

@@ -215,7 +215,7 @@ export async function userContact(
   return row;
 }
 
-export async function manufacturerContact(db: Executor, vendorId: number) {
+export async function manufacturerContact(db: Executor, manufacturerId: number) {
   const [row] = await db
     .select({
       id: vendors.id,
@@ -228,7 +228,7 @@ export async function manufacturerContact(db: Executor, vendorId: number) {
       ownerUserId: vendors.ownerUserId,
     })
     .from(vendors)
-    .where(eq(vendors.id, vendorId));
+    .where(eq(vendors.id, manufacturerId));
   return row;
 }
 

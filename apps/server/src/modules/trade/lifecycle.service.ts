@@ -35,7 +35,7 @@ export const notifyDeps = (deps: LifecycleDeps, tx: Executor): NotifyDeps => ({
 export const LINKS = {
   buyer: (requestId: number) => `/dashboard?tab=quotes&request=${requestId}`,
   vendor: (requestId: number) => `/vendor/quotes/${requestId}`,
-  vendorOrder: (orderId: number) => `/vendor/orders?order=${orderId}`,
+  manufacturerOrder: (orderId: number) => `/vendor/orders?order=${orderId}`,
   admin: (requestId: number) => `/admin/quote-requests?id=${requestId}`,
 };
 

@@ -158,8 +158,8 @@ describe(`quote lifecycle (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       expect(detail.request.forwardedAt).not.toBeNull();
       expect(detail.vendor).toMatchObject({ id: m.vendorId, hasAccount: true });
 
-      const toVendor = (await notesOf(m.userId)).find((n) => n.kind === 'quote_forwarded');
-      expect(toVendor?.link).toBe(`/vendor/quotes/${id}`);
+      const toManufacturer = (await notesOf(m.userId)).find((n) => n.kind === 'quote_forwarded');
+      expect(toManufacturer?.link).toBe(`/vendor/quotes/${id}`);
       expect((await notesOf(b.userId)).some((n) => n.kind === 'quote_forwarded')).toBe(true);
       const mail = await t.app.deps.db
         .select()

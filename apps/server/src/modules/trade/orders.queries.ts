@@ -72,13 +72,13 @@ export async function updateOrder(
   return row!;
 }
 
-export type VendorRow = typeof vendors.$inferSelect;
+export type ManufacturerRow = typeof vendors.$inferSelect;
 
 /** D35: an order with its manufacturer's full row (name, address, GSTIN), for its documents. */
-export async function findOrderWithVendor(
+export async function findOrderWithManufacturer(
   db: Executor,
   id: number,
-): Promise<{ order: OrderRow; vendor: VendorRow } | undefined> {
+): Promise<{ order: OrderRow; vendor: ManufacturerRow } | undefined> {
   const [row] = await db
     .select({ order: orders, vendor: vendors })
     .from(orders)

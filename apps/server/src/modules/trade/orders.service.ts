@@ -44,11 +44,11 @@ import { orderDetails } from './order-details.service';
 import {
   type Executor,
   findOrder,
-  findOrderWithVendor,
+  findOrderWithManufacturer,
   listManufacturerOrders,
+  type ManufacturerRow,
   type OrderRow,
   updateOrder,
-  type VendorRow,
 } from './orders.queries';
 import { offeredSlabIds } from './slab-quotes.queries';
 import { slabsByOrder } from './slab-quotes.service';
@@ -97,7 +97,7 @@ export async function getOrder(deps: Deps, actor: Actor | null, id: number): Pro
 }
 
 // D40: written in the buyer's language when the notification is made (lib/i18n.ts).
-const BUYER_TEXT: Record<Exclude<OrderAction, 'cancel'>, (o: OrderRow, vendor: string) => Message> = {
+const BUYER_TEXT: Record<Exclude<OrderAction, 'cancel'>, (o: OrderRow, manufacturer: string) => Message> = {
   confirm: (o, v) =>
     msg(
       '{manufacturer} confirmed your order for {quantity} of {product} ({total}). Expected lead time: {days} days.',
@@ -195,7 +195,7 @@ export async function moveOrder(
     // invoice's number, from the manufacturer's series, is taken last, so the series' row lock is
     // held only until the commit that follows.
     if (action === 'ship') {
-      const shipped = (await findOrderWithVendor(tx, id))!;
+      const shipped = (await findOrderWithManufacturer(tx, id))!;
       await issueShipmentDocuments(tx, await paperOf(tx, shipped.order, shipped.vendor), {
         manufacturerName: found.vendorName,
         issuedAt: now,
@@ -240,7 +240,7 @@ async function orderForDocuments(
   permission: 'document.read' | 'document.download' | 'document.cancel',
 ) {
   await requireAccess(deps.db, actor, permission, id, PARTY_OF_SIDE[side]);
-  const found = await findOrderWithVendor(deps.db, id);
+  const found = await findOrderWithManufacturer(deps.db, id);
   if (!found) throw notFound('Order');
   return found;
 }
@@ -249,10 +249,10 @@ const asState = (text: string | null | undefined): IndianState | null =>
   text && (INDIAN_STATES as readonly string[]).includes(text) ? (text as IndianState) : null;
 
 /** D35: the order's stored snapshot as its documents print it (the parties as they were). */
-async function paperOf(db: Executor, order: OrderRow, vendor: VendorRow): Promise<OrderPaper> {
+async function paperOf(db: Executor, order: OrderRow, manufacturer: ManufacturerRow): Promise<OrderPaper> {
   const slabs = (await slabsByOrder(db, [order])).get(order.id)?.slabs ?? [];
   const citations = await sampleCitationsOfRequests({ db }, [order.quoteRequestId]);
-  const supplierState = asState(order.supplierState) ?? asState(vendor.state);
+  const supplierState = asState(order.supplierState) ?? asState(manufacturer.state);
   const placeOfSupply = asState(order.placeOfSupply) ?? asState(order.billingState) ?? supplierState;
   // ADR 016: the order's tax lines; an order accepted before the tax split was stored has its GST
   // split by the two states.
@@ -272,14 +272,14 @@ async function paperOf(db: Executor, order: OrderRow, vendor: VendorRow): Promis
     vendorId: order.vendorId,
     status: order.status,
     supplier: {
-      name: vendor.businessName,
-      address: vendor.address,
-      city: vendor.city,
+      name: manufacturer.businessName,
+      address: manufacturer.address,
+      city: manufacturer.city,
       state: supplierState,
-      pincode: vendor.pincode,
-      gstin: order.supplierGstin ?? vendor.gstin,
-      phone: vendor.phone,
-      email: vendor.email,
+      pincode: manufacturer.pincode,
+      gstin: order.supplierGstin ?? manufacturer.gstin,
+      phone: manufacturer.phone,
+      email: manufacturer.email,
     },
     recipient: {
       name: order.buyerCompany ?? order.customerName,
@@ -349,9 +349,9 @@ export async function orderDocuments(
   id: number,
   side: DocumentSide,
 ): Promise<{ items: OrderDocumentRef[] }> {
-  const { order, vendor } = await orderForDocuments(deps, actor, id, side, 'document.read');
+  const { order, vendor: manufacturer } = await orderForDocuments(deps, actor, id, side, 'document.read');
   const items = await listDocuments(deps.db, factsOf(order), `${DOCUMENT_BASE[side]}/${order.id}`, () =>
-    paperOf(deps.db, order, vendor),
+    paperOf(deps.db, order, manufacturer),
   );
   return { items };
 }
@@ -364,8 +364,8 @@ export async function orderDocument(
   kind: OrderDocumentKind,
   side: DocumentSide,
 ): Promise<DocumentFile> {
-  const { order, vendor } = await orderForDocuments(deps, actor, id, side, 'document.download');
-  return documentFile(deps, factsOf(order), kind, () => paperOf(deps.db, order, vendor));
+  const { order, vendor: manufacturer } = await orderForDocuments(deps, actor, id, side, 'document.download');
+  return documentFile(deps, factsOf(order), kind, () => paperOf(deps.db, order, manufacturer));
 }
 
 /**
@@ -380,8 +380,8 @@ export async function cancelOrderDocument(
   side: Exclude<DocumentSide, 'buyer'>,
   input: { reason: string },
 ): Promise<{ items: OrderDocumentRef[] }> {
-  const { order, vendor } = await orderForDocuments(deps, actor, id, side, 'document.cancel');
-  await cancelDocument(deps.db, factsOf(order), kind, () => paperOf(deps.db, order, vendor), {
+  const { order, vendor: manufacturer } = await orderForDocuments(deps, actor, id, side, 'document.cancel');
+  await cancelDocument(deps.db, factsOf(order), kind, () => paperOf(deps.db, order, manufacturer), {
     userId: actor!.userId,
     reason: input.reason,
   });

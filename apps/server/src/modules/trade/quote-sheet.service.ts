@@ -85,9 +85,9 @@ export async function getQuoteBoard(
     items.get(reply.quoteRequestId)!.replies.push(view);
   }
   const reviewByOrder = new Map(reviewRows.map((r) => [r.orderId, { id: r.id, rating: r.rating }]));
-  for (const { order, vendorName } of orderRows) {
+  for (const { order, vendorName: manufacturerName } of orderRows) {
     const item = items.get(order.quoteRequestId)!;
-    item.order = toOrderView(order, vendorName, orderSlabs.get(order.id));
+    item.order = toOrderView(order, manufacturerName, orderSlabs.get(order.id));
     item.review = reviewByOrder.get(order.id) ?? null;
   }
   for (const u of unread) items.get(u.requestId)!.unreadMessages = Number(u.n);

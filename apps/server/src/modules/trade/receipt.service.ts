@@ -36,7 +36,7 @@ export async function confirmReceipt(
       kind: 'order_received',
       title: msg('The buyer confirmed receipt of order #{id}', { id: order.id }),
       body: msg('The buyer confirmed that the order of {product} arrived.', { product: order.productName }),
-      link: LINKS.vendorOrder(order.id),
+      link: LINKS.manufacturerOrder(order.id),
     });
     const details = await orderDetails(tx, [order], now);
     return toOrderView(order, found.vendorName, details.get(order.id));
@@ -66,7 +66,7 @@ export async function confirmReceiptsAutomatically(deps: JobDeps, now: Date): Pr
         days: RECEIPT_DAYS,
         product: order.productName,
       }),
-      link: LINKS.vendorOrder(order.id),
+      link: LINKS.manufacturerOrder(order.id),
     });
   }
   return rows.length;

@@ -29,7 +29,7 @@ const matchSql = sql`p.status = 'active'
   and (v.delivery_states is null or cardinality(v.delivery_states) = 0 or r.delivery_state = any(v.delivery_states))`;
 
 /** D31: a manufacturer that may be asked at all (the service checks its owner's account too). */
-const liveVendorSql = sql`v.status = 'active' and v.deleted_at is null and v.owner_user_id is not null`;
+const liveManufacturerSql = sql`v.status = 'active' and v.deleted_at is null and v.owner_user_id is not null`;
 
 const intArray = (ids: number[]) => `{${ids.join(',')}}`;
 
@@ -168,7 +168,7 @@ export async function matchingManufacturers(
         from quote_requests q
         where q.vendor_id = v.id and q.forwarded_at is not null and q.forwarded_at > now() - interval '180 days'
       ) stats on true
-    where r.id = ${requirementId} and ${liveVendorSql} and ${matchSql}
+    where r.id = ${requirementId} and ${liveManufacturerSql} and ${matchSql}
     group by v.id, stats.rate
     order by stats.rate desc nulls last, v.id
     limit ${limit}`);
@@ -190,18 +190,18 @@ export type MatchingProduct = {
 export async function matchingProducts(
   db: Executor,
   requirementIds: number[],
-  vendorIds: number[],
+  manufacturerIds: number[],
 ): Promise<MatchingProduct[]> {
-  if (!requirementIds.length || !vendorIds.length) return [];
+  if (!requirementIds.length || !manufacturerIds.length) return [];
   const r = await db.execute(sql`
     select r.id as "requirementId", p.id, p.name, v.id as "vendorId", v.business_name as "vendorName",
       p.product_type as "productType", sv.name as "varietyName", c.name as "categoryName"
     from requirements r
-      join products p on p.vendor_id = any(${intArray(vendorIds)}::int[])
+      join products p on p.vendor_id = any(${intArray(manufacturerIds)}::int[])
       join vendors v on v.id = p.vendor_id
       left join stone_varieties sv on sv.id = p.variety_id
       left join categories c on c.id = p.category_id
-    where r.id = any(${intArray(requirementIds)}::int[]) and ${liveVendorSql} and ${matchSql}
+    where r.id = any(${intArray(requirementIds)}::int[]) and ${liveManufacturerSql} and ${matchSql}
     order by r.id, p.name, p.id`);
   return (r.rows as Record<string, unknown>[]).map((row) => ({
     requirementId: Number(row.requirementId),
@@ -221,17 +221,17 @@ export async function matchingProducts(
  */
 export async function listForManufacturers(
   db: Executor,
-  vendorIds: number[],
+  manufacturerIds: number[],
   limit: number,
   offset: number,
 ): Promise<{ rows: (RequirementWithNames & { myQuoteRequestId: number | null })[]; total: number }> {
-  if (!vendorIds.length) return { rows: [], total: 0 };
-  const vids = intArray(vendorIds);
+  if (!manufacturerIds.length) return { rows: [], total: 0 };
+  const vids = intArray(manufacturerIds);
   const mine = sql`(select q.id from quote_requests q where q.requirement_id = r.id
     and q.vendor_id = any(${vids}::int[]) order by q.id limit 1)`;
   const where = sql`r.status = 'open' and r.expires_at > now()
     and exists (select 1 from products p join vendors v on v.id = p.vendor_id
-      where p.vendor_id = any(${vids}::int[]) and ${liveVendorSql} and ${matchSql})
+      where p.vendor_id = any(${vids}::int[]) and ${liveManufacturerSql} and ${matchSql})
     and (r.reply_count < ${REQUIREMENT_REPLY_SEATS} or ${mine} is not null)`;
   const [page, total] = await Promise.all([
     db.execute(sql`select ${withNames}, ${mine} as "myQuoteRequestId"
@@ -272,13 +272,15 @@ export async function takeSeat(db: Executor, id: number, seats: number): Promise
 export async function requestOfManufacturer(
   db: Executor,
   requirementId: number,
-  vendorIds: number[],
+  manufacturerIds: number[],
 ): Promise<number | null> {
-  if (!vendorIds.length) return null;
+  if (!manufacturerIds.length) return null;
   const [row] = await db
     .select({ id: quoteRequests.id })
     .from(quoteRequests)
-    .where(and(eq(quoteRequests.requirementId, requirementId), inArray(quoteRequests.vendorId, vendorIds)))
+    .where(
+      and(eq(quoteRequests.requirementId, requirementId), inArray(quoteRequests.vendorId, manufacturerIds)),
+    )
     .limit(1);
   return row?.id ?? null;
 }

@@ -225,8 +225,8 @@ export async function createRequirement(
       ? msg(', target {price} per sq.ft', { price: formatINR(row.targetPricePaise) })
       : '';
     const spec = [row.productType, row.finishType, row.thickness].filter(Boolean).join(', ');
-    for (const vendorId of candidates.filter((v) => taking.has(v)).slice(0, REQUIREMENT_FAN_OUT)) {
-      await notifyManufacturer(n, vendorId, {
+    for (const manufacturerId of candidates.filter((v) => taking.has(v)).slice(0, REQUIREMENT_FAN_OUT)) {
+      await notifyManufacturer(n, manufacturerId, {
         kind: 'requirement_posted',
         title: msg('New requirement: {stone} {type}', {
           stone: stoneName(stored, 'manufacturer'),
@@ -308,17 +308,17 @@ export async function listManufacturerRequirements(
   query: PageQuery,
 ): Promise<Paginated<ManufacturerRequirement>> {
   assertRole(actor, 'vendor');
-  const vendorIds = await answeringManufacturers(deps, actor);
+  const manufacturerIds = await answeringManufacturers(deps, actor);
   const { rows, total } = await listForManufacturers(
     deps.db,
-    vendorIds,
+    manufacturerIds,
     query.pageSize,
     (query.page - 1) * query.pageSize,
   );
   const products = await matchingProducts(
     deps.db,
     rows.map((r) => r.id),
-    vendorIds,
+    manufacturerIds,
   );
   const now = new Date();
   return page(
@@ -371,8 +371,8 @@ export async function replyToRequirement(
 ): Promise<RequirementReplied> {
   await requireAccess(deps.db, actor, 'requirement.reply', id, 'manufacturer');
   assertRole(actor, 'vendor');
-  const vendorIds = await answeringManufacturers(deps, actor);
-  const products = await matchingProducts(deps.db, [id], vendorIds);
+  const manufacturerIds = await answeringManufacturers(deps, actor);
+  const products = await matchingProducts(deps.db, [id], manufacturerIds);
   const requirement = products.length ? await findRequirement(deps.db, id) : undefined;
   if (!requirement) throw notFound('Requirement');
   const product = products.find((p) => p.id === input.productId);

@@ -50,7 +50,7 @@ export type CandidateRow = {
 export async function findCandidates(
   db: Database,
   matches: StoneMatch[],
-  excludeVendorIds: number[],
+  excludeManufacturerIds: number[],
   limit: number,
 ): Promise<CandidateRow[]> {
   if (!matches.length) return [];
@@ -80,7 +80,7 @@ export async function findCandidates(
       where p.status = 'active'
         and v.deleted_at is null and v.status = 'active'
         and u.status = 'active' and not u.banned
-        and not (p.vendor_id = any(${`{${excludeVendorIds.join(',')}}`}::int[]))
+        and not (p.vendor_id = any(${`{${excludeManufacturerIds.join(',')}}`}::int[]))
         and (${stone})
         and (case when has_lots.yes then coalesce(ps.available_sqft_x100, 0) > 0
                   else p.availability_status = 'Available' end)
@@ -103,12 +103,12 @@ export type ReplyTimeRow = { vendorId: number; forwarded: number; medianSeconds:
  */
 export async function replyTimes(
   db: Database,
-  vendorIds: number[],
+  manufacturerIds: number[],
   now: Date,
   windowDays: number,
   withinHours: number,
 ): Promise<ReplyTimeRow[]> {
-  if (!vendorIds.length) return [];
+  if (!manufacturerIds.length) return [];
   const since = new Date(now.getTime() - windowDays * 86_400_000).toISOString();
   const deadline = new Date(now.getTime() - withinHours * 3_600_000).toISOString();
   const result = await db.execute<{
@@ -120,7 +120,7 @@ export async function replyTimes(
       percentile_cont(0.5) within group (order by extract(epoch from (q.responded_at - q.forwarded_at)))
         filter (where q.responded_at is not null) as "medianSeconds"
     from quote_requests q
-    where q.vendor_id = any(${`{${vendorIds.join(',')}}`}::int[])
+    where q.vendor_id = any(${`{${manufacturerIds.join(',')}}`}::int[])
       and q.forwarded_at is not null
       and q.forwarded_at >= ${since}::timestamptz and q.forwarded_at <= ${now.toISOString()}::timestamptz
       and (q.responded_at is not null or q.forwarded_at <= ${deadline}::timestamptz)

@@ -22,7 +22,7 @@ import { reasonFor, replyWithin } from './suggestions.service';
 let t: TestApp;
 let db: Database;
 const ids: Record<string, number> = {};
-const vendorIds: Record<string, number> = {};
+const manufacturerIds: Record<string, number> = {};
 let blackGalaxy: number;
 let absoluteBlack: number;
 let black: number;
@@ -61,13 +61,13 @@ async function manufacturer(
       deletedAt: options.deleted ? new Date() : null,
     })
     .returning({ id: vendors.id });
-  vendorIds[name] = v!.id;
+  manufacturerIds[name] = v!.id;
   return v!.id;
 }
 
 async function product(
   key: string,
-  vendorId: number,
+  manufacturerId: number,
   fields: Partial<typeof products.$inferInsert> = {},
 ): Promise<number> {
   const [p] = await db
@@ -75,7 +75,7 @@ async function product(
     .values({
       name: key,
       pricePaise: 15_000,
-      vendorId,
+      vendorId: manufacturerId,
       categoryId: black,
       varietyId: blackGalaxy,
       productType: 'Slabs',
@@ -90,7 +90,7 @@ async function product(
 /** A lot of `count` slabs of `usableX100` hundredths of a sq.ft each (product_stock follows by trigger). */
 async function lot(
   productId: number,
-  vendorId: number,
+  manufacturerId: number,
   count: number,
   usableX100: number,
   status = 'available',
@@ -100,7 +100,7 @@ async function lot(
     .insert(lots)
     .values({
       productId,
-      vendorId,
+      vendorId: manufacturerId,
       blockNumber: block,
       thicknessMm: 18,
       finish: 'Polished',
@@ -112,7 +112,7 @@ async function lot(
     Array.from({ length: count }, (_, i) => ({
       lotId: l!.id,
       productId,
-      vendorId,
+      vendorId: manufacturerId,
       blockNumber: block,
       sequence: i + 1,
       lengthMm: 3050,
@@ -125,12 +125,12 @@ async function lot(
 }
 
 /** Requests forwarded `daysAgo`, first answered after each of `replyHours` (null: not answered). */
-async function history(vendorId: number, replyHours: (number | null)[], daysAgo = 10) {
+async function history(manufacturerId: number, replyHours: (number | null)[], daysAgo = 10) {
   const forwardedAt = new Date(Date.now() - daysAgo * 86_400_000);
   await db.insert(quoteRequests).values(
     replyHours.map((h) => ({
       productName: 'Earlier request',
-      vendorId,
+      vendorId: manufacturerId,
       vendorName: 'Earlier',
       customerName: 'Asha',
       mobileNumber: '9876543210',

@@ -114,13 +114,17 @@ export function toReplyView(
  * `details` (order-details.service): the order's slabs (absent for an order of a typed quantity),
  * its payments and money (D36) and its latest claim (D37).
  */
-export function toOrderView(row: OrderRow, vendorName: string, details?: Partial<OrderDetails>): OrderView {
+export function toOrderView(
+  row: OrderRow,
+  manufacturerName: string,
+  details?: Partial<OrderDetails>,
+): OrderView {
   return {
     id: row.id,
     quoteRequestId: row.quoteRequestId,
     quoteReplyId: row.quoteReplyId,
     vendorId: row.vendorId,
-    vendorName,
+    vendorName: manufacturerName,
     productId: row.productId,
     productName: row.productName,
     customerName: row.customerName,

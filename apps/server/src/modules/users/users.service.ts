@@ -39,7 +39,7 @@ export async function getSessionView(deps: Deps, actor: Actor | null): Promise<S
   if (!actor) return null;
   const row = await findUserById(deps.db, actor.userId);
   if (!row) return null;
-  const [vendors, request] = await Promise.all([
+  const [manufacturers, request] = await Promise.all([
     ownedActiveManufacturers(deps.db, actor.userId),
     latestApplication(deps, actor.userId),
   ]);
@@ -57,7 +57,7 @@ export async function getSessionView(deps: Deps, actor: Actor | null): Promise<S
       language: languageOf(row.language),
     },
     roles: rolesOf(actor),
-    vendors,
+    vendors: manufacturers,
     vendorApplication: request
       ? {
           id: request.id,

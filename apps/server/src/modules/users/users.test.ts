@@ -1,5 +1,5 @@
 // Profile, change password, admin suspension/reactivation/soft delete (D4, D6), and the guard of
-// every admin and vendor endpoint that exists (D1).
+// every admin and manufacturer endpoint that exists (D1).
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, session, user } from '../../db/schema';
@@ -45,9 +45,9 @@ describe('GET /session and /me', () => {
     expect(view.vendorApplication).toBeNull();
 
     const v = await manufacturer(t.app);
-    const vendorView = (await call(t.app, 'GET', '/api/v1/me', { cookie: v.cookie })).json();
-    expect(vendorView.roles).toEqual(['buyer', 'vendor']);
-    expect(vendorView.vendors).toEqual([{ id: v.vendorId, businessName: 'Vikram Granites' }]);
+    const manufacturerView = (await call(t.app, 'GET', '/api/v1/me', { cookie: v.cookie })).json();
+    expect(manufacturerView.roles).toEqual(['buyer', 'vendor']);
+    expect(manufacturerView.vendors).toEqual([{ id: v.vendorId, businessName: 'Vikram Granites' }]);
 
     const a = await admin(t.app);
     expect((await call(t.app, 'GET', '/api/v1/me', { cookie: a.cookie })).json().roles).toEqual([

@@ -7,7 +7,7 @@ import { MANUFACTURER_PANEL_NAV } from './panel-navigation';
 /**
  * Manufacturer panel (admin spec 2): Dashboard, My Products, Orders, Analytics, Settings. An applicant
  * (pending, rejected, or suspended) sees the same panel with the status of the account in place of
- * each page (D8), never 'Please register as a vendor first'.
+ * each page (D8), never 'Please register as a manufacturer first'.
  */
 export function ManufacturerPanelLayout() {
   const state = useSession();

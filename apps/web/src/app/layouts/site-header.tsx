@@ -25,7 +25,7 @@ const NotificationBell = lazy(() =>
 const businessMenu = lazyPopup(() => import('./business-menu').then((m) => m.BusinessMenu));
 const mobileMenu = lazyPopup<MobileMenuProps>(() => import('./mobile-menu').then((m) => m.MobileMenu));
 
-/** Spec 2.2: Admin Dashboard for an admin, Vendor Dashboard for a vendor, else Dashboard. */
+/** Spec 2.2: Admin Dashboard for an admin, Manufacturer Dashboard for a manufacturer, else Dashboard. */
 function dashboardLinkFor(state: SessionState): NavLinkItem | undefined {
   if (state.status !== 'signed-in') return undefined;
   if (state.session.roles.includes('admin')) return { label: msg('Admin Dashboard'), to: '/admin/dashboard' };

@@ -167,7 +167,7 @@ export function ProductForm({
   onCancel,
   onReload,
 }: ProductFormProps) {
-  // The vendor's schema leaves the manufacturer to the server when it owns one; the admin's needs it.
+  // The manufacturer's schema leaves the manufacturer to the server when it owns one; the admin's needs it.
   const schema = mode === 'admin' ? AdminProductInput : ManufacturerProductInput;
   const t = useTableT();
   const locale = useLocale();

@@ -15,7 +15,7 @@ import { joinClasses as cn } from '@/lib/class-join';
  * (Enter/Space toggles; Up/Down arrows move between questions, Home/End jump) that controls its
  * answer, a region labelled by the question. Any number may be open (`type="multiple"`, the only kind
  * in use). Closed answers stay in the HTML, hidden, so the server's page carries every answer. Its own
- * few lines instead of Radix's 8 KB on the vendor FAQ's first download.
+ * few lines instead of Radix's 8 KB on the manufacturer FAQ's first download.
  */
 type AccordionState = { open: ReadonlySet<string>; toggle: (value: string) => void };
 const AccordionContext = createContext<AccordionState | null>(null);

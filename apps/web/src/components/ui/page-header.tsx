@@ -17,7 +17,7 @@ type PageHeaderProps = {
   actions?: ReactNode;
   breadcrumbs?: Crumb[];
   documentTitle?: string;
-  /** "band": full-width storefront header; "panel": inside the vendor and admin panels. */
+  /** "band": full-width storefront header; "panel": inside the manufacturer and admin panels. */
   variant?: 'band' | 'panel';
   className?: string;
 };

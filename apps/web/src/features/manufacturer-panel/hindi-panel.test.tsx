@@ -12,7 +12,7 @@ import { SlabStatusBadge } from './components/inventory/slab-status-badge';
 import { formatReplyTime, formatWhenHindi, waitingForIn } from './lib/format-insights';
 import { formatSqft, lotTitle } from './lib/slab-format';
 import { ManufacturerInventoryPage } from './pages/inventory-page';
-import { inventoryList, inventorySlab, page, vendorLot } from './test/slab-fixtures';
+import { inventoryList, inventorySlab, manufacturerLot, page } from './test/slab-fixtures';
 
 beforeAll(() =>
   Promise.all([
@@ -87,7 +87,7 @@ describe('the manufacturer panel in Hindi (D40)', () => {
         inventorySlab({ id: 1, sequence: 7 }),
         inventorySlab({ id: 2, sequence: 8, ...HELD, heldByReplyId: 90 }),
       ]),
-      'GET /api/v1/vendor/lots': page([vendorLot()]),
+      'GET /api/v1/vendor/lots': page([manufacturerLot()]),
       'GET /api/v1/vendor/products': page([{ id: 5, name: 'Black Galaxy' }]),
     });
     renderWithProviders(

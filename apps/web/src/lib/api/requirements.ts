@@ -51,7 +51,7 @@ export function useCloseRequirement() {
   });
 }
 
-export const vendorRequirementsQuery = (page = 1) =>
+export const manufacturerRequirementsQuery = (page = 1) =>
   queryOptions({
     queryKey: [...KEYS.vendor, page],
     queryFn: ({ signal }) =>
@@ -61,7 +61,7 @@ export const vendorRequirementsQuery = (page = 1) =>
       }),
     placeholderData: keepPreviousData,
   });
-export const useVendorRequirements = (page = 1) => useQuery(vendorRequirementsQuery(page));
+export const useManufacturerRequirements = (page = 1) => useQuery(manufacturerRequirementsQuery(page));
 
 /** A reply to a requirement (the first takes a seat; later ones revise it). */
 export function useReplyToRequirement(id: number) {

@@ -12,7 +12,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '@/lib/api';
 
 export const mySamplesKey = ['me', 'samples'] as const;
-export const vendorSamplesKey = ['vendor', 'samples'] as const;
+export const manufacturerSamplesKey = ['vendor', 'samples'] as const;
 
 export const mySamplesQuery = (page = 1) =>
   queryOptions({
@@ -22,15 +22,15 @@ export const mySamplesQuery = (page = 1) =>
 
 export const useMySamples = (page = 1, enabled = true) => useQuery({ ...mySamplesQuery(page), enabled });
 
-export const vendorSamplesQuery = (status: SampleStatus | '', page = 1) =>
+export const manufacturerSamplesQuery = (status: SampleStatus | '', page = 1) =>
   queryOptions({
-    queryKey: [...vendorSamplesKey, status, page],
+    queryKey: [...manufacturerSamplesKey, status, page],
     queryFn: ({ signal }) =>
       api.get<SampleList>('/vendor/samples', { query: { status, page, pageSize: 20 }, signal }),
   });
 
-export const useVendorSamples = (status: SampleStatus | '', page = 1) =>
-  useQuery(vendorSamplesQuery(status, page));
+export const useManufacturerSamples = (status: SampleStatus | '', page = 1) =>
+  useQuery(manufacturerSamplesQuery(status, page));
 
 /** POST /lots/{id}/samples; the form shows its own failures. */
 export function useRequestSample(lotId: number) {
@@ -59,7 +59,7 @@ export function useSampleStep(id: number) {
     meta: { handlesErrors: true },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: mySamplesKey });
-      void queryClient.invalidateQueries({ queryKey: vendorSamplesKey });
+      void queryClient.invalidateQueries({ queryKey: manufacturerSamplesKey });
     },
   });
 }

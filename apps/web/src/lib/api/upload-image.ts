@@ -6,13 +6,14 @@ import { ApiError, apiUrl } from '@/lib/api';
 export type UploadTarget =
   | { kind: UploadKind }
   | { productId: number }
-  | { vendorLogoId: number }
+  | { manufacturerLogoId: number }
   | { graniteImageId: number };
 
 function endpoint(target: UploadTarget): { method: 'POST' | 'PUT'; url: string } {
   if ('kind' in target) return { method: 'POST', url: apiUrl('/media', { kind: target.kind }) };
   if ('productId' in target) return { method: 'PUT', url: apiUrl(`/products/${target.productId}/image`) };
-  if ('vendorLogoId' in target) return { method: 'PUT', url: apiUrl(`/vendors/${target.vendorLogoId}/logo`) };
+  if ('manufacturerLogoId' in target)
+    return { method: 'PUT', url: apiUrl(`/vendors/${target.manufacturerLogoId}/logo`) };
   return { method: 'PUT', url: apiUrl(`/admin/granite-images/${target.graniteImageId}/image`) };
 }
 

@@ -1,4 +1,4 @@
-// Admin manufacturers (/admin/vendors) and vendor approvals (/admin/vendor-applications): fetchers,
+// Admin manufacturers (/admin/vendors) and manufacturer approvals (/admin/vendor-applications): fetchers,
 // query options and hooks. Pages never build a query key by hand (STYLE).
 import type {
   AdminApproveManufacturerApplication,
@@ -115,7 +115,7 @@ export function useManufacturerLogoChanged() {
   return useInvalidateManufacturers();
 }
 
-// ---------------------------------------------------------------- vendor approvals
+// ---------------------------------------------------------------- manufacturer approvals
 
 export const manufacturerApplicationsQuery = (params: Record<string, string>) =>
   queryOptions({

@@ -330,7 +330,7 @@ function LogoSection({ manufacturer }: { manufacturer: AdminManufacturer }) {
       </h3>
       <ImageUploadField
         label="Manufacturer logo"
-        target={{ vendorLogoId: manufacturer.id }}
+        target={{ manufacturerLogoId: manufacturer.id }}
         value={manufacturer.logo ?? manufacturer.logoUrl}
         onUploaded={() => void changed()}
         hint="Recommended 200×200px, square. JPG, PNG, WebP or GIF up to 5MB."
@@ -341,7 +341,7 @@ function LogoSection({ manufacturer }: { manufacturer: AdminManufacturer }) {
   );
 }
 
-/** D7: attach an existing account as the owner; it becomes a vendor while this manufacturer is active. */
+/** D7: attach an existing account as the owner; it becomes a manufacturer while this manufacturer is active. */
 function OwnerSection({ manufacturer }: { manufacturer: AdminManufacturer }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();

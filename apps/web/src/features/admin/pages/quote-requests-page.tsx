@@ -408,7 +408,7 @@ function QuoteDetail({
       </div>
     );
   }
-  const { request: r, vendor } = data;
+  const { request: r, vendor: manufacturer } = data;
   // The admin's buttons are the steps the request's lifecycle allows from its status (ADR 018).
   const canForward = canTake(QUOTE_REQUEST_LIFECYCLE, 'forward', r.status);
   const canClose = canTake(QUOTE_REQUEST_LIFECYCLE, 'close', r.status);
@@ -459,14 +459,14 @@ function QuoteDetail({
       </Section>
 
       <Section title="Manufacturer">
-        {vendor ? (
+        {manufacturer ? (
           <div className="text-sm">
-            <p className="font-medium">{vendor.businessName}</p>
+            <p className="font-medium">{manufacturer.businessName}</p>
             <p className="text-stone-600">
-              {vendor.email}
-              {vendor.phone && ` · ${vendor.phone}`}
+              {manufacturer.email}
+              {manufacturer.phone && ` · ${manufacturer.phone}`}
             </p>
-            {!vendor.hasAccount && (
+            {!manufacturer.hasAccount && (
               <p className="mt-2 rounded-md border border-amber-200 bg-amber-50 p-2 text-amber-900">
                 No one signs in for this manufacturer, so a forwarded request reaches nobody in the panel.
                 Attach an owner account on the Manufacturers page.

@@ -8,7 +8,7 @@ import { ManufacturerComparison } from './manufacturer-comparison';
 
 const row = (
   productId: number,
-  vendor: [number, string],
+  manufacturer: [number, string],
   fields: Partial<ComparisonRow> = {},
 ): ComparisonRow => ({
   productId,
@@ -24,8 +24,8 @@ const row = (
   finishType: 'Polished',
   availabilityStatus: 'Available',
   manufacturer: {
-    id: vendor[0],
-    businessName: vendor[1],
+    id: manufacturer[0],
+    businessName: manufacturer[1],
     city: 'Ongole',
     state: 'Andhra Pradesh',
     isVerified: true,

@@ -64,8 +64,8 @@ export function useCreateReview(orderId: number) {
 }
 
 /** D26/D27 figures of the manufacturers on the quote sheet. */
-export const useReputation = (vendorIds: number[]) => {
-  const ids = [...new Set(vendorIds)].sort((a, b) => a - b);
+export const useReputation = (manufacturerIds: number[]) => {
+  const ids = [...new Set(manufacturerIds)].sort((a, b) => a - b);
   return useQuery({
     queryKey: ['manufacturers', 'reputation', ids.join(',')],
     queryFn: ({ signal }) =>

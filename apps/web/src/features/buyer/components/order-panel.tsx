@@ -104,7 +104,13 @@ export function OrderPanel({ item }: { item: BuyerQuoteItem }) {
 export const RATING_REQUIRED = msg('Choose a rating from 1 to 5 stars');
 
 /** D26: 1–5 stars and a text, once per delivered order. */
-export function ReviewForm({ orderId, vendorName }: { orderId: number; vendorName: string }) {
+export function ReviewForm({
+  orderId,
+  vendorName: manufacturerName,
+}: {
+  orderId: number;
+  vendorName: string;
+}) {
   const create = useCreateReview(orderId);
   const t = useT();
   const [formError, setFormError] = useState<string | undefined>();
@@ -134,7 +140,7 @@ export function ReviewForm({ orderId, vendorName }: { orderId: number; vendorNam
       className="mt-4 space-y-3 border-t border-stone-200 pt-4"
       data-testid="review-form"
     >
-      <h5 className="text-sm font-semibold">{t('Review {name}', { name: vendorName })}</h5>
+      <h5 className="text-sm font-semibold">{t('Review {name}', { name: manufacturerName })}</h5>
       {formError && <FormAlert>{formError}</FormAlert>}
       <fieldset>
         <legend className="mb-1 text-sm font-medium">

@@ -3,11 +3,11 @@ import {
   type BuyerQuoteItem,
   formatDay as formatDate,
   formatINR,
+  type ManufacturerReputation,
   QUOTE_LIFECYCLE_MESSAGES,
   type QuoteReplyView,
   quoteStatusBadge,
   unitLabel,
-  type VendorReputation,
 } from '@granite/shared';
 import { ChevronDown, FilePlus2, FileText, MapPin, MessageSquare, Package } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -72,13 +72,13 @@ export function QuoteRequestList() {
   const [decision, setDecision] = useState<Decision | null>(null);
   const { data, isPending, isError, refetch } = useQuoteBoard(page);
   const t = useT();
-  const vendorIds = useMemo(
+  const manufacturerIds = useMemo(
     () =>
       data?.items.flatMap((g) => g.items.flatMap((i) => (i.request.vendorId ? [i.request.vendorId] : []))) ??
       [],
     [data],
   );
-  const reputation = useReputation(vendorIds);
+  const reputation = useReputation(manufacturerIds);
   const repMap = useMemo(
     () => new Map((reputation.data?.items ?? []).map((r) => [r.vendorId, r] as const)),
     [reputation.data],
@@ -153,7 +153,7 @@ function QuoteGroupCard({
   onDecide,
 }: {
   group: BuyerQuoteGroup;
-  reputation: Map<number, VendorReputation>;
+  reputation: Map<number, ManufacturerReputation>;
   onDecide(d: Decision): void;
 }) {
   const first = group.items[0]!.request;

@@ -18,7 +18,8 @@ function renderSheet(items: BuyerQuoteItem[]) {
   render(<QuoteSheet items={items} reputation={new Map()} onAccept={onAccept} onDecline={onDecline} />);
   // The table (md and up) and the cards (phones) carry the same figures; the table is read here.
   const table = screen.getByRole('table', { name: 'Quotes received, with landed totals' });
-  const row = (vendorName: string) => within(table).getByRole('row', { name: new RegExp(vendorName) });
+  const row = (manufacturerName: string) =>
+    within(table).getByRole('row', { name: new RegExp(manufacturerName) });
   return { table, row, onAccept, onDecline };
 }
 

@@ -1,9 +1,9 @@
 import {
   type BuyerQuoteItem,
   type Language,
+  type ManufacturerReputation,
   type QuoteReplyView,
   unitLabel,
-  type VendorReputation,
 } from '@granite/shared';
 import { Check, Clock, MessageSquareQuote, Star, Trophy, X } from 'lucide-react';
 import { Fragment } from 'react';
@@ -77,7 +77,7 @@ function waitingText(item: BuyerQuoteItem, t: ReturnType<typeof useT>): string {
 
 type SheetProps = {
   items: BuyerQuoteItem[];
-  reputation: Map<number, VendorReputation>;
+  reputation: Map<number, ManufacturerReputation>;
   onAccept(item: BuyerQuoteItem, reply: QuoteReplyView): void;
   onDecline(item: BuyerQuoteItem, reply: QuoteReplyView): void;
 };
@@ -311,7 +311,7 @@ export function SlabOfferOf({ reply, className }: { reply: QuoteReplyView; class
 }
 
 /** D17, D30: the manufacturer's message with its reply (masked by the server until acceptance). */
-function ReplyMessage({ message, vendorName }: { message: string; vendorName: string }) {
+function ReplyMessage({ message, vendorName: manufacturerName }: { message: string; vendorName: string }) {
   const t = useT();
   return (
     <figure
@@ -321,7 +321,7 @@ function ReplyMessage({ message, vendorName }: { message: string; vendorName: st
       <MessageSquareQuote aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-stone-500" />
       <div className="min-w-0">
         <figcaption className="text-xs font-medium text-stone-500">
-          {t('Message from {name}', { name: vendorName })}
+          {t('Message from {name}', { name: manufacturerName })}
         </figcaption>
         <blockquote className="mt-0.5 break-words whitespace-pre-wrap text-stone-800">{message}</blockquote>
       </div>
@@ -338,7 +338,7 @@ function ManufacturerCell({
   isLowest,
 }: {
   item: BuyerQuoteItem;
-  rep: VendorReputation | undefined;
+  rep: ManufacturerReputation | undefined;
   isLowest: boolean;
 }) {
   const t = useT();
@@ -415,7 +415,7 @@ function Landed({
 }
 
 /** This request's reply time, and the manufacturer's D27 figures when they exist. */
-function ResponseTime({ item, rep }: { item: BuyerQuoteItem; rep: VendorReputation | undefined }) {
+function ResponseTime({ item, rep }: { item: BuyerQuoteItem; rep: ManufacturerReputation | undefined }) {
   const minutes = thisReplyMinutes(item);
   const stats = rep?.responseStats;
   const t = useT();

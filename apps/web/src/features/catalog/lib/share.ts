@@ -4,15 +4,15 @@ import { type Locale, translate } from '@/lib/i18n';
 /** Storefront 2.8: the text shared with a product link. */
 export function shareText(
   name: string,
-  vendor: string | null | undefined,
+  manufacturer: string | null | undefined,
   pricePaise: number,
   locale: Locale = 'en',
 ): string {
   if (locale === 'en')
-    return `Check out this ${name} from ${vendor || 'Verified Supplier'} at ${formatINR(pricePaise)}/sq.ft`;
+    return `Check out this ${name} from ${manufacturer || 'Verified Supplier'} at ${formatINR(pricePaise)}/sq.ft`;
   return translate(locale, 'Check out this {name} from {vendor} at {price}', {
     name,
-    vendor: vendor || translate(locale, 'Verified Supplier'),
+    vendor: manufacturer || translate(locale, 'Verified Supplier'),
     price: formatPricePerSqft(pricePaise, locale),
   });
 }

@@ -8,12 +8,12 @@ import type { z } from 'zod';
 import { api } from '@/lib/api';
 import { sessionQueryKey } from '@/lib/auth/session';
 
-export const registerVendor = (input: ManufacturerRegistration) =>
+export const registerManufacturer = (input: ManufacturerRegistration) =>
   api.post<{ message: string }>('/vendor-applications', input);
 
 /** The registration page shows a failure itself (field errors, an alert and a toast). */
 export const useRegisterManufacturer = () =>
-  useMutation({ mutationFn: registerVendor, meta: { handlesErrors: true } });
+  useMutation({ mutationFn: registerManufacturer, meta: { handlesErrors: true } });
 
 export type MyApplicationAnswer = z.infer<typeof MyManufacturerApplication>;
 

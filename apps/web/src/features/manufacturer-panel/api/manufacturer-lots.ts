@@ -3,11 +3,11 @@
 import type {
   CreateLot,
   InventoryList,
+  ManufacturerLotDetail,
+  ManufacturerLotList,
   MarkSlabsSoldResult,
   SlabImportReport,
   SlabPhotoMatchReport,
-  VendorLotDetail,
-  VendorLotList,
 } from '@granite/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
@@ -23,25 +23,26 @@ export const inventoryQuery = (params: Record<string, string>) =>
 export const useInventory = (params: Record<string, string>, enabled = true) =>
   useQuery({ ...inventoryQuery(params), enabled });
 
-export const vendorLotsQuery = (params: Record<string, string>) =>
+export const manufacturerLotsQuery = (params: Record<string, string>) =>
   queryOptions({
     queryKey: ['vendor', 'inventory', 'lots', params],
-    queryFn: ({ signal }) => api.get<VendorLotList>('/vendor/lots', { query: params, signal }),
+    queryFn: ({ signal }) => api.get<ManufacturerLotList>('/vendor/lots', { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 
-export const useVendorLots = (params: Record<string, string>) => useQuery(vendorLotsQuery(params));
+export const useManufacturerLots = (params: Record<string, string>) =>
+  useQuery(manufacturerLotsQuery(params));
 
 const lotKey = (id: number) => ['vendor', 'inventory', 'lot', id] as const;
 
-export const vendorLotQuery = (id: number) =>
+export const manufacturerLotQuery = (id: number) =>
   queryOptions({
     queryKey: lotKey(id),
-    queryFn: ({ signal }) => api.get<VendorLotDetail>(`/vendor/lots/${id}`, { signal }),
+    queryFn: ({ signal }) => api.get<ManufacturerLotDetail>(`/vendor/lots/${id}`, { signal }),
   });
 
-export const useVendorLot = (id: number | undefined) =>
-  useQuery({ ...vendorLotQuery(id ?? 0), enabled: id !== undefined });
+export const useManufacturerLot = (id: number | undefined) =>
+  useQuery({ ...manufacturerLotQuery(id ?? 0), enabled: id !== undefined });
 
 /** After any write: the inventory, the lots, the dashboard and the storefront's stock lines. */
 function useInvalidateInventory() {
@@ -61,7 +62,7 @@ export function useCreateLot() {
   const invalidate = useInvalidateInventory();
   return useMutation({
     mutationFn: (input: LotFormValues & { productId: number }) =>
-      api.post<VendorLotDetail>('/vendor/lots', input),
+      api.post<ManufacturerLotDetail>('/vendor/lots', input),
     onSuccess: invalidate,
     meta: { handlesErrors: true },
   });
@@ -71,7 +72,7 @@ export function useUpdateLot() {
   const invalidate = useInvalidateInventory();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: LotFormValues & { version: number } }) =>
-      api.put<VendorLotDetail>(`/vendor/lots/${id}`, input),
+      api.put<ManufacturerLotDetail>(`/vendor/lots/${id}`, input),
     onSuccess: invalidate,
     meta: { handlesErrors: true },
   });
@@ -91,7 +92,7 @@ export function useAddSlabs() {
   const invalidate = useInvalidateInventory();
   return useMutation({
     mutationFn: ({ lotId, rows }: { lotId: number; rows: SlabRowBody[] }) =>
-      api.post<VendorLotDetail>(`/vendor/lots/${lotId}/slabs`, { rows }),
+      api.post<ManufacturerLotDetail>(`/vendor/lots/${lotId}/slabs`, { rows }),
     onSuccess: invalidate,
     meta: { handlesErrors: true },
   });

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useLocalePath, useT } from '@/lib/i18n';
 
-/** "Still have questions?" box linking to /contact (vendor FAQ and guidelines, admin spec 2). */
+/** "Still have questions?" box linking to /contact (manufacturer FAQ and guidelines, admin spec 2). */
 export function ContactPrompt({ text }: { text: string }) {
   const t = useT();
   const lp = useLocalePath();

@@ -44,11 +44,11 @@ function ManufacturerProductEditor({ id, onDone }: { id: number | undefined; onD
   const update = useUpdateManufacturerProduct();
   const product = loaded.data;
   const t = useT();
-  const vendors = state.status === 'signed-in' ? state.session.vendors : undefined;
+  const ownManufacturers = state.status === 'signed-in' ? state.session.vendors : undefined;
 
   const manufacturers = useMemo(
-    () => (vendors ?? []).map((v) => ({ id: v.id, name: v.businessName })),
-    [vendors],
+    () => (ownManufacturers ?? []).map((v) => ({ id: v.id, name: v.businessName })),
+    [ownManufacturers],
   );
   const categories = useMemo(() => {
     const live = (categoriesQuery.data?.items ?? []).map((c) => ({ id: c.id, name: c.name }));

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureCatalogs } from '@/lib/i18n';
 import { mockApi, renderWithProviders } from '@/test/render';
-import { inventoryList, inventorySlab, page, vendorLot } from '../test/slab-fixtures';
+import { inventoryList, inventorySlab, manufacturerLot, page } from '../test/slab-fixtures';
 import { OpenRequirements } from './open-requirements';
 
 // The panel's routes load its catalogues before a page renders (D40); so does each test.
@@ -56,7 +56,7 @@ function serve() {
     'GET /api/v1/vendor/requirements': page([requirement]),
     // Only product 5 has lots in stock.
     'GET /api/v1/vendor/lots': ({ url }: { url: URL }) =>
-      page(url.searchParams.get('productId') === '5' ? [vendorLot()] : []),
+      page(url.searchParams.get('productId') === '5' ? [manufacturerLot()] : []),
     'GET /api/v1/vendor/slabs': inventoryList([A, B, C]),
     'POST /api/v1/vendor/requirements/7/replies': { requirementId: 7, quoteRequestId: 42 },
   });

@@ -19,7 +19,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Field, Select } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api';
-import { useReplyToRequirement, useVendorRequirements } from '@/lib/api/requirements';
+import { useManufacturerRequirements, useReplyToRequirement } from '@/lib/api/requirements';
 import { type Locale, translate, useLocale, useLocalePath, useT } from '@/lib/i18n';
 import { QuoteReplyForm } from './quote-reply/reply-form';
 
@@ -32,7 +32,7 @@ function title(r: ManufacturerRequirement, locale: Locale) {
 
 export function OpenRequirements() {
   const [page, setPage] = useState(1);
-  const { data, isPending, isError, refetch } = useVendorRequirements(page);
+  const { data, isPending, isError, refetch } = useManufacturerRequirements(page);
   const t = useT();
   if (isPending) return <p className="text-sm text-stone-600">{t('Loading...')}</p>;
   if (isError)

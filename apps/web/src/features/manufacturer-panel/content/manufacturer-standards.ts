@@ -1,4 +1,4 @@
-// The figures of the vendor guidelines (admin spec 9), stated once for the FAQ and the guidelines.
+// The figures of the manufacturer guidelines (admin spec 9), stated once for the FAQ and the guidelines.
 export const MANUFACTURER_STANDARDS = {
   /** Quality complaints answered within this many hours. */
   complaintResponseHours: 24,

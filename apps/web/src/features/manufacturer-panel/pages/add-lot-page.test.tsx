@@ -8,7 +8,7 @@ import { Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureCatalogs } from '@/lib/i18n';
 import { renderWithProviders, routerAddress } from '@/test/render';
-import { inventorySlab, vendorLot } from '../test/slab-fixtures';
+import { inventorySlab, manufacturerLot } from '../test/slab-fixtures';
 import { ManufacturerAddSlabsPage } from './add-lot-page';
 
 // The panel's routes load its catalogues before a page renders (D40); so does each test.
@@ -16,7 +16,7 @@ beforeAll(() => ensureCatalogs('en', ['trade', 'panel']));
 
 const slow = { timeout: 5000 };
 const LOT = {
-  ...vendorLot({ slabCount: 2 }),
+  ...manufacturerLot({ slabCount: 2 }),
   slabs: [inventorySlab({ id: 1, sequence: 1 }), inventorySlab({ id: 2, sequence: 2 })],
 };
 

@@ -2,7 +2,7 @@
 // (/vendor/inventory/lots/:id/slabs). The lot is saved first, then its slabs all or none: a row the
 // server refuses keeps its error at the cell (rows.3.length) and the lot stays saved, so a second
 // press sends only the slabs.
-import type { VendorLotDetail } from '@granite/shared';
+import type { ManufacturerLotDetail } from '@granite/shared';
 import { Save } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -20,7 +20,7 @@ import {
   useAddSlabs,
   useCreateLot,
   useInvalidateInventoryAfter,
-  useVendorLot,
+  useManufacturerLot,
 } from '../api/manufacturer-lots';
 import { useManufacturerProducts } from '../api/manufacturer-products';
 import { LOT_FIELDS, LotFields, LotFormSchema, useLotForm } from '../components/inventory/lot-fields';
@@ -48,7 +48,7 @@ export function ManufacturerAddLotPage() {
 /** /vendor/inventory/lots/:id/slabs: more slabs for a saved lot. */
 export function ManufacturerAddSlabsPage() {
   const id = routeIdFrom(useParams().id);
-  const lot = useVendorLot(id || undefined);
+  const lot = useManufacturerLot(id || undefined);
   const t = useT();
   const lp = useLocalePath();
   if (id && lot.isPending) return <PageLoading label={t('Loading the lot')} />;
@@ -67,7 +67,7 @@ export function ManufacturerAddSlabsPage() {
   return <LotSlabsEditor key={lot.data.id} lot={lot.data} />;
 }
 
-function LotSlabsEditor({ lot: existing }: { lot: VendorLotDetail | undefined }) {
+function LotSlabsEditor({ lot: existing }: { lot: ManufacturerLotDetail | undefined }) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const products = useManufacturerProducts({ pageSize: '100', sort: 'name', dir: 'asc' });
@@ -75,7 +75,7 @@ function LotSlabsEditor({ lot: existing }: { lot: VendorLotDetail | undefined })
   const addSlabs = useAddSlabs();
   const invalidate = useInvalidateInventoryAfter();
   const form = useLotForm();
-  const [savedLot, setSavedLot] = useState<VendorLotDetail | undefined>(existing);
+  const [savedLot, setSavedLot] = useState<ManufacturerLotDetail | undefined>(existing);
   const taken = useMemo(() => (savedLot?.slabs ?? []).map((s) => s.sequence), [savedLot]);
   const [productId, setProductId] = useState(search.get('productId') ?? '');
   const [productError, setProductError] = useState<string>();
@@ -94,7 +94,7 @@ function LotSlabsEditor({ lot: existing }: { lot: VendorLotDetail | undefined })
 
   const filled = rows.filter((r) => !isBlankRow(r));
 
-  async function saveLot(): Promise<VendorLotDetail | undefined> {
+  async function saveLot(): Promise<ManufacturerLotDetail | undefined> {
     if (savedLot) return savedLot;
     const valid = await form.trigger();
     if (!productId) setProductError(t('Choose the product these slabs are of'));

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureCatalogs } from '@/lib/i18n';
 import { mockApi, renderWithProviders, routerAddress } from '@/test/render';
-import { inventoryList, inventorySlab, page, vendorLot } from '../test/slab-fixtures';
+import { inventoryList, inventorySlab, manufacturerLot, page } from '../test/slab-fixtures';
 import { ManufacturerInventoryPage } from './inventory-page';
 
 // The panel's routes load its catalogues before a page renders (D40); so does each test.
@@ -28,10 +28,10 @@ function serve() {
   return mockApi({
     'GET /api/v1/vendor/slabs': inventoryList(SLABS),
     'GET /api/v1/vendor/lots': page([
-      vendorLot(),
-      vendorLot({ id: 12, blockNumber: 'B115', thicknessMm: 20 }),
+      manufacturerLot(),
+      manufacturerLot({ id: 12, blockNumber: 'B115', thicknessMm: 20 }),
     ]),
-    'GET /api/v1/vendor/lots/11': { ...vendorLot(), slabs: SLABS },
+    'GET /api/v1/vendor/lots/11': { ...manufacturerLot(), slabs: SLABS },
     'GET /api/v1/vendor/products': page([
       { id: 5, name: 'Black Galaxy' },
       { id: 6, name: 'Kashmir White' },

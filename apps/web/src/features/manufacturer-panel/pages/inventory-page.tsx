@@ -22,9 +22,9 @@ import { routeIdFrom } from '@/lib/route-id';
 import {
   useDeleteSlab,
   useInventory,
+  useManufacturerLot,
+  useManufacturerLots,
   useMarkSlabsSold,
-  useVendorLot,
-  useVendorLots,
 } from '../api/manufacturer-lots';
 import { useManufacturerProducts } from '../api/manufacturer-products';
 import { INVENTORY_FILTERS, InventoryFilters } from '../components/inventory/inventory-filters';
@@ -48,8 +48,8 @@ export function ManufacturerInventoryPage() {
   const productId = params.get('productId');
   const lotId = routeIdFrom(params.get('lotId')) || undefined;
   const products = useManufacturerProducts({ pageSize: '100', sort: 'name', dir: 'asc' });
-  const lots = useVendorLots({ pageSize: '100', ...(productId ? { productId } : {}) });
-  const lot = useVendorLot(lotId);
+  const lots = useManufacturerLots({ pageSize: '100', ...(productId ? { productId } : {}) });
+  const lot = useManufacturerLot(lotId);
   const { confirm, dialog } = useConfirm();
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<InventorySlabView>();

@@ -1,4 +1,4 @@
-// The vendor FAQ (admin spec 2) in English and, on /hi, in Hindi (D40): the same twelve questions,
+// The manufacturer FAQ (admin spec 2) in English and, on /hi, in Hindi (D40): the same twelve questions,
 // the same figures, and links that stay in the reader's language.
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -6,9 +6,9 @@ import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { ContactPrompt } from '@/features/manufacturer-panel/components/contact-prompt';
 import { useLocale, useLocalePath, useT } from '@/lib/i18n';
+import { FAQ_HI } from '../content/manufacturer-faq-hi';
+import { ManufacturerLink as A } from '../content/manufacturer-link';
 import { MANUFACTURER_STANDARDS as S } from '../content/manufacturer-standards';
-import { FAQ_HI } from '../content/vendor-faq-hi';
-import { VendorLink as A } from '../content/vendor-link';
 
 /**
  * Admin spec 2 "Vendor FAQ": the spec's twelve questions, answered as this marketplace works:

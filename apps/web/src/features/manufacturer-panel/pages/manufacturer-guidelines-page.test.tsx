@@ -1,4 +1,4 @@
-// The Vendor Guidelines (admin spec 2, figures of spec 9) in English and, on /hi, in Hindi (D40):
+// The Manufacturer Guidelines (admin spec 2, figures of spec 9) in English and, on /hi, in Hindi (D40):
 // the same rules with the same figures, and links that stay in the reader's language.
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -6,8 +6,8 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureCatalogs, type Locale, LocaleProvider } from '@/lib/i18n';
+import { MANUFACTURER_GUIDELINES } from '../content/manufacturer-guidelines';
 import { MANUFACTURER_STANDARDS as S } from '../content/manufacturer-standards';
-import { VENDOR_GUIDELINES } from '../content/vendor-guidelines';
 import { ManufacturerGuidelinesPage } from './manufacturer-guidelines-page';
 
 beforeAll(() => ensureCatalogs('hi', ['common', 'storefront', 'options', 'auth', 'panel']));
@@ -64,7 +64,7 @@ describe('ManufacturerGuidelinesPage', () => {
   });
 
   it('states the same figures in Hindi as in English, rule by rule', () => {
-    const { en, hi } = VENDOR_GUIDELINES;
+    const { en, hi } = MANUFACTURER_GUIDELINES;
     expect(hi.glance.map(([figure]) => figures(figure))).toEqual(
       en.glance.map(([figure]) => figures(figure)),
     );

@@ -18,7 +18,7 @@ import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { ContactPrompt } from '@/features/manufacturer-panel/components/contact-prompt';
 import { useLocale, useLocalePath, useT } from '@/lib/i18n';
-import { VENDOR_GUIDELINES } from '../content/vendor-guidelines';
+import { MANUFACTURER_GUIDELINES } from '../content/manufacturer-guidelines';
 
 /** Admin spec 2 "Vendor Guidelines": four groups, with the figures of spec 9; in Hindi on /hi (D40). */
 const GROUP_ICONS: LucideIcon[] = [ListChecks, ShieldCheck, Headset, Handshake];
@@ -29,7 +29,7 @@ export function ManufacturerGuidelinesPage() {
   const t = useT();
   const lp = useLocalePath();
   const locale = useLocale();
-  const { glance, groups, policies, practices } = VENDOR_GUIDELINES[locale];
+  const { glance, groups, policies, practices } = MANUFACTURER_GUIDELINES[locale];
   const link = 'font-medium text-copper-700 hover:underline';
   return (
     <>

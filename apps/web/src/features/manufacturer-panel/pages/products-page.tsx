@@ -310,7 +310,7 @@ export function ManufacturerProductsPage() {
             filtered
               ? { title: t(PRODUCT_MESSAGES.emptyAdminList), description: t('Try another search or filter.') }
               : {
-                  title: t(PRODUCT_MESSAGES.emptyVendorList),
+                  title: t(PRODUCT_MESSAGES.emptyManufacturerList),
                   description: t('Add your first product, or import your catalogue from a CSV file.'),
                   action: <Button onClick={() => setSheet('new')}>{t('Add product')}</Button>,
                 }

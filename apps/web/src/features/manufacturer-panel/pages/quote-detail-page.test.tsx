@@ -11,9 +11,9 @@ import {
   forwardedRequest,
   inventoryList,
   inventorySlab,
+  manufacturerLot,
   page,
   quoteDetail,
-  vendorLot,
 } from '../test/slab-fixtures';
 import { ManufacturerQuoteDetailPage } from './quote-detail-page';
 
@@ -46,7 +46,7 @@ const request = forwardedRequest({
 function serve() {
   return mockApi({
     'GET /api/v1/vendor/quote-requests/42': quoteDetail(request),
-    'GET /api/v1/vendor/lots': page([vendorLot()]),
+    'GET /api/v1/vendor/lots': page([manufacturerLot()]),
     'GET /api/v1/vendor/slabs': inventoryList([A, B, C]),
     'GET /api/v1/quote-requests/42/messages': {
       quoteRequestId: 42,

@@ -293,7 +293,7 @@ function ProfileEditor({ profile, onReload }: { profile: ManufacturerProfile; on
         <h2 className="text-sm font-semibold text-granite-black">{t('Logo')}</h2>
         <ImageUploadField
           label={t('Business logo')}
-          target={{ vendorLogoId: profile.id }}
+          target={{ manufacturerLogoId: profile.id }}
           value={profile.logo ?? profile.logoUrl}
           onUploaded={() => void logoChanged()}
           hint={t('Recommended 200×200px, square. JPG, PNG, WebP or GIF up to 5MB.')}

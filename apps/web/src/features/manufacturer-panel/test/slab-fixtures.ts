@@ -3,10 +3,10 @@
 import {
   type InventoryList,
   type InventorySlabView,
+  type ManufacturerLotView,
   type ManufacturerQuoteDetail,
   type QuoteRequestSummary,
   sqftX100,
-  type VendorLotView,
 } from '@granite/shared';
 
 export function inventorySlab(
@@ -60,7 +60,7 @@ export function inventoryList(items: InventorySlabView[]): InventoryList {
   };
 }
 
-export function vendorLot(over: Partial<VendorLotView> = {}): VendorLotView {
+export function manufacturerLot(over: Partial<ManufacturerLotView> = {}): ManufacturerLotView {
   return {
     id: 11,
     productId: 5,

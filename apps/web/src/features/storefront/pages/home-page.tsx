@@ -34,7 +34,7 @@ export function HomePage() {
   const cta = useContentBlock('cta');
   const contactInfo = useContentBlock('contact_info');
   const homeAbout = useContentBlock('home_about');
-  const becomeVendor = useContentBlock('become_vendor');
+  const becomeManufacturer = useContentBlock('become_vendor');
 
   return (
     <>
@@ -68,7 +68,7 @@ export function HomePage() {
         <PremiumManufacturersSection content={premium.value} />
       </HydrateLater>
       <HydrateLater>
-        <BecomeManufacturerSection content={cta.value} benefits={becomeVendor.value} />
+        <BecomeManufacturerSection content={cta.value} benefits={becomeManufacturer.value} />
       </HydrateLater>
       <HydrateLater>
         <FloatingContact info={contactInfo.value} />

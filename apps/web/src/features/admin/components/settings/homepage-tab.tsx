@@ -1,5 +1,5 @@
 // Admin 2, Settings → Homepage: the twelve tabs of the spec, each one form with Save Changes
-// ('Saving...' while pending). About Us and Vendors edit the blocks ADR 009 decided.
+// ('Saving...' while pending). About Us and Manufacturers edit the blocks ADR 009 decided.
 import { HERO_LIVE_COUNTS, type HeroLiveCount } from '@granite/shared';
 import { X } from 'lucide-react';
 import { Link } from 'react-router';
@@ -25,7 +25,7 @@ export const HOMEPAGE_SECTIONS: readonly TabItem[] = [
   { value: 'why-choose-us', label: 'Why Choose Us', content: () => <WhyChooseUsForm /> },
   { value: 'manufacturers', label: 'Manufacturers', content: () => <ManufacturersForm /> },
   { value: 'featured', label: 'Featured', content: () => <FeaturedForm /> },
-  { value: 'vendors', label: 'Vendors', content: () => <VendorsForm /> },
+  { value: 'vendors', label: 'Vendors', content: () => <ManufacturersTabForm /> },
   { value: 'legal', label: 'Legal', content: () => <LegalForm /> },
   { value: 'social-media', label: 'Social Media', content: () => <SocialMediaForm /> },
   { value: 'cta', label: 'CTA', content: () => <CtaForm /> },
@@ -352,7 +352,7 @@ function FeaturedForm() {
   );
 }
 
-function VendorsForm() {
+function ManufacturersTabForm() {
   const { form, query, saving, submit } = useContentForm('become_vendor', SAVED);
   return (
     <ContentFormCard

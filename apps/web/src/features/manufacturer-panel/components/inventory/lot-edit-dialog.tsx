@@ -1,5 +1,5 @@
 // Edit a lot's fields with the version it was loaded at (D29: a stale edit is refused with a 409).
-import type { VendorLotView } from '@granite/shared';
+import type { ManufacturerLotView } from '@granite/shared';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -11,7 +11,7 @@ import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useLocale, useT } from '@/lib/i18n';
 import { LOT_FIELDS, LotFields, useLotForm } from './lot-fields';
 
-export function LotEditDialog({ lot, onClose }: { lot: VendorLotView | undefined; onClose(): void }) {
+export function LotEditDialog({ lot, onClose }: { lot: ManufacturerLotView | undefined; onClose(): void }) {
   const t = useT();
   const locale = useLocale();
   return (
@@ -26,7 +26,7 @@ export function LotEditDialog({ lot, onClose }: { lot: VendorLotView | undefined
   );
 }
 
-function LotEditForm({ lot, onDone }: { lot: VendorLotView; onDone(): void }) {
+function LotEditForm({ lot, onDone }: { lot: ManufacturerLotView; onDone(): void }) {
   const form = useLotForm(lot);
   const update = useUpdateLot();
   const [error, setError] = useState<string>();

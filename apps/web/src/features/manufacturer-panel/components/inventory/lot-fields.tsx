@@ -1,6 +1,6 @@
 // A lot's fields (D32), one schema with the server's (CreateLot without the product, which the page
 // chooses): block number, lot or bundle number, thickness, finish, grade, yard city, notes.
-import { CreateLot, FINISHES, LOT_GRADES, LOT_LIMITS, type VendorLotView } from '@granite/shared';
+import { CreateLot, FINISHES, LOT_GRADES, LOT_LIMITS, type ManufacturerLotView } from '@granite/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -20,7 +20,7 @@ export const LOT_FIELDS = [
   'notes',
 ] as const;
 
-export function lotFormDefaults(lot?: VendorLotView): LotFormInput {
+export function lotFormDefaults(lot?: ManufacturerLotView): LotFormInput {
   return {
     blockNumber: lot?.blockNumber ?? '',
     lotNumber: lot?.lotNumber ?? '',
@@ -32,7 +32,7 @@ export function lotFormDefaults(lot?: VendorLotView): LotFormInput {
   };
 }
 
-export function useLotForm(lot?: VendorLotView) {
+export function useLotForm(lot?: ManufacturerLotView) {
   return useForm<LotFormInput, unknown, LotFormOutput>({
     resolver: zodResolver(LotFormSchema),
     defaultValues: lotFormDefaults(lot),

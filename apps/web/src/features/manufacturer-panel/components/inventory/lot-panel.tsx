@@ -1,6 +1,6 @@
 // The lot chosen in the Inventory's filter (D32): its fields, counts and bundle photos, with what
 // can be done to it. A lot goes only while every slab is available (the server says which are not).
-import type { VendorLotDetail } from '@granite/shared';
+import type { ManufacturerLotDetail } from '@granite/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -20,7 +20,7 @@ export function LotPanel({
   confirm,
   onDeleted,
 }: {
-  query: UseQueryResult<VendorLotDetail>;
+  query: UseQueryResult<ManufacturerLotDetail>;
   confirm(options: ConfirmOptions, action: (reason: string) => unknown): void;
   onDeleted(): void;
 }) {

@@ -8,7 +8,7 @@ import { useId, useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Select } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useInventory, vendorLotsQuery } from '@/features/manufacturer-panel/api/manufacturer-lots';
+import { manufacturerLotsQuery, useInventory } from '@/features/manufacturer-panel/api/manufacturer-lots';
 import { SLAB_STATUS_LABELS } from '@/features/manufacturer-panel/components/inventory/slab-status-badge';
 import { SlabThumb } from '@/features/manufacturer-panel/components/inventory/slab-thumb';
 import { lotTitle, slabName, slabSizeLines, sqftNumber } from '@/features/manufacturer-panel/lib/slab-format';
@@ -33,7 +33,7 @@ type Props = {
 /** Whether the request's product has slabs to offer: lots in stock, or slabs already named. */
 export function useProductHasLots(request: ReplyTarget, current: QuoteReplyView | undefined) {
   const lots = useQuery({
-    ...vendorLotsQuery({ productId: String(request.productId ?? 0), pageSize: '100' }),
+    ...manufacturerLotsQuery({ productId: String(request.productId ?? 0), pageSize: '100' }),
     enabled: Boolean(request.productId),
   });
   const named = (request.requestedSlabs?.length ?? 0) > 0 || (current?.slabOffer?.slabs.length ?? 0) > 0;

@@ -7,8 +7,8 @@ import { useLocalePath, useT } from '@/lib/i18n';
 import { useWindowLoaded } from '@/lib/window-loaded';
 
 /**
- * Storefront 2.3: the call to action to become a vendor, from the cta content block, with the
- * benefits of the become_vendor block (admin Homepage → Vendors, ADR 009).
+ * Storefront 2.3: the call to action to become a manufacturer, from the cta content block, with the
+ * benefits of the become_vendor block (admin Homepage → Manufacturers, ADR 009).
  */
 export function BecomeManufacturerSection({
   content,

@@ -10,7 +10,7 @@ const TABS = [
   { value: 'vendor', label: 'For Vendors', steps: (c: HowItWorksContent) => c.vendorSteps },
 ] as const;
 
-/** Storefront 2.3: how-it-works with a tab for buyers and one for vendors. */
+/** Storefront 2.3: how-it-works with a tab for buyers and one for manufacturers. */
 export function HowItWorksSection({ content }: { content: HowItWorksContent | undefined }) {
   const t = useT();
   if (!content)

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
+import { ManufacturerLink as A } from './manufacturer-link';
 import { MANUFACTURER_STANDARDS as S } from './manufacturer-standards';
-import { VendorLink as A } from './vendor-link';
 
 /**
- * The vendor FAQ in Hindi (D40): the same twelve questions and the same facts as the English page
+ * The manufacturer FAQ in Hindi (D40): the same twelve questions and the same facts as the English page
  * (approval D7, D8; quotes D17; orders D18; reviews D26; response statistics D27; analytics D22), in
  * the plain trade Hindi of docs/hindi-glossary.md. Ids match the English entries.
  */

@@ -15,15 +15,15 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
-import { useVendorSamples } from '@/lib/api/samples';
+import { useManufacturerSamples } from '@/lib/api/samples';
 import { useT } from '@/lib/i18n';
 import { AnswerSampleDialog, type SampleAnswer } from '../components/answer-sample-dialog';
 
-export function VendorSamplesPage() {
+export function ManufacturerSamplesPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status') ?? '';
   const status = (SAMPLE_STATUSES as readonly string[]).includes(raw) ? (raw as SampleStatus) : '';
-  const { data, isPending, isError, refetch } = useVendorSamples(status);
+  const { data, isPending, isError, refetch } = useManufacturerSamples(status);
   const [answering, setAnswering] = useState<{ sample: SampleView; answer: SampleAnswer }>();
   const t = useT();
 
@@ -74,7 +74,10 @@ export function VendorSamplesPage() {
           <ul className="space-y-4" aria-label={t('Sample requests')}>
             {data.items.map((s) => (
               <li key={s.id}>
-                <VendorSampleCard sample={s} onAnswer={(answer) => setAnswering({ sample: s, answer })} />
+                <ManufacturerSampleCard
+                  sample={s}
+                  onAnswer={(answer) => setAnswering({ sample: s, answer })}
+                />
               </li>
             ))}
           </ul>
@@ -91,7 +94,7 @@ export function VendorSamplesPage() {
   );
 }
 
-function VendorSampleCard({
+function ManufacturerSampleCard({
   sample: s,
   onAnswer,
 }: {

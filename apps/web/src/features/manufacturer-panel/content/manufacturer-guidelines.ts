@@ -2,10 +2,10 @@ import type { Locale } from '@/lib/i18n';
 import { MANUFACTURER_STANDARDS as S } from './manufacturer-standards';
 
 /**
- * The texts of the Vendor Guidelines (admin spec 2, figures of spec 9) in English and Hindi (D40).
+ * The texts of the Manufacturer Guidelines (admin spec 2, figures of spec 9) in English and Hindi (D40).
  * Both languages state the same rules with the same figures; the page draws the icons, in this order.
  */
-export type VendorGuidelines = {
+export type ManufacturerGuidelines = {
   /** The at-a-glance figures: [figure, label]. */
   glance: [string, string][];
   /** Product Listing, Quality Standards, Customer Service, Business Practices. */
@@ -16,7 +16,7 @@ export type VendorGuidelines = {
   practices: { title: string; text: string }[];
 };
 
-const EN: VendorGuidelines = {
+const EN: ManufacturerGuidelines = {
   glance: [
     [`${S.enquiryResponseHours} h`, 'to answer customer enquiries'],
     [`${S.complaintResponseHours} h`, 'to answer quality complaints'],
@@ -101,7 +101,7 @@ const EN: VendorGuidelines = {
   ],
 };
 
-const HI: VendorGuidelines = {
+const HI: ManufacturerGuidelines = {
   glance: [
     [`${S.enquiryResponseHours} घंटे`, 'खरीदारों की पूछताछ का जवाब देने का समय'],
     [`${S.complaintResponseHours} घंटे`, 'क्वालिटी की शिकायत का जवाब देने का समय'],
@@ -186,4 +186,4 @@ const HI: VendorGuidelines = {
   ],
 };
 
-export const VENDOR_GUIDELINES: Record<Locale, VendorGuidelines> = { en: EN, hi: HI };
+export const MANUFACTURER_GUIDELINES: Record<Locale, ManufacturerGuidelines> = { en: EN, hi: HI };
