@@ -111,7 +111,7 @@ function ChannelGrid() {
           </th>
           {(['bell', 'email'] as const).map((channel) => (
             <th key={channel} scope="col" className="w-16 px-1 py-2 text-center font-medium sm:w-24">
-              <span className="inline-flex items-center gap-1">
+              <span className="inline-flex items-center gap-1 whitespace-nowrap">
                 {channel === 'bell' ? (
                   <Bell aria-hidden="true" className="size-4" />
                 ) : (
