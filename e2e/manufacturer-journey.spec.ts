@@ -171,7 +171,7 @@ describe('manufacturer journey', () => {
     await expect
       .poll(
         async () =>
-          (await (await buyer.request.get(`/api/v1/products?manufacturer=${vendorId}`)).json()).total,
+          (await (await buyer.request.get(`/api/v1/products?manufacturer=${manufacturerId}`)).json()).total,
         { timeout: 20_000 },
       )
       .toBe(1);
