@@ -20,7 +20,7 @@ export function formatINR(paise: number): string {
   const cents = Math.round(Math.abs(paise));
   const fraction = cents % 100;
   const decimals = fraction === 0 ? '' : `.${String(fraction).padStart(2, '0').replace(/0$/, '')}`;
-  return `₹${paise < 0 ? '-' : ''}${groupIndian(String(Math.floor(cents / 100)))}${decimals}`;
+  return `${paise < 0 ? '-' : ''}₹${groupIndian(String(Math.floor(cents / 100)))}${decimals}`;
 }
 
 /** A count with Indian digit grouping, as `n.toLocaleString('en-IN')` writes a whole number. */
