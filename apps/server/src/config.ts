@@ -136,6 +136,12 @@ export type Config = {
   trustProxy: false | string[] | TrustHops;
   logLevel: string;
   webDist: string | undefined;
+  /**
+   * How passwords are stretched: 'standard' (better-auth's scrypt, N=16384, r=16: about 100 ms of a
+   * core per sign-up or sign-in, on purpose) everywhere but the server's own tests, which set 'light'
+   * in code (src/test/app.ts) — no variable of the environment can choose it.
+   */
+  passwordHashing?: 'standard' | 'light';
 };
 
 export class ConfigError extends Error {}

@@ -168,6 +168,8 @@ export async function createTestApp(
     databaseUrl: database.url,
     inMemoryDb: !database.url,
     webDist: join(dataDir, 'no-web'),
+    // Key stretching at a test's cost (modules/auth/password-hashing.ts); a test may ask for 'standard'.
+    passwordHashing: 'light',
     ...overrides,
   };
   const copied = options.emptyDatabase ? undefined : await migratedPgliteFor(config);

@@ -25,6 +25,7 @@ import { sendMail } from '../notifications/notifications.service';
 import { consumeRateLimit, RATE_LIMIT_MESSAGE, type RateRule } from '../rate-limits/rate-limit';
 import { recordSignIn, signInWait } from '../rate-limits/sign-in-guard';
 import { authDatabase, touchLastLogin, userStatus } from './auth.queries';
+import { passwordHashingOf } from './password-hashing';
 
 /** Our bridge puts Fastify's request.ip here (trustProxy decides it); any client copy is replaced. */
 export const CLIENT_IP_HEADER = 'x-granite-client-ip';
@@ -160,6 +161,7 @@ export function createAuth({ config, db, mail, secret }: AuthDeps) {
       autoSignIn: false,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      password: passwordHashingOf(config),
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
       sendResetPassword: async ({ user: u, url }) => {
