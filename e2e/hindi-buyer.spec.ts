@@ -76,7 +76,7 @@ describe("the buyer's screens in Hindi (D40)", { timeout: 240_000 }, () => {
           'कोटेशन',
           'स्वीकार करें',
           'मना करें',
-          'कुल लैंडेड कीमत',
+          'कुल पहुंच दाम',
           '9 दिन',
           /भाड़ा ₹12,000/,
           'Polished slabs from our Hosur yard, packed on wooden crates.',

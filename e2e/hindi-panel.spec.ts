@@ -107,7 +107,7 @@ describe('the manufacturer panel in Hindi (D40)', { timeout: 240_000 }, () => {
         name: 'reply',
         path: `/hi/vendor/quotes/${requestId}`,
         heading: `कोटेशन अनुरोध #${requestId}`,
-        hindi: ['प्रति वर्ग फुट दाम (₹, GST छोड़कर)', 'कोटेशन भेजें', 'डिलीवरी समय (दिन)'],
+        hindi: ['प्रति वर्ग फुट दाम (₹, GST छोड़कर)', 'कोटेशन भेजें', 'तैयार होने में समय (दिन)'],
         english: ['Send quote', 'Lead time (days)', 'Valid until'],
       },
       {

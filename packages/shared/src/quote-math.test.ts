@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   indiaDay,
   isPastValidity,
+  landedPerSqftPaise,
   landedTotal,
   slabSubtotalPaise,
   sumBilledSqftX100,
@@ -161,5 +162,19 @@ describe('slab quotes', () => {
     expect(wholeSqftOf(11_312)).toBe(114);
     expect(wholeSqftOf(11_300)).toBe(113);
     expect(wholeSqftOf(1)).toBe(1);
+  });
+});
+
+describe('landedPerSqftPaise', () => {
+  it('compares offers for different quantities per sq.ft delivered, not by their totals', () => {
+    const small = landedPerSqftPaise(15_039_400, 391)!;
+    const large = landedPerSqftPaise(33_984_000, 1_200)!;
+    expect(small).toBeCloseTo(38_463.9, 1);
+    expect(large).toBe(28_320);
+    expect(large).toBeLessThan(small);
+  });
+
+  it('has no figure without a quantity', () => {
+    expect(landedPerSqftPaise(100_000, 0)).toBeNull();
   });
 });

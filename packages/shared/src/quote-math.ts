@@ -98,3 +98,13 @@ export function isPastValidity(validUntil: string, now: Date = new Date()): bool
 
 /** Hours a quote request may wait for the admin (pending) or the manufacturer (forwarded) before it stands out. */
 export const QUOTE_WAITING_HOURS = 24;
+
+/**
+ * D17: what a sq.ft costs delivered — the landed total over the sq.ft it buys (a slab quote's billed
+ * sq.ft, D33). Offers for different quantities are compared on this, never on their totals: 391 sq.ft
+ * for ₹1,50,394 (₹384.6 a sq.ft) is dearer than 1,200 sq.ft for ₹3,39,840 (₹283.2). Null without a
+ * quantity.
+ */
+export function landedPerSqftPaise(totalPaise: number, sqft: number): number | null {
+  return sqft > 0 ? totalPaise / sqft : null;
+}

@@ -46,8 +46,8 @@ describe('the quote sheet in Hindi (D40)', () => {
     expect(headers).toEqual([
       'मैन्युफैक्चरर',
       '₹ / वर्ग फुट',
-      'कुल लैंडेड कीमत',
-      'डिलीवरी समय',
+      'कुल पहुंच दाम',
+      'तैयार होने में समय',
       'कब तक मान्य',
       'जवाब का समय',
       'फ़ैसला',
@@ -59,7 +59,7 @@ describe('the quote sheet in Hindi (D40)', () => {
     expect(row.textContent).toContain('31 दिसंबर 2099');
     expect(row.textContent).toContain('भाड़ा ₹5,000');
     expect(within(row).getByTestId('landed-total').textContent).toBe('₹1,53,400');
-    expect(screen.getAllByTestId('lowest-landed')[0]!.textContent).toBe('सबसे कम लैंडेड कीमत');
+    expect(screen.getAllByTestId('lowest-landed')[0]!.textContent).toBe('प्रति वर्ग फुट सबसे कम पहुंच दाम');
   });
 
   it('is unchanged in English', () => {

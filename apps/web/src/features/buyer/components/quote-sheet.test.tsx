@@ -43,16 +43,57 @@ describe('quote sheet', () => {
     expect(kuppam.textContent).toContain('Replied in 3 h');
   });
 
-  it('marks the lowest landed total, not the lowest price per sq.ft', () => {
+  it('marks the lowest landed price per sq.ft, not the lowest price per sq.ft', () => {
     const { row } = renderSheet([cheapPriceDearFreight, dearPriceCheapFreight]);
     expect(row('Kuppam Quarries').dataset.lowest).toBe('true');
-    expect(within(row('Kuppam Quarries')).getByText('Lowest landed total')).toBeTruthy();
+    expect(within(row('Kuppam Quarries')).getByText('Lowest landed price per sq.ft')).toBeTruthy();
+    // ₹1,53,400 over 1,000 sq.ft.
+    expect(within(row('Kuppam Quarries')).getByTestId('landed-per-sqft').textContent).toBe(
+      '₹153.4 per sq.ft delivered',
+    );
     expect(row('Hosur Granite Works').dataset.lowest).toBeUndefined();
-    expect(within(row('Hosur Granite Works')).queryByText('Lowest landed total')).toBeNull();
+    expect(within(row('Hosur Granite Works')).queryByText('Lowest landed price per sq.ft')).toBeNull();
     // The phone cards mark the same one.
     const marked = screen.getAllByTestId('quote-sheet-card').filter((c) => c.dataset.lowest === 'true');
     expect(marked).toHaveLength(1);
     expect(marked[0]!.textContent).toContain('Kuppam Quarries');
+  });
+
+  it('compares offers for different quantities per sq.ft delivered and marks the smaller one partial', () => {
+    // 391 sq.ft of slabs for ₹1,50,394 landed (₹384.6 a sq.ft) against 1,200 sq.ft for ₹3,39,840
+    // (₹283.2): the larger total is the cheaper stone.
+    const small = quoteItem({ vendorName: 'Few Slabs Granite', quantitySqft: 1_200 }, (r) => {
+      const reply = quoteReply(r, { pricePaise: 32_600, freightPaise: 0 });
+      return [
+        {
+          ...reply,
+          slabOffer: { billsOn: 'usable', billedSqft: 391, slabs: [] },
+          landed: { subtotalPaise: 12_746_600, freightPaise: 0, gstPaise: 2_292_800, totalPaise: 15_039_400 },
+        },
+      ];
+    });
+    const large = quoteItem({ vendorName: 'Full Order Stone', quantitySqft: 1_200 }, (r) => {
+      const reply = quoteReply(r, { pricePaise: 24_000, freightPaise: 0 });
+      return [
+        {
+          ...reply,
+          landed: { subtotalPaise: 28_800_000, freightPaise: 0, gstPaise: 5_184_000, totalPaise: 33_984_000 },
+        },
+      ];
+    });
+    const { row } = renderSheet([small, large]);
+    expect(row('Full Order Stone').dataset.lowest).toBe('true');
+    expect(row('Few Slabs Granite').dataset.lowest).toBeUndefined();
+    expect(within(row('Full Order Stone')).getByTestId('landed-per-sqft').textContent).toBe(
+      '₹283.2 per sq.ft delivered',
+    );
+    expect(within(row('Few Slabs Granite')).getByTestId('landed-per-sqft').textContent).toBe(
+      '₹384.64 per sq.ft delivered',
+    );
+    expect(within(row('Few Slabs Granite')).getByTestId('partial-offer').textContent).toBe(
+      'Partial offer: 391 of 1,200 sq.ft',
+    );
+    expect(within(row('Full Order Stone')).queryByTestId('partial-offer')).toBeNull();
   });
 
   it('marks a reply to an open requirement priced above the target price (D38)', () => {
@@ -81,7 +122,7 @@ describe('quote sheet', () => {
   it('marks nothing when only one quote can be accepted', () => {
     const waiting = quoteItem({ vendorName: 'Slow Stone', status: 'forwarded', respondedAt: null }, () => []);
     const { table } = renderSheet([dearPriceCheapFreight, waiting]);
-    expect(within(table).queryByText('Lowest landed total')).toBeNull();
+    expect(within(table).queryByText('Lowest landed price per sq.ft')).toBeNull();
     expect(within(table).getByText('Waiting for the manufacturer’s quote')).toBeTruthy();
   });
 

@@ -1,6 +1,7 @@
 import {
   type BuyerQuoteItem,
   type Language,
+  landedPerSqftPaise,
   type ManufacturerReputation,
   type QuoteReplyView,
   unitLabel,
@@ -84,20 +85,25 @@ type SheetProps = {
 
 /**
  * D17: the side-by-side quote sheet of one submission: per manufacturer the price per sq.ft,
- * the landed total (quantity × price + freight + GST), lead time, validity and response time; the
- * lowest landed total among the quotes that can still be accepted is marked. A table from md up,
+ * the landed total (quantity × price + freight + GST) and what a sq.ft costs delivered, lead time,
+ * validity and response time; the lowest landed price per sq.ft among the quotes that can still be
+ * accepted is marked, and an offer of fewer sq.ft than asked is marked partial. A table from md up,
  * one card per manufacturer below. Under each reply, the manufacturer's message as the API gives it
  * (D30: contact details masked until the buyer accepts).
  */
 export function QuoteSheet({ items, reputation, onAccept, onDecline }: SheetProps) {
   const t = useT();
   const locale = useLocale();
-  const perSqft = `₹ / ${unitLabel('sqft', locale)}`;
-  const live = items.flatMap((i) => {
-    const r = liveReply(i);
-    return r ? [r] : [];
-  });
-  const lowest = live.length > 1 ? Math.min(...live.map((r) => r.landed.totalPaise)) : undefined;
+  const priceUnit = `₹ / ${unitLabel('sqft', locale)}`;
+  // D17: offers for different quantities compare on what a sq.ft costs delivered, not on totals.
+  const perSqft = new Map(
+    items.flatMap((i) => {
+      const r = liveReply(i);
+      const cost = r ? landedPerSqftPaise(r.landed.totalPaise, quantityOf(i, r)) : null;
+      return cost === null ? [] : [[i, cost] as const];
+    }),
+  );
+  const lowest = perSqft.size > 1 ? Math.min(...perSqft.values()) : undefined;
   const decided = items.some((i) => i.request.status === 'accepted');
 
   const rows = items.map((item) => {
@@ -106,7 +112,7 @@ export function QuoteSheet({ items, reputation, onAccept, onDecline }: SheetProp
       item,
       reply,
       live: liveReply(item),
-      isLowest: reply !== undefined && lowest !== undefined && liveReply(item)?.landed.totalPaise === lowest,
+      isLowest: reply !== undefined && lowest !== undefined && perSqft.get(item) === lowest,
       rep: item.request.vendorId ? reputation.get(item.request.vendorId) : undefined,
     };
   });
@@ -123,7 +129,7 @@ export function QuoteSheet({ items, reputation, onAccept, onDecline }: SheetProp
                 {t('Manufacturer')}
               </th>
               <th scope="col" className="px-3 py-2.5 text-right">
-                {perSqft}
+                {priceUnit}
               </th>
               <th scope="col" className="px-3 py-2.5 text-right">
                 {t('Landed total')}
@@ -164,7 +170,11 @@ export function QuoteSheet({ items, reputation, onAccept, onDecline }: SheetProp
                         {reply.aboveTarget && <AboveTarget />}
                       </td>
                       <td className="px-3 py-3 text-right">
-                        <Landed reply={reply} quantity={quantityOf(item, reply)} />
+                        <Landed
+                          reply={reply}
+                          quantity={quantityOf(item, reply)}
+                          asked={item.request.quantitySqft}
+                        />
                       </td>
                       <td className="px-3 py-3 whitespace-nowrap">{leadTime(reply.leadTimeDays, t)}</td>
                       <td className="px-3 py-3 whitespace-nowrap">{formatDay(reply.validUntil, locale)}</td>
@@ -224,7 +234,7 @@ export function QuoteSheet({ items, reputation, onAccept, onDecline }: SheetProp
               <>
                 <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
                   <div>
-                    <dt className="text-xs text-stone-500">{perSqft}</dt>
+                    <dt className="text-xs text-stone-500">{priceUnit}</dt>
                     <dd className="tabular-nums">
                       {formatMoneyTrimmed(reply.pricePaise, reply.currency)}
                       {reply.aboveTarget && <AboveTarget />}
@@ -233,7 +243,12 @@ export function QuoteSheet({ items, reputation, onAccept, onDecline }: SheetProp
                   <div>
                     <dt className="text-xs text-stone-500">{t('Landed total')}</dt>
                     <dd>
-                      <Landed reply={reply} quantity={quantityOf(item, reply)} align="left" />
+                      <Landed
+                        reply={reply}
+                        quantity={quantityOf(item, reply)}
+                        asked={item.request.quantitySqft}
+                        align="left"
+                      />
                     </dd>
                   </div>
                   <div>
@@ -364,7 +379,7 @@ function ManufacturerCell({
           className="mt-1 inline-flex items-center gap-1 rounded-full border border-success-200 bg-white px-2 py-0.5 text-xs font-semibold text-success-800"
         >
           <Trophy aria-hidden="true" className="size-3" />
-          {t('Lowest landed total')}
+          {t('Lowest landed price per sq.ft')}
         </span>
       )}
     </div>
@@ -378,20 +393,37 @@ function ManufacturerCell({
 function Landed({
   reply,
   quantity,
+  asked,
   align = 'right',
 }: {
   reply: QuoteReplyView;
   quantity: number;
+  /** The sq.ft the request asked for: an offer of fewer is marked partial. */
+  asked: number;
   align?: 'left' | 'right';
 }) {
   const l = reply.landed;
   const t = useT();
   const locale = useLocale();
+  const perSqft = landedPerSqftPaise(l.totalPaise, quantity);
+  const sqft = (n: number) => n.toLocaleString('en-IN', { maximumFractionDigits: 2 });
   return (
     <div className={align === 'right' ? 'text-right' : 'text-left'}>
       <p className="font-semibold tabular-nums" data-testid="landed-total">
         {formatMoneyTrimmed(l.totalPaise, reply.currency)}
       </p>
+      {perSqft !== null && (
+        <p className="text-xs font-medium text-stone-700 tabular-nums" data-testid="landed-per-sqft">
+          {t('{amount} per sq.ft delivered', {
+            amount: formatMoneyTrimmed(Math.round(perSqft), reply.currency),
+          })}
+        </p>
+      )}
+      {quantity < asked && (
+        <p className="text-xs font-semibold text-amber-800" data-testid="partial-offer">
+          {t('Partial offer: {offered} of {asked} sq.ft', { offered: sqft(quantity), asked: sqft(asked) })}
+        </p>
+      )}
       <p className="text-xs text-stone-500 tabular-nums">
         {quantity.toLocaleString('en-IN')} × {formatMoneyTrimmed(reply.pricePaise, reply.currency)} ={' '}
         {formatMoneyTrimmed(l.subtotalPaise, reply.currency)}
