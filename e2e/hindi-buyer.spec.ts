@@ -65,16 +65,16 @@ describe("the buyer's screens in Hindi (D40)", { timeout: 240_000 }, () => {
       {
         name: 'dashboard',
         path: '/hi/dashboard',
-        hindi: ['मेरा डैशबोर्ड', 'सभी प्रोडक्ट', 'कोटेशन अनुरोध', 'ज़रूरतें', 'सैंपल', 'नमस्ते, Kavita Sharma'],
+        hindi: ['मेरा डैशबोर्ड', 'सभी प्रोडक्ट', 'कोटेशन मांग', 'ज़रूरतें', 'सैंपल', 'नमस्ते, Kavita Sharma'],
         english: ['My Dashboard', 'Quote Requests', 'Saved searches', 'Business details', 'Welcome,'],
       },
       {
         name: 'quote-sheet',
         path: `/hi/dashboard?tab=quotes&request=${requestId}`,
         hindi: [
-          'नया कोटेशन अनुरोध',
+          'नई कोटेशन मांग',
           'कोटेशन',
-          'स्वीकार करें',
+          'मंज़ूर करें',
           'मना करें',
           'कुल पहुंच दाम',
           '9 दिन',
@@ -108,7 +108,7 @@ describe("the buyer's screens in Hindi (D40)", { timeout: 240_000 }, () => {
       {
         name: 'business',
         path: '/hi/dashboard?tab=business',
-        hindi: ['व्यवसाय का विवरण', 'फ़र्म का नाम', 'डिलीवरी के पते', 'पता जोड़ें'],
+        hindi: ['बिज़नेस की जानकारी', 'फ़र्म का नाम', 'डिलीवरी के पते', 'पता जोड़ें'],
         english: ['Company name', 'Delivery addresses', 'Add address'],
       },
       {
@@ -161,13 +161,13 @@ describe("the buyer's screens in Hindi (D40)", { timeout: 240_000 }, () => {
     await buyer.goto(`/hi/dashboard?tab=quotes&request=${requestId}`);
     const sheet = buyer.getByTestId('quote-sheet');
     await sheet
-      .getByRole('button', { name: 'स्वीकार करें', exact: true })
+      .getByRole('button', { name: 'मंज़ूर करें', exact: true })
       .filter({ visible: true })
       .first()
       .click();
-    const dialog = buyer.getByRole('dialog', { name: 'यह कोटेशन स्वीकार करें?' });
-    await dialog.getByRole('button', { name: 'कोटेशन स्वीकार करें' }).click();
-    await sheet.getByTestId('reply-state').filter({ hasText: 'स्वीकार', visible: true }).first().waitFor();
+    const dialog = buyer.getByRole('dialog', { name: 'यह कोटेशन मंज़ूर करें?' });
+    await dialog.getByRole('button', { name: 'कोटेशन मंज़ूर करें' }).click();
+    await sheet.getByTestId('reply-state').filter({ hasText: 'मंज़ूर', visible: true }).first().waitFor();
 
     // Signed out, the sign-up form reads in Hindi on a phone, its schema's messages too.
     const visitor = await browser.newPage();

@@ -86,7 +86,7 @@ describe('the manufacturer panel in Hindi (D40)', { timeout: 240_000 }, () => {
         name: 'dashboard',
         path: '/hi/vendor/dashboard',
         heading: /^स्वागत है, /,
-        hindi: ['कुल प्रोडक्ट', 'कुल बिक्री', 'हाल के कोटेशन अनुरोध', 'खाता स्वीकृत'],
+        hindi: ['कुल प्रोडक्ट', 'कुल बिक्री', 'हाल की कोटेशन मांग', 'खाता मंज़ूर'],
         english: ['Total Products', 'Recent quote requests', 'Account Approved'],
       },
       {
@@ -99,14 +99,14 @@ describe('the manufacturer panel in Hindi (D40)', { timeout: 240_000 }, () => {
       {
         name: 'quotes',
         path: '/hi/vendor/quotes',
-        heading: 'कोटेशन अनुरोध',
+        heading: 'कोटेशन मांग',
         hindi: ['खुली ज़रूरतें', 'जवाब दें'],
         english: ['Needs your quote', 'Open requirements', 'Search quote requests'],
       },
       {
         name: 'reply',
         path: `/hi/vendor/quotes/${requestId}`,
-        heading: `कोटेशन अनुरोध #${requestId}`,
+        heading: `कोटेशन मांग #${requestId}`,
         hindi: ['प्रति वर्ग फुट दाम (₹, GST छोड़कर)', 'कोटेशन भेजें', 'तैयार होने में समय (दिन)'],
         english: ['Send quote', 'Lead time (days)', 'Valid until'],
       },
@@ -114,14 +114,14 @@ describe('the manufacturer panel in Hindi (D40)', { timeout: 240_000 }, () => {
         name: 'orders',
         path: '/hi/vendor/orders',
         heading: 'ऑर्डर',
-        hindi: ['कुल (पहुँच दाम)', 'मात्रा'],
+        hindi: ['कुल पहुंच दाम', 'मात्रा'],
         english: ['Search orders', 'All orders', 'Total (landed)'],
       },
       {
         name: 'settings',
         path: '/hi/vendor/settings',
-        heading: 'व्यवसाय प्रोफ़ाइल',
-        hindi: ['व्यवसाय का नाम', 'जिन राज्यों में आप डिलीवरी करते हैं', 'बदलाव सेव करें'],
+        heading: 'बिज़नेस प्रोफ़ाइल',
+        hindi: ['बिज़नेस का नाम', 'जिन राज्यों में आप डिलीवरी करते हैं', 'बदलाव सेव करें'],
         english: ['Business name', 'States you deliver to', 'Save Changes'],
       },
     ];
@@ -153,7 +153,7 @@ describe('the manufacturer panel in Hindi (D40)', { timeout: 240_000 }, () => {
 
     // A link inside the Hindi panel keeps the language: the quote list's reply opens the Hindi form.
     await maker.goto('/hi/vendor/quotes');
-    await maker.getByRole('link', { name: `कोटेशन अनुरोध #${requestId} खोलें` }).click();
+    await maker.getByRole('link', { name: `कोटेशन मांग #${requestId} खोलें` }).click();
     await maker.waitForURL((url) => url.pathname === `/hi/vendor/quotes/${requestId}`);
     await maker.getByRole('button', { name: 'कोटेशन भेजें' }).waitFor();
   });

@@ -52,7 +52,7 @@ describe('notification settings per event and channel (ADR 019)', { timeout: 240
       const hindi = await grid(page, '/hi/dashboard?tab=quotes', width, 'buyer-hi');
       await hindi.getByText('खाता और सुरक्षा').waitFor();
       await hindi.getByText('हमेशा चालू: आपके खाते के लिए ज़रूरी').waitFor();
-      expect(await hindi.getByRole('checkbox', { name: 'कोटेशन मांग, जवाब और मैसेज: ई-मेल' }).isChecked()).toBe(
+      expect(await hindi.getByRole('checkbox', { name: 'कोटेशन मांग, जवाब और संदेश: ई-मेल' }).isChecked()).toBe(
         false,
       );
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatShortRupees, isLanguage, unitLabel } from './language';
+import { formatDay, formatShortRupees, isLanguage, stateName, unitLabel } from './language';
+import { INDIAN_STATE_NAMES_HI, INDIAN_STATES } from './options';
 
 describe('language formats (D40)', () => {
   it('writes dates day month year in both languages', () => {
@@ -25,5 +26,23 @@ describe('language formats (D40)', () => {
     expect(unitLabel('sqft', 'en')).toBe('sq.ft');
     expect(isLanguage('hi')).toBe(true);
     expect(isLanguage('xx')).toBe(false);
+  });
+});
+
+describe('state names in Hindi (D40)', () => {
+  it('names each of the 36 states and union territories, once', () => {
+    expect(INDIAN_STATES).toHaveLength(36);
+    expect(Object.keys(INDIAN_STATE_NAMES_HI).sort()).toEqual([...INDIAN_STATES].sort());
+    const names = Object.values(INDIAN_STATE_NAMES_HI);
+    expect(new Set(names).size).toBe(36);
+    for (const name of names) expect(name).toMatch(/^[\u0900-\u097F ]+$/);
+  });
+
+  it("writes a state in the reader's language, and an unknown name as it was written", () => {
+    expect(stateName('Rajasthan', 'hi')).toBe('राजस्थान');
+    expect(stateName('Andhra Pradesh', 'hi')).toBe('आंध्र प्रदेश');
+    expect(stateName('Rajasthan', 'en')).toBe('Rajasthan');
+    expect(stateName('Rajputana', 'hi')).toBe('Rajputana');
+    expect(stateName('toString', 'hi')).toBe('toString');
   });
 });

@@ -3,6 +3,8 @@
  * e-mails. Figures keep Latin digits and Indian grouping in both ("₹2,45,000"); dates read day month
  * year ("26 नवंबर 2026", "26 Nov 2026"); the trade's units are written as the trade writes them.
  */
+import { INDIAN_STATE_NAMES_HI } from './options';
+
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
@@ -77,4 +79,15 @@ const UNITS = {
 /** The trade's units in `language`: "sq.ft" / "वर्ग फुट". */
 export function unitLabel(unit: keyof (typeof UNITS)['en'], language: Language): string {
   return UNITS[language][unit];
+}
+
+/**
+ * A state or union territory as `language` names it: "Rajasthan" / "राजस्थान". A name that is not
+ * one of INDIAN_STATES (a stored value from before the list) is shown as it was written.
+ */
+export function stateName(state: string, language: Language): string {
+  if (language !== 'hi') return state;
+  return Object.hasOwn(INDIAN_STATE_NAMES_HI, state)
+    ? INDIAN_STATE_NAMES_HI[state as keyof typeof INDIAN_STATE_NAMES_HI]
+    : state;
 }

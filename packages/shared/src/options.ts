@@ -223,6 +223,49 @@ export const INDIAN_STATES = [
 ] as const;
 export type IndianState = (typeof INDIAN_STATES)[number];
 
+/**
+ * D40: the states and union territories in Hindi, as a Hindi page or e-mail names them (`stateName`).
+ * Every one of INDIAN_STATES has its name here; the web app's options catalogue holds the same names.
+ */
+export const INDIAN_STATE_NAMES_HI: Readonly<Record<IndianState, string>> = {
+  'Andaman and Nicobar Islands': 'अंडमान और निकोबार द्वीप समूह',
+  'Andhra Pradesh': 'आंध्र प्रदेश',
+  'Arunachal Pradesh': 'अरुणाचल प्रदेश',
+  Assam: 'असम',
+  Bihar: 'बिहार',
+  Chandigarh: 'चंडीगढ़',
+  Chhattisgarh: 'छत्तीसगढ़',
+  'Dadra and Nagar Haveli and Daman and Diu': 'दादरा और नगर हवेली और दमन और दीव',
+  Delhi: 'दिल्ली',
+  Goa: 'गोवा',
+  Gujarat: 'गुजरात',
+  Haryana: 'हरियाणा',
+  'Himachal Pradesh': 'हिमाचल प्रदेश',
+  'Jammu and Kashmir': 'जम्मू और कश्मीर',
+  Jharkhand: 'झारखंड',
+  Karnataka: 'कर्नाटक',
+  Kerala: 'केरल',
+  Ladakh: 'लद्दाख',
+  Lakshadweep: 'लक्षद्वीप',
+  'Madhya Pradesh': 'मध्य प्रदेश',
+  Maharashtra: 'महाराष्ट्र',
+  Manipur: 'मणिपुर',
+  Meghalaya: 'मेघालय',
+  Mizoram: 'मिज़ोरम',
+  Nagaland: 'नागालैंड',
+  Odisha: 'ओडिशा',
+  Puducherry: 'पुदुचेरी',
+  Punjab: 'पंजाब',
+  Rajasthan: 'राजस्थान',
+  Sikkim: 'सिक्किम',
+  'Tamil Nadu': 'तमिलनाडु',
+  Telangana: 'तेलंगाना',
+  Tripura: 'त्रिपुरा',
+  'Uttar Pradesh': 'उत्तर प्रदेश',
+  Uttarakhand: 'उत्तराखंड',
+  'West Bengal': 'पश्चिम बंगाल',
+};
+
 /** D32: the grade a manufacturer gives a lot (a block's slabs). */
 export const LOT_GRADES = ['First', 'Second', 'Commercial'] as const;
 export type LotGrade = (typeof LOT_GRADES)[number];

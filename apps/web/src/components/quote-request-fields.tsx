@@ -10,6 +10,7 @@ import {
   PRODUCT_TYPES,
   type QuoteSuggestion,
   SLAB_SIZES,
+  stateName,
   THICKNESSES,
   TILE_SIZES,
   unitLabel,
@@ -186,6 +187,7 @@ export function BillingChoice({
   setAddressId: (id: number | undefined) => void;
 }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <>
       {business && (
@@ -200,7 +202,9 @@ export function BillingChoice({
             {t('Bill to {name}', { name: business.companyName })}
             <span className="block text-xs text-stone-600">
               {business.gstin ? `GSTIN ${business.gstin}, ` : ''}
-              {t('{state}: GST is charged by this state', { state: business.billingState })}
+              {t('{state}: GST is charged by this state', {
+                state: stateName(business.billingState, locale),
+              })}
             </span>
           </span>
         </label>

@@ -52,7 +52,7 @@ describe('a product card in Hindi (D40)', () => {
     expect(screen.getByText('6 लॉट · 2,340 वर्ग फुट स्टॉक में')).toBeTruthy();
     expect(screen.getByText('बेस्ट सेलर')).toBeTruthy();
     // The options of the list view come from options.json; the origin is a state's name in Hindi.
-    expect(screen.getByText('प्रीमियम · पॉलिश्ड · 20mm · आंध्र प्रदेश')).toBeTruthy();
+    expect(screen.getByText('प्रीमियम · पॉलिश्ड · 20 मिमी · आंध्र प्रदेश')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Black Galaxy की जानकारी देखें' }).getAttribute('href')).toBe(
       '/hi/product/7',
     );

@@ -8,15 +8,21 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
   minute: '2-digit',
 });
 const dateOnly = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-// D40: Hindi months in full ("नवंबर"), Latin digits; the time as the trade writes it ("6:35 pm").
+// D40: Hindi months in full ("नवंबर"), Latin digits; the time with the part of the day in Hindi
+// ("शाम 6:35", "सुबह 9:05"), never an English "pm" on a Hindi page.
 const hiDayMonth = new Intl.DateTimeFormat('hi-IN', {
   day: 'numeric',
   month: 'long',
   numberingSystem: 'latn',
 });
-const hiTime = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
+const hiTime = new Intl.DateTimeFormat('hi-IN', {
+  hour: 'numeric',
+  minute: '2-digit',
+  dayPeriod: 'short',
+  numberingSystem: 'latn',
+});
 
-/** "26 नवंबर 2026, 6:35 pm" (without the year: "26 नवंबर, 6:35 pm"). */
+/** "26 नवंबर 2026, शाम 6:35" (without the year: "26 नवंबर, शाम 6:35"). */
 export function hindiDateTime(value: Date | string, withYear = true): string {
   const date = new Date(value);
   const day = withYear ? hiDateOnly.format(date) : hiDayMonth.format(date);
@@ -29,7 +35,7 @@ const hiDateOnly = new Intl.DateTimeFormat('hi-IN', {
   numberingSystem: 'latn',
 });
 
-/** "3 Mar 2025, 4:05 pm"; "3 मार्च 2025, 4:05 pm" on Hindi pages. */
+/** "3 Mar 2025, 4:05 pm"; "3 मार्च 2025, शाम 4:05" on Hindi pages. */
 export const formatDateTime = (iso: string, language: Language = 'en') =>
   language === 'hi' ? hindiDateTime(iso) : dateTime.format(new Date(iso));
 

@@ -1,4 +1,5 @@
 import type { QuoteReplyView } from '@granite/shared';
+import { stateName } from '@granite/shared';
 import { cn } from '@/lib/cn';
 import { useLocale, useT } from '@/lib/i18n';
 import { formatDateTime, formatDay, formatMoney } from './format';
@@ -70,7 +71,8 @@ export function ReplyCard({ reply, highlight = false }: { reply: QuoteReplyView;
       {reply.balanceDue && (
         <p className="mt-1 text-xs text-stone-600">
           {termsText(reply, locale)}
-          {reply.placeOfSupply && ` · ${t('Place of supply: {place}', { place: reply.placeOfSupply })}`}
+          {reply.placeOfSupply &&
+            ` · ${t('Place of supply: {place}', { place: stateName(reply.placeOfSupply, locale) })}`}
         </p>
       )}
       {reply.message && <p className="mt-3 text-sm whitespace-pre-wrap text-stone-800">{reply.message}</p>}

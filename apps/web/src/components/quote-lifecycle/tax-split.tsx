@@ -2,6 +2,7 @@
 // each line in rupees; D36: the payment terms in the trade's words. Shared by the manufacturer's
 // reply form and history, the buyer's quote sheet and both order pages.
 import type { BalanceDueTerm, Language, QuoteReplyView, TaxLine } from '@granite/shared';
+import { stateName } from '@granite/shared';
 import { Fragment } from 'react';
 import { translate, useLocale, useT } from '@/lib/i18n';
 import { formatMoney } from './format';
@@ -113,7 +114,7 @@ export function OrderTaxRows({
       {order.placeOfSupply && (
         <>
           <dt className={dtClassName}>{t('Place of supply')}</dt>
-          <dd className={ddClassName}>{order.placeOfSupply}</dd>
+          <dd className={ddClassName}>{stateName(order.placeOfSupply, locale)}</dd>
         </>
       )}
       {order.balanceDue && (

@@ -4,6 +4,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { hindiDateTime } from '@/components/quote-lifecycle/format';
+import { OrderTaxRows } from '@/components/quote-lifecycle/tax-split';
 import { ensureCatalogs, type Locale, LocaleProvider } from '@/lib/i18n';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { quoteItem, quoteReply } from './components/quote-fixtures';
@@ -53,7 +55,7 @@ describe('the quote sheet in Hindi (D40)', () => {
       'फ़ैसला',
     ]);
     const row = within(table).getByRole('row', { name: /Kuppam Quarries/ });
-    expect(within(row).getByRole('button', { name: 'स्वीकार करें' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'मंज़ूर करें' })).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'मना करें' })).toBeTruthy();
     expect(row.textContent).toContain('10 दिन');
     expect(row.textContent).toContain('31 दिसंबर 2099');
@@ -103,11 +105,11 @@ describe("the buyer's dashboard in Hindi (D40)", () => {
       'सभी प्रोडक्ट',
       'खोजें',
       'प्रोडक्ट की तुलना',
-      'कोटेशन अनुरोध',
+      'कोटेशन मांग',
       'ज़रूरतें',
       'सैंपल',
       'सेव की गई खोजें',
-      'व्यवसाय का विवरण',
+      'बिज़नेस की जानकारी',
     ]);
     expect(await screen.findByText('नमस्ते, Ravi Kumar')).toBeTruthy();
   });
@@ -139,7 +141,7 @@ describe('the sign-up form in Hindi (D40)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'खाता बनाएं' }));
     expect(await screen.findByText('पूरा नाम ज़रूरी है')).toBeTruthy();
     // The way back to sign-in stays on the Hindi site.
-    expect(screen.getByRole('link', { name: 'लॉग इन करें' }).getAttribute('href')).toBe('/hi/login');
+    expect(screen.getByRole('link', { name: 'साइन इन करें' }).getAttribute('href')).toBe('/hi/login');
   });
 
   it('reads as before in English', async () => {
@@ -149,5 +151,39 @@ describe('the sign-up form in Hindi (D40)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Full name is required')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+  });
+});
+
+describe('states and times on a Hindi page (D40)', () => {
+  it('names the place of supply in Hindi, from the shared table of states', () => {
+    const order = {
+      cgst: null,
+      sgst: null,
+      igst: 27_000,
+      gstRate: 18,
+      taxLines: null,
+      currency: 'INR' as const,
+      gstPaise: 27_000,
+      placeOfSupply: 'Rajasthan',
+    };
+    render(
+      inLocale(
+        'hi',
+        <dl>
+          <OrderTaxRows order={order} />
+        </dl>,
+      ),
+    );
+    expect(screen.getByText('सप्लाई का स्थान')).toBeTruthy();
+    expect(screen.getByText('राजस्थान')).toBeTruthy();
+    expect(screen.queryByText('Rajasthan')).toBeNull();
+  });
+
+  it('writes the part of the day in Hindi, never am or pm', () => {
+    // The browser's own clock: the part of the day is सुबह, दोपहर, शाम or रात, whatever its zone.
+    for (const at of ['2026-11-26T03:35:00.000Z', '2026-11-26T13:05:00.000Z']) {
+      expect(hindiDateTime(at)).toMatch(/^2[56] नवंबर 2026, (सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2}$/);
+      expect(hindiDateTime(at, false)).toMatch(/^2[56] नवंबर, (सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2}$/);
+    }
   });
 });

@@ -68,7 +68,7 @@ describe('the manufacturer panel in Hindi (D40)', () => {
     );
     const link = screen.getByRole('link', { name: /12 दिसंबर 2026 तक होल्ड/ });
     expect(link.getAttribute('href')).toBe('/hi/vendor/quotes/42');
-    expect(link.getAttribute('title')).toBe('कोटेशन अनुरोध #42 के लिए होल्ड');
+    expect(link.getAttribute('title')).toBe('कोटेशन मांग #42 के लिए होल्ड');
   });
 
   it('keeps the English hold and its link as they were', () => {
@@ -123,7 +123,7 @@ describe('the manufacturer panel in Hindi (D40)', () => {
     expect(waitingForIn(fiveHoursAgo, 'hi')).toBe('5 घंटे');
     expect(waitingForIn(fiveHoursAgo, 'en')).toBe('5 h');
     // A list's time as short as the English one: the month in full, Latin digits, no "को … बजे".
-    expect(formatWhenHindi('2026-11-26T12:53:00.000Z')).toMatch(/^26 नवंबर( 2026)?, 6:23 pm$/);
+    expect(formatWhenHindi('2026-11-26T12:53:00.000Z')).toMatch(/^26 नवंबर( 2026)?, शाम 6:23$/);
   });
 
   it('plurals a slab count in English and keeps one Hindi form', () => {

@@ -3,6 +3,7 @@
 // (src/locales/hi/*.json, all areas together), every Hindi text must keep exactly the ICU
 // placeholders of its English id, and every catalogue must parse and compile. A failure lists each
 // message with the file that names it, so whoever added the `t()` call adds its Hindi.
+import { INDIAN_STATE_NAMES_HI, INDIAN_STATES } from '@granite/shared';
 import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 import { CATALOG_AREAS, compileMessages } from '../../../build/i18n-catalogs';
@@ -129,6 +130,14 @@ describe('the Hindi catalogues (D40 missing-key check)', () => {
       }
     }
     expect(differing, `one English text, two Hindi texts:\n${differing.join('\n')}`).toEqual([]);
+  });
+
+  it('name each state as the shared table does (stateName), so a state reads alike on every page', () => {
+    const options = catalogs()['options.json']!;
+    const differing = INDIAN_STATES.filter((state) => options[state] !== INDIAN_STATE_NAMES_HI[state]).map(
+      (state) => `${state}: options.json "${options[state]}", shared "${INDIAN_STATE_NAMES_HI[state]}"`,
+    );
+    expect(differing, differing.join('\n')).toEqual([]);
   });
 
   it('parse as flat JSON of strings and compile in both languages', () => {

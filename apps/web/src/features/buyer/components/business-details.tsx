@@ -5,6 +5,7 @@ import {
   DeliveryAddressInput,
   type DeliveryAddressView,
   INDIAN_STATES,
+  stateName,
   stateOfGstin,
   UpdateBuyerBusiness,
   type UpdateBuyerBusinessInput,
@@ -24,7 +25,7 @@ import {
   useSaveBusiness,
 } from '@/lib/api/business';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
-import { useT } from '@/lib/i18n';
+import { useLocale, useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 const BUSINESS_FIELDS = [
@@ -40,12 +41,13 @@ const ADDRESS_FIELDS = ['label', 'address', 'city', 'state', 'pin'] as const;
 
 function StateSelect(props: React.ComponentProps<'select'>) {
   const t = useT();
+  const locale = useLocale();
   return (
     <Select {...props}>
       <option value="">{t('Choose a state')}</option>
       {INDIAN_STATES.map((s) => (
         <option key={s} value={s}>
-          {s}
+          {stateName(s, locale)}
         </option>
       ))}
     </Select>
@@ -190,6 +192,7 @@ function DeliveryAddresses() {
   const [editing, setEditing] = useState<DeliveryAddressView | 'new' | null>(null);
   const items = addresses.data?.items ?? [];
   const t = useT();
+  const locale = useLocale();
   return (
     <section aria-labelledby="addresses-heading" className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -224,7 +227,7 @@ function DeliveryAddresses() {
               {a.label}
             </p>
             <p className="mt-1 text-stone-700">
-              {a.address}, {a.city}, {a.state} {a.pin}
+              {a.address}, {a.city}, {stateName(a.state, locale)} {a.pin}
             </p>
             <div className="mt-3 flex gap-2">
               <Button type="button" size="sm" variant="secondary" onClick={() => setEditing(a)}>

@@ -3,6 +3,7 @@
 import type { AlertFrequency, SavedSearch } from '@granite/shared';
 import { BellRing, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { hindiDateTime } from '@/components/quote-lifecycle/format';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -82,10 +83,12 @@ function SavedSearchRow({ item }: { item: SavedSearch }) {
         {item.lastAlertAt && (
           <p className="mt-0.5 text-xs text-stone-500">
             {t('Last alert')}{' '}
-            {new Date(item.lastAlertAt).toLocaleString(locale === 'hi' ? 'hi-IN-u-nu-latn' : 'en-IN', {
-              dateStyle: 'medium',
-              timeStyle: 'short',
-            })}
+            {locale === 'hi'
+              ? hindiDateTime(item.lastAlertAt)
+              : new Date(item.lastAlertAt).toLocaleString('en-IN', {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                })}
           </p>
         )}
       </div>

@@ -1,9 +1,9 @@
 // D14: a manufacturer's location — city, state (the states and union territories of India) and PIN —
 // asked at registration, on a corrected application and on the profile, so /vendors always shows one.
-import { INDIAN_STATES } from '@granite/shared';
+import { INDIAN_STATES, stateName } from '@granite/shared';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field, FormField, Select } from '@/components/ui/form-field';
-import { useT } from '@/lib/i18n';
+import { useLocale, useT } from '@/lib/i18n';
 
 type LocationFieldsProps = {
   city: UseFormRegisterReturn;
@@ -14,6 +14,7 @@ type LocationFieldsProps = {
 
 export function LocationFields({ city, state, pincode, errors }: LocationFieldsProps) {
   const t = useT();
+  const locale = useLocale();
   return (
     <>
       <FormField
@@ -29,7 +30,7 @@ export function LocationFields({ city, state, pincode, errors }: LocationFieldsP
             <option value="">{t('Choose the state')}</option>
             {INDIAN_STATES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {stateName(s, locale)}
               </option>
             ))}
           </Select>

@@ -7,6 +7,7 @@ import {
   formatINR,
   type ManufacturerRequirement,
   REQUIREMENT_REPLY_SEATS,
+  stateName,
   unitLabel,
 } from '@granite/shared';
 import { MapPin, Target } from 'lucide-react';
@@ -110,7 +111,7 @@ function RequirementCard({ requirement: r }: { requirement: ManufacturerRequirem
           <dt className="sr-only">{t('Delivery')}</dt>
           <dd>
             {r.deliveryCity} {r.deliveryPin}
-            {r.deliveryState ? `, ${r.deliveryState}` : ''}
+            {r.deliveryState ? `, ${stateName(r.deliveryState, locale)}` : ''}
           </dd>
         </div>
         <div className="flex items-center gap-1">

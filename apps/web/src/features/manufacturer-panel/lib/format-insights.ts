@@ -68,15 +68,18 @@ const hiDayMonthYear = new Intl.DateTimeFormat('hi-IN', {
   numberingSystem: 'latn',
   timeZone: 'Asia/Kolkata',
 });
-const clock = new Intl.DateTimeFormat('en-IN', {
+const clock = new Intl.DateTimeFormat('hi-IN', {
   hour: 'numeric',
   minute: '2-digit',
+  dayPeriod: 'short',
+  numberingSystem: 'latn',
   timeZone: 'Asia/Kolkata',
 });
 
 /**
  * quote-lifecycle's formatWhen ("23 Nov, 5:36 am", the year only when it is not this one) in Hindi:
- * "23 नवंबर, 5:36 am" (D40), as short as the English so a phone's list keeps it on one line.
+ * "23 नवंबर, सुबह 5:36" (D40: the part of the day in Hindi, never "am"), short enough for one line
+ * of a phone's list.
  */
 export function formatWhenHindi(iso: string): string {
   const d = new Date(iso);

@@ -66,7 +66,7 @@ describe('ManufacturerFaqPage', () => {
     expect(
       within(questions).getByText(new RegExp(`डिलीवरी के ${S.qualityReportDays} दिन के अंदर`)),
     ).toBeTruthy();
-    expect(within(questions).getByRole('link', { name: 'रिफ़ंड पॉलिसी' }).getAttribute('href')).toBe(
+    expect(within(questions).getByRole('link', { name: 'पैसे लौटाने की पॉलिसी' }).getAttribute('href')).toBe(
       '/hi/legal/refund-policy',
     );
 
@@ -89,7 +89,7 @@ describe('ManufacturerFaqPage', () => {
     expect(within(aside).getByRole('link', { name: 'मैन्युफैक्चरर दिशानिर्देश' }).getAttribute('href')).toBe(
       '/hi/vendor/guidelines',
     );
-    expect(within(aside).getByRole('link', { name: 'निर्माता लॉगिन' }).getAttribute('href')).toBe(
+    expect(within(aside).getByRole('link', { name: 'मैन्युफैक्चरर साइन इन' }).getAttribute('href')).toBe(
       '/hi/vendor/login',
     );
     expect(screen.getByRole('link', { name: 'संपर्क करें' }).getAttribute('href')).toBe('/hi/contact');

@@ -56,7 +56,7 @@ describe('ManufacturerGuidelinesPage', () => {
     expect(screen.getByRole('link', { name: 'सेवा की शर्तें' }).getAttribute('href')).toBe(
       '/hi/legal/terms-of-service',
     );
-    expect(screen.getByRole('link', { name: 'रिफ़ंड पॉलिसी' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'पैसे लौटाने की पॉलिसी' }).getAttribute('href')).toBe(
       '/hi/legal/refund-policy',
     );
     expect(screen.getByRole('link', { name: 'मैन्युफैक्चरर FAQ' }).getAttribute('href')).toBe('/hi/vendor/faq');

@@ -139,7 +139,7 @@ export function ManufacturerGuidelinesPage() {
             </Link>{' '}
             और{' '}
             <Link to={lp('/legal/refund-policy')} className={link}>
-              रिफ़ंड पॉलिसी
+              पैसे लौटाने की पॉलिसी
             </Link>{' '}
             के साथ लागू होते हैं। यहां पहली बार बेच रहे हैं? पढ़ें{' '}
             <Link to={lp('/vendor/faq')} className={link}>

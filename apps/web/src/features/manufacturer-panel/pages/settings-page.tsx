@@ -4,6 +4,7 @@ import {
   type ManufacturerProfile,
   ManufacturerUpdateProfile,
   PROFILE_UPDATE_FAILED_MESSAGE,
+  stateName,
 } from '@granite/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BadgeCheck, CircleAlert, Clock } from 'lucide-react';
@@ -22,7 +23,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { LocationFields } from '@/features/manufacturer-panel/components/location-fields';
 import { isApiError } from '@/lib/api';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
-import { useLocalePath, useT } from '@/lib/i18n';
+import { useLocale, useLocalePath, useT } from '@/lib/i18n';
 import {
   useMyManufacturerLogoChanged,
   useMyManufacturerProfile,
@@ -100,6 +101,7 @@ function ProfileEditor({ profile, onReload }: { profile: ManufacturerProfile; on
   const [formError, setFormError] = useState<string>();
   const [conflict, setConflict] = useState(false);
   const t = useT();
+  const locale = useLocale();
   /** A validation message (from the shared schema) in the page's language, when the catalogue has it. */
   const tm = (message: string | undefined) => (message ? t(message) : undefined);
   const form = useForm<Values, unknown, Parsed>({
@@ -251,7 +253,7 @@ function ProfileEditor({ profile, onReload }: { profile: ManufacturerProfile; on
                   className="size-4 accent-copper-700"
                   {...form.register('deliveryStates')}
                 />
-                {state}
+                {stateName(state, locale)}
               </label>
             ))}
           </div>

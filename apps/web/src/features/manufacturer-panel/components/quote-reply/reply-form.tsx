@@ -17,6 +17,7 @@ import {
   QuoteReplyInput,
   type QuoteReplyView,
   splitTax,
+  stateName,
   unitLabel,
 } from '@granite/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -311,8 +312,8 @@ export function QuoteReplyForm({
             tax?.supplierState && tax.placeOfSupply
               ? t('{split}: from {from} to {to}', {
                   split: splitNow,
-                  from: tax.supplierState,
-                  to: tax.placeOfSupply,
+                  from: stateName(tax.supplierState, locale),
+                  to: stateName(tax.placeOfSupply, locale),
                 })
               : t('The split into CGST + SGST or IGST is worked out when you send.')
           }
