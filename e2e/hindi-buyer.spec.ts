@@ -1,6 +1,6 @@
 // The buyer's screens in Hindi (D40) on a phone (360 px) and on a desktop (1280 px): a buyer opens
-// /hi/dashboard, the quote sheet of a request with a manufacturer's reply, and the order made from
-// an accepted quote. Each shows its Hindi heading, tabs and buttons and none of its English texts,
+// /hi/dashboard, the quote sheet of a request with a manufacturer's reply, the order made from
+// an accepted quote, and the Orders tab listing it. Each shows its Hindi heading, tabs and buttons and none of its English texts,
 // money keeps Latin digits, nothing is wider than the screen, and axe finds no serious or critical
 // violation. HINDI_BUYER_SHOTS=<dir> keeps a screenshot of each stop at both widths.
 import { indiaDay } from '@granite/shared';
@@ -104,6 +104,13 @@ describe("the buyer's screens in Hindi (D40)", { timeout: 240_000 }, () => {
           'Payment terms',
           'Order confirmed',
         ],
+      },
+      {
+        name: 'orders',
+        path: '/hi/dashboard?tab=orders',
+        hindi: [`ऑर्डर #${order.orderId}`, 'सभी ऑर्डर', 'चालू ऑर्डर', 'बकाया', 'ऑर्डर खोलें'],
+        focus: 'my-order',
+        english: ['All orders', 'Open orders', 'Still to pay', 'Open the order', 'Its quote request and messages'],
       },
       {
         name: 'business',

@@ -1041,6 +1041,7 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       }),
     },
     'GET /api/v1/me/quote-board': { request: () => ({ path: '/api/v1/me/quote-board' }) },
+    'GET /api/v1/me/orders': { request: () => ({ path: '/api/v1/me/orders?state=open' }) },
     'POST /api/v1/requirements': {
       request: () => ({
         path: '/api/v1/requirements',

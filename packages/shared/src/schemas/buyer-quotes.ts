@@ -2,6 +2,7 @@
 // manufacturer's replies (every revision), the order made from an accepted reply and the review
 // written for it. A multi-manufacturer submission is one group: the quote sheet compares its replies.
 import { z } from 'zod';
+import type { ORDER_STATUSES } from '../options';
 import { PageQuery, PaginatedOf, Timestamp } from './common';
 import { OrderView, QuoteReplyView, QuoteRequestSummary } from './quote-lifecycle';
 
@@ -29,3 +30,25 @@ export type BuyerQuoteGroup = z.infer<typeof BuyerQuoteGroup>;
 export const BuyerQuoteBoardQuery = PageQuery.strict();
 export const BuyerQuoteBoard = PaginatedOf(BuyerQuoteGroup);
 export type BuyerQuoteBoard = z.infer<typeof BuyerQuoteBoard>;
+
+/**
+ * The buyer's orders, newest first: an order's whole story (its request, the accepted reply, the
+ * order with its documents, payments and claim, the review) without opening its quote request.
+ * `state`: open (waiting, confirmed or shipped), delivered, cancelled; none for all.
+ */
+export const BUYER_ORDER_STATES = ['open', 'delivered', 'cancelled'] as const;
+export type BuyerOrderState = (typeof BUYER_ORDER_STATES)[number];
+export const ORDERS_OF_STATE: Record<BuyerOrderState, readonly (typeof ORDER_STATUSES)[number][]> = {
+  open: ['pending', 'confirmed', 'shipped'],
+  delivered: ['delivered'],
+  cancelled: ['cancelled'],
+};
+export const BuyerOrdersQuery = PageQuery.extend({
+  state: z.enum(BUYER_ORDER_STATES, { message: 'must be open, delivered or cancelled' }).optional(),
+}).strict();
+export type BuyerOrdersQuery = z.infer<typeof BuyerOrdersQuery>;
+export const BuyerOrders = PaginatedOf(BuyerQuoteItem).extend({
+  /** How many orders each state holds, whatever the page shows (the filter's counts). */
+  counts: z.object({ open: z.number().int(), delivered: z.number().int(), cancelled: z.number().int() }),
+});
+export type BuyerOrders = z.infer<typeof BuyerOrders>;

@@ -1,5 +1,7 @@
 // The buyer's quote board: their requests by submission group, with replies, orders, reviews and
 // unread messages. Read only; every write of the lifecycle lives in quote-lifecycle and orders.
+
+import type { OrderStatus } from '@granite/shared';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, quoteMessages, quoteReplies, quoteRequests, reviews, vendors } from '../../db/schema';
@@ -79,4 +81,54 @@ export async function unreadFromManufacturer(db: Executor, requestIds: number[])
       ),
     )
     .groupBy(quoteMessages.quoteRequestId);
+}
+
+/** One page of the user's orders (newest first) as their request ids, and how many there are. */
+export async function pageOfOrders(
+  db: Executor,
+  userId: string,
+  statuses: readonly OrderStatus[] | undefined,
+  limit: number,
+  offset: number,
+) {
+  const where = and(
+    eq(quoteRequests.userId, userId),
+    statuses ? inArray(orders.status, [...statuses]) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ requestId: orders.quoteRequestId })
+      .from(orders)
+      .innerJoin(quoteRequests, eq(quoteRequests.id, orders.quoteRequestId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .innerJoin(quoteRequests, eq(quoteRequests.id, orders.quoteRequestId))
+      .where(where),
+  ]);
+  return { requestIds: rows.map((r) => r.requestId), total: Number(total?.n ?? 0) };
+}
+
+/** How many of the user's orders are in each status. */
+export async function orderCountsByStatus(db: Executor, userId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, orders.quoteRequestId))
+    .where(eq(quoteRequests.userId, userId))
+    .groupBy(orders.status);
+  return new Map(rows.map((r) => [r.status, Number(r.n)]));
+}
+
+/** The user's own requests among `ids`. */
+export async function requestsByIds(db: Executor, userId: string, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .select()
+    .from(quoteRequests)
+    .where(and(eq(quoteRequests.userId, userId), inArray(quoteRequests.id, ids)));
 }

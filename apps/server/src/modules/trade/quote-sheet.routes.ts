@@ -1,4 +1,4 @@
-import { BuyerQuoteBoard, BuyerQuoteBoardQuery } from '@granite/shared';
+import { BuyerOrders, BuyerOrdersQuery, BuyerQuoteBoard, BuyerQuoteBoardQuery } from '@granite/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as board from './quote-sheet.service';
 
@@ -18,6 +18,22 @@ export const buyerQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return board.getQuoteBoard(deps, request.actor, request.query);
+    },
+  );
+
+  app.get(
+    '/me/orders',
+    {
+      config: { audience: 'buyer' },
+      schema: {
+        summary: 'My orders, newest first, each with its request, reply, payments, claim and review',
+        querystring: BuyerOrdersQuery,
+        response: { 200: BuyerOrders },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return board.getMyOrders(deps, request.actor, request.query);
     },
   );
 };

@@ -1,16 +1,25 @@
 // The buyer's quote board (storefront 2.18, D17): what the dashboard's Quote Requests tab and
-// its quote sheet read. Only the caller's own requests; the writes (accept, decline, messages) are
+// its quote sheet read; and the buyer's orders, each with the same story, for the Orders tab. Only the caller's own requests; the writes (accept, decline, messages) are
 // the lifecycle's.
-import type { BuyerQuoteBoard, BuyerQuoteItem } from '@granite/shared';
+import {
+  type BuyerOrderState,
+  type BuyerOrders,
+  type BuyerQuoteBoard,
+  type BuyerQuoteItem,
+  ORDERS_OF_STATE,
+} from '@granite/shared';
 import { type Actor, assertSignedIn } from '../../lib/actor';
 import { sampleCitationsOfRequests } from '../samples/samples.service';
 import { replyForBuyer } from './masking';
 import { orderDetails } from './order-details.service';
 import {
   type Executor,
+  orderCountsByStatus,
   ordersOf,
   pageOfGroups,
+  pageOfOrders,
   repliesOf,
+  requestsByIds,
   requestsOfGroups,
   reviewsOf,
   unreadFromManufacturer,
@@ -37,6 +46,64 @@ export async function getQuoteBoard(
     actor.userId,
     keys.map((k) => k.key),
   );
+  const items = await itemsOf(deps, requests, now);
+  const keyOf = (r: (typeof requests)[number]) => r.groupId ?? `r${r.id}`;
+  return {
+    items: keys.map((k) => {
+      const members = requests.filter((r) => keyOf(r) === k.key);
+      return {
+        key: k.key,
+        groupId: members[0]?.groupId ?? null,
+        createdAt: k.createdAt.toISOString(),
+        items: members.map((r) => items.get(r.id)!),
+      };
+    }),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+    totalPages: Math.ceil(total / query.pageSize),
+  };
+}
+
+/**
+ * The buyer's orders, newest first, each with its request, replies, documents' order, payments,
+ * claim and review as the quote board shows them; `state` narrows to open, delivered or cancelled.
+ * Only the caller's own orders: the page is read by the buyer's user id.
+ */
+export async function getMyOrders(
+  deps: { db: Executor },
+  actor: Actor | null,
+  query: { page: number; pageSize: number; state?: BuyerOrderState },
+  now: Date = new Date(),
+): Promise<BuyerOrders> {
+  assertSignedIn(actor);
+  const statuses = query.state ? ORDERS_OF_STATE[query.state] : undefined;
+  const [{ requestIds, total }, counted] = await Promise.all([
+    pageOfOrders(deps.db, actor.userId, statuses, query.pageSize, (query.page - 1) * query.pageSize),
+    orderCountsByStatus(deps.db, actor.userId),
+  ]);
+  const requests = await requestsByIds(deps.db, actor.userId, requestIds);
+  const items = await itemsOf(deps, requests, now);
+  const countOf = (state: BuyerOrderState) =>
+    ORDERS_OF_STATE[state].reduce((sum, status) => sum + (counted.get(status) ?? 0), 0);
+  return {
+    items: requestIds.flatMap((id) => (items.has(id) ? [items.get(id)!] : [])),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+    totalPages: Math.ceil(total / query.pageSize),
+    counts: { open: countOf('open'), delivered: countOf('delivered'), cancelled: countOf('cancelled') },
+  };
+}
+
+type RequestRow = Awaited<ReturnType<typeof requestsOfGroups>>[number];
+
+/** Each request as the buyer reads it: replies (masked, D30), order, review, unread messages. */
+async function itemsOf(
+  deps: { db: Executor },
+  requests: RequestRow[],
+  now: Date,
+): Promise<Map<number, BuyerQuoteItem>> {
   const ids = requests.map((r) => r.id);
   const [replies, orderRows, unread] = await Promise.all([
     repliesOf(deps.db, ids),
@@ -91,21 +158,5 @@ export async function getQuoteBoard(
     item.review = reviewByOrder.get(order.id) ?? null;
   }
   for (const u of unread) items.get(u.requestId)!.unreadMessages = Number(u.n);
-
-  const keyOf = (r: (typeof requests)[number]) => r.groupId ?? `r${r.id}`;
-  return {
-    items: keys.map((k) => {
-      const members = requests.filter((r) => keyOf(r) === k.key);
-      return {
-        key: k.key,
-        groupId: members[0]?.groupId ?? null,
-        createdAt: k.createdAt.toISOString(),
-        items: members.map((r) => items.get(r.id)!),
-      };
-    }),
-    page: query.page,
-    pageSize: query.pageSize,
-    total,
-    totalPages: Math.ceil(total / query.pageSize),
-  };
+  return items;
 }

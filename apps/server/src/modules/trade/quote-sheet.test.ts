@@ -1,7 +1,7 @@
 // The buyer's quote board (D17): requests grouped by submission, each with its timeline, every
 // reply revision with landed totals, the order and the buyer's review; only the buyer's own.
 import { randomUUID } from 'node:crypto';
-import { type BuyerQuoteBoard, indiaDay, landedTotal } from '@granite/shared';
+import { type BuyerOrders, type BuyerQuoteBoard, indiaDay, landedTotal } from '@granite/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
 import { admin, buyer, call, manufacturer, nextIp } from '../../test/accounts';
@@ -104,5 +104,80 @@ describe(`buyer quote board (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const theirs = (await api('GET', '/me/quote-board', stranger)).json() as BuyerQuoteBoard;
     expect(theirs).toMatchObject({ items: [], total: 0 });
     expect((await api('GET', '/me/quote-board')).statusCode).toBe(401);
+  });
+});
+
+describe(`buyer orders (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  /** A request from `b` to a fresh manufacturer, forwarded, replied and accepted: the order. */
+  async function orderOf(b: { cookie: string }, a: { cookie: string }, price: number) {
+    const m = await maker(price * 100);
+    const asked = await api('POST', '/quote-requests', b, { ...form, productId: m.productId });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const id = asked.json().requests[0].id as number;
+    await api('POST', `/admin/quote-requests/${id}/forward`, a, {});
+    const replied = await api('POST', `/vendor/quote-requests/${id}/replies`, m, {
+      price,
+      gstRate: 18,
+      freight: 5000,
+      leadTimeDays: 7,
+      validUntil: indiaDay(new Date(Date.now() + 7 * 86_400_000)),
+    });
+    expect(replied.statusCode, replied.body).toBeLessThan(300);
+    const board = (await api('GET', '/me/quote-board', b)).json() as BuyerQuoteBoard;
+    const item = board.items.flatMap((g) => g.items).find((i) => i.request.id === id)!;
+    const accepted = await api('POST', `/me/quote-replies/${item.replies[0]!.id}/accept`, b, {});
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    return { m, requestId: id, orderId: accepted.json().order.id as number };
+  }
+
+  it('lists the buyer’s own orders newest first, by state, with counts, pages and the order’s story', async () => {
+    const b = await buyer(t.app);
+    const other = await buyer(t.app);
+    const a = await admin(t.app);
+    const first = await orderOf(b, a, 100);
+    const second = await orderOf(b, a, 120);
+    const third = await orderOf(b, a, 140);
+    // An order of another buyer, and a request of this buyer without an order, are not listed.
+    await orderOf(other, a, 90);
+    const waiting = await maker(10_000);
+    await api('POST', '/quote-requests', b, { ...form, productId: waiting.productId });
+    const cancelled = await api('POST', `/vendor/orders/${second.orderId}/cancel`, second.m, {
+      reason: 'The lorry could not reach the site',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    const all = await api('GET', '/me/orders', b);
+    expect(all.statusCode, all.body).toBe(200);
+    const page = all.json() as BuyerOrders;
+    expect(page.items.map((i) => i.order!.id)).toEqual([third.orderId, second.orderId, first.orderId]);
+    expect(page.total).toBe(3);
+    expect(page.counts).toEqual({ open: 2, delivered: 0, cancelled: 1 });
+    const newest = page.items[0]!;
+    expect(newest.request.id).toBe(third.requestId);
+    expect(newest.replies[0]!.pricePaise).toBe(14_000);
+    // 1,000 sq.ft × ₹140 + ₹5,000 freight, 18 % GST on both.
+    expect(newest.order!.totalPaise).toBe(
+      landedTotal({ quantitySqft: 1000, pricePaise: 14_000, gstRate: 18, freightPaise: 500_000 }).totalPaise,
+    );
+
+    const open = (await api('GET', '/me/orders?state=open', b)).json() as BuyerOrders;
+    expect(open.items.map((i) => i.order!.id)).toEqual([third.orderId, first.orderId]);
+    const gone = (await api('GET', '/me/orders?state=cancelled', b)).json() as BuyerOrders;
+    expect(gone.items.map((i) => i.order!.status)).toEqual(['cancelled']);
+    const paged = (await api('GET', '/me/orders?pageSize=2&page=2', b)).json() as BuyerOrders;
+    expect(paged.items.map((i) => i.order!.id)).toEqual([first.orderId]);
+    expect(paged.totalPages).toBe(2);
+
+    const theirs = (await api('GET', '/me/orders', other)).json() as BuyerOrders;
+    expect(theirs.total).toBe(1);
+    expect(theirs.items.map((i) => i.order!.id)).not.toContain(first.orderId);
+  });
+
+  it('refuses an unknown state naming the field, and the signed-out', async () => {
+    const b = await buyer(t.app);
+    const bad = await api('GET', '/me/orders?state=shipped', b);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.state).toBe('must be open, delivered or cancelled');
+    expect((await api('GET', '/me/orders')).statusCode).toBe(401);
   });
 });

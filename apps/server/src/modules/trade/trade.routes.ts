@@ -8,6 +8,7 @@
 //   GET  /me/quote-requests[/:id]                          requests.routes      requests.service
 //   GET  /quote-requests/suggestions (D16, D27, D31, D32)   suggestions.routes   suggestions.service
 //   GET  /me/quote-board (the buyer's quote sheet)         quote-sheet.routes   quote-sheet.service
+//   GET  /me/orders (the buyer's orders)                   quote-sheet.routes   quote-sheet.service
 //   GET|PUT /admin/quote-requests/auto-forward             lifecycle.routes     lifecycle.service
 //   GET  /admin/quote-requests[/:id]                       lifecycle.routes     admin-requests.service
 //   POST /admin/quote-requests/:id/forward | close         lifecycle.routes     admin-requests.service

@@ -1,4 +1,6 @@
 import type {
+  BuyerOrderState,
+  BuyerOrders,
   BuyerQuoteBoard,
   CreateReview,
   DecideQuoteReply,
@@ -21,6 +23,18 @@ export const useQuoteBoard = (page: number) =>
     queryFn: ({ signal }) =>
       api.get<BuyerQuoteBoard>('/me/quote-board', { query: { page, pageSize: 10 }, signal }),
     // Replies and order steps arrive from the other side: read again when the tab comes back.
+    refetchOnWindowFocus: true,
+  });
+
+/** The buyer's orders, newest first, one page of a state (or all), with each state's count. */
+export const useMyOrders = (page: number, state: BuyerOrderState | undefined) =>
+  useQuery({
+    queryKey: [...quoteBoardKey, 'orders', page, state ?? 'all'],
+    queryFn: ({ signal }) =>
+      api.get<BuyerOrders>('/me/orders', {
+        query: { page, pageSize: 10, ...(state ? { state } : {}) },
+        signal,
+      }),
     refetchOnWindowFocus: true,
   });
 

@@ -2,6 +2,7 @@ import type { StoreProductSummary } from '@granite/shared';
 import {
   BellRing,
   Building2,
+  ClipboardList,
   FileText,
   GitCompareArrows,
   LayoutGrid,
@@ -20,6 +21,7 @@ import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { BusinessDetails } from '@/features/buyer/components/business-details';
+import { MyOrders } from '@/features/buyer/components/my-orders';
 import { MyRequirements } from '@/features/buyer/components/my-requirements';
 import { MySamples } from '@/features/buyer/components/my-samples';
 import { QuoteRequestList } from '@/features/buyer/components/quote-request-list';
@@ -33,6 +35,7 @@ const TABS = [
   'search',
   'compare',
   'quotes',
+  'orders',
   'requirements',
   'samples',
   'saved-searches',
@@ -42,7 +45,7 @@ type Tab = (typeof TABS)[number];
 
 /**
  * Storefront 2.18: welcome with the full name, else the e-mail; the spec's four tabs first (All
- * Products first), then the buyer's trade: requirements (D38), samples (D39), saved searches (D41)
+ * Products first), then the buyer's trade: orders (D18), requirements (D38), samples (D39), saved searches (D41)
  * and business details (D34).
  */
 export function DashboardPage() {
@@ -75,7 +78,7 @@ export function DashboardPage() {
             setParams(value === 'products' ? {} : { tab: value }, { replace: true });
           }}
         >
-          {/* Eight tabs in rows of two below sm: all in sight at 360 px, none scrolled away; from sm
+          {/* Nine tabs in rows of two below sm: all in sight at 360 px, none scrolled away; from sm
               they wrap in one row. */}
           <TabsList
             aria-label={t('Dashboard sections')}
@@ -96,6 +99,10 @@ export function DashboardPage() {
             <TabsTrigger value="quotes">
               <FileText aria-hidden="true" />
               {t('Quote Requests')}
+            </TabsTrigger>
+            <TabsTrigger value="orders">
+              <ClipboardList aria-hidden="true" />
+              {t('Orders')}
             </TabsTrigger>
             <TabsTrigger value="requirements">
               <Megaphone aria-hidden="true" />
@@ -125,6 +132,9 @@ export function DashboardPage() {
           </TabsContent>
           <TabsContent value="quotes">
             <QuoteRequestList />
+          </TabsContent>
+          <TabsContent value="orders" className="max-w-5xl">
+            <MyOrders />
           </TabsContent>
           <TabsContent value="requirements" className="max-w-4xl">
             <MyRequirements />
