@@ -110,7 +110,13 @@ describe("the buyer's screens in Hindi (D40)", { timeout: 240_000 }, () => {
         path: '/hi/dashboard?tab=orders',
         hindi: [`ऑर्डर #${order.orderId}`, 'सभी ऑर्डर', 'चालू ऑर्डर', 'बकाया', 'ऑर्डर खोलें'],
         focus: 'my-order',
-        english: ['All orders', 'Open orders', 'Still to pay', 'Open the order', 'Its quote request and messages'],
+        english: [
+          'All orders',
+          'Open orders',
+          'Still to pay',
+          'Open the order',
+          'Its quote request and messages',
+        ],
       },
       {
         name: 'business',
