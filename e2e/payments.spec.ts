@@ -133,13 +133,16 @@ describe('payments, receipt and claims', { timeout: 120_000 }, () => {
     await card.getByText('Open claim').waitFor();
     const first = adminPage.locator('[data-testid^="admin-order-"]').first();
     expect(await first.getByText('Open claim').count()).toBe(1);
-    await card.getByLabel('Outcome').selectOption('replaced');
-    await card.getByLabel('Note for both sides').fill('Two slabs replaced from the same block.');
+    await card.getByLabel('Outcome').selectOption('resolved');
+    await card.getByLabel('Note for both sides').fill('The manufacturer collects the two slabs next week.');
     await card.getByRole('button', { name: 'Close claim' }).click();
-    await card.getByText('Outcome: Slabs replaced.', { exact: false }).waitFor();
+    await card.getByText('Outcome: Resolved between the parties.', { exact: false }).waitFor();
     await fitsTheScreen(adminPage);
 
     await buyerPage.reload();
-    await panel.getByTestId('order-claim').getByText('Outcome: Slabs replaced.', { exact: false }).waitFor();
+    await panel
+      .getByTestId('order-claim')
+      .getByText('Outcome: Resolved between the parties.', { exact: false })
+      .waitFor();
   });
 });

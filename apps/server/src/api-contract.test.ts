@@ -3,12 +3,13 @@
 // operation of that document × seven kinds of caller, asserting the class of each answer and
 // checking every 2xx body against the operation's declared response schema.
 import { randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type $ZodType, safeParse } from 'zod/v4/core';
 // Notifications (D17) and reviews (D26): rows the samples below make.
 import {
+  documents,
   notificationPreferences,
   notifications,
   orderClaims,
@@ -1549,6 +1550,81 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       .returning({ id: orderPayments.id });
     return { orderId, paymentId: p!.id };
   }
+  /** D42: an order shipped through the API (its tax invoice issued), for notes against it. */
+  let invoiced: number | undefined;
+  async function invoicedOrder(): Promise<number> {
+    if (invoiced) return invoiced;
+    const { orderId } = await quoteStage('order', 'confirmed');
+    const res = await call(t.app, 'POST', `/api/v1/vendor/orders/${orderId}/ship`, {
+      cookie: cookies.manufacturer,
+      body: { transporter: 'VRL', vehicleNumber: 'KA01AB1234', distanceKm: 120 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    invoiced = orderId;
+    return orderId;
+  }
+  /** D42: an order with a receipt voucher (an advance confirmed before shipping), and the voucher's id. */
+  let voucher: { orderId: number; documentId: number } | undefined;
+  async function orderWithVoucher(): Promise<{ orderId: number; documentId: number }> {
+    if (voucher) return voucher;
+    const { orderId } = await quoteStage('order', 'confirmed');
+    const paid = await call(t.app, 'POST', `/api/v1/me/orders/${orderId}/payments`, {
+      cookie: cookies.buyer,
+      body: {
+        amount: 100,
+        paidOn: '2026-01-05',
+        method: 'NEFT',
+        reference: `HDFCV${++paymentCounter}0000001`,
+      },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const confirmed = await call(
+      t.app,
+      'POST',
+      `/api/v1/vendor/orders/${orderId}/payments/${paid.json().payment.id}/confirm`,
+      { cookie: cookies.manufacturer, body: {} },
+    );
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const [doc] = await t.app.deps.db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.orderId, orderId), eq(documents.kind, 'receipt_voucher')));
+    voucher = { orderId, documentId: doc!.id };
+    return voucher;
+  }
+  const voucherPath = async (persona: Persona, reach: Persona[], base: string) => {
+    const v = reach.includes(persona) ? await orderWithVoucher() : { orderId: 1, documentId: 1 };
+    return { path: `/api/v1/${base}/${v.orderId}/documents/receipt-voucher/${v.documentId}` };
+  };
+  const notePath = async (persona: Persona, reach: Persona[], base: string, kind: string) => ({
+    path: `/api/v1/${base}/${reach.includes(persona) ? await invoicedOrder() : 1}/documents/${kind}`,
+    body: { amount: '1', reason: 'Contract test' },
+  });
+  Object.assign(SAMPLES, {
+    // D42: a correction document by its id, for the order's buyer, its manufacturer and admins.
+    'GET /api/v1/me/orders/{id}/documents/{kind}/{documentId}': {
+      request: (persona: Persona) => voucherPath(persona, SIGNED_IN, 'me/orders'),
+    },
+    'GET /api/v1/vendor/orders/{id}/documents/{kind}/{documentId}': {
+      request: (persona: Persona) => voucherPath(persona, MANUFACTURERS, 'vendor/orders'),
+    },
+    'GET /api/v1/admin/orders/{id}/documents/{kind}/{documentId}': {
+      request: (persona: Persona) => voucherPath(persona, ['admin'], 'admin/orders'),
+    },
+    // D42: a credit or debit note of the manufacturer's own (or an admin's) against the tax invoice.
+    'POST /api/v1/vendor/orders/{id}/documents/credit-notes': {
+      request: (persona: Persona) => notePath(persona, MANUFACTURERS, 'vendor/orders', 'credit-notes'),
+    },
+    'POST /api/v1/vendor/orders/{id}/documents/debit-notes': {
+      request: (persona: Persona) => notePath(persona, MANUFACTURERS, 'vendor/orders', 'debit-notes'),
+    },
+    'POST /api/v1/admin/orders/{id}/documents/credit-notes': {
+      request: (persona: Persona) => notePath(persona, ['admin'], 'admin/orders', 'credit-notes'),
+    },
+    'POST /api/v1/admin/orders/{id}/documents/debit-notes': {
+      request: (persona: Persona) => notePath(persona, ['admin'], 'admin/orders', 'debit-notes'),
+    },
+  } satisfies Record<string, SampleSpec>);
   async function openClaim(): Promise<{ orderId: number; claimId: number }> {
     const { orderId } = await deliveredOrder(false, false);
     const [c] = await t.app.deps.db

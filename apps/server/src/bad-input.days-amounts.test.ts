@@ -258,6 +258,27 @@ async function cases(): Promise<Case[]> {
       anAdmin,
       { ...product, vendorId: p.m.vendorId },
     ),
+    // D42: a note's value; the body is read before the order's invoice is looked for.
+    body(
+      ['IssueNote'],
+      'amount',
+      'amount',
+      'documents',
+      `/vendor/orders/${order.id}/documents/credit-notes`,
+      p.m,
+      {
+        reason: 'Refund after a quality claim',
+      },
+    ),
+    body(
+      ['CloseClaim'],
+      'creditAmount',
+      'amount',
+      'documents',
+      `/admin/orders/${order.id}/claims/2147483647/close`,
+      anAdmin,
+      { outcome: 'credit-note', creditBasis: 'refund', note: 'Refund after a quality claim' },
+    ),
     // No sample request exists: the body is read before the request is looked for.
     body(['AcceptSample'], 'fee', 'amount', 'sample_requests', '/vendor/samples/2147483647/accept', p.m, {}),
     body(['HsnRateInput'], 'effectiveFrom', 'day', 'hsn_rates', '/admin/hsn-rates', anAdmin, hsn),

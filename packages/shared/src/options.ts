@@ -296,6 +296,17 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** D35: the documents of an order. */
 export const ORDER_DOCUMENT_KINDS = ['proforma', 'tax-invoice', 'challan', 'e-way-bill'] as const;
 export type OrderDocumentKind = (typeof ORDER_DOCUMENT_KINDS)[number];
+/**
+ * D42: the documents an order may have several of, each downloaded by its id: credit and debit notes
+ * (CGST Act s.34, Rules r.53), receipt vouchers for advances (r.50) and replacement challans.
+ */
+export const CORRECTION_DOCUMENT_KINDS = [
+  'credit-note',
+  'debit-note',
+  'receipt-voucher',
+  'replacement-challan',
+] as const;
+export type CorrectionDocumentKind = (typeof CORRECTION_DOCUMENT_KINDS)[number];
 
 /**
  * D35, D42: the kinds of a document record. Today's four are issued for an order (the tax invoice,
@@ -324,6 +335,17 @@ export const CLAIM_STATUSES = ['open', 'closed'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 export const CLAIM_OUTCOMES = ['replaced', 'refunded', 'credit-note', 'resolved', 'rejected'] as const;
 export type ClaimOutcome = (typeof CLAIM_OUTCOMES)[number];
+/**
+ * D42, D45: the outcomes an admin closes a claim with today, each of which does something: a credit
+ * note (for a refund, a lower price, or slabs returned), a replacement (a replacement challan that
+ * dispatches the replacement slabs), or nothing (resolved between the parties, or rejected).
+ * 'refunded' is kept for claims closed before credit notes were issued; it is no longer chosen.
+ */
+export const CLAIM_CLOSING_OUTCOMES = ['credit-note', 'replaced', 'resolved', 'rejected'] as const;
+export type ClaimClosingOutcome = (typeof CLAIM_CLOSING_OUTCOMES)[number];
+/** D42: why a claim's credit note reduces the invoice: money refunded, a lower price agreed, slabs taken back. */
+export const CREDIT_NOTE_BASES = ['refund', 'price-reduction', 'return'] as const;
+export type CreditNoteBasis = (typeof CREDIT_NOTE_BASES)[number];
 
 /**
  * D38: an open requirement takes replies while 'open', until its expiry or its tenth reply; the

@@ -236,6 +236,8 @@ export const vendors = pgTable(
     gstin: text('gstin'),
     /** D14: "Verified" means an admin approved the GSTIN. */
     gstinVerified: boolean('gstin_verified').notNull().default(false),
+    /** D42: the person who signs the documents as "Authorised Signatory", printed under the signature. */
+    signatoryName: text('signatory_name'),
     description: text('description'),
     logoUrl: text('logo_url'),
     logoMediaId: uuid('logo_media_id').references(() => media.id, { onDelete: 'set null' }),
@@ -1159,6 +1161,8 @@ export const orderClaims = pgTable(
     status: text('status').notNull().default('open'),
     outcome: text('outcome'),
     outcomeNote: text('outcome_note'),
+    /** D42: the credit note or replacement challan its outcome issued. */
+    documentId: integer('document_id').references(() => documents.id, { onDelete: 'restrict' }),
     raisedBy: text('raised_by').references(() => user.id, { onDelete: 'set null' }),
     closedBy: text('closed_by').references(() => user.id, { onDelete: 'set null' }),
     closedAt: ts('closed_at'),

@@ -20,6 +20,8 @@ const items = [
     state: 'issued',
     cancelReason: null,
     cancelledAt: null,
+    cites: null,
+    valuePaise: null,
   },
   {
     kind: 'tax-invoice',
@@ -31,6 +33,8 @@ const items = [
     state: 'issued',
     cancelReason: null,
     cancelledAt: null,
+    cites: null,
+    valuePaise: null,
   },
 ];
 
@@ -61,6 +65,36 @@ describe('the order’s documents', () => {
     );
     expect(within(section).queryByTestId('cancelled-proforma')).toBeNull();
     expect(within(section).getByRole('link', { name: 'Download tax invoice' })).toBeTruthy();
+  });
+
+  it('lists a credit note after the invoice it reverses, with the invoice cited, its value and the invoice credited (D42)', async () => {
+    const credited = { ...items[1]!, state: 'credited' };
+    const note = {
+      kind: 'credit-note',
+      title: 'Credit note',
+      number: 'CN/26-27/0001',
+      issuedAt: '2026-11-28T06:00:00.000Z',
+      url: '/api/v1/me/orders/9/documents/credit-note/41',
+      documentKind: 'credit_note',
+      state: 'issued',
+      cancelReason: null,
+      cancelledAt: null,
+      cites: 'Tax invoice SBG/26-27/0007 of 25/11/2026',
+      valuePaise: 2_950_000,
+    };
+    mockApi({ 'GET /api/v1/me/orders/9/documents': { items: [items[0]!, credited, note] } });
+    renderWithProviders(<OrderDocuments orderId={9} status="delivered" reader="buyer" />);
+    const section = await screen.findByRole('region', { name: 'Documents' });
+    expect(await within(section).findByText('CN/26-27/0001')).toBeTruthy();
+    expect(within(section).getByText('₹29,500')).toBeTruthy();
+    expect(within(section).getByTestId('cites-credit-note').textContent).toBe(
+      'Against Tax invoice SBG/26-27/0007 of 25/11/2026',
+    );
+    expect(within(section).getByTestId('credited-tax-invoice').textContent).toBe(
+      'Reversed in full by credit notes',
+    );
+    const link = within(section).getByRole('link', { name: 'Download credit note' });
+    expect(link.getAttribute('href')).toBe('/api/v1/me/orders/9/documents/credit-note/41');
   });
 
   it('says so when there are none yet', async () => {

@@ -1,15 +1,24 @@
 // D35: the order's documents (proforma invoice, tax invoice, delivery challan, e-way bill data) for
 // whoever reads the order: its buyer, its manufacturer or an admin, each through their own API path;
-// D42: a cancelled one says so, with its reason.
+// D42: each with its state (a cancelled one with its reason, an invoice reversed by credit notes), then
+// its corrections — receipt vouchers, credit and debit notes, replacement challans — with the
+// document each cites and its value.
 import type { OrderDocumentList, OrderStatus } from '@granite/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Download, FileJson, FileText } from 'lucide-react';
 import { formatDateTime } from '@/components/quote-lifecycle/format';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api';
+import { formatINR } from '@/lib/format';
 import { useLocale, useT } from '@/lib/i18n';
 
 export type DocumentReader = 'buyer' | 'vendor' | 'admin';
+
+/** "Tax invoice VG/26-27/0001 of 07/12/2026" with the document's name in the reader's language. */
+const citedText = (cites: string, t: ReturnType<typeof useT>) => {
+  const m = /^(Tax invoice|Delivery challan) (.+)$/.exec(cites);
+  return m ? `${t(m[1]!)} ${m[2]}` : cites;
+};
 
 const BASE: Record<DocumentReader, string> = {
   buyer: '/me/orders',
@@ -62,16 +71,34 @@ export function OrderDocuments({
           {query.data.items.map((d) => {
             const Icon = d.kind === 'e-way-bill' ? FileJson : FileText;
             return (
-              <li key={d.kind} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
+              <li key={d.url} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
                 <Icon aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
                 <span className="min-w-0 flex-1">
                   <span className="font-medium">{t(d.title)}</span>
                   {d.number && (
                     <span className="ml-1 whitespace-nowrap text-stone-600 tabular-nums">{d.number}</span>
                   )}
+                  {d.valuePaise !== null && (
+                    <span className="ml-2 whitespace-nowrap font-medium tabular-nums">
+                      {formatINR(d.valuePaise)}
+                    </span>
+                  )}
+                  {d.cites && (
+                    <span className="block text-xs text-stone-600" data-testid={`cites-${d.kind}`}>
+                      {t('Against {document}', { document: citedText(d.cites, t) })}
+                    </span>
+                  )}
                   {d.issuedAt && (
                     <span className="block text-xs text-stone-500">
                       {t('Issued {when}', { when: formatDateTime(d.issuedAt, locale) })}
+                    </span>
+                  )}
+                  {d.state === 'credited' && (
+                    <span
+                      className="block text-xs font-medium text-amber-800"
+                      data-testid={`credited-${d.kind}`}
+                    >
+                      {t('Reversed in full by credit notes')}
                     </span>
                   )}
                   {d.state === 'cancelled' && (

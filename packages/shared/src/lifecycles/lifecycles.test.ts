@@ -6,6 +6,7 @@ import { ORDER_ACTIONS, ORDER_LIFECYCLE } from './order';
 import { PAYMENT_LIFECYCLE } from './payment';
 import { QUOTE_REQUEST_LIFECYCLE } from './quote-request';
 import { SAMPLE_LIFECYCLE } from './sample';
+import { SLAB_LIFECYCLE } from './slab';
 
 // Walked as plain strings: each lifecycle's own types are checked where it is used.
 const LIFECYCLES = [
@@ -14,6 +15,7 @@ const LIFECYCLES = [
   PAYMENT_LIFECYCLE,
   CLAIM_LIFECYCLE,
   QUOTE_REQUEST_LIFECYCLE,
+  SLAB_LIFECYCLE,
 ] as unknown as Lifecycle<string, string>[];
 
 describe.each(LIFECYCLES.map((l) => [l.name, l] as const))('the %s lifecycle', (_, lifecycle) => {

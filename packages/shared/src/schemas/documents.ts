@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOCUMENT_KINDS, DOCUMENT_STATES, ORDER_DOCUMENT_KINDS } from '../options';
+import { CORRECTION_DOCUMENT_KINDS, DOCUMENT_KINDS, DOCUMENT_STATES, ORDER_DOCUMENT_KINDS } from '../options';
 import { IdParam, Timestamp } from './common';
 import { ShipOrder } from './quote-lifecycle';
 
@@ -61,7 +61,7 @@ export const OrderDocumentParams = z
  * `kind` names it in the download path; `documentKind` and `state` are its record's (D42).
  */
 export const OrderDocumentRef = z.object({
-  kind: OrderDocumentKindSchema,
+  kind: z.enum([...ORDER_DOCUMENT_KINDS, ...CORRECTION_DOCUMENT_KINDS]),
   title: z.string(),
   number: z.string().nullable(),
   issuedAt: Timestamp.nullable(),
@@ -71,6 +71,10 @@ export const OrderDocumentRef = z.object({
   /** D42: why and when it was cancelled, once it is. */
   cancelReason: z.string().nullable(),
   cancelledAt: Timestamp.nullable(),
+  /** D42: the document a correction cites ("Tax invoice VG/26-27/0001 of 07/12/2026"). */
+  cites: z.string().nullable(),
+  /** D42: a correction's value with tax, in paise: what a credit note reduces, a voucher received. */
+  valuePaise: z.number().int().nullable(),
 });
 export type OrderDocumentRef = z.infer<typeof OrderDocumentRef>;
 

@@ -107,6 +107,14 @@ export const ManufacturerUpdateProfile = z
       .max(INDIAN_STATES.length, 'lists a state twice')
       .refine((v) => new Set(v).size === v.length, 'lists a state twice')
       .optional(),
+    /** D42: the name printed under "Authorised Signatory" on its documents; left out, none is printed. */
+    signatoryName: z
+      .string({ message: 'must be a name' })
+      .trim()
+      .max(120, 'must be at most 120 characters')
+      .nullable()
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v || null)),
     version: RowVersion,
   })
   .strict();
@@ -210,6 +218,8 @@ export const ManufacturerProfile = z.object({
   status: z.enum(MANUFACTURER_STATUSES),
   /** D38: the states it delivers to; empty = all India. */
   deliveryStates: z.array(z.string()),
+  /** D42: who signs its documents as "Authorised Signatory". */
+  signatoryName: z.string().nullable(),
   version: z.number().int(),
   createdAt: Timestamp,
 });

@@ -143,18 +143,6 @@ export const CreateClaim = z
   .strict();
 export type CreateClaim = z.input<typeof CreateClaim>;
 
-export const CloseClaim = z
-  .object({
-    outcome: z.enum(CLAIM_OUTCOMES, { message: `must be one of: ${CLAIM_OUTCOMES.join(', ')}` }),
-    note: z
-      .string({ message: 'Please write a note for both sides' })
-      .trim()
-      .min(3, 'Please write a note for both sides')
-      .max(1000, 'must be at most 1,000 characters'),
-  })
-  .strict();
-export type CloseClaim = z.input<typeof CloseClaim>;
-
 export const CLAIM_OUTCOME_LABELS: Record<(typeof CLAIM_OUTCOMES)[number], string> = {
   replaced: 'Slabs replaced',
   refunded: 'Refunded',
@@ -173,6 +161,8 @@ export const OrderClaimView = z.object({
   status: z.enum(CLAIM_STATUSES),
   outcome: z.enum(CLAIM_OUTCOMES).nullable(),
   outcomeNote: z.string().nullable(),
+  /** D42: the number of the credit note or replacement challan its outcome issued. */
+  documentNumber: z.string().nullable(),
   photos: z.array(ImageRef),
   createdAt: Timestamp,
   closedAt: Timestamp.nullable(),

@@ -70,6 +70,8 @@ export const PERMISSIONS = {
   'document.read': { on: 'order', buyer: BUYER_READS, manufacturer: MANUFACTURER_READS, admin: true },
   'document.download': { on: 'order', buyer: BUYER_READS, manufacturer: MANUFACTURER_READS, admin: true },
   'document.cancel': { on: 'order', manufacturer: MANUFACTURER_BOOKS, admin: true },
+  // D42: a credit or debit note of the manufacturer's own against the order's tax invoice.
+  'document.note': { on: 'order', manufacturer: MANUFACTURER_BOOKS, admin: true },
   'payment.record': { on: 'order', buyer: BUYER_BOOKS },
   'payment.confirm': { on: 'order', manufacturer: MANUFACTURER_BOOKS },
   'payment.dispute': { on: 'order', manufacturer: MANUFACTURER_BOOKS },

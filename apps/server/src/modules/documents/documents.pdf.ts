@@ -60,8 +60,8 @@ const TITLES = {
 } as const;
 type PdfKind = keyof typeof TITLES;
 
-/** The supplier's block and the document's title; returns the y below. */
-function header(pdf: Pdf, p: OrderPaper, kind: PdfKind, subtitle: string): number {
+/** The supplier's block and the document's title (a kind's, or one given); returns the y below. */
+export function header(pdf: Pdf, p: OrderPaper, kind: PdfKind | { title: string }, subtitle: string): number {
   const s = p.supplier;
   const left = CONTENT_WIDTH * 0.62;
   let y = PAGE.margin;
@@ -82,20 +82,26 @@ function header(pdf: Pdf, p: OrderPaper, kind: PdfKind, subtitle: string): numbe
   if (contact) y = pdf.text(contact, PAGE.margin, y, { width: left, size: 8.5, color: MUTED });
   const rightX = PAGE.margin + left;
   const rightW = CONTENT_WIDTH - left;
-  let ry = pdf.text(TITLES[kind], rightX, PAGE.margin, {
+  let ry = pdf.text(typeof kind === 'string' ? TITLES[kind] : kind.title, rightX, PAGE.margin, {
     width: rightW,
     align: 'right',
     bold: true,
     size: 16,
   });
-  ry = pdf.text(subtitle, rightX, ry, { width: rightW, align: 'right', size: 8, color: MUTED });
+  ry = pdf.text(subtitle, rightX, ry + 1, {
+    width: rightW,
+    align: 'right',
+    size: 8,
+    bold: true,
+    color: MUTED,
+  });
   y = Math.max(y, ry) + 8;
   pdf.line(PAGE.margin, y, PAGE.margin + CONTENT_WIDTH, y, '#374151');
   return y + 8;
 }
 
 /** Two label/value columns side by side; returns the y below. */
-function facts(pdf: Pdf, y: number, left: [string, string][], right: [string, string][]): number {
+export function facts(pdf: Pdf, y: number, left: [string, string][], right: [string, string][]): number {
   const half = CONTENT_WIDTH / 2;
   const column = (x: number, rows: [string, string][]) => {
     let cy = y;
@@ -109,7 +115,7 @@ function facts(pdf: Pdf, y: number, left: [string, string][], right: [string, st
 }
 
 /** The recipient (billed to) and the consignee (shipped to); returns the y below. */
-function parties(pdf: Pdf, y: number, p: OrderPaper): number {
+export function parties(pdf: Pdf, y: number, p: OrderPaper): number {
   const half = CONTENT_WIDTH / 2;
   const r = p.recipient;
   const block = (x: number, title: string, lines: string[], bold: string) => {
@@ -146,15 +152,15 @@ function goodsDescription(p: OrderPaper): string {
   return lines.filter(Boolean).join('\n');
 }
 
-/** The invoice's goods, freight, taxes and total; returns the y below. */
 /** ADR 016: the currency the amounts are in: ₹, or the ISO 4217 code of another (D47). */
-const unit = (p: OrderPaper) => (!p.currency || p.currency === 'INR' ? '₹' : p.currency);
+export const unit = (p: Pick<OrderPaper, 'currency'>) =>
+  !p.currency || p.currency === 'INR' ? '₹' : p.currency;
 
 /**
  * ADR 016: the invoice's tax rows, one per tax line ("CGST @ 9%", "IGST @ 0% (export under LUT)");
  * a paper without lines (made before them) from its three figures, as before.
  */
-function taxRows(p: OrderPaper): [string, string][] {
+export function taxRows(p: OrderPaper): [string, string][] {
   if (p.taxLines?.length)
     return p.taxLines.map((l) => [
       `${l.kind.toUpperCase()} @ ${l.rate}%${l.reason === 'export_lut' ? ' (export under LUT)' : ''}`,
@@ -168,6 +174,33 @@ function taxRows(p: OrderPaper): [string, string][] {
   ];
 }
 
+/**
+ * Label/amount rows right-aligned under a table, the last in bold above a rule; returns the y below.
+ * `boldRows` names other rows set in bold.
+ */
+export function totalsBlock(
+  pdf: Pdf,
+  y: number,
+  totals: [string, string][],
+  boldRows: number[] = [],
+): number {
+  const x = PAGE.margin + CONTENT_WIDTH - 300;
+  y += 6;
+  totals.forEach(([label, value], i) => {
+    const last = i === totals.length - 1;
+    const bold = last || boldRows.includes(i);
+    if (bold) pdf.line(x, y, PAGE.margin + CONTENT_WIDTH, y, '#374151');
+    pdf.text(label, x, y + 3, { width: 200, bold, size: bold ? 10 : 9 });
+    y =
+      Math.max(
+        pdf.text(value, x + 200, y + 3, { width: 100, align: 'right', bold, size: bold ? 10 : 9 }),
+        y + 3 + pdf.heightOf(label, { width: 200, bold, size: bold ? 10 : 9 }),
+      ) + 1;
+  });
+  return y;
+}
+
+/** The invoice's goods, freight, taxes and total (less advances received, r.50); returns the y below. */
 function invoiceTable(pdf: Pdf, y: number, p: OrderPaper): number {
   const qty = billedSqft(p);
   const rows: string[][] = [
@@ -198,29 +231,42 @@ function invoiceTable(pdf: Pdf, y: number, p: OrderPaper): number {
   const taxable = taxableOf(p);
   const totals: [string, string][] = [['Taxable value', rupees(taxable)], ...taxRows(p)];
   totals.push([`Total invoice value (${unit(p)})`, rupees(p.totalPaise)]);
-  const x = PAGE.margin + CONTENT_WIDTH - 250;
-  y += 6;
-  totals.forEach(([label, value], i) => {
-    const last = i === totals.length - 1;
-    if (last) pdf.line(x, y, PAGE.margin + CONTENT_WIDTH, y, '#374151');
-    pdf.text(label, x, y + 3, { width: 150, bold: last, size: last ? 10 : 9 });
-    y = pdf.text(value, x + 150, y + 3, { width: 100, align: 'right', bold: last, size: last ? 10 : 9 }) + 1;
-  });
+  // D42, CGST Rules r.50: advances received before this invoice, each with its receipt voucher.
+  const advances = p.advances ?? [];
+  if (advances.length) {
+    const invoiceRow = totals.length - 1;
+    for (const a of advances)
+      totals.push([
+        `Less: advance received, receipt voucher ${a.voucherNumber} of ${indianDate(new Date(a.voucherDate))}`,
+        `-${rupees(a.amountPaise)}`,
+      ]);
+    const received = advances.reduce((sum, a) => sum + a.amountPaise, 0);
+    totals.push([`Balance payable (${unit(p)})`, rupees(p.totalPaise - received)]);
+    y = totalsBlock(pdf, y, totals, [invoiceRow]);
+  } else y = totalsBlock(pdf, y, totals);
   y += 6;
   pdf.text('Amount in words', PAGE.margin, y, { size: 8, color: MUTED });
   y = pdf.text(amountInWords(p.totalPaise), PAGE.margin, y + 10, { bold: true, size: 9.5 });
   return y + 8;
 }
 
-function signature(pdf: Pdf, y: number, p: OrderPaper, note: string): number {
-  y = pdf.ensure(y, 110);
-  y = pdf.text(note, PAGE.margin, y, { width: CONTENT_WIDTH * 0.55, size: 7.5, color: MUTED });
+/**
+ * D42: the signature block every document ends with: "For <the manufacturer's name>", room to sign,
+ * the signatory's name when the manufacturer gave one, and "Authorised Signatory"; `note` on the left.
+ */
+export function signature(pdf: Pdf, y: number, p: OrderPaper, note: string): number {
+  y = pdf.ensure(y, 120);
+  const noteBottom = pdf.text(note, PAGE.margin, y, { width: CONTENT_WIDTH * 0.55, size: 7.5, color: MUTED });
   const x = PAGE.margin + CONTENT_WIDTH * 0.55;
   const w = CONTENT_WIDTH * 0.45;
   const top = y + 6;
   pdf.text(`For ${p.supplier.name}`, x, top, { width: w, align: 'right', bold: true, size: 9 });
   pdf.line(x + 60, top + 58, x + w, top + 58);
-  return pdf.text('Authorised Signatory', x, top + 62, { width: w, align: 'right', size: 8.5 });
+  let bottom = top + 62;
+  if (p.supplier.signatory)
+    bottom = pdf.text(p.supplier.signatory, x, bottom, { width: w, align: 'right', bold: true, size: 8.5 });
+  bottom = pdf.text('Authorised Signatory', x, bottom, { width: w, align: 'right', size: 8.5 });
+  return Math.max(bottom, noteBottom);
 }
 
 /** D35: the tax invoice issued when the order ships (GST rule 46). */
@@ -282,76 +328,113 @@ export async function proformaPdf(p: OrderPaper, issue: Issue): Promise<Buffer> 
   return pdf.finish(`Proforma invoice ${issue.number}`);
 }
 
-/** D35: the delivery challan that travels with the goods: the slabs, or the quantity. */
-export async function challanPdf(p: OrderPaper, issue: Issue, invoiceNumber: string | null): Promise<Buffer> {
-  const pdf = new Pdf(`Delivery challan ${issue.number}`, p.supplier.name, issue.issuedAt);
-  let y = header(pdf, p, 'challan', 'For the transport of goods');
-  y = facts(
+/** CGST Rules r.55(2): a delivery challan is made out in triplicate, each copy marked for its holder. */
+export const CHALLAN_COPIES = [
+  'ORIGINAL FOR CONSIGNEE',
+  'DUPLICATE FOR TRANSPORTER',
+  'TRIPLICATE FOR CONSIGNER',
+] as const;
+
+/** The slabs a challan lists, by lot, block and sequence, with their total; returns the y below. */
+export function slabTable(pdf: Pdf, y: number, list: PaperSlab[]): number {
+  const slabs = [...list].sort(
+    (a, b) =>
+      a.lotNumber.localeCompare(b.lotNumber) ||
+      a.blockNumber.localeCompare(b.blockNumber) ||
+      a.sequence - b.sequence,
+  );
+  const total = slabs.reduce((sum, s) => sum + Math.round(s.billedSqft * 100), 0) / 100;
+  return table(
     pdf,
     y,
     [
-      ['Challan number', issue.number],
-      ['Date', indianDate(issue.issuedAt)],
-      ['Tax invoice', invoiceNumber ?? '—'],
-      ['Place of supply', stateWithCode(p.placeOfSupply)],
+      { title: '#', width: 28, align: 'center' },
+      { title: 'Lot', width: 95 },
+      { title: 'Block', width: 95 },
+      { title: 'Slab', width: 50, align: 'center' },
+      { title: 'Size (mm)', width: 130, align: 'center' },
+      { title: 'sq.ft', width: CONTENT_WIDTH - 398, align: 'right' },
     ],
     [
-      ['Transporter', p.transport.transporter ?? '—'],
-      ['Vehicle number', p.transport.vehicleNumber ?? '—'],
-      ['LR number', p.transport.lrNumber ?? '—'],
-      ['Distance', p.transport.distanceKm ? `${p.transport.distanceKm} km` : '—'],
+      ...slabs.map((s, i) => [
+        `${i + 1}`,
+        s.lotNumber,
+        s.blockNumber,
+        `${s.sequence}`,
+        `${s.lengthMm.toLocaleString('en-IN')} × ${s.widthMm.toLocaleString('en-IN')}`,
+        sqftFormat.format(s.billedSqft),
+      ]),
+      ['', `${slabs.length} slab${slabs.length === 1 ? '' : 's'}`, '', '', 'Total', sqftFormat.format(total)],
     ],
+    { bold: [slabs.length] },
   );
-  y = parties(pdf, y, p);
-  y = pdf.text(`${p.productName} · HSN ${p.hsn ?? '—'}`, PAGE.margin, y, { bold: true, size: 10 }) + 4;
-  if (p.sampleCitation) y = pdf.text(p.sampleCitation, PAGE.margin, y, { size: 9 }) + 4;
-  if (p.slabs.length) {
-    const slabs = [...p.slabs].sort(
-      (a, b) =>
-        a.lotNumber.localeCompare(b.lotNumber) ||
-        a.blockNumber.localeCompare(b.blockNumber) ||
-        a.sequence - b.sequence,
-    );
-    const total = slabs.reduce((sum, s) => sum + Math.round(s.billedSqft * 100), 0) / 100;
-    y = table(
+}
+
+/** "Received the goods above in good condition" with room for the consignee to sign, at `yy` (room ensured). */
+export function receivedBy(pdf: Pdf, yy: number): void {
+  pdf.line(PAGE.margin, yy + 64, PAGE.margin + 200, yy + 64);
+  pdf.text(
+    "Received the goods above in good condition (consignee's signature and date)",
+    PAGE.margin,
+    yy + 68,
+    {
+      width: 220,
+      size: 8,
+      color: MUTED,
+    },
+  );
+}
+
+/**
+ * D35, CGST Rules r.55: the delivery challan that travels with the goods, in three copies (one page
+ * each, marked for the consignee, the transporter and the consigner): its number from its own series
+ * and date, consigner and consignee with GSTINs, place of supply, HSN, description, the slabs or the
+ * quantity, the taxable value and each tax with its rate, and the signature.
+ */
+export async function challanPdf(p: OrderPaper, issue: Issue, invoiceNumber: string | null): Promise<Buffer> {
+  const pdf = new Pdf(`Delivery challan ${issue.number}`, p.supplier.name, issue.issuedAt);
+  CHALLAN_COPIES.forEach((copy, i) => {
+    if (i > 0) pdf.doc.addPage();
+    let y = header(pdf, p, 'challan', copy);
+    y = facts(
       pdf,
       y,
       [
-        { title: '#', width: 28, align: 'center' },
-        { title: 'Lot', width: 95 },
-        { title: 'Block', width: 95 },
-        { title: 'Slab', width: 50, align: 'center' },
-        { title: 'Size (mm)', width: 130, align: 'center' },
-        { title: 'sq.ft', width: CONTENT_WIDTH - 398, align: 'right' },
+        ['Challan number', issue.number],
+        ['Challan date', indianDate(issue.issuedAt)],
+        ['Tax invoice', invoiceNumber ?? '—'],
+        ['Place of supply', stateWithCode(p.placeOfSupply)],
       ],
       [
-        ...slabs.map((s, i) => [
-          `${i + 1}`,
-          s.lotNumber,
-          s.blockNumber,
-          `${s.sequence}`,
-          `${s.lengthMm.toLocaleString('en-IN')} × ${s.widthMm.toLocaleString('en-IN')}`,
-          sqftFormat.format(s.billedSqft),
-        ]),
-        ['', `${slabs.length} slabs`, '', '', 'Total', sqftFormat.format(total)],
+        ['Transporter', p.transport.transporter ?? (p.exWorks ? 'Collected by the buyer' : '—')],
+        ['Vehicle number', p.transport.vehicleNumber ?? '—'],
+        ['LR number', p.transport.lrNumber ?? '—'],
+        ['Distance', p.transport.distanceKm ? `${p.transport.distanceKm} km` : '—'],
       ],
-      { bold: [slabs.length] },
     );
-  } else {
-    y = table(
-      pdf,
-      y,
-      [
-        { title: 'Description of goods', width: 320 },
-        { title: 'Quantity', width: CONTENT_WIDTH - 320, align: 'right' },
-      ],
-      [[p.productName, `${sqftFormat.format(billedSqft(p))} sq.ft`]],
-    );
-  }
-  y += 8;
-  y = pdf.text(`Value of goods (with GST): ₹${rupees(p.totalPaise)}`, PAGE.margin, y, { size: 9 }) + 10;
-  const x = PAGE.margin;
-  pdf.text('Received the goods above in good condition', x, y + 40, { width: 220, size: 8.5, color: MUTED });
-  signature(pdf, y, p, '');
+    y = parties(pdf, y, p);
+    y = pdf.text(`${p.productName} · HSN ${p.hsn ?? '—'}`, PAGE.margin, y, { bold: true, size: 10 }) + 4;
+    if (p.sampleCitation) y = pdf.text(p.sampleCitation, PAGE.margin, y, { size: 9 }) + 4;
+    if (p.slabs.length) y = slabTable(pdf, y, p.slabs);
+    else
+      y = table(
+        pdf,
+        y,
+        [
+          { title: 'Description of goods', width: 320 },
+          { title: 'Quantity', width: CONTENT_WIDTH - 320, align: 'right' },
+        ],
+        [[p.productName, `${sqftFormat.format(billedSqft(p))} sq.ft`]],
+      );
+    // r.55(1): the taxable value, and each tax with its rate and amount.
+    y = totalsBlock(pdf, y, [
+      ['Taxable value', rupees(taxableOf(p))],
+      ...taxRows(p),
+      [`Value of goods with tax (${unit(p)})`, rupees(p.totalPaise)],
+    ]);
+    y = pdf.ensure(y + 10, 120);
+    receivedBy(pdf, y);
+    signature(pdf, y, p, '');
+  });
   return pdf.finish(`Delivery challan ${issue.number}`);
 }

@@ -1,7 +1,7 @@
 // The only place documents (D35, D42) touch the database: each manufacturer's numbered series and the
 // document records, the two tables this module owns.
 import type { DocumentKind, DocumentState } from '@granite/shared';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { documentSeries, documents } from '../../db/schema';
 
@@ -102,4 +102,76 @@ export async function recordStoredFile(
 export async function findDocument(db: Executor, id: number): Promise<DocumentRow | undefined> {
   const [row] = await db.select().from(documents).where(eq(documents.id, id));
   return row as DocumentRow | undefined;
+}
+
+/** One document of an order by its id (undefined when it is another order's or absent). */
+export async function findOrderDocument(
+  db: Executor,
+  orderId: number,
+  id: number,
+): Promise<DocumentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, id), eq(documents.orderId, orderId)));
+  return row as DocumentRow | undefined;
+}
+
+/** The order's documents of these kinds in these states, oldest first. */
+export async function documentsOfKinds(
+  db: Executor,
+  orderId: number,
+  kinds: readonly DocumentKind[],
+  states: readonly DocumentState[],
+): Promise<DocumentRow[]> {
+  const rows = await db
+    .select()
+    .from(documents)
+    .where(
+      and(
+        eq(documents.orderId, orderId),
+        inArray(documents.kind, [...kinds]),
+        inArray(documents.state, [...states]),
+      ),
+    )
+    .orderBy(asc(documents.issuedAt), asc(documents.id));
+  return rows as DocumentRow[];
+}
+
+/**
+ * D42: the order's newest tax invoice that a note may cite (issued, registered or credited), its row
+ * locked until the caller's transaction ends: two notes against one invoice at once are measured one
+ * after the other against the value it has left.
+ */
+export async function lockTaxInvoice(db: Executor, orderId: number): Promise<DocumentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(
+      and(
+        eq(documents.orderId, orderId),
+        eq(documents.kind, 'tax_invoice'),
+        inArray(documents.state, ['issued', 'registered', 'credited']),
+      ),
+    )
+    .orderBy(desc(documents.issuedAt), desc(documents.id))
+    .limit(1)
+    .for('update');
+  return row as DocumentRow | undefined;
+}
+
+/** The credit and debit notes in force (issued or registered) that correct a document. */
+export async function notesCorrecting(db: Executor, id: number): Promise<DocumentRow[]> {
+  const rows = await db
+    .select()
+    .from(documents)
+    .where(
+      and(
+        eq(documents.correctsId, id),
+        inArray(documents.kind, ['credit_note', 'debit_note']),
+        inArray(documents.state, ['issued', 'registered']),
+      ),
+    )
+    .orderBy(asc(documents.id));
+  return rows as DocumentRow[];
 }

@@ -20,9 +20,12 @@ import {
 } from '@granite/shared';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
+import { type CorrectionSnapshot, isCorrectionKind, SERIES_CODES } from './corrections';
+import { correctionPdf } from './corrections.pdf';
 import { challanPdf, proformaPdf, taxInvoicePdf } from './documents.pdf';
 import {
   type DocumentRow,
+  documentsOfKinds,
   documentsOfOrder,
   type Executor,
   findDocument,
@@ -77,7 +80,7 @@ const isUniqueViolation = (error: unknown): boolean => {
  * moves it to issued. Call inside the transaction that made the draft, last, so the series' row lock
  * is held only until the commit that follows.
  */
-async function issueDraft(
+export async function issueDraft(
   tx: Executor,
   draft: DocumentRow,
   issue: { prefix: string; issuedAt: Date; issuedBy: string | null },
@@ -110,9 +113,12 @@ type OrderFacts = Pick<OrderPaper, 'orderId' | 'status' | 'createdAt' | 'shipped
 const eWayBillNeeded = (o: Pick<OrderPaper, 'totalPaise'>) => o.totalPaise > EWAY_BILL_THRESHOLD_PAISE;
 
 /**
- * D35: the documents of a shipment, in its transaction: the tax invoice (a draft numbered at once
- * from the manufacturer's series), the delivery challan and, above ₹50,000, the e-way bill's data,
- * all made from the order's snapshot at shipping. Call after the order row is locked and updated.
+ * D35, D42: the documents of a shipment, in its transaction: the delivery challan (its own series,
+ * CGST Rules r.55), above ₹50,000 the e-way bill's data, and the tax invoice (a draft numbered from
+ * the manufacturer's series), all made from the order's snapshot at shipping; the invoice's snapshot
+ * adds the advances received before it, with their receipt vouchers (r.50). Call after the order row
+ * is locked and updated; the series' rows are taken last, the challan's before the invoice's in every
+ * shipment, so two shipments never wait on each other in a circle.
  */
 export async function issueShipmentDocuments(
   tx: Executor,
@@ -121,29 +127,45 @@ export async function issueShipmentDocuments(
 ): Promise<string> {
   const snapshot = snapshotOf(paper);
   const financialYear = financialYearOf(indianDay(issue.issuedAt));
-  const perOrder: Exclude<OrderDocumentKind, 'tax-invoice' | 'proforma'>[] = eWayBillNeeded(paper)
-    ? ['challan', 'e-way-bill']
-    : ['challan'];
-  for (const kind of perOrder)
+  if (eWayBillNeeded(paper))
     await insertDocument(tx, {
       orderId: paper.orderId,
       manufacturerId: paper.vendorId,
-      kind: RECORD_KINDS[kind],
+      kind: RECORD_KINDS['e-way-bill'],
       state: 'issued',
       series: 'order',
-      number: ORDER_NUMBERS[kind](paper.orderId),
+      number: ORDER_NUMBERS['e-way-bill'](paper.orderId),
       financialYear,
       snapshot,
       issuedAt: issue.issuedAt,
       issuedBy: issue.issuedBy,
     });
+  const vouchers = await documentsOfKinds(tx, paper.orderId, ['receipt_voucher'], ['issued', 'registered']);
+  const advances = vouchers.map((v) => ({
+    voucherNumber: v.number!,
+    voucherDate: v.issuedAt!.toISOString(),
+    amountPaise: (v.snapshot as CorrectionSnapshot).correction.total,
+  }));
+  const challan = await insertDocument(tx, {
+    orderId: paper.orderId,
+    manufacturerId: paper.vendorId,
+    kind: 'delivery_challan',
+    state: 'draft',
+    series: 'delivery_challan',
+    snapshot,
+  });
+  await issueDraft(tx, challan!, {
+    prefix: SERIES_CODES.delivery_challan,
+    issuedAt: issue.issuedAt,
+    issuedBy: issue.issuedBy,
+  });
   const draft = await insertDocument(tx, {
     orderId: paper.orderId,
     manufacturerId: paper.vendorId,
     kind: 'tax_invoice',
     state: 'draft',
     series: 'tax_invoice',
-    snapshot,
+    snapshot: advances.length ? { ...snapshot, advances } : snapshot,
   });
   const invoice = await issueDraft(tx, draft!, {
     prefix: seriesPrefix(issue.manufacturerName),
@@ -233,6 +255,8 @@ export async function listDocuments(
       state: row.state,
       cancelReason: row.cancelReason,
       cancelledAt: row.cancelledAt?.toISOString() ?? null,
+      cites: null,
+      valuePaise: null,
     });
   }
   return refs;
@@ -257,6 +281,11 @@ export async function renderDocument(
   snapshot: DocumentSnapshot,
   invoice: Pick<DocumentRow, 'number' | 'issuedAt'> | undefined,
 ): Promise<Buffer> {
+  if (isCorrectionKind(row.kind))
+    return correctionPdf(row.kind, paperOfSnapshot(snapshot), snapshot as CorrectionSnapshot, {
+      number: row.number!,
+      issuedAt: row.issuedAt!,
+    });
   const p = paperOfSnapshot(snapshot);
   const kind = (Object.keys(RECORD_KINDS) as OrderDocumentKind[]).find((k) => RECORD_KINDS[k] === row.kind)!;
   const issue = { kind, number: row.number!, issuedAt: row.issuedAt! };
@@ -301,9 +330,28 @@ export async function documentFile(
     // A document carried over from before records kept snapshots takes the order's now, once.
     if (!row.snapshot) row = (await recordSnapshot(deps.db, row.id, snapshotOf(await paper()))) ?? row;
     if (!row.snapshot) row = (await findDocument(deps.db, row.id))!;
-    const bytes = await renderDocument(row, row.snapshot as DocumentSnapshot, invoice);
+  }
+  return storedFile(deps, row, { contentType, filename }, (r) =>
+    renderDocument(r, r.snapshot as DocumentSnapshot, invoice),
+  );
+}
+
+/**
+ * A document's file: the stored bytes once made, else rendered now from its record, stored under its
+ * SHA-256 and recorded by an update that only fills an empty row (two first downloads at once keep
+ * the first one's file).
+ */
+export async function storedFile(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  row: DocumentRow,
+  file: { contentType: string; filename: string },
+  render: (row: DocumentRow) => Promise<Buffer>,
+): Promise<DocumentFile> {
+  const { contentType, filename } = file;
+  if (!row.storageKey) {
+    const bytes = await render(row);
     const sha256 = createHash('sha256').update(bytes).digest('hex');
-    const storageKey = `doc-${sha256}.${kind === 'e-way-bill' ? 'json' : 'pdf'}`;
+    const storageKey = `doc-${sha256}.${contentType.startsWith('application/json') ? 'json' : 'pdf'}`;
     await deps.storage.put(storageKey, bytes, contentType);
     const recorded = await recordStoredFile(deps.db, row.id, { storageKey, sha256, bytes: bytes.length });
     if (recorded) return { bytes, contentType, filename, sha256 };

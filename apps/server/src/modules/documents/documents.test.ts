@@ -160,7 +160,7 @@ describe('the documents of an order above ₹50,000', () => {
     expect(list.items.map((d: { kind: string; number: string }) => [d.kind, d.number])).toEqual([
       ['proforma', `PI-${orderId}`],
       ['tax-invoice', number],
-      ['challan', `DC-${orderId}`],
+      ['challan', `DC/${fy.slice(2)}/0001`],
       ['e-way-bill', `EWB-${orderId}`],
     ]);
     expect(list.items[1].url).toBe(`/api/v1/vendor/orders/${orderId}/documents/tax-invoice`);
@@ -301,7 +301,8 @@ describe('the document record (D42)', () => {
     expect(await record('delivery_challan')).toMatchObject({
       state: 'cancelled',
       cancelledBy: m.userId,
-      number: `DC-${orderId}`,
+      series: 'delivery_challan',
+      number: `DC/${financialYearOf(indiaDay(new Date())).slice(2)}/0001`,
     });
     const after = await api('GET', `/me/orders/${orderId}/documents/challan`, b);
     expect(after.rawPayload.equals(before.rawPayload)).toBe(true);

@@ -25,6 +25,8 @@ export type OrderPaper = {
     gstin: string | null;
     phone: string | null;
     email: string | null;
+    /** D42: the name printed under "Authorised Signatory", when the manufacturer gave one. */
+    signatory?: string | null;
   };
   recipient: {
     name: string;
@@ -60,6 +62,11 @@ export type OrderPaper = {
   slabs: PaperSlab[];
   /** D39: "As per sample S-12 from block B-114 (lot 2)" when the order's request cited a sample. */
   sampleCitation?: string | null;
+  /**
+   * D42, CGST Rules r.50: advances received before the invoice, each with its receipt voucher; the tax
+   * invoice shows them adjusted. Set on the tax invoice's snapshot only.
+   */
+  advances?: PaperAdvance[];
   createdAt: Date;
   shippedAt: Date | null;
   transport: {
@@ -70,6 +77,9 @@ export type OrderPaper = {
     lrNumber: string | null;
   };
 };
+
+/** An advance adjusted on a tax invoice: its receipt voucher's number and date, and the amount. */
+export type PaperAdvance = { voucherNumber: string; voucherDate: string; amountPaise: number };
 
 /** A document's identity as issued: its number and the date of the event that issued it. */
 export type Issue = { kind: OrderDocumentKind; number: string; issuedAt: Date };

@@ -6,7 +6,7 @@
 // the caller compares the count. An UPDATE of slabs runs only when a row needs it: the table's
 // statement triggers refresh product_stock and bump the catalogue's version (emptying the
 // storefront's caches) for every statement, even one that changes nothing.
-import type { SlabStatus } from '@granite/shared';
+import { SLAB_LIFECYCLE, type SlabStatus } from '@granite/shared';
 import { and, asc, eq, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { lots, slabs } from '../../db/schema';
@@ -187,6 +187,25 @@ export async function unsell(db: Executor, ids: number[]): Promise<number[]> {
     .update(slabs)
     .set({ status: 'available', soldAt: null, ...changed() })
     .where(and(inArray(slabs.id, ids), eq(slabs.status, 'sold'), eq(slabs.soldOutside, false)))
+    .returning({ id: slabs.id });
+  return rows.map((r) => r.id);
+}
+
+/**
+ * D42: the available slabs of `manufacturerId` among `ids` leave the yard as a claim's replacement
+ * (SLAB_LIFECYCLE's replace step). Returns the ids dispatched.
+ */
+export async function dispatchAvailable(
+  db: Executor,
+  manufacturerId: number,
+  ids: number[],
+): Promise<number[]> {
+  if (!ids.length) return [];
+  const { from, to } = SLAB_LIFECYCLE.steps.replace;
+  const rows = await db
+    .update(slabs)
+    .set({ status: to, ...changed() })
+    .where(and(inArray(slabs.id, ids), eq(slabs.vendorId, manufacturerId), inArray(slabs.status, [...from])))
     .returning({ id: slabs.id });
   return rows.map((r) => r.id);
 }

@@ -7,6 +7,7 @@
 import { announceCatalogChangeIn } from '../../lib/catalog-events';
 import { AppError, invalidData } from '../../lib/errors';
 import {
+  dispatchAvailable,
   dispatchSold,
   type Executor,
   holdSlabs,
@@ -206,4 +207,37 @@ export async function returnSlabsToStock(tx: Executor, ids: number[]): Promise<n
   if (!ids.length) return 0;
   await lockSlabs(tx, ids);
   return announced(tx, (await unsell(tx, ids)).length);
+}
+
+/**
+ * D42: a claim's replacement slabs leave the yard on their replacement challan, in the caller's
+ * transaction: each must be an available slab of `manufacturerId` (400 naming `field` otherwise; the rows
+ * are locked first, so a slab held or sold meanwhile is refused, never sent twice). Returns them as
+ * they were, in the order given.
+ */
+export async function dispatchReplacementSlabs(
+  tx: Executor,
+  manufacturerId: number,
+  ids: number[],
+  field: string,
+  message: string,
+): Promise<SlabFacts[]> {
+  const locked = await lockSlabs(tx, ids);
+  const byId = new Map(locked.map((s) => [s.id, s]));
+  const wrong = ids.find(
+    (id) => byId.get(id)?.vendorId !== manufacturerId || byId.get(id)?.status !== 'available',
+  );
+  if (wrong !== undefined) {
+    const slab = byId.get(wrong);
+    throw invalidData({
+      [field]:
+        slab && slab.vendorId === manufacturerId
+          ? `${message}: slab ${slabName(slab)} is ${slab.status}`
+          : message,
+    });
+  }
+  const sent = await dispatchAvailable(tx, manufacturerId, ids);
+  if (sent.length !== ids.length) throw invalidData({ [field]: message });
+  await announced(tx, sent.length);
+  return ids.map((id) => byId.get(id)!);
 }

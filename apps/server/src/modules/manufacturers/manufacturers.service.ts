@@ -136,6 +136,7 @@ function toManufacturerProfile(r: ManufacturerRecord): ManufacturerProfile {
     state: m.state,
     pincode: r.vendor.pincode,
     deliveryStates: r.vendor.deliveryStates ?? [],
+    signatoryName: r.vendor.signatoryName,
     gstin: m.gstin,
     gstinVerified: m.gstinVerified,
     description: m.description,

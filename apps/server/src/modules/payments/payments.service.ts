@@ -18,6 +18,7 @@ import type { AppDeps } from '../../deps';
 import { type Actor, assertRole, assertSignedIn } from '../../lib/actor';
 import { AppError, invalidData, notFound } from '../../lib/errors';
 import { msg } from '../../lib/i18n';
+import { paymentConfirmed } from '../../lib/order-events';
 import { requireAccess } from '../access/access.service';
 import { notify, notifyManufacturer } from '../notifications/notifications.service';
 import { addDays, indiaDay, type OrderTerms, orderMoney } from './money';
@@ -163,6 +164,19 @@ export async function decide(
     });
     if (!payment)
       throw new AppError('conflict', PAYMENT_LIFECYCLE.refusal(step, before.status as PaymentStatus));
+    // D42: an advance confirmed before the invoice gets its receipt voucher (trade module, r.50).
+    if (decision.status === 'confirmed')
+      await paymentConfirmed(deps.db, tx, {
+        orderId,
+        paymentId: payment.id,
+        amountPaise: payment.amountPaise,
+        paidOn: payment.paidOn,
+        method: payment.method,
+        reference: payment.reference,
+        recordedAt: payment.createdAt,
+        confirmedAt: payment.decidedAt ?? now,
+        confirmedBy: actor.userId,
+      });
     if (order.userId) {
       const amount = formatINR(payment.amountPaise);
       await notify(

@@ -2,7 +2,15 @@
 // admin's list of orders with those needing attention (an open claim, a disputed payment) first.
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { media, orderClaimPhotos, orderClaims, orderPayments, orders, vendors } from '../../db/schema';
+import {
+  documents,
+  media,
+  orderClaimPhotos,
+  orderClaims,
+  orderPayments,
+  orders,
+  vendors,
+} from '../../db/schema';
 import type { Executor, OrderWithManufacturer } from './orders.queries';
 
 export type Reader = Pick<Database, 'select'>;
@@ -33,7 +41,13 @@ export async function closeClaimRow(
   db: Executor,
   claimId: number,
   from: readonly ClaimRow['status'][],
-  set: { status: ClaimRow['status']; outcome: string; outcomeNote: string; closedBy: string },
+  set: {
+    status: ClaimRow['status'];
+    outcome: string;
+    outcomeNote: string;
+    closedBy: string;
+    documentId: number | null;
+  },
 ): Promise<ClaimRow | undefined> {
   const now = new Date();
   const [row] = await db
@@ -106,4 +120,14 @@ export async function adminOrders(
     db.select({ n: count() }).from(orders).where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** D42: the numbers of the documents claims' outcomes issued (the documents module's table, read). */
+export async function documentNumbers(db: Reader, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: documents.id, number: documents.number })
+    .from(documents)
+    .where(inArray(documents.id, ids));
+  return new Map(rows.filter((r) => r.number !== null).map((r) => [r.id, r.number!]));
 }

@@ -1,23 +1,30 @@
 // Quality claims (D37): within 7 days of delivery (received or not) the buyer raises a claim with a
 // description and up to 8 photos; it opens in the order's thread, where the manufacturer answers
 // (masking ended with acceptance, D17). One open claim per order: the partial unique index decides
-// a race. An admin may step in and close it with an outcome and a note; both sides are told.
+// a race. An admin may step in and close it with an outcome and a note; both sides are told. The
+// outcome does something (D42, D45): a credit note, or a replacement challan with its slabs sent.
 import {
   CLAIM_LIFECYCLE,
   CLAIM_MESSAGES,
   CLAIM_OUTCOME_LABELS,
   CLAIM_PHOTOS_MAX,
-  type ClaimOutcome,
+  type ClaimSettlement,
+  type ClaimStatus,
+  CORRECTION_MESSAGES,
   type OrderClaimView,
   type OrderView,
   type Paginated,
   RECEIPT_DAYS,
+  sqftFromX100,
 } from '@granite/shared';
 import type { AppDeps } from '../../deps';
 import { type Actor, assertRole } from '../../lib/actor';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, invalidData, notFound } from '../../lib/errors';
 import { msg } from '../../lib/i18n';
 import { requireAccess } from '../access/access.service';
+import { issueNote, issueReplacementChallan, type NoteValue } from '../documents/corrections.service';
+import type { PaperSlab } from '../documents/documents.service';
+import { dispatchReplacementSlabs } from '../lots/holds.service';
 import { type ReadUpload, releaseMedia, storeUpload } from '../media/media.service';
 import { notify, notifyAdmins, notifyManufacturer } from '../notifications/notifications.service';
 import {
@@ -31,7 +38,9 @@ import {
 import { LINKS } from './lifecycle.service';
 import { insertMessage } from './messages.queries';
 import { claimViews, orderDetails } from './order-details.service';
-import { findOrder } from './orders.queries';
+import { findOrder, findOrderWithManufacturer } from './orders.queries';
+import { paperOf } from './orders.service';
+import { slabsByOrder } from './slab-quotes.service';
 import { toOrderView } from './views';
 
 type Deps = Pick<AppDeps, 'db' | 'mail' | 'config'>;
@@ -136,35 +145,102 @@ export async function addClaimPhoto(
   return claimView(deps.db, claim);
 }
 
-/** POST /admin/orders/{id}/claims/{claimId}/close: an admin closes a claim with an outcome. */
+/**
+ * POST /admin/orders/{id}/claims/{claimId}/close: an admin closes a claim with an outcome that does
+ * something (D42, D45), all in one transaction: a credit note against the order's tax invoice (the
+ * value reduced for a refund or a lower price, or the value of slabs of the order returned), or a
+ * replacement challan that dispatches available slabs of the manufacturer's, or nothing (resolved,
+ * rejected). A refused value or slab is a 400 naming its field, and nothing is written.
+ */
 export async function closeClaim(
   deps: Deps,
   actor: Actor | null,
   orderId: number,
   claimId: number,
-  input: { outcome: ClaimOutcome; note: string },
+  input: ClaimSettlement,
 ): Promise<OrderClaimView> {
   await requireAccess(deps.db, actor, 'claim.close', orderId, 'admin');
   assertRole(actor, 'admin');
-  const found = await findOrder(deps.db, orderId);
+  const found = await findOrderWithManufacturer(deps.db, orderId);
   const claim = found ? await findClaim(deps.db, orderId, claimId) : undefined;
   if (!found || !claim) throw notFound('Claim');
+  const { order, vendor: manufacturer } = found;
   return deps.db.transaction(async (tx) => {
+    // The claim's row first: two closings at once issue one document.
+    const locked = await findClaim(tx, orderId, claimId, true);
+    if (!locked || !CLAIM_LIFECYCLE.steps.close.from.includes(locked.status as ClaimStatus))
+      throw new AppError('conflict', CLAIM_MESSAGES.closed);
+    const now = new Date();
+    const reason = `Quality claim #${claimId}: ${input.note}`;
+    let document: { id: number; number: string | null } | null = null;
+    if (input.outcome === 'credit-note') {
+      let value: NoteValue = { amountPaise: 0 };
+      if (input.basis === 'return') {
+        // The slabs returned must be the order's own; each is valued at the sq.ft it was billed at.
+        const mine = new Map(
+          ((await slabsByOrder(tx, [order])).get(order.id)?.slabs ?? [])
+            .filter((s) => s.slabId !== null)
+            .map((s) => [s.slabId!, s]),
+        );
+        if (input.slabIds.some((id) => !mine.has(id)))
+          throw invalidData({ returnedSlabIds: CORRECTION_MESSAGES.notOrderSlab });
+        value = { slabs: input.slabIds.map((id) => paperSlab(mine.get(id)!, mine.get(id)!.billedSqft)) };
+      } else value = { amountPaise: input.amountPaise };
+      document = await issueNote(tx, {
+        orderId,
+        kind: 'credit_note',
+        value,
+        basis: input.basis,
+        reason,
+        claimId,
+        field: input.basis === 'return' ? 'returnedSlabIds' : 'creditAmount',
+        paper: () => paperOf(tx, order, manufacturer),
+        issuedAt: now,
+        issuedBy: actor.userId,
+      });
+    } else if (input.outcome === 'replaced') {
+      if (!order.shippedAt) throw new AppError('conflict', CORRECTION_MESSAGES.notShippedReplacement);
+      const billsOn = (await slabsByOrder(tx, [order])).get(order.id)?.billsOn ?? 'usable';
+      const sent = await dispatchReplacementSlabs(
+        tx,
+        order.vendorId,
+        input.slabIds,
+        'replacementSlabIds',
+        CORRECTION_MESSAGES.notAvailable,
+      );
+      document = await issueReplacementChallan(tx, {
+        paper: await paperOf(tx, order, manufacturer),
+        slabs: sent.map((s) =>
+          paperSlab(s, sqftFromX100(billsOn === 'gross' ? s.grossSqftX100 : s.usableSqftX100)),
+        ),
+        reason,
+        claimId,
+        issuedAt: now,
+        issuedBy: actor.userId,
+      });
+    }
     const closed = await closeClaimRow(tx, claimId, CLAIM_LIFECYCLE.steps.close.from, {
       status: CLAIM_LIFECYCLE.steps.close.to,
       outcome: input.outcome,
       outcomeNote: input.note,
       closedBy: actor.userId,
+      documentId: document?.id ?? null,
     });
     if (!closed) throw new AppError('conflict', CLAIM_MESSAGES.closed);
-    const order = found.order;
     const outcome = msg(CLAIM_OUTCOME_LABELS[input.outcome]);
     const title = msg('Quality claim on order #{id} closed: {outcome}', { id: order.id, outcome });
-    const body = msg('The marketplace closed the quality claim on {product}. Outcome: {outcome}. {note}', {
-      product: order.productName,
-      outcome,
-      note: input.note,
-    });
+    const body = document
+      ? msg('The marketplace closed the quality claim on {product}. Outcome: {outcome} ({number}). {note}', {
+          product: order.productName,
+          outcome,
+          number: document.number,
+          note: input.note,
+        })
+      : msg('The marketplace closed the quality claim on {product}. Outcome: {outcome}. {note}', {
+          product: order.productName,
+          outcome,
+          note: input.note,
+        });
     if (order.userId) {
       await notify(
         { ...deps, db: tx },
@@ -180,6 +256,19 @@ export async function closeClaim(
     return claimView(tx, closed);
   });
 }
+
+/** A slab as a document lists it, billed at `billedSqft`. */
+const paperSlab = (
+  s: { lotNumber: string; blockNumber: string; sequence: number; lengthMm: number; widthMm: number },
+  billedSqft: number,
+): PaperSlab => ({
+  lotNumber: s.lotNumber,
+  blockNumber: s.blockNumber,
+  sequence: s.sequence,
+  lengthMm: s.lengthMm,
+  widthMm: s.widthMm,
+  billedSqft,
+});
 
 /** GET /admin/orders: orders with an open claim or a disputed payment first. */
 export async function listAdminOrders(

@@ -123,10 +123,14 @@ describe('quality claims (D37)', () => {
         })
       ).statusCode,
     ).toBe(403);
-    const closed = await close({ outcome: 'replaced', note: 'Two slabs replaced from the same block' });
+    // D42: a replacement names its slabs (the replacement challan is tested with the documents).
+    const bare = await close({ outcome: 'replaced', note: 'Two slabs replaced from the same block' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().error.fields).toHaveProperty('replacementSlabIds');
+    const closed = await close({ outcome: 'rejected', note: 'The marks are within the grade’s tolerance' });
     expect(closed.statusCode).toBe(200);
-    expect(closed.json()).toMatchObject({ status: 'closed', outcome: 'replaced' });
-    expect((await close({ outcome: 'replaced', note: 'again' })).statusCode).toBe(409);
+    expect(closed.json()).toMatchObject({ status: 'closed', outcome: 'rejected', documentNumber: null });
+    expect((await close({ outcome: 'resolved', note: 'again' })).statusCode).toBe(409);
     // Closed, the order may have a new claim.
     expect((await claim(o.id, { description: 'A third slab has a stain' })).statusCode).toBe(201);
   });

@@ -4,7 +4,14 @@ import type { OrderClaimView, OrderMoney, OrderPaymentView } from '@granite/shar
 import { toImageRef } from '../media/media.pipeline';
 import { moneyOfOrders } from '../payments/payments.service';
 import { sampleCitationsOfRequests } from '../samples/samples.service';
-import { type ClaimRow, latestClaims, type MediaRow, photosOfClaims, type Reader } from './claims.queries';
+import {
+  type ClaimRow,
+  documentNumbers,
+  latestClaims,
+  type MediaRow,
+  photosOfClaims,
+  type Reader,
+} from './claims.queries';
 import type { OrderRow } from './orders.queries';
 import { type OrderSlabs, slabsByOrder } from './slab-quotes.service';
 
@@ -16,13 +23,18 @@ export type OrderDetails = OrderSlabs & {
   sampleCitation: string | null;
 };
 
-export function toClaimView(row: ClaimRow, photos: MediaRow[]): OrderClaimView {
+export function toClaimView(
+  row: ClaimRow,
+  photos: MediaRow[],
+  documentNumber: string | null = null,
+): OrderClaimView {
   return {
     id: row.id,
     description: row.description,
     status: row.status as OrderClaimView['status'],
     outcome: row.outcome as OrderClaimView['outcome'],
     outcomeNote: row.outcomeNote,
+    documentNumber,
     photos: photos.map(toImageRef),
     createdAt: row.createdAt.toISOString(),
     closedAt: row.closedAt ? row.closedAt.toISOString() : null,
@@ -34,12 +46,18 @@ export async function claimViews(db: Reader, claims: ClaimRow[]): Promise<Map<nu
     db,
     claims.map((c) => c.id),
   );
+  // D42: the number of the credit note or replacement challan a closed claim issued.
+  const numbers = await documentNumbers(
+    db,
+    claims.map((c) => c.documentId).filter((id): id is number => id !== null),
+  );
   return new Map(
     claims.map((c) => [
       c.id,
       toClaimView(
         c,
         photos.filter((p) => p.claimId === c.id).map((p) => p.media),
+        c.documentId ? (numbers.get(c.documentId) ?? null) : null,
       ),
     ]),
   );

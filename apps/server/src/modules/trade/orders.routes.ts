@@ -1,7 +1,9 @@
 import {
   CancelDocument,
   CancelOrder,
+  CorrectionDocumentParams,
   EmptyBody,
+  IssueNote,
   ManufacturerOrderList,
   ManufacturerOrderListQuery,
   OrderDocumentList,
@@ -146,7 +148,67 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           .send(file.bytes as unknown as string); // Fastify sends a Buffer as it is
       },
     );
+    app.get(
+      `${base}/:id/documents/:kind/:documentId`,
+      {
+        config: { audience, permission: 'document.download' },
+        schema: {
+          summary:
+            'Download one of the order’s correction documents (D42) by its id, the same bytes every time: a credit-note, debit-note, receipt-voucher or replacement-challan (PDF)',
+          params: CorrectionDocumentParams,
+          produces: ['application/pdf'],
+          response: { 200: DocumentFile },
+        },
+      },
+      async (request, reply) => {
+        const file = await orders.orderCorrectionDocument(
+          deps,
+          request.actor,
+          request.params.id,
+          request.params.kind,
+          request.params.documentId,
+          side,
+        );
+        return reply
+          .headers(noStore)
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .header('x-content-type-options', 'nosniff')
+          .header('etag', `"${file.sha256}"`)
+          .send(file.bytes as unknown as string);
+      },
+    );
     if (side === 'buyer') continue;
+    for (const [path, kind, what] of [
+      [
+        'credit-notes',
+        'credit_note',
+        'A credit note reducing the value of the order’s tax invoice (CGST Act s.34(1))',
+      ],
+      [
+        'debit-notes',
+        'debit_note',
+        'A debit note for an amount billed short on the order’s tax invoice (CGST Act s.34(3))',
+      ],
+    ] as const)
+      app.post(
+        `${base}/:id/documents/${path}`,
+        {
+          config: { audience, permission: 'document.note' },
+          schema: {
+            summary: `${what}: the taxable value in rupees and the reason; each tax at the invoice's rates (D42)`,
+            params: StoreIdParams,
+            body: IssueNote,
+            response: { 201: OrderDocumentList },
+          },
+        },
+        async (request, reply) =>
+          reply
+            .status(201)
+            .send(
+              await orders.issueOrderNote(deps, request.actor, request.params.id, kind, side, request.body),
+            ),
+      );
     app.post(
       `${base}/:id/documents/:kind/cancel`,
       {

@@ -5,6 +5,7 @@
 // distance required above ₹50,000) and takes the tax invoice's number in the same transaction; the
 // order's documents are read here (who may see them) and made by the documents module.
 import {
+  type CorrectionDocumentKind,
   type Currency,
   canTake,
   EWAY_BILL_THRESHOLD_PAISE,
@@ -27,7 +28,14 @@ import type { AppDeps } from '../../deps';
 import { type Actor, assertRole } from '../../lib/actor';
 import { AppError, invalidData, notFound } from '../../lib/errors';
 import { type Message, msg, sqftText } from '../../lib/i18n';
+import type { PaymentConfirmed } from '../../lib/order-events';
 import { type Party, requireAccess } from '../access/access.service';
+import {
+  correctionFile,
+  issueNote,
+  issueReceiptVoucher,
+  listCorrections,
+} from '../documents/corrections.service';
 import {
   cancelDocument,
   type DocumentFile,
@@ -237,7 +245,7 @@ async function orderForDocuments(
   actor: Actor | null,
   id: number,
   side: DocumentSide,
-  permission: 'document.read' | 'document.download' | 'document.cancel',
+  permission: 'document.read' | 'document.download' | 'document.cancel' | 'document.note',
 ) {
   await requireAccess(deps.db, actor, permission, id, PARTY_OF_SIDE[side]);
   const found = await findOrderWithManufacturer(deps.db, id);
@@ -249,7 +257,11 @@ const asState = (text: string | null | undefined): IndianState | null =>
   text && (INDIAN_STATES as readonly string[]).includes(text) ? (text as IndianState) : null;
 
 /** D35: the order's stored snapshot as its documents print it (the parties as they were). */
-async function paperOf(db: Executor, order: OrderRow, manufacturer: ManufacturerRow): Promise<OrderPaper> {
+export async function paperOf(
+  db: Executor,
+  order: OrderRow,
+  manufacturer: ManufacturerRow,
+): Promise<OrderPaper> {
   const slabs = (await slabsByOrder(db, [order])).get(order.id)?.slabs ?? [];
   const citations = await sampleCitationsOfRequests({ db }, [order.quoteRequestId]);
   const supplierState = asState(order.supplierState) ?? asState(manufacturer.state);
@@ -280,6 +292,7 @@ async function paperOf(db: Executor, order: OrderRow, manufacturer: Manufacturer
       gstin: order.supplierGstin ?? manufacturer.gstin,
       phone: manufacturer.phone,
       email: manufacturer.email,
+      signatory: manufacturer.signatoryName,
     },
     recipient: {
       name: order.buyerCompany ?? order.customerName,
@@ -350,10 +363,82 @@ export async function orderDocuments(
   side: DocumentSide,
 ): Promise<{ items: OrderDocumentRef[] }> {
   const { order, vendor: manufacturer } = await orderForDocuments(deps, actor, id, side, 'document.read');
-  const items = await listDocuments(deps.db, factsOf(order), `${DOCUMENT_BASE[side]}/${order.id}`, () =>
+  const base = `${DOCUMENT_BASE[side]}/${order.id}`;
+  const items = await listDocuments(deps.db, factsOf(order), base, () =>
     paperOf(deps.db, order, manufacturer),
   );
-  return { items };
+  // D42: then its corrections: receipt vouchers, credit and debit notes, replacement challans.
+  return { items: [...items, ...(await listCorrections(deps.db, order.id, base))] };
+}
+
+/** D42: one of the order's correction documents by its id, the same bytes at every download. */
+export async function orderCorrectionDocument(
+  deps: Deps & Pick<AppDeps, 'storage'>,
+  actor: Actor | null,
+  id: number,
+  kind: CorrectionDocumentKind,
+  documentId: number,
+  side: DocumentSide,
+): Promise<DocumentFile> {
+  const { order } = await orderForDocuments(deps, actor, id, side, 'document.download');
+  return correctionFile(deps, order.id, kind, documentId);
+}
+
+/**
+ * D42: a note of the manufacturer's own (or an admin's) against the order's tax invoice: a credit
+ * note reducing its value (CGST Act s.34(1)), or a debit note for an amount billed short (s.34(3)).
+ * 400 naming `amount` for a credit above the value left; 409 without an issued invoice.
+ */
+export async function issueOrderNote(
+  deps: Deps,
+  actor: Actor | null,
+  id: number,
+  kind: 'credit_note' | 'debit_note',
+  side: Exclude<DocumentSide, 'buyer'>,
+  input: { amount: number; reason: string },
+): Promise<{ items: OrderDocumentRef[] }> {
+  const { order, vendor: manufacturer } = await orderForDocuments(deps, actor, id, side, 'document.note');
+  await deps.db.transaction(async (tx) =>
+    issueNote(tx, {
+      orderId: order.id,
+      kind,
+      value: { amountPaise: input.amount },
+      basis: null,
+      reason: input.reason,
+      claimId: null,
+      field: 'amount',
+      paper: () => paperOf(tx, order, manufacturer),
+      issuedAt: new Date(),
+      issuedBy: actor!.userId,
+    }),
+  );
+  return orderDocuments(deps, actor, id, side);
+}
+
+/**
+ * D42, CGST Rules r.50: a payment recorded before the order shipped and confirmed by its manufacturer
+ * is an advance: it gets a receipt voucher, in the confirming transaction (lib/order-events.ts).
+ */
+export async function issueAdvanceReceipt(tx: Executor, event: PaymentConfirmed): Promise<void> {
+  // The order's row is locked as shipping locks it: a voucher is issued before the invoice that
+  // adjusts it, or the payment is against an invoice already issued, never both or neither.
+  if (!(await findOrder(tx, event.orderId, true))) return;
+  const found = await findOrderWithManufacturer(tx, event.orderId);
+  if (!found || found.order.status === 'cancelled') return;
+  const { order, vendor: manufacturer } = found;
+  if (order.shippedAt && event.recordedAt.getTime() >= order.shippedAt.getTime()) return;
+  await issueReceiptVoucher(tx, {
+    paper: await paperOf(tx, order, manufacturer),
+    payment: {
+      id: event.paymentId,
+      amountPaise: event.amountPaise,
+      paidOn: event.paidOn,
+      method: event.method,
+      reference: event.reference,
+    },
+    issuedAt: event.confirmedAt,
+    issuedBy: event.confirmedBy,
+  });
 }
 
 /** D35: one of the order's documents, the same bytes at every download. */

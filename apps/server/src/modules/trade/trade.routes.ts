@@ -21,6 +21,10 @@
 //   POST /me/orders/:id/receipt (D37)                     receipt.routes       receipt.service
 //   POST /me/orders/:id/claims[/:claimId/photos] (D37)     claims.routes        claims.service
 //   GET  /admin/orders, POST …/claims/:claimId/close       claims.routes        claims.service
+//        (a credit note or a replacement challan, D42)
+//   GET  …/orders/:id/documents[/:kind[/:documentId]]       orders.routes        orders.service
+//   POST /vendor|admin/orders/:id/documents/credit-notes | debit-notes (D42)
+//   (event) payment confirmed before shipping → receipt voucher (D42)  orders.service
 //   GET  /quote-links/:token, POST …/confirm | account     visitor.routes       visitor.service (D31)
 //   POST /requirements, GET /me/requirements, POST …/close requirements.routes   requirements.service (D38)
 //   GET  /vendor/requirements, POST …/:id/replies          requirements.routes  requirements.service
@@ -33,10 +37,12 @@
 // slab-quotes.queries; every change of a slab's status (held, released, sold, dispatched) is the
 // lots module's holds.service, called inside the transition's transaction.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { onPaymentConfirmed } from '../../lib/order-events';
 import { claimRoutes } from './claims.routes';
 import { quoteLifecycleRoutes } from './lifecycle.routes';
 import { quoteMessageRoutes } from './messages.routes';
 import { orderRoutes } from './orders.routes';
+import { issueAdvanceReceipt } from './orders.service';
 import { buyerQuoteRoutes } from './quote-sheet.routes';
 import { receiptRoutes } from './receipt.routes';
 import { quoteRoutes } from './requests.routes';
@@ -45,6 +51,8 @@ import { quoteSuggestionRoutes } from './suggestions.routes';
 import { visitorQuoteRoutes } from './visitor.routes';
 
 export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
+  // D42: a payment confirmed before the order ships is an advance with a receipt voucher (r.50).
+  onPaymentConfirmed(app.deps.db, 'receipt-voucher', issueAdvanceReceipt);
   await app.register(quoteRoutes);
   await app.register(quoteSuggestionRoutes);
   await app.register(quoteLifecycleRoutes);

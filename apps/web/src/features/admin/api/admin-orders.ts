@@ -1,4 +1,10 @@
-import type { AdminOrderList, CloseClaim, OrderClaimView } from '@granite/shared';
+import type {
+  AdminOrderList,
+  CloseClaim,
+  OrderClaimView,
+  ProductLotsView,
+  PublicLotView,
+} from '@granite/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -21,7 +27,32 @@ export function useCloseClaim() {
   return useMutation({
     mutationFn: ({ orderId, claimId, ...body }: CloseClaim & { orderId: number; claimId: number }) =>
       api.post<OrderClaimView>(`/admin/orders/${orderId}/claims/${claimId}/close`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: key }),
+        queryClient.invalidateQueries({ queryKey: ['order-documents'] }),
+      ]),
     meta: { handlesErrors: true },
   });
 }
+
+/** D42: the available slabs of a product, lot by lot, that a claim's replacement may send. */
+export const useAvailableSlabs = (productId: number | null) =>
+  useQuery({
+    queryKey: ['admin', 'replacement-slabs', productId],
+    enabled: productId !== null,
+    queryFn: async ({ signal }) => {
+      const { items } = await api.get<ProductLotsView>(`/products/${productId}/lots`, { signal });
+      const lots = await Promise.all(
+        items.map((lot) => api.get<PublicLotView>(`/lots/${lot.id}`, { signal })),
+      );
+      return lots.flatMap((lot) =>
+        lot.slabs
+          .filter((s) => s.status === 'available')
+          .map((s) => ({
+            id: s.id,
+            label: `Lot ${lot.lotNumber} · block ${lot.blockNumber} · slab ${s.sequence} (${s.usableSqft} sq.ft)`,
+          })),
+      );
+    },
+  });

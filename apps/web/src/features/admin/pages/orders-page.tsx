@@ -1,25 +1,31 @@
 // D37: the admin's orders, those with an open quality claim or a disputed payment first; an admin
-// steps in by closing a claim with an outcome and a note both sides receive.
+// steps in by closing a claim with an outcome and a note both sides receive. D42: the outcome does
+// something — a credit note for a value (refund, lower price) or for slabs of the order returned, a
+// replacement challan for available slabs of the product — and the order's documents list it.
 import {
+  CLAIM_CLOSING_LABELS,
+  CLAIM_CLOSING_OUTCOMES,
   CLAIM_LIFECYCLE,
   CLAIM_OUTCOME_LABELS,
-  CLAIM_OUTCOMES,
   CloseClaim,
+  CREDIT_NOTE_BASES,
+  CREDIT_NOTE_BASIS_LABELS,
   canTake,
   type OrderClaimView,
   type OrderView,
 } from '@granite/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
+import { OrderDocuments } from '@/components/order-documents';
 import { OrderMoneyFigures, PaymentList } from '@/components/order-money/order-money';
 import { formatMoneyTrimmed } from '@/components/quote-lifecycle/format';
 import { Button } from '@/components/ui/button';
-import { Field, FormAlert, Select, Textarea } from '@/components/ui/form-field';
+import { Field, FormAlert, FormField, Select, Textarea } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { toast } from '@/lib/toast';
-import { useAdminOrders, useCloseClaim } from '../api/admin-orders';
+import { useAdminOrders, useAvailableSlabs, useCloseClaim } from '../api/admin-orders';
 
 export function AdminOrdersPage() {
   const [page, setPage] = useState(1);
@@ -121,30 +127,158 @@ function AdminOrderCard({ order: o }: { order: OrderView }) {
           </div>
         </details>
       )}
-      {o.claim && <ClaimBlock orderId={o.id} claim={o.claim} />}
+      {o.claim && <ClaimBlock order={o} claim={o.claim} />}
+      {o.status !== 'pending' && (
+        <details className="mt-3">
+          <summary className="cursor-pointer text-sm font-medium">Documents</summary>
+          <OrderDocuments orderId={o.id} status={o.status} reader="admin" className="mt-2" />
+        </details>
+      )}
     </article>
   );
 }
 
-function ClaimBlock({ orderId, claim }: { orderId: number; claim: OrderClaimView }) {
+type SlabChoice = { id: number; label: string };
+
+/** Ticks slabs by id; the form keeps the ids. */
+function SlabChecklist({
+  legend,
+  slabs,
+  value,
+  onChange,
+  error,
+  testId,
+}: {
+  legend: string;
+  slabs: SlabChoice[];
+  value: number[];
+  onChange: (ids: number[]) => void;
+  error?: string;
+  testId: string;
+}) {
+  return (
+    <fieldset data-testid={testId}>
+      <legend className="mb-1 font-medium">{legend}</legend>
+      {slabs.length === 0 ? (
+        <p className="text-stone-600">No slabs to choose from.</p>
+      ) : (
+        <ul className="grid gap-1 sm:grid-cols-2">
+          {slabs.map((s) => (
+            <li key={s.id}>
+              <label className="flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  checked={value.includes(s.id)}
+                  onChange={(e) =>
+                    onChange(e.target.checked ? [...value, s.id] : value.filter((id) => id !== s.id))
+                  }
+                />
+                {s.label}
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && (
+        <p className="mt-1 text-sm text-red-700" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** D42: the available slabs of the order's product a replacement may send. */
+function ReplacementSlabs(props: {
+  productId: number | null;
+  value: number[];
+  onChange: (ids: number[]) => void;
+  error?: string;
+}) {
+  const query = useAvailableSlabs(props.productId);
+  if (query.isPending) return <p className="text-stone-600">Loading the available slabs...</p>;
+  if (query.isError) return <FormAlert>The available slabs could not be loaded.</FormAlert>;
+  return (
+    <SlabChecklist
+      legend="Replacement slabs (they leave the yard on the replacement challan)"
+      slabs={query.data}
+      testId="replacement-slabs"
+      {...props}
+    />
+  );
+}
+
+type ClaimFormValues = {
+  outcome: (typeof CLAIM_CLOSING_OUTCOMES)[number];
+  note: string;
+  creditBasis?: (typeof CREDIT_NOTE_BASES)[number];
+  creditAmount?: string;
+  returnedSlabIds?: number[];
+  replacementSlabIds?: number[];
+};
+
+const FORM_FIELDS = [
+  'outcome',
+  'note',
+  'creditBasis',
+  'creditAmount',
+  'returnedSlabIds',
+  'replacementSlabIds',
+] as const;
+
+function ClaimBlock({ order, claim }: { order: OrderView; claim: OrderClaimView }) {
+  const orderId = order.id;
   const close = useCloseClaim();
   const [formError, setFormError] = useState<string | undefined>();
-  const form = useForm({
-    resolver: zodResolver(CloseClaim),
-    defaultValues: { outcome: 'resolved', note: '' } as CloseClaim,
+  const form = useForm<ClaimFormValues>({
+    // The shared schema checks the raw values; the form keeps them as typed (an amount as text).
+    resolver: zodResolver(CloseClaim, undefined, { raw: true }) as unknown as Resolver<ClaimFormValues>,
+    defaultValues: { outcome: 'resolved', note: '', creditBasis: 'refund', creditAmount: '' },
   });
+  const outcome = form.watch('outcome');
+  const basis = form.watch('creditBasis');
+  const errors = form.formState.errors;
   const submit = form.handleSubmit((values) => {
     setFormError(undefined);
+    // Only the fields the chosen outcome takes are sent.
+    const body: CloseClaim =
+      values.outcome === 'credit-note'
+        ? {
+            outcome: values.outcome,
+            note: values.note,
+            creditBasis: values.creditBasis,
+            ...(values.creditBasis === 'return'
+              ? { returnedSlabIds: values.returnedSlabIds ?? [] }
+              : { creditAmount: values.creditAmount }),
+          }
+        : values.outcome === 'replaced'
+          ? {
+              outcome: values.outcome,
+              note: values.note,
+              replacementSlabIds: values.replacementSlabIds ?? [],
+            }
+          : { outcome: values.outcome, note: values.note };
     close.mutate(
-      { orderId, claimId: claim.id, ...(values as CloseClaim) },
+      { orderId, claimId: claim.id, ...body },
       {
-        onSuccess: () => toast.success('Claim closed; both sides were told.'),
+        onSuccess: (closed) =>
+          toast.success(
+            closed.documentNumber
+              ? `Claim closed; ${closed.documentNumber} issued and both sides were told.`
+              : 'Claim closed; both sides were told.',
+          ),
         onError: (err) => {
-          if (!applyFieldErrors(err, form.setError, ['outcome', 'note'])) setFormError(err.message);
+          if (!applyFieldErrors(err, form.setError, [...FORM_FIELDS])) setFormError(err.message);
         },
       },
     );
   });
+  const orderSlabs: SlabChoice[] = (order.slabs ?? [])
+    .filter((s) => s.slabId !== null)
+    .map((s) => ({
+      id: s.slabId!,
+      label: `Lot ${s.lotNumber} · block ${s.blockNumber} · slab ${s.sequence} (${s.billedSqft} sq.ft)`,
+    }));
   return (
     <section
       className="mt-3 space-y-2 border-t border-stone-200 pt-3 text-sm"
@@ -169,24 +303,67 @@ function ClaimBlock({ orderId, claim }: { orderId: number; claim: OrderClaimView
         </ul>
       )}
       {claim.status === 'closed' ? (
-        <p>
-          Outcome: {claim.outcome ? CLAIM_OUTCOME_LABELS[claim.outcome] : ''}. {claim.outcomeNote}
+        <p data-testid="claim-outcome">
+          Outcome: {claim.outcome ? CLAIM_OUTCOME_LABELS[claim.outcome] : ''}
+          {claim.documentNumber ? ` (${claim.documentNumber})` : ''}. {claim.outcomeNote}
         </p>
       ) : (
         <form onSubmit={submit} noValidate className="space-y-3" aria-label="Close the claim">
           {formError && <FormAlert>{formError}</FormAlert>}
-          <Field label="Outcome" required error={form.formState.errors.outcome?.message}>
+          <Field label="Outcome" required error={errors.outcome?.message}>
             {(control) => (
               <Select {...control} {...form.register('outcome')}>
-                {CLAIM_OUTCOMES.map((o) => (
+                {CLAIM_CLOSING_OUTCOMES.map((o) => (
                   <option key={o} value={o}>
-                    {CLAIM_OUTCOME_LABELS[o]}
+                    {CLAIM_CLOSING_LABELS[o]}
                   </option>
                 ))}
               </Select>
             )}
           </Field>
-          <Field label="Note for both sides" required error={form.formState.errors.note?.message}>
+          {outcome === 'credit-note' && (
+            <>
+              <Field label="Credit note for" required error={errors.creditBasis?.message}>
+                {(control) => (
+                  <Select {...control} {...form.register('creditBasis')}>
+                    {CREDIT_NOTE_BASES.map((b) => (
+                      <option key={b} value={b}>
+                        {CREDIT_NOTE_BASIS_LABELS[b]}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+              {basis === 'return' ? (
+                <SlabChecklist
+                  legend="Slabs returned (valued at the sq.ft and price they were billed at)"
+                  slabs={orderSlabs}
+                  value={form.watch('returnedSlabIds') ?? []}
+                  onChange={(ids) => form.setValue('returnedSlabIds', ids, { shouldDirty: true })}
+                  error={errors.returnedSlabIds?.message}
+                  testId="returned-slabs"
+                />
+              ) : (
+                <FormField
+                  label="Value reduced, before GST (₹)"
+                  required
+                  inputMode="decimal"
+                  hint="Each tax is reduced at the invoice's rates; at most the invoice's value left."
+                  error={errors.creditAmount?.message}
+                  {...form.register('creditAmount')}
+                />
+              )}
+            </>
+          )}
+          {outcome === 'replaced' && (
+            <ReplacementSlabs
+              productId={order.productId}
+              value={form.watch('replacementSlabIds') ?? []}
+              onChange={(ids) => form.setValue('replacementSlabIds', ids, { shouldDirty: true })}
+              error={errors.replacementSlabIds?.message}
+            />
+          )}
+          <Field label="Note for both sides" required error={errors.note?.message}>
             {(control) => <Textarea {...control} {...form.register('note')} maxLength={1000} />}
           </Field>
           <Button type="submit" disabled={close.isPending}>

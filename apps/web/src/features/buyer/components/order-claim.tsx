@@ -58,7 +58,8 @@ export function OrderClaim({ order, now = Date.now() }: { order: OrderView; now?
           ) : (
             <p>
               {t('Outcome: {outcome}.', {
-                outcome: claim.outcome ? t(CLAIM_OUTCOME_LABELS[claim.outcome]) : '',
+                // D42: with the number of the credit note or replacement challan it issued.
+                outcome: `${claim.outcome ? t(CLAIM_OUTCOME_LABELS[claim.outcome]) : ''}${claim.documentNumber ? ` (${claim.documentNumber})` : ''}`,
               })}{' '}
               {claim.outcomeNote}
             </p>

@@ -45,6 +45,7 @@ const FIELDS = [
   'gstin',
   'description',
   'deliveryStates',
+  'signatoryName',
 ] as const;
 
 const valuesOf = (p: ManufacturerProfile): Values => ({
@@ -59,6 +60,7 @@ const valuesOf = (p: ManufacturerProfile): Values => ({
   gstin: p.gstin ?? '',
   description: p.description ?? '',
   deliveryStates: p.deliveryStates as Values['deliveryStates'],
+  signatoryName: p.signatoryName ?? '',
 });
 
 /** Manufacturer panel Settings (admin 2): the business profile buyers and admins see. */
@@ -274,6 +276,18 @@ function ProfileEditor({ profile, onReload }: { profile: ManufacturerProfile; on
             {...form.register('gstin')}
           />
           <GstinStatus profile={profile} gstin={gstin} changed={gstinChanged} />
+        </fieldset>
+
+        <fieldset className="space-y-3">
+          <legend className="mb-3 text-sm font-semibold text-granite-black">{t('Documents')}</legend>
+          <FormField
+            label={t('Authorised signatory')}
+            markOptional
+            autoComplete="name"
+            hint={t('Printed under “Authorised Signatory” on your invoices, challans, notes and vouchers.')}
+            error={tm(errors.signatoryName?.message)}
+            {...form.register('signatoryName')}
+          />
         </fieldset>
 
         <div className="flex flex-col-reverse gap-2 border-t border-stone-200 pt-5 sm:flex-row sm:justify-end">
