@@ -4,7 +4,16 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CLAIM_OUTCOME_LABELS } from '@granite/shared';
 import { describe, expect, it } from 'vitest';
-import { dayIn, hindiCatalogue, localePath, msg, sqftText, textIn, translate } from './i18n';
+import {
+  dayIn,
+  hindiCatalogue,
+  localePath,
+  type MessageValue,
+  msg,
+  sqftText,
+  textIn,
+  translate,
+} from './i18n';
 
 const SOURCE = join(import.meta.dirname, '..');
 
@@ -65,6 +74,30 @@ describe('the Hindi catalogue of e-mails and notifications (D40)', () => {
     expect(textIn('hi', 'Rajasthan Black Granite')).toBe('Rajasthan Black Granite');
     expect(textIn('hi', sqftText(12500))).toBe('12,500 वर्ग फुट');
     expect(textIn('en', sqftText(12500))).toBe('12,500 sq.ft');
+  });
+
+  it('names a state in the reader language, and a name it does not know as written', () => {
+    const posted =
+      'A buyer needs {quantity} of {stone} ({spec}) delivered to {place}{target}. It takes {seats} replies until {until}: reply from your Quote Requests page.';
+    const values = (place: MessageValue) => ({
+      quantity: sqftText(1200),
+      stone: 'Black Galaxy',
+      spec: '',
+      place,
+      target: '',
+      seats: 5,
+      until: { day: '2026-12-31' },
+    });
+    expect(translate('hi', posted, values({ city: 'Jaipur', state: 'Rajasthan' }))).toContain(
+      'डिलीवरी Jaipur, राजस्थान।',
+    );
+    expect(translate('en', posted, values({ city: 'Jaipur', state: 'Rajasthan' }))).toContain(
+      'delivered to Jaipur, Rajasthan.',
+    );
+    expect(translate('hi', posted, values({ state: 'Tamil Nadu' }))).toContain('डिलीवरी तमिलनाडु।');
+    expect(translate('hi', posted, values({ city: 'Jaipur', state: 'Rajputana' }))).toContain(
+      'डिलीवरी Jaipur, Rajputana।',
+    );
   });
 
   it('writes nested messages and days in the same language', () => {

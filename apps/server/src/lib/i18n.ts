@@ -2,7 +2,7 @@
 // contract as the web app (ADR 015): a message's id is its English text in ICU MessageFormat, the
 // Hindi catalogue (src/locales/hi.json) maps it to Hindi, and a message missing there is written in
 // English. The server compiles its one small catalogue once, at start-up.
-import { formatDay, isLanguage, type Language } from '@granite/shared';
+import { formatDay, isLanguage, type Language, stateName } from '@granite/shared';
 import { type I18n, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import hindi from '../locales/hi.json' with { type: 'json' };
@@ -10,10 +10,18 @@ import hindi from '../locales/hi.json' with { type: 'json' };
 export type { Language };
 /**
  * What a message's placeholders take: text and numbers as they are, a calendar day or moment
- * (`{ day }`) written as the reader writes dates ("26 Nov 2026" / "26 नवंबर 2026"), or another
- * message, itself written in the reader's language.
+ * (`{ day }`) written as the reader writes dates ("26 Nov 2026" / "26 नवंबर 2026"), a state or union
+ * territory (`{ state }`, after its city if given) as the reader names it ("Jaipur, Rajasthan" /
+ * "Jaipur, राजस्थान"), or another message, itself written in the reader's language.
  */
-export type MessageValue = string | number | null | undefined | Message | { readonly day: string | Date };
+export type MessageValue =
+  | string
+  | number
+  | null
+  | undefined
+  | Message
+  | { readonly day: string | Date }
+  | { readonly state: string; readonly city?: string };
 export type MessageValues = Record<string, MessageValue>;
 
 /**
@@ -68,6 +76,10 @@ export function dayIn(language: Language, value: string | Date): string {
 function valueIn(language: Language, value: MessageValue): string | number | null | undefined {
   if (value === null || value === undefined || typeof value !== 'object') return value;
   if ('day' in value) return dayIn(language, value.day);
+  if ('state' in value) {
+    const state = stateName(value.state, language);
+    return value.city ? `${value.city}, ${state}` : state;
+  }
   return translate(language, value.message, value.values);
 }
 

@@ -83,12 +83,22 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
  * D5: a verification link that names no page of its own (the one sent again when an unverified
  * account signs in defaults to '/') lands on the sign-in page, which says the address is verified
  * and asks to sign in, instead of the home page, signed out and told nothing.
+ * D40: the page is the reader's language's: a Hindi account's link lands on /hi/login (or
+ * /hi/vendor/login), whatever page the form that sent it named.
  */
 export function verifiedLanding(url: string, language: Language = 'en'): string {
   const link = new URL(url);
   const callback = link.searchParams.get('callbackURL');
-  if (!callback || callback === '/' || callback === '/hi')
-    link.searchParams.set('callbackURL', localePath(language, '/login?verified=1'));
+  const page = !callback || callback === '/' || callback === '/hi' ? '/login?verified=1' : callback;
+  link.searchParams.set('callbackURL', localePath(language, page));
+  return link.toString();
+}
+
+/** D40: a link whose callbackURL names a page of the site, that page in the reader's language. */
+function pageInLanguage(url: string, language: Language): string {
+  const link = new URL(url);
+  const callback = link.searchParams.get('callbackURL');
+  if (callback) link.searchParams.set('callbackURL', localePath(language, callback));
   return link.toString();
 }
 
@@ -165,7 +175,8 @@ export function createAuth({ config, db, mail, secret }: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
       sendResetPassword: async ({ user: u, url }) => {
-        await sendMail(mailDeps, 'reset_password', { url }, recipientOf(u));
+        const to = recipientOf(u);
+        await sendMail(mailDeps, 'reset_password', { url: pageInLanguage(url, to.language) }, to);
       },
       onExistingUserSignUp: async ({ user: u }) => {
         // Sign-up answers the same for a taken address; the owner learns about it by mail instead.

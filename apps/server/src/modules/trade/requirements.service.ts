@@ -238,7 +238,9 @@ export async function createRequirement(
             quantity: sqftText(row.quantitySqft),
             stone: stoneName(stored, 'manufacturer'),
             spec,
-            place: row.deliveryState ? `${row.deliveryCity}, ${row.deliveryState}` : row.deliveryCity,
+            place: row.deliveryState
+              ? { city: row.deliveryCity, state: row.deliveryState }
+              : row.deliveryCity,
             target,
             seats: REQUIREMENT_REPLY_SEATS,
             until: { day: indiaDayOf(row.expiresAt) },

@@ -10,9 +10,11 @@ import {
   buyer,
   call,
   lastMailTo,
+  linkIn,
   manufacturer,
   nextIp,
   PASSWORD,
+  pathOf,
   uniqueEmail,
 } from '../../test/accounts';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
@@ -104,6 +106,45 @@ describe(`the account's language (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () 
       expect(english!.language).toBe('en');
       expect((await lastMailTo(t.app, email))!.subject).toBe('Verify your e-mail address');
     }
+  });
+
+  it("sends a Hindi sign-up's verification link to the Hindi page the form named, an English one's to the English page", async () => {
+    // The sign-up and manufacturer forms name their page (/login?verified=1, /vendor/login?verified=1).
+    const cases = [
+      { cookie: 'lang=hi', callbackURL: '/login?verified=1', lands: '/hi/login?verified=1' },
+      { cookie: 'lang=hi', callbackURL: '/vendor/login?verified=1', lands: '/hi/vendor/login?verified=1' },
+      { cookie: 'lang=hi', callbackURL: '/hi/login?verified=1', lands: '/hi/login?verified=1' },
+      { cookie: 'lang=en', callbackURL: '/login?verified=1', lands: '/login?verified=1' },
+    ];
+    for (const { cookie, callbackURL, lands } of cases) {
+      const email = uniqueEmail('landing');
+      const signedUp = await call(t.app, 'POST', '/api/auth/sign-up/email', {
+        body: { name: 'Ramesh Kumar', email, password: PASSWORD, callbackURL },
+        ip: nextIp(),
+        headers: { cookie },
+      });
+      expect(signedUp.statusCode, signedUp.body).toBe(200);
+      const link = linkIn((await lastMailTo(t.app, email))!.textBody);
+      expect(new URL(link).searchParams.get('callbackURL'), `${cookie} ${callbackURL}`).toBe(lands);
+      // Following the link verifies the address and lands on that page.
+      const verified = await call(t.app, 'GET', pathOf(link));
+      expect(verified.statusCode).toBe(302);
+      expect(verified.headers.location).toBe(lands);
+    }
+  });
+
+  it("sends a Hindi account's password reset link to the Hindi reset page", async () => {
+    const b = await buyer(t.app);
+    await call(t.app, 'PUT', '/api/v1/me/language', { cookie: b.cookie, body: { language: 'hi' } });
+    await call(t.app, 'POST', '/api/auth/request-password-reset', {
+      body: { email: b.email, redirectTo: '/reset-password' },
+      ip: nextIp(),
+    });
+    const opened = await call(t.app, 'GET', pathOf(linkIn((await lastMailTo(t.app, b.email))!.textBody)));
+    expect(opened.statusCode).toBe(302);
+    expect(new URL(opened.headers.location as string, t.config.publicUrl).pathname).toBe(
+      '/hi/reset-password',
+    );
   });
 });
 
