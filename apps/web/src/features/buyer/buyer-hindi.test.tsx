@@ -97,7 +97,7 @@ describe("the buyer's dashboard in Hindi (D40)", () => {
   const tabs = async () =>
     (await screen.findAllByRole('tab')).map((tab) => tab.textContent?.trim() ?? '').filter(Boolean);
 
-  it('names its heading and eight tabs in Hindi', async () => {
+  it('names its heading and nine tabs in Hindi', async () => {
     mockApi(signedIn);
     renderWithProviders(inLocale('hi', <DashboardPage />), { route: '/hi/dashboard?tab=samples' });
     expect(await screen.findByRole('heading', { level: 1, name: 'मेरा डैशबोर्ड' })).toBeTruthy();
@@ -106,6 +106,7 @@ describe("the buyer's dashboard in Hindi (D40)", () => {
       'खोजें',
       'प्रोडक्ट की तुलना',
       'कोटेशन मांग',
+      'ऑर्डर',
       'ज़रूरतें',
       'सैंपल',
       'सेव की गई खोजें',
@@ -123,6 +124,7 @@ describe("the buyer's dashboard in Hindi (D40)", () => {
       'Search',
       'Compare Products',
       'Quote Requests',
+      'Orders',
       'Requirements',
       'Samples',
       'Saved searches',
