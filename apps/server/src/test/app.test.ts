@@ -4,7 +4,14 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../db/schema';
-import { createTestApp, createTestDatabase, migratedPgliteFor, onPostgres, type TestApp } from './app';
+import {
+  believeTemplateIsForTests,
+  createTestApp,
+  createTestDatabase,
+  migratedPgliteFor,
+  onPostgres,
+  type TestApp,
+} from './app';
 
 type Db = TestApp['app']['deps']['db'];
 const schemaOf = async (db: Db) =>
@@ -72,6 +79,23 @@ describe(`test apps' databases (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () =>
       expect(await migratedPgliteFor({ databaseUrl: undefined, dataDir: '/tmp/x', inMemoryDb: false })).toBe(
         undefined,
       );
+    }
+  });
+});
+
+describe.runIf(onPostgres)('the migrated template on PostgreSQL', () => {
+  it('is built again when another checkout dropped it as stale', async () => {
+    // What this process sees after a checkout with other migrations dropped its template.
+    believeTemplateIsForTests('granite_test_template_dropped_by_another_checkout');
+    const fresh = await createTestDatabase({ migrated: true });
+    const client = new pg.Client({ connectionString: fresh.url });
+    await client.connect();
+    try {
+      const journal = await client.query('select count(*)::int as n from drizzle.__drizzle_migrations');
+      expect(journal.rows[0].n).toBeGreaterThan(10);
+    } finally {
+      await client.end();
+      await fresh.drop();
     }
   });
 });

@@ -56,6 +56,11 @@ function migratedPglite(): Promise<Blob> {
 
 let postgresTemplate: Promise<string> | undefined;
 
+/** For the fixtures' own test: the template this process believes in, as if another had dropped it. */
+export function believeTemplateIsForTests(name: string): void {
+  postgresTemplate = Promise.resolve(name);
+}
+
 /**
  * The name of a migrated template database on the test server, made by the first test process that
  * needs it (an advisory lock keeps the others waiting) and kept for later runs with the same migrations.
@@ -108,12 +113,27 @@ function migratedPostgresTemplate(base: string): Promise<string> {
 export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return { url: undefined, drop: async () => {} };
-  const template = options.migrated ? await migratedPostgresTemplate(base) : undefined;
   const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
-  await admin.end();
+  try {
+    for (let attempt = 0; ; attempt++) {
+      const template = options.migrated ? await migratedPostgresTemplate(base) : undefined;
+      try {
+        await admin.query(
+          template ? `create database ${name} template ${template}` : `create database ${name}`,
+        );
+        break;
+      } catch (err) {
+        // A checkout with other migrations (another branch's tests on the same server) dropped this
+        // template as stale: build it again, once.
+        if (!template || attempt > 0 || (err as { code?: string }).code !== '3D000') throw err;
+        postgresTemplate = undefined;
+      }
+    }
+  } finally {
+    await admin.end();
+  }
   const url = new URL(base);
   url.pathname = `/${name}`;
   return {
