@@ -53,6 +53,8 @@ describe('a claim settled with a credit note', { timeout: 120_000 }, () => {
     await card.getByLabel('Credit note for').selectOption('refund');
     await card.getByLabel(/Value reduced, before GST/).fill('30,00,000');
     await card.getByLabel('Note for both sides').fill('Refund for three slabs with chipped edges.');
+    if (process.env.PAPERS_SHOTS)
+      await card.screenshot({ path: `${process.env.PAPERS_SHOTS}/claim-form.png` });
     await card.getByRole('button', { name: 'Close claim' }).click();
     // Above the invoice's value: refused, naming the field.
     await card.getByText(/must not be above the value of the invoice left to credit/).waitFor();
@@ -70,8 +72,10 @@ describe('a claim settled with a credit note', { timeout: 120_000 }, () => {
     await docs.getByText(number).waitFor();
     await docs.getByText('₹29,500').waitFor();
     const invoiceNumber = (await docs.getByTestId('cites-credit-note').textContent())!
-      .replace(/^Against Tax invoice /, '')
+      .replace(/^Against tax invoice /, '')
       .replace(/ of .*$/, '');
+    if (process.env.PAPERS_SHOTS)
+      await docs.screenshot({ path: `${process.env.PAPERS_SHOTS}/buyer-documents.png` });
     const [file] = await Promise.all([
       buyerPage.waitForEvent('download'),
       docs.getByTestId('download-credit-note').click(),

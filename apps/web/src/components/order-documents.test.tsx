@@ -79,7 +79,7 @@ describe('the order’s documents', () => {
       state: 'issued',
       cancelReason: null,
       cancelledAt: null,
-      cites: 'Tax invoice SBG/26-27/0007 of 25/11/2026',
+      cites: { title: 'Tax invoice', number: 'SBG/26-27/0007', issuedAt: '2026-11-25T06:00:00.000Z' },
       valuePaise: 2_950_000,
     };
     mockApi({ 'GET /api/v1/me/orders/9/documents': { items: [items[0]!, credited, note] } });
@@ -88,7 +88,7 @@ describe('the order’s documents', () => {
     expect(await within(section).findByText('CN/26-27/0001')).toBeTruthy();
     expect(within(section).getByText('₹29,500')).toBeTruthy();
     expect(within(section).getByTestId('cites-credit-note').textContent).toBe(
-      'Against Tax invoice SBG/26-27/0007 of 25/11/2026',
+      'Against tax invoice SBG/26-27/0007 of 25 Nov 2026',
     );
     expect(within(section).getByTestId('credited-tax-invoice').textContent).toBe(
       'Reversed in full by credit notes',

@@ -3,7 +3,7 @@
 // D42: each with its state (a cancelled one with its reason, an invoice reversed by credit notes), then
 // its corrections — receipt vouchers, credit and debit notes, replacement challans — with the
 // document each cites and its value.
-import type { OrderDocumentList, OrderStatus } from '@granite/shared';
+import { formatDay, type OrderDocumentList, type OrderStatus } from '@granite/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Download, FileJson, FileText } from 'lucide-react';
 import { formatDateTime } from '@/components/quote-lifecycle/format';
@@ -13,12 +13,6 @@ import { formatINR } from '@/lib/format';
 import { useLocale, useT } from '@/lib/i18n';
 
 export type DocumentReader = 'buyer' | 'vendor' | 'admin';
-
-/** "Tax invoice VG/26-27/0001 of 07/12/2026" with the document's name in the reader's language. */
-const citedText = (cites: string, t: ReturnType<typeof useT>) => {
-  const m = /^(Tax invoice|Delivery challan) (.+)$/.exec(cites);
-  return m ? `${t(m[1]!)} ${m[2]}` : cites;
-};
 
 const BASE: Record<DocumentReader, string> = {
   buyer: '/me/orders',
@@ -85,7 +79,11 @@ export function OrderDocuments({
                   )}
                   {d.cites && (
                     <span className="block text-xs text-stone-600" data-testid={`cites-${d.kind}`}>
-                      {t('Against {document}', { document: citedText(d.cites, t) })}
+                      {t('Against {document} {number} of {date}', {
+                        document: locale === 'hi' ? t(d.cites.title) : d.cites.title.toLowerCase(),
+                        number: d.cites.number,
+                        date: formatDay(d.cites.issuedAt, locale),
+                      })}
                     </span>
                   )}
                   {d.issuedAt && (

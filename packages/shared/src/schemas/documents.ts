@@ -71,8 +71,8 @@ export const OrderDocumentRef = z.object({
   /** D42: why and when it was cancelled, once it is. */
   cancelReason: z.string().nullable(),
   cancelledAt: Timestamp.nullable(),
-  /** D42: the document a correction cites ("Tax invoice VG/26-27/0001 of 07/12/2026"). */
-  cites: z.string().nullable(),
+  /** D42: the document a correction cites: its name ("Tax invoice"), number and date of issue. */
+  cites: z.object({ title: z.string(), number: z.string(), issuedAt: Timestamp }).nullable(),
   /** D42: a correction's value with tax, in paise: what a credit note reduces, a voucher received. */
   valuePaise: z.number().int().nullable(),
 });

@@ -30,7 +30,7 @@ import {
   taxLeft,
   valueOfSlabs,
 } from './corrections';
-import { billedSqft, indianDate, slabSummary, taxableOf } from './documents.pdf';
+import { billedSqft, slabSummary, taxableOf } from './documents.pdf';
 import {
   type DocumentRow,
   documentsOfKinds,
@@ -368,7 +368,11 @@ export async function listCorrections(
       cancelReason: row.cancelReason,
       cancelledAt: row.cancelledAt?.toISOString() ?? null,
       cites: c.cites
-        ? `${CITED_TITLES[c.cites.kind] ?? c.cites.kind} ${c.cites.number} of ${indianDate(new Date(c.cites.issuedAt))}`
+        ? {
+            title: CITED_TITLES[c.cites.kind] ?? c.cites.kind,
+            number: c.cites.number,
+            issuedAt: c.cites.issuedAt,
+          }
         : null,
       valuePaise: c.total,
     };
