@@ -44,7 +44,7 @@ describe('admin products', () => {
     const shop = await browser.newPage();
     await shop.goto(`/product/${product.id}`);
     await shop.getByRole('heading', { name, level: 1 }).waitFor();
-    expect(await shop.getByText('₹275.5').count()).toBeGreaterThan(0);
+    expect(await shop.getByText('₹275.50').count()).toBeGreaterThan(0);
     const src = await shop.locator(`img[alt*="${name}"]`).first().getAttribute('src');
     expect(src).toMatch(/^\/media\/[a-f0-9]{32}-\d+\.webp$/);
 

@@ -29,8 +29,8 @@ describe('formatINR', () => {
     [5, '₹0.05'],
     [12345, '₹123.45'],
     [125000, '₹1,250'],
-    [12500050, '₹1,25,000.5'],
-    [1234567890, '₹1,23,45,678.9'],
+    [12500050, '₹1,25,000.50'],
+    [1234567890, '₹1,23,45,678.90'],
     [10_000_000_000, '₹10,00,00,000'],
   ])('writes %i paise as %s', (paise, text) => {
     expect(formatINR(paise)).toBe(text);
@@ -167,10 +167,11 @@ describe('Money arithmetic, for any amounts (property)', () => {
 });
 
 describe('formatMoney (D40, ADR 016)', () => {
-  it('writes ₹ with Indian grouping, and formatINR is its trimmed case', () => {
+  it('writes ₹ with Indian grouping, two decimals unless whole, and formatINR is its rupee case', () => {
     expect(formatMoney(inr(12_345_678_950))).toBe('₹12,34,56,789.50');
     expect(formatMoney(inr(125_000))).toBe('₹1,250');
-    expect(formatMoney(inr(12_500_050), { fraction: 'trim' })).toBe(formatINR(12_500_050));
+    expect(formatMoney(inr(12_500_050))).toBe(formatINR(12_500_050));
+    expect(formatINR(12_500_050)).toBe('₹1,25,000.50');
     expect(formatMoney(inr(12_500_050), { language: 'hi' })).toBe('₹1,25,000.50');
   });
 

@@ -127,14 +127,13 @@ export function majorUnits(m: Money): number {
   return m.amount / 10 ** MINOR_UNIT_EXPONENT[m.currency];
 }
 
+/**
+ * Money is written one way on every page, paper and message: a whole amount without a fraction
+ * ("₹1,25,000"), any other with all its minor digits ("₹1,42,927.50", never "₹1,42,927.5").
+ */
 export type MoneyFormat = {
   /** D40: the page's language; figures stay in Latin digits in both. */
   language?: 'en' | 'hi';
-  /**
-   * 'pad' (the default): whole amounts without a fraction, any other with all its minor digits
-   * ("₹1,42,927.50"); 'trim': up to the minor digits, trailing zeros dropped ("₹1,25,000.5").
-   */
-  fraction?: 'pad' | 'trim';
 };
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -162,7 +161,7 @@ function formatter(currency: Currency, digits: number, minDigits: number): Intl.
 export function formatMoney(m: Money, options: MoneyFormat = {}): string {
   const digits = MINOR_UNIT_EXPONENT[m.currency];
   const whole = m.amount % 10 ** digits === 0;
-  const minDigits = options.fraction === 'trim' || whole ? 0 : digits;
+  const minDigits = whole ? 0 : digits;
   return formatter(m.currency, digits, minDigits).format(majorUnits(m));
 }
 
@@ -177,7 +176,7 @@ export function paiseToRupees(paise: number): number {
 
 /** ₹ with Indian digit grouping, e.g. 125000 paise → "₹1,250" (the trimmed case of formatMoney). */
 export function formatINR(paise: number): string {
-  return formatMoney({ amount: paise, currency: 'INR' }, { fraction: 'trim' });
+  return formatMoney({ amount: paise, currency: 'INR' });
 }
 
 /** D13: price per sq.m from a price per sq.ft, both in paise. */

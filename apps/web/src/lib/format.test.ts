@@ -18,7 +18,7 @@ describe('Indian figures without Intl', () => {
       { numRuns: 5000 },
     );
     expect(formatINR(125000)).toBe('₹1,250');
-    expect(formatINR(1234567890)).toBe('₹1,23,45,678.9');
+    expect(formatINR(1234567890)).toBe('₹1,23,45,678.90');
   });
 
   it('writes counts as toLocaleString("en-IN") does', () => {
@@ -36,7 +36,7 @@ describe('Indian figures without Intl', () => {
   });
 
   it('quotes a price per sq.ft, the unit of every price on the site', () => {
-    expect(formatPricePerSqft(125050)).toBe('₹1,250.5/sq.ft');
+    expect(formatPricePerSqft(125050)).toBe('₹1,250.50/sq.ft');
   });
 
   it('gives the same price per sq.m as the shared package', () => {

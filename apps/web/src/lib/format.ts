@@ -13,13 +13,13 @@ function groupIndian(digits: string): string {
   return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
 }
 
-/** ₹ with Indian digit grouping and at most two decimals, e.g. 125000 paise → "₹1,250", 12345 → "₹123.45". */
+/** ₹ with Indian digit grouping, two decimals unless whole: 125000 paise → "₹1,250", 125050 → "₹1,250.50". */
 export function formatINR(paise: number): string {
   if (!Number.isFinite(paise))
     return `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(paise / 100)}`;
   const cents = Math.round(Math.abs(paise));
   const fraction = cents % 100;
-  const decimals = fraction === 0 ? '' : `.${String(fraction).padStart(2, '0').replace(/0$/, '')}`;
+  const decimals = fraction === 0 ? '' : `.${String(fraction).padStart(2, '0')}`;
   return `${paise < 0 ? '-' : ''}₹${groupIndian(String(Math.floor(cents / 100)))}${decimals}`;
 }
 

@@ -9,6 +9,7 @@
 import {
   type CreateSampleRequest,
   type DispatchSampleInput,
+  formatINR,
   maskContactDetails,
   type Paginated,
   SAMPLE_LIFECYCLE,
@@ -98,8 +99,8 @@ function paginated(
   };
 }
 
-const rupees = (paise: number) =>
-  `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2, minimumFractionDigits: 0 })}`;
+// Money is written one way everywhere (@granite/shared formatMoney): "₹1,250.50", never "₹1,250.5".
+const rupees = (paise: number) => formatINR(paise);
 
 // ---------------------------------------------------------------- buyer
 

@@ -212,7 +212,7 @@ describe(`samples of a lot (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     });
     expect((await manufacturerStep(s.id, 'accept', { fee: 0 })).statusCode).toBe(409);
     expect((await manufacturerStep(s.id, 'decline', { reason: 'Out of stock' })).statusCode).toBe(409);
-    expect((await noticesOf(b.userId, 'sample_accepted'))[0]?.body).toMatch(/₹1,250.5/);
+    expect((await noticesOf(b.userId, 'sample_accepted'))[0]?.body).toMatch(/₹1,250\.50/);
 
     const missing = await manufacturerStep(s.id, 'dispatch', { courier: '', trackingNumber: '' });
     expect(Object.keys(missing.json().error.fields).sort()).toEqual(['courier', 'trackingNumber']);

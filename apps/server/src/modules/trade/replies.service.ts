@@ -263,8 +263,7 @@ export async function writeReply(
       billedSqftX100: reply.billedSqftX100,
       taxLines: storedLines(reply),
     });
-    const amount = (minor: number) =>
-      formatMoney(money(minor, reply.currency as Currency), { fraction: 'trim' });
+    const amount = (minor: number) => formatMoney(money(minor, reply.currency as Currency));
     await notify(notifyDeps(deps, tx), {
       userId: row.userId,
       kind: first ? 'quote_replied' : 'quote_revised',

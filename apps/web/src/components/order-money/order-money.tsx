@@ -24,8 +24,7 @@ const day = (iso: string, language: Language = 'en') =>
   });
 
 /** An amount of the order in its currency, trailing zeros of the minor units dropped ("₹1,250"). */
-const amountIn = (amount: number, currency: Currency = 'INR') =>
-  formatMoney({ amount, currency }, { fraction: 'trim' });
+const amountIn = (amount: number, currency: Currency = 'INR') => formatMoney({ amount, currency });
 
 const STATUS: Record<OrderPaymentView['status'], { label: string; className: string }> = {
   recorded: {

@@ -75,7 +75,7 @@ export function formatWhen(iso: string): string {
   return d.getFullYear() === new Date().getFullYear() ? shortDateTime.format(d) : dateTime.format(d);
 }
 
-/** As formatMoney, trailing zeros of the minor units dropped ("₹1,25,000.5"), as `formatINR` writes ₹. */
+/** As formatMoney: "₹1,25,000", "₹1,25,000.50" (whole amounts without a fraction), as `formatINR` writes ₹. */
 export function formatMoneyTrimmed(amount: number, currency: Currency = 'INR'): string {
-  return formatAmount({ amount, currency }, { fraction: 'trim' });
+  return formatAmount({ amount, currency });
 }

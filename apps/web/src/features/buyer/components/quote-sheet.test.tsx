@@ -49,7 +49,7 @@ describe('quote sheet', () => {
     expect(within(row('Kuppam Quarries')).getByText('Lowest landed price per sq.ft')).toBeTruthy();
     // ₹1,53,400 over 1,000 sq.ft.
     expect(within(row('Kuppam Quarries')).getByTestId('landed-per-sqft').textContent).toBe(
-      '₹153.4 per sq.ft delivered',
+      '₹153.40 per sq.ft delivered',
     );
     expect(row('Hosur Granite Works').dataset.lowest).toBeUndefined();
     expect(within(row('Hosur Granite Works')).queryByText('Lowest landed price per sq.ft')).toBeNull();
@@ -85,7 +85,7 @@ describe('quote sheet', () => {
     expect(row('Full Order Stone').dataset.lowest).toBe('true');
     expect(row('Few Slabs Granite').dataset.lowest).toBeUndefined();
     expect(within(row('Full Order Stone')).getByTestId('landed-per-sqft').textContent).toBe(
-      '₹283.2 per sq.ft delivered',
+      '₹283.20 per sq.ft delivered',
     );
     expect(within(row('Few Slabs Granite')).getByTestId('landed-per-sqft').textContent).toBe(
       '₹384.64 per sq.ft delivered',

@@ -14,7 +14,7 @@ afterEach(() => {
 describe('sharing a product', () => {
   it('names the product, its manufacturer and its price per sq.ft', () => {
     expect(shareText('Black Galaxy', 'Hosur Granite Works', 125_050)).toBe(
-      'Check out this Black Galaxy from Hosur Granite Works at ₹1,250.5/sq.ft',
+      'Check out this Black Galaxy from Hosur Granite Works at ₹1,250.50/sq.ft',
     );
   });
 

@@ -75,7 +75,7 @@ describe('the reply form’s tax preview', () => {
     ).toBe('IGST 0 % (export, LUT) $0');
     expect(formatMoney(1_330_000, 'USD')).toBe('$13,300');
     expect(formatMoney(14_292_750)).toBe('₹1,42,927.50');
-    expect(formatMoneyTrimmed(12_500_050)).toBe('₹1,25,000.5');
+    expect(formatMoneyTrimmed(12_500_050)).toBe('₹1,25,000.50');
   });
 
   it('reads stored splits and terms in the trade’s words', () => {
