@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type $ZodType, safeParse } from 'zod/v4/core';
 // Notifications (D17) and reviews (D26): rows the samples below make.
 import {
+  attachmentFiles,
   documents,
   notificationPreferences,
   notifications,
@@ -49,6 +50,8 @@ type Sample = {
   body?: unknown;
   /** A multipart image upload instead of a JSON body. */
   image?: boolean;
+  /** Text fields sent before the image in the same multipart form (D45: an answer's note). */
+  fields?: Record<string, string>;
   headers?: Record<string, string>;
 };
 
@@ -177,7 +180,7 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
 
   async function send(persona: Persona, method: string, sample: Sample): Promise<LightMyRequestResponse> {
     const url = sample.query ? `${sample.path}?${sample.query}` : sample.path;
-    const upload = sample.image ? multipart(png) : undefined;
+    const upload = sample.image ? multipart(png, { fields: sample.fields }) : undefined;
     const res = await t.app.inject({
       method: method as 'GET',
       url,
@@ -1625,6 +1628,37 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       request: (persona: Persona) => notePath(persona, ['admin'], 'admin/orders', 'debit-notes'),
     },
   } satisfies Record<string, SampleSpec>);
+  /** D45: a payment disputed, or answered 8 days ago with a PDF (so an admin may decide it). */
+  async function paymentIn(status: 'disputed' | 'answered'): Promise<{ orderId: number; paymentId: number }> {
+    const { orderId } = await deliveredOrder(false, false);
+    const bytes = Buffer.from(
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    );
+    const storageKey = `file-contract-${++paymentCounter}.pdf`;
+    await t.app.deps.storage.put(storageKey, bytes, 'application/pdf');
+    const [file] = await t.app.deps.db
+      .insert(attachmentFiles)
+      .values({ mimeType: 'application/pdf', bytes: bytes.length, sha256: 'contract', storageKey })
+      .returning({ id: attachmentFiles.id });
+    const [p] = await t.app.deps.db
+      .insert(orderPayments)
+      .values({
+        orderId,
+        amountPaise: 10_000,
+        paidOn: '2026-01-05',
+        method: 'UPI',
+        reference: `UPI${++paymentCounter}00000`,
+        status,
+        disputeReason: 'Not in our account',
+        ...(status === 'answered' && {
+          answerNote: 'Paid from our current account; slip attached.',
+          answerFileId: file!.id,
+          answeredAt: new Date(Date.now() - 8 * 86_400_000),
+        }),
+      })
+      .returning({ id: orderPayments.id });
+    return { orderId, paymentId: p!.id };
+  }
   async function openClaim(): Promise<{ orderId: number; claimId: number }> {
     const { orderId } = await deliveredOrder(false, false);
     const [c] = await t.app.deps.db
@@ -1659,6 +1693,61 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
           body: { reason: 'Not in our account' },
         };
       },
+    },
+    // D45: a disputed payment answered by its buyer (a note and a file); its file for both sides and
+    // admins; an admin's decision once the answer has waited 7 days.
+    'POST /api/v1/me/orders/{id}/payments/{paymentId}/answer': {
+      request: async () => {
+        const { orderId, paymentId } = await paymentIn('disputed');
+        return {
+          path: `/api/v1/me/orders/${orderId}/payments/${paymentId}/answer`,
+          image: true,
+          fields: { note: 'Paid from our current account; slip attached.' },
+        };
+      },
+    },
+    'POST /api/v1/admin/orders/{id}/payments/{paymentId}/decide': {
+      request: async () => {
+        const { orderId, paymentId } = await paymentIn('answered');
+        return {
+          path: `/api/v1/admin/orders/${orderId}/payments/${paymentId}/decide`,
+          body: { decision: 'confirm', note: 'The bank confirmed the credit.' },
+        };
+      },
+    },
+    'GET /api/v1/me/orders/{id}/payments/{paymentId}/answer-file': {
+      request: async () => {
+        const { orderId, paymentId } = await paymentIn('answered');
+        return { path: `/api/v1/me/orders/${orderId}/payments/${paymentId}/answer-file` };
+      },
+    },
+    'GET /api/v1/vendor/orders/{id}/payments/{paymentId}/answer-file': {
+      request: async () => {
+        const { orderId, paymentId } = await paymentIn('answered');
+        return { path: `/api/v1/vendor/orders/${orderId}/payments/${paymentId}/answer-file` };
+      },
+    },
+    'GET /api/v1/admin/orders/{id}/payments/{paymentId}/answer-file': {
+      request: async () => {
+        const { orderId, paymentId } = await paymentIn('answered');
+        return { path: `/api/v1/admin/orders/${orderId}/payments/${paymentId}/answer-file` };
+      },
+    },
+    // D44: the manufacturer's payee details (its own; another manufacturer 404) and the buyer's
+    // "Where to pay" on its own order.
+    'GET /api/v1/vendor/manufacturers/{id}/payee': {
+      request: () => ({ path: `/api/v1/vendor/manufacturers/${manufacturerId}/payee` }),
+    },
+    'PUT /api/v1/vendor/manufacturers/{id}/payee': {
+      request: () => ({
+        path: `/api/v1/vendor/manufacturers/${manufacturerId}/payee`,
+        body: { bank: null, upiId: `vikram${++paymentCounter}@okaxis` },
+      }),
+    },
+    'GET /api/v1/me/orders/{id}/payee': {
+      request: async () => ({
+        path: `/api/v1/me/orders/${(await deliveredOrder(false, false)).orderId}/payee`,
+      }),
     },
     'POST /api/v1/me/orders/{id}/receipt': {
       request: async () => ({

@@ -39,6 +39,7 @@ export * from './schemas/manufacturers';
 export * from './schemas/media';
 export * from './schemas/money';
 export * from './schemas/notifications';
+export * from './schemas/payee';
 export * from './schemas/payments';
 export * from './schemas/products';
 export * from './schemas/quote-lifecycle';

@@ -97,7 +97,8 @@ export type GstRate = (typeof GST_RATES)[number];
 export const DEFAULT_GST_RATE: GstRate = 18;
 
 /** D17: who wrote a message in a quote's thread. */
-export const QUOTE_MESSAGE_SENDER_ROLES = ['buyer', 'vendor'] as const;
+/** D45: an admin's decision on a disputed payment is written in the order's thread as well. */
+export const QUOTE_MESSAGE_SENDER_ROLES = ['buyer', 'vendor', 'admin'] as const;
 export type QuoteMessageSenderRole = (typeof QUOTE_MESSAGE_SENDER_ROLES)[number];
 export const QUOTE_MESSAGE_MAX_LENGTH = 2000;
 
@@ -290,7 +291,12 @@ export const PAYMENT_METHODS = ['NEFT', 'RTGS', 'IMPS', 'UPI', 'Cheque'] as cons
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** D36: a recorded payment waits for the manufacturer, who confirms or disputes it. */
-export const PAYMENT_STATUSES = ['recorded', 'confirmed', 'disputed'] as const;
+/**
+ * D36, D45: recorded by the buyer → confirmed or disputed by the manufacturer; a disputed payment the
+ * buyer answers is `answered` until the manufacturer (or, 7 days on, an admin) confirms it, disputes
+ * it again or (the admin) rejects it.
+ */
+export const PAYMENT_STATUSES = ['recorded', 'confirmed', 'disputed', 'answered', 'rejected'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** D35: the documents of an order. */

@@ -29,6 +29,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  type PayeeDetails,
   PRODUCT_STATUSES,
   PRODUCT_TYPES,
   QUOTE_MESSAGE_MAX_LENGTH,
@@ -893,6 +894,11 @@ export const orders = pgTable(
     advancePercent: integer('advance_percent').notNull().default(0),
     balanceDue: text('balance_due').notNull().default('on-delivery'),
     balanceDays: integer('balance_days'),
+    /**
+     * D44: the manufacturer's bank account and UPI ID as they were when the buyer accepted; null when
+     * it had given none. The order keeps it: a later change in Settings is shown beside it, never instead.
+     */
+    payee: jsonb('payee').$type<PayeeDetails>(),
     /** D37: the buyer confirmed receipt (or it was confirmed by itself 7 days after delivery). */
     receivedAt: ts('received_at'),
     receiptAutomatic: boolean('receipt_automatic').notNull().default(false),
@@ -1046,16 +1052,88 @@ export const orderPayments = pgTable(
     recordedBy: text('recorded_by').references(() => user.id, { onDelete: 'set null' }),
     decidedBy: text('decided_by').references(() => user.id, { onDelete: 'set null' }),
     decidedAt: ts('decided_at'),
+    /** D45: who took the last decision, the manufacturer or an admin; null while recorded. */
+    decidedAs: text('decided_as'),
+    /** D45: the admin's note to both sides when an admin decided. */
+    adminNote: text('admin_note'),
+    /** D45: the buyer's latest answer to a dispute: a note and a file (a photo or a PDF). */
+    answerNote: text('answer_note'),
+    answerFileId: uuid('answer_file_id').references(() => attachmentFiles.id, { onDelete: 'set null' }),
+    answeredBy: text('answered_by').references(() => user.id, { onDelete: 'set null' }),
+    answeredAt: ts('answered_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('order_payments_amount_check', sql`${t.amountPaise} > 0`),
+    check(
+      'order_payments_decided_as_check',
+      sql`${t.decidedAs} is null or ${t.decidedAs} in ('manufacturer', 'admin')`,
+    ),
+    check(
+      'order_payments_answer_check',
+      sql`${t.status} <> 'answered' or (${t.answerNote} is not null and ${t.answeredAt} is not null)`,
+    ),
     check('order_payments_method_check', oneOf(t.method, PAYMENT_METHODS)),
     check('order_payments_status_check', oneOf(t.status, PAYMENT_STATUSES)),
     check('order_payments_dispute_check', sql`${t.status} <> 'disputed' or ${t.disputeReason} is not null`),
     uniqueIndex('order_payments_reference_idx').on(t.orderId, t.method, t.reference),
     index('order_payments_order_idx').on(t.orderId, t.createdAt),
+  ],
+);
+
+/**
+ * D44: where a manufacturer is paid: its bank account (every field or none) and a UPI ID. `changedAt`
+ * moves only when what a buyer pays to changes, and is the day the buyer's warning names.
+ */
+export const manufacturerPayees = pgTable(
+  'manufacturer_payees',
+  {
+    manufacturerId: integer('manufacturer_id')
+      .primaryKey()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    accountHolder: text('account_holder'),
+    accountNumber: text('account_number'),
+    ifsc: text('ifsc'),
+    bankName: text('bank_name'),
+    branch: text('branch'),
+    upiId: text('upi_id'),
+    changedAt: ts('changed_at').notNull().defaultNow(),
+    changedBy: text('changed_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'manufacturer_payees_bank_check',
+      sql`(${t.accountHolder} is null) = (${t.accountNumber} is null) and (${t.accountNumber} is null) = (${t.ifsc} is null) and (${t.ifsc} is null) = (${t.bankName} is null) and (${t.bankName} is null) = (${t.branch} is null)`,
+    ),
+    check('manufacturer_payees_ifsc_check', sql`${t.ifsc} is null or ${t.ifsc} ~ '^[A-Z]{4}0[A-Z0-9]{6}$'`),
+    check(
+      'manufacturer_payees_something_check',
+      sql`${t.accountNumber} is not null or ${t.upiId} is not null`,
+    ),
+  ],
+);
+
+/**
+ * D45: a file attached to a record by the attachments module (a buyer's answer to a disputed payment):
+ * a photo re-encoded to WebP or a checked PDF, stored by its content's hash; deleted with what shows it.
+ */
+export const attachmentFiles = pgTable(
+  'attachment_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerUserId: text('owner_user_id').references(() => user.id, { onDelete: 'set null' }),
+    mimeType: text('mime_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('attachment_files_mime_check', sql`${t.mimeType} in ('image/webp', 'application/pdf')`),
+    index('attachment_files_owner_idx').on(t.ownerUserId),
   ],
 );
 

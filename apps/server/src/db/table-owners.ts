@@ -55,6 +55,9 @@ export const TABLE_OWNERS = {
   hsn_rates: 'tax',
   order_payments: 'payments',
   payment_reminders: 'payments',
+  // D44, D45: where a manufacturer is paid; the files attached to a buyer's answer.
+  manufacturer_payees: 'payments',
+  attachment_files: 'attachments',
   document_series: 'documents',
   documents: 'documents',
   order_claims: 'trade',

@@ -50,3 +50,48 @@ export function uploadReader(
     }
   };
 }
+
+/** A form of a few text fields and at most one file (D45: a note and the file that proves it). */
+export type UploadForm = {
+  fields: Record<string, string>;
+  file: { bytes: Buffer; filename: string | undefined } | null;
+};
+
+/**
+ * Reads a multipart form with text fields and one `file` part, under the same limits as an image
+ * (5 MB, busboy stops reading past it). Read only after the access check, like uploadReader.
+ */
+export function formUploadReader(request: FastifyRequest): () => Promise<UploadForm> {
+  return async () => {
+    if (!request.isMultipart()) {
+      throw new AppError('unsupported_media_type', 'Send the form as multipart/form-data', {
+        file: 'is required',
+      });
+    }
+    const form: UploadForm = { fields: {}, file: null };
+    try {
+      for await (const part of request.parts({
+        limits: { ...UPLOAD_LIMITS, fieldSize: 8192 },
+        preservePath: true,
+      })) {
+        if (part.type === 'file') {
+          const bytes = await part.toBuffer();
+          if (part.fieldname === 'file' && !form.file) form.file = { bytes, filename: part.filename };
+        } else if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
+      }
+    } catch (err) {
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new AppError('payload_too_large', 'The file must be smaller than 5 MB', {
+          file: 'must be smaller than 5 MB',
+        });
+      }
+      if (/^Unexpected end of (multipart data|form)$/.test((err as Error).message)) {
+        throw new AppError('invalid_data', 'The upload was cut off. Please try again.', {
+          file: 'was cut off',
+        });
+      }
+      throw err;
+    }
+    return form;
+  };
+}

@@ -171,9 +171,17 @@ export const MultipartImageBody = z
   })
   .describe('multipart/form-data');
 
+/** D45: a buyer's answer to a disputed payment: a `note` and one `file` (a photo or a PDF). */
+export const MultipartAnswerBody = z
+  .object({
+    note: z.string().describe('What the buyer says of the payment (10 to 1,000 characters)'),
+    file: z.string().meta({ format: 'binary' }).describe('A photo (JPEG, PNG, WebP) or a PDF, at most 5 MB'),
+  })
+  .describe('multipart/form-data');
+
 export async function registerApiContract(app: FastifyInstance, config: Config): Promise<void> {
   app.setValidatorCompiler((route) =>
-    route.httpPart === 'body' && route.schema === MultipartImageBody
+    route.httpPart === 'body' && (route.schema === MultipartImageBody || route.schema === MultipartAnswerBody)
       ? (data: unknown) => ({ value: data })
       : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]),
   );

@@ -88,12 +88,19 @@ export const HTML_PAYLOAD = Buffer.from('<html><body><script>alert(document.cook
 /** multipart/form-data with one file part, as a browser sends it. */
 export function multipart(
   bytes: Buffer,
-  options: { filename?: string; contentType?: string; field?: string } = {},
+  options: { filename?: string; contentType?: string; field?: string; fields?: Record<string, string> } = {},
 ): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----granite${randomBytes(8).toString('hex')}`;
   const filename = options.filename ?? 'slab.png';
+  // Text fields first, as a browser sends a form's fields in their order.
+  const fields = Object.entries(options.fields ?? {})
+    .map(
+      ([name, value]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    )
+    .join('');
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${options.field ?? 'file'}"; filename="${filename}"\r\n` +
+    `${fields}--${boundary}\r\nContent-Disposition: form-data; name="${options.field ?? 'file'}"; filename="${filename}"\r\n` +
       `Content-Type: ${options.contentType ?? 'image/png'}\r\n\r\n`,
   );
   const payload = Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);

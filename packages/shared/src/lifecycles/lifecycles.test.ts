@@ -3,7 +3,7 @@ import type { OrderStatus } from '../options';
 import { CLAIM_LIFECYCLE } from './claim';
 import { canTake, finalStates, type Lifecycle, nextState, stepsFrom } from './machine';
 import { ORDER_ACTIONS, ORDER_LIFECYCLE } from './order';
-import { PAYMENT_LIFECYCLE } from './payment';
+import { adminMayDecideFrom, PAYMENT_LIFECYCLE } from './payment';
 import { QUOTE_REQUEST_LIFECYCLE } from './quote-request';
 import { SAMPLE_LIFECYCLE } from './sample';
 import { SLAB_LIFECYCLE } from './slab';
@@ -113,8 +113,31 @@ describe('payment and claim steps (D36, D37)', () => {
   it('lets the manufacturer confirm or dispute a recorded payment once', () => {
     expect(stepsFrom(PAYMENT_LIFECYCLE, 'recorded', 'manufacturer')).toEqual(['confirm', 'dispute']);
     expect(stepsFrom(PAYMENT_LIFECYCLE, 'confirmed')).toEqual([]);
-    expect(stepsFrom(PAYMENT_LIFECYCLE, 'disputed')).toEqual([]);
+    expect(stepsFrom(PAYMENT_LIFECYCLE, 'disputed', 'manufacturer')).toEqual([]);
     expect(stepsFrom(PAYMENT_LIFECYCLE, 'recorded', 'buyer')).toEqual([]);
+    expect(stepsFrom(PAYMENT_LIFECYCLE, 'recorded', 'admin')).toEqual([]);
+  });
+
+  it.each([
+    ['disputed', 'buyer', ['answer']],
+    ['disputed', 'admin', []],
+    ['answered', 'manufacturer', ['confirm', 'dispute']],
+    ['answered', 'admin', ['settle', 'reject']],
+    ['answered', 'buyer', []],
+    ['rejected', 'buyer', []],
+  ] as const)('D45: a payment %s offers its %s exactly %j', (status, side, steps) => {
+    expect(stepsFrom(PAYMENT_LIFECYCLE, status, side)).toEqual(steps);
+  });
+
+  it('D45: ends confirmed or rejected; an admin settles to confirmed, a dispute again goes back to disputed', () => {
+    expect(finalStates(PAYMENT_LIFECYCLE)).toEqual(['confirmed', 'rejected']);
+    expect(nextState(PAYMENT_LIFECYCLE, 'settle')).toBe('confirmed');
+    expect(nextState(PAYMENT_LIFECYCLE, 'dispute')).toBe('disputed');
+    expect(PAYMENT_LIFECYCLE.refusal('answer', 'recorded')).toBe('Only a disputed payment can be answered.');
+    expect(PAYMENT_LIFECYCLE.refusal('confirm', 'disputed')).toBe(
+      'This payment is disputed; the buyer has not answered yet.',
+    );
+    expect(adminMayDecideFrom('2026-12-01T10:00:00.000Z').toISOString()).toBe('2026-12-08T10:00:00.000Z');
   });
 
   it('lets an admin close an open claim, once', () => {

@@ -17,6 +17,10 @@ export const PAYMENT_MESSAGES = {
   cheque: 'must be the cheque number: 6 to 10 digits',
   cancelled: 'This order was cancelled; no payment can be recorded against it.',
   notPending: 'This payment was already confirmed or disputed.',
+  notDisputed: 'Only a disputed payment can be answered.',
+  awaitingAnswer: 'This payment is disputed; the buyer has not answered yet.',
+  tooEarly: 'The manufacturer may still decide this payment; an admin decides from',
+  answerNote: 'Please explain the payment (at least 10 characters)',
   duplicate: 'A payment with this method and reference is already recorded on this order.',
 } as const;
 
@@ -80,6 +84,39 @@ export const DisputePayment = z
   .strict();
 export type DisputePayment = z.input<typeof DisputePayment>;
 
+/** D45: the buyer's answer to a dispute: a note (the file travels beside it in the same form). */
+export const AnswerDispute = z
+  .object({
+    note: z
+      .string({ message: PAYMENT_MESSAGES.answerNote })
+      .trim()
+      .min(10, PAYMENT_MESSAGES.answerNote)
+      .max(1000, 'must be at most 1,000 characters'),
+  })
+  .strict();
+export type AnswerDispute = z.input<typeof AnswerDispute>;
+
+/** D45: an admin decides an answered dispute the manufacturer left for 7 days. */
+export const ADMIN_PAYMENT_DECISIONS = ['confirm', 'reject'] as const;
+export const AdminPaymentDecision = z
+  .object({
+    decision: z.enum(ADMIN_PAYMENT_DECISIONS, { message: 'must be confirm or reject' }),
+    note: z
+      .string({ message: 'Please write a note for both sides' })
+      .trim()
+      .min(3, 'Please write a note for both sides')
+      .max(1000, 'must be at most 1,000 characters'),
+  })
+  .strict();
+export type AdminPaymentDecision = z.input<typeof AdminPaymentDecision>;
+
+/** The file a buyer's answer carries: a photo or a PDF (a bank statement, a transfer slip). */
+export const PAYMENT_EVIDENCE_TYPES = ['image/webp', 'application/pdf'] as const;
+export const PaymentEvidenceView = z.object({
+  mimeType: z.enum(PAYMENT_EVIDENCE_TYPES),
+  bytes: z.number().int(),
+});
+
 export const PaymentIdParams = z
   .object({ id: z.coerce.number().int().positive(), paymentId: z.coerce.number().int().positive() })
   .strict();
@@ -94,6 +131,15 @@ export const OrderPaymentView = z.object({
   disputeReason: z.string().nullable(),
   createdAt: Timestamp,
   decidedAt: Timestamp.nullable(),
+  /** D45: the buyer's latest answer to a dispute (its file is downloaded by its own path). */
+  answerNote: z.string().nullable().optional(),
+  answerFile: PaymentEvidenceView.nullable().optional(),
+  answeredAt: Timestamp.nullable().optional(),
+  /** D45: from when an admin may decide the answered dispute; null unless answered. */
+  adminDecidesFrom: Timestamp.nullable().optional(),
+  /** Who took the last decision: the manufacturer or an admin (D45); null while recorded. */
+  decidedAs: z.enum(['manufacturer', 'admin']).nullable().optional(),
+  adminNote: z.string().nullable().optional(),
 });
 export type OrderPaymentView = z.infer<typeof OrderPaymentView>;
 

@@ -1,6 +1,6 @@
 // The parties of rows, for requireAccess: who is each row's buyer and manufacturer. Reads other
 // modules' tables (ADR 013 lets any module read) and writes nothing.
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   lots,
@@ -12,6 +12,7 @@ import {
   reviews,
   sampleRequests,
   slabs,
+  vendors,
 } from '../../db/schema';
 import type { Resource } from './permissions';
 
@@ -111,6 +112,14 @@ export async function partiesOfRows(
         .from(products)
         .where(inArray(products.id, ids));
       return seen(rows.map((r) => ({ ...r, buyerUserId: null, adminSees: true })));
+    }
+    case 'manufacturer': {
+      // The manufacturer's own record (its Settings, D44): no buyer, and no admin side.
+      const rows = await db
+        .select({ id: vendors.id })
+        .from(vendors)
+        .where(and(inArray(vendors.id, ids), isNull(vendors.deletedAt)));
+      return seen(rows.map((r) => ({ id: r.id, manufacturerId: r.id, buyerUserId: null, adminSees: false })));
     }
   }
 }

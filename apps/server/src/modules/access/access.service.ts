@@ -36,6 +36,7 @@ const ROW_NAMES: Record<Resource, string> = {
   lot: 'Lot',
   slab: 'Slab',
   product: 'Product',
+  manufacturer: 'Manufacturer',
 };
 
 /**

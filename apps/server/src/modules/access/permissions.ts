@@ -25,7 +25,8 @@ export type Resource =
   | 'sample'
   | 'lot'
   | 'slab'
-  | 'product';
+  | 'product'
+  | 'manufacturer';
 
 /** The sides of a row an actor may act as. */
 export const PARTIES = ['buyer', 'manufacturer', 'admin'] as const;
@@ -51,6 +52,7 @@ const SELLING = ['owner', 'manager', 'sales'] as const; // replies, threads, sam
 const MANUFACTURER_READS = ['owner', 'manager', 'sales', 'yard', 'accounts'] as const;
 const YARD = ['owner', 'manager', 'yard'] as const; // inventory, lots, slabs, dispatch and loading
 const MANUFACTURER_BOOKS = ['owner', 'manager', 'accounts'] as const; // payments, documents
+const BANK_DETAILS = ['owner', 'accounts'] as const; // D46: the manager sees all but bank details
 
 export const PERMISSIONS = {
   // Quote requests and replies (D17)
@@ -75,6 +77,17 @@ export const PERMISSIONS = {
   'payment.record': { on: 'order', buyer: BUYER_BOOKS },
   'payment.confirm': { on: 'order', manufacturer: MANUFACTURER_BOOKS },
   'payment.dispute': { on: 'order', manufacturer: MANUFACTURER_BOOKS },
+  // D45: the buyer answers a dispute with a note and a file; both sides and admins read the file;
+  // an admin decides an answer the manufacturer left for 7 days.
+  'payment.answer': { on: 'order', buyer: BUYER_BOOKS },
+  'payment.evidence': { on: 'order', buyer: BUYER_BOOKS, manufacturer: MANUFACTURER_BOOKS, admin: true },
+  'payment.settle': { on: 'order', admin: true },
+  // D44: where the buyer pays. The manufacturer's owner and accounts keep the bank details in Settings;
+  // the order's buyer reads the ones the order was given (never before acceptance: an order exists
+  // only once a reply is accepted, D30).
+  'payee.read': { on: 'manufacturer', manufacturer: BANK_DETAILS },
+  'payee.write': { on: 'manufacturer', manufacturer: BANK_DETAILS },
+  'payee.see': { on: 'order', buyer: BUYER_BOOKS },
   'receipt.confirm': { on: 'order', buyer: ON_SITE },
   'claim.raise': { on: 'order', buyer: ON_SITE },
   'claim.close': { on: 'order', admin: true },

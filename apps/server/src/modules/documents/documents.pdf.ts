@@ -269,6 +269,60 @@ export function signature(pdf: Pdf, y: number, p: OrderPaper, note: string): num
   return Math.max(bottom, noteBottom);
 }
 
+/** D36: "30% advance before dispatch; balance on delivery" as the terms are written. */
+function termsText(t: NonNullable<OrderPaper['payment']>): string {
+  const balance =
+    t.balanceDue === 'before-dispatch'
+      ? 'before dispatch'
+      : t.balanceDue === 'on-delivery'
+        ? 'on delivery'
+        : `${t.balanceDays ?? 0} days after delivery`;
+  if (t.advancePercent >= 100) return '100% advance before dispatch';
+  if (t.advancePercent <= 0) return `Full amount ${balance}`;
+  return `${t.advancePercent}% advance before dispatch; balance ${balance}`;
+}
+
+/**
+ * D44: the bank block: the terms, the amounts they make due (the advance on confirmation, the
+ * balance as the terms say) and the account the order was given at acceptance, never a later one.
+ */
+function bankBlock(pdf: Pdf, y: number, p: OrderPaper): number {
+  const t = p.payment;
+  if (!t) return y;
+  y = pdf.ensure(y, 120);
+  pdf.text('Payment', PAGE.margin, y + 2, { bold: true, size: 9.5 });
+  y = pdf.text(`Terms: ${termsText(t)}`, PAGE.margin, y + 16, { size: 8.5 }) + 4;
+  const advance = Math.floor((p.totalPaise * Math.max(0, Math.min(100, t.advancePercent)) + 50) / 100);
+  const due: [string, string][] = [];
+  if (advance > 0) due.push(['Advance due on confirmation', `${unit(p)} ${rupees(advance)}`]);
+  if (p.totalPaise - advance > 0) due.push(['Balance due', `${unit(p)} ${rupees(p.totalPaise - advance)}`]);
+  const bank = t.payee?.bank;
+  const pay: [string, string][] = bank
+    ? [
+        ['Account holder', bank.accountHolder],
+        ['Account number', bank.accountNumber],
+        ['IFSC', bank.ifsc],
+        ['Bank and branch', `${bank.bankName}, ${bank.branch}`],
+      ]
+    : [];
+  if (t.payee?.upiId) pay.push(['UPI ID', t.payee.upiId]);
+  if (!pay.length) pay.push(['Pay to', 'Ask the supplier for its bank details before paying']);
+  const half = CONTENT_WIDTH / 2;
+  let left = y;
+  let right = y;
+  for (const [label, value] of due) {
+    pdf.text(label, PAGE.margin, left, { width: 130, size: 8, color: MUTED });
+    left = pdf.text(value, PAGE.margin + 130, left, { width: half - 140, size: 8.5 }) + 2;
+  }
+  for (const [label, value] of pay) {
+    pdf.text(label, PAGE.margin + half, right, { width: 90, size: 8, color: MUTED });
+    right = pdf.text(value, PAGE.margin + half + 90, right, { width: half - 90, size: 8.5, bold: true }) + 2;
+  }
+  const bottom = Math.max(left, right) + 4;
+  pdf.line(PAGE.margin, bottom, PAGE.margin + CONTENT_WIDTH, bottom);
+  return bottom + 8;
+}
+
 /** D35: the tax invoice issued when the order ships (GST rule 46). */
 export async function taxInvoicePdf(p: OrderPaper, issue: Issue): Promise<Buffer> {
   const pdf = new Pdf(`Tax invoice ${issue.number}`, p.supplier.name, issue.issuedAt);
@@ -291,6 +345,7 @@ export async function taxInvoicePdf(p: OrderPaper, issue: Issue): Promise<Buffer
   );
   y = parties(pdf, y, p);
   y = invoiceTable(pdf, y, p);
+  y = bankBlock(pdf, y, p);
   signature(
     pdf,
     y,
@@ -319,6 +374,7 @@ export async function proformaPdf(p: OrderPaper, issue: Issue): Promise<Buffer> 
   );
   y = parties(pdf, y, p);
   y = invoiceTable(pdf, y, p);
+  y = bankBlock(pdf, y, p);
   signature(
     pdf,
     y,

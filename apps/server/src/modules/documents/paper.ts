@@ -1,7 +1,14 @@
 // D35: everything a document of an order prints, taken from the order's stored snapshot (the
 // accepted reply's amounts and tax split, the parties as they were) and the event's date, so a
 // document made later reads exactly as one made at the event.
-import type { Currency, IndianState, OrderDocumentKind, TaxLine } from '@granite/shared';
+import type {
+  BalanceDueTerm,
+  Currency,
+  IndianState,
+  OrderDocumentKind,
+  PayeeDetails,
+  TaxLine,
+} from '@granite/shared';
 
 export type PaperSlab = {
   lotNumber: string;
@@ -67,6 +74,16 @@ export type OrderPaper = {
    * invoice shows them adjusted. Set on the tax invoice's snapshot only.
    */
   advances?: PaperAdvance[];
+  /**
+   * D44: the terms (D36) and where to pay: the account the order was given at acceptance (null when
+   * the manufacturer had given none). Optional so that papers kept before it stay valid.
+   */
+  payment?: {
+    advancePercent: number;
+    balanceDue: BalanceDueTerm;
+    balanceDays: number | null;
+    payee: PayeeDetails | null;
+  };
   createdAt: Date;
   shippedAt: Date | null;
   transport: {

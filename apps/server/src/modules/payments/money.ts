@@ -69,7 +69,8 @@ export function orderMoney(
     payments.filter((p) => p.status === status).reduce((n, p) => n + p.amountPaise, 0);
   const paidPaise = sum('confirmed');
   const pendingPaise = sum('recorded');
-  const disputedPaise = sum('disputed');
+  // D45: a disputed payment still counts as disputed while its answer waits for a decision.
+  const disputedPaise = sum('disputed') + sum('answered');
   const cancelled = o.status === 'cancelled';
   const duePaise = cancelled ? 0 : Math.max(0, o.totalPaise - paidPaise - pendingPaise);
   const advance = o.advancePercent > 0 ? advanceOf(o) : 0;

@@ -1,8 +1,9 @@
 // The only place payments (D36) touch the database: order_payments and payment_reminders, which
 // this module writes, and the orders they belong to, which it only reads (the trade module owns them).
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { PayeeDetails } from '@granite/shared';
+import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderPayments, orders, paymentReminders, vendors } from '../../db/schema';
+import { attachmentFiles, orderPayments, orders, paymentReminders, vendors } from '../../db/schema';
 
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
 export type Reader = Pick<Database, 'select'>;
@@ -25,6 +26,7 @@ const orderColumns = {
   confirmedAt: orders.confirmedAt,
   shippedAt: orders.shippedAt,
   deliveredAt: orders.deliveredAt,
+  payee: orders.payee,
 };
 export type PaymentOrder = {
   id: number;
@@ -43,6 +45,8 @@ export type PaymentOrder = {
   confirmedAt: Date | null;
   shippedAt: Date | null;
   deliveredAt: Date | null;
+  /** D44: the payee details the order was given at acceptance. */
+  payee: PayeeDetails | null;
 };
 
 /** The order, `lock`ed so that two payments recorded at once are checked against each other. */
@@ -60,13 +64,26 @@ export async function findPaymentOrder(
   return row;
 }
 
-export async function paymentsOfOrders(db: Reader, orderIds: number[]): Promise<PaymentRow[]> {
+/** A payment with the file of its latest answer (D45), if any. */
+export type PaymentWithFile = PaymentRow & { answerFile: { mimeType: string; bytes: number } | null };
+
+export async function paymentsOfOrders(db: Reader, orderIds: number[]): Promise<PaymentWithFile[]> {
   if (!orderIds.length) return [];
-  return db
-    .select()
+  const rows = await db
+    .select({
+      payment: orderPayments,
+      fileMime: attachmentFiles.mimeType,
+      fileBytes: attachmentFiles.bytes,
+    })
     .from(orderPayments)
+    .leftJoin(attachmentFiles, eq(attachmentFiles.id, orderPayments.answerFileId))
     .where(inArray(orderPayments.orderId, orderIds))
     .orderBy(asc(orderPayments.createdAt), asc(orderPayments.id));
+  return rows.map((r) => ({
+    ...r.payment,
+    answerFile:
+      r.fileMime !== null && r.fileBytes !== null ? { mimeType: r.fileMime, bytes: r.fileBytes } : null,
+  }));
 }
 
 /** Undefined when the same method and reference are already recorded on the order. */
@@ -86,19 +103,61 @@ export async function findPayment(db: Executor, orderId: number, paymentId: numb
   return row;
 }
 
-/** Only a payment still recorded is decided: a second decision (or a racing one) changes nothing. */
+/**
+ * A decision moves the payment only from the states the lifecycle names (a second decision, or a
+ * racing one, changes nothing). An admin's (D45) also needs the buyer's answer to be at least
+ * `answeredBefore` old, checked in the same statement.
+ */
 export async function decidePayment(
   db: Executor,
   paymentId: number,
   from: readonly PaymentRow['status'][],
-  set: { status: PaymentRow['status']; disputeReason: string | null; decidedBy: string },
+  set: {
+    status: PaymentRow['status'];
+    disputeReason?: string | null;
+    decidedBy: string;
+    decidedAs: 'manufacturer' | 'admin';
+    adminNote?: string | null;
+  },
+  answeredBefore?: Date,
 ): Promise<PaymentRow | undefined> {
   const [row] = await db
     .update(orderPayments)
     .set({ ...set, decidedAt: new Date(), updatedAt: new Date() })
+    .where(
+      and(
+        eq(orderPayments.id, paymentId),
+        inArray(orderPayments.status, [...from]),
+        answeredBefore ? lte(orderPayments.answeredAt, answeredBefore) : sql`true`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** D45: the buyer's answer to a dispute, only while the payment is disputed. */
+export async function answerPaymentRow(
+  db: Executor,
+  paymentId: number,
+  from: readonly PaymentRow['status'][],
+  set: { status: PaymentRow['status']; answerNote: string; answerFileId: string; answeredBy: string },
+  now: Date,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .update(orderPayments)
+    .set({ ...set, answeredAt: now, updatedAt: now })
     .where(and(eq(orderPayments.id, paymentId), inArray(orderPayments.status, [...from])))
     .returning();
   return row;
+}
+
+/** D45: answered disputes, oldest answer first, for the admin's list. */
+export async function answeredPayments(db: Reader): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(orderPayments)
+    .where(eq(orderPayments.status, 'answered'))
+    .orderBy(asc(orderPayments.answeredAt), asc(orderPayments.id));
 }
 
 /** Orders whose money may still be due: confirmed, shipped or delivered. */

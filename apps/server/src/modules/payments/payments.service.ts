@@ -4,6 +4,9 @@
 // future (India day) or a payment on a cancelled order is refused. Reminders go to both sides two
 // days before and on each due date, once (payment_reminders).
 import {
+  ADMIN_DECIDES_AFTER_DAYS,
+  AnswerDispute,
+  adminMayDecideFrom,
   formatINR,
   type OrderMoney,
   type OrderPaymentResult,
@@ -13,16 +16,22 @@ import {
   type PaymentFilter,
   type PaymentMethod,
   type PaymentStatus,
+  type PaymentStep,
 } from '@granite/shared';
 import type { AppDeps } from '../../deps';
 import { type Actor, assertRole, assertSignedIn } from '../../lib/actor';
 import { AppError, invalidData, notFound } from '../../lib/errors';
 import { msg } from '../../lib/i18n';
 import { paymentConfirmed } from '../../lib/order-events';
+import { writeInOrderThread } from '../../lib/order-thread';
+import type { UploadForm } from '../../lib/upload';
 import { requireAccess } from '../access/access.service';
+import { recordChange } from '../activity/activity.service';
+import { FILE_MESSAGES, readFile, releaseFile, storeFile } from '../attachments/files.service';
 import { notify, notifyManufacturer } from '../notifications/notifications.service';
 import { addDays, indiaDay, type OrderTerms, orderMoney } from './money';
 import {
+  answerPaymentRow,
   claimReminder,
   decidePayment,
   type Executor,
@@ -32,6 +41,7 @@ import {
   ordersInProgress,
   type PaymentOrder,
   type PaymentRow,
+  type PaymentWithFile,
   paymentsOfOrders,
   type Reader,
 } from './payments.queries';
@@ -43,7 +53,9 @@ type JobDeps = { db: Executor; mail: AppDeps['mail']; config: Pick<AppDeps['conf
 const buyerLink = (o: PaymentOrder) => `/dashboard?tab=quotes&request=${o.quoteRequestId}`;
 const manufacturerLink = (o: PaymentOrder) => `/vendor/orders?order=${o.id}`;
 
-export function toPaymentView(row: PaymentRow): OrderPaymentView {
+export function toPaymentView(
+  row: PaymentRow & Partial<Pick<PaymentWithFile, 'answerFile'>>,
+): OrderPaymentView {
   return {
     id: row.id,
     amountPaise: row.amountPaise,
@@ -54,6 +66,13 @@ export function toPaymentView(row: PaymentRow): OrderPaymentView {
     disputeReason: row.disputeReason,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
+    answerNote: row.answerNote,
+    answerFile: row.answerFile ? (row.answerFile as OrderPaymentView['answerFile']) : null,
+    answeredAt: row.answeredAt ? row.answeredAt.toISOString() : null,
+    adminDecidesFrom:
+      row.status === 'answered' && row.answeredAt ? adminMayDecideFrom(row.answeredAt).toISOString() : null,
+    decidedAs: (row.decidedAs as OrderPaymentView['decidedAs']) ?? null,
+    adminNote: row.adminNote,
   };
 }
 
@@ -83,7 +102,7 @@ async function result(
   now: Date,
 ): Promise<OrderPaymentResult> {
   const { payments, money } = (await moneyOfOrders(db, [order], now)).get(order.id)!;
-  return { payment: toPaymentView(payment), payments, money };
+  return { payment: payments.find((p) => p.id === payment.id) ?? toPaymentView(payment), payments, money };
 }
 
 /** POST /me/orders/{id}/payments: the buyer records a payment (amount already in paise). */
@@ -139,7 +158,60 @@ export async function recordPayment(
   });
 }
 
-/** POST /vendor/orders/{id}/payments/{paymentId}/confirm | dispute: the manufacturer decides, once. */
+/** How a payment is named in the thread and the activity log: "₹12,000 by NEFT (HDFC…)". */
+const paymentLine = (p: PaymentRow) => `${formatINR(p.amountPaise)} ${p.method} ${p.reference}`;
+
+/** D42: a payment confirmed (by its manufacturer, or by an admin settling a dispute, D45) is told. */
+const confirmedEvent = (deps: Deps, tx: Executor, payment: PaymentRow, by: string, now: Date) =>
+  paymentConfirmed(deps.db, tx, {
+    orderId: payment.orderId,
+    paymentId: payment.id,
+    amountPaise: payment.amountPaise,
+    paidOn: payment.paidOn,
+    method: payment.method,
+    reference: payment.reference,
+    recordedAt: payment.createdAt,
+    confirmedAt: payment.decidedAt ?? now,
+    confirmedBy: by,
+  });
+
+/** D45: the step's line in the order's thread and its entry in the activity log, in its transaction. */
+async function keepStep(
+  tx: Executor,
+  order: PaymentOrder,
+  before: PaymentRow,
+  after: PaymentRow,
+  step: PaymentStep,
+  by: { userId: string; side: 'buyer' | 'vendor' | 'admin' },
+  text: string,
+): Promise<void> {
+  await writeInOrderThread(tx, {
+    quoteRequestId: order.quoteRequestId,
+    senderUserId: by.userId,
+    senderRole: by.side,
+    body: text,
+  });
+  await recordChange(tx, {
+    actorId: by.userId,
+    action: `payment.${step}`,
+    entityType: 'order_payment',
+    entityId: after.id,
+    before: { status: before.status, disputeReason: before.disputeReason, answerNote: before.answerNote },
+    after: {
+      status: after.status,
+      disputeReason: after.disputeReason,
+      answerNote: after.answerNote,
+      decidedAs: after.decidedAs,
+      adminNote: after.adminNote,
+    },
+    metadata: { orderId: order.id },
+  });
+}
+
+/**
+ * POST /vendor/orders/{id}/payments/{paymentId}/confirm | dispute: the manufacturer decides a
+ * recorded payment, or decides again once the buyer answered its dispute (D45).
+ */
 export async function decide(
   deps: Deps,
   actor: Actor | null,
@@ -159,24 +231,29 @@ export async function decide(
     const { from, to } = PAYMENT_LIFECYCLE.steps[step];
     const payment = await decidePayment(tx, paymentId, from, {
       status: to,
-      disputeReason: decision.status === 'disputed' ? decision.reason : null,
+      ...(decision.status === 'disputed' && { disputeReason: decision.reason }),
       decidedBy: actor.userId,
+      decidedAs: 'manufacturer',
+      adminNote: null,
     });
-    if (!payment)
-      throw new AppError('conflict', PAYMENT_LIFECYCLE.refusal(step, before.status as PaymentStatus));
+    if (!payment) {
+      const now_ = (await findPayment(tx, orderId, paymentId)) ?? before;
+      throw new AppError('conflict', PAYMENT_LIFECYCLE.refusal(step, now_.status as PaymentStatus));
+    }
     // D42: an advance confirmed before the invoice gets its receipt voucher (trade module, r.50).
-    if (decision.status === 'confirmed')
-      await paymentConfirmed(deps.db, tx, {
-        orderId,
-        paymentId: payment.id,
-        amountPaise: payment.amountPaise,
-        paidOn: payment.paidOn,
-        method: payment.method,
-        reference: payment.reference,
-        recordedAt: payment.createdAt,
-        confirmedAt: payment.decidedAt ?? now,
-        confirmedBy: actor.userId,
-      });
+    if (decision.status === 'confirmed') await confirmedEvent(deps, tx, payment, actor.userId, now);
+    const again = before.status === 'answered';
+    await keepStep(
+      tx,
+      order,
+      before,
+      payment,
+      step,
+      { userId: actor.userId, side: 'vendor' },
+      decision.status === 'confirmed'
+        ? `Payment confirmed: ${paymentLine(payment)}.`
+        : `Payment disputed${again ? ' again' : ''}: ${paymentLine(payment)}. Reason: ${decision.reason}`,
+    );
     if (order.userId) {
       const amount = formatINR(payment.amountPaise);
       await notify(
@@ -209,7 +286,7 @@ export async function decide(
                 amount,
               }),
               body: msg(
-                '{manufacturer} has not received {amount} ({method} {reference}) for your order of {product}. Reason: {reason}',
+                '{manufacturer} has not received {amount} ({method} {reference}) for your order of {product}. Reason: {reason} You can answer with a note and a photo or PDF of the payment on the order.',
                 {
                   manufacturer: order.vendorName,
                   amount,
@@ -227,6 +304,185 @@ export async function decide(
   });
 }
 
+/** The form of a buyer's answer, read after the access check (a note and one file). */
+export type ReadAnswerForm = () => Promise<UploadForm>;
+
+/**
+ * POST /me/orders/{id}/payments/{paymentId}/answer (multipart: `note`, `file`): the buyer answers a
+ * disputed payment with a note and a photo or PDF (D45). The note is checked before the file is
+ * stored; the file is stored before the transaction and released if the answer is not written, so a
+ * failed answer leaves no file behind; the file of an earlier answer is released once replaced.
+ */
+export async function answerDispute(
+  deps: Deps & Pick<AppDeps, 'storage'>,
+  actor: Actor | null,
+  orderId: number,
+  paymentId: number,
+  readForm: ReadAnswerForm,
+  now = new Date(),
+): Promise<OrderPaymentResult> {
+  await requireAccess(deps.db, actor, 'payment.answer', orderId, 'buyer');
+  assertSignedIn(actor);
+  const order = await findPaymentOrder(deps.db, orderId);
+  const before = order ? await findPayment(deps.db, orderId, paymentId) : undefined;
+  if (!order || !before) throw notFound('Payment');
+  const form = await readForm();
+  const parsed = AnswerDispute.safeParse({ note: form.fields.note });
+  if (!parsed.success) throw invalidData({ note: parsed.error.issues[0]!.message });
+  if (!form.file) throw invalidData({ file: FILE_MESSAGES.required });
+  const { from, to } = PAYMENT_LIFECYCLE.steps.answer;
+  if (!from.includes(before.status as PaymentStatus)) {
+    throw new AppError('conflict', PAYMENT_LIFECYCLE.refusal('answer', before.status as PaymentStatus));
+  }
+  const file = form.file;
+  const stored = await storeFile(deps, actor, async () => file);
+  let answered: OrderPaymentResult;
+  try {
+    answered = await deps.db.transaction(async (tx) => {
+      const payment = await answerPaymentRow(
+        tx,
+        paymentId,
+        from,
+        { status: to, answerNote: parsed.data.note, answerFileId: stored.id, answeredBy: actor.userId },
+        now,
+      );
+      if (!payment) {
+        const current = (await findPayment(tx, orderId, paymentId)) ?? before;
+        throw new AppError('conflict', PAYMENT_LIFECYCLE.refusal('answer', current.status as PaymentStatus));
+      }
+      await keepStep(
+        tx,
+        order,
+        before,
+        payment,
+        'answer',
+        { userId: actor.userId, side: 'buyer' },
+        `Answer to the disputed payment ${paymentLine(payment)}: ${parsed.data.note} (file attached to the payment)`,
+      );
+      const decidesFrom = adminMayDecideFrom(now);
+      await notifyManufacturer({ ...deps, db: tx }, order.vendorId, {
+        kind: 'payment_answered',
+        title: msg('The buyer answered your dispute of {amount} on order #{id}', {
+          amount: formatINR(payment.amountPaise),
+          id: order.id,
+        }),
+        body: msg(
+          'The buyer of {product} answered: “{note}” with a file. Please confirm the payment or dispute it again with a reason. If you have not decided by {date}, the marketplace decides.',
+          {
+            product: order.productName,
+            note: parsed.data.note.slice(0, 300),
+            date: { day: indiaDay(decidesFrom) },
+          },
+        ),
+        link: manufacturerLink(order),
+      });
+      return result(tx, order, payment, now);
+    });
+  } catch (err) {
+    await releaseFile(deps, stored.id);
+    throw err;
+  }
+  if (before.answerFileId && before.answerFileId !== stored.id) await releaseFile(deps, before.answerFileId);
+  return answered;
+}
+
+/**
+ * POST /admin/orders/{id}/payments/{paymentId}/decide: once an answer has waited 7 days without the
+ * manufacturer's decision, an admin confirms the payment or rejects it, with a note to both sides
+ * (D45). The admin's and the manufacturer's decisions are conditional updates from `answered`: of two
+ * at the same moment, the database applies one and the other is refused (409).
+ */
+export async function adminDecide(
+  deps: Deps,
+  actor: Actor | null,
+  orderId: number,
+  paymentId: number,
+  input: { decision: 'confirm' | 'reject'; note: string },
+  now = new Date(),
+): Promise<OrderPaymentResult> {
+  const step = input.decision === 'confirm' ? 'settle' : 'reject';
+  await requireAccess(deps.db, actor, 'payment.settle', orderId, 'admin');
+  assertRole(actor, 'admin');
+  const order = await findPaymentOrder(deps.db, orderId);
+  const before = order ? await findPayment(deps.db, orderId, paymentId) : undefined;
+  if (!order || !before) throw notFound('Payment');
+  const { from, to } = PAYMENT_LIFECYCLE.steps[step];
+  if (!from.includes(before.status as PaymentStatus)) {
+    throw new AppError('conflict', PAYMENT_LIFECYCLE.refusal(step, before.status as PaymentStatus));
+  }
+  const cutoff = new Date(now.getTime() - ADMIN_DECIDES_AFTER_DAYS * 86_400_000);
+  const tooEarly = () =>
+    new AppError(
+      'conflict',
+      `${PAYMENT_MESSAGES.tooEarly} ${indiaDay(adminMayDecideFrom(before.answeredAt!))}.`,
+    );
+  if (before.answeredAt && before.answeredAt > cutoff) throw tooEarly();
+  return deps.db.transaction(async (tx) => {
+    const payment = await decidePayment(
+      tx,
+      paymentId,
+      from,
+      { status: to, decidedBy: actor.userId, decidedAs: 'admin', adminNote: input.note },
+      cutoff,
+    );
+    if (!payment) {
+      const current = (await findPayment(tx, orderId, paymentId)) ?? before;
+      if (current.status === 'answered') throw tooEarly();
+      throw new AppError('conflict', PAYMENT_LIFECYCLE.refusal(step, current.status as PaymentStatus));
+    }
+    const confirmed = step === 'settle';
+    if (confirmed) await confirmedEvent(deps, tx, payment, actor.userId, now);
+    await keepStep(
+      tx,
+      order,
+      before,
+      payment,
+      step,
+      { userId: actor.userId, side: 'admin' },
+      `${confirmed ? 'The marketplace confirmed the payment' : 'The marketplace rejected the payment'} ${paymentLine(payment)}: ${input.note}`,
+    );
+    const amount = formatINR(payment.amountPaise);
+    const title = confirmed
+      ? msg('The marketplace confirmed the payment of {amount} on order #{id}', { amount, id: order.id })
+      : msg('The marketplace rejected the payment of {amount} on order #{id}', { amount, id: order.id });
+    const body = msg('{product}, {method} {reference}. Note from the marketplace: {note}', {
+      product: order.productName,
+      method: payment.method,
+      reference: payment.reference,
+      note: input.note,
+    });
+    if (order.userId) {
+      await notify(
+        { ...deps, db: tx },
+        { userId: order.userId, kind: 'payment_settled', title, body, link: buyerLink(order) },
+      );
+    }
+    await notifyManufacturer({ ...deps, db: tx }, order.vendorId, {
+      kind: 'payment_settled',
+      title,
+      body,
+      link: manufacturerLink(order),
+    });
+    return result(tx, order, payment, now);
+  });
+}
+
+/** GET …/orders/{id}/payments/{paymentId}/answer-file: the answer's file, for both sides and admins. */
+export async function answerFile(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  actor: Actor | null,
+  orderId: number,
+  paymentId: number,
+  as: 'buyer' | 'manufacturer' | 'admin',
+): Promise<{ bytes: Buffer; mimeType: string; filename: string }> {
+  await requireAccess(deps.db, actor, 'payment.evidence', orderId, as);
+  const payment = await findPayment(deps.db, orderId, paymentId);
+  if (!payment?.answerFileId) throw notFound('File');
+  const file = await readFile(deps, payment.answerFileId);
+  const ext = file.mimeType === 'application/pdf' ? 'pdf' : 'webp';
+  return { ...file, filename: `order-${orderId}-payment-${paymentId}.${ext}` };
+}
+
 /** The manufacturer's orders in a payment state, for the Orders list's filter. */
 export async function ordersInPaymentState(
   db: Executor,
@@ -239,7 +495,9 @@ export async function ordersInPaymentState(
   return rows
     .filter((o) => {
       const m = money.get(o.id)!;
-      if (filter === 'to-confirm') return m.money.pendingPaise > 0;
+      // D45: an answered dispute waits for the manufacturer's decision too.
+      if (filter === 'to-confirm')
+        return m.money.pendingPaise > 0 || m.payments.some((p) => p.status === 'answered');
       if (filter === 'overdue') return m.money.overduePaise > 0;
       if (filter === 'paid') return m.money.paidPaise >= m.money.totalPaise;
       return o.status !== 'pending' && m.money.duePaise > 0;

@@ -100,7 +100,7 @@ export async function photosOfClaims(
     .orderBy(asc(orderClaimPhotos.position));
 }
 
-const needsAttention = sql<boolean>`(exists (select 1 from ${orderClaims} where ${orderClaims.orderId} = ${orders.id} and ${orderClaims.status} = 'open') or exists (select 1 from ${orderPayments} where ${orderPayments.orderId} = ${orders.id} and ${orderPayments.status} = 'disputed'))`;
+const needsAttention = sql<boolean>`(exists (select 1 from ${orderClaims} where ${orderClaims.orderId} = ${orders.id} and ${orderClaims.status} = 'open') or exists (select 1 from ${orderPayments} where ${orderPayments.orderId} = ${orders.id} and ${orderPayments.status} in ('disputed', 'answered')))`;
 
 /** Every order for the admin: an open claim or a disputed payment first, then newest first. */
 export async function adminOrders(

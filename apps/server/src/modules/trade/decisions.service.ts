@@ -16,6 +16,7 @@ import { msg, sqftText } from '../../lib/i18n';
 import { requireAccess } from '../access/access.service';
 import { releaseHolds, sellSlabsOfReply } from '../lots/holds.service';
 import { notifyManufacturer } from '../notifications/notifications.service';
+import { payeeSnapshot } from '../payments/payee.service';
 import { manufacturerGstin } from '../tax/tax.service';
 import {
   closeGroupRequests,
@@ -156,6 +157,8 @@ export async function acceptQuoteReply(
       advancePercent: reply.advancePercent,
       balanceDue: reply.balanceDue,
       balanceDays: reply.balanceDays,
+      // D44: the account the buyer is given to pay to, kept by the order whatever Settings say later.
+      payee: await payeeSnapshot(tx, request.vendorId),
     });
 
     const others = group.filter((r) => r.id !== request.id);

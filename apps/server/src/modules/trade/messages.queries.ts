@@ -15,8 +15,13 @@ export async function messagesOf(db: Executor, requestId: number): Promise<Messa
 }
 
 export async function insertMessage(
-  db: Executor,
-  values: { quoteRequestId: number; senderUserId: string; senderRole: 'buyer' | 'vendor'; body: string },
+  db: Pick<Database, 'insert'>,
+  values: {
+    quoteRequestId: number;
+    senderUserId: string;
+    senderRole: 'buyer' | 'vendor' | 'admin';
+    body: string;
+  },
 ): Promise<MessageRow> {
   const [row] = await db.insert(quoteMessages).values(values).returning();
   return row!;

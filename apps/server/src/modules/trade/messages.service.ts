@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps';
 import { type Actor, assertSignedIn } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/errors';
 import { msg } from '../../lib/i18n';
+import { setOrderThreadWriter } from '../../lib/order-thread';
 import { requireAccess } from '../access/access.service';
 import { notify, notifyManufacturer } from '../notifications/notifications.service';
 import { buyerContactOf, manufacturerContactOf } from './contacts';
@@ -19,6 +20,15 @@ import type { QuoteRequestRow } from './views';
 type Deps = Pick<AppDeps, 'db' | 'mail' | 'config'>;
 /** The side of a thread a message is from, as stored (`sender_role`). */
 type Side = 'buyer' | 'vendor';
+
+// D45: the steps of a disputed payment are written in the order's thread (lib/order-thread.ts), cut
+// to a message's length.
+setOrderThreadWriter(async (tx, note) => {
+  await insertMessage(tx, { ...note, body: note.body.slice(0, 2000) });
+});
+
+/** D45: how an admin's line in an order's thread is signed. */
+export const ADMIN_SENDER_NAME = 'Granite Marketplace (admin)';
 
 /** The request and the caller's side of its thread: its buyer or its manufacturer; nobody else (404). */
 async function sideOfRequest(
@@ -36,13 +46,15 @@ async function sideOfRequest(
 function toView(m: MessageRow, row: QuoteRequestRow, viewer: Side | 'admin'): QuoteMessageView {
   return {
     id: m.id,
-    senderRole: m.senderRole as Side,
+    senderRole: m.senderRole as Side | 'admin',
     senderName:
-      m.senderRole !== 'buyer'
-        ? row.vendorName
-        : viewer === 'vendor'
-          ? crossing(row.customerName, row)
-          : row.customerName,
+      m.senderRole === 'admin'
+        ? ADMIN_SENDER_NAME
+        : m.senderRole !== 'buyer'
+          ? row.vendorName
+          : viewer === 'vendor'
+            ? crossing(row.customerName, row)
+            : row.customerName,
     body: viewer === 'admin' ? m.body : crossing(m.body, row),
     mine: viewer === m.senderRole,
     createdAt: m.createdAt.toISOString(),

@@ -5,6 +5,7 @@
 // distance required above ₹50,000) and takes the tax invoice's number in the same transaction; the
 // order's documents are read here (who may see them) and made by the documents module.
 import {
+  type BalanceDueTerm,
   type CorrectionDocumentKind,
   type Currency,
   canTake,
@@ -328,6 +329,13 @@ export async function paperOf(
       billedSqft: s.billedSqft,
     })),
     sampleCitation: citations.get(order.quoteRequestId) ?? null,
+    // D44: the terms and the account the order was given at acceptance.
+    payment: {
+      advancePercent: order.advancePercent,
+      balanceDue: order.balanceDue as BalanceDueTerm,
+      balanceDays: order.balanceDays,
+      payee: order.payee ?? null,
+    },
     createdAt: order.createdAt,
     shippedAt: order.shippedAt,
     transport: {

@@ -96,4 +96,41 @@ describe('the money of an order (D36)', () => {
     expect(screen.getByText('Disputed: Cheque bounced')).toBeTruthy();
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Confirm 2']);
   });
+
+  it('D45: shows the buyer’s answer with its file and offers the buyer’s answer only on a disputed payment', () => {
+    const base = {
+      amountPaise: 100_000,
+      paidOn: '2026-11-21',
+      method: 'UPI' as const,
+      createdAt: '',
+      decidedAt: null,
+    };
+    render(
+      <PaymentList
+        side="buyer"
+        fileHref={(p) => `/files/${p.id}`}
+        payments={[
+          { ...base, id: 1, reference: '412345678901', status: 'disputed', disputeReason: 'Not received' },
+          {
+            ...base,
+            id: 2,
+            reference: '412345678902',
+            status: 'answered',
+            disputeReason: 'Not received',
+            answerNote: 'Paid from the site office phone',
+            answerFile: { mimeType: 'application/pdf', bytes: 1200 },
+            answeredAt: '2026-11-22T05:00:00.000Z',
+            adminDecidesFrom: '2026-11-29T05:00:00.000Z',
+          },
+        ]}
+        actions={(p) => <button type="button">Answer {p.id}</button>}
+      />,
+    );
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Answer 1']);
+    expect(screen.getByText('Answered, waiting for a decision')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'PDF' }).getAttribute('href')).toBe('/files/2');
+    expect(
+      screen.getByText('If the manufacturer has not decided by 29 Nov 2026, the marketplace decides.'),
+    ).toBeTruthy();
+  });
 });

@@ -1,5 +1,6 @@
 // D36: an order's money as both sides see it: total, paid (confirmed), waiting for confirmation,
-// due and overdue, the due dates, and each recorded payment with where it stands.
+// due and overdue, the due dates, and each recorded payment with where it stands; D45: a disputed
+// payment's answer (the buyer's note and file) and who settled it.
 import {
   type Currency,
   formatMoney,
@@ -7,8 +8,10 @@ import {
   type OrderMoney,
   type OrderPaymentView,
   PAYMENT_LIFECYCLE,
+  type StepSide,
   stepsFrom,
 } from '@granite/shared';
+import { Paperclip } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { msg, useLocale, useT } from '@/lib/i18n';
@@ -23,6 +26,10 @@ const day = (iso: string, language: Language = 'en') =>
     numberingSystem: 'latn',
   });
 
+/** The day in India of an instant ('YYYY-MM-DD'). */
+const indiaDayOf = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+
 /** An amount of the order in its currency, trailing zeros of the minor units dropped ("₹1,250"). */
 const amountIn = (amount: number, currency: Currency = 'INR') => formatMoney({ amount, currency });
 
@@ -33,6 +40,11 @@ const STATUS: Record<OrderPaymentView['status'], { label: string; className: str
   },
   confirmed: { label: msg('Confirmed'), className: 'border-success-200 bg-success-50 text-success-800' },
   disputed: { label: msg('Disputed'), className: 'border-red-200 bg-red-50 text-red-800' },
+  answered: {
+    label: msg('Answered, waiting for a decision'),
+    className: 'border-amber-200 bg-amber-50 text-amber-800',
+  },
+  rejected: { label: msg('Rejected by the marketplace'), className: 'border-red-200 bg-red-50 text-red-800' },
 };
 
 export function OrderMoneyFigures({ money, className }: { money: OrderMoney; className?: string }) {
@@ -73,16 +85,23 @@ export function OrderMoneyFigures({ money, className }: { money: OrderMoney; cla
   );
 }
 
-/** The payments, oldest first; `actions` adds the manufacturer's buttons to a payment waiting for them. */
+/**
+ * The payments, oldest first; `actions` adds the buttons of `side` (the manufacturer's by default) to a
+ * payment whose lifecycle lets that side take a step (ADR 018); `fileHref` links an answer's file.
+ */
 export function PaymentList({
   payments,
   actions,
   currency,
+  side = 'manufacturer',
+  fileHref,
 }: {
   payments: OrderPaymentView[];
   actions?: (payment: OrderPaymentView) => ReactNode;
   /** The order's currency (ADR 016); ₹ when not given. */
   currency?: Currency;
+  side?: StepSide;
+  fileHref?: (payment: OrderPaymentView) => string;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -90,14 +109,45 @@ export function PaymentList({
   return (
     <ul className="divide-y divide-stone-200 text-sm" data-testid="payment-list">
       {payments.map((p) => (
-        <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-          <div className="min-w-0">
+        <li
+          key={p.id}
+          className="flex flex-wrap items-center justify-between gap-2 py-2"
+          data-testid={`payment-${p.id}`}
+        >
+          <div className="min-w-0 space-y-0.5">
             <p className="font-medium tabular-nums">{amountIn(p.amountPaise, currency)}</p>
             <p className="break-all text-stone-600">
               {p.method} {p.reference} · {t('paid {day}', { day: day(p.paidOn, locale) })}
             </p>
             {p.disputeReason && (
               <p className="text-red-700">{t('Disputed: {reason}', { reason: p.disputeReason })}</p>
+            )}
+            {p.answerNote && (
+              <p className="text-stone-800" data-testid="payment-answer">
+                {t('Buyer’s answer: {note}', { note: p.answerNote })}
+                {p.answerFile && fileHref && (
+                  <a
+                    href={fileHref(p)}
+                    className="ml-2 inline-flex items-center gap-1 text-copper-700 underline"
+                    download
+                  >
+                    <Paperclip aria-hidden="true" className="size-3.5" />
+                    {p.answerFile.mimeType === 'application/pdf' ? t('PDF') : t('Photo')}
+                  </a>
+                )}
+              </p>
+            )}
+            {p.status === 'answered' && p.adminDecidesFrom && (
+              <p className="text-stone-600">
+                {t('If the manufacturer has not decided by {day}, the marketplace decides.', {
+                  day: day(indiaDayOf(p.adminDecidesFrom), locale),
+                })}
+              </p>
+            )}
+            {p.decidedAs === 'admin' && p.adminNote && (
+              <p className="text-stone-800">
+                {t('Decided by the marketplace: {note}', { note: p.adminNote })}
+              </p>
             )}
           </div>
           <div className="flex flex-wrap items-center gap-2">
@@ -109,8 +159,8 @@ export function PaymentList({
             >
               {t(STATUS[p.status].label)}
             </span>
-            {/* The manufacturer's confirm and dispute, while the payment's lifecycle allows them (ADR 018). */}
-            {stepsFrom(PAYMENT_LIFECYCLE, p.status, 'manufacturer').length > 0 && actions?.(p)}
+            {/* The side's steps, while the payment's lifecycle allows them (ADR 018). */}
+            {stepsFrom(PAYMENT_LIFECYCLE, p.status, side).length > 0 && actions?.(p)}
           </div>
         </li>
       ))}

@@ -1,7 +1,9 @@
 import type {
   AdminOrderList,
+  AdminPaymentDecision,
   CloseClaim,
   OrderClaimView,
+  OrderPaymentResult,
   ProductLotsView,
   PublicLotView,
 } from '@granite/shared';
@@ -56,3 +58,18 @@ export const useAvailableSlabs = (productId: number | null) =>
       );
     },
   });
+
+/** D45: an admin decides a disputed payment the buyer answered and the manufacturer left for 7 days. */
+export function useAdminPaymentDecision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      orderId,
+      paymentId,
+      ...body
+    }: AdminPaymentDecision & { orderId: number; paymentId: number }) =>
+      api.post<OrderPaymentResult>(`/admin/orders/${orderId}/payments/${paymentId}/decide`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+    meta: { handlesErrors: true },
+  });
+}

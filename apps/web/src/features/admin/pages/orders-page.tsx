@@ -1,8 +1,11 @@
 // D37: the admin's orders, those with an open quality claim or a disputed payment first; an admin
 // steps in by closing a claim with an outcome and a note both sides receive. D42: the outcome does
 // something — a credit note for a value (refund, lower price) or for slabs of the order returned, a
-// replacement challan for available slabs of the product — and the order's documents list it.
+// replacement challan for available slabs of the product — and the order's documents list it. D45: a
+// disputed payment the buyer answered and the manufacturer left for 7 days is decided here.
 import {
+  ADMIN_PAYMENT_DECISIONS,
+  AdminPaymentDecision,
   CLAIM_CLOSING_LABELS,
   CLAIM_CLOSING_OUTCOMES,
   CLAIM_LIFECYCLE,
@@ -12,6 +15,7 @@ import {
   CREDIT_NOTE_BASIS_LABELS,
   canTake,
   type OrderClaimView,
+  type OrderPaymentView,
   type OrderView,
 } from '@granite/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -25,7 +29,12 @@ import { Field, FormAlert, FormField, Select, Textarea } from '@/components/ui/f
 import { PageHeader } from '@/components/ui/page-header';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { toast } from '@/lib/toast';
-import { useAdminOrders, useAvailableSlabs, useCloseClaim } from '../api/admin-orders';
+import {
+  useAdminOrders,
+  useAdminPaymentDecision,
+  useAvailableSlabs,
+  useCloseClaim,
+} from '../api/admin-orders';
 
 export function AdminOrdersPage() {
   const [page, setPage] = useState(1);
@@ -92,7 +101,8 @@ export function AdminOrdersPage() {
 }
 
 function AdminOrderCard({ order: o }: { order: OrderView }) {
-  const disputed = (o.payments ?? []).some((p) => p.status === 'disputed');
+  const disputed = (o.payments ?? []).some((p) => p.status === 'disputed' || p.status === 'answered');
+  const answered = (o.payments ?? []).some((p) => p.status === 'answered');
   const openClaim = o.claim ? canTake(CLAIM_LIFECYCLE, 'close', o.claim.status) : false;
   return (
     <article className="rounded-lg border border-stone-200 bg-white p-4" data-testid={`admin-order-${o.id}`}>
@@ -119,11 +129,17 @@ function AdminOrderCard({ order: o }: { order: OrderView }) {
         </div>
       </div>
       {o.money && (
-        <details className="mt-3">
+        <details className="mt-3" open={answered}>
           <summary className="cursor-pointer text-sm font-medium">Payments</summary>
           <OrderMoneyFigures money={o.money} className="mt-2" />
           <div className="mt-2">
-            <PaymentList payments={o.payments ?? []} />
+            <PaymentList
+              payments={o.payments ?? []}
+              side="admin"
+              currency={o.money.currency}
+              fileHref={(p) => `/api/v1/admin/orders/${o.id}/payments/${p.id}/answer-file`}
+              actions={(p) => <PaymentDecision orderId={o.id} payment={p} />}
+            />
           </div>
         </details>
       )}
@@ -135,6 +151,64 @@ function AdminOrderCard({ order: o }: { order: OrderView }) {
         </details>
       )}
     </article>
+  );
+}
+
+/** D45: the admin's decision on an answered dispute, once the manufacturer has had its 7 days. */
+function PaymentDecision({ orderId, payment }: { orderId: number; payment: OrderPaymentView }) {
+  const decide = useAdminPaymentDecision();
+  const [formError, setFormError] = useState<string | undefined>();
+  const form = useForm({
+    resolver: zodResolver(AdminPaymentDecision),
+    defaultValues: { decision: 'confirm', note: '' } as AdminPaymentDecision,
+  });
+  const from = payment.adminDecidesFrom ? new Date(payment.adminDecidesFrom) : null;
+  if (from && from.getTime() > Date.now()) {
+    return (
+      <p className="text-xs text-stone-600">
+        The manufacturer decides until{' '}
+        {from.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })}
+      </p>
+    );
+  }
+  const submit = form.handleSubmit((values) => {
+    setFormError(undefined);
+    decide.mutate(
+      { orderId, paymentId: payment.id, ...(values as AdminPaymentDecision) },
+      {
+        onSuccess: () => toast.success('Payment decided; both sides were told.'),
+        onError: (err) => {
+          if (!applyFieldErrors(err, form.setError, ['decision', 'note'])) setFormError(err.message);
+        },
+      },
+    );
+  });
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="w-full space-y-2 rounded-md border border-stone-200 p-3"
+      aria-label={`Decide payment ${payment.reference}`}
+    >
+      {formError && <FormAlert>{formError}</FormAlert>}
+      <Field label="Decision" required error={form.formState.errors.decision?.message}>
+        {(control) => (
+          <Select {...control} {...form.register('decision')}>
+            {ADMIN_PAYMENT_DECISIONS.map((d) => (
+              <option key={d} value={d}>
+                {d === 'confirm' ? 'Confirm the payment' : 'Reject the payment'}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Note for both sides" required error={form.formState.errors.note?.message}>
+        {(control) => <Textarea {...control} {...form.register('note')} maxLength={1000} rows={3} />}
+      </Field>
+      <Button type="submit" size="sm" disabled={decide.isPending}>
+        {decide.isPending ? 'Deciding...' : 'Decide payment'}
+      </Button>
+    </form>
   );
 }
 

@@ -576,7 +576,7 @@ function ReadOnlyThread({ messages }: { messages: QuoteMessageView[] }) {
           )}
         >
           <p className="text-xs font-medium text-stone-600">
-            {m.senderName} ({m.senderRole === 'buyer' ? 'buyer' : 'manufacturer'}) ·{' '}
+            {m.senderName} ({m.senderRole === 'vendor' ? 'manufacturer' : m.senderRole}) ·{' '}
             {formatDateTime(m.createdAt)}
           </p>
           <p className="mt-1 break-words whitespace-pre-wrap text-granite-black">{m.body}</p>

@@ -1,11 +1,13 @@
 import type {
+  AnswerDispute,
   CreateClaim,
   OrderClaimView,
+  OrderPayeeView,
   OrderPaymentResult,
   OrderView,
   RecordPayment,
 } from '@granite/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { notificationsKey } from '@/lib/api/notifications';
 import { quoteBoardKey } from './quote-board';
@@ -15,7 +17,32 @@ function useRefresh() {
   return () => {
     void queryClient.invalidateQueries({ queryKey: quoteBoardKey });
     void queryClient.invalidateQueries({ queryKey: notificationsKey });
+    void queryClient.invalidateQueries({ queryKey: ['me', 'order-payee'] });
   };
+}
+
+/** D44: where to pay for an accepted order: the account it was given, a later change, the terms. */
+export const orderPayeeQuery = (orderId: number) =>
+  queryOptions({
+    queryKey: ['me', 'order-payee', orderId],
+    queryFn: ({ signal }) => api.get<OrderPayeeView>(`/me/orders/${orderId}/payee`, { signal }),
+  });
+
+export const useOrderPayee = (orderId: number) => useQuery(orderPayeeQuery(orderId));
+
+/** D45: the buyer answers a disputed payment with a note and a photo or PDF, in one form. */
+export function useAnswerDispute(orderId: number, paymentId: number) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ note, file }: AnswerDispute & { file: File }) => {
+      const body = new FormData();
+      body.append('note', note);
+      body.append('file', file);
+      return api.post<OrderPaymentResult>(`/me/orders/${orderId}/payments/${paymentId}/answer`, body);
+    },
+    meta: { handlesErrors: true },
+    onSettled: refresh,
+  });
 }
 
 /** D36: the buyer records a payment made for the order. */

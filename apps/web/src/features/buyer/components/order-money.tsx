@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useConfirmReceipt } from '../api/order-money';
+import { AnswerDisputeDialog } from './answer-dispute-dialog';
 import { RecordPaymentDialog } from './record-payment-dialog';
 
 export function BuyerOrderMoney({ order }: { order: OrderView }) {
@@ -18,7 +19,12 @@ export function BuyerOrderMoney({ order }: { order: OrderView }) {
         {t('Payments')}
       </h5>
       <OrderMoneyFigures money={order.money} />
-      <PaymentList payments={order.payments ?? []} />
+      <PaymentList
+        payments={order.payments ?? []}
+        side="buyer"
+        fileHref={(p) => `/api/v1/me/orders/${order.id}/payments/${p.id}/answer-file`}
+        actions={(p) => <AnswerDisputeDialog orderId={order.id} payment={p} />}
+      />
       <div className="flex flex-wrap gap-2">
         {order.status !== 'cancelled' && order.money.duePaise > 0 && (
           <RecordPaymentDialog orderId={order.id} duePaise={order.money.duePaise} />

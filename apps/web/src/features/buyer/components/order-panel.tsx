@@ -17,6 +17,7 @@ import { toast } from '@/lib/toast';
 import { useCreateReview } from '../api/quote-board';
 import { OrderClaim } from './order-claim';
 import { BuyerOrderMoney } from './order-money';
+import { WhereToPay } from './where-to-pay';
 
 const ORDER_LABEL: Record<string, string> = {
   pending: msg('Waiting for the manufacturer to confirm'),
@@ -83,6 +84,7 @@ export function OrderPanel({ item }: { item: BuyerQuoteItem }) {
         />
       )}
       <OrderDocuments orderId={o.id} status={o.status} reader="buyer" headingLevel="h5" className="mt-4" />
+      {o.status !== 'cancelled' && <WhereToPay orderId={o.id} />}
       <BuyerOrderMoney order={o} />
       <OrderClaim order={o} />
       {/* D37: reviews open after receipt. */}

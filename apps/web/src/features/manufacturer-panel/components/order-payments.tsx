@@ -1,5 +1,6 @@
 // D36: the manufacturer's view of an order's money: the figures, and each recorded payment with
-// Confirm (once it reached the account) or Dispute (with a reason).
+// Confirm (once it reached the account) or Dispute (with a reason); D45: the same two once the buyer
+// answered a dispute, with the buyer's note and file.
 import { formatINR, type OrderView } from '@granite/shared';
 import { toast } from 'sonner';
 import { useConfirm } from '@/components/data-table';
@@ -21,6 +22,7 @@ export function OrderPayments({ order }: { order: OrderView }) {
       <OrderMoneyFigures money={order.money} />
       <PaymentList
         payments={order.payments ?? []}
+        fileHref={(p) => `/api/v1/vendor/orders/${order.id}/payments/${p.id}/answer-file`}
         actions={(p) => (
           <>
             <Button

@@ -21,6 +21,7 @@ import { Button } from '@/components/ui/button';
 import { Field, FormAlert, FormField, Textarea } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { LocationFields } from '@/features/manufacturer-panel/components/location-fields';
+import { PayeeSection } from '@/features/manufacturer-panel/components/payee-section';
 import { isApiError } from '@/lib/api';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useLocale, useLocalePath, useT } from '@/lib/i18n';
@@ -93,6 +94,8 @@ export function ManufacturerSettingsPage() {
           <ProfileEditor profile={profile.data} onReload={() => void profile.refetch()} />
         )}
       </div>
+      {/* D44: where buyers pay, once the profile (and so the manufacturer's id) is known. */}
+      {profile.data && <PayeeSection manufacturerId={profile.data.id} className="mt-8 max-w-3xl" />}
       {/* D17: how quote and order notifications reach the manufacturer by e-mail. */}
       <NotificationPreferencesSection className="mt-8 max-w-3xl" />
     </>
