@@ -620,6 +620,33 @@ describe('slabs returned, slabs replaced, an advance (D42)', () => {
   });
 });
 
+describe('an advance confirmed while the order ships (r.50)', () => {
+  it('either the voucher comes first and the invoice adjusts it, or the payment is against the invoice and has none', async () => {
+    const m = await maker();
+    const b = await buyer(t.app);
+    const orderId = await confirmedOrder(m, b, 150, { sqft: 100 });
+    const paid = await api('POST', `/me/orders/${orderId}/payments`, b, {
+      amount: '5000',
+      paidOn: indiaDay(new Date()),
+      method: 'IMPS',
+      reference: 'IMPS20261207001',
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const [confirmed, shipped] = await Promise.all([
+      api('POST', `/vendor/orders/${orderId}/payments/${paid.json().payment.id}/confirm`, m, {}),
+      api('POST', `/vendor/orders/${orderId}/ship`, m, { transporter: 'VRL Logistics' }),
+    ]);
+    expect([confirmed.statusCode, shipped.statusCode]).toEqual([200, 200]);
+    const vouchers = await t.app.deps.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.orderId, orderId), eq(documents.kind, 'receipt_voucher')));
+    const advances = ((await invoiceOf(orderId)).snapshot as { advances?: { voucherNumber: string }[] })
+      .advances;
+    expect(vouchers.map((v) => v.number)).toEqual((advances ?? []).map((a) => a.voucherNumber));
+  });
+});
+
 describe('the signatory in Settings', () => {
   it('is saved with the profile and printed on the documents; an empty box removes it', async () => {
     const m = await maker();
