@@ -7,8 +7,7 @@ import { Landmark, TriangleAlert } from 'lucide-react';
 import { useLocale, useT } from '@/lib/i18n';
 import { useOrderPayee } from '../api/order-money';
 
-const amountIn = (amount: number, currency: Currency) =>
-  formatMoney({ amount, currency }, { fraction: 'trim' });
+const amountIn = (amount: number, currency: Currency) => formatMoney({ amount, currency });
 
 function dayOf(iso: string, locale: string, withTime = false): string {
   const at = withTime ? new Date(iso) : new Date(`${iso}T00:00:00+05:30`);
