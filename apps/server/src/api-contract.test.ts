@@ -1524,6 +1524,20 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         body: { reason: 'Contract test' },
       }),
     },
+    // The manufacturer's books (D35, D42): its owner reads them; another manufacturer 404, a buyer 403.
+    // A month before any document of the run, so the answer does not depend on the samples' order.
+    'GET /api/v1/vendor/books': {
+      request: () => ({
+        path: '/api/v1/vendor/books',
+        query: `month=2025-01&manufacturerId=${manufacturerId}`,
+      }),
+    },
+    'GET /api/v1/vendor/books/register.csv': {
+      request: () => ({
+        path: '/api/v1/vendor/books/register.csv',
+        query: `from=2025-01-01&to=2025-01-31&manufacturerId=${manufacturerId}`,
+      }),
+    },
     'POST /api/v1/vendor/orders/{id}/confirm': orderStep('confirm', 'pending', {}),
     'POST /api/v1/vendor/orders/{id}/ship': orderStep('ship', 'confirmed', {
       transporter: 'VRL',

@@ -15,6 +15,7 @@ import { savedSearchOneClickRoutes, savedSearchRoutes } from './modules/alerts/a
 import { savedSearchAlertTrigger } from './modules/alerts/alerts.trigger';
 import { attachmentRoutes } from './modules/attachments/attachments.routes';
 import { registerAuth } from './modules/auth/auth.plugin';
+import { booksRoutes } from './modules/books/books.routes';
 import { businessRoutes } from './modules/business/business.routes';
 import { buyerListRoutes } from './modules/buyer-lists/buyer-lists.routes';
 import { startCatalogPush } from './modules/catalog/catalog.push';
@@ -170,6 +171,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(productEditorRoutes, { prefix: '/api/v1' });
   await app.register(lotRoutes, { prefix: '/api/v1' });
   await app.register(sampleRoutes, { prefix: '/api/v1' });
+  await app.register(booksRoutes, { prefix: '/api/v1' });
   await app.register(graniteImageRoutes, { prefix: '/api/v1' });
   await app.register(categoryAdminRoutes, { prefix: '/api/v1' });
   await app.register(stoneVarietyRoutes, { prefix: '/api/v1' });

@@ -24,6 +24,7 @@ export * from './schemas/admin-dashboard';
 export * from './schemas/admin-inbox';
 export * from './schemas/admin-users';
 export * from './schemas/alerts';
+export * from './schemas/books';
 export * from './schemas/business';
 export * from './schemas/buyer-lists';
 export * from './schemas/buyer-quotes';

@@ -1,7 +1,7 @@
 // The only place documents (D35, D42) touch the database: each manufacturer's numbered series and the
 // document records, the two tables this module owns.
 import type { DocumentKind, DocumentState } from '@granite/shared';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { documentSeries, documents } from '../../db/schema';
 
@@ -173,5 +173,31 @@ export async function notesCorrecting(db: Executor, id: number): Promise<Documen
       ),
     )
     .orderBy(asc(documents.id));
+  return rows as DocumentRow[];
+}
+
+/**
+ * A manufacturer's numbered documents of these kinds issued in [from, to), oldest first (drafts
+ * have no number and are left out; cancelled ones are in, with their state).
+ */
+export async function documentsOfManufacturer(
+  db: Executor,
+  manufacturerId: number,
+  kinds: readonly DocumentKind[],
+  span: { from: Date; to: Date },
+): Promise<DocumentRow[]> {
+  const rows = await db
+    .select()
+    .from(documents)
+    .where(
+      and(
+        eq(documents.manufacturerId, manufacturerId),
+        inArray(documents.kind, [...kinds]),
+        ne(documents.state, 'draft'),
+        gte(documents.issuedAt, span.from),
+        lt(documents.issuedAt, span.to),
+      ),
+    )
+    .orderBy(asc(documents.issuedAt), asc(documents.id));
   return rows as DocumentRow[];
 }

@@ -26,6 +26,7 @@ import { challanPdf, proformaPdf, taxInvoicePdf } from './documents.pdf';
 import {
   type DocumentRow,
   documentsOfKinds,
+  documentsOfManufacturer,
   documentsOfOrder,
   type Executor,
   findDocument,
@@ -40,6 +41,7 @@ import type { OrderPaper } from './paper';
 import { type DocumentSnapshot, paperOfSnapshot, snapshotOf } from './snapshot';
 
 export type { OrderPaper, PaperSlab } from './paper';
+export type { DocumentSnapshot } from './snapshot';
 
 /** The day in India (YYYY-MM-DD) of an instant: the financial year follows Indian dates. */
 const indianDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(at);
@@ -391,4 +393,21 @@ export async function cancelDocument(
   // Another request moved it first: answer from the state it is in now.
   const now = nextDocumentState((await findDocument(db, row.id))!.state, 'cancel');
   throw new AppError('conflict', now.ok ? 'This document changed meanwhile; please try again' : now.refusal);
+}
+
+/** A document of the books: its record and the snapshot it was made from. */
+export type BookDocument = Omit<DocumentRow, 'snapshot'> & { snapshot: DocumentSnapshot | null };
+
+/**
+ * D42: the manufacturer's documents of these kinds issued between two instants (from included, to
+ * excluded), oldest first, each with the snapshot it prints: the books read them from here.
+ */
+export async function manufacturerDocuments(
+  db: Executor,
+  manufacturerId: number,
+  kinds: readonly DocumentKind[],
+  span: { from: Date; to: Date },
+): Promise<BookDocument[]> {
+  const rows = await documentsOfManufacturer(db, manufacturerId, kinds, span);
+  return rows.map((row) => ({ ...row, snapshot: row.snapshot as DocumentSnapshot | null }));
 }

@@ -1,0 +1,86 @@
+// D35, D42: the manufacturer's books leave the platform without re-keying: the register of its
+// documents for a month or a span of days (India's calendar), the month's GSTR-1 JSON and the
+// vouchers for Tally. The access layer decides who may read them ('books.read': the owner, and the
+// accounts role once firms have members, D46); the documents come from the documents module's
+// service, as issued (their snapshots), so the books say what the documents say.
+import { BOOK_DOCUMENT_KINDS, type BooksQuery, type BooksRegister, daysOfMonth } from '@granite/shared';
+import type { AppDeps } from '../../deps';
+import type { Actor } from '../../lib/actor';
+import { notFound } from '../../lib/errors';
+import { requireAccess } from '../access/access.service';
+import { manufacturerDocuments } from '../documents/documents.service';
+import { manufacturerOfBooks } from './books.queries';
+import {
+  hsnSummary,
+  nextDay,
+  type ReadableDocument,
+  readable,
+  registerRows,
+  registerTotals,
+  startOfIndianDay,
+} from './register';
+import { registerCsv } from './register-csv';
+
+type Deps = Pick<AppDeps, 'db'>;
+
+/** The days a query names: its month's, or from–to. */
+function periodOf(q: { month?: string; from?: string; to?: string }) {
+  if (q.month) return { ...daysOfMonth(q.month), month: q.month };
+  return { from: q.from!, to: q.to!, month: null };
+}
+
+/** The manufacturer the caller keeps books for, once the access layer let it read them. */
+async function booksOf(deps: Deps, actor: Actor | null, manufacturerId: number | undefined) {
+  const id = manufacturerId ?? actor?.vendorIds[0] ?? 0;
+  await requireAccess(deps.db, actor, 'books.read', id, 'manufacturer');
+  const manufacturer = await manufacturerOfBooks(deps.db, id);
+  if (!manufacturer) throw notFound('Manufacturer');
+  return manufacturer;
+}
+
+async function documentsOf(deps: Deps, manufacturerId: number, period: { from: string; to: string }) {
+  const docs = await manufacturerDocuments(deps.db, manufacturerId, BOOK_DOCUMENT_KINDS, {
+    from: startOfIndianDay(period.from),
+    to: startOfIndianDay(nextDay(period.to)),
+  });
+  return docs.filter(readable);
+}
+
+/** The register: one row per document, the totals of those in force, the HSN summary. */
+export async function register(deps: Deps, actor: Actor | null, query: BooksQuery): Promise<BooksRegister> {
+  const manufacturer = await booksOf(deps, actor, query.manufacturerId);
+  const period = periodOf(query);
+  const docs = await documentsOf(deps, manufacturer.id, period);
+  return registerOf(manufacturer, period, docs);
+}
+
+function registerOf(
+  manufacturer: { id: number; name: string; gstin: string | null },
+  period: { from: string; to: string; month: string | null },
+  docs: ReadableDocument[],
+): BooksRegister {
+  const rows = registerRows(docs);
+  return {
+    manufacturer: { id: manufacturer.id, name: manufacturer.name, gstin: manufacturer.gstin },
+    period,
+    // ADR 016: every document of the books is in rupees today (an export invoice, D47, is not one of them).
+    currency: 'INR',
+    rows,
+    totals: registerTotals(rows),
+    hsn: hsnSummary(docs),
+  };
+}
+
+export type BooksFile = { filename: string; contentType: string; body: string };
+
+const slug = (text: string) => text.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** The register as a CSV file. */
+export async function registerFile(deps: Deps, actor: Actor | null, query: BooksQuery): Promise<BooksFile> {
+  const reg = await register(deps, actor, query);
+  return {
+    filename: `Register-${slug(reg.manufacturer.name)}-${reg.period.month ?? `${reg.period.from}-to-${reg.period.to}`}.csv`,
+    contentType: 'text/csv; charset=utf-8',
+    body: registerCsv(reg),
+  };
+}
