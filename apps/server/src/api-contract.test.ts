@@ -3,7 +3,7 @@
 // operation of that document × seven kinds of caller, asserting the class of each answer and
 // checking every 2xx body against the operation's declared response schema.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type $ZodType, safeParse } from 'zod/v4/core';
@@ -22,6 +22,7 @@ import {
   reviews,
   sampleRequests,
   vendorRequests,
+  vendors,
 } from './db/schema';
 import { type Party, PERMISSION_NAMES, PERMISSIONS, partiesOf } from './modules/access/permissions';
 import { unsubscribeTokenFor } from './modules/alerts/alerts.service';
@@ -1537,6 +1538,20 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         path: '/api/v1/vendor/books/register.csv',
         query: `from=2025-01-01&to=2025-01-31&manufacturerId=${manufacturerId}`,
       }),
+    },
+    'GET /api/v1/vendor/books/gstr1.json': {
+      request: async (persona) => {
+        // GSTR-1 is filed for a GSTIN: the manufacturer states one (its state's, Karnataka's).
+        if (persona === 'manufacturer')
+          await t.app.deps.db
+            .update(vendors)
+            .set({ gstin: '29AABCU9603R1ZJ' })
+            .where(and(eq(vendors.id, manufacturerId), isNull(vendors.gstin)));
+        return {
+          path: '/api/v1/vendor/books/gstr1.json',
+          query: `month=2025-01&manufacturerId=${manufacturerId}`,
+        };
+      },
     },
     'POST /api/v1/vendor/orders/{id}/confirm': orderStep('confirm', 'pending', {}),
     'POST /api/v1/vendor/orders/{id}/ship': orderStep('ship', 'confirmed', {

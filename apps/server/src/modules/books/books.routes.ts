@@ -1,4 +1,4 @@
-import { BooksFile, BooksQuery, BooksRegister } from '@granite/shared';
+import { BooksFile, BooksQuery, BooksRegister, Gstr1File, Gstr1Query } from '@granite/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as books from './books.service';
@@ -11,7 +11,7 @@ const sendFile = (reply: FastifyReply, file: books.BooksFile) =>
     .header('cache-control', 'no-store')
     .send(file.body);
 
-/** The manufacturer's books (D35, D42): the register of a period. */
+/** The manufacturer's books (D35, D42): the register of a period and the GSTR-1 JSON of a month. */
 export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.deps.db };
   const config = { audience: 'vendor' as const, permission: 'books.read' as const };
@@ -44,5 +44,24 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => sendFile(reply, await books.registerFile(deps, request.actor, request.query)),
+  );
+
+  app.get(
+    '/vendor/books/gstr1.json',
+    {
+      config,
+      schema: {
+        summary: "A month's GSTR-1 as the JSON the GST portal's offline tool imports",
+        querystring: Gstr1Query,
+        response: { 200: Gstr1File },
+      },
+    },
+    async (request, reply) => {
+      const file = await books.gstr1File(deps, request.actor, request.query);
+      return reply
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(file.json);
+    },
   );
 };

@@ -3,13 +3,20 @@
 // vouchers for Tally. The access layer decides who may read them ('books.read': the owner, and the
 // accounts role once firms have members, D46); the documents come from the documents module's
 // service, as issued (their snapshots), so the books say what the documents say.
-import { BOOK_DOCUMENT_KINDS, type BooksQuery, type BooksRegister, daysOfMonth } from '@granite/shared';
+import {
+  BOOK_DOCUMENT_KINDS,
+  type BooksQuery,
+  type BooksRegister,
+  daysOfMonth,
+  type Gstr1Query,
+} from '@granite/shared';
 import type { AppDeps } from '../../deps';
 import type { Actor } from '../../lib/actor';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { requireAccess } from '../access/access.service';
 import { manufacturerDocuments } from '../documents/documents.service';
 import { manufacturerOfBooks } from './books.queries';
+import { type Gstr1, gstr1Json, MissingFact } from './gstr1';
 import {
   hsnSummary,
   nextDay,
@@ -83,4 +90,28 @@ export async function registerFile(deps: Deps, actor: Actor | null, query: Books
     contentType: 'text/csv; charset=utf-8',
     body: registerCsv(reg),
   };
+}
+
+/**
+ * The month's GSTR-1 JSON for the manufacturer's GSTIN. Refused (409) for a manufacturer without a
+ * GSTIN, or when a document lacks a fact the return needs (place of supply, HSN): nothing invented.
+ */
+export async function gstr1File(
+  deps: Deps,
+  actor: Actor | null,
+  query: Gstr1Query,
+): Promise<{ filename: string; json: Gstr1 }> {
+  const manufacturer = await booksOf(deps, actor, query.manufacturerId);
+  if (!manufacturer.gstin)
+    throw new AppError('conflict', 'GSTR-1 is filed for a GSTIN: add the GSTIN in Settings first');
+  const period = periodOf(query);
+  const docs = await documentsOf(deps, manufacturer.id, period);
+  try {
+    const json = gstr1Json(manufacturer.gstin, query.month, docs);
+    return { filename: `GSTR1-${manufacturer.gstin}-${json.fp}.json`, json };
+  } catch (error) {
+    if (error instanceof MissingFact)
+      throw new AppError('conflict', `GSTR-1 cannot be made: ${error.message}`);
+    throw error;
+  }
 }

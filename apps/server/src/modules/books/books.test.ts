@@ -1,18 +1,23 @@
 // The manufacturer's books on the server (D35, D42): the register of a month's documents with its
-// totals and HSN summary; the owner reads them, nobody else.
+// totals and HSN summary, and the month's GSTR-1 JSON (each case in its section with its place of
+// supply, a cancelled invoice only in doc_issue, valid against gstr1.schema.json); the owner reads
+// them, nobody else.
 // Orders are written as accepted (test/orders.ts) and shipped through the API, which issues their
 // tax invoices from the manufacturer's series.
 import { indiaDay, type TaxLine } from '@granite/shared';
+import Ajv from 'ajv';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, vendors } from '../../db/schema';
 import { buyer, call } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { type OrderParties, orderParties } from '../../test/orders';
+import schema from './gstr1.schema.json' with { type: 'json' };
 
 let t: TestApp;
 let p: OrderParties;
 const month = indiaDay(new Date()).slice(0, 7);
+const fp = `${month.slice(5, 7)}${month.slice(0, 4)}`;
 const SUPPLIER_GSTIN = '29AABCU9603R1ZJ';
 const transport = { transporter: 'VRL Logistics', vehicleNumber: 'KA01AB1234', distanceKm: 42 };
 
@@ -92,8 +97,23 @@ beforeAll(async () => {
     { cookie: p.m.cookie, body: { reason: 'Wrong buyer GSTIN' } },
   );
   expect(cancel.statusCode, cancel.body).toBe(200);
+  // D42: ₹10,000 of the inter-state B2B invoice credited back (IGST 18 % = ₹1,800).
+  const noted = await call(
+    t.app,
+    'POST',
+    `/api/v1/vendor/orders/${cases.b2bInter.orderId}/documents/credit-notes`,
+    {
+      cookie: p.m.cookie,
+      body: { amount: '10000', reason: 'Two slabs chipped at the edge' },
+    },
+  );
+  expect(noted.statusCode, noted.body).toBe(201);
+  const [note] = await t.app.deps.db.select().from(documents).where(eq(documents.kind, 'credit_note'));
+  creditNote = { number: note!.number!, taxable: 10_000_00, igst: 1_800_00, total: 11_800_00 };
 });
 afterAll(async () => t?.close());
+
+let creditNote: { number: string; taxable: number; igst: number; total: number };
 
 const live = () => Object.values(cases).filter((c) => c !== cases.cancelled);
 
@@ -103,7 +123,16 @@ describe('the invoice register', () => {
     expect(res.statusCode, res.body).toBe(200);
     const reg = res.json();
     expect(reg.manufacturer).toMatchObject({ id: p.m.vendorId, gstin: SUPPLIER_GSTIN });
-    expect(reg.rows).toHaveLength(6);
+    expect(reg.rows).toHaveLength(7);
+    // The credit note reduces: its row's figures are negative.
+    expect(reg.rows.find((r: { kind: string }) => r.kind === 'credit_note')).toMatchObject({
+      number: creditNote.number,
+      buyerGstin: '27AAACR5055K1Z7',
+      placeOfSupplyCode: '27',
+      taxablePaise: -creditNote.taxable,
+      igstPaise: -creditNote.igst,
+      totalPaise: -creditNote.total,
+    });
     const row = reg.rows.find((r: { number: string }) => r.number === cases.b2bInter.number);
     expect(row).toMatchObject({
       kind: 'tax_invoice',
@@ -122,14 +151,14 @@ describe('the invoice register', () => {
     );
     // The totals are the sums of the documents in force (the cancelled one adds nothing).
     expect(reg.totals).toEqual({
-      documents: 5,
+      documents: 6,
       cancelled: 1,
-      taxablePaise: live().reduce((s, c) => s + c.taxable, 0),
+      taxablePaise: live().reduce((s, c) => s + c.taxable, 0) - creditNote.taxable,
       cgstPaise: (cases.b2bIntra.gst + cases.b2csIntra.gst) / 2,
       sgstPaise: (cases.b2bIntra.gst + cases.b2csIntra.gst) / 2,
-      igstPaise: cases.b2bInter.gst + cases.b2cl.gst + cases.b2csInter.gst,
+      igstPaise: cases.b2bInter.gst + cases.b2cl.gst + cases.b2csInter.gst - creditNote.igst,
       cessPaise: 0,
-      totalPaise: live().reduce((s, c) => s + c.total, 0),
+      totalPaise: live().reduce((s, c) => s + c.total, 0) - creditNote.total,
     });
     // The HSN summary adds up to the same taxable value and taxes.
     const hsnTotal = (k: string) => reg.hsn.reduce((s: number, h: Record<string, number>) => s + h[k]!, 0);
@@ -143,7 +172,7 @@ describe('the invoice register', () => {
     const today = indiaDay(new Date());
     const days = await get(`/vendor/books?from=${today}&to=${today}`, p.m.cookie);
     expect(days.statusCode, days.body).toBe(200);
-    expect(days.json().rows).toHaveLength(6);
+    expect(days.json().rows).toHaveLength(7);
     const before = await get('/vendor/books?from=2020-01-01&to=2020-01-31', p.m.cookie);
     expect(before.json().rows).toEqual([]);
     for (const [query, field] of [
@@ -171,17 +200,161 @@ describe('the invoice register', () => {
     expect(lines[0]).toBe(
       'Kind,Number,Date,Buyer,Buyer GSTIN,Place of supply,Taxable value,CGST,SGST,IGST,Cess,Total,State',
     );
-    expect(lines).toHaveLength(8);
+    expect(lines).toHaveLength(9);
     expect(lines.find((l) => l.includes(cases.b2cl.number))).toContain(
       '33-Tamil Nadu,120000.00,0.00,0.00,21600.00,0.00,141600.00,issued',
     );
-    expect(lines[7]).toContain('Total of 5 in force (1 cancelled),,,,,,384000.00,');
+    expect(lines.find((l) => l.includes(creditNote.number))).toContain('Credit note,');
+    expect(lines[8]).toContain('Total of 6 in force (1 cancelled),,,,,,374000.00,');
+  });
+});
+
+type Gstr1 = {
+  gstin: string;
+  fp: string;
+  b2b: {
+    ctin: string;
+    inv: { inum: string; pos: string; val: number; itms: { itm_det: Record<string, number> }[] }[];
+  }[];
+  b2cl: { pos: string; inv: { inum: string; val: number }[] }[];
+  b2cs: { sply_ty: string; pos: string; rt: number; txval: number; iamt?: number; camt?: number }[];
+  cdnr: unknown[];
+  hsn: Record<string, { txval: number; qty: number }[]>;
+  doc_issue: {
+    doc_det: {
+      doc_num: number;
+      docs: { from: string; to: string; totnum: number; cancel: number; net_issue: number }[];
+    }[];
+  };
+};
+
+describe('GSTR-1 JSON', () => {
+  let json: Gstr1;
+  let otherRegistration: Awaited<ReturnType<typeof shipped>>;
+  beforeAll(async () => {
+    // An invoice issued under another GSTIN of the manufacturer belongs to that GSTIN's return.
+    otherRegistration = await shipped(100, 'Karnataka', null, false, '29AABCU9603R2ZI');
+    const res = await get(`/vendor/books/gstr1.json?month=${month}`, p.m.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toContain(`GSTR1-${SUPPLIER_GSTIN}-${fp}.json`);
+    json = res.json();
+  });
+
+  it('is valid against the schema of what the offline tool imports', () => {
+    const validate = new Ajv({ allErrors: true, multipleOfPrecision: 6 }).compile(schema);
+    expect(validate(json), JSON.stringify(validate.errors)).toBe(true);
+    expect(json).toMatchObject({ gstin: SUPPLIER_GSTIN, fp });
+  });
+
+  it('puts B2B invoices under the buyer GSTIN with the place of supply: intra-state CGST + SGST, inter-state IGST', () => {
+    const byCtin = Object.fromEntries(json.b2b.map((b) => [b.ctin, b.inv]));
+    expect(Object.keys(byCtin).sort()).toEqual(['27AAACR5055K1Z7', '29AAACR5055K1Z5']);
+    const [intraInv] = byCtin['29AAACR5055K1Z5']!;
+    expect(intraInv).toMatchObject({
+      inum: cases.b2bIntra.number,
+      pos: '29',
+      val: 141600,
+      rchrg: 'N',
+      inv_typ: 'R',
+    });
+    expect(intraInv!.itms[0]!.itm_det).toEqual({ rt: 18, txval: 120000, camt: 10800, samt: 10800, csamt: 0 });
+    const [interInv] = byCtin['27AAACR5055K1Z7']!;
+    expect(interInv).toMatchObject({ inum: cases.b2bInter.number, pos: '27' });
+    expect(interInv!.itms[0]!.itm_det).toEqual({ rt: 18, txval: 120000, iamt: 21600, csamt: 0 });
+  });
+
+  it('puts a large inter-state sale to an unregistered buyer in B2CL and the rest in B2CS by place and rate', () => {
+    expect(json.b2cl).toEqual([
+      {
+        pos: '33',
+        inv: [
+          {
+            inum: cases.b2cl.number,
+            idt: expect.stringMatching(/^\d\d-\d\d-\d{4}$/),
+            val: 141600,
+            itms: [{ num: 1, itm_det: { rt: 18, txval: 120000, iamt: 21600, csamt: 0 } }],
+          },
+        ],
+      },
+    ]);
+    expect(json.b2cs).toEqual(
+      expect.arrayContaining([
+        { sply_ty: 'INTRA', pos: '29', typ: 'OE', rt: 18, txval: 12000, camt: 1080, samt: 1080, csamt: 0 },
+        { sply_ty: 'INTER', pos: '33', typ: 'OE', rt: 18, txval: 12000, iamt: 2160, csamt: 0 },
+      ]),
+    );
+    expect(json.b2cs).toHaveLength(2);
+  });
+
+  it('puts a credit note to a registered buyer in CDNR under its GSTIN, and counts it in doc_issue', () => {
+    expect(json.cdnr).toEqual([
+      {
+        ctin: '27AAACR5055K1Z7',
+        nt: [
+          {
+            ntty: 'C',
+            nt_num: creditNote.number,
+            nt_dt: expect.stringMatching(/^\d\d-\d\d-\d{4}$/),
+            val: 11800,
+            pos: '27',
+            rchrg: 'N',
+            inv_typ: 'R',
+            itms: [{ num: 1, itm_det: { rt: 18, txval: 10000, iamt: 1800, csamt: 0 } }],
+          },
+        ],
+      },
+    ]);
+    const notes = json.doc_issue.doc_det.find((d) => d.doc_num === 5)!;
+    expect(notes.docs).toEqual([
+      { num: 1, from: creditNote.number, to: creditNote.number, totnum: 1, cancel: 0, net_issue: 1 },
+    ]);
+  });
+
+  it('holds only the documents issued under its GSTIN', () => {
+    expect(JSON.stringify(json)).not.toContain(otherRegistration.number);
+  });
+
+  it('counts a cancelled invoice in doc_issue only', () => {
+    const text = JSON.stringify({ ...json, doc_issue: null });
+    expect(text).not.toContain(cases.cancelled.number);
+    const invoices = json.doc_issue.doc_det.find((d) => d.doc_num === 1)!;
+    expect(invoices.docs).toHaveLength(1);
+    const numbers = Object.values(cases)
+      .map((c) => c.number)
+      .sort();
+    expect(invoices.docs[0]).toMatchObject({
+      from: numbers[0],
+      to: numbers[5],
+      totnum: 6,
+      cancel: 1,
+      net_issue: 5,
+    });
+  });
+
+  it('splits the HSN summary into B2B and B2C (Phase-III), adding up to the invoices in force', () => {
+    const rows = [...(json.hsn.hsn_b2b ?? []), ...(json.hsn.hsn_b2c ?? [])];
+    const paise = rows.reduce((s, h) => s + Math.round(h.txval * 100), 0);
+    expect(paise).toBe(live().reduce((s, c) => s + c.taxable, 0) - creditNote.taxable);
+    expect(json.hsn.hsn_b2b!.map((h) => h.qty)).toEqual([2000]);
+    expect(json.hsn.hsn_b2c!.map((h) => h.qty)).toEqual([1200]);
+  });
+
+  it('is refused (409) for a manufacturer without a GSTIN, and for a month as days (400)', async () => {
+    const none = await get(`/vendor/books/gstr1.json?month=${month}`, p.other.cookie);
+    expect(none.statusCode).toBe(409);
+    expect(none.json().error.message).toContain('GSTIN');
+    const days = await get('/vendor/books/gstr1.json?from=2026-01-01&to=2026-01-31', p.m.cookie);
+    expect(days.statusCode).toBe(400);
   });
 });
 
 describe('who may read the books', () => {
   it('refuses another manufacturer (404), a buyer (403) and a signed-out caller (401); each reads only its own', async () => {
-    const urls = [`/vendor/books?month=${month}`, `/vendor/books/register.csv?month=${month}`];
+    const urls = [
+      `/vendor/books?month=${month}`,
+      `/vendor/books/register.csv?month=${month}`,
+      `/vendor/books/gstr1.json?month=${month}`,
+    ];
     const someBuyer = await buyer(t.app);
     for (const url of urls) {
       const withId = `${url}&manufacturerId=${p.m.vendorId}`;
