@@ -1553,6 +1553,12 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         };
       },
     },
+    'GET /api/v1/vendor/books/tally.xml': {
+      request: () => ({
+        path: '/api/v1/vendor/books/tally.xml',
+        query: `month=2025-01&manufacturerId=${manufacturerId}`,
+      }),
+    },
     'POST /api/v1/vendor/orders/{id}/confirm': orderStep('confirm', 'pending', {}),
     'POST /api/v1/vendor/orders/{id}/ship': orderStep('ship', 'confirmed', {
       transporter: 'VRL',

@@ -11,7 +11,7 @@ const sendFile = (reply: FastifyReply, file: books.BooksFile) =>
     .header('cache-control', 'no-store')
     .send(file.body);
 
-/** The manufacturer's books (D35, D42): the register of a period and the GSTR-1 JSON of a month. */
+/** The manufacturer's books (D35, D42): the register, GSTR-1 JSON and Tally XML of a period. */
 export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.deps.db };
   const config = { audience: 'vendor' as const, permission: 'books.read' as const };
@@ -63,5 +63,19 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .send(file.json);
     },
+  );
+
+  app.get(
+    '/vendor/books/tally.xml',
+    {
+      config,
+      schema: {
+        summary: "The period's vouchers (sales, credit and debit notes, receipts) as XML TallyPrime imports",
+        querystring: BooksQuery,
+        produces: ['application/xml'],
+        response: { 200: BooksFile },
+      },
+    },
+    async (request, reply) => sendFile(reply, await books.tallyFile(deps, request.actor, request.query)),
   );
 };

@@ -15,6 +15,7 @@ import type { Actor } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/errors';
 import { requireAccess } from '../access/access.service';
 import { manufacturerDocuments } from '../documents/documents.service';
+import { manufacturerReceipts } from '../payments/payments.service';
 import { manufacturerOfBooks } from './books.queries';
 import { type Gstr1, gstr1Json, MissingFact } from './gstr1';
 import {
@@ -27,6 +28,7 @@ import {
   startOfIndianDay,
 } from './register';
 import { registerCsv } from './register-csv';
+import { tallyXml } from './tally';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -114,4 +116,17 @@ export async function gstr1File(
       throw new AppError('conflict', `GSTR-1 cannot be made: ${error.message}`);
     throw error;
   }
+}
+
+/** The period's vouchers for TallyPrime: its documents in force and the payments it confirmed. */
+export async function tallyFile(deps: Deps, actor: Actor | null, query: BooksQuery): Promise<BooksFile> {
+  const manufacturer = await booksOf(deps, actor, query.manufacturerId);
+  const period = periodOf(query);
+  const docs = await documentsOf(deps, manufacturer.id, period);
+  const receipts = await manufacturerReceipts(deps.db, manufacturer.id, period);
+  return {
+    filename: `Tally-${slug(manufacturer.name)}-${period.month ?? `${period.from}-to-${period.to}`}.xml`,
+    contentType: 'application/xml; charset=utf-8',
+    body: tallyXml(docs, receipts),
+  };
 }

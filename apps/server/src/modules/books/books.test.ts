@@ -1,12 +1,13 @@
 // The manufacturer's books on the server (D35, D42): the register of a month's documents with its
-// totals and HSN summary, and the month's GSTR-1 JSON (each case in its section with its place of
-// supply, a cancelled invoice only in doc_issue, valid against gstr1.schema.json); the owner reads
-// them, nobody else.
+// totals and HSN summary, the month's GSTR-1 JSON (each case in its section with its place of
+// supply, a cancelled invoice only in doc_issue, valid against gstr1.schema.json), and the vouchers
+// for Tally (each balances, read back with an XML parser); the owner reads them, nobody else.
 // Orders are written as accepted (test/orders.ts) and shipped through the API, which issues their
 // tax invoices from the manufacturer's series.
 import { indiaDay, type TaxLine } from '@granite/shared';
 import Ajv from 'ajv';
 import { eq } from 'drizzle-orm';
+import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, vendors } from '../../db/schema';
 import { buyer, call } from '../../test/accounts';
@@ -110,6 +111,19 @@ beforeAll(async () => {
   expect(noted.statusCode, noted.body).toBe(201);
   const [note] = await t.app.deps.db.select().from(documents).where(eq(documents.kind, 'credit_note'));
   creditNote = { number: note!.number!, taxable: 10_000_00, igst: 1_800_00, total: 11_800_00 };
+  // D36: a confirmed payment is a receipt of the books.
+  const paid = await call(t.app, 'POST', `/api/v1/me/orders/${cases.b2bIntra.orderId}/payments`, {
+    cookie: p.b.cookie,
+    body: { amount: '42480', paidOn: indiaDay(new Date()), method: 'NEFT', reference: 'HDFCN52024112612345' },
+  });
+  expect(paid.statusCode, paid.body).toBe(201);
+  const confirmed = await call(
+    t.app,
+    'POST',
+    `/api/v1/vendor/orders/${cases.b2bIntra.orderId}/payments/${paid.json().payment.id}/confirm`,
+    { cookie: p.m.cookie, body: {} },
+  );
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
 });
 afterAll(async () => t?.close());
 
@@ -348,12 +362,107 @@ describe('GSTR-1 JSON', () => {
   });
 });
 
+describe('Tally XML', () => {
+  type Entry = { LEDGERNAME: string; ISDEEMEDPOSITIVE: string; AMOUNT: string };
+  type Voucher = {
+    '@_VCHTYPE': string;
+    DATE: string;
+    VOUCHERNUMBER?: string;
+    PARTYLEDGERNAME: string;
+    PARTYGSTIN?: string;
+    PLACEOFSUPPLY?: string;
+    'ALLLEDGERENTRIES.LIST': Entry[];
+  };
+  let vouchers: Voucher[];
+  beforeAll(async () => {
+    const res = await get(`/vendor/books/tally.xml?month=${month}`, p.m.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    const doc = new XMLParser({
+      ignoreAttributes: false,
+      parseTagValue: false,
+      isArray: (name) => name === 'TALLYMESSAGE' || name === 'ALLLEDGERENTRIES.LIST',
+    }).parse(res.body);
+    expect(doc.ENVELOPE.HEADER.TALLYREQUEST).toBe('Import Data');
+    expect(doc.ENVELOPE.BODY.IMPORTDATA.REQUESTDESC.REPORTNAME).toBe('Vouchers');
+    vouchers = doc.ENVELOPE.BODY.IMPORTDATA.REQUESTDATA.TALLYMESSAGE.map(
+      (m: { VOUCHER: Voucher }) => m.VOUCHER,
+    );
+  });
+
+  const paiseOf = (amount: string) => {
+    expect(amount).toMatch(/^-?\d+\.\d\d$/);
+    return Number(amount.replace('.', ''));
+  };
+
+  it('has a Sales voucher per invoice in force and a Receipt per confirmed payment, each balancing to zero', () => {
+    // The five invoices in force of the month's GSTIN, the one of another registration, the credit
+    // note and the payment.
+    expect(vouchers.map((v) => v['@_VCHTYPE']).sort()).toEqual([
+      'Credit Note',
+      'Receipt',
+      'Sales',
+      'Sales',
+      'Sales',
+      'Sales',
+      'Sales',
+      'Sales',
+    ]);
+    for (const v of vouchers) {
+      const entries = v['ALLLEDGERENTRIES.LIST'];
+      expect(
+        entries.reduce((s, e) => s + paiseOf(e.AMOUNT), 0),
+        v.VOUCHERNUMBER,
+      ).toBe(0);
+      // Tally's sign: a debit is deemed positive with a negative amount.
+      for (const e of entries) expect(e.ISDEEMEDPOSITIVE).toBe(paiseOf(e.AMOUNT) < 0 ? 'Yes' : 'No');
+    }
+    expect(vouchers.some((v) => v.VOUCHERNUMBER === cases.cancelled.number)).toBe(false);
+  });
+
+  it('debits the buyer with the total and credits sales and the output taxes', () => {
+    const v = vouchers.find((x) => x.VOUCHERNUMBER === cases.b2bInter.number)!;
+    expect(v).toMatchObject({
+      DATE: indiaDay(new Date()).replaceAll('-', ''),
+      PARTYLEDGERNAME: 'Builder of Maharashtra',
+      PARTYGSTIN: '27AAACR5055K1Z7',
+      PLACEOFSUPPLY: 'Maharashtra',
+    });
+    expect(v['ALLLEDGERENTRIES.LIST'].map((e) => [e.LEDGERNAME, e.AMOUNT])).toEqual([
+      ['Builder of Maharashtra', '-141600.00'],
+      ['Sales', '120000.00'],
+      ['Output IGST', '21600.00'],
+    ]);
+    const intraV = vouchers.find((x) => x.VOUCHERNUMBER === cases.b2bIntra.number)!;
+    expect(intraV['ALLLEDGERENTRIES.LIST'].map((e) => e.LEDGERNAME)).toEqual([
+      'Builder of Karnataka',
+      'Sales',
+      'Output CGST',
+      'Output SGST',
+    ]);
+    // A credit note reverses: the buyer credited, sales and the tax debited.
+    const note = vouchers.find((x) => x['@_VCHTYPE'] === 'Credit Note')!;
+    expect(note.VOUCHERNUMBER).toBe(creditNote.number);
+    expect(note['ALLLEDGERENTRIES.LIST'].map((e) => [e.LEDGERNAME, e.AMOUNT])).toEqual([
+      ['Builder of Maharashtra', '11800.00'],
+      ['Sales', '-10000.00'],
+      ['Output IGST', '-1800.00'],
+    ]);
+    const receipt = vouchers.find((x) => x['@_VCHTYPE'] === 'Receipt')!;
+    expect(receipt['ALLLEDGERENTRIES.LIST'].map((e) => [e.LEDGERNAME, e.AMOUNT])).toEqual([
+      ['Bank', '-42480.00'],
+      ['Builder of Karnataka', '42480.00'],
+    ]);
+  });
+});
+
 describe('who may read the books', () => {
   it('refuses another manufacturer (404), a buyer (403) and a signed-out caller (401); each reads only its own', async () => {
     const urls = [
       `/vendor/books?month=${month}`,
       `/vendor/books/register.csv?month=${month}`,
       `/vendor/books/gstr1.json?month=${month}`,
+      `/vendor/books/tally.xml?month=${month}`,
     ];
     const someBuyer = await buyer(t.app);
     for (const url of urls) {

@@ -1,7 +1,7 @@
 // The only place payments (D36) touch the database: order_payments and payment_reminders, which
 // this module writes, and the orders they belong to, which it only reads (the trade module owns them).
 import type { PayeeDetails } from '@granite/shared';
-import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { attachmentFiles, orderPayments, orders, paymentReminders, vendors } from '../../db/schema';
 
@@ -188,4 +188,38 @@ export async function claimReminder(
     .onConflictDoNothing()
     .returning({ orderId: paymentReminders.orderId });
   return rows.length > 0;
+}
+
+/**
+ * A manufacturer's confirmed payments paid on days `from` to `to` (both included), oldest first,
+ * each with its order's buyer as the order names it: the receipts of its books.
+ */
+export async function confirmedPaymentsOfManufacturer(
+  db: Reader,
+  manufacturerId: number,
+  from: string,
+  to: string,
+) {
+  return db
+    .select({
+      id: orderPayments.id,
+      orderId: orderPayments.orderId,
+      amountPaise: orderPayments.amountPaise,
+      paidOn: orderPayments.paidOn,
+      method: orderPayments.method,
+      reference: orderPayments.reference,
+      currency: orders.currency,
+      buyerName: sql<string>`coalesce(${orders.buyerCompany}, ${orders.customerName})`,
+    })
+    .from(orderPayments)
+    .innerJoin(orders, eq(orderPayments.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.vendorId, manufacturerId),
+        eq(orderPayments.status, 'confirmed'),
+        gte(orderPayments.paidOn, from),
+        lte(orderPayments.paidOn, to),
+      ),
+    )
+    .orderBy(asc(orderPayments.paidOn), asc(orderPayments.id));
 }

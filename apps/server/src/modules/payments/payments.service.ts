@@ -33,6 +33,7 @@ import { addDays, indiaDay, type OrderTerms, orderMoney } from './money';
 import {
   answerPaymentRow,
   claimReminder,
+  confirmedPaymentsOfManufacturer,
   decidePayment,
   type Executor,
   findPayment,
@@ -566,3 +567,13 @@ export async function sendPaymentReminders(deps: JobDeps, now: Date): Promise<nu
   }
   return sent;
 }
+
+/** D36: the payments a manufacturer confirmed, paid on days from–to (its books' receipts). */
+export async function manufacturerReceipts(
+  db: Reader,
+  manufacturerId: number,
+  days: { from: string; to: string },
+) {
+  return confirmedPaymentsOfManufacturer(db, manufacturerId, days.from, days.to);
+}
+export type ManufacturerReceipt = Awaited<ReturnType<typeof manufacturerReceipts>>[number];
