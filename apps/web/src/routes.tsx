@@ -360,6 +360,10 @@ const manufacturerPanelRoutes = (): RouteObject[] => [
     ),
   },
   {
+    path: 'vendor/books',
+    lazy: page(() => import('./features/manufacturer-panel/pages/books-page'), 'ManufacturerBooksPage'),
+  },
+  {
     path: 'vendor/reviews',
     lazy: page(() => import('./features/manufacturer-panel/pages/reviews-page'), 'ManufacturerReviewsPage'),
   },

@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  BookOpenCheck,
   Boxes,
   Building2,
   ClipboardList,
@@ -42,6 +43,8 @@ export const MANUFACTURER_PANEL_NAV: PanelNavItem[] = [
   // D39: buyers' requests for samples of the lots.
   { label: msg('Samples'), to: '/vendor/samples', icon: PackageOpen },
   { label: msg('Analytics'), to: '/vendor/analytics', icon: BarChart3 },
+  // D35, D42: the month's documents for the accountant, GSTR-1 and Tally.
+  { label: msg('GST register'), to: '/vendor/books', icon: BookOpenCheck },
   { label: msg('Reviews'), to: '/vendor/reviews', icon: Star },
   { label: msg('Settings'), to: '/vendor/settings', icon: Settings },
 ];
