@@ -7,7 +7,6 @@ import {
   CurrencyMismatchError,
   compareMoney,
   convertMoney,
-  decimalText,
   formatINR,
   formatMoney,
   inr,
@@ -182,18 +181,5 @@ describe('formatMoney (D40, ADR 016)', () => {
     expect(formatMoney(money(1_999, 'GBP'))).toBe('£19.99');
     expect(formatMoney(money(360_000, 'AED'))).toBe('AED\u00a03,600');
     expect(formatMoney(money(123_456_750, 'USD'), { language: 'hi' })).toBe('$1,234,567.50');
-  });
-});
-
-describe('decimalText', () => {
-  it('writes minor units as a plain decimal from the integer, with no float drift', () => {
-    expect(decimalText(inr(141_600))).toBe('1416.00');
-    expect(decimalText(inr(5))).toBe('0.05');
-    expect(decimalText(inr(-5))).toBe('-0.05');
-    expect(decimalText(inr(0))).toBe('0.00');
-    expect(decimalText(inr(30))).toBe('0.30');
-    // 0.1 + 0.2 in rupees: the sum of paise is exact, and so is its text.
-    expect(decimalText(inr(10 + 20))).toBe('0.30');
-    expect(decimalText(inr(9_007_199_254_740_991))).toBe('90071992547409.91');
   });
 });

@@ -183,14 +183,3 @@ export function formatINR(paise: number): string {
 export function perSqmPaise(perSqftPaise: number): number {
   return Math.round(perSqftPaise * SQFT_PER_SQM);
 }
-
-/**
- * An amount as a plain decimal with all its minor digits, from the integer alone (no float
- * arithmetic): 141600 INR → "1416.00", -5 → "-0.05". For files other programs read (GSTR-1, Tally).
- */
-export function decimalText(m: Money): string {
-  const digits = MINOR_UNIT_EXPONENT[m.currency];
-  const sign = m.amount < 0 ? '-' : '';
-  const units = String(Math.abs(m.amount)).padStart(digits + 1, '0');
-  return `${sign}${units.slice(0, units.length - digits)}.${units.slice(units.length - digits)}`;
-}

@@ -14,6 +14,7 @@ import { buyer, call } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { type OrderParties, orderParties } from '../../test/orders';
 import schema from './gstr1.schema.json' with { type: 'json' };
+import { decimalText } from './register';
 
 let t: TestApp;
 let p: OrderParties;
@@ -130,6 +131,19 @@ afterAll(async () => t?.close());
 let creditNote: { number: string; taxable: number; igst: number; total: number };
 
 const live = () => Object.values(cases).filter((c) => c !== cases.cancelled);
+
+describe('amounts in the files', () => {
+  it('are written from integer paise as plain decimals, with no float drift', () => {
+    const text = (amount: number) => decimalText({ amount, currency: 'INR' });
+    expect(text(141_600)).toBe('1416.00');
+    expect(text(5)).toBe('0.05');
+    expect(text(-5)).toBe('-0.05');
+    expect(text(0)).toBe('0.00');
+    // 0.1 + 0.2 in rupees: the sum of paise is exact, and so is its text.
+    expect(text(10 + 20)).toBe('0.30');
+    expect(text(Number.MAX_SAFE_INTEGER)).toBe('90071992547409.91');
+  });
+});
 
 describe('the invoice register', () => {
   it('lists every document of the month, cancelled included, and totals the ones in force', async () => {

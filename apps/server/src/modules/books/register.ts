@@ -4,12 +4,13 @@ import {
   type BooksHsnRow,
   type BooksRegisterRow,
   type DocumentKind,
-  decimalText,
   GST_STATE_CODES,
   gstStateCode,
   INDIAN_STATES,
   type IndianState,
   inr,
+  MINOR_UNIT_EXPONENT,
+  type Money,
 } from '@granite/shared';
 import type { BookDocument, DocumentSnapshot } from '../documents/documents.service';
 
@@ -187,6 +188,17 @@ export function hsnSummary(docs: readonly ReadableDocument[]): BooksHsnRow[] {
     rows.set(key, row);
   }
   return [...rows.values()].sort((a, b) => (a.hsn ?? '').localeCompare(b.hsn ?? '') || a.rate - b.rate);
+}
+
+/**
+ * An amount as a plain decimal with all its minor digits, from the integer alone (no float
+ * arithmetic): 141600 INR → "1416.00", -5 → "-0.05". For files other programs read (GSTR-1, Tally).
+ */
+export function decimalText(m: Money): string {
+  const digits = MINOR_UNIT_EXPONENT[m.currency];
+  const sign = m.amount < 0 ? '-' : '';
+  const units = String(Math.abs(m.amount)).padStart(digits + 1, '0');
+  return `${sign}${units.slice(0, units.length - digits)}.${units.slice(units.length - digits)}`;
 }
 
 /** Rupees as a plain decimal from paise ("1416.00"): what a spreadsheet or the portal reads. */

@@ -35,11 +35,11 @@ const KIND_LABELS: Partial<Record<DocumentKind, string>> = {
   debit_note: msg('Debit note'),
 };
 
-/** ₹ with both decimals, as a ledger shows them ("₹1,41,600.00", "₹123.40"). */
+/** ₹ with both decimals, as a ledger shows them ("₹1,41,600.00", "₹123.40", "-₹11,800.00"). */
 const money = (paise: number) => {
-  const text = formatINR(paise);
-  if (paise % 100 === 0) return `${text}.00`;
-  return paise % 10 === 0 ? `${text}0` : text;
+  const abs = Math.abs(paise);
+  const rupees = formatINR(abs - (abs % 100));
+  return `${paise < 0 ? '-' : ''}${rupees}.${String(abs % 100).padStart(2, '0')}`;
 };
 
 /**
