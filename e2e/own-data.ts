@@ -62,6 +62,14 @@ export type OwnFirm = {
 /** A product of a firm of one's own: its name (the tag is added), price in rupees and category. */
 export type ProductSpec = { name?: string; price?: number; categoryId?: number; isBestSeller?: boolean };
 
+/** A PIN of each state the journeys place a manufacturer in (its yard's). */
+const PIN_OF_STATE: Record<string, string> = {
+  'Andhra Pradesh': '523001',
+  Karnataka: '560058',
+  Rajasthan: '305801',
+  'Tamil Nadu': '635126',
+};
+
 /**
  * A manufacturer of the journey's own, made by the administrator signed in on `admin` (D7), run by a
  * new verified account that is then signed in on `owner`, with the products asked for (one by
@@ -98,6 +106,21 @@ export async function ownManufacturer(
   await api(admin, 'PUT', `/admin/manufacturers/${firm.id}/owner`, { email: ownerEmail });
   // Signed in after the firm is theirs, so the session carries the manufacturer's role.
   await signInAs(owner, ownerEmail);
+  // D35: the PIN its goods leave from, which the e-way bill needs (Settings keeps it).
+  const profile = await api(owner, 'GET', '/vendor/profile');
+  await api(owner, 'PUT', '/vendor/profile', {
+    businessName: profile.businessName,
+    ownerName: profile.ownerName,
+    email: profile.email,
+    phone: profile.phone,
+    address: profile.address,
+    city: profile.city,
+    state: profile.state,
+    gstin: profile.gstin,
+    description: profile.description,
+    pincode: PIN_OF_STATE[profile.state as string] ?? '523001',
+    version: profile.version,
+  });
   const specs = options.products ?? [{}];
   // Products not placed in a category go into one of the firm's own, so no list of the demo
   // catalogue (a category's count, the comparison of Black Granite) shows them.
@@ -130,6 +153,8 @@ export async function ownProduct(
     productType: 'Slabs',
     isBestSeller: spec.isBestSeller ?? false,
     vendorId: manufacturerId,
+    // D34: polished granite slabs; the e-way bill of an order names it (D35).
+    hsn: '68022390',
   });
   expect(product.name).toContain(tag);
   return { id: product.id as number, name: product.name as string, categoryId };

@@ -1563,6 +1563,7 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     'POST /api/v1/vendor/orders/{id}/ship': orderStep('ship', 'confirmed', {
       transporter: 'VRL',
       lrNumber: 'LR-1',
+      lrDate: '2026-12-01',
       // D35: above ₹50,000 the e-way bill needs the vehicle and the distance.
       vehicleNumber: 'KA01AB1234',
       distanceKm: 120,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  buyerStateOf,
   exportZeroRatedLines,
   financialYearOf,
   gstLines,
@@ -46,15 +47,29 @@ describe('GST by place of supply (D34)', () => {
     expect(() => splitTax(10.5, 18, 'Goa', 'Goa')).toThrow();
   });
 
-  it('reads the state from a GSTIN and prefers it to the billing address, then the delivery PIN', () => {
+  it('reads the state from a GSTIN', () => {
     expect(stateOfGstin('29ABCDE1234F1Z5')).toBe('Karnataka');
     expect(stateOfGstin('37ABCDE1234F1Z5')).toBe('Andhra Pradesh');
     expect(stateOfGstin('99ABCDE1234F1Z5')).toBeNull();
     expect(gstStateCode('Karnataka')).toBe('29');
-    expect(placeOfSupply({ gstin: '29ABCDE1234F1Z5', billingState: 'Kerala' })).toBe('Karnataka');
-    expect(placeOfSupply({ billingState: 'Kerala', deliveryPinState: 'Goa' })).toBe('Kerala');
-    expect(placeOfSupply({ deliveryPinState: 'Goa' })).toBe('Goa');
-    expect(placeOfSupply({})).toBeNull();
+    expect(buyerStateOf({ gstin: '29ABCDE1234F1Z5', billingState: 'Kerala' })).toBe('Karnataka');
+    expect(buyerStateOf({ billingState: 'Kerala' })).toBe('Kerala');
+    expect(buyerStateOf({})).toBeNull();
+  });
+
+  it('places the supply where the goods are delivered, whoever the buyer is (IGST Act s.10(1)(a))', () => {
+    // A registered Karnataka buyer having the stone delivered in Chennai: Tamil Nadu.
+    expect(placeOfSupply({ deliveryState: 'Tamil Nadu', buyerState: 'Karnataka' })).toBe('Tamil Nadu');
+    // A Tamil Nadu buyer delivered in Bengaluru: Karnataka.
+    expect(placeOfSupply({ deliveryState: 'Karnataka', buyerState: 'Tamil Nadu' })).toBe('Karnataka');
+    expect(placeOfSupply({ deliveryState: null, buyerState: 'Kerala' })).toBeNull();
+  });
+
+  it("places a bill-to-ship-to supply in the buyer's state (IGST Act s.10(1)(b))", () => {
+    expect(placeOfSupply({ deliveryState: 'Tamil Nadu', billToShipTo: true, buyerState: 'Karnataka' })).toBe(
+      'Karnataka',
+    );
+    expect(placeOfSupply({ deliveryState: 'Tamil Nadu', billToShipTo: true, buyerState: null })).toBeNull();
   });
 });
 

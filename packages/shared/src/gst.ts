@@ -55,18 +55,31 @@ export function stateOfGstin(gstin: string): IndianState | null {
   return GST_STATE_CODES[gstin.trim().slice(0, 2)] ?? null;
 }
 
-/**
- * D34: the place of supply is the buyer's billing state — the GSTIN's state when one is given, else
- * the billing address's state — or, for a buyer with neither, the delivery PIN's state.
- */
-export function placeOfSupply(buyer: {
+/** The buyer's own state: its GSTIN's state when it has one, else its billing address's (D8, D34). */
+export function buyerStateOf(buyer: {
   gstin?: string | null;
   billingState?: IndianState | null;
-  deliveryPinState?: IndianState | null;
 }): IndianState | null {
-  return (
-    (buyer.gstin ? stateOfGstin(buyer.gstin) : null) ?? buyer.billingState ?? buyer.deliveryPinState ?? null
-  );
+  return (buyer.gstin ? stateOfGstin(buyer.gstin) : null) ?? buyer.billingState ?? null;
+}
+
+/**
+ * D34: the place of supply of goods. Where the supply involves their movement, it is where the
+ * movement ends, the state of the delivery address (IGST Act s.10(1)(a)), read from its PIN and the
+ * state written beside it. When the goods are delivered to a third person on the buyer's direction
+ * (bill-to-ship-to: a consignee with its own name and address), it is the buyer's principal place of
+ * business, its GSTIN's state, else its billing state (IGST Act s.10(1)(b)); null when that is unknown.
+ */
+export function placeOfSupply(supply: {
+  /** The delivery address's state (deliveryStateOf its PIN and the state beside it). */
+  deliveryState: IndianState | null;
+  /** Delivered to a consignee on the buyer's direction (bill-to-ship-to). */
+  billToShipTo?: boolean;
+  /** The buyer's own state (buyerStateOf). */
+  buyerState?: IndianState | null;
+}): IndianState | null {
+  if (supply.billToShipTo) return supply.buyerState ?? null;
+  return supply.deliveryState;
 }
 
 /** Half up to the paisa of `numerator / denominator` paise, for non-negative integers. */

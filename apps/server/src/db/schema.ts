@@ -7,8 +7,10 @@ import {
   CLAIM_OUTCOMES,
   CLAIM_STATUSES,
   CONTACT_MESSAGE_STATUSES,
+  type Consignee,
   CURRENCIES,
   DEFAULT_CURRENCY,
+  type DispatchFrom,
   DOCUMENT_KINDS,
   DOCUMENT_STATES,
   FINISHES,
@@ -46,6 +48,7 @@ import {
   TILE_SIZES,
   USER_ROLES,
   USER_STATUSES,
+  VEHICLE_TYPES,
   VITALS_METRICS,
   VITALS_PAGE_TYPES,
 } from '@granite/shared';
@@ -633,8 +636,9 @@ export const quoteRequests = pgTable(
     accessTokenHash: text('access_token_hash'),
     quantitySqft: integer('quantity_sqft').notNull(),
     /**
-     * D34: the buyer's business as chosen in the quote form, kept as it was: the place of supply is
-     * the billing state (the GSTIN's state when one is given), else the delivery PIN's state.
+     * D34: the buyer's business as chosen in the quote form, kept as it was (the invoice's "Bill to").
+     * The place of supply is the delivery's state (IGST Act s.10(1)(a)), or the buyer's own state when
+     * the goods go to a consignee (s.10(1)(b)).
      */
     buyerCompany: text('buyer_company'),
     buyerGstin: text('buyer_gstin'),
@@ -643,6 +647,10 @@ export const quoteRequests = pgTable(
     deliveryAddress: text('delivery_address'),
     deliveryCity: text('delivery_city').notNull(),
     deliveryPin: text('delivery_pin').notNull(),
+    /** D34: the state the delivery PIN lies in (the state beside it deciding a shared district); null before. */
+    deliveryState: text('delivery_state'),
+    /** D34: the consignee of a bill-to-ship-to request (name, address, city, state, PIN, GSTIN). */
+    consignee: jsonb('consignee').$type<Consignee>(),
     materialQuality: text('material_quality').notNull(),
     productType: text('product_type').notNull(),
     thickness: text('thickness'),
@@ -848,6 +856,15 @@ export const orders = pgTable(
     customerPhone: text('customer_phone').notNull(),
     customerEmail: text('customer_email'),
     deliveryAddress: text('delivery_address').notNull(),
+    /**
+     * D34, D35: where the goods go, as the request had it (the consignee's address for a
+     * bill-to-ship-to order): the e-way bill's ship-to place, PIN and state. Null on orders made before.
+     */
+    deliveryCity: text('delivery_city'),
+    deliveryPin: text('delivery_pin'),
+    deliveryState: text('delivery_state'),
+    /** D34: the consignee the buyer directed the goods to ("Ship to"; e-way bill transaction type 2). */
+    consignee: jsonb('consignee').$type<Consignee>(),
     quantitySqft: integer('quantity_sqft').notNull(),
     /** D33: the billed sq.ft of the accepted reply's slabs, in hundredths; null for product-level orders. */
     billedSqftX100: integer('billed_sqft_x100'),
@@ -872,10 +889,16 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason'),
     transporter: text('transporter'),
     lrNumber: text('lr_number'),
+    /** D35: the lorry receipt's date (the e-way bill's transport document date). */
+    lrDate: date('lr_date'),
     /** D35: what the e-way bill needs when the order ships (consignments over ₹50,000). */
     transporterGstin: text('transporter_gstin'),
     vehicleNumber: text('vehicle_number'),
+    /** D35: R regular, O over-dimensional cargo; null on orders shipped before it was asked. */
+    vehicleType: text('vehicle_type'),
     distanceKm: integer('distance_km'),
+    /** D35: where the goods left from when not the manufacturer's address (e-way bill type 3 or 4). */
+    dispatchFrom: jsonb('dispatch_from').$type<DispatchFrom>(),
     /** D34: the accepted reply's tax split and the parties' states and businesses, as they were. */
     hsn: text('hsn'),
     supplierState: text('supplier_state'),
@@ -912,6 +935,8 @@ export const orders = pgTable(
     check('orders_advance_check', sql`${t.advancePercent} between 0 and 100`),
     check('orders_balance_due_check', oneOf(t.balanceDue, BALANCE_DUE_TERMS)),
     check('orders_distance_check', sql`${t.distanceKm} is null or ${t.distanceKm} between 1 and 4000`),
+    check('orders_vehicle_type_check', oneOf(t.vehicleType, VEHICLE_TYPES)),
+    check('orders_delivery_state_check', oneOf(t.deliveryState, INDIAN_STATES)),
     check(
       'orders_amounts_check',
       sql`${t.quantitySqft} > 0 and ${t.pricePaise} > 0 and ${t.subtotalPaise} >= 0 and ${t.gstPaise} >= 0 and ${t.totalPaise} >= 0 and (${t.freightPaise} is null or ${t.freightPaise} >= 0)`,

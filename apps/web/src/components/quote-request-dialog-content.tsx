@@ -1,13 +1,16 @@
 import {
+  buyerStateOf,
   type CreatedQuoteRequests,
   CreateQuoteRequest,
+  deliveryStateOf,
   EmailSchema,
+  pinInState,
   QUOTE_LIFECYCLE_MESSAGES,
   QuantitySqftSchema,
   QuoteRequestFields,
 } from '@granite/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Dispatch, type SetStateAction, useState } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -25,6 +28,7 @@ import {
   DeliveryPlace,
   NotesAndSubmit,
   PickedProductField,
+  PlaceOfSupplyLine,
   QuantityAndDate,
   type QuoteForm,
   StoneFields,
@@ -117,6 +121,19 @@ function QuoteRequestForm({
   // D34: a signed-in buyer's saved business and delivery addresses, offered here (none: as before).
   const billing = useBillingChoice(Boolean(user));
   const form = useQuoteForm(target, user, slabs);
+  useConsigneeDelivery(form, billing.consigneeOn);
+  const chosenAddress = billing.consigneeOn
+    ? undefined
+    : billing.addresses.find((a) => a.id === billing.addressId);
+  // D34: the place of supply the server will take: the buyer's state for a consignee (IGST Act
+  // s.10(1)(b)), else where the goods are delivered (s.10(1)(a)).
+  const [typedPin, typedState] = form.watch(['deliveryPin', 'deliveryState']);
+  const supplyState = billing.consigneeOn
+    ? billing.business &&
+      buyerStateOf({ gstin: billing.business.gstin, billingState: billing.business.billingState })
+    : chosenAddress
+      ? chosenAddress.state
+      : deliveryStateOf(typedPin, typedState);
 
   const submit = form.handleSubmit(
     useSubmitQuoteRequest({
@@ -154,9 +171,10 @@ function QuoteRequestForm({
         <ContactFields form={form} signedIn={Boolean(user)} />
         <QuantityAndDate form={form} slabs={Boolean(slabs)} />
         {user && <BillingChoice form={form} {...billing} />}
-        <DeliveryPlace form={form} />
+        {!billing.consigneeOn && <DeliveryPlace form={form} chosen={chosenAddress} />}
         <StoneFields form={form} />
       </div>
+      <PlaceOfSupplyLine state={supplyState ?? null} />
       <NotesAndSubmit
         form={form}
         label={
@@ -181,8 +199,9 @@ function useQuoteForm(target: QuoteTarget, user: SignedInUser, slabs: SelectedSl
       : QuoteRequestFields.extend({
           productId: PickSchema.shape.productId.optional(),
           ...(slabs ? { quantitySqft: QuantitySqftSchema.optional() } : {}),
-        });
-  const schema = user ? base : base.extend({ email: EmailSchema });
+        }).superRefine(pinInState('deliveryPin', 'deliveryState'));
+  // D34's check of the PIN against its state rides on the schema, so it is extended safely.
+  const schema = user ? base : base.safeExtend({ email: EmailSchema });
   return useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(schema as typeof PickSchema),
     defaultValues: {
@@ -192,6 +211,7 @@ function useQuoteForm(target: QuoteTarget, user: SignedInUser, slabs: SelectedSl
       quantitySqft: slabs ? undefined : ('' as unknown as number),
       deliveryCity: user?.city ?? '',
       deliveryPin: '',
+      deliveryState: '',
       // Spec 5: Commercial and Both are the form's defaults; a product's own values come first.
       materialQuality: first?.materialQuality ?? 'Commercial',
       productType: slabs ? 'Slabs' : (first?.productType ?? 'Both'),
@@ -212,13 +232,47 @@ function useBillingChoice(signedIn: boolean) {
   const addresses = useMyDeliveryAddresses(signedIn).data?.items ?? [];
   const [billToBusiness, setBillToBusiness] = useState(true);
   const [addressId, setAddressId] = useState<number | undefined>();
+  const [consigneeWanted, setConsigneeOn] = useState(false);
+  // A consignee needs the business billed (bill-to-ship-to): unticking "Bill to" drops it.
+  const consigneeOn = consigneeWanted && Boolean(business) && billToBusiness;
   const chosen = {
     ...(business && billToBusiness ? { useBusiness: true } : {}),
-    ...(addressId !== undefined && addresses.some((a) => a.id === addressId)
+    ...(!consigneeOn && addressId !== undefined && addresses.some((a) => a.id === addressId)
       ? { deliveryAddressId: addressId }
       : {}),
   };
-  return { business, addresses, billToBusiness, setBillToBusiness, addressId, setAddressId, chosen };
+  return {
+    business,
+    addresses,
+    billToBusiness,
+    setBillToBusiness,
+    addressId,
+    setAddressId,
+    consigneeOn,
+    setConsigneeOn,
+    chosen,
+  };
+}
+
+/**
+ * D34: with a consignee, its address is the delivery: the request's city, PIN and state follow the
+ * consignee's as they are typed (the server takes them from the consignee too).
+ */
+function useConsigneeDelivery(form: QuoteForm, consigneeOn: boolean) {
+  useEffect(() => {
+    // Without a consignee (unticked, or "Bill to" unticked) nothing of one is sent or checked.
+    if (!consigneeOn) {
+      form.unregister('consignee');
+      return;
+    }
+    const subscription = form.watch((values, { name }) => {
+      if (!name?.startsWith('consignee.')) return;
+      form.setValue('deliveryCity', values.consignee?.city ?? '');
+      form.setValue('deliveryPin', values.consignee?.pin ?? '');
+      form.setValue('deliveryState', values.consignee?.state ?? '');
+    });
+    return () => subscription.unsubscribe();
+  }, [form, consigneeOn]);
 }
 
 /**

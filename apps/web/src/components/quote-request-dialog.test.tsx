@@ -122,3 +122,97 @@ describe('the quote form for chosen slabs (D33)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('slab B114-08 is sold');
   }, 15_000);
 });
+
+describe('the delivery decides the place of supply (D34)', () => {
+  const session = {
+    user: {
+      id: 'u1',
+      name: 'Meera Iyer',
+      email: 'meera@example.com',
+      phone: '9845012345',
+      city: 'Bengaluru',
+    },
+    roles: ['buyer'],
+  };
+  const routes = {
+    'GET /api/v1/session': { session },
+    'GET /api/v1/me/business': {
+      business: {
+        companyName: 'Bengaluru Interiors Pvt Ltd',
+        gstin: '29AAGCB7777Q1ZK',
+        billingAddress: '12 MG Road',
+        billingCity: 'Bengaluru',
+        billingState: 'Karnataka',
+        billingPin: '560001',
+        version: 1,
+        updatedAt: '2026-12-01T00:00:00Z',
+      },
+    },
+    'GET /api/v1/me/delivery-addresses': {
+      items: [
+        {
+          id: 3,
+          label: 'Chennai site',
+          address: '4 Anna Salai',
+          city: 'Chennai',
+          state: 'Tamil Nadu',
+          pin: '600002',
+          createdAt: '2026-12-01T00:00:00Z',
+        },
+      ],
+    },
+    'POST /api/v1/quote-requests': created('forwarded'),
+  };
+
+  it('takes the chosen saved address, not a typed PIN, and says "Place of supply: Tamil Nadu (33)"', async () => {
+    const { calls } = mockApi(routes);
+    renderWithProviders(
+      <QuoteRequestDialogContent target={{ kind: 'single', product }} open onOpenChange={() => {}} />,
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Your Name/), 'Meera Iyer');
+    await user.type(screen.getByLabelText(/Mobile Number/), '9845012345');
+    await user.type(await screen.findByLabelText(/Delivery PIN Code/), '560066');
+    expect(screen.getByTestId('place-of-supply').textContent).toBe('Place of supply: Karnataka (29)');
+    await user.selectOptions(await screen.findByLabelText(/^Delivery address/), '3');
+    expect(screen.queryByLabelText(/Delivery PIN Code/)).toBeNull();
+    expect(screen.getByTestId('place-of-supply').textContent).toBe('Place of supply: Tamil Nadu (33)');
+    await user.type(screen.getByLabelText(/Quantity/), '1200');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      useBusiness: true,
+      deliveryAddressId: 3,
+      deliveryPin: '600002',
+      deliveryState: 'Tamil Nadu',
+    });
+  }, 15_000);
+
+  it("sends a consignee with its address as the delivery, supplied in the buyer's state", async () => {
+    const { calls } = mockApi(routes);
+    renderWithProviders(
+      <QuoteRequestDialogContent target={{ kind: 'single', product }} open onOpenChange={() => {}} />,
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Your Name/), 'Meera Iyer');
+    await user.type(screen.getByLabelText(/Mobile Number/), '9845012345');
+    await user.click(await screen.findByLabelText(/Deliver to another party/));
+    await user.type(screen.getByLabelText(/Consignee name/), 'Sri Murugan Constructions');
+    await user.type(screen.getByLabelText(/^Address/), '21 Poonamallee High Road');
+    await user.type(screen.getByLabelText(/^City/), 'Chennai');
+    await user.type(screen.getByLabelText(/^PIN code/), '600002');
+    await user.selectOptions(screen.getByLabelText(/^State/), 'Tamil Nadu');
+    expect(screen.getByTestId('place-of-supply').textContent).toBe('Place of supply: Karnataka (29)');
+    await user.type(screen.getByLabelText(/Quantity/), '1200');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    const body = calls.find((c) => c.method === 'POST')!.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      useBusiness: true,
+      deliveryCity: 'Chennai',
+      deliveryPin: '600002',
+      consignee: { name: 'Sri Murugan Constructions', city: 'Chennai', state: 'Tamil Nadu', pin: '600002' },
+    });
+    expect(body).not.toHaveProperty('deliveryAddressId');
+  }, 15_000);
+});

@@ -4,6 +4,9 @@ import {
   type CreateQuoteRequest,
   type DeliveryAddressView,
   FINISHES,
+  GST_STATE_CODES,
+  INDIAN_STATES,
+  type IndianState,
   LIMITS,
   MATERIAL_QUALITIES,
   type MyBusiness,
@@ -168,7 +171,10 @@ export function ContactFields({ form, signedIn }: { form: QuoteForm; signedIn: b
   );
 }
 
-/** D34: the buyer's saved business to bill, and a saved delivery address that fills the city and PIN. */
+/**
+ * D34: the buyer's saved business to bill, a saved delivery address (which is then the delivery,
+ * whatever was typed), or a consignee the goods go to on the buyer's direction (bill-to-ship-to).
+ */
 export function BillingChoice({
   form,
   business,
@@ -177,6 +183,8 @@ export function BillingChoice({
   addresses,
   addressId,
   setAddressId,
+  consigneeOn,
+  setConsigneeOn,
 }: {
   form: QuoteForm;
   business: MyBusiness['business'] | null;
@@ -185,6 +193,8 @@ export function BillingChoice({
   addresses: DeliveryAddressView[];
   addressId: number | undefined;
   setAddressId: (id: number | undefined) => void;
+  consigneeOn: boolean;
+  setConsigneeOn: (on: boolean) => void;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -202,14 +212,34 @@ export function BillingChoice({
             {t('Bill to {name}', { name: business.companyName })}
             <span className="block text-xs text-stone-600">
               {business.gstin ? `GSTIN ${business.gstin}, ` : ''}
-              {t('{state}: GST is charged by this state', {
-                state: stateName(business.billingState, locale),
-              })}
+              {t('billing state {state}', { state: stateName(business.billingState, locale) })}
             </span>
           </span>
         </label>
       )}
-      {addresses.length > 0 && (
+      {business && billToBusiness && (
+        <label className="flex items-start gap-2 text-sm sm:col-span-2">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 accent-copper-700"
+            checked={consigneeOn}
+            onChange={(e) => {
+              setConsigneeOn(e.target.checked);
+              if (e.target.checked) setAddressId(undefined);
+            }}
+          />
+          <span>
+            {t('Deliver to another party on my behalf (consignee)')}
+            <span className="block text-xs text-stone-600">
+              {t(
+                'The invoice is billed to you and the goods shipped to them: GST is then charged by your state.',
+              )}
+            </span>
+          </span>
+        </label>
+      )}
+      {consigneeOn && business && billToBusiness && <ConsigneeFields form={form} />}
+      {!consigneeOn && addresses.length > 0 && (
         <Field label={t('Delivery address')} markOptional className="sm:col-span-2">
           {(control) => (
             <Select
@@ -221,6 +251,7 @@ export function BillingChoice({
                 if (picked) {
                   form.setValue('deliveryCity', picked.city, { shouldValidate: true });
                   form.setValue('deliveryPin', picked.pin, { shouldValidate: true });
+                  form.setValue('deliveryState', picked.state, { shouldValidate: true });
                 }
               }}
             >
@@ -238,10 +269,101 @@ export function BillingChoice({
   );
 }
 
-/** Where the stone goes: the delivery city and PIN. */
-export function DeliveryPlace({ form }: { form: QuoteForm }) {
+/** D34: the consignee's name, address, state, PIN and (optional) GSTIN: where the goods go. */
+function ConsigneeFields({ form }: { form: QuoteForm }) {
   const t = useT();
+  const locale = useLocale();
+  const errors = form.formState.errors.consignee;
+  const err = (name: 'name' | 'address' | 'city' | 'state' | 'pin' | 'gstin') => {
+    const message = errors?.[name]?.message as string | undefined;
+    return message && t(message);
+  };
+  return (
+    <fieldset className="grid gap-4 rounded-lg border border-stone-200 p-3 sm:col-span-2 sm:grid-cols-2">
+      <legend className="px-1 text-sm font-medium text-granite-black">{t('Ship to (consignee)')}</legend>
+      <Field label={t('Consignee name')} required error={err('name')} className="sm:col-span-2">
+        {(control) => <Input autoComplete="organization" {...control} {...form.register('consignee.name')} />}
+      </Field>
+      <Field label={t('Address')} required error={err('address')} className="sm:col-span-2">
+        {(control) => (
+          <Input autoComplete="street-address" {...control} {...form.register('consignee.address')} />
+        )}
+      </Field>
+      <Field label={t('City')} required error={err('city')}>
+        {(control) => (
+          <Input autoComplete="address-level2" {...control} {...form.register('consignee.city')} />
+        )}
+      </Field>
+      <Field label={t('PIN code')} required error={err('pin')}>
+        {(control) => (
+          <Input
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="postal-code"
+            {...control}
+            {...form.register('consignee.pin')}
+          />
+        )}
+      </Field>
+      <Field label={t('State')} required error={err('state')}>
+        {(control) => (
+          <Select {...control} {...form.register('consignee.state')}>
+            <option value="">{t('Choose the state or union territory')}</option>
+            {INDIAN_STATES.map((state) => (
+              <option key={state} value={state}>
+                {stateName(state, locale)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label={t('Consignee GSTIN')} markOptional error={err('gstin')}>
+        {(control) => (
+          <Input
+            autoCapitalize="characters"
+            maxLength={15}
+            {...control}
+            {...form.register('consignee.gstin')}
+          />
+        )}
+      </Field>
+    </fieldset>
+  );
+}
+
+/** D34: "Place of supply: Tamil Nadu (33)", where the buyer confirms the request. */
+export function PlaceOfSupplyLine({ state }: { state: IndianState | null }) {
+  const t = useT();
+  const locale = useLocale();
+  if (!state) return null;
+  const code = Object.entries(GST_STATE_CODES).find(([, s]) => s === state)?.[0];
+  return (
+    <p className="text-sm text-granite-black" data-testid="place-of-supply">
+      {t('Place of supply: {state} ({code})', { state: stateName(state, locale), code: code ?? '' })}
+    </p>
+  );
+}
+
+/**
+ * Where the stone goes: the delivery city, PIN and (optional) state; a saved address chosen is the
+ * delivery (D34), shown as it is saved instead of the typed fields.
+ */
+export function DeliveryPlace({ form, chosen }: { form: QuoteForm; chosen?: DeliveryAddressView }) {
+  const t = useT();
+  const locale = useLocale();
   const err = useFieldError(form);
+  if (chosen)
+    return (
+      <p className="text-sm text-stone-700 sm:col-span-2">
+        {t('Delivered to {label}: {address}, {city}, {state} {pin}', {
+          label: chosen.label,
+          address: chosen.address,
+          city: chosen.city,
+          state: stateName(chosen.state, locale),
+          pin: chosen.pin,
+        })}
+      </p>
+    );
   return (
     <>
       <Field label={t('Delivery City')} required error={err('deliveryCity')}>
@@ -257,6 +379,23 @@ export function DeliveryPlace({ form }: { form: QuoteForm }) {
             {...control}
             {...form.register('deliveryPin')}
           />
+        )}
+      </Field>
+      <Field
+        label={t('Delivery State')}
+        markOptional
+        error={err('deliveryState')}
+        hint={t('The PIN tells it; choose it where a district lies in two states.')}
+      >
+        {(control) => (
+          <Select {...control} {...form.register('deliveryState')}>
+            <option value="">{t('From the PIN')}</option>
+            {INDIAN_STATES.map((state) => (
+              <option key={state} value={state}>
+                {stateName(state, locale)}
+              </option>
+            ))}
+          </Select>
         )}
       </Field>
     </>

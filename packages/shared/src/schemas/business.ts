@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { stateOfGstin } from '../gst';
 import { GST_RATES, INDIAN_STATES } from '../options';
 import { GstinSchema } from './accounts';
-import { PinCodeSchema, Timestamp } from './common';
+import { PinCodeSchema, pinInState, Timestamp } from './common';
 import { CalendarDay } from './fields';
 
 const text = (label: string, max: number) =>
@@ -36,6 +36,7 @@ export const UpdateBuyerBusiness = z
     version: z.number({ message: 'must be a whole number' }).int('must be a whole number').min(0).optional(),
   })
   .strict()
+  .superRefine(pinInState('billingPin', 'billingState'))
   .superRefine((body, ctx) => {
     if (body.gstin && stateOfGstin(body.gstin) !== body.billingState) {
       ctx.addIssue({
@@ -73,7 +74,8 @@ export const DeliveryAddressInput = z
     state: StateSchema,
     pin: PinCodeSchema,
   })
-  .strict();
+  .strict()
+  .superRefine(pinInState('pin', 'state'));
 export type DeliveryAddressInput = z.input<typeof DeliveryAddressInput>;
 
 export const DeliveryAddressView = z.object({
@@ -89,6 +91,38 @@ export type DeliveryAddressView = z.infer<typeof DeliveryAddressView>;
 
 export const DeliveryAddressList = z.object({ items: z.array(DeliveryAddressView) });
 export type DeliveryAddressList = z.infer<typeof DeliveryAddressList>;
+
+/**
+ * D34: the consignee of a bill-to-ship-to supply: the party the buyer has the goods delivered to, with
+ * its own name, address and (optional) GSTIN. The place of supply is then the buyer's state (IGST Act
+ * s.10(1)(b)); the tax invoice and challan print it as "Ship to", the e-way bill as transaction type 2.
+ */
+export const ConsigneeInput = z
+  .object({
+    name: text('Consignee name', 100),
+    address: text('Address', 300),
+    city: text('City', 50),
+    state: StateSchema,
+    pin: PinCodeSchema,
+    gstin: z
+      .union([z.literal(''), z.null(), GstinSchema])
+      .optional()
+      .transform((v) => v || null),
+  })
+  .strict()
+  .superRefine(pinInState('pin', 'state'));
+export type ConsigneeInput = z.input<typeof ConsigneeInput>;
+export type Consignee = z.output<typeof ConsigneeInput>;
+
+export const ConsigneeView = z.object({
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.enum(INDIAN_STATES),
+  pin: z.string(),
+  gstin: z.string().nullable(),
+});
+export type ConsigneeView = z.infer<typeof ConsigneeView>;
 
 /** A buyer keeps at most this many delivery addresses. */
 export const MAX_DELIVERY_ADDRESSES = 20;

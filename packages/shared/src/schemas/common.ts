@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import { pinStateProblem } from '../pin-states';
 
 /** Database ids are positive integers; anything else is a 400 naming the parameter. */
 export const IdParam = z.coerce
@@ -37,6 +38,21 @@ export const PinCodeSchema = z
   .string({ message: 'is required' })
   .trim()
   .regex(/^[1-9]\d{5}$/, 'must be a 6-digit PIN code');
+
+/**
+ * D34: a check for an object schema's superRefine: the PIN at `pinKey` lies in the state at
+ * `stateKey` (when both are given), else a 400 naming the PIN's field ("PIN 635126 is in Tamil Nadu,
+ * not Karnataka").
+ */
+export const pinInState =
+  (pinKey: string, stateKey: string) =>
+  (value: Record<string, unknown>, ctx: z.RefinementCtx): void => {
+    const pin = value[pinKey];
+    const state = value[stateKey];
+    if (typeof pin !== 'string' || typeof state !== 'string' || !state) return;
+    const problem = pinStateProblem(pin, state);
+    if (problem) ctx.addIssue({ code: 'custom', path: [pinKey], message: problem });
+  };
 
 export const PageQuery = z.object({
   page: z.coerce

@@ -23,6 +23,7 @@ import {
   TILE_SIZES,
 } from '../options';
 import { indiaDay } from '../quote-math';
+import { ConsigneeView } from './business';
 import { IdParam, PageQuery, PaginatedOf, Timestamp } from './common';
 import { CalendarDay, rupeesSchema } from './fields';
 import { OfferedSlabView, SlabIdsSchema, SlabOffer } from './lots';
@@ -308,6 +309,13 @@ export const OrderView = z.object({
   cancelReason: z.string().nullable(),
   transporter: z.string().nullable(),
   lrNumber: z.string().nullable(),
+  /** D35: the lorry receipt's date and the vehicle type (R, or O over-dimensional); always sent by the server. */
+  lrDate: z.string().nullable().optional(),
+  vehicleType: z.enum(['R', 'O']).nullable().optional(),
+  /** D34: the state the goods are delivered in; always sent by the server. */
+  deliveryState: z.enum(INDIAN_STATES).nullable().optional(),
+  /** D34: the consignee the buyer had the goods delivered to ("Ship to"); always sent by the server. */
+  consignee: ConsigneeView.nullable().optional(),
   /**
    * D33: an order of slabs bills this many sq.ft (the accepted reply's billed sq.ft; `quantitySqft`
    * is it rounded up); null for an order of a typed quantity. Always sent by the server.
@@ -365,6 +373,13 @@ export const QuoteRequestSummary = z.object({
   quantitySqft: z.number().int(),
   deliveryCity: z.string(),
   deliveryPin: z.string(),
+  /** D34: the delivery's state (its PIN's, the state beside it deciding); always sent by the server. */
+  deliveryState: z.enum(INDIAN_STATES).nullable().optional(),
+  /**
+   * D34: the buyer has the goods delivered to a consignee (bill-to-ship-to), so the place of supply
+   * is the buyer's state; the consignee's details cross on acceptance (D30). Always sent by the server.
+   */
+  billToShipTo: z.boolean().optional(),
   materialQuality: z.enum(MATERIAL_QUALITIES),
   productType: z.enum(PRODUCT_TYPES),
   thickness: z.enum(THICKNESSES).nullable(),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import {
   FINISHES,
+  INDIAN_STATES,
   MATERIAL_QUALITIES,
   PRODUCT_TYPES,
   QUOTE_STATUSES,
@@ -12,6 +13,7 @@ import {
   TILE_SIZES,
 } from '../options';
 import { NewPasswordSchema } from './accounts';
+import { ConsigneeInput, ConsigneeView } from './business';
 import {
   EmailSchema,
   IdParam,
@@ -19,6 +21,7 @@ import {
   PageQuery,
   PaginatedOf,
   PinCodeSchema,
+  pinInState,
   Timestamp,
 } from './common';
 import { CalendarDay } from './fields';
@@ -60,6 +63,14 @@ export const QuoteRequestFields = z.object({
   quantitySqft: QuantitySqftSchema,
   deliveryCity: required('City', 100),
   deliveryPin: PinCodeSchema,
+  /**
+   * D34: the state the delivery PIN lies in (optional: the PIN names it; where two states share a
+   * district's PINs, this one decides). A PIN of another state is a 400 naming `deliveryPin`.
+   */
+  deliveryState: z
+    .union([z.literal(''), z.enum(INDIAN_STATES, { message: 'must be a state or union territory of India' })])
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   materialQuality: z.enum(MATERIAL_QUALITIES, {
     message: `must be one of: ${MATERIAL_QUALITIES.join(', ')}`,
   }),
@@ -100,18 +111,32 @@ export const QuoteRequestFields = z.object({
    * place of supply. Ignored for a signed-out visitor.
    */
   useBusiness: z.boolean({ message: 'must be true or false' }).optional(),
-  /** D34: one of the buyer's saved delivery addresses, copied onto the request. */
+  /**
+   * D34: one of the buyer's saved delivery addresses, copied onto the request: its city, PIN and
+   * state are the request's delivery (whatever was typed), and decide the place of supply.
+   */
   deliveryAddressId: z
     .union([z.literal(''), z.null(), IdParam])
     .optional()
     .transform((v) => (v ? v : undefined)),
+  /**
+   * D34: bill-to-ship-to: the goods go to this consignee on the buyer's direction, at its address
+   * (the request's delivery), and the place of supply is the buyer's own state (IGST Act s.10(1)(b)).
+   * Needs the buyer's business (`useBusiness`), and no saved delivery address beside it.
+   */
+  consignee: ConsigneeInput.nullable()
+    .optional()
+    .transform((v) => v ?? undefined),
 });
+
+/** D34: the typed delivery PIN must lie in the state given beside it. */
+const deliveryPinInState = pinInState('deliveryPin', 'deliveryState');
 
 /** D31: the server's refusal of a signed-out request without an address, naming `email`. */
 export const VISITOR_EMAIL_REQUIRED = 'is required to follow your request when you are not signed in';
 
 /** POST /api/v1/quote-requests: one product (product page, comparison's single Quote, dashboard). */
-export const CreateQuoteRequest = QuoteRequestFields.extend({
+const CreateQuoteRequestFields = QuoteRequestFields.extend({
   productId: z
     .unknown()
     .refine((v) => v !== undefined && v !== null && v !== '', 'is required')
@@ -130,6 +155,7 @@ export const CreateQuoteRequest = QuoteRequestFields.extend({
     .optional()
     .transform((v) => (v ? v : undefined)),
 }).strict();
+export const CreateQuoteRequest = CreateQuoteRequestFields.superRefine(deliveryPinInState);
 export type CreateQuoteRequestInput = z.input<typeof CreateQuoteRequest>;
 export type CreateQuoteRequest = z.output<typeof CreateQuoteRequest>;
 
@@ -137,13 +163,15 @@ export type CreateQuoteRequest = z.output<typeof CreateQuoteRequest>;
  * The body POST /api/v1/quote-requests takes: the form's fields, with `quantitySqft` optional when
  * `slabIds` are given (the server computes it then; without slabs it answers 400 naming it).
  */
-export const CreateQuoteRequestBody = CreateQuoteRequest.extend({
+export const CreateQuoteRequestBody = CreateQuoteRequestFields.extend({
   quantitySqft: QuantitySqftSchema.optional(),
-}).strict();
+})
+  .strict()
+  .superRefine(deliveryPinInState);
 export type CreateQuoteRequestBody = z.output<typeof CreateQuoteRequestBody>;
 
 /** POST /api/v1/quote-requests/multi: one linked request per product, all or none (D16). */
-export const CreateMultiQuoteRequest = QuoteRequestFields.extend({
+const CreateMultiQuoteRequestFields = QuoteRequestFields.extend({
   productIds: z
     .array(IdParam, { message: 'must be a list of product ids' })
     .min(1, 'must name at least one product')
@@ -168,6 +196,7 @@ export const CreateMultiQuoteRequest = QuoteRequestFields.extend({
     )
     .optional(),
 }).strict();
+export const CreateMultiQuoteRequest = CreateMultiQuoteRequestFields.superRefine(deliveryPinInState);
 export type CreateMultiQuoteRequestInput = z.input<typeof CreateMultiQuoteRequest>;
 export type CreateMultiQuoteRequest = z.output<typeof CreateMultiQuoteRequest>;
 
@@ -175,9 +204,11 @@ export type CreateMultiQuoteRequest = z.output<typeof CreateMultiQuoteRequest>;
  * The body POST /api/v1/quote-requests/multi takes: `quantitySqft` may be left out when every
  * product has its slabs in `slabsByProduct` (otherwise 400 naming it).
  */
-export const CreateMultiQuoteRequestBody = CreateMultiQuoteRequest.extend({
+export const CreateMultiQuoteRequestBody = CreateMultiQuoteRequestFields.extend({
   quantitySqft: QuantitySqftSchema.optional(),
-}).strict();
+})
+  .strict()
+  .superRefine(deliveryPinInState);
 export type CreateMultiQuoteRequestBody = z.output<typeof CreateMultiQuoteRequestBody>;
 
 /** Spec 5: each request of a multi-manufacturer submission carries this note. */
@@ -214,6 +245,10 @@ export const BuyerQuoteRequest = z.object({
   quantitySqft: z.number(),
   deliveryCity: z.string(),
   deliveryPin: z.string(),
+  /** D34: the delivery's state (from its PIN and the state beside it); always sent by the server. */
+  deliveryState: z.enum(INDIAN_STATES).nullable().optional(),
+  /** D34: the consignee of a bill-to-ship-to request; always sent by the server. */
+  consignee: ConsigneeView.nullable().optional(),
   materialQuality: z.enum(MATERIAL_QUALITIES),
   productType: z.enum(PRODUCT_TYPES),
   thickness: z.enum(THICKNESSES).nullable(),

@@ -11,7 +11,15 @@ import {
   REQUIREMENT_REPLY_SEATS,
   THICKNESSES,
 } from '../options';
-import { IdParam, IndianMobileSchema, PageQuery, PaginatedOf, PinCodeSchema, Timestamp } from './common';
+import {
+  IdParam,
+  IndianMobileSchema,
+  PageQuery,
+  PaginatedOf,
+  PinCodeSchema,
+  pinInState,
+  Timestamp,
+} from './common';
 import { CalendarDay } from './fields';
 import { QuoteReplyFields, replyValuesOf, rupeesField } from './quote-lifecycle';
 import { QuantitySqftSchema } from './quotes';
@@ -73,6 +81,14 @@ export const CreateRequirement = z
     ),
     deliveryCity: required('City', 100),
     deliveryPin: PinCodeSchema,
+    /** D34: the state the PIN lies in (optional; the PIN names it). Another state is a 400 naming `deliveryPin`. */
+    deliveryState: z
+      .union([
+        z.literal(''),
+        z.enum(INDIAN_STATES, { message: 'must be a state or union territory of India' }),
+      ])
+      .optional()
+      .transform((v) => (v ? v : undefined)),
     neededBy: z
       .union([
         z.literal(''),
@@ -104,6 +120,7 @@ export const CreateRequirement = z
     deliveryAddressId: optionalId,
   })
   .strict()
+  .superRefine(pinInState('deliveryPin', 'deliveryState'))
   .superRefine((v, ctx) => {
     if (v.categoryId === undefined && v.varietyId === undefined) {
       ctx.addIssue({ code: 'custom', path: ['categoryId'], message: 'choose a stone category or variety' });

@@ -126,9 +126,13 @@ export type BuyerSnapshot = {
   billingAddress: string | null;
   billingState: string | null;
   deliveryAddress: string | null;
-  /** The chosen address's city and PIN, which become the request's delivery city and PIN. */
+  /**
+   * The chosen address's city, PIN and state, which become the request's delivery (whatever the
+   * form typed): the place of supply is read from them (D34, IGST Act s.10(1)(a)).
+   */
   deliveryCity?: string;
   deliveryPin?: string;
+  deliveryState?: IndianState;
 };
 
 /**
@@ -161,6 +165,7 @@ export async function buyerSnapshot(
     snapshot.deliveryAddress = `${address.label}: ${address.address}, ${address.city}, ${address.state} ${address.pin}`;
     snapshot.deliveryCity = address.city;
     snapshot.deliveryPin = address.pin;
+    snapshot.deliveryState = address.state as IndianState;
   }
   return snapshot;
 }

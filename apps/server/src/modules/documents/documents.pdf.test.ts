@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { challanPdf, proformaPdf, slabSummary, taxInvoicePdf } from './documents.pdf';
-import { ewayBillJson } from './eway-bill';
+import { EwayBillIncomplete, ewayBillJson, transportDocNo } from './eway-bill';
 import schema from './eway-bill.schema.json' with { type: 'json' };
 import type { OrderPaper } from './paper';
 
@@ -40,6 +40,7 @@ export function paper(over: Partial<OrderPaper> = {}): OrderPaper {
       billingState: 'Karnataka',
       deliveryAddress: 'Site 9, Whitefield, Bengaluru 560066',
       phone: '+91 99000 11111',
+      delivery: { city: 'Bengaluru', pin: '560066', state: 'Karnataka' },
     },
     productName: 'Absolute Black Granite Slab',
     hsn: '68022390',
@@ -72,6 +73,8 @@ export function paper(over: Partial<OrderPaper> = {}): OrderPaper {
       vehicleNumber: 'KA01AB1234',
       distanceKm: 42,
       lrNumber: 'LR-5521',
+      lrDate: '2026-11-24',
+      vehicleType: 'R',
     },
     ...over,
   };
@@ -136,6 +139,39 @@ describe('tax invoice', () => {
   });
 });
 
+describe('bill-to-ship-to (D34)', () => {
+  it('prints the consignee as "Ship to" with its GSTIN and state on the tax invoice and the challan', async () => {
+    const shipTo = paper({
+      recipient: {
+        ...paper().recipient,
+        consignee: {
+          name: 'Sri Murugan Constructions',
+          address: '21 Poonamallee High Road',
+          city: 'Chennai',
+          state: 'Tamil Nadu',
+          pin: '600002',
+          gstin: '33AADCS5555K1Z5',
+        },
+      },
+    });
+    for (const pdf of [
+      await taxInvoicePdf(shipTo, issue('tax-invoice', 'GMK/26-27/0008')),
+      await challanPdf(shipTo, issue('challan', 'DC-42'), 'GMK/26-27/0008'),
+    ]) {
+      const text = textOf(pdf, 'ship-to.pdf');
+      for (const expected of [
+        'SHIP TO',
+        'Sri Murugan Constructions',
+        'GSTIN: 33AADCS5555K1Z5',
+        '33-Tamil Nadu',
+      ])
+        expect(text).toContain(expected);
+      // Billed to the buyer, in its own state.
+      expect(text).toContain('GSTIN: 29AAGCB1286Q1Z4');
+    }
+  });
+});
+
 describe('proforma invoice and delivery challan', () => {
   it('the proforma states the agreed price and is not a tax invoice', async () => {
     const text = textOf(await proformaPdf(paper(), issue('proforma', 'PI-42')));
@@ -196,6 +232,98 @@ describe('e-way bill data', () => {
       qtyUnit: 'SQF',
       cgstRate: 9,
     });
+  });
+
+  it('keeps the last 15 characters of the LR number, dated by the LR, and takes every NIC vehicle format', () => {
+    expect(transportDocNo('VRL/BLR/2026-27/004512')).toBe('/2026-27/004512');
+    expect(transportDocNo('LR 5521')).toBe('LR5521');
+    for (const vehicleNo of [
+      'KA01AB1234',
+      'KA011234',
+      'KA01A1234',
+      'KA123A1234',
+      'KA01ABC1234',
+      'ABC1234',
+      '22BH1234AB',
+      'DF15B123456K',
+      'TMKA01A1234',
+      'NPBA1234567',
+    ]) {
+      const json = ewayBillJson(
+        paper({ transport: { ...paper().transport, vehicleNumber: vehicleNo } }),
+        'GMK/26-27/0007',
+        new Date(),
+      );
+      expect(validate(json), `${vehicleNo}: ${JSON.stringify(validate.errors)}`).toBe(true);
+    }
+    const bill = ewayBillJson(paper(), 'GMK/26-27/0007', new Date('2026-11-25T06:00:00Z')).billLists[0]!;
+    expect(bill).toMatchObject({
+      transDocNo: 'LR-5521',
+      transDocDate: '24/11/2026',
+      toPlace: 'Bengaluru',
+      transType: 1,
+    });
+  });
+
+  it('says bill-to-ship-to (2), bill-from-dispatch-from (3) or both (4), with the parties', () => {
+    const consignee = {
+      name: 'Sri Murugan Constructions',
+      address: '21 Poonamallee High Road',
+      city: 'Chennai',
+      state: 'Tamil Nadu' as const,
+      pin: '600002',
+      gstin: null,
+    };
+    const yard = { address: 'Yard 3, SIPCOT', city: 'Hosur', state: 'Tamil Nadu' as const, pin: '635126' };
+    const both = ewayBillJson(
+      paper({
+        recipient: { ...paper().recipient, consignee },
+        transport: { ...paper().transport, dispatchFrom: yard },
+      }),
+      'GMK/26-27/0007',
+      new Date(),
+    );
+    expect(validate(both), JSON.stringify(validate.errors)).toBe(true);
+    expect(both.billLists[0]).toMatchObject({
+      transType: 4,
+      fromStateCode: 29,
+      actualFromStateCode: 33,
+      fromPincode: 635126,
+      toStateCode: 29,
+      actualToStateCode: 33,
+      toPincode: 600002,
+      toPlace: 'Chennai',
+      shipToGSTIN: 'URP',
+      shipToTradeName: 'Sri Murugan Constructions',
+    });
+  });
+
+  it('names what is missing instead of writing PIN 999999 or state 99', () => {
+    const bare = paper({
+      supplier: { ...paper().supplier, gstin: null, pincode: null },
+      recipient: {
+        ...paper().recipient,
+        delivery: { city: null, pin: null, state: null },
+        deliveryAddress: 'Whitefield',
+      },
+      transport: { ...paper().transport, distanceKm: null, lrDate: null },
+    });
+    let missing: Record<string, string> = {};
+    try {
+      ewayBillJson(bare, 'GMK/26-27/0007', new Date());
+    } catch (error) {
+      expect(error).toBeInstanceOf(EwayBillIncomplete);
+      missing = (error as EwayBillIncomplete).missing;
+    }
+    expect(Object.keys(missing).sort()).toEqual([
+      'deliveryCity',
+      'deliveryPin',
+      'deliveryState',
+      'distanceKm',
+      'lrDate',
+      'supplier.pin',
+      'supplierGstin',
+    ]);
   });
 
   it('the schema refuses a bill without a vehicle pattern or a seven-digit PIN', () => {

@@ -135,12 +135,24 @@ export function parties(pdf: Pdf, y: number, p: OrderPaper): number {
       ],
       r.name,
     ),
-    block(
-      PAGE.margin + half,
-      'DETAILS OF CONSIGNEE (SHIPPED TO)',
-      [r.deliveryAddress, ...(r.phone ? [`Phone: ${r.phone}`] : [])],
-      r.name,
-    ),
+    r.consignee
+      ? // D34: bill-to-ship-to: the consignee the buyer directed the goods to, with its own GSTIN.
+        block(
+          PAGE.margin + half,
+          'SHIP TO: DETAILS OF CONSIGNEE',
+          [
+            `${r.consignee.address}, ${r.consignee.city} ${r.consignee.pin}`,
+            `GSTIN: ${r.consignee.gstin ?? 'Unregistered'}`,
+            `State: ${stateWithCode(r.consignee.state)}`,
+          ],
+          r.consignee.name,
+        )
+      : block(
+          PAGE.margin + half,
+          'DETAILS OF CONSIGNEE (SHIPPED TO)',
+          [r.deliveryAddress, ...(r.phone ? [`Phone: ${r.phone}`] : [])],
+          r.name,
+        ),
   );
   pdf.box(PAGE.margin, y, half, bottom - y);
   pdf.box(PAGE.margin + half, y, half, bottom - y);

@@ -36,7 +36,7 @@ import {
   recordSnapshot,
   recordStoredFile,
 } from './documents.queries';
-import { ewayBillJson } from './eway-bill';
+import { EwayBillIncomplete, ewayBillJson } from './eway-bill';
 import type { OrderPaper } from './paper';
 import { type DocumentSnapshot, paperOfSnapshot, snapshotOf } from './snapshot';
 
@@ -115,6 +115,21 @@ type OrderFacts = Pick<OrderPaper, 'orderId' | 'status' | 'createdAt' | 'shipped
 const eWayBillNeeded = (o: Pick<OrderPaper, 'totalPaise'>) => o.totalPaise > EWAY_BILL_THRESHOLD_PAISE;
 
 /**
+ * D35: what the e-way bill of `paper` lacks (each field with what is missing), or null when it can be
+ * made. Nothing is made up in its place: an e-way bill that lacks a fact is not issued until the
+ * fact is there (the manufacturer's GSTIN or PIN in Settings), and asking for it says what is missing.
+ */
+export function ewayBillProblems(paper: OrderPaper): Record<string, string> | null {
+  try {
+    ewayBillJson(paper, 'INV-1', paper.shippedAt ?? new Date());
+    return null;
+  } catch (error) {
+    if (error instanceof EwayBillIncomplete) return error.missing;
+    throw error;
+  }
+}
+
+/**
  * D35, D42: the documents of a shipment, in its transaction: the delivery challan (its own series,
  * CGST Rules r.55), above ₹50,000 the e-way bill's data, and the tax invoice (a draft numbered from
  * the manufacturer's series), all made from the order's snapshot at shipping; the invoice's snapshot
@@ -129,7 +144,9 @@ export async function issueShipmentDocuments(
 ): Promise<string> {
   const snapshot = snapshotOf(paper);
   const financialYear = financialYearOf(indianDay(issue.issuedAt));
-  if (eWayBillNeeded(paper))
+  // The e-way bill's data is issued with the shipment once it has every fact it needs (else later,
+  // when asked for after the missing fact was given).
+  if (eWayBillNeeded(paper) && !ewayBillProblems(paper))
     await insertDocument(tx, {
       orderId: paper.orderId,
       manufacturerId: paper.vendorId,
@@ -197,6 +214,13 @@ function latestByKind(rows: DocumentRow[]): Map<DocumentKind, DocumentRow> {
 const eventOf = (o: OrderFacts, kind: OrderDocumentKind) =>
   kind === 'proforma' ? o.createdAt : o.shippedAt!;
 
+/** 409: the e-way bill's data lacks these facts (each field with what is missing). */
+class EwayBillIncompleteError extends AppError {
+  constructor(missing: Record<string, string>) {
+    super('conflict', new EwayBillIncomplete(missing).message, missing);
+  }
+}
+
 /** The order's snapshot, asked only when a document has to be issued or a carried-over one rendered. */
 export type PaperSource = () => Promise<OrderPaper>;
 
@@ -215,8 +239,11 @@ async function documentsDue(db: Executor, o: OrderFacts, paper: PaperSource) {
       (kind === 'proforma' || latest.has('tax_invoice')),
   );
   if (missing.length === 0) return latest;
-  const snapshot = snapshotOf(await paper());
+  const current = await paper();
+  const snapshot = snapshotOf(current);
   for (const kind of missing) {
+    // D35: an e-way bill still lacking a fact waits for it (documentFile names what is missing).
+    if (kind === 'e-way-bill' && ewayBillProblems(current)) continue;
     const issuedAt = eventOf(o, kind);
     await insertDocument(db, {
       orderId: o.orderId,
@@ -299,9 +326,15 @@ export async function renderDocument(
     case 'delivery_challan':
       return challanPdf(p, issue, invoice?.number ?? null);
     case 'eway_bill_json':
-      return Buffer.from(
-        `${JSON.stringify(ewayBillJson(p, invoice!.number!, invoice!.issuedAt!), null, 2)}\n`,
-      );
+      try {
+        return Buffer.from(
+          `${JSON.stringify(ewayBillJson(p, invoice!.number!, invoice!.issuedAt!), null, 2)}\n`,
+        );
+      } catch (error) {
+        // A snapshot kept before the e-way bill asked for everything it needs: say what is missing.
+        if (error instanceof EwayBillIncomplete) throw new EwayBillIncompleteError(error.missing);
+        throw error;
+      }
     default:
       throw new Error(`no layout for a ${row.kind} yet`);
   }
@@ -325,6 +358,10 @@ export async function documentFile(
   if (kind !== 'proforma' && !invoice)
     throw new AppError('conflict', 'This order shipped before tax invoices were issued on the marketplace');
   let row = latest.get(RECORD_KINDS[kind]);
+  if (!row && kind === 'e-way-bill') {
+    const missing = ewayBillProblems(await paper());
+    if (missing) throw new EwayBillIncompleteError(missing);
+  }
   if (!row || row.state === 'draft') throw new AppError('conflict', 'This document has not been issued');
   const contentType = kind === 'e-way-bill' ? 'application/json; charset=utf-8' : 'application/pdf';
   const filename = fileNameOf(kind, row.number!);

@@ -54,7 +54,13 @@ async function maker(): Promise<Maker> {
     .where(eq(vendors.id, v.vendorId));
   const [p] = await t.app.deps.db
     .insert(products)
-    .values({ name: 'Absolute Black Slab', pricePaise: 18000, vendorId: v.vendorId, categoryId })
+    .values({
+      name: 'Absolute Black Slab',
+      pricePaise: 18000,
+      vendorId: v.vendorId,
+      categoryId,
+      hsn: '68022390',
+    })
     .returning({ id: products.id });
   return { ...v, productId: p!.id };
 }

@@ -3,11 +3,14 @@
 // document made later reads exactly as one made at the event.
 import type {
   BalanceDueTerm,
+  Consignee,
   Currency,
+  DispatchFrom,
   IndianState,
   OrderDocumentKind,
   PayeeDetails,
   TaxLine,
+  VehicleType,
 } from '@granite/shared';
 
 export type PaperSlab = {
@@ -42,6 +45,13 @@ export type OrderPaper = {
     billingState: IndianState | null;
     deliveryAddress: string;
     phone: string | null;
+    /**
+     * D34: where the goods go: city, PIN and state (the e-way bill's ship-to). Absent on papers kept
+     * before it was; their PIN is then read from the end of `deliveryAddress`.
+     */
+    delivery?: { city: string | null; pin: string | null; state: IndianState | null };
+    /** D34: the party the buyer had the goods delivered to (bill-to-ship-to), printed as "Ship to". */
+    consignee?: Consignee | null;
   };
   productName: string;
   hsn: string | null;
@@ -92,6 +102,12 @@ export type OrderPaper = {
     vehicleNumber: string | null;
     distanceKm: number | null;
     lrNumber: string | null;
+    /** D35: the lorry receipt's date, YYYY-MM-DD (the e-way bill's transport document date). */
+    lrDate?: string | null;
+    /** D35: R regular, O over-dimensional cargo (a block on a trailer). */
+    vehicleType?: VehicleType | null;
+    /** D35: where the goods left from, when not the manufacturer's address (a yard, a quarry). */
+    dispatchFrom?: DispatchFrom | null;
   };
 };
 

@@ -2,7 +2,9 @@
 // with its activity record, D28, at the version the form loaded, D29); trade asks rateFor and
 // replyTaxBasis when a manufacturer replies.
 import {
+  buyerStateOf,
   DEFAULT_GST_RATE,
+  deliveryStateOf,
   type HsnRateInput,
   type HsnRateList,
   type HsnRateView,
@@ -11,7 +13,6 @@ import {
   indiaDay,
   placeOfSupply,
   stateOfGstin,
-  stateOfPin,
   type UpdateHsnRate,
 } from '@granite/shared';
 import type { z } from 'zod';
@@ -182,7 +183,10 @@ export type ReplyTaxBasis = {
   /** The manufacturer's GSTIN state, else its profile's state. */
   supplierState: IndianState | null;
   supplierGstin: string | null;
-  /** The buyer's GSTIN state, else billing state, else the delivery PIN's state. */
+  /**
+   * Where the goods are delivered (the delivery PIN's state, IGST Act s.10(1)(a)); for a
+   * bill-to-ship-to request, the buyer's GSTIN state, else billing state (s.10(1)(b)).
+   */
   placeOfSupply: IndianState | null;
 };
 
@@ -195,6 +199,10 @@ export async function replyTaxBasis(
     buyerGstin: string | null;
     billingState: string | null;
     deliveryPin: string | null;
+    /** The state written beside the delivery PIN (it decides a district two states share). */
+    deliveryState?: string | null;
+    /** The goods go to a consignee on the buyer's direction. */
+    billToShipTo?: boolean;
     day: string;
   },
 ): Promise<ReplyTaxBasis> {
@@ -210,9 +218,9 @@ export async function replyTaxBasis(
     supplierState: (supplierGstin ? stateOfGstin(supplierGstin) : null) ?? asState(supplier?.state),
     supplierGstin,
     placeOfSupply: placeOfSupply({
-      gstin: input.buyerGstin,
-      billingState: asState(input.billingState),
-      deliveryPinState: stateOfPin(input.deliveryPin),
+      deliveryState: deliveryStateOf(input.deliveryPin, input.deliveryState),
+      billToShipTo: input.billToShipTo,
+      buyerState: buyerStateOf({ gstin: input.buyerGstin, billingState: asState(input.billingState) }),
     }),
   };
 }

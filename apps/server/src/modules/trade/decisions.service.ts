@@ -2,6 +2,7 @@
 // requests not chosen) or declining it. Concurrent decisions are settled by row locks.
 import {
   type DecideQuoteReply,
+  deliveryStateOf,
   formatINR,
   landedTotal,
   QUOTE_LIFECYCLE_MESSAGES as M,
@@ -128,6 +129,11 @@ export async function acceptQuoteReply(
       customerPhone: request.mobileNumber,
       customerEmail: buyer?.email ?? null,
       deliveryAddress: request.deliveryAddress ?? `${request.deliveryCity} ${request.deliveryPin}`,
+      // D34, D35: where the goods go (the e-way bill's ship-to) and to whom, as the request had it.
+      deliveryCity: request.deliveryCity,
+      deliveryPin: request.deliveryPin,
+      deliveryState: deliveryStateOf(request.deliveryPin, request.deliveryState),
+      consignee: request.consignee,
       quantitySqft,
       billedSqftX100: reply.billedSqftX100,
       currency: reply.currency,

@@ -549,6 +549,7 @@ describe(`quote lifecycle (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       const shipped = await step(m, order.id, 'ship', {
         transporter: 'VRL Logistics',
         lrNumber: 'LR-44821',
+        lrDate: indiaDay(),
         vehicleNumber: 'KA01AB1234',
         distanceKm: 350,
       });

@@ -1,7 +1,7 @@
 // The only place orders (D18) touch the database: the manufacturer's list and one order's steps.
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orders, vendors } from '../../db/schema';
+import { orders, products, vendors } from '../../db/schema';
 
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
 export type OrderRow = typeof orders.$inferSelect;
@@ -57,6 +57,16 @@ export async function findOrder(
     .where(eq(orders.id, id));
   const [row] = lock ? await query.for('update', { of: orders }) : await query;
   return row;
+}
+
+/**
+ * D35: the HSN its product has now, for an order accepted before the product had one (the e-way
+ * bill needs it; nothing else is put in its place).
+ */
+export async function currentProductHsn(db: Executor, productId: number | null): Promise<string | null> {
+  if (productId === null) return null;
+  const [row] = await db.select({ hsn: products.hsn }).from(products).where(eq(products.id, productId));
+  return row?.hsn ?? null;
 }
 
 export async function updateOrder(

@@ -9,6 +9,8 @@ import {
   type CorrectionDocumentKind,
   type Currency,
   canTake,
+  type DispatchFrom,
+  deliveryStateOf,
   EWAY_BILL_THRESHOLD_PAISE,
   formatINR,
   INDIAN_STATES,
@@ -24,6 +26,7 @@ import {
   type PaymentFilter,
   splitOfLines,
   type TaxLine,
+  type VehicleType,
 } from '@granite/shared';
 import type { AppDeps } from '../../deps';
 import { type Actor, assertRole } from '../../lib/actor';
@@ -51,6 +54,7 @@ import { ordersInPaymentState } from '../payments/payments.service';
 import { sampleCitationsOfRequests } from '../samples/samples.service';
 import { orderDetails } from './order-details.service';
 import {
+  currentProductHsn,
   type Executor,
   findOrder,
   findOrderWithManufacturer,
@@ -166,9 +170,12 @@ export async function moveOrder(
               shippedAt: now,
               transporter: input.transporter ?? null,
               lrNumber: input.lrNumber ?? null,
+              lrDate: input.lrDate ?? null,
               vehicleNumber: input.vehicleNumber ?? null,
+              vehicleType: input.vehicleType ?? 'R',
               distanceKm: input.distanceKm ?? null,
               transporterGstin: input.transporterGstin ?? null,
+              dispatchFrom: input.dispatchFrom ?? null,
             }
           : action === 'deliver'
             ? { deliveredAt: now }
@@ -219,9 +226,12 @@ export async function moveOrder(
 export type ShipInput = {
   transporter?: string | null;
   lrNumber?: string | null;
+  lrDate?: string | null;
   vehicleNumber?: string | null;
+  vehicleType?: VehicleType;
   distanceKm?: number | null;
   transporterGstin?: string | null;
+  dispatchFrom?: DispatchFrom | null;
 };
 
 /** D35: a consignment above ₹50,000 moves with an e-way bill, which needs the vehicle and the distance. */
@@ -231,6 +241,8 @@ function assertTransportForEwayBill(order: OrderRow, input: ShipInput): void {
   const why = 'is needed for the e-way bill of a consignment above ₹50,000';
   if (!input.vehicleNumber) fields.vehicleNumber = why;
   if (!input.distanceKm) fields.distanceKm = why;
+  // The transport document's own date goes on the e-way bill with its number, never the invoice's.
+  if (input.lrNumber && !input.lrDate) fields.lrDate = why;
   if (Object.keys(fields).length) throw invalidData(fields);
 }
 
@@ -302,9 +314,15 @@ export async function paperOf(
       billingState: asState(order.billingState),
       deliveryAddress: order.deliveryAddress,
       phone: order.customerPhone,
+      delivery: {
+        city: order.deliveryCity,
+        pin: order.deliveryPin,
+        state: order.deliveryPin ? deliveryStateOf(order.deliveryPin, order.deliveryState) : null,
+      },
+      consignee: order.consignee ?? null,
     },
     productName: order.productName,
-    hsn: order.hsn,
+    hsn: order.hsn ?? (await currentProductHsn(db, order.productId)),
     quantitySqft: order.quantitySqft,
     billedSqftX100: order.billedSqftX100,
     pricePaise: order.pricePaise,
@@ -344,6 +362,10 @@ export async function paperOf(
       vehicleNumber: order.vehicleNumber,
       distanceKm: order.distanceKm,
       lrNumber: order.lrNumber,
+      // An order shipped before the LR date was asked has no vehicle type either: its LR stays undated.
+      lrDate: order.vehicleType === null ? undefined : order.lrDate,
+      vehicleType: (order.vehicleType as VehicleType | null) ?? null,
+      dispatchFrom: order.dispatchFrom ?? null,
     },
   };
 }

@@ -141,6 +141,8 @@ function taxBasisOf(
     buyerGstin: string | null;
     billingState: string | null;
     deliveryPin: string;
+    deliveryState: string | null;
+    consignee: unknown;
   },
   day: string,
 ) {
@@ -150,6 +152,8 @@ function taxBasisOf(
     buyerGstin: row.buyerGstin,
     billingState: row.billingState,
     deliveryPin: row.deliveryPin,
+    deliveryState: row.deliveryState,
+    billToShipTo: row.consignee != null,
     day,
   });
 }

@@ -1,11 +1,12 @@
 // The only place quote requests touch the database (D16, D17).
-import type {
-  BuyerQuoteRequest,
-  Finish,
-  MaterialQuality,
-  ProductType,
-  QuoteStatus,
-  RequestedSlabView,
+import {
+  type BuyerQuoteRequest,
+  deliveryStateOf,
+  type Finish,
+  type MaterialQuality,
+  type ProductType,
+  type QuoteStatus,
+  type RequestedSlabView,
 } from '@granite/shared';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -106,6 +107,8 @@ const toView = (
   quantitySqft: row.quantitySqft,
   deliveryCity: row.deliveryCity,
   deliveryPin: row.deliveryPin,
+  deliveryState: deliveryStateOf(row.deliveryPin, row.deliveryState),
+  consignee: row.consignee ?? null,
   materialQuality: row.materialQuality as MaterialQuality,
   productType: row.productType as ProductType,
   thickness: row.thickness as BuyerQuoteRequest['thickness'],

@@ -5,9 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import {
   type BuyerQuoteRequest,
+  type Consignee,
   type CreatedQuoteRequests,
   type CreateMultiQuoteRequestBody,
   type CreateQuoteRequestBody,
+  deliveryStateOf,
+  type IndianState,
   MULTI_QUOTE_NOTE,
   type Paginated,
   type QuoteRequestFields,
@@ -19,7 +22,7 @@ import type { AppDeps } from '../../deps';
 import { type Actor, assertSignedIn } from '../../lib/actor';
 import { AppError, invalidData, notFound } from '../../lib/errors';
 import { requireAccess } from '../access/access.service';
-import { buyerSnapshot } from '../business/business.service';
+import { type BuyerSnapshot, buyerSnapshot } from '../business/business.service';
 import { checkRequestedSlabs, type SlabField } from '../lots/holds.service';
 import { manufacturersTakingQuoteRequests } from '../manufacturers/manufacturers.service';
 import { enforceRateLimit, type RateRule } from '../rate-limits/rate-limit';
@@ -120,7 +123,17 @@ async function submit(
     ? `${userId ? `u:${userId}` : 'a'}:${options.idempotencyKey}`
     : null;
 
-  const submitted = submittedFields(fields, options.multi);
+  // D34: the buyer's business and chosen delivery address (or consignee), copied onto every request of
+  // the submission; the delivery they name is the request's, whatever the form typed.
+  const snapshot =
+    userId && (fields.useBusiness || fields.deliveryAddressId !== undefined)
+      ? await buyerSnapshot(deps.db, userId, {
+          useBusiness: fields.useBusiness,
+          deliveryAddressId: fields.deliveryAddressId,
+        })
+      : null;
+  const delivery = deliveryOf(fields, snapshot, userId);
+  const submitted = submittedFields(fields, delivery, options.multi);
   if (storedKey) {
     const earlier = await replay(deps, storedKey, productIds, submitted, options.slabs);
     if (earlier) return earlier;
@@ -130,15 +143,6 @@ async function submit(
   const bucket = userId ? `quote|user|${userId}` : `quote|ip|${requester.ip}`;
   await enforceRateLimit(deps.db, bucket, rule);
   if (visitorEmail) await enforceRateLimit(deps.db, `quote|email|${visitorEmail}`, rule);
-
-  // D34: the buyer's business and chosen delivery address, copied onto every request of the submission.
-  const snapshot =
-    userId && (fields.useBusiness || fields.deliveryAddressId !== undefined)
-      ? await buyerSnapshot(deps.db, userId, {
-          useBusiness: fields.useBusiness,
-          deliveryAddressId: fields.deliveryAddressId,
-        })
-      : null;
 
   const products = await findQuotableProducts(deps.db, productIds);
   const byId = new Map(products.map((p) => [p.id, p]));
@@ -193,8 +197,9 @@ async function submit(
         buyerGstin: snapshot.buyerGstin,
         billingAddress: snapshot.billingAddress,
         billingState: snapshot.billingState,
-        deliveryAddress: snapshot.deliveryAddress,
       }),
+      deliveryAddress: delivery.address,
+      consignee: delivery.consignee,
       quantitySqft: quantities.get(id) ?? submitted.quantitySqft!,
       sampleId: options.sampleId ?? null,
       email: visitorEmail,
@@ -222,15 +227,78 @@ async function submit(
   return earlier;
 }
 
+/** D34: where the goods of a submission go, and to whom. */
+type Delivery = {
+  city: string;
+  pin: string;
+  state: IndianState | null;
+  /** The printed delivery address (the saved address's or the consignee's), when there is one. */
+  address: string | null;
+  consignee: Consignee | null;
+};
+
+/**
+ * D34: the delivery of a submission: a saved delivery address chosen is the delivery (its city, PIN
+ * and state, whatever the form typed); a consignee's address likewise, for a signed-in buyer billing
+ * its business (bill-to-ship-to, IGST Act s.10(1)(b): the place of supply is then the buyer's state);
+ * otherwise the typed city and PIN, whose state is the PIN's (the state given beside it deciding a
+ * district two states share; one the PIN cannot be in was refused by the schema).
+ */
+function deliveryOf(fields: Fields, snapshot: BuyerSnapshot | null, userId: string | null): Delivery {
+  const consignee = fields.consignee ?? null;
+  if (consignee) {
+    if (fields.deliveryAddressId !== undefined)
+      throw invalidData({
+        deliveryAddressId:
+          'is not used when the goods go to a consignee: the consignee’s address is the delivery',
+      });
+    if (!userId || !snapshot?.billingState)
+      throw invalidData({
+        consignee:
+          'needs your business details as the bill-to party (tick "Bill to"): the place of supply is then your state',
+      });
+    return {
+      city: consignee.city,
+      pin: consignee.pin,
+      state: consignee.state,
+      address: [
+        consignee.name,
+        `${consignee.address}, ${consignee.city}, ${consignee.state} ${consignee.pin}`,
+        consignee.gstin ? `GSTIN ${consignee.gstin}` : null,
+      ]
+        .filter(Boolean)
+        .join(', '),
+      consignee,
+    };
+  }
+  if (snapshot?.deliveryPin && snapshot.deliveryCity) {
+    return {
+      city: snapshot.deliveryCity,
+      pin: snapshot.deliveryPin,
+      state: deliveryStateOf(snapshot.deliveryPin, snapshot.deliveryState),
+      address: snapshot.deliveryAddress,
+      consignee: null,
+    };
+  }
+  return {
+    city: fields.deliveryCity,
+    pin: fields.deliveryPin,
+    state: deliveryStateOf(fields.deliveryPin, fields.deliveryState),
+    address: null,
+    consignee: null,
+  };
+}
+
 /** What a submission stores from its form, the same for every product of it. */
-function submittedFields(fields: Fields, multi: boolean) {
+function submittedFields(fields: Fields, delivery: Delivery, multi: boolean) {
   const notes = multi ? `${fields.additionalNotes ?? ''}${MULTI_QUOTE_NOTE}`.trim() : fields.additionalNotes;
   return {
     customerName: fields.customerName,
     mobileNumber: fields.mobileNumber,
     quantitySqft: fields.quantitySqft,
-    deliveryCity: fields.deliveryCity,
-    deliveryPin: fields.deliveryPin,
+    deliveryCity: delivery.city,
+    deliveryPin: delivery.pin,
+    deliveryState: delivery.state,
     materialQuality: fields.materialQuality,
     productType: fields.productType,
     thickness: fields.thickness ?? null,

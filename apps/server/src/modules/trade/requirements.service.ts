@@ -10,6 +10,7 @@ import {
   type AdminRequirement,
   type BuyerRequirement,
   type CreateRequirement,
+  deliveryStateOf,
   formatINR,
   type ManufacturerRequirement,
   maskContactDetails,
@@ -18,7 +19,6 @@ import {
   type RequirementReplied,
   type RequirementReplyValues,
   type RequirementViewStatus,
-  stateOfPin,
 } from '@granite/shared';
 import type { AppDeps } from '../../deps';
 import { type Actor, assertRole, assertSignedIn } from '../../lib/actor';
@@ -208,9 +208,19 @@ export async function createRequirement(
         billingState: snapshot.billingState,
         deliveryAddress: snapshot.deliveryAddress,
       }),
-      deliveryCity: input.deliveryCity,
-      deliveryPin: input.deliveryPin,
-      deliveryState: stateOfPin(input.deliveryPin),
+      // D34: a saved delivery address chosen is the delivery (its city, PIN and state, whatever was
+      // typed); else the typed PIN, in the state given beside it when it may lie there.
+      ...(snapshot?.deliveryPin && snapshot.deliveryCity
+        ? {
+            deliveryCity: snapshot.deliveryCity,
+            deliveryPin: snapshot.deliveryPin,
+            deliveryState: deliveryStateOf(snapshot.deliveryPin, snapshot.deliveryState),
+          }
+        : {
+            deliveryCity: input.deliveryCity,
+            deliveryPin: input.deliveryPin,
+            deliveryState: deliveryStateOf(input.deliveryPin, input.deliveryState),
+          }),
       neededBy: input.neededBy ?? null,
       description: input.description ?? null,
       expiresAt: new Date(now.getTime() + input.expiresInDays * 86_400_000),
@@ -409,6 +419,7 @@ export async function replyToRequirement(
         deliveryAddress: seat.deliveryAddress,
         deliveryCity: seat.deliveryCity,
         deliveryPin: seat.deliveryPin,
+        deliveryState: seat.deliveryState,
         materialQuality: seat.materialQuality,
         productType: seat.productType,
         thickness: seat.thickness,

@@ -1,5 +1,6 @@
 // Rows of the quote lifecycle as the API shows them (D17, D18): pure mappings, no database.
 import {
+  deliveryStateOf,
   type Finish,
   isPastValidity,
   landedTotal,
@@ -40,6 +41,8 @@ export function toSummary(
     quantitySqft: row.quantitySqft,
     deliveryCity: row.deliveryCity,
     deliveryPin: row.deliveryPin,
+    deliveryState: deliveryStateOf(row.deliveryPin, row.deliveryState),
+    billToShipTo: row.consignee !== null,
     materialQuality: row.materialQuality as MaterialQuality,
     productType: row.productType as ProductType,
     thickness: row.thickness as QuoteRequestSummary['thickness'],
@@ -149,6 +152,10 @@ export function toOrderView(
     cancelReason: row.cancelReason,
     transporter: row.transporter,
     lrNumber: row.lrNumber,
+    lrDate: row.lrDate,
+    vehicleType: row.vehicleType as OrderView['vehicleType'],
+    deliveryState: row.deliveryPin ? deliveryStateOf(row.deliveryPin, row.deliveryState) : null,
+    consignee: row.consignee ?? null,
     ...taxAndTermsOf(row),
     ...orderPartiesOf(row),
     billedSqft: row.billedSqftX100 !== null ? sqftFromX100(row.billedSqftX100) : null,

@@ -1,4 +1,4 @@
-import type { QuoteRequestSummary } from '@granite/shared';
+import { type QuoteRequestSummary, stateName } from '@granite/shared';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { useLocale, useT } from '@/lib/i18n';
@@ -20,7 +20,15 @@ export function RequestFacts({
   const rows: [string, ReactNode][] = [
     [t('Product'), request.productName],
     [t('Quantity'), sqft(request.quantitySqft, locale)],
-    [t('Delivery'), `${request.deliveryCity} ${request.deliveryPin}`],
+    // D34: the delivery's state decides the place of supply, unless the goods go to a consignee.
+    [
+      t('Delivery'),
+      [
+        `${request.deliveryCity} ${request.deliveryPin}`,
+        request.deliveryState ? `, ${stateName(request.deliveryState, locale)}` : '',
+        request.billToShipTo ? ` · ${t("to the buyer's consignee (bill to – ship to)")}` : '',
+      ].join(''),
+    ],
     // Option values read from the options catalogue (D40); what the buyer typed stays as written.
     [t('Material quality'), t(request.materialQuality)],
     [t('Product type'), t(request.productType)],

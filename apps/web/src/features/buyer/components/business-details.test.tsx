@@ -1,5 +1,5 @@
 // D34, D8: the buyer's business form says which state a GSTIN belongs to, refuses one of another
-// state than the billing state before sending, and sends a good one.
+// state than the billing state, and a PIN of another state, before sending, and sends a good one.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +30,14 @@ describe('business form', () => {
     expect(await screen.findByText(/registered in another state than the billing state/)).toBeTruthy();
     expect(server.calls).toHaveLength(0);
 
+    // D34: a Chennai PIN is not a Karnataka one either.
     await user.selectOptions(screen.getByLabelText(/State/), 'Karnataka');
+    await user.click(screen.getByRole('button', { name: 'Save business details' }));
+    expect(await screen.findByText('PIN 600001 is in Tamil Nadu, not Karnataka')).toBeTruthy();
+    expect(server.calls).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText(/PIN code/));
+    await user.type(screen.getByLabelText(/PIN code/), '560001');
     await user.click(screen.getByRole('button', { name: 'Save business details' }));
     await expect.poll(() => server.calls.length).toBe(1);
     expect(server.calls[0]!.body).toMatchObject({ gstin: '29AAGCB7777Q1ZK', billingState: 'Karnataka' });
