@@ -1,6 +1,8 @@
 import {
   canTake,
   EWAY_BILL_THRESHOLD_PAISE,
+  INDIAN_STATES,
+  isTransporterId,
   isVehicleNumber,
   QUOTE_LIFECYCLE_MESSAGES as M,
   normaliseVehicleNumber,
@@ -11,6 +13,9 @@ import {
   type OrderView,
   PAYMENT_FILTER_LABELS,
   PAYMENT_FILTERS,
+  pinStateProblem,
+  stateName,
+  type VehicleType,
 } from '@granite/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Ban, CheckCircle2, Eye, PackageCheck, Truck } from 'lucide-react';
@@ -32,8 +37,9 @@ import { formatDateTime, formatMoney, formatWhen, sqft } from '@/components/quot
 import { OrderAmounts, OrderTimeline } from '@/components/quote-lifecycle/order-summary';
 import { OrderStatusBadge } from '@/components/quote-lifecycle/status-badges';
 import { Button } from '@/components/ui/button';
+import { DateInput } from '@/components/ui/date-input';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
+import { Field, FormField, Select } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
 import { ApiError } from '@/lib/api';
@@ -389,18 +395,38 @@ function OrderDetail({
   );
 }
 
+const EMPTY_SHIP_FORM = {
+  transporter: '',
+  lrNumber: '',
+  lrDate: '',
+  vehicleNumber: '',
+  vehicleType: 'R' as VehicleType,
+  distanceKm: '',
+  transporterGstin: '',
+  /** D35: dispatched from another place than the manufacturer's address (a yard, a quarry). */
+  fromElsewhere: false,
+  fromAddress: '',
+  fromCity: '',
+  fromState: '',
+  fromPin: '',
+};
+type ShipFormText = Exclude<keyof typeof EMPTY_SHIP_FORM, 'fromElsewhere' | 'vehicleType'>;
+
 /**
  * Mark as Shipped: transporter and LR number are optional (D18). D35: the vehicle number and the
- * distance go on the e-way bill, required above ₹50,000; the tax invoice is issued as it ships.
+ * distance go on the e-way bill, required above ₹50,000, with the LR's own date beside its number,
+ * the vehicle type (O for over-dimensional cargo, a block on a trailer) and, when the goods leave
+ * from a yard elsewhere, that place (transaction type 3); the tax invoice is issued as it ships.
  */
 function ShipDialog({ order, onClose }: { order: OrderView | undefined; onClose(): void }) {
   const step = useOrderStep();
   const t = useT();
-  const empty = { transporter: '', lrNumber: '', vehicleNumber: '', distanceKm: '', transporterGstin: '' };
+  const locale = useLocale();
+  const empty = EMPTY_SHIP_FORM;
   const [form, setForm] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const needsEwayBill = order !== undefined && order.totalPaise > EWAY_BILL_THRESHOLD_PAISE;
-  const set = (name: keyof typeof empty) => (e: ChangeEvent<HTMLInputElement>) =>
+  const set = (name: ShipFormText) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setForm((f) => ({ ...f, [name]: e.target.value }));
   const close = () => {
     setForm(empty);
@@ -414,10 +440,27 @@ function ShipDialog({ order, onClose }: { order: OrderView | undefined; onClose(
     const distance = form.distanceKm.trim();
     const local: Record<string, string> = {};
     if (vehicleNumber && !isVehicleNumber(vehicleNumber))
-      local.vehicleNumber = t('Enter a vehicle number like KA01AB1234');
+      local.vehicleNumber = t(
+        'Enter a vehicle number like KA01AB1234, 22BH1234AB, TM… (temporary) or DF… (defence)',
+      );
     if (distance && !/^\d{1,4}$/.test(distance)) local.distanceKm = t('Enter the distance in whole km');
     if (needsEwayBill && !vehicleNumber) local.vehicleNumber = t('Needed for the e-way bill above ₹50,000');
     if (needsEwayBill && !distance) local.distanceKm = t('Needed for the e-way bill above ₹50,000');
+    const transporterId = form.transporterGstin.trim().toUpperCase();
+    if (transporterId && !isTransporterId(transporterId))
+      local.transporterGstin = t('Check the 15 characters: the last one does not match the rest');
+    if (form.lrDate && !form.lrNumber.trim()) local.lrNumber = t('Give the LR number with its date');
+    if (needsEwayBill && form.lrNumber.trim() && !form.lrDate)
+      local.lrDate = t('Needed with the LR number for the e-way bill');
+    if (form.fromElsewhere) {
+      if (!form.fromAddress.trim()) local['dispatchFrom.address'] = t('Enter the address');
+      if (!form.fromCity.trim()) local['dispatchFrom.city'] = t('Enter the place');
+      if (!form.fromState) local['dispatchFrom.state'] = t('Choose the state or union territory');
+      if (!/^[1-9]\d{5}$/.test(form.fromPin.trim()))
+        local['dispatchFrom.pin'] = t('Enter a 6-digit PIN code');
+      else if (form.fromState && pinStateProblem(form.fromPin, form.fromState))
+        local['dispatchFrom.pin'] = pinStateProblem(form.fromPin, form.fromState)!;
+    }
     setErrors(local);
     if (Object.keys(local).length) return;
     step.mutate(
@@ -430,7 +473,17 @@ function ShipDialog({ order, onClose }: { order: OrderView | undefined; onClose(
             lrNumber: form.lrNumber,
             vehicleNumber: vehicleNumber || undefined,
             distanceKm: distance ? Number(distance) : null,
-            transporterGstin: form.transporterGstin.trim() || undefined,
+            transporterGstin: transporterId || undefined,
+            lrDate: form.lrDate || undefined,
+            vehicleType: form.vehicleType,
+            dispatchFrom: form.fromElsewhere
+              ? {
+                  address: form.fromAddress,
+                  city: form.fromCity,
+                  state: form.fromState as (typeof INDIAN_STATES)[number],
+                  pin: form.fromPin.trim(),
+                }
+              : null,
           },
         },
       },
@@ -513,6 +566,85 @@ function ShipDialog({ order, onClose }: { order: OrderView | undefined; onClose(
               error={errors.lrNumber}
             />
           </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label={t('LR date')} markOptional error={errors.lrDate}>
+              {(control) => (
+                <DateInput
+                  {...control}
+                  value={form.lrDate}
+                  onChange={(lrDate) => setForm((f) => ({ ...f, lrDate }))}
+                />
+              )}
+            </Field>
+            <Field label={t('Vehicle type')} error={errors.vehicleType}>
+              {(control) => (
+                <Select
+                  {...control}
+                  value={form.vehicleType}
+                  onChange={(e) => setForm((f) => ({ ...f, vehicleType: e.target.value as VehicleType }))}
+                >
+                  <option value="R">{t('Regular')}</option>
+                  <option value="O">{t('Over-dimensional cargo (a block on a trailer)')}</option>
+                </Select>
+              )}
+            </Field>
+          </div>
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-copper-700"
+              checked={form.fromElsewhere}
+              onChange={(e) => setForm((f) => ({ ...f, fromElsewhere: e.target.checked }))}
+            />
+            <span>{t('Dispatched from another place than your address (a yard or quarry)')}</span>
+          </label>
+          {form.fromElsewhere && (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField
+                label={t('Dispatch address')}
+                required
+                maxLength={120}
+                className="sm:col-span-2"
+                value={form.fromAddress}
+                onChange={set('fromAddress')}
+                error={errors['dispatchFrom.address']}
+              />
+              <FormField
+                label={t('Place')}
+                required
+                maxLength={50}
+                value={form.fromCity}
+                onChange={set('fromCity')}
+                error={errors['dispatchFrom.city']}
+              />
+              <FormField
+                label={t('PIN code')}
+                required
+                inputMode="numeric"
+                maxLength={6}
+                value={form.fromPin}
+                onChange={set('fromPin')}
+                error={errors['dispatchFrom.pin']}
+              />
+              <Field
+                label={t('State')}
+                required
+                error={errors['dispatchFrom.state']}
+                className="sm:col-span-2"
+              >
+                {(control) => (
+                  <Select {...control} value={form.fromState} onChange={set('fromState')}>
+                    <option value="">{t('Choose the state or union territory')}</option>
+                    {INDIAN_STATES.map((state) => (
+                      <option key={state} value={state}>
+                        {stateName(state, locale)}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+            </div>
+          )}
           <div className="flex justify-end gap-2">
             <Button type="button" variant="secondary" onClick={close}>
               {t('Cancel')}
