@@ -300,13 +300,45 @@ const FORM_FIELDS = [
   'replacementSlabIds',
 ] as const;
 
+/**
+ * The body a closing sends: only the fields its outcome takes. The form keeps every field it has
+ * shown (a credit note's basis stays chosen after switching to another outcome), so the schema is
+ * asked about this body, not about every field typed: else a hidden field's value refused a closing
+ * with no message on screen.
+ */
+function closingBody(values: ClaimFormValues): CloseClaim {
+  if (values.outcome === 'credit-note')
+    return {
+      outcome: values.outcome,
+      note: values.note,
+      creditBasis: values.creditBasis,
+      ...(values.creditBasis === 'return'
+        ? { returnedSlabIds: values.returnedSlabIds ?? [] }
+        : { creditAmount: values.creditAmount }),
+    };
+  if (values.outcome === 'replaced')
+    return {
+      outcome: values.outcome,
+      note: values.note,
+      replacementSlabIds: values.replacementSlabIds ?? [],
+    };
+  return { outcome: values.outcome, note: values.note };
+}
+
+const closingResolver = zodResolver(CloseClaim, undefined, { raw: true });
+
 function ClaimBlock({ order, claim }: { order: OrderView; claim: OrderClaimView }) {
   const orderId = order.id;
   const close = useCloseClaim();
   const [formError, setFormError] = useState<string | undefined>();
   const form = useForm<ClaimFormValues>({
-    // The shared schema checks the raw values; the form keeps them as typed (an amount as text).
-    resolver: zodResolver(CloseClaim, undefined, { raw: true }) as unknown as Resolver<ClaimFormValues>,
+    // The shared schema checks the body the chosen outcome sends, as typed (an amount as text).
+    resolver: ((values: ClaimFormValues, context: unknown, options: unknown) =>
+      closingResolver(
+        closingBody(values),
+        context,
+        options as never,
+      )) as unknown as Resolver<ClaimFormValues>,
     defaultValues: { outcome: 'resolved', note: '', creditBasis: 'refund', creditAmount: '' },
   });
   const outcome = form.watch('outcome');
@@ -314,24 +346,7 @@ function ClaimBlock({ order, claim }: { order: OrderView; claim: OrderClaimView 
   const errors = form.formState.errors;
   const submit = form.handleSubmit((values) => {
     setFormError(undefined);
-    // Only the fields the chosen outcome takes are sent.
-    const body: CloseClaim =
-      values.outcome === 'credit-note'
-        ? {
-            outcome: values.outcome,
-            note: values.note,
-            creditBasis: values.creditBasis,
-            ...(values.creditBasis === 'return'
-              ? { returnedSlabIds: values.returnedSlabIds ?? [] }
-              : { creditAmount: values.creditAmount }),
-          }
-        : values.outcome === 'replaced'
-          ? {
-              outcome: values.outcome,
-              note: values.note,
-              replacementSlabIds: values.replacementSlabIds ?? [],
-            }
-          : { outcome: values.outcome, note: values.note };
+    const body = closingBody(values);
     close.mutate(
       { orderId, claimId: claim.id, ...body },
       {
