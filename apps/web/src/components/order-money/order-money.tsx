@@ -119,7 +119,7 @@ export function PaymentList({
             <p className="break-all text-stone-600">
               {p.method} {p.reference} · {t('paid {day}', { day: day(p.paidOn, locale) })}
             </p>
-            {p.disputeReason && (
+            {p.disputeReason && p.status !== 'confirmed' && (
               <p className="text-red-700">{t('Disputed: {reason}', { reason: p.disputeReason })}</p>
             )}
             {p.answerNote && (

@@ -76,8 +76,8 @@ function DueNow({ payee: p }: { payee: OrderPayeeView }) {
         : t('Full amount: {when}', { when: balance });
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-      <dt className="text-stone-600">{t('Terms')}</dt>
-      <dd className="text-right">{terms}</dd>
+      <dt className="col-span-2 text-stone-600">{t('Terms')}</dt>
+      <dd className="col-span-2 -mt-1 mb-1">{terms}</dd>
       <dt className="font-semibold">{t('Pay now')}</dt>
       <dd className="text-right font-semibold tabular-nums" data-testid="due-now">
         {p.dueNowPaise > 0 ? amountIn(p.dueNowPaise, p.currency) : t('Nothing due now')}
@@ -145,11 +145,14 @@ function PayeeRows({ details, testId }: { details: PayeeDetails; testId: string 
   }
   if (details.upiId) rows.push([t('UPI ID'), details.upiId]);
   return (
-    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm" data-testid={testId}>
+    <dl
+      className="grid grid-cols-1 gap-x-4 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-y-1 text-sm"
+      data-testid={testId}
+    >
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
-          <dt className="text-stone-600">{label}</dt>
-          <dd className="break-all font-medium tabular-nums">{value}</dd>
+          <dt className="text-xs text-stone-600 sm:text-sm">{label}</dt>
+          <dd className="mb-1.5 break-words font-medium tabular-nums sm:mb-0">{value}</dd>
         </div>
       ))}
     </dl>
