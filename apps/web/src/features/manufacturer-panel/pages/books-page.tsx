@@ -3,6 +3,7 @@ import {
   type BooksRegister,
   type BooksRegisterRow,
   type DocumentKind,
+  stateName,
   unitLabel,
 } from '@granite/shared';
 import { ChevronLeft, ChevronRight, Download, FileJson, FileSpreadsheet, FileText } from 'lucide-react';
@@ -253,15 +254,93 @@ function FileLink({
   );
 }
 
-const NUM = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
-const HEAD =
-  'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-stone-600 whitespace-nowrap';
+const NUM = 'px-2.5 py-2 text-right tabular-nums whitespace-nowrap';
+const HEAD = 'px-2.5 py-2 text-left text-xs font-semibold uppercase tracking-wide text-stone-600';
 
+/** A figure of a ledger column: the column's heading says ₹, so the cell is the number alone. */
+const figure = (paise: number) => money(paise).replace('₹', '');
+
+/** The tax of a document as a line of a card: "CGST ₹1,566.00 · SGST ₹1,566.00" or "IGST ₹4,050.00". */
+const taxText = (r: BooksRegisterRow) =>
+  [
+    r.cgstPaise ? `CGST ${money(r.cgstPaise)}` : '',
+    r.sgstPaise ? `SGST ${money(r.sgstPaise)}` : '',
+    r.igstPaise ? `IGST ${money(r.igstPaise)}` : '',
+    r.cessPaise ? `Cess ${money(r.cessPaise)}` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ') || 'GST ₹0.00';
+
+/** The documents: a ledger table from a tablet up, a card per document on a phone. */
 function DocumentTable({ rows, totals }: { rows: BooksRegisterRow[]; totals: BooksRegister['totals'] }) {
+  return (
+    <>
+      <DocumentCards rows={rows} totals={totals} />
+      <DocumentLedger rows={rows} totals={totals} />
+    </>
+  );
+}
+
+function DocumentHead({ r }: { r: BooksRegisterRow }) {
   const t = useT();
   const locale = useLocale();
   return (
-    <div className="mt-2 overflow-x-auto rounded-lg border border-stone-200 bg-white">
+    <span className="block text-xs text-stone-500">
+      <span className="whitespace-nowrap">{formatDay(r.date, locale)}</span> ·{' '}
+      <span className="whitespace-nowrap">{t(KIND_LABELS[r.kind] ?? r.kind)}</span>
+      {r.state === 'cancelled' ? (
+        <Badge variant="danger" className="ml-1">
+          {t('Cancelled')}
+        </Badge>
+      ) : null}
+    </span>
+  );
+}
+
+function DocumentCards({ rows, totals }: { rows: BooksRegisterRow[]; totals: BooksRegister['totals'] }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <ul className="mt-2 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white md:hidden">
+      {rows.map((r) => {
+        const cancelled = r.state === 'cancelled';
+        return (
+          <li key={r.documentId} className={cn('p-3', cancelled && 'bg-stone-50')}>
+            <div className="flex items-baseline justify-between gap-3">
+              <span className="font-mono text-sm text-granite-black">{r.number}</span>
+              <span className={cn('font-semibold tabular-nums', cancelled && 'text-stone-400 line-through')}>
+                {money(r.totalPaise)}
+              </span>
+            </div>
+            <DocumentHead r={r} />
+            <p className="mt-1 text-sm text-granite-black">{r.buyerName}</p>
+            <p className="font-mono text-xs text-stone-500">{r.buyerGstin ?? t('Unregistered')}</p>
+            <p className={cn('mt-1 text-xs text-stone-600 tabular-nums', cancelled && 'line-through')}>
+              {t('Taxable value')} {money(r.taxablePaise)} · {taxText(r)}
+            </p>
+            <p className="text-xs text-stone-600">
+              {t('Place of supply')}:{' '}
+              {r.placeOfSupply ? `${r.placeOfSupplyCode} · ${stateName(r.placeOfSupply, locale)}` : '—'}
+            </p>
+          </li>
+        );
+      })}
+      <li className="bg-stone-50 p-3">
+        <div className="flex items-baseline justify-between gap-3 font-semibold">
+          <span>{t('Total of documents in force')}</span>
+          <span className="tabular-nums">{money(totals.totalPaise)}</span>
+        </div>
+      </li>
+    </ul>
+  );
+}
+
+function DocumentLedger({ rows, totals }: { rows: BooksRegisterRow[]; totals: BooksRegister['totals'] }) {
+  const t = useT();
+  const locale = useLocale();
+  const amountHead = cn(HEAD, 'text-right');
+  return (
+    <div className="mt-2 hidden overflow-x-auto rounded-lg border border-stone-200 bg-white md:block">
       <table className="min-w-full text-sm">
         <thead className="border-b border-stone-200 bg-stone-50">
           <tr>
@@ -269,28 +348,25 @@ function DocumentTable({ rows, totals }: { rows: BooksRegisterRow[]; totals: Boo
               {t('Number')}
             </th>
             <th scope="col" className={HEAD}>
-              {t('Date')}
-            </th>
-            <th scope="col" className={HEAD}>
               {t('Buyer')}
             </th>
             <th scope="col" className={HEAD}>
               {t('Place of supply')}
             </th>
-            <th scope="col" className={cn(HEAD, 'text-right')}>
-              {t('Taxable value')}
+            <th scope="col" className={amountHead}>
+              {t('Taxable value')} ₹
             </th>
-            <th scope="col" className={cn(HEAD, 'text-right')}>
-              CGST
+            <th scope="col" className={amountHead}>
+              CGST ₹
             </th>
-            <th scope="col" className={cn(HEAD, 'text-right')}>
-              SGST
+            <th scope="col" className={amountHead}>
+              SGST ₹
             </th>
-            <th scope="col" className={cn(HEAD, 'text-right')}>
-              IGST
+            <th scope="col" className={amountHead}>
+              IGST ₹
             </th>
-            <th scope="col" className={cn(HEAD, 'text-right')}>
-              {t('Total')}
+            <th scope="col" className={amountHead}>
+              {t('Total')} ₹
             </th>
           </tr>
         </thead>
@@ -300,46 +376,45 @@ function DocumentTable({ rows, totals }: { rows: BooksRegisterRow[]; totals: Boo
             const amount = cn(NUM, cancelled && 'text-stone-400 line-through');
             return (
               <tr key={r.documentId} className={cancelled ? 'bg-stone-50' : undefined}>
-                <td className="px-3 py-2 align-top whitespace-nowrap">
-                  <span className="font-mono text-granite-black">{r.number}</span>
-                  <span className="block text-xs text-stone-500">
-                    {t(KIND_LABELS[r.kind] ?? r.kind)}
-                    {cancelled ? (
-                      <Badge variant="danger" className="ml-1">
-                        {t('Cancelled')}
-                      </Badge>
-                    ) : null}
-                  </span>
+                <td className="px-2.5 py-2 align-top">
+                  <span className="font-mono whitespace-nowrap text-granite-black">{r.number}</span>
+                  <DocumentHead r={r} />
                 </td>
-                <td className="px-3 py-2 align-top whitespace-nowrap">{formatDay(r.date, locale)}</td>
-                <td className="px-3 py-2 align-top">
-                  <span className="block min-w-40 text-granite-black">{r.buyerName}</span>
+                <td className="px-2.5 py-2 align-top">
+                  <span className="block min-w-32 text-granite-black">{r.buyerName}</span>
                   <span className="block font-mono text-xs text-stone-500">
                     {r.buyerGstin ?? t('Unregistered')}
                   </span>
                 </td>
-                <td className="px-3 py-2 align-top whitespace-nowrap">
-                  {r.placeOfSupply ? `${r.placeOfSupplyCode} · ${r.placeOfSupply}` : '—'}
+                <td className="px-2.5 py-2 align-top">
+                  {r.placeOfSupply ? (
+                    <>
+                      <span className="block font-mono text-xs text-stone-500">{r.placeOfSupplyCode}</span>
+                      {stateName(r.placeOfSupply, locale)}
+                    </>
+                  ) : (
+                    '—'
+                  )}
                 </td>
-                <td className={amount}>{money(r.taxablePaise)}</td>
-                <td className={amount}>{money(r.cgstPaise)}</td>
-                <td className={amount}>{money(r.sgstPaise)}</td>
-                <td className={amount}>{money(r.igstPaise)}</td>
-                <td className={cn(amount, 'font-medium')}>{money(r.totalPaise)}</td>
+                <td className={amount}>{figure(r.taxablePaise)}</td>
+                <td className={amount}>{figure(r.cgstPaise)}</td>
+                <td className={amount}>{figure(r.sgstPaise)}</td>
+                <td className={amount}>{figure(r.igstPaise)}</td>
+                <td className={cn(amount, 'font-medium')}>{figure(r.totalPaise)}</td>
               </tr>
             );
           })}
         </tbody>
         <tfoot className="border-t-2 border-stone-300 bg-stone-50 font-semibold">
           <tr>
-            <th scope="row" colSpan={4} className="px-3 py-2 text-left">
+            <th scope="row" colSpan={3} className="px-2.5 py-2 text-left">
               {t('Total of documents in force')}
             </th>
-            <td className={NUM}>{money(totals.taxablePaise)}</td>
-            <td className={NUM}>{money(totals.cgstPaise)}</td>
-            <td className={NUM}>{money(totals.sgstPaise)}</td>
-            <td className={NUM}>{money(totals.igstPaise)}</td>
-            <td className={NUM}>{money(totals.totalPaise)}</td>
+            <td className={NUM}>{figure(totals.taxablePaise)}</td>
+            <td className={NUM}>{figure(totals.cgstPaise)}</td>
+            <td className={NUM}>{figure(totals.sgstPaise)}</td>
+            <td className={NUM}>{figure(totals.igstPaise)}</td>
+            <td className={NUM}>{figure(totals.totalPaise)}</td>
           </tr>
         </tfoot>
       </table>
@@ -361,40 +436,40 @@ function HsnTable({ rows }: { rows: BooksHsnRow[] }) {
             <th scope="col" className={HEAD}>
               {t('Description')}
             </th>
-            <th scope="col" className={cn(HEAD, 'text-right')}>
+            <th scope="col" className={cn(HEAD, 'text-right whitespace-nowrap')}>
               {t('Quantity')}
             </th>
-            <th scope="col" className={cn(HEAD, 'text-right')}>
+            <th scope="col" className={cn(HEAD, 'text-right whitespace-nowrap')}>
               {t('Rate')}
             </th>
-            <th scope="col" className={cn(HEAD, 'text-right')}>
-              {t('Taxable value')}
+            <th scope="col" className={cn(HEAD, 'text-right whitespace-nowrap')}>
+              {t('Taxable value')} ₹
             </th>
-            <th scope="col" className={cn(HEAD, 'text-right')}>
-              CGST
+            <th scope="col" className={cn(HEAD, 'text-right whitespace-nowrap')}>
+              CGST ₹
             </th>
-            <th scope="col" className={cn(HEAD, 'text-right')}>
-              SGST
+            <th scope="col" className={cn(HEAD, 'text-right whitespace-nowrap')}>
+              SGST ₹
             </th>
-            <th scope="col" className={cn(HEAD, 'text-right')}>
-              IGST
+            <th scope="col" className={cn(HEAD, 'text-right whitespace-nowrap')}>
+              IGST ₹
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">
           {rows.map((h) => (
             <tr key={`${h.hsn}-${h.uqc}-${h.rate}`}>
-              <td className="px-3 py-2 font-mono whitespace-nowrap">{h.hsn ?? '—'}</td>
-              <td className="px-3 py-2">{h.description}</td>
+              <td className="px-2.5 py-2 font-mono whitespace-nowrap">{h.hsn ?? '—'}</td>
+              <td className="min-w-40 px-2.5 py-2">{h.description}</td>
               <td className={NUM}>
                 {(h.quantityX100 / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}{' '}
                 {h.uqc === 'SQF' ? unitLabel('sqft', locale) : h.uqc}
               </td>
               <td className={NUM}>{h.rate}%</td>
-              <td className={NUM}>{money(h.taxablePaise)}</td>
-              <td className={NUM}>{money(h.cgstPaise)}</td>
-              <td className={NUM}>{money(h.sgstPaise)}</td>
-              <td className={NUM}>{money(h.igstPaise)}</td>
+              <td className={NUM}>{figure(h.taxablePaise)}</td>
+              <td className={NUM}>{figure(h.cgstPaise)}</td>
+              <td className={NUM}>{figure(h.sgstPaise)}</td>
+              <td className={NUM}>{figure(h.igstPaise)}</td>
             </tr>
           ))}
         </tbody>
