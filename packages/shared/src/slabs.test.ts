@@ -55,6 +55,7 @@ describe('slab sizes (D32)', () => {
     expect(formatFeetInches(2896)).toBe(`9'6"`);
     expect(formatFeetInches(1829)).toBe(`6'0"`);
     expect(formatSlabSize(2896, 1575)).toBe(`2896 × 1575 mm (9'6" × 5'2")`);
+    expect(formatSlabSize(2896, 1575, 'hi')).toBe(`2896 × 1575 मिमी (9'6" × 5'2")`);
   });
 
   it('reads block and sequence from a photo file name', () => {

@@ -1,6 +1,7 @@
 // D32: slab sizes as the trade writes them. A manufacturer types a slab's length and width in mm
 // ("3050") or in feet and inches ("9'6\"", "9 ft 6 in"); both are stored in mm, and the slab's sq.ft
 // is computed here, once, on the server (kept in hundredths of a sq.ft so sums are exact).
+import { type Language, unitLabel } from './language';
 
 /** The largest slab a gangsaw cuts (D32): longer or wider is a typing mistake. */
 export const SLAB_MAX_LENGTH_MM = 3600;
@@ -75,8 +76,8 @@ export function formatFeetInches(mm: number): string {
 }
 
 /** A slab's size both ways, as the panel and the storefront show it: 2896 × 1575 mm (9'6" × 5'2"). */
-export function formatSlabSize(lengthMm: number, widthMm: number): string {
-  return `${lengthMm} × ${widthMm} mm (${formatFeetInches(lengthMm)} × ${formatFeetInches(widthMm)})`;
+export function formatSlabSize(lengthMm: number, widthMm: number, language: Language = 'en'): string {
+  return `${lengthMm} × ${widthMm} ${unitLabel('mm', language)} (${formatFeetInches(lengthMm)} × ${formatFeetInches(widthMm)})`;
 }
 
 /**

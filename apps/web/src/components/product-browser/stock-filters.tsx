@@ -9,6 +9,7 @@ import {
   parseLengthMm,
   SLAB_MAX_LENGTH_MM,
   SLAB_MAX_WIDTH_MM,
+  unitLabel,
 } from '@granite/shared';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -143,7 +144,9 @@ function readSide(text: string, max: number, locale: Locale): { mm?: number; err
 /** What a typed side means in the other unit: 2900 → 9'6"; 9'6" → 2896 mm. */
 function sideHint(text: string, mm: number | undefined, locale: Locale): string {
   if (mm === undefined) return translate(locale, `mm or feet-inches, e.g. 2900 or 9'6"`);
-  return /^\s*\d+(\.\d+)?\s*(mm)?\s*$/i.test(text) ? `≈ ${formatFeetInches(mm)}` : `= ${formatCount(mm)} mm`;
+  return /^\s*\d+(\.\d+)?\s*(mm)?\s*$/i.test(text)
+    ? `≈ ${formatFeetInches(mm)}`
+    : `= ${formatCount(mm)} ${unitLabel('mm', locale)}`;
 }
 
 /**

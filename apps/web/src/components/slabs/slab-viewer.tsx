@@ -89,7 +89,7 @@ export function SlabViewer({ slabs, index, onIndexChange, onClose, context, acti
                 image={slab.photo}
                 alt={t('Slab {code}, {size}', {
                   code: slab.code,
-                  size: formatSlabSize(slab.lengthMm, slab.widthMm),
+                  size: formatSlabSize(slab.lengthMm, slab.widthMm, locale),
                 })}
                 onSwipe={(direction) => go(direction === 'next' ? 1 : -1)}
               />
@@ -109,7 +109,7 @@ export function SlabViewer({ slabs, index, onIndexChange, onClose, context, acti
               <RadixDialog.Description asChild>
                 <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm">
                   <span className="font-medium tabular-nums">
-                    {formatSlabSize(slab.lengthMm, slab.widthMm)}
+                    {formatSlabSize(slab.lengthMm, slab.widthMm, locale)}
                   </span>
                   <span className="tabular-nums">
                     {formatSqft(slab.usableSqft)} {unitLabel('sqft', locale)}

@@ -1,4 +1,4 @@
-import { LOT_PREVIEW_SLABS, type PublicLotView, type PublicSlabView } from '@granite/shared';
+import { LOT_PREVIEW_SLABS, type PublicLotView, type PublicSlabView, unitLabel } from '@granite/shared';
 import { ChevronDown, Maximize2 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Picture } from '@/components/picture';
@@ -8,7 +8,7 @@ import { feetRange, formatSqft, mmRange, slabCode } from '@/components/slabs/sla
 import { Button } from '@/components/ui/button';
 import { RequestSampleButton } from '@/features/catalog/components/request-sample-dialog';
 import { joinClasses as cn } from '@/lib/class-join';
-import { useT } from '@/lib/i18n';
+import { useLocale, useT } from '@/lib/i18n';
 
 /**
  * Slabs of an opened lot drawn before "Show all N slabs": as many as come with the product's first
@@ -63,6 +63,7 @@ export function LotCard({
   onView,
 }: LotCardProps) {
   const t = useT();
+  const locale = useLocale();
   const [open, setOpen] = useState(initiallyOpen);
   const [allSlabs, setAllSlabs] = useState(false);
   const headingId = `lot-${lot.id}`;
@@ -128,14 +129,16 @@ export function LotCard({
               {range && (
                 <Fact label={t('Sizes')} className="col-span-2 lg:col-span-1">
                   {mmRange(range.minLengthMm, range.maxLengthMm)} ×{' '}
-                  {mmRange(range.minWidthMm, range.maxWidthMm)} mm
+                  {mmRange(range.minWidthMm, range.maxWidthMm)} {unitLabel('mm', locale)}
                   <span className="block text-stone-600">
                     {feetRange(range.minLengthMm, range.maxLengthMm)} ×{' '}
                     {feetRange(range.minWidthMm, range.maxWidthMm)}
                   </span>
                 </Fact>
               )}
-              <Fact label={t('Thickness')}>{lot.thicknessMm} mm</Fact>
+              <Fact label={t('Thickness')}>
+                {lot.thicknessMm} {unitLabel('mm', locale)}
+              </Fact>
               <Fact label={t('Grade')}>{t(lot.grade)}</Fact>
               <Fact label={t('Finish')}>{t(lot.finish)}</Fact>
               <Fact label={t('Yard')}>{lot.yardCity}</Fact>

@@ -39,6 +39,7 @@ describe('slabs in stock in Hindi (D40)', () => {
     await userEvent.click(within(first).getByRole('checkbox', { name: /पूरा लॉट चुनें/ }));
     expect(screen.getByTestId('slab-selection').textContent).toContain('2 स्लैब चुने · 107.35 वर्ग फुट');
     expect(screen.getByRole('button', { name: '2 स्लैब का कोटेशन मांगें (107.35 वर्ग फुट)' })).toBeTruthy();
-    expect(first.textContent).not.toMatch(/sq\.ft|slabs|Select/);
+    expect(first.textContent).not.toMatch(/sq\.ft|slabs|Select|\bmm\b/);
+    expect(first.textContent).toMatch(/\d+ मिमी/);
   });
 });

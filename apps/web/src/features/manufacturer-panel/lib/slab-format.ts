@@ -14,10 +14,14 @@ export const formatSqft = (sqft: number, language: Language = 'en') =>
 /** "1,234.50" (for cells whose header says sq.ft) */
 export const sqftNumber = (sqft: number) => sqftFormat.format(sqft);
 
-/** "2896 × 1575 mm" and "9'6\" × 5'2\"" apart, for a cell that shows them on two lines. */
-export function slabSizeLines(lengthMm: number, widthMm: number): { mm: string; feet: string } {
+/** "2896 × 1575 mm" ("2896 × 1575 मिमी") and "9'6\" × 5'2\"" apart, for a cell that shows them on two lines. */
+export function slabSizeLines(
+  lengthMm: number,
+  widthMm: number,
+  language: Language = 'en',
+): { mm: string; feet: string } {
   return {
-    mm: `${lengthMm} × ${widthMm} mm`,
+    mm: `${lengthMm} × ${widthMm} ${unitLabel('mm', language)}`,
     feet: `${formatFeetInches(lengthMm)} × ${formatFeetInches(widthMm)}`,
   };
 }

@@ -2,7 +2,7 @@
 // (/vendor/inventory/lots/:id/slabs). The lot is saved first, then its slabs all or none: a row the
 // server refuses keeps its error at the cell (rows.3.length) and the lot stays saved, so a second
 // press sends only the slabs.
-import type { ManufacturerLotDetail } from '@granite/shared';
+import { type ManufacturerLotDetail, unitLabel } from '@granite/shared';
 import { Save } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -174,7 +174,7 @@ function LotSlabsEditor({ lot: existing }: { lot: ManufacturerLotDetail | undefi
         title={title}
         description={
           existing
-            ? `${existing.productName} · ${existing.thicknessMm} mm ${t(existing.finish)} · ${t(
+            ? `${existing.productName} · ${existing.thicknessMm} ${unitLabel('mm', locale)} ${t(existing.finish)} · ${t(
                 '{grade} grade',
                 {
                   grade: t(existing.grade),

@@ -1,7 +1,7 @@
 // D32: the manufacturer's Inventory, across products or one product or lot: every slab with its
 // size, sq.ft, status and photo, the totals available / on hold / sold, and the lot's own panel
 // when one lot is chosen. Filters and the page live in the address.
-import type { InventorySlabView } from '@granite/shared';
+import { type InventorySlabView, unitLabel } from '@granite/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Camera, CheckCheck, ExternalLink, FileUp, Images, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -120,7 +120,7 @@ export function ManufacturerInventoryPage() {
                 >
                   {lotTitle(s, locale)}
                 </button>{' '}
-                · {s.thicknessMm} mm · {t(s.grade)}
+                · {s.thicknessMm} {unitLabel('mm', locale)} · {t(s.grade)}
               </p>
               {s.defects && (
                 <p className="line-clamp-2 text-amber-800">
@@ -136,7 +136,7 @@ export function ManufacturerInventoryPage() {
       id: 'size',
       header: t('Size'),
       cell: ({ row }) => {
-        const size = slabSizeLines(row.original.lengthMm, row.original.widthMm);
+        const size = slabSizeLines(row.original.lengthMm, row.original.widthMm, locale);
         return (
           <span className="whitespace-nowrap tabular-nums">
             {size.mm}

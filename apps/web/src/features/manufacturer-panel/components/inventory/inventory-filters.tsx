@@ -1,10 +1,10 @@
-import { formatFeetInches, parseLengthMm, SLAB_STATUSES } from '@granite/shared';
+import { formatFeetInches, parseLengthMm, SLAB_STATUSES, unitLabel } from '@granite/shared';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { DataTableFilter, type TableParams } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
-import { useT } from '@/lib/i18n';
+import { useLocale, useT } from '@/lib/i18n';
 import { SLAB_STATUS_LABELS } from './slab-status-badge';
 
 export const INVENTORY_FILTERS = [
@@ -35,7 +35,11 @@ export function InventoryFilters({
   thicknesses: number[];
 }) {
   const t = useT();
-  const thicknessOptions = thicknesses.map((mm) => ({ value: String(mm), label: `${mm} mm` }));
+  const locale = useLocale();
+  const thicknessOptions = thicknesses.map((mm) => ({
+    value: String(mm),
+    label: `${mm} ${unitLabel('mm', locale)}`,
+  }));
   const statusOptions = SLAB_STATUSES.map((value) => ({ value, label: t(SLAB_STATUS_LABELS[value]) }));
   return (
     // Two columns on a phone (status beside thickness), one row of controls on wider screens.

@@ -1,6 +1,6 @@
 // The lot chosen in the Inventory's filter (D32): its fields, counts and bundle photos, with what
 // can be done to it. A lot goes only while every slab is available (the server says which are not).
-import type { ManufacturerLotDetail } from '@granite/shared';
+import { type ManufacturerLotDetail, unitLabel } from '@granite/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -61,7 +61,7 @@ export function LotPanel({
             {lotTitle(lot, locale)}
           </h2>
           <p className="mt-1 text-sm text-stone-600">
-            {lot.productName} · {lot.thicknessMm} mm {t(lot.finish)} ·{' '}
+            {lot.productName} · {lot.thicknessMm} {unitLabel('mm', locale)} {t(lot.finish)} ·{' '}
             {t('{grade} grade · yard in {city}', { grade: t(lot.grade), city: lot.yardCity })}
           </p>
           <p className="mt-1 text-sm text-stone-700 tabular-nums">

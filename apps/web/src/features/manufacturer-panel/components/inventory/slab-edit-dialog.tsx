@@ -1,6 +1,6 @@
 // Edit one available slab (D32): sequence, sizes in mm or feet and inches, usable sq.ft, defects,
 // with the live sq.ft and the server's errors at their fields. Held and sold slabs are not edited.
-import type { InventorySlabView } from '@granite/shared';
+import { type InventorySlabView, unitLabel } from '@granite/shared';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -136,7 +136,7 @@ function SlabEditForm({ slab, onDone }: { slab: InventorySlabView; onDone(): voi
         {check.grossSqftX100 === null
           ? t('Gross sq.ft shows once both sizes read.')
           : t('{size}: {sqft} gross', {
-              size: `${check.lengthMm} × ${check.widthMm} mm`,
+              size: `${check.lengthMm} × ${check.widthMm} ${unitLabel('mm', locale)}`,
               sqft: formatSqft(check.grossSqftX100 / 100, locale),
             })}
       </p>

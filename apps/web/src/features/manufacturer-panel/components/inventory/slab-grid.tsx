@@ -188,7 +188,10 @@ export function SlabGrid({
                 const typed = row[field].trim();
                 const mm = field === 'length' ? check.lengthMm : field === 'width' ? check.widthMm : null;
                 // Feet and inches typed: the mm the server will store, under the cell.
-                const note = mm !== null && !/^\d+(\s*mm)?$/i.test(typed) ? `${mm} mm` : undefined;
+                const note =
+                  mm !== null && !/^\d+(\s*mm)?$/i.test(typed)
+                    ? `${mm} ${unitLabel('mm', locale)}`
+                    : undefined;
                 return (
                   <td
                     key={field}

@@ -55,7 +55,7 @@ export function OfferedSlabsList({
       </div>
       <ul className="mt-2 grid gap-2 sm:grid-cols-2">
         {slabs.map((s) => {
-          const size = slabSizeLines(s.lengthMm, s.widthMm);
+          const size = slabSizeLines(s.lengthMm, s.widthMm, locale);
           return (
             <li
               key={`${s.blockNumber}-${s.sequence}-${s.slabId}`}

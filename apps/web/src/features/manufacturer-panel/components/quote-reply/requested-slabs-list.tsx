@@ -26,7 +26,7 @@ export function RequestedSlabsList({
       </h3>
       <ul className="divide-y divide-stone-100 rounded-md border border-stone-200 text-sm">
         {slabs.map((s) => {
-          const size = slabSizeLines(s.lengthMm, s.widthMm);
+          const size = slabSizeLines(s.lengthMm, s.widthMm, locale);
           return (
             <li key={s.slabId} className="flex items-start justify-between gap-3 px-3 py-2">
               <span className="min-w-0 flex-1 tabular-nums">

@@ -235,7 +235,7 @@ export function SlabOfferPicker({ request, current, value, onChange, error }: Pr
             <ul className="max-h-96 divide-y divide-stone-100 overflow-auto rounded-md border border-stone-200">
               {listed.map((s) => {
                 const name = slabName(s.blockNumber, s.sequence);
-                const size = slabSizeLines(s.lengthMm, s.widthMm);
+                const size = slabSizeLines(s.lengthMm, s.widthMm, locale);
                 const checked = chosenIds.has(s.slabId);
                 return (
                   <li key={s.slabId}>
