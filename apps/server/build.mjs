@@ -8,7 +8,12 @@ const external = Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `$
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'src/main.ts', 'admin-create': 'src/cli/admin-create.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'admin-create': 'src/cli/admin-create.ts',
+    // D43: the IRP stand-in of the demo (scripts/start.mjs).
+    'irp-standin': 'src/irp-standin/main.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

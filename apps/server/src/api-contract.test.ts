@@ -3,6 +3,7 @@
 // operation of that document × seven kinds of caller, asserting the class of each answer and
 // checking every 2xx body against the operation's declared response schema.
 import { randomUUID } from 'node:crypto';
+import { gstinCheckChar } from '@granite/shared';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +25,7 @@ import {
   vendorRequests,
   vendors,
 } from './db/schema';
+import type { IrpStandin } from './irp-standin/standin';
 import { type Party, PERMISSION_NAMES, PERMISSIONS, partiesOf } from './modules/access/permissions';
 import { unsubscribeTokenFor } from './modules/alerts/alerts.service';
 import { notify } from './modules/notifications/notifications.service';
@@ -31,6 +33,7 @@ import type { ApiOperation } from './plugins/api-contract';
 import { admin, buyer, call, cookieOf, lastMailTo, manufacturer, nextIp, PASSWORD } from './test/accounts';
 import { createTestApp, onPostgres, type TestApp } from './test/app';
 import { multipart, solidImage } from './test/images';
+import { IRP_USER, startTestIrp } from './test/irp';
 import { seedMiniCatalogue } from './test/mini-catalogue';
 
 const PERSONAS = [
@@ -143,8 +146,12 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let manufacturerProductId: number;
   let png: Buffer;
 
+  // D43: the IRP stand-in the e-invoice operations talk to.
+  let irp: IrpStandin;
   beforeAll(async () => {
-    t = await createTestApp();
+    const started = await startTestIrp();
+    irp = started.irp;
+    t = await createTestApp({}, started.env);
     catalogue = await seedMiniCatalogue(t.app.deps.db);
     png = await solidImage('png', 1200, 900);
     const b = await buyer(t.app);
@@ -177,7 +184,10 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(res.statusCode).toBe(200);
     document = res.json();
   });
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await irp?.close();
+  });
 
   async function send(persona: Persona, method: string, sample: Sample): Promise<LightMyRequestResponse> {
     const url = sample.query ? `${sample.path}?${sample.query}` : sample.path;
@@ -1392,7 +1402,86 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       body,
     }),
   });
+  /**
+   * D43: a shipped B2B order of the contract manufacturer (above ₹5 crore, with the stand-in's API
+   * user) and its tax invoice, registered with the IRP stand-in or, with the IRP unreachable, not yet.
+   */
+  async function eInvoiceStage(persona: Persona, registered: boolean) {
+    if (persona !== 'manufacturer')
+      return { orderId: (await staged(persona, MANUFACTURERS, 'order')).orderId, documentId: 1 };
+    const { db } = t.app.deps;
+    await db
+      .update(vendors)
+      .set({
+        address: '14 Peenya Industrial Area',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560058',
+        gstin: '29AABCU9603R1ZJ',
+      })
+      .where(eq(vendors.id, manufacturerId));
+    const settings = await call(t.app, 'PUT', '/api/v1/vendor/e-invoice/settings', {
+      cookie: cookies.manufacturer,
+      ip: nextIp(),
+      body: { aboveThreshold: true, ...IRP_USER, gstin: undefined },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const { orderId } = await quoteStage('order', 'confirmed');
+    await db
+      .update(orders)
+      .set({
+        hsn: '68022390',
+        supplierState: 'Karnataka',
+        placeOfSupply: 'Telangana',
+        buyerCompany: 'Asha Builders',
+        buyerGstin: `36AAACR5055K1Z${gstinCheckChar('36AAACR5055K1Z')}`,
+        billingAddress: 'Road 12, Banjara Hills, Hyderabad 500034',
+        billingState: 'Telangana',
+      })
+      .where(eq(orders.id, orderId));
+    irp.faults.dropConnections = registered ? 0 : 100;
+    const shipped = await call(t.app, 'POST', `/api/v1/vendor/orders/${orderId}/ship`, {
+      cookie: cookies.manufacturer,
+      ip: nextIp(),
+      body: { vehicleNumber: 'KA01AB1234', distanceKm: 570 },
+    });
+    irp.faults.dropConnections = 0;
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const [doc] = await db
+      .select({ id: documents.id, state: documents.state })
+      .from(documents)
+      .where(and(eq(documents.orderId, orderId), eq(documents.kind, 'tax_invoice')));
+    expect(doc!.state).toBe(registered ? 'registered' : 'issued');
+    return { orderId, documentId: doc!.id };
+  }
   Object.assign(SAMPLES, {
+    // D43: e-invoicing settings and an order's registrations with the IRP.
+    'GET /api/v1/vendor/e-invoice/settings': {
+      request: () => ({ path: '/api/v1/vendor/e-invoice/settings' }),
+    },
+    'PUT /api/v1/vendor/e-invoice/settings': {
+      request: () => ({ path: '/api/v1/vendor/e-invoice/settings', body: { aboveThreshold: false } }),
+    },
+    'GET /api/v1/vendor/orders/{id}/e-invoices': {
+      request: async (persona) => ({
+        path: `/api/v1/vendor/orders/${(await staged(persona, MANUFACTURERS, 'order')).orderId}/e-invoices`,
+      }),
+    },
+    'POST /api/v1/vendor/orders/{id}/e-invoices/{documentId}/register': {
+      request: async (persona) => {
+        const { orderId, documentId } = await eInvoiceStage(persona, false);
+        return { path: `/api/v1/vendor/orders/${orderId}/e-invoices/${documentId}/register`, body: {} };
+      },
+    },
+    'POST /api/v1/vendor/orders/{id}/e-invoices/{documentId}/cancel': {
+      request: async (persona) => {
+        const { orderId, documentId } = await eInvoiceStage(persona, true);
+        return {
+          path: `/api/v1/vendor/orders/${orderId}/e-invoices/${documentId}/cancel`,
+          body: { reason: '2', remark: 'Contract test' },
+        };
+      },
+    },
     'GET /api/v1/admin/quote-requests': {
       request: () => ({
         path: '/api/v1/admin/quote-requests',

@@ -25,6 +25,7 @@ import { stoneVarietyRoutes } from './modules/categories/varieties.routes';
 import { contactInboxRoutes } from './modules/contact-inbox/contact-inbox.routes';
 import { contactFormRoutes } from './modules/content/contact-form.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { einvoiceRoutes } from './modules/einvoice/einvoice.routes';
 import { graniteImageRoutes } from './modules/granite-images/granite-images.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { type Clock, startJobRunner } from './modules/jobs/jobs.service';
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(businessRoutes, { prefix: '/api/v1' });
   await app.register(taxRoutes, { prefix: '/api/v1' });
   await app.register(paymentRoutes, { prefix: '/api/v1' });
+  await app.register(einvoiceRoutes, { prefix: '/api/v1' });
   await app.register(manufacturerInsightsRoutes, { prefix: '/api/v1' });
   await app.register(buyerListRoutes, { prefix: '/api/v1' });
   await app.register(savedSearchRoutes, { prefix: '/api/v1' });

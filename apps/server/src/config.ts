@@ -77,6 +77,28 @@ const EnvSchema = z.object({
     .default(250),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
+  // D43, ADR 021: the Invoice Registration Portal's API and its public key (PEM; "\n" for new lines).
+  IRP_BASE_URL: optionalString.pipe(
+    z.string().url('must be a URL such as https://einv-apisandbox.nic.in').optional(),
+  ),
+  IRP_PUBLIC_KEY: optionalString.pipe(
+    z
+      .string()
+      .transform((v) => v.replace(/\\n/g, '\n'))
+      .refine(
+        (v) => v.includes('BEGIN PUBLIC KEY'),
+        'must be the IRP’s public key in PEM (-----BEGIN PUBLIC KEY-----)',
+      )
+      .optional(),
+  ),
+  IRP_RETRY_ATTEMPTS: z.coerce
+    .number()
+    .int()
+    .min(1, 'must be at least 1')
+    .max(10, 'must be at most 10')
+    .default(3),
+  IRP_RETRY_BACKOFF_MS: z.coerce.number().int().min(0, 'must be 0 or more').default(500),
+  IRP_TIMEOUT_MS: z.coerce.number().int().min(100, 'must be at least 100').default(15_000),
 });
 
 export type Config = {
@@ -142,6 +164,11 @@ export type Config = {
    * in code (src/test/app.ts) — no variable of the environment can choose it.
    */
   passwordHashing?: 'standard' | 'light';
+  /**
+   * D43, ADR 021: the Invoice Registration Portal (IRP_BASE_URL, IRP_PUBLIC_KEY, IRP_RETRY_ATTEMPTS,
+   * IRP_RETRY_BACKOFF_MS, IRP_TIMEOUT_MS); undefined when unset: no document can then be registered.
+   */
+  irp?: { baseUrl: string; publicKey: string; attempts: number; backoffMs: number; timeoutMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -259,6 +286,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Invalid configuration: METRICS_ALLOW must be a comma-separated list of addresses or CIDRs (e.g. 10.0.5.0/24); "${badAllow}" is not one`,
     );
   }
+  if ((e.IRP_BASE_URL === undefined) !== (e.IRP_PUBLIC_KEY === undefined)) {
+    throw new ConfigError('Invalid configuration: IRP_BASE_URL and IRP_PUBLIC_KEY must be set together');
+  }
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration: AUTH_SECRET must be set when NODE_ENV is production');
   }
@@ -296,5 +326,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    irp:
+      e.IRP_BASE_URL && e.IRP_PUBLIC_KEY
+        ? {
+            baseUrl: e.IRP_BASE_URL.replace(/\/$/, ''),
+            publicKey: e.IRP_PUBLIC_KEY,
+            attempts: e.IRP_RETRY_ATTEMPTS,
+            backoffMs: e.IRP_RETRY_BACKOFF_MS,
+            timeoutMs: e.IRP_TIMEOUT_MS,
+          }
+        : undefined,
   };
 }

@@ -10,6 +10,7 @@ describe('a document’s life (D42)', () => {
     expect(nextDocumentState('issued', 'cancel')).toEqual({ ok: true, to: 'cancelled' });
     expect(nextDocumentState('issued', 'credit')).toEqual({ ok: true, to: 'credited' });
     expect(nextDocumentState('registered', 'credit')).toEqual({ ok: true, to: 'credited' });
+    expect(nextDocumentState('registered', 'cancel_registration')).toEqual({ ok: true, to: 'cancelled' });
   });
 
   it('refuses every other step, saying why', () => {
@@ -20,6 +21,7 @@ describe('a document’s life (D42)', () => {
       'issued:cancel',
       'issued:credit',
       'registered:credit',
+      'registered:cancel_registration',
     ]);
     for (const state of DOCUMENT_STATES)
       for (const action of DOCUMENT_ACTIONS) {

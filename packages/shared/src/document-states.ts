@@ -1,17 +1,19 @@
 // D42: a document's life. A draft has no number yet; issuing it takes the next number of its series
 // and freezes it (an issued document never changes); an e-invoice is then registered with the IRP
 // (D43). A correction is another document: the credit note that reverses an invoice marks it
-// credited. Cancellation is kept narrow: a draft, or an issued document not yet registered (a
-// registered one is cancelled at the IRP within 24 hours, D43, which is not built).
+// credited. Cancellation is kept narrow: a draft, or an issued document not yet registered; a
+// registered one is cancelled at the IRP within 24 hours (D43), which is its own step.
 import type { DocumentState } from './options';
 
-export const DOCUMENT_ACTIONS = ['issue', 'register', 'cancel', 'credit'] as const;
+export const DOCUMENT_ACTIONS = ['issue', 'register', 'cancel', 'cancel_registration', 'credit'] as const;
 export type DocumentAction = (typeof DOCUMENT_ACTIONS)[number];
 
 export const DOCUMENT_STEPS: Record<DocumentAction, { from: readonly DocumentState[]; to: DocumentState }> = {
   issue: { from: ['draft'], to: 'issued' },
   register: { from: ['issued'], to: 'registered' },
   cancel: { from: ['draft', 'issued'], to: 'cancelled' },
+  // D43: the IRP cancelled the document's IRN (within 24 hours of its acknowledgement, CGST Rules r.48).
+  cancel_registration: { from: ['registered'], to: 'cancelled' },
   credit: { from: ['issued', 'registered'], to: 'credited' },
 };
 
@@ -32,6 +34,8 @@ export function documentStepRefusal(action: DocumentAction, state: DocumentState
         : 'This document is already registered.';
     case 'cancel':
       return 'A document registered with the Invoice Registration Portal is cancelled there (D43).';
+    case 'cancel_registration':
+      return 'Only a document registered with the Invoice Registration Portal has an IRN to cancel.';
     case 'credit':
       return 'Only an issued document can be reversed by a credit note.';
   }

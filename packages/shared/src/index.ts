@@ -33,6 +33,7 @@ export * from './schemas/common';
 export * from './schemas/content';
 export * from './schemas/corrections';
 export * from './schemas/documents';
+export * from './schemas/einvoice';
 export * from './schemas/fields';
 export * from './schemas/lots';
 export * from './schemas/manufacturer-insights';

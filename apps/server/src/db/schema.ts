@@ -13,6 +13,7 @@ import {
   type DispatchFrom,
   DOCUMENT_KINDS,
   DOCUMENT_STATES,
+  EINVOICE_STATUSES,
   FINISHES,
   GRANITE_COLOURS,
   GRANITE_IMAGE_CATEGORIES,
@@ -1249,6 +1250,50 @@ export const documents = pgTable(
     check('documents_cancelled_check', sql`${t.state} <> 'cancelled' or ${t.cancelReason} is not null`),
     uniqueIndex('documents_number_idx').on(t.manufacturerId, t.kind, t.number),
     index('documents_order_idx').on(t.orderId, t.kind, t.issuedAt.desc()),
+  ],
+);
+
+/**
+ * D43: a manufacturer's e-invoicing: whether its aggregate turnover is above ₹5 crore, and its IRP
+ * API credentials (the secret and the password encrypted with the server's key, never sent back).
+ */
+export const einvoiceSettings = pgTable('einvoice_settings', {
+  manufacturerId: integer('manufacturer_id')
+    .primaryKey()
+    .references(() => vendors.id, { onDelete: 'cascade' }),
+  aboveThreshold: boolean('above_threshold').notNull().default(false),
+  clientId: text('client_id').notNull().default(''),
+  clientSecretSealed: text('client_secret_sealed'),
+  username: text('username').notNull().default(''),
+  passwordSealed: text('password_sealed'),
+  updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * D43: a document that must be registered with the IRP, and how its registration went: pending,
+ * registered (its IRN is on the document), refused (the IRP's last code and message) or cancelled.
+ */
+export const einvoiceRegistrations = pgTable(
+  'einvoice_registrations',
+  {
+    documentId: integer('document_id')
+      .primaryKey()
+      .references(() => documents.id, { onDelete: 'restrict' }),
+    manufacturerId: integer('manufacturer_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'restrict' }),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    attemptedAt: ts('attempted_at'),
+    cancelledAt: ts('cancelled_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('einvoice_registrations_status_check', oneOf(t.status, EINVOICE_STATUSES)),
+    index('einvoice_registrations_manufacturer_idx').on(t.manufacturerId, t.status),
   ],
 );
 

@@ -60,6 +60,9 @@ export const TABLE_OWNERS = {
   attachment_files: 'attachments',
   document_series: 'documents',
   documents: 'documents',
+  // D43: e-invoicing with the IRP.
+  einvoice_settings: 'einvoice',
+  einvoice_registrations: 'einvoice',
   order_claims: 'trade',
   order_claim_photos: 'trade',
   requirements: 'trade',

@@ -74,6 +74,10 @@ export const PERMISSIONS = {
   'document.cancel': { on: 'order', manufacturer: MANUFACTURER_BOOKS, admin: true },
   // D42: a credit or debit note of the manufacturer's own against the order's tax invoice.
   'document.note': { on: 'order', manufacturer: MANUFACTURER_BOOKS, admin: true },
+  // D43: registering a document with the IRP and cancelling its IRN use the manufacturer's own IRP
+  // credentials: its owner, manager or accounts, never the buyer or an admin.
+  'einvoice.register': { on: 'order', manufacturer: MANUFACTURER_BOOKS },
+  'einvoice.cancel': { on: 'order', manufacturer: MANUFACTURER_BOOKS },
   'payment.record': { on: 'order', buyer: BUYER_BOOKS },
   'payment.confirm': { on: 'order', manufacturer: MANUFACTURER_BOOKS },
   'payment.dispute': { on: 'order', manufacturer: MANUFACTURER_BOOKS },

@@ -2,6 +2,7 @@
 // manufacturer's name, drawn from the order's stored snapshot only (see paper.ts).
 import { gstStateCode, type IndianState } from '@granite/shared';
 import { amountInWords } from './amount-words';
+import { irnBlock, type Registration } from './irn-block';
 import type { Issue, OrderPaper, PaperSlab } from './paper';
 import { CONTENT_WIDTH, MUTED, PAGE, Pdf, table } from './pdf';
 
@@ -335,8 +336,15 @@ function bankBlock(pdf: Pdf, y: number, p: OrderPaper): number {
   return bottom + 8;
 }
 
-/** D35: the tax invoice issued when the order ships (GST rule 46). */
-export async function taxInvoicePdf(p: OrderPaper, issue: Issue): Promise<Buffer> {
+/**
+ * D35: the tax invoice issued when the order ships (GST rule 46); once registered with the IRP, with
+ * its IRN, acknowledgement and signed QR code (D43).
+ */
+export async function taxInvoicePdf(
+  p: OrderPaper,
+  issue: Issue,
+  registration?: Registration | null,
+): Promise<Buffer> {
   const pdf = new Pdf(`Tax invoice ${issue.number}`, p.supplier.name, issue.issuedAt);
   let y = header(pdf, p, 'tax-invoice', 'Original for recipient');
   y = facts(
@@ -355,6 +363,7 @@ export async function taxInvoicePdf(p: OrderPaper, issue: Issue): Promise<Buffer
       ['LR number', p.transport.lrNumber ?? '—'],
     ],
   );
+  if (registration) y = irnBlock(pdf, y, registration);
   y = parties(pdf, y, p);
   y = invoiceTable(pdf, y, p);
   y = bankBlock(pdf, y, p);

@@ -40,6 +40,7 @@ import { EwayBillIncomplete, ewayBillJson } from './eway-bill';
 import type { OrderPaper } from './paper';
 import { type DocumentSnapshot, paperOfSnapshot, snapshotOf } from './snapshot';
 
+export type { DocumentRow } from './documents.queries';
 export type { OrderPaper, PaperSlab } from './paper';
 export type { DocumentSnapshot } from './snapshot';
 
@@ -304,9 +305,16 @@ const FILE_TITLES: Record<OrderDocumentKind, string> = {
 export const fileNameOf = (kind: OrderDocumentKind, number: string) =>
   `${FILE_TITLES[kind]}-${number.replace(/[^A-Za-z0-9]+/g, '-')}.${kind === 'e-way-bill' ? 'json' : 'pdf'}`;
 
+/** D43: what a registered document prints of its IRN, or null. */
+const registrationOf = (row: Partial<Pick<DocumentRow, 'irn' | 'ackNo' | 'ackDate' | 'signedQr'>>) =>
+  row.irn && row.ackNo && row.ackDate && row.signedQr
+    ? { irn: row.irn, ackNo: row.ackNo, ackDate: row.ackDate, signedQr: row.signedQr }
+    : null;
+
 /** D42: a document's file, made from its record only: the snapshot, its number and date. */
 export async function renderDocument(
-  row: Pick<DocumentRow, 'kind' | 'number' | 'issuedAt'>,
+  row: Pick<DocumentRow, 'kind' | 'number' | 'issuedAt'> &
+    Partial<Pick<DocumentRow, 'irn' | 'ackNo' | 'ackDate' | 'signedQr'>>,
   snapshot: DocumentSnapshot,
   invoice: Pick<DocumentRow, 'number' | 'issuedAt'> | undefined,
 ): Promise<Buffer> {
@@ -322,7 +330,7 @@ export async function renderDocument(
     case 'proforma':
       return proformaPdf(p, issue);
     case 'tax_invoice':
-      return taxInvoicePdf(p, issue);
+      return taxInvoicePdf(p, issue, registrationOf(row));
     case 'delivery_challan':
       return challanPdf(p, issue, invoice?.number ?? null);
     case 'eway_bill_json':
@@ -447,4 +455,50 @@ export async function manufacturerDocuments(
 ): Promise<BookDocument[]> {
   const rows = await documentsOfManufacturer(db, manufacturerId, kinds, span);
   return rows.map((row) => ({ ...row, snapshot: row.snapshot as DocumentSnapshot | null }));
+}
+
+// ------------------------------------------------------------------ D43: registration with the IRP
+
+/** The order's document records, newest first (the einvoice module registers the ones e-invoicing covers). */
+export const orderDocumentRecords = (db: Executor, orderId: number): Promise<DocumentRow[]> =>
+  documentsOfOrder(db, orderId);
+
+/** One document's record. */
+export const documentRecord = (db: Executor, id: number): Promise<DocumentRow | undefined> =>
+  findDocument(db, id);
+
+/**
+ * D43: records the IRP's registration of an issued document (its IRN, acknowledgement number and
+ * date, signed QR code) and moves it to registered; undefined when it was no longer issued.
+ */
+export async function recordRegistration(
+  db: Executor,
+  id: number,
+  reg: { irn: string; ackNo: string; ackDate: Date; signedQr: string },
+): Promise<DocumentRow | undefined> {
+  const row = await findDocument(db, id);
+  if (!row) return undefined;
+  const next = nextDocumentState(row.state, 'register');
+  if (!next.ok) return row.state === 'registered' && row.irn === reg.irn ? row : undefined;
+  return moveDocument(db, id, row.state, { state: next.to, ...reg });
+}
+
+/** D43: records that the IRP cancelled the document's IRN; 409 from any state but registered. */
+export async function recordRegistrationCancelled(
+  db: Executor,
+  id: number,
+  by: { userId: string | null; reason: string; at: Date },
+): Promise<DocumentRow> {
+  const row = await findDocument(db, id);
+  if (!row) throw new AppError('not_found', 'Document not found');
+  const next = nextDocumentState(row.state, 'cancel_registration');
+  if (!next.ok) throw new AppError('conflict', next.refusal);
+  const moved = await moveDocument(db, id, row.state, {
+    state: next.to,
+    cancelledAt: by.at,
+    cancelledBy: by.userId,
+    cancelReason: by.reason,
+  });
+  if (!moved) throw new AppError('conflict', 'This document changed meanwhile; please try again');
+  return moved;
 }

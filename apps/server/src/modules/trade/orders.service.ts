@@ -48,6 +48,7 @@ import {
   listDocuments,
   type OrderPaper,
 } from '../documents/documents.service';
+import { registerOrderDocuments, withheldDocumentOfOrder } from '../einvoice/einvoice.service';
 import { dispatchSlabs, returnSlabsToStock } from '../lots/holds.service';
 import { notify } from '../notifications/notifications.service';
 import { ordersInPaymentState } from '../payments/payments.service';
@@ -152,7 +153,7 @@ export async function moveOrder(
 ): Promise<OrderView> {
   await requireAccess(deps.db, actor, `order.${action}`, id, 'manufacturer');
   assertRole(actor, 'vendor');
-  return deps.db.transaction(async (tx) => {
+  const view = await deps.db.transaction(async (tx) => {
     const found = await findOrder(tx, id, true);
     if (!found) throw notFound('Order');
     const status = found.order.status as OrderStatus;
@@ -220,6 +221,9 @@ export async function moveOrder(
     }
     return toOrderView(order, found.vendorName, slabs.get(order.id));
   });
+  // D43: the shipment's tax invoice is registered with the IRP once its transaction committed.
+  if (action === 'ship') await registerOrderDocuments(deps, id);
+  return view;
 }
 
 /** D35: what the ship form tells about the transport (all optional up to ₹50,000). */
@@ -480,6 +484,10 @@ export async function orderDocument(
   side: DocumentSide,
 ): Promise<DocumentFile> {
   const { order, vendor: manufacturer } = await orderForDocuments(deps, actor, id, side, 'document.download');
+  // D43: an invoice that must be registered with the IRP is given out only once it is.
+  const withheld =
+    kind === 'tax-invoice' ? await withheldDocumentOfOrder(deps, order.id, 'tax_invoice') : null;
+  if (withheld) throw new AppError('conflict', withheld);
   return documentFile(deps, factsOf(order), kind, () => paperOf(deps.db, order, manufacturer));
 }
 
