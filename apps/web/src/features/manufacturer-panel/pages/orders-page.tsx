@@ -50,6 +50,7 @@ import {
   useManufacturerOrders,
   useOrderStep,
 } from '../api/manufacturer-quotes';
+import { OrderEInvoices } from '../components/order-einvoices';
 import { OrderPayments } from '../components/order-payments';
 import { OfferedSlabsList } from '../components/quote-reply/offered-slabs-list';
 import { formatWhenHindi } from '../lib/format-insights';
@@ -383,6 +384,7 @@ function OrderDetail({
         )}
       </section>
       <OrderDocuments orderId={o.id} status={o.status} reader="vendor" headingLevel="h3" />
+      <OrderEInvoices orderId={o.id} status={o.status} />
       <OrderPayments order={o} />
       <section>
         <h3 className="mb-3 text-sm font-semibold tracking-wide text-stone-700 uppercase">{t('Progress')}</h3>

@@ -20,6 +20,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Field, FormAlert, FormField, Textarea } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
+import { EInvoiceSettingsSection } from '@/features/manufacturer-panel/components/einvoice-settings';
 import { LocationFields } from '@/features/manufacturer-panel/components/location-fields';
 import { PayeeSection } from '@/features/manufacturer-panel/components/payee-section';
 import { isApiError } from '@/lib/api';
@@ -96,6 +97,8 @@ export function ManufacturerSettingsPage() {
       </div>
       {/* D44: where buyers pay, once the profile (and so the manufacturer's id) is known. */}
       {profile.data && <PayeeSection manufacturerId={profile.data.id} className="mt-8 max-w-3xl" />}
+      {/* D43: the turnover declaration and the IRP API credentials. */}
+      <EInvoiceSettingsSection className="mt-8 max-w-3xl" />
       {/* D17: how quote and order notifications reach the manufacturer by e-mail. */}
       <NotificationPreferencesSection className="mt-8 max-w-3xl" />
     </>
