@@ -17,6 +17,7 @@ import {
   totalsBlock,
   unit,
 } from './documents.pdf';
+import { irnBlock, type Registration } from './irn-block';
 import type { OrderPaper } from './paper';
 import { CONTENT_WIDTH, MUTED, PAGE, Pdf, table } from './pdf';
 import type { SnapshotTaxLine } from './snapshot';
@@ -75,7 +76,13 @@ const citedText = (c: CorrectionSnapshot['correction']) =>
   c.cites ? `${c.cites.number} of ${indianDate(new Date(c.cites.issuedAt))}` : '—';
 
 /** CGST Act s.34, CGST Rules r.53: a credit note (value reduced) or a debit note (value added). */
-function notePdf(kind: 'credit_note' | 'debit_note', p: OrderPaper, s: CorrectionSnapshot, issue: Issued) {
+function notePdf(
+  kind: 'credit_note' | 'debit_note',
+  p: OrderPaper,
+  s: CorrectionSnapshot,
+  issue: Issued,
+  registration: Registration | null,
+) {
   const c = s.correction;
   const credit = kind === 'credit_note';
   const name = credit ? 'Credit note' : 'Debit note';
@@ -96,6 +103,8 @@ function notePdf(kind: 'credit_note' | 'debit_note', p: OrderPaper, s: Correctio
       ...(c.claimId ? ([['Quality claim', `#${c.claimId}`]] as [string, string][]) : []),
     ],
   );
+  // D43: a note registered with the IRP prints its IRN, acknowledgement and signed QR code.
+  if (registration) y = irnBlock(pdf, y, registration);
   y = parties(pdf, y, p);
   y = linesTable(pdf, y, p, c, credit ? 'Value reduced' : 'Value added');
   y = totalsBlock(pdf, y, [
@@ -206,11 +215,12 @@ export function correctionPdf(
   p: OrderPaper,
   snapshot: CorrectionSnapshot,
   issue: Issued,
+  registration: Registration | null = null,
 ): Promise<Buffer> {
   switch (kind) {
     case 'credit_note':
     case 'debit_note':
-      return notePdf(kind, p, snapshot, issue);
+      return notePdf(kind, p, snapshot, issue, registration);
     case 'receipt_voucher':
       return receiptVoucherPdf(p, snapshot, issue);
     case 'replacement_challan':

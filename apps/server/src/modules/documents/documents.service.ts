@@ -319,10 +319,13 @@ export async function renderDocument(
   invoice: Pick<DocumentRow, 'number' | 'issuedAt'> | undefined,
 ): Promise<Buffer> {
   if (isCorrectionKind(row.kind))
-    return correctionPdf(row.kind, paperOfSnapshot(snapshot), snapshot as CorrectionSnapshot, {
-      number: row.number!,
-      issuedAt: row.issuedAt!,
-    });
+    return correctionPdf(
+      row.kind,
+      paperOfSnapshot(snapshot),
+      snapshot as CorrectionSnapshot,
+      { number: row.number!, issuedAt: row.issuedAt! },
+      registrationOf(row),
+    );
   const p = paperOfSnapshot(snapshot);
   const kind = (Object.keys(RECORD_KINDS) as OrderDocumentKind[]).find((k) => RECORD_KINDS[k] === row.kind)!;
   const issue = { kind, number: row.number!, issuedAt: row.issuedAt! };

@@ -247,6 +247,16 @@ export async function withheldUntilRegistered(deps: Deps, doc: DocumentRow): Pro
     : null;
 }
 
+/** D43: why one of the order's documents (a credit or debit note) may not be given out yet, or null. */
+export async function withheldDocument(
+  deps: Deps,
+  orderId: number,
+  documentId: number,
+): Promise<string | null> {
+  const doc = await documentRecord(deps.db, documentId);
+  return doc && doc.orderId === orderId ? withheldUntilRegistered(deps, doc) : null;
+}
+
 /** D43: why the order's newest document of a kind may not be given out yet, or null. */
 export async function withheldDocumentOfOrder(
   deps: Deps,

@@ -69,7 +69,7 @@ beforeAll(async () => {
       gstin: SUPPLIER_GSTIN,
     })
     .where(eq(vendors.id, parties.m.vendorId));
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await t?.close();
   await irp?.close();
@@ -390,6 +390,38 @@ describe('registering a B2B tax invoice as the order ships', () => {
     expect((await api('GET', `/me/orders/${below.id}/documents/tax-invoice`, parties.b)).statusCode).toBe(
       200,
     );
+  });
+});
+
+describe('registering credit and debit notes', () => {
+  it('registers a credit note (CRN) and a debit note (DBN) issued against a registered invoice; their PDFs print the IRN', async () => {
+    await declare(true);
+    const order = await b2bOrder();
+    await ship(order.id);
+    for (const [path, typ] of [
+      ['credit-notes', 'CRN'],
+      ['debit-notes', 'DBN'],
+    ] as const) {
+      const res = await api('POST', `/vendor/orders/${order.id}/documents/${path}`, parties.m, {
+        amount: '5000',
+        reason: typ === 'CRN' ? 'Rate agreed lower after delivery' : 'Loading billed short',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const { items } = await eInvoices(order.id);
+    const notes = items.filter((i) => i.documentKind !== 'tax_invoice');
+    expect(notes.map((n) => [n.documentKind, n.status]).sort()).toEqual([
+      ['credit_note', 'registered'],
+      ['debit_note', 'registered'],
+    ]);
+    for (const note of notes) {
+      const stored = irp.invoices.get(note.irn!);
+      expect(stored?.ackNo).toBe(note.ackNo);
+      const path = note.documentKind === 'credit_note' ? 'credit-note' : 'debit-note';
+      const pdf = await api('GET', `/me/orders/${order.id}/documents/${path}/${note.documentId}`, parties.b);
+      expect(pdf.statusCode, pdf.body).toBe(200);
+      expect(pdfText(pdf.rawPayload)).toContain(note.irn!);
+    }
   });
 });
 

@@ -24,6 +24,7 @@ import { msg } from '../../lib/i18n';
 import { requireAccess } from '../access/access.service';
 import { issueNote, issueReplacementChallan, type NoteValue } from '../documents/corrections.service';
 import type { PaperSlab } from '../documents/documents.service';
+import { registerOrderDocuments } from '../einvoice/einvoice.service';
 import { dispatchReplacementSlabs } from '../lots/holds.service';
 import { type ReadUpload, releaseMedia, storeUpload } from '../media/media.service';
 import { notify, notifyAdmins, notifyManufacturer } from '../notifications/notifications.service';
@@ -165,7 +166,7 @@ export async function closeClaim(
   const claim = found ? await findClaim(deps.db, orderId, claimId) : undefined;
   if (!found || !claim) throw notFound('Claim');
   const { order, vendor: manufacturer } = found;
-  return deps.db.transaction(async (tx) => {
+  const view = await deps.db.transaction(async (tx) => {
     // The claim's row first: two closings at once issue one document.
     const locked = await findClaim(tx, orderId, claimId, true);
     if (!locked || !CLAIM_LIFECYCLE.steps.close.from.includes(locked.status as ClaimStatus))
@@ -255,6 +256,9 @@ export async function closeClaim(
     });
     return claimView(tx, closed);
   });
+  // D43: a credit note is registered with the IRP once the claim's transaction committed.
+  await registerOrderDocuments(deps, orderId);
+  return view;
 }
 
 /** A slab as a document lists it, billed at `billedSqft`. */

@@ -48,7 +48,11 @@ import {
   listDocuments,
   type OrderPaper,
 } from '../documents/documents.service';
-import { registerOrderDocuments, withheldDocumentOfOrder } from '../einvoice/einvoice.service';
+import {
+  registerOrderDocuments,
+  withheldDocument,
+  withheldDocumentOfOrder,
+} from '../einvoice/einvoice.service';
 import { dispatchSlabs, returnSlabsToStock } from '../lots/holds.service';
 import { notify } from '../notifications/notifications.service';
 import { ordersInPaymentState } from '../payments/payments.service';
@@ -415,6 +419,9 @@ export async function orderCorrectionDocument(
   side: DocumentSide,
 ): Promise<DocumentFile> {
   const { order } = await orderForDocuments(deps, actor, id, side, 'document.download');
+  // D43: a credit or debit note that must be registered with the IRP is given out only once it is.
+  const withheld = await withheldDocument(deps, order.id, documentId);
+  if (withheld) throw new AppError('conflict', withheld);
   return correctionFile(deps, order.id, kind, documentId);
 }
 
@@ -446,6 +453,8 @@ export async function issueOrderNote(
       issuedBy: actor!.userId,
     }),
   );
+  // D43: a credit or debit note is registered with the IRP once its transaction committed.
+  await registerOrderDocuments(deps, order.id);
   return orderDocuments(deps, actor, id, side);
 }
 
