@@ -183,6 +183,36 @@ describe('the INV-01 JSON of a document', () => {
     expect(problems.join('; ')).toMatch(/\/SellerDtls must have required property 'Pin'/);
   });
 
+  it("names the buyer's consignee as the ship-to party (D34, bill-to-ship-to)", () => {
+    const json = buildInv01({
+      kind: 'tax_invoice',
+      number: 'VG/26-27/0011',
+      issuedAt,
+      snapshot: snapshot({
+        recipient: {
+          ...snapshot().recipient,
+          consignee: {
+            name: 'Lakshmi Builders',
+            address: 'Plot 9, Sipcot Industrial Park',
+            city: 'Hosur',
+            state: 'Tamil Nadu',
+            pin: '635126',
+            gstin: '33AAACR5055K1ZE',
+          },
+        },
+      }),
+    });
+    expect(inv01Problems(json)).toEqual([]);
+    expect(json.ShipDtls).toEqual({
+      Gstin: '33AAACR5055K1ZE',
+      LglNm: 'Lakshmi Builders',
+      Addr1: 'Plot 9, Sipcot Industrial Park',
+      Loc: 'Hosur',
+      Pin: 635126,
+      Stcd: '33',
+    });
+  });
+
   it('covers invoices, credit and debit notes to registered buyers; not B2C, a challan or a proforma; an export is EXPWOP', () => {
     expect(isEInvoiceable('tax_invoice', snapshot())).toBe(true);
     expect(isEInvoiceable('debit_note', snapshot())).toBe(true);

@@ -230,15 +230,26 @@ export function buildInv01(src: Inv01Source) {
   });
   // Shipped elsewhere than billed (D34's consignee, or another delivery address): ShipDtls.
   const shipped = r.billingAddress && delivery !== buyerAddress && !exported;
-  const ship = shipped
+  // D34: goods delivered to a consignee of the buyer's (bill-to-ship-to): the consignee is ShipDtls.
+  const consignee = exported ? null : r.consignee;
+  const ship = consignee
     ? defined({
-        LglNm: clip(plain(r.name), 100),
-        Addr1: clip(delivery, 100),
-        Loc: locality(r.deliveryAddress) ?? p.placeOfSupply ?? undefined,
-        Pin: pinOf(r.deliveryAddress),
-        Stcd: stateCode(p.placeOfSupply),
+        Gstin: consignee.gstin ?? undefined,
+        LglNm: clip(plain(consignee.name), 100),
+        Addr1: clip(plain(consignee.address), 100),
+        Loc: clip(plain(consignee.city), 100),
+        Pin: pinOf(consignee.pin),
+        Stcd: stateCode(consignee.state),
       })
-    : undefined;
+    : shipped
+      ? defined({
+          LglNm: clip(plain(r.name), 100),
+          Addr1: clip(delivery, 100),
+          Loc: locality(r.deliveryAddress) ?? p.placeOfSupply ?? undefined,
+          Pin: pinOf(r.deliveryAddress),
+          Stcd: stateCode(p.placeOfSupply),
+        })
+      : undefined;
   const dispatch = defined({
     Nm: clip(plain(s.name), 100),
     Addr1: clip(plain(s.address ?? s.city ?? ''), 100),
