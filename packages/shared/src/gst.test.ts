@@ -9,12 +9,13 @@ import {
   invoiceNumber,
   linesOfSplit,
   placeOfSupply,
+  SERIES_PREFIX_PATTERN,
   splitOfLines,
   splitTax,
   stateOfGstin,
   taxOfLines,
 } from './gst';
-import { INDIAN_STATES } from './options';
+import { INDIAN_STATES, unitsOfProductType } from './options';
 import { TaxLinesSchema } from './schemas/money';
 
 describe('GST by place of supply (D34)', () => {
@@ -144,5 +145,20 @@ describe('GST as lines', () => {
     expect(TaxLinesSchema.safeParse([{ kind: 'vat', rate: 5, amount: 1 }]).success).toBe(false);
     expect(TaxLinesSchema.safeParse([{ kind: 'igst', rate: 18, amount: -1 }]).success).toBe(false);
     expect(TaxLinesSchema.safeParse([{ kind: 'igst', rate: 18, amount: 1.5 }]).success).toBe(false);
+  });
+});
+
+describe('D34: the units of a product type and the rates the law has', () => {
+  it('asks a block in cubic metres or tonnes and slabs, tiles and monuments in sq.ft', () => {
+    expect(unitsOfProductType('Blocks')).toEqual(['CBM', 'MTS']);
+    for (const type of ['Slabs', 'Tiles', 'Both', 'Monuments'] as const)
+      expect(unitsOfProductType(type)).toEqual(['SQF']);
+  });
+
+  it('keeps a series prefix to 5 characters, so "ABCDE/26-27/9999" is the longest number (16)', () => {
+    expect(invoiceNumber('ABCDE', '2026-27', 9999)).toHaveLength(16);
+    expect(SERIES_PREFIX_PATTERN.test('ABCDE')).toBe(true);
+    for (const prefix of ['ABCDEF', 'ab', 'A/B', 'A B', ''])
+      expect(SERIES_PREFIX_PATTERN.test(prefix)).toBe(false);
   });
 });

@@ -198,6 +198,15 @@ export function financialYearOf(day: string): string {
 }
 
 /**
+ * D35: the longest prefix of a series: "ABCDE/26-27/0001" is 16 characters, the most a number may
+ * have (CGST Rules r.46(b)), for up to 9,999 documents a year.
+ */
+export const SERIES_PREFIX_MAX_LENGTH = 5;
+
+/** D35: letters, digits and hyphens, as r.46(b) allows besides the slash that separates the parts. */
+export const SERIES_PREFIX_PATTERN = /^[A-Z0-9-]{1,5}$/;
+
+/**
  * D35: a tax invoice number of a manufacturer's series: its prefix, the financial year as the trade
  * writes it and the sequence, e.g. "GMK/26-27/0007" (at most 16 characters, as GST rule 46 allows).
  */

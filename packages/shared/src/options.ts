@@ -91,10 +91,47 @@ export const QUOTE_REPLY_STATUSES = [
 ] as const;
 export type QuoteReplyStatus = (typeof QUOTE_REPLY_STATUSES)[number];
 
-/** GST rates a reply may carry, in percent; granite slabs and tiles are 18 % (the default). */
-export const GST_RATES = [0, 5, 12, 18, 28] as const;
+/**
+ * D34: the GST rates the law has, in percent (CGST Rate Notification 9/2025 and its schedules, with
+ * 0.25 % and 3 % for precious stones and metals and 40 % for demerit goods); the rate table and a
+ * reply carry one of these. Worked granite (6802) is 18 % (the default), granite blocks 5 %.
+ */
+export const GST_RATES = [0, 0.25, 3, 5, 12, 18, 28, 40] as const;
 export type GstRate = (typeof GST_RATES)[number];
 export const DEFAULT_GST_RATE: GstRate = 18;
+
+/**
+ * D34: a manufacturer's GST status. Only a regular taxpayer charges GST and issues a tax invoice
+ * (CGST Act s.31, CGST Rules r.46); one under the composition scheme (s.10) or unregistered may not
+ * collect tax (s.10(4), s.32) and issues a bill of supply (CGST Rules r.49).
+ */
+export const GST_STATUSES = ['regular', 'composition', 'unregistered'] as const;
+export type GstStatus = (typeof GST_STATUSES)[number];
+
+/**
+ * D34: the unit quantity codes (UQC) of the GST returns and the e-way bill, as the quantity of a
+ * product type is written: sq.ft (SQF) or sq.m (MTK) for slabs and tiles, cubic metres (CBM) or
+ * tonnes (MTS) for blocks.
+ */
+export const QUANTITY_UNITS = ['SQF', 'MTK', 'CBM', 'MTS'] as const;
+export type QuantityUnit = (typeof QUANTITY_UNITS)[number];
+
+/**
+ * D34: the units a request of a product type may be in, the first the usual one. Blocks are sold by
+ * volume or weight (CBM, MTS); slabs, tiles and monuments by area in sq.ft, as every price here is per
+ * sq.ft (MTK stays a code of the returns, not offered in the forms).
+ */
+export function unitsOfProductType(type: ProductType): readonly QuantityUnit[] {
+  return type === 'Blocks' ? ['CBM', 'MTS'] : ['SQF'];
+}
+
+/** The unit as the papers write it beside the quantity: "sq.ft", "sq.m", or the code itself for blocks: "CBM" (cubic metres), "MTS" (tonnes). */
+export const QUANTITY_UNIT_LABELS: Record<QuantityUnit, string> = {
+  SQF: 'sq.ft',
+  MTK: 'sq.m',
+  CBM: 'CBM',
+  MTS: 'MTS',
+};
 
 /** D17: who wrote a message in a quote's thread. */
 /** D45: an admin's decision on a disputed payment is written in the order's thread as well. */

@@ -18,6 +18,7 @@ import {
   GRANITE_COLOURS,
   GRANITE_IMAGE_CATEGORIES,
   GST_RATES,
+  GST_STATUSES,
   INDIAN_STATES,
   LANGUAGES,
   LOT_GRADES,
@@ -35,6 +36,7 @@ import {
   type PayeeDetails,
   PRODUCT_STATUSES,
   PRODUCT_TYPES,
+  QUANTITY_UNITS,
   QUOTE_MESSAGE_MAX_LENGTH,
   QUOTE_MESSAGE_SENDER_ROLES,
   QUOTE_REPLY_STATUSES,
@@ -65,6 +67,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -243,6 +246,12 @@ export const vendors = pgTable(
     gstinVerified: boolean('gstin_verified').notNull().default(false),
     /** D42: the person who signs the documents as "Authorised Signatory", printed under the signature. */
     signatoryName: text('signatory_name'),
+    /**
+     * D34: regular, composition or unregistered (GST_STATUSES). Only a regular taxpayer charges GST
+     * and issues a tax invoice; the others issue a bill of supply (CGST Rules r.49). A registered
+     * status needs the GSTIN.
+     */
+    gstStatus: text('gst_status').notNull().default('unregistered'),
     description: text('description'),
     logoUrl: text('logo_url'),
     logoMediaId: uuid('logo_media_id').references(() => media.id, { onDelete: 'set null' }),
@@ -261,6 +270,8 @@ export const vendors = pgTable(
   },
   (t) => [
     check('vendors_status_check', oneOf(t.status, MANUFACTURER_STATUSES)),
+    check('vendors_gst_status_check', oneOf(t.gstStatus, GST_STATUSES)),
+    check('vendors_gst_status_gstin_check', sql`${t.gstStatus} = 'unregistered' or ${t.gstin} is not null`),
     index('vendors_status_created_idx').on(t.status, t.createdAt.desc()),
     index('vendors_premium_idx').on(t.isPremium, t.status),
     index('vendors_owner_idx').on(t.ownerUserId),
@@ -635,7 +646,10 @@ export const quoteRequests = pgTable(
     email: text('email'),
     emailConfirmedAt: ts('email_confirmed_at'),
     accessTokenHash: text('access_token_hash'),
+    /** The quantity, in `quantity_unit`: sq.ft for slabs and tiles, cubic metres or tonnes for blocks. */
     quantitySqft: integer('quantity_sqft').notNull(),
+    /** D34: the unit quantity code (UQC) of the quantity: SQF, or CBM / MTS for blocks. */
+    quantityUnit: text('quantity_unit').notNull().default('SQF'),
     /**
      * D34: the buyer's business as chosen in the quote form, kept as it was (the invoice's "Bill to").
      * The place of supply is the delivery's state (IGST Act s.10(1)(a)), or the buyer's own state when
@@ -686,6 +700,7 @@ export const quoteRequests = pgTable(
     check('quote_requests_status_check', oneOf(t.status, QUOTE_STATUSES)),
     check('quote_requests_quality_check', oneOf(t.materialQuality, MATERIAL_QUALITIES)),
     check('quote_requests_type_check', oneOf(t.productType, PRODUCT_TYPES)),
+    check('quote_requests_unit_check', oneOf(t.quantityUnit, QUANTITY_UNITS)),
     check('quote_requests_thickness_check', oneOf(t.thickness, THICKNESSES)),
     check('quote_requests_slab_size_check', oneOf(t.slabSize, SLAB_SIZES)),
     check('quote_requests_tile_size_check', oneOf(t.tileSize, TILE_SIZES)),
@@ -726,8 +741,8 @@ export const quoteReplies = pgTable(
     currency: text('currency').notNull().default(DEFAULT_CURRENCY),
     /** Per sq.ft excluding GST, in the currency's minor unit (paise for ₹). */
     pricePaise: integer('price_paise').notNull(),
-    /** Percent, one of GST_RATES. */
-    gstRate: integer('gst_rate').notNull().default(18),
+    /** Percent, one of GST_RATES (0.25 % has a fraction). */
+    gstRate: numeric('gst_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(18),
     /** Freight to the buyer's PIN for the whole quantity; null when ex_works. */
     freightPaise: integer('freight_paise'),
     exWorks: boolean('ex_works').notNull().default(false),
@@ -742,6 +757,11 @@ export const quoteReplies = pgTable(
     billedSqftX100: integer('billed_sqft_x100'),
     /** D34: the HSN the rate came from, the two states and the split (null on replies made before D34). */
     hsn: text('hsn'),
+    /**
+     * D34: the manufacturer's GST status when it replied; a reply of one not 'regular' carries no GST
+     * lines (CGST Act s.10(4), s.32). Null on replies made before the status was kept (regular).
+     */
+    supplierGstStatus: text('supplier_gst_status'),
     supplierState: text('supplier_state'),
     placeOfSupply: text('place_of_supply'),
     /**
@@ -764,6 +784,7 @@ export const quoteReplies = pgTable(
   (t) => [
     check('quote_replies_status_check', oneOf(t.status, QUOTE_REPLY_STATUSES)),
     check('quote_replies_currency_check', oneOf(t.currency, CURRENCIES)),
+    check('quote_replies_gst_status_check', oneOf(t.supplierGstStatus, GST_STATUSES)),
     check(
       'quote_replies_tax_lines_check',
       sql`${t.taxLines} is null or jsonb_typeof(${t.taxLines}) = 'array'`,
@@ -866,7 +887,10 @@ export const orders = pgTable(
     deliveryState: text('delivery_state'),
     /** D34: the consignee the buyer directed the goods to ("Ship to"; e-way bill transaction type 2). */
     consignee: jsonb('consignee').$type<Consignee>(),
+    /** The quantity, in `quantity_unit` (sq.ft for slabs and tiles, CBM or MTS for blocks). */
     quantitySqft: integer('quantity_sqft').notNull(),
+    /** D34: the request's unit quantity code (UQC), printed on the invoice and the e-way bill. */
+    quantityUnit: text('quantity_unit').notNull().default('SQF'),
     /** D33: the billed sq.ft of the accepted reply's slabs, in hundredths; null for product-level orders. */
     billedSqftX100: integer('billed_sqft_x100'),
     /** ADR 016, D47: the ISO 4217 currency of every amount of the order, the accepted reply's. */
@@ -877,7 +901,7 @@ export const orders = pgTable(
     /** Null when ex-works (the buyer collects). */
     freightPaise: bigint('freight_paise', { mode: 'number' }),
     exWorks: boolean('ex_works').notNull().default(false),
-    gstRate: integer('gst_rate').notNull(),
+    gstRate: numeric('gst_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     gstPaise: bigint('gst_paise', { mode: 'number' }).notNull(),
     /** Landed total: subtotal + freight + GST. */
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
@@ -904,6 +928,8 @@ export const orders = pgTable(
     hsn: text('hsn'),
     supplierState: text('supplier_state'),
     supplierGstin: text('supplier_gstin'),
+    /** D34: the accepted reply's GST status: 'regular' ships with a tax invoice, the others a bill of supply. */
+    supplierGstStatus: text('supplier_gst_status'),
     placeOfSupply: text('place_of_supply'),
     /** ADR 016: the accepted reply's tax lines; the three columns below are their sums. */
     taxLines: jsonb('tax_lines').$type<TaxLine[]>(),
@@ -932,6 +958,8 @@ export const orders = pgTable(
   (t) => [
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
     check('orders_currency_check', oneOf(t.currency, CURRENCIES)),
+    check('orders_unit_check', oneOf(t.quantityUnit, QUANTITY_UNITS)),
+    check('orders_gst_status_check', oneOf(t.supplierGstStatus, GST_STATUSES)),
     check('orders_tax_lines_check', sql`${t.taxLines} is null or jsonb_typeof(${t.taxLines}) = 'array'`),
     check('orders_advance_check', sql`${t.advancePercent} between 0 and 100`),
     check('orders_balance_due_check', oneOf(t.balanceDue, BALANCE_DUE_TERMS)),
@@ -1047,7 +1075,7 @@ export const hsnRates = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     hsn: text('hsn').notNull(),
     description: text('description').notNull(),
-    ratePercent: integer('rate_percent').notNull(),
+    ratePercent: numeric('rate_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     effectiveFrom: date('effective_from').notNull(),
     version: rowVersion(),
     createdAt: createdAt(),
@@ -1178,13 +1206,18 @@ export const paymentReminders = pgTable(
 );
 
 /**
- * D35, D42: each manufacturer's numbered series per financial year (April–March): `tax_invoice` today,
- * credit notes and the other numbered kinds later. A row-locked counter (INSERT … ON CONFLICT DO
- * UPDATE … RETURNING) hands out the numbers at issue, so there is no gap and no duplicate.
+ * D35, D42: the numbered series per financial year (April–March) of each GSTIN — the registration
+ * the law numbers by (CGST Rules r.46(b)), whichever manufacturer records share it — or, for a
+ * manufacturer without one, of that manufacturer ('M' and its id): `tax_invoice` today, credit
+ * notes and the other numbered kinds later. A row-locked counter (INSERT … ON CONFLICT DO UPDATE …
+ * RETURNING) hands out the numbers at issue, so there is no gap and no duplicate.
  */
 export const documentSeries = pgTable(
   'document_series',
   {
+    /** The GSTIN the documents are issued under, or 'M<id>' for a manufacturer without one. */
+    issuer: text('issuer').notNull(),
+    /** The manufacturer whose document opened the series. */
     manufacturerId: integer('manufacturer_id')
       .notNull()
       .references(() => vendors.id, { onDelete: 'restrict' }),
@@ -1193,9 +1226,28 @@ export const documentSeries = pgTable(
     lastNumber: integer('last_number').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.manufacturerId, t.series, t.financialYear] }),
+    primaryKey({ columns: [t.issuer, t.series, t.financialYear] }),
     check('document_series_year_check', sql`${t.financialYear} ~ '^[0-9]{4}-[0-9]{2}$'`),
   ],
+);
+
+/**
+ * D35: the prefix a GSTIN's documents are numbered with ("GMK" in "GMK/26-27/0007"), set once by its
+ * manufacturer in Settings; up to 5 letters, digits or hyphens, so that a number of the series
+ * stays within 16 characters (CGST Rules r.46(b)). Without one, the business's initials.
+ */
+export const seriesPrefixes = pgTable(
+  'series_prefixes',
+  {
+    gstin: text('gstin').primaryKey(),
+    prefix: text('prefix').notNull(),
+    /** The manufacturer that set it. */
+    manufacturerId: integer('manufacturer_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [check('series_prefixes_prefix_check', sql`${t.prefix} ~ '^[A-Z0-9-]{1,5}$'`)],
 );
 
 /**
@@ -1248,7 +1300,14 @@ export const documents = pgTable(
       sql`${t.state} = 'draft' or (${t.number} is not null and ${t.issuedAt} is not null)`,
     ),
     check('documents_cancelled_check', sql`${t.state} <> 'cancelled' or ${t.cancelReason} is not null`),
-    uniqueIndex('documents_number_idx').on(t.manufacturerId, t.kind, t.number),
+    // D35: numbers are unique within a GSTIN's series (r.46(b)): a manufacturer that changed its
+    // GSTIN starts the new registration's series again at 0001.
+    uniqueIndex('documents_number_idx').on(
+      t.manufacturerId,
+      t.kind,
+      t.number,
+      sql`coalesce(${t.snapshot}->'supplier'->>'gstin', '')`,
+    ),
     index('documents_order_idx').on(t.orderId, t.kind, t.issuedAt.desc()),
   ],
 );

@@ -59,6 +59,7 @@ export const TABLE_OWNERS = {
   manufacturer_payees: 'payments',
   attachment_files: 'attachments',
   document_series: 'documents',
+  series_prefixes: 'documents',
   documents: 'documents',
   // D43: e-invoicing with the IRP.
   einvoice_settings: 'einvoice',

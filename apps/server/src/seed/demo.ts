@@ -123,6 +123,8 @@ export async function seedDemo(
             pincode: m.pincode,
             gstin: first14 + gstinCheckChar(first14),
             gstinVerified: true,
+            // D34: the demo manufacturers are regular GST taxpayers.
+            gstStatus: 'regular',
             description: m.description,
             isPremium: m.isPremium,
             status: 'active',

@@ -121,7 +121,11 @@ export async function admin(app: FastifyInstance) {
 }
 
 /** A buyer who owns an active manufacturer (D1 manufacturer). */
-export async function manufacturer(app: FastifyInstance) {
+/**
+ * A manufacturer with its owner's account. With `registered`, a regular GST taxpayer (D34) under a
+ * Karnataka GSTIN, which charges GST; without, unregistered (no GSTIN), which charges none.
+ */
+export async function manufacturer(app: FastifyInstance, options: { registered?: boolean } = {}) {
   const b = await buyer(app, { name: 'Vikram Stone' });
   const [v] = await app.deps.db
     .insert(vendors)
@@ -130,6 +134,7 @@ export async function manufacturer(app: FastifyInstance) {
       businessName: 'Vikram Granites',
       ownerName: 'Vikram Stone',
       email: b.email,
+      ...(options.registered && { gstin: '29AABCU9603R1ZJ', gstStatus: 'regular' }),
     })
     .returning({ id: vendors.id });
   return { ...b, vendorId: v!.id };

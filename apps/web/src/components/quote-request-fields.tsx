@@ -11,12 +11,14 @@ import {
   MATERIAL_QUALITIES,
   type MyBusiness,
   PRODUCT_TYPES,
+  type QuantityUnit,
   type QuoteSuggestion,
   SLAB_SIZES,
   stateName,
   THICKNESSES,
   TILE_SIZES,
   unitLabel,
+  unitsOfProductType,
 } from '@granite/shared';
 import { Loader2, Send } from 'lucide-react';
 import type { Dispatch, SetStateAction } from 'react';
@@ -491,13 +493,24 @@ export function PickedProductField({ form, manufacturerId }: { form: QuoteForm; 
   );
 }
 
-/** How much (sq.ft, unless ticked slabs make the quantity, D33) and by when. */
+/** D34: the units a buyer picks from for a block (UQC codes in the trade's words). */
+const UNIT_NAMES: Record<QuantityUnit, string> = {
+  SQF: 'sq.ft',
+  MTK: 'sq.m',
+  CBM: 'Cubic metres (CBM)',
+  MTS: 'Tonnes (MTS)',
+};
+
+/** How much (sq.ft, or CBM / MTS for blocks; unless ticked slabs make the quantity, D33) and by when. */
 export function QuantityAndDate({ form, slabs }: { form: QuoteForm; slabs: boolean }) {
   const t = useT();
   const err = useFieldError(form);
+  // D34: a block is asked in cubic metres or tonnes; slabs and tiles in sq.ft.
+  const units = unitsOfProductType(form.watch('productType') ?? 'Slabs');
+  const byVolume = units[0] !== 'SQF';
   return (
     <>
-      {!slabs && (
+      {!slabs && !byVolume && (
         <Field label={t('Quantity (sq.ft)')} required error={err('quantitySqft')}>
           {(control) => (
             <Input
@@ -508,6 +521,31 @@ export function QuantityAndDate({ form, slabs }: { form: QuoteForm; slabs: boole
             />
           )}
         </Field>
+      )}
+      {!slabs && byVolume && (
+        <div className="grid grid-cols-[minmax(0,1fr)_8rem] gap-3">
+          <Field label={t('Quantity')} required error={err('quantitySqft')}>
+            {(control) => (
+              <Input
+                inputMode="numeric"
+                placeholder={t('e.g. 12')}
+                {...control}
+                {...form.register('quantitySqft')}
+              />
+            )}
+          </Field>
+          <Field label={t('Unit')} required error={err('quantityUnit')}>
+            {(control) => (
+              <Select {...control} {...form.register('quantityUnit', { shouldUnregister: true })}>
+                {units.map((unit) => (
+                  <option key={unit} value={unit}>
+                    {t(UNIT_NAMES[unit])}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        </div>
       )}
       <Field label={t('Needed By')} error={err('neededBy')}>
         {(control) => (

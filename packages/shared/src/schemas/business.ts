@@ -163,7 +163,7 @@ export const HsnRateView = z.object({
   id: z.number().int(),
   hsn: z.string(),
   description: z.string(),
-  ratePercent: z.number().int(),
+  ratePercent: z.number(),
   effectiveFrom: z.string(),
   version: z.number().int(),
   /**
@@ -171,6 +171,11 @@ export const HsnRateView = z.object({
    * a newer rate); only a rate not yet in force can be deleted.
    */
   applied: z.boolean(),
+  /**
+   * The day a newer rate of the same HSN took effect, once it has (the page shows "Superseded on"
+   * instead of "In force"); null while this rate is the one in force, or not yet in force.
+   */
+  supersededOn: z.string().nullable(),
   updatedAt: Timestamp,
 });
 export type HsnRateView = z.infer<typeof HsnRateView>;

@@ -2,9 +2,15 @@
 // D14, D28, D29): the admin's manufacturer form, the approval decisions and the manufacturer's own
 // business profile (panel Settings). One schema per body, shared by the forms and the server.
 import { z } from 'zod';
+import { SERIES_PREFIX_MAX_LENGTH, SERIES_PREFIX_PATTERN } from '../gst';
 import { LIMITS } from '../limits';
 import { CONTACT_DETAILS_REFUSED, hasNoContactDetails } from '../masking';
-import { INDIAN_STATES, MANUFACTURER_REQUEST_STATUSES, MANUFACTURER_STATUSES } from '../options';
+import {
+  GST_STATUSES,
+  INDIAN_STATES,
+  MANUFACTURER_REQUEST_STATUSES,
+  MANUFACTURER_STATUSES,
+} from '../options';
 import { GstinSchema, ManufacturerCitySchema, ManufacturerStateSchema, PincodeSchema } from './accounts';
 import { IdParam, IndianMobileSchema, PageQuery, PaginatedOf, Timestamp } from './common';
 import { ImageRef } from './media';
@@ -99,6 +105,25 @@ export const ManufacturerUpdateProfile = z
     city: ManufacturerCitySchema,
     state: ManufacturerStateSchema,
     pincode: PincodeSchema,
+    /**
+     * D34: regular, composition or unregistered; left out, it stays as it is. A regular or
+     * composition taxpayer needs its GSTIN (the server answers 400 naming gstin).
+     */
+    gstStatus: z.enum(GST_STATUSES, { message: 'must be regular, composition or unregistered' }).optional(),
+    /**
+     * D35: the prefix of the GSTIN's document series ("GMK" in "GMK/26-27/0007"), set once; left
+     * out or empty, unchanged. Up to 5 letters, digits or hyphens (CGST Rules r.46(b): 16 characters).
+     */
+    seriesPrefix: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(
+        (v) => v === '' || SERIES_PREFIX_PATTERN.test(v),
+        `must be 1 to ${SERIES_PREFIX_MAX_LENGTH} letters, digits or hyphens, so that a number such as ABCDE/26-27/0001 stays within 16 characters`,
+      )
+      .optional()
+      .transform((v) => v || undefined),
     /** D38: the states it delivers to (open requirements elsewhere are not shown to it); empty = all India. */
     deliveryStates: z
       .array(z.enum(INDIAN_STATES, { message: 'must be a state or union territory of India' }), {
@@ -211,6 +236,14 @@ export const ManufacturerProfile = z.object({
   pincode: z.string().nullable(),
   gstin: z.string().nullable(),
   gstinVerified: z.boolean(),
+  /** D34: only a regular taxpayer charges GST; the others issue a bill of supply. */
+  gstStatus: z.enum(GST_STATUSES),
+  /**
+   * D35: the prefix of its GSTIN's document series once set (null before: its documents are then
+   * numbered with `seriesPrefixInUse`, the business's initials).
+   */
+  seriesPrefix: z.string().nullable(),
+  seriesPrefixInUse: z.string(),
   description: z.string().nullable(),
   logoUrl: z.string().nullable(),
   logo: ImageRef.nullable(),

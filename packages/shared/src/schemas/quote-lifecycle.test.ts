@@ -47,7 +47,9 @@ describe('quote reply', () => {
   it('leaves the rate to the HSN rate table when none is given (D34) and refuses a rate GST does not have', () => {
     const { gstRate: _gstRate, ...withoutRate } = reply;
     expect(QuoteReplyInput.parse(withoutRate).gstRate).toBeUndefined();
-    expect(refusal({ ...reply, gstRate: 15 }, 'gstRate')).toBe('must be one of: 0, 5, 12, 18, 28');
+    expect(refusal({ ...reply, gstRate: 15 }, 'gstRate')).toBe(
+      'must be one of: 0, 0.25, 3, 5, 12, 18, 28, 40',
+    );
   });
 
   it('keeps a reply valid from today in India up to a year ahead', () => {

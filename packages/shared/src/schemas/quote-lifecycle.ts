@@ -8,10 +8,12 @@ import {
   BALANCE_DUE_TERMS,
   FINISHES,
   GST_RATES,
+  GST_STATUSES,
   INDIAN_STATES,
   MATERIAL_QUALITIES,
   ORDER_STATUSES,
   PRODUCT_TYPES,
+  QUANTITY_UNITS,
   QUOTE_MESSAGE_MAX_LENGTH,
   QUOTE_MESSAGE_SENDER_ROLES,
   QUOTE_REPLY_STATUSES,
@@ -228,6 +230,11 @@ export const LandedTotalView = z.object({
  */
 const TaxAndTerms = {
   hsn: z.string().nullable().optional(),
+  /**
+   * D34: the manufacturer's GST status on the reply (and the order): only 'regular' charges GST;
+   * 'composition' and 'unregistered' carry no tax lines and ship with a bill of supply (r.49).
+   */
+  supplierGstStatus: z.enum(GST_STATUSES).optional(),
   supplierState: z.enum(INDIAN_STATES).nullable().optional(),
   placeOfSupply: z.enum(INDIAN_STATES).nullable().optional(),
   cgst: z.number().int().nullable().optional(),
@@ -249,7 +256,7 @@ export const QuoteReplyView = z.object({
   quoteRequestId: z.number().int(),
   revision: z.number().int(),
   pricePaise: z.number().int(),
-  gstRate: z.number().int(),
+  gstRate: z.number(),
   freightPaise: z.number().int().nullable(),
   exWorks: z.boolean(),
   leadTimeDays: z.number().int(),
@@ -279,6 +286,24 @@ export const OrderSlabView = OfferedSlabView.extend({
 });
 export type OrderSlabView = z.infer<typeof OrderSlabView>;
 
+/**
+ * D34: what the invoice of an order still to ship will charge when it differs from the order's tax:
+ * the rate in force on the invoice's date changed since the reply ('rate': from 12 % to 5 % on
+ * 22 Sep 2025), or the manufacturer charges no GST ('no_gst': a bill of supply). Both sides see it
+ * before the manufacturer ships; shipping writes it onto the order.
+ */
+export const OrderTaxChange = z.object({
+  reason: z.enum(['rate', 'no_gst']),
+  fromRate: z.number(),
+  toRate: z.number(),
+  /** The day the new rate took effect; null for 'no_gst'. */
+  effectiveFrom: z.string().nullable(),
+  taxLines: TaxLinesSchema,
+  gstPaise: z.number().int(),
+  totalPaise: z.number().int(),
+});
+export type OrderTaxChange = z.infer<typeof OrderTaxChange>;
+
 export const OrderView = z.object({
   id: z.number().int(),
   quoteRequestId: z.number().int(),
@@ -292,11 +317,13 @@ export const OrderView = z.object({
   customerEmail: z.string().nullable(),
   deliveryAddress: z.string(),
   quantitySqft: z.number().int(),
+  /** D34: the quantity's unit (UQC): SQF, or CBM / MTS for blocks. Always sent by the server. */
+  quantityUnit: z.enum(QUANTITY_UNITS).optional(),
   pricePaise: z.number().int(),
   subtotalPaise: z.number().int(),
   freightPaise: z.number().int().nullable(),
   exWorks: z.boolean(),
-  gstRate: z.number().int(),
+  gstRate: z.number(),
   gstPaise: z.number().int(),
   totalPaise: z.number().int(),
   leadTimeDays: z.number().int(),
@@ -325,6 +352,8 @@ export const OrderView = z.object({
   /** D33: the slabs the order sells (sold, then dispatched when it ships); [] for a typed quantity. */
   slabs: z.array(OrderSlabView).optional(),
   ...TaxAndTerms,
+  /** D34: the invoice's tax when it will differ from the order's (null when not; always sent). */
+  taxChange: OrderTaxChange.nullable().optional(),
   /** D34: the parties as they were at acceptance (the manufacturer's GSTIN, the buyer's business). */
   supplierGstin: z.string().nullable().optional(),
   buyerCompany: z.string().nullable().optional(),
@@ -371,6 +400,8 @@ export const QuoteRequestSummary = z.object({
   vendorName: z.string(),
   customerName: z.string(),
   quantitySqft: z.number().int(),
+  /** D34: the quantity's unit (UQC): SQF, or CBM / MTS for blocks. Always sent by the server. */
+  quantityUnit: z.enum(QUANTITY_UNITS).optional(),
   deliveryCity: z.string(),
   deliveryPin: z.string(),
   /** D34: the delivery's state (its PIN's, the state beside it deciding); always sent by the server. */
@@ -544,7 +575,9 @@ export const ManufacturerQuoteDetail = z.object({
   tax: z
     .object({
       hsn: z.string().nullable(),
-      ratePercent: z.number().int(),
+      ratePercent: z.number(),
+      /** D34: a manufacturer that is not 'regular' replies without GST (ratePercent is then 0). */
+      gstStatus: z.enum(GST_STATUSES).optional(),
       supplierState: z.enum(INDIAN_STATES).nullable(),
       placeOfSupply: z.enum(INDIAN_STATES).nullable(),
     })

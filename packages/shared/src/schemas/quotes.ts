@@ -7,6 +7,7 @@ import {
   INDIAN_STATES,
   MATERIAL_QUALITIES,
   PRODUCT_TYPES,
+  QUANTITY_UNITS,
   QUOTE_STATUSES,
   SLAB_SIZES,
   THICKNESSES,
@@ -75,6 +76,14 @@ export const QuoteRequestFields = z.object({
     message: `must be one of: ${MATERIAL_QUALITIES.join(', ')}`,
   }),
   productType: z.enum(PRODUCT_TYPES, { message: `must be one of: ${PRODUCT_TYPES.join(', ')}` }),
+  /**
+   * D34: the unit of the quantity (UQC): SQF for slabs and tiles, CBM or MTS for blocks (the
+   * quantity is then a whole number of cubic metres or tonnes); left out, the product type's usual
+   * unit. Another unit for the type is refused naming this field.
+   */
+  quantityUnit: z
+    .enum(QUANTITY_UNITS, { message: `must be one of: ${QUANTITY_UNITS.join(', ')}` })
+    .optional(),
   thickness: optionalChoice(THICKNESSES),
   slabSize: optionalChoice(SLAB_SIZES),
   tileSize: optionalChoice(TILE_SIZES),
@@ -243,6 +252,8 @@ export const BuyerQuoteRequest = z.object({
   customerName: z.string(),
   mobileNumber: z.string(),
   quantitySqft: z.number(),
+  /** D34: the quantity's unit (UQC): SQF, or CBM / MTS for blocks. Always sent by the server. */
+  quantityUnit: z.enum(QUANTITY_UNITS).optional(),
   deliveryCity: z.string(),
   deliveryPin: z.string(),
   /** D34: the delivery's state (from its PIN and the state beside it); always sent by the server. */

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   financialYearOf,
+  gstinCheckChar,
   indiaDay,
   type ManufacturerQuoteDetail,
   type OrderDocumentRef,
@@ -48,8 +49,11 @@ const api = (method: 'GET' | 'POST' | 'PUT', url: string, who?: { cookie: string
 const fy = financialYearOf(indiaDay(new Date())).slice(2);
 const numberOf = (code: string, n: number) => `${code}/${fy}/${String(n).padStart(4, '0')}`;
 
+let makers = 0;
+/** A Karnataka manufacturer with a GSTIN of its own: documents are numbered per GSTIN (r.46(b)). */
 async function maker(): Promise<Maker> {
   const v = await manufacturer(t.app);
+  const first14 = `29AABCU${String(9603 + makers++).padStart(4, '0')}R1Z`;
   await t.app.deps.db
     .update(vendors)
     .set({
@@ -57,7 +61,8 @@ async function maker(): Promise<Maker> {
       city: 'Bengaluru',
       state: 'Karnataka',
       pincode: '560058',
-      gstin: '29AABCU9603R1ZJ',
+      gstin: first14 + gstinCheckChar(first14),
+      gstStatus: 'regular',
     })
     .where(eq(vendors.id, v.vendorId));
   const [p] = await t.app.deps.db

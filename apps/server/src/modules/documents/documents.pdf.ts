@@ -1,6 +1,6 @@
 // D35: the order's three PDFs (proforma invoice, tax invoice, delivery challan), in the
 // manufacturer's name, drawn from the order's stored snapshot only (see paper.ts).
-import { gstStateCode, type IndianState } from '@granite/shared';
+import { gstStateCode, type IndianState, QUANTITY_UNIT_LABELS } from '@granite/shared';
 import { amountInWords } from './amount-words';
 import { irnBlock, type Registration } from './irn-block';
 import type { Issue, OrderPaper, PaperSlab } from './paper';
@@ -28,6 +28,9 @@ export const stateWithCode = (state: IndianState | null) => (state ? `${gstState
 /** The quantity billed: the slabs' billed sq.ft, or the order's typed sq.ft. */
 export const billedSqft = (p: OrderPaper) =>
   p.billedSqftX100 !== null ? p.billedSqftX100 / 100 : p.quantitySqft;
+
+/** D34: the quantity's unit as the papers write it: "sq.ft", or "CBM" / "MTS" for blocks. */
+export const unitOf = (p: Pick<OrderPaper, 'unit'>) => QUANTITY_UNIT_LABELS[p.unit ?? 'SQF'];
 
 /** The taxable value: goods plus freight (GST is charged on both, D34). */
 export const taxableOf = (p: OrderPaper) => p.subtotalPaise + (p.freightPaise ?? 0);
@@ -57,6 +60,7 @@ export function slabSummary(slabs: PaperSlab[]): string {
 const TITLES = {
   proforma: 'PROFORMA INVOICE',
   'tax-invoice': 'TAX INVOICE',
+  'bill-of-supply': 'BILL OF SUPPLY',
   challan: 'DELIVERY CHALLAN',
 } as const;
 type PdfKind = keyof typeof TITLES;
@@ -174,6 +178,8 @@ export const unit = (p: Pick<OrderPaper, 'currency'>) =>
  * a paper without lines (made before them) from its three figures, as before.
  */
 export function taxRows(p: OrderPaper): [string, string][] {
+  // D34: a supplier that is not a regular taxpayer charges no tax: no tax rows at all (r.49).
+  if (p.taxLines && p.taxLines.length === 0) return [];
   if (p.taxLines?.length)
     return p.taxLines.map((l) => [
       `${l.kind.toUpperCase()} @ ${l.rate}%${l.reason === 'export_lut' ? ' (export under LUT)' : ''}`,
@@ -221,7 +227,7 @@ function invoiceTable(pdf: Pdf, y: number, p: OrderPaper): number {
       '1',
       goodsDescription(p),
       p.hsn ?? '—',
-      `${sqftFormat.format(qty)} sq.ft`,
+      `${sqftFormat.format(qty)} ${unitOf(p)}`,
       rupees(p.pricePaise),
       rupees(p.subtotalPaise),
     ],
@@ -236,14 +242,19 @@ function invoiceTable(pdf: Pdf, y: number, p: OrderPaper): number {
       { title: 'Description of goods', width: 195 },
       { title: 'HSN', width: 55, align: 'center' },
       { title: 'Quantity', width: 78, align: 'right' },
-      { title: `Rate/sq.ft (${unit(p)})`, width: 78, align: 'right' },
-      { title: `Taxable value (${unit(p)})`, width: CONTENT_WIDTH - 428, align: 'right' },
+      { title: `Rate/${unitOf(p)} (${unit(p)})`, width: 78, align: 'right' },
+      {
+        title: `${p.taxLines?.length === 0 ? 'Value' : 'Taxable value'} (${unit(p)})`,
+        width: CONTENT_WIDTH - 428,
+        align: 'right',
+      },
     ],
     rows,
   );
   const taxable = taxableOf(p);
-  const totals: [string, string][] = [['Taxable value', rupees(taxable)], ...taxRows(p)];
-  totals.push([`Total invoice value (${unit(p)})`, rupees(p.totalPaise)]);
+  const untaxed = p.taxLines?.length === 0;
+  const totals: [string, string][] = untaxed ? [] : [['Taxable value', rupees(taxable)], ...taxRows(p)];
+  totals.push([`Total ${untaxed ? 'value' : 'invoice value'} (${unit(p)})`, rupees(p.totalPaise)]);
   // D42, CGST Rules r.50: advances received before this invoice, each with its receipt voucher.
   const advances = p.advances ?? [];
   if (advances.length) {
@@ -376,6 +387,49 @@ export async function taxInvoicePdf(
   return pdf.finish(`Tax invoice ${issue.number}`);
 }
 
+/**
+ * D34: the declaration a composition taxpayer prints at the top of its bill of supply (CGST Act
+ * s.10, CGST Rules r.5(1)(g)); an unregistered supplier says it is not registered.
+ */
+export const BILL_OF_SUPPLY_NOTE = {
+  composition: 'composition taxable person, not eligible to collect tax on supplies',
+  unregistered: 'Supplier not registered under GST: no tax is charged on this supply',
+} as const;
+
+/**
+ * D34, D35: the bill of supply a manufacturer that is not a regular taxpayer issues when the order
+ * ships, instead of a tax invoice (CGST Rules r.49): the same parties, goods and value, no tax.
+ */
+export async function billOfSupplyPdf(p: OrderPaper, issue: Issue): Promise<Buffer> {
+  const pdf = new Pdf(`Bill of supply ${issue.number}`, p.supplier.name, issue.issuedAt);
+  const status = p.supplierGstStatus === 'composition' ? 'composition' : 'unregistered';
+  let y = header(pdf, p, 'bill-of-supply', BILL_OF_SUPPLY_NOTE[status]);
+  y = facts(
+    pdf,
+    y,
+    [
+      ['Bill number', issue.number],
+      ['Bill date', indianDate(issue.issuedAt)],
+      ['Place of supply', stateWithCode(p.placeOfSupply)],
+    ],
+    [
+      ['Order', `#${p.orderId} of ${indianDate(p.createdAt)}`],
+      ['Transporter', p.transport.transporter ?? (p.exWorks ? 'Collected by the buyer' : '—')],
+      ['Vehicle number', p.transport.vehicleNumber ?? '—'],
+      ['LR number', p.transport.lrNumber ?? '—'],
+    ],
+  );
+  y = parties(pdf, y, p);
+  y = invoiceTable(pdf, y, p);
+  signature(
+    pdf,
+    y,
+    p,
+    `Declaration: ${BILL_OF_SUPPLY_NOTE[status]}. We declare that this bill shows the actual price of the goods described and that all particulars are true and correct.`,
+  );
+  return pdf.finish(`Bill of supply ${issue.number}`);
+}
+
 /** D35: the proforma invoice of an accepted quote (no tax is charged by it). */
 export async function proformaPdf(p: OrderPaper, issue: Issue): Promise<Buffer> {
   const pdf = new Pdf(`Proforma invoice ${issue.number}`, p.supplier.name, issue.issuedAt);
@@ -501,7 +555,7 @@ export async function challanPdf(p: OrderPaper, issue: Issue, invoiceNumber: str
           { title: 'Description of goods', width: 320 },
           { title: 'Quantity', width: CONTENT_WIDTH - 320, align: 'right' },
         ],
-        [[p.productName, `${sqftFormat.format(billedSqft(p))} sq.ft`]],
+        [[p.productName, `${sqftFormat.format(billedSqft(p))} ${unitOf(p)}`]],
       );
     // r.55(1): the taxable value, and each tax with its rate and amount.
     y = totalsBlock(pdf, y, [

@@ -3,7 +3,7 @@
 import type { DocumentKind, DocumentState } from '@granite/shared';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { documentSeries, documents } from '../../db/schema';
+import { documentSeries, documents, seriesPrefixes, vendors } from '../../db/schema';
 
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
 export type DocumentRow = Omit<typeof documents.$inferSelect, 'kind' | 'state'> & {
@@ -16,25 +16,49 @@ type NewDocument = Omit<typeof documents.$inferInsert, 'kind' | 'state'> & {
 };
 
 /**
- * The next number of a manufacturer's series for a financial year. One statement takes the row's
- * lock until the caller's transaction ends, so concurrent issues queue on it and get consecutive
- * numbers; a rolled-back issue gives its number back (no gap, no duplicate; never MAX + 1).
+ * The next number of a series for a financial year: the series of the GSTIN `gstin` (the one the
+ * document is issued under), or, left out, of the manufacturer's GSTIN now, or of the manufacturer
+ * itself when it has none (CGST Rules r.46(b) numbers per registration). One statement takes the
+ * row's lock until the caller's transaction ends, so concurrent issues queue on it and get
+ * consecutive numbers; a rolled-back issue gives its number back (no gap, no duplicate; never MAX + 1).
  */
 export async function nextSeriesNumber(
   db: Executor,
   manufacturerId: number,
   series: string,
   financialYear: string,
+  gstin?: string | null,
 ): Promise<number> {
+  const issuer = gstin
+    ? sql`${gstin}::text`
+    : sql`(select coalesce(${vendors.gstin}, 'M' || ${vendors.id}) from ${vendors} where ${vendors.id} = ${manufacturerId})`;
   const [row] = await db
     .insert(documentSeries)
-    .values({ manufacturerId, series, financialYear, lastNumber: 1 })
+    .values({ issuer, manufacturerId, series, financialYear, lastNumber: 1 })
     .onConflictDoUpdate({
-      target: [documentSeries.manufacturerId, documentSeries.series, documentSeries.financialYear],
+      target: [documentSeries.issuer, documentSeries.series, documentSeries.financialYear],
       set: { lastNumber: sql`${documentSeries.lastNumber} + 1` },
     })
     .returning({ lastNumber: documentSeries.lastNumber });
   return row!.lastNumber;
+}
+
+/** D35: the prefix set for a GSTIN's series, if any. */
+export async function prefixOf(db: Pick<Database, 'select'>, gstin: string): Promise<string | null> {
+  const [row] = await db
+    .select({ prefix: seriesPrefixes.prefix })
+    .from(seriesPrefixes)
+    .where(eq(seriesPrefixes.gstin, gstin));
+  return row?.prefix ?? null;
+}
+
+/** D35: sets a GSTIN's prefix once; false when it already has one (the first one stays). */
+export async function insertPrefix(
+  db: Executor,
+  values: { gstin: string; prefix: string; manufacturerId: number },
+): Promise<boolean> {
+  const rows = await db.insert(seriesPrefixes).values(values).onConflictDoNothing().returning();
+  return rows.length === 1;
 }
 
 /** A new record; undefined when its number is already taken (another request issued it first). */

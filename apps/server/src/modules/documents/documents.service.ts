@@ -22,7 +22,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { type CorrectionSnapshot, isCorrectionKind, SERIES_CODES } from './corrections';
 import { correctionPdf } from './corrections.pdf';
-import { challanPdf, proformaPdf, taxInvoicePdf } from './documents.pdf';
+import { billOfSupplyPdf, challanPdf, proformaPdf, taxInvoicePdf } from './documents.pdf';
 import {
   type DocumentRow,
   documentsOfKinds,
@@ -31,8 +31,10 @@ import {
   type Executor,
   findDocument,
   insertDocument,
+  insertPrefix,
   moveDocument,
   nextSeriesNumber,
+  prefixOf,
   recordSnapshot,
   recordStoredFile,
 } from './documents.queries';
@@ -56,6 +58,30 @@ export function seriesPrefix(businessName: string): string {
     .join('')
     .slice(0, 3);
   return initials || 'INV';
+}
+
+/** D35: a GSTIN's prefix as the manufacturer set it, or null while it numbers with its initials. */
+export async function seriesPrefixOf(
+  db: Pick<Executor, 'select'>,
+  gstin: string | null,
+): Promise<string | null> {
+  return gstin ? prefixOf(db, gstin) : null;
+}
+
+/**
+ * D35: sets the prefix of a GSTIN's series, once (it is the GSTIN's, whichever manufacturer record
+ * uses it). Setting the one it has again changes nothing; another is refused with 409 naming
+ * seriesPrefix. Call inside the caller's transaction.
+ */
+export async function setSeriesPrefix(
+  tx: Executor,
+  values: { gstin: string; prefix: string; manufacturerId: number },
+): Promise<void> {
+  if (await insertPrefix(tx, values)) return;
+  const kept = await prefixOf(tx, values.gstin);
+  if (kept === values.prefix) return;
+  const why = `is set once per GSTIN: ${values.gstin} numbers its documents with ${kept}`;
+  throw new AppError('conflict', `The series prefix ${why}.`, { seriesPrefix: why });
 }
 
 /** The record kind of each document an order's page lists (its download path's name). */
@@ -86,12 +112,18 @@ const isUniqueViolation = (error: unknown): boolean => {
 export async function issueDraft(
   tx: Executor,
   draft: DocumentRow,
-  issue: { prefix: string; issuedAt: Date; issuedBy: string | null },
+  issue: {
+    prefix: string;
+    /** The GSTIN the document is issued under (its series'); left out, the manufacturer's now. */
+    gstin?: string | null;
+    issuedAt: Date;
+    issuedBy: string | null;
+  },
 ): Promise<DocumentRow> {
   const next = nextDocumentState(draft.state, 'issue');
   if (!next.ok) throw new AppError('conflict', next.refusal);
   const financialYear = financialYearOf(indianDay(issue.issuedAt));
-  const sequence = await nextSeriesNumber(tx, draft.manufacturerId, draft.series, financialYear);
+  const sequence = await nextSeriesNumber(tx, draft.manufacturerId, draft.series, financialYear, issue.gstin);
   const number = invoiceNumber(issue.prefix, financialYear, sequence);
   try {
     const issued = await moveDocument(tx, draft.id, draft.state, {
@@ -176,24 +208,39 @@ export async function issueShipmentDocuments(
   });
   await issueDraft(tx, challan!, {
     prefix: SERIES_CODES.delivery_challan,
+    gstin: paper.supplier.gstin,
     issuedAt: issue.issuedAt,
     issuedBy: issue.issuedBy,
   });
   const draft = await insertDocument(tx, {
     orderId: paper.orderId,
     manufacturerId: paper.vendorId,
-    kind: 'tax_invoice',
+    kind: invoiceKindOf(paper),
     state: 'draft',
+    // One series for both: a manufacturer's invoices and bills of supply never share a number.
     series: 'tax_invoice',
     snapshot: advances.length ? { ...snapshot, advances } : snapshot,
   });
+  const gstin = paper.supplier.gstin;
   const invoice = await issueDraft(tx, draft!, {
-    prefix: seriesPrefix(issue.manufacturerName),
+    prefix: (gstin ? await prefixOf(tx, gstin) : null) ?? seriesPrefix(issue.manufacturerName),
+    gstin,
     issuedAt: issue.issuedAt,
     issuedBy: issue.issuedBy,
   });
   return invoice.number!;
 }
+
+/**
+ * D34: a regular taxpayer's shipment is invoiced with a tax invoice (CGST Rules r.46); a
+ * composition or unregistered manufacturer's with a bill of supply, without tax (r.49). The order
+ * lists either in its invoice's place ('tax-invoice').
+ */
+const invoiceKindOf = (paper: Pick<OrderPaper, 'supplierGstStatus'>): DocumentKind =>
+  !paper.supplierGstStatus || paper.supplierGstStatus === 'regular' ? 'tax_invoice' : 'bill_of_supply';
+
+/** The record kind in whose place a record is listed: a bill of supply stands for the tax invoice. */
+const placeOf = (kind: DocumentKind): DocumentKind => (kind === 'bill_of_supply' ? 'tax_invoice' : kind);
 
 /** Why a document cannot be had yet (409), or null. */
 function refusal(o: OrderFacts, kind: OrderDocumentKind): string | null {
@@ -207,7 +254,7 @@ function refusal(o: OrderFacts, kind: OrderDocumentKind): string | null {
 /** The newest document of each record kind. */
 function latestByKind(rows: DocumentRow[]): Map<DocumentKind, DocumentRow> {
   const latest = new Map<DocumentKind, DocumentRow>();
-  for (const row of rows) if (!latest.has(row.kind)) latest.set(row.kind, row);
+  for (const row of rows) if (!latest.has(placeOf(row.kind))) latest.set(placeOf(row.kind), row);
   return latest;
 }
 
@@ -277,7 +324,7 @@ export async function listDocuments(
     if (refusal(o, kind) || !row || row.state === 'draft') continue;
     refs.push({
       kind,
-      title: ORDER_DOCUMENT_TITLES[kind],
+      title: row.kind === 'bill_of_supply' ? BILL_OF_SUPPLY_TITLE : ORDER_DOCUMENT_TITLES[kind],
       number: row.number,
       issuedAt: row.issuedAt?.toISOString() ?? null,
       url: `${base}/documents/${kind}`,
@@ -301,9 +348,11 @@ const FILE_TITLES: Record<OrderDocumentKind, string> = {
   'e-way-bill': 'E-Way-Bill',
 };
 
-/** "Tax-Invoice-GMK-26-27-0007.pdf". */
-export const fileNameOf = (kind: OrderDocumentKind, number: string) =>
-  `${FILE_TITLES[kind]}-${number.replace(/[^A-Za-z0-9]+/g, '-')}.${kind === 'e-way-bill' ? 'json' : 'pdf'}`;
+const BILL_OF_SUPPLY_TITLE = 'Bill of supply';
+
+/** "Tax-Invoice-GMK-26-27-0007.pdf" ("Bill-of-Supply-…" for a bill of supply). */
+export const fileNameOf = (kind: OrderDocumentKind, number: string, recordKind?: DocumentKind) =>
+  `${recordKind === 'bill_of_supply' ? 'Bill-of-Supply' : FILE_TITLES[kind]}-${number.replace(/[^A-Za-z0-9]+/g, '-')}.${kind === 'e-way-bill' ? 'json' : 'pdf'}`;
 
 /** D43: what a registered document prints of its IRN, or null. */
 const registrationOf = (row: Partial<Pick<DocumentRow, 'irn' | 'ackNo' | 'ackDate' | 'signedQr'>>) =>
@@ -327,13 +376,17 @@ export async function renderDocument(
       registrationOf(row),
     );
   const p = paperOfSnapshot(snapshot);
-  const kind = (Object.keys(RECORD_KINDS) as OrderDocumentKind[]).find((k) => RECORD_KINDS[k] === row.kind)!;
+  const kind = (Object.keys(RECORD_KINDS) as OrderDocumentKind[]).find(
+    (k) => RECORD_KINDS[k] === placeOf(row.kind),
+  )!;
   const issue = { kind, number: row.number!, issuedAt: row.issuedAt! };
   switch (row.kind) {
     case 'proforma':
       return proformaPdf(p, issue);
     case 'tax_invoice':
       return taxInvoicePdf(p, issue, registrationOf(row));
+    case 'bill_of_supply':
+      return billOfSupplyPdf(p, issue);
     case 'delivery_challan':
       return challanPdf(p, issue, invoice?.number ?? null);
     case 'eway_bill_json':
@@ -375,7 +428,7 @@ export async function documentFile(
   }
   if (!row || row.state === 'draft') throw new AppError('conflict', 'This document has not been issued');
   const contentType = kind === 'e-way-bill' ? 'application/json; charset=utf-8' : 'application/pdf';
-  const filename = fileNameOf(kind, row.number!);
+  const filename = fileNameOf(kind, row.number!, row.kind);
   if (!row.storageKey) {
     // A document carried over from before records kept snapshots takes the order's now, once.
     if (!row.snapshot) row = (await recordSnapshot(deps.db, row.id, snapshotOf(await paper()))) ?? row;

@@ -40,7 +40,7 @@ beforeEach(async () => {
 const api = (method: 'GET' | 'POST', url: string, who?: { cookie: string }, body?: unknown) =>
   call(t.app, method, `/api/v1${url}`, { cookie: who?.cookie, body, ip: nextIp() });
 
-async function maker(): Promise<Maker> {
+async function maker(gstin = '29AABCU9603R1ZJ'): Promise<Maker> {
   const v = await manufacturer(t.app);
   await t.app.deps.db
     .update(vendors)
@@ -49,7 +49,8 @@ async function maker(): Promise<Maker> {
       city: 'Bengaluru',
       state: 'Karnataka',
       pincode: '560058',
-      gstin: '29AABCU9603R1ZJ',
+      gstin,
+      gstStatus: 'regular',
     })
     .where(eq(vendors.id, v.vendorId));
   const [p] = await t.app.deps.db
@@ -243,7 +244,8 @@ describe('the document record (D42)', () => {
         .where(sql`${documents.orderId} = ${orderId} and ${documents.kind} = ${kind}`)
     )[0]!;
   beforeAll(async () => {
-    m = await maker();
+    // A GSTIN of its own, so its challan and invoice open their series (numbered per GSTIN, r.46(b)).
+    m = await maker('29AAMFM2214L1Z1');
     b = await buyer(t.app);
     orderId = await confirmedOrder(m, b, 100, 150);
     expect((await ship(m, orderId, { transporter: 'VRL Logistics' })).statusCode).toBe(200);
@@ -265,7 +267,7 @@ describe('the document record (D42)', () => {
     expect(snapshot).toMatchObject({
       version: 1,
       currency: 'INR',
-      supplier: { address: '14 Peenya Industrial Area', gstin: '29AABCU9603R1ZJ' },
+      supplier: { address: '14 Peenya Industrial Area', gstin: '29AAMFM2214L1Z1' },
       taxLines: [
         { kind: 'cgst', rate: 9, amount: 135_000 },
         { kind: 'sgst', rate: 9, amount: 135_000 },
@@ -381,7 +383,8 @@ async function copyOrder(orderId: number): Promise<number> {
 
 describe('the invoice series', () => {
   it('20 concurrent shipments of one manufacturer get 20 consecutive numbers, none twice', async () => {
-    const m = await maker();
+    // A GSTIN of its own: the series is the GSTIN's (CGST Rules r.46(b)), and the other tests' is taken.
+    const m = await maker('29AAGCB7777Q1ZK');
     const b = await buyer(t.app);
     const first = await confirmedOrder(m, b, 100, 150);
     const ids = [first];

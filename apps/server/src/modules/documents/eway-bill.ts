@@ -205,7 +205,7 @@ export function ewayBillJson(p: OrderPaper, invoiceNumber: string, issuedAt: Dat
             productDesc: clip(p.productName, 100),
             hsnCode: Number(hsn),
             quantity: billedSqft(p),
-            qtyUnit: 'SQF',
+            qtyUnit: p.unit ?? 'SQF',
             taxableAmount: rupees(taxable),
             sgstRate: intra ? p.gstRate / 2 : 0,
             cgstRate: intra ? p.gstRate / 2 : 0,

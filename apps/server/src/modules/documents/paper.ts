@@ -6,9 +6,11 @@ import type {
   Consignee,
   Currency,
   DispatchFrom,
+  GstStatus,
   IndianState,
   OrderDocumentKind,
   PayeeDetails,
+  QuantityUnit,
   TaxLine,
   VehicleType,
 } from '@granite/shared';
@@ -53,9 +55,17 @@ export type OrderPaper = {
     /** D34: the party the buyer had the goods delivered to (bill-to-ship-to), printed as "Ship to". */
     consignee?: Consignee | null;
   };
+  /**
+   * D34: the supplier's GST status for this order: a 'regular' taxpayer issues a tax invoice, the
+   * others a bill of supply without tax (CGST Rules r.49). Absent on papers made before it: regular.
+   */
+  supplierGstStatus?: GstStatus;
   productName: string;
   hsn: string | null;
+  /** The quantity in `unit`: sq.ft for slabs and tiles, cubic metres or tonnes for blocks. */
   quantitySqft: number;
+  /** D34: the quantity's unit quantity code (UQC); absent on papers made before it: SQF. */
+  unit?: QuantityUnit;
   /** D33: billed sq.ft of an order of slabs, hundredths; null for a typed quantity. */
   billedSqftX100: number | null;
   pricePaise: number;

@@ -7,6 +7,7 @@ import {
   type AdminManufacturer,
   type AdminManufacturerList,
   type AdminUpdateManufacturer,
+  type GstStatus,
   isValidGstin,
   type ManufacturerProfile,
   type ManufacturerStatus,
@@ -18,6 +19,11 @@ import { type Actor, assertRole, assertSignedIn, hasRole } from '../../lib/actor
 import { catalogChanged } from '../../lib/catalog-events';
 import { AppError, forbidden, invalidData, notFound } from '../../lib/errors';
 import { recordChange } from '../activity/activity.service';
+import {
+  seriesPrefix as initialsPrefix,
+  seriesPrefixOf,
+  setSeriesPrefix,
+} from '../documents/documents.service';
 import { toImageRef } from '../media/media.pipeline';
 import { releaseMedia } from '../media/media.service';
 import { refreshProductSearchText } from '../products/product-editor.service';
@@ -123,7 +129,7 @@ function toAdminManufacturer(r: ManufacturerRecord): AdminManufacturer {
   };
 }
 
-function toManufacturerProfile(r: ManufacturerRecord): ManufacturerProfile {
+function toManufacturerProfile(r: ManufacturerRecord, seriesPrefix: string | null): ManufacturerProfile {
   const m = toAdminManufacturer(r);
   return {
     id: m.id,
@@ -139,6 +145,9 @@ function toManufacturerProfile(r: ManufacturerRecord): ManufacturerProfile {
     signatoryName: r.vendor.signatoryName,
     gstin: m.gstin,
     gstinVerified: m.gstinVerified,
+    gstStatus: r.vendor.gstStatus as GstStatus,
+    seriesPrefix,
+    seriesPrefixInUse: seriesPrefix ?? initialsPrefix(r.vendor.businessName),
     description: m.description,
     logoUrl: m.logoUrl,
     logo: m.logo,
@@ -156,6 +165,20 @@ async function loaded(db: Handle, id: number): Promise<AdminManufacturer> {
   const row = await findManufacturer(db, id);
   if (!row) throw notFound('Manufacturer');
   return toAdminManufacturer(row);
+}
+
+/** D34: a manufacturer made with a GSTIN is taken to be a regular taxpayer (it may say otherwise in Settings). */
+const statusOfNew = (gstin: string | null | undefined): GstStatus => (gstin ? 'regular' : 'unregistered');
+
+/**
+ * D34: a regular or composition taxpayer is registered, so it has a GSTIN (CGST Act s.25; a bill of
+ * supply under composition carries it too, CGST Rules r.49(b)): without one, 400 naming gstin.
+ */
+function assertGstStatus(status: string, gstin: string | null): void {
+  if (status !== 'unregistered' && !gstin)
+    throw invalidData({
+      gstin: `is required for a ${status === 'regular' ? 'regular' : 'composition'} GST taxpayer; choose "Not registered" without one`,
+    });
 }
 
 /** D14: only a GSTIN that is there (the schema already checked its digit) can be confirmed. */
@@ -203,7 +226,11 @@ export async function createManufacturer(
   assertRole(actor, 'admin');
   assertVerifiable(input);
   const id = await deps.db.transaction(async (tx) => {
-    const row = await insertManufacturer(tx, { ...input, status: 'active' });
+    const row = await insertManufacturer(tx, {
+      ...input,
+      status: 'active',
+      gstStatus: statusOfNew(input.gstin),
+    });
     await recordChange(tx, {
       actorId: actor.userId,
       action: 'manufacturer.create',
@@ -229,7 +256,12 @@ export async function updateManufacturer(
   const { version, ...fields } = input;
   await deps.db.transaction(async (tx) => {
     const before = await lockLive(tx, id);
-    const after = await updateManufacturerAtVersion(tx, id, version, fields);
+    // D34: without its GSTIN a manufacturer can no longer charge GST; it stays unregistered until it
+    // states otherwise in its Settings.
+    const after = await updateManufacturerAtVersion(tx, id, version, {
+      ...fields,
+      ...(fields.gstin === null && before.gstStatus !== 'unregistered' && { gstStatus: 'unregistered' }),
+    });
     if (!after) throw conflict();
     await recordChange(tx, {
       actorId: actor.userId,
@@ -347,7 +379,11 @@ export async function createManufacturerForApplicant(
   actorId: string,
   fields: Omit<CreateInput, 'isPremium' | 'description'> & { ownerUserId: string; pincode: string | null },
 ): Promise<ManufacturerRow> {
-  const row = await insertManufacturer(tx, { ...fields, status: 'active' });
+  const row = await insertManufacturer(tx, {
+    ...fields,
+    status: 'active',
+    gstStatus: statusOfNew(fields.gstin),
+  });
   await recordChange(tx, {
     actorId,
     action: 'manufacturer.create',
@@ -373,7 +409,7 @@ export async function getMyProfile(deps: Deps, actor: Actor | null): Promise<Man
   assertRole(actor, 'vendor');
   const row = await findManufacturer(deps.db, myManufacturerId(actor));
   if (!row) throw notFound('Manufacturer');
-  return toManufacturerProfile(row);
+  return toManufacturerProfile(row, await seriesPrefixOf(deps.db, row.vendor.gstin));
 }
 
 /** A changed GSTIN is no longer verified; an admin confirms it again (D8, D14). */
@@ -384,7 +420,7 @@ export async function updateMyProfile(
 ): Promise<ManufacturerProfile> {
   assertRole(actor, 'vendor');
   const id = myManufacturerId(actor);
-  const { version, deliveryStates, ...rest } = input;
+  const { version, deliveryStates, seriesPrefix: prefix, ...rest } = input;
   // D38: an empty list of delivery states is stored as null: all India.
   const fields = {
     ...rest,
@@ -392,12 +428,19 @@ export async function updateMyProfile(
   };
   await deps.db.transaction(async (tx) => {
     const before = await lockLive(tx, id);
+    assertGstStatus(fields.gstStatus ?? before.gstStatus, fields.gstin ?? null);
     const gstinChanged = (before.gstin ?? null) !== (fields.gstin ?? null);
     const after = await updateManufacturerAtVersion(tx, id, version, {
       ...fields,
       ...(gstinChanged ? { gstinVerified: false } : {}),
     });
     if (!after) throw conflict();
+    // D35: the GSTIN's document series prefix, set once (the documents module keeps it).
+    if (prefix) {
+      if (!after.gstin)
+        throw invalidData({ seriesPrefix: 'needs your GSTIN: documents are numbered per GSTIN' });
+      await setSeriesPrefix(tx, { gstin: after.gstin, prefix, manufacturerId: id });
+    }
     await recordChange(tx, {
       actorId: actor.userId,
       action: 'manufacturer.profile_update',
@@ -411,7 +454,7 @@ export async function updateMyProfile(
   // Migration 0003's rename trigger rebuilds the products' words without category and variety (D32).
   await refreshProductSearchText(deps, { vendorId: id });
   const row = await findManufacturer(deps.db, id);
-  return toManufacturerProfile(row!);
+  return toManufacturerProfile(row!, await seriesPrefixOf(deps.db, row!.vendor.gstin));
 }
 
 /**

@@ -46,7 +46,10 @@ export async function deleteRate(db: Db, id: number): Promise<void> {
 
 /**
  * D34: the rate of an HSN code on a day: of the rows whose code is a prefix of it, the longest
- * code, and of its rows the latest that took effect on or before the day.
+ * code, and of its rows the latest that took effect on or before the day. A code shorter than the
+ * table's items (a 4-digit heading, as a business under ₹5 crore may print it: CGST Notification
+ * 78/2020) that no row starts takes the rate its items have that day when they all agree: "2516"
+ * is a granite block when 2516 11 00 and 2516 12 00 are both 5 %; items that differ give none.
  */
 export async function rateRowFor(db: Reader, hsn: string, day: string): Promise<HsnRateRow | undefined> {
   const [row] = await db
@@ -55,7 +58,17 @@ export async function rateRowFor(db: Reader, hsn: string, day: string): Promise<
     .where(and(sql`${hsn} like ${hsnRates.hsn} || '%'`, sql`${hsnRates.effectiveFrom} <= ${day}`))
     .orderBy(desc(sql`length(${hsnRates.hsn})`), desc(hsnRates.effectiveFrom))
     .limit(1);
-  return row;
+  if (row) return row;
+  const under = await db
+    .select()
+    .from(hsnRates)
+    .where(and(sql`${hsnRates.hsn} like ${hsn} || '%'`, sql`${hsnRates.effectiveFrom} <= ${day}`))
+    .orderBy(asc(hsnRates.hsn), desc(hsnRates.effectiveFrom));
+  const latestOfEach = under.filter((r, i) => i === 0 || under[i - 1]!.hsn !== r.hsn);
+  const rates = new Set(latestOfEach.map((r) => r.ratePercent));
+  return rates.size === 1
+    ? latestOfEach.sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom))[0]
+    : undefined;
 }
 
 export async function productHsn(db: Reader, productId: number): Promise<string | null> {
@@ -66,9 +79,9 @@ export async function productHsn(db: Reader, productId: number): Promise<string 
 export async function manufacturerTaxIdentity(
   db: Reader,
   manufacturerId: number,
-): Promise<{ gstin: string | null; state: string | null } | undefined> {
+): Promise<{ gstin: string | null; state: string | null; gstStatus: string } | undefined> {
   const [row] = await db
-    .select({ gstin: vendors.gstin, state: vendors.state })
+    .select({ gstin: vendors.gstin, state: vendors.state, gstStatus: vendors.gstStatus })
     .from(vendors)
     .where(eq(vendors.id, manufacturerId));
   return row;

@@ -5,6 +5,7 @@ import {
   buyerStateOf,
   DEFAULT_GST_RATE,
   deliveryStateOf,
+  type GstStatus,
   type HsnRateInput,
   type HsnRateList,
   type HsnRateView,
@@ -39,7 +40,19 @@ type Deps = Pick<AppDeps, 'db'>;
 const CONFLICT_MESSAGE = 'This record was changed by someone else. Reload to see the latest version.';
 const DUPLICATE = 'already has a rate from this date; edit that one instead';
 
-function toView(row: HsnRateRow, today = indiaDay()): HsnRateView {
+/**
+ * D34: the day a newer rate of the same HSN took effect, once that day has come (the row's
+ * successor in force); null otherwise. `rows` is the table, newest first within each HSN.
+ */
+function supersededOn(row: HsnRateRow, rows: readonly HsnRateRow[], today: string): string | null {
+  const newer = rows
+    .filter((r) => r.hsn === row.hsn && r.effectiveFrom > row.effectiveFrom && r.effectiveFrom <= today)
+    .map((r) => r.effectiveFrom)
+    .sort();
+  return newer[0] ?? null;
+}
+
+function toView(row: HsnRateRow, today = indiaDay(), rows: readonly HsnRateRow[] = []): HsnRateView {
   return {
     id: row.id,
     hsn: row.hsn,
@@ -48,6 +61,7 @@ function toView(row: HsnRateRow, today = indiaDay()): HsnRateView {
     effectiveFrom: row.effectiveFrom,
     version: row.version,
     applied: row.effectiveFrom <= today,
+    supersededOn: supersededOn(row, rows, today),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -65,7 +79,8 @@ const audit = (row: HsnRateRow | null) =>
 export async function listHsnRates(deps: Deps, actor: Actor | null): Promise<HsnRateList> {
   assertRole(actor, 'admin');
   const today = indiaDay();
-  return { items: (await listRates(deps.db)).map((r) => toView(r, today)) };
+  const rows = await listRates(deps.db);
+  return { items: rows.map((r) => toView(r, today, rows)) };
 }
 
 async function unique<T>(write: () => Promise<T>): Promise<T> {
@@ -98,7 +113,7 @@ export async function createHsnRate(
       return created;
     }),
   );
-  return toView(row);
+  return toView(row, indiaDay(), await listRates(deps.db));
 }
 
 export async function updateHsnRate(
@@ -126,7 +141,7 @@ export async function updateHsnRate(
       return after;
     }),
   );
-  return toView(row);
+  return toView(row, indiaDay(), await listRates(deps.db));
 }
 
 /**
@@ -172,6 +187,19 @@ export async function rateFor(db: Reader, hsn: string, day: string): Promise<num
   return (await rateRowFor(db, hsn, day))?.ratePercent ?? null;
 }
 
+/**
+ * D34: the rate in force for an HSN code on a day and the day it took effect (the time of supply
+ * decides the rate of a tax invoice, CGST Act s.12 and s.31); null when no row matches.
+ */
+export async function rateInForce(
+  db: Reader,
+  hsn: string,
+  day: string,
+): Promise<{ ratePercent: number; effectiveFrom: string } | null> {
+  const row = await rateRowFor(db, hsn, day);
+  return row ? { ratePercent: row.ratePercent, effectiveFrom: row.effectiveFrom } : null;
+}
+
 const asState = (value: string | null | undefined): IndianState | null =>
   value && (INDIAN_STATES as readonly string[]).includes(value) ? (value as IndianState) : null;
 
@@ -183,6 +211,11 @@ export type ReplyTaxBasis = {
   /** The manufacturer's GSTIN state, else its profile's state. */
   supplierState: IndianState | null;
   supplierGstin: string | null;
+  /**
+   * The manufacturer's GST status: only 'regular' charges GST (CGST Act s.10(4), s.32); the rate
+   * is then 0 and a reply carries no GST lines.
+   */
+  gstStatus: GstStatus;
   /**
    * Where the goods are delivered (the delivery PIN's state, IGST Act s.10(1)(a)); for a
    * bill-to-ship-to request, the buyer's GSTIN state, else billing state (s.10(1)(b)).
@@ -212,9 +245,11 @@ export async function replyTaxBasis(
   ]);
   const rate = hsn ? await rateFor(db, hsn, input.day) : null;
   const supplierGstin = supplier?.gstin ?? null;
+  const gstStatus = (supplier?.gstStatus ?? 'unregistered') as GstStatus;
   return {
     hsn,
-    ratePercent: rate ?? DEFAULT_GST_RATE,
+    ratePercent: gstStatus === 'regular' ? (rate ?? DEFAULT_GST_RATE) : 0,
+    gstStatus,
     supplierState: (supplierGstin ? stateOfGstin(supplierGstin) : null) ?? asState(supplier?.state),
     supplierGstin,
     placeOfSupply: placeOfSupply({

@@ -35,7 +35,10 @@ const KARNATAKA_BUYER = '29AAGCB7777Q1ZK';
 async function maker(gstin: string, state: string, hsn: string | null = '68022390') {
   const v = await manufacturer(t.app);
   const { eq } = await import('drizzle-orm');
-  await t.app.deps.db.update(vendors).set({ gstin, state }).where(eq(vendors.id, v.vendorId));
+  await t.app.deps.db
+    .update(vendors)
+    .set({ gstin, state, gstStatus: 'regular' })
+    .where(eq(vendors.id, v.vendorId));
   const [p] = await t.app.deps.db
     .insert(products)
     .values({
@@ -65,10 +68,17 @@ describe(`GST rate table (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const db = t.app.deps.db;
     expect(await rateFor(db, '25161100', '2025-09-21')).toBe(12);
     expect(await rateFor(db, '25161100', '2025-09-22')).toBe(5);
-    expect(await rateFor(db, '25161210', '2025-09-21')).toBe(12);
-    expect(await rateFor(db, '25161210', '2026-01-01')).toBe(5);
-    // Polished slabs and tiles: 18 % under 680223.
+    // 2516 12 00 is the tariff item (2516 12 10 and 2516 12 20 are not): a block coded so is 5 %.
+    expect(await rateFor(db, '25161200', '2025-09-21')).toBe(12);
+    expect(await rateFor(db, '25161200', '2026-01-01')).toBe(5);
+    // A product coded by its heading alone takes its items' rate, where they agree.
+    expect(await rateFor(db, '2516', '2025-09-21')).toBe(12);
+    expect(await rateFor(db, '2516', '2026-01-01')).toBe(5);
+    expect(await rateFor(db, '251612', '2026-01-01')).toBe(5);
+    // Worked granite, all of 6802 (6802 23 and 6802 93 included): 18 %.
     expect(await rateFor(db, '68022390', '2026-01-01')).toBe(18);
+    expect(await rateFor(db, '68029300', '2026-01-01')).toBe(18);
+    expect(await rateFor(db, '6802', '2026-01-01')).toBe(18);
     expect(await rateFor(db, '68022390', '2017-06-30')).toBeNull();
     expect(await rateFor(db, '9999', '2026-01-01')).toBeNull();
   });
@@ -79,7 +89,20 @@ describe(`GST rate table (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect((await api('GET', '/admin/hsn-rates', b)).statusCode).toBe(403);
     const list = await api('GET', '/admin/hsn-rates', a);
     expect(list.statusCode, list.body).toBe(200);
-    expect(list.json().items.some((r: { hsn: string }) => r.hsn === '680223')).toBe(true);
+    expect(list.json().items.some((r: { hsn: string }) => r.hsn === '6802')).toBe(true);
+    // The block rate of 12 % gave way to 5 % on 22 Sep 2025: the page says so beside its successor.
+    const blocks = list
+      .json()
+      .items.filter((r: { hsn: string }) => r.hsn === '25161200')
+      .map((r: { ratePercent: number; applied: boolean; supersededOn: string | null }) => [
+        r.ratePercent,
+        r.applied,
+        r.supersededOn,
+      ]);
+    expect(blocks).toEqual([
+      [5, true, null],
+      [12, true, '2025-09-22'],
+    ]);
 
     const bad = await api('POST', '/admin/hsn-rates', a, {
       hsn: '68a2',
@@ -89,6 +112,31 @@ describe(`GST rate table (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(['hsn', 'ratePercent']);
+    // Any rate the law has is taken (0.25 % and 3 % for stones and metals, 40 % for demerit goods).
+    for (const [hsn, ratePercent] of [
+      ['7102', 0.25],
+      ['7113', 3],
+      ['2402', 40],
+    ] as const) {
+      const law = await api('POST', '/admin/hsn-rates', a, {
+        hsn,
+        description: `Rate ${ratePercent}`,
+        ratePercent,
+        effectiveFrom: '2031-01-01',
+      });
+      expect(law.statusCode, law.body).toBe(201);
+      expect(law.json().ratePercent).toBe(ratePercent);
+    }
+    for (const ratePercent of [7, 2.5, -5, 100]) {
+      const other = await api('POST', '/admin/hsn-rates', a, {
+        hsn: '7103',
+        description: 'Not a rate',
+        ratePercent,
+        effectiveFrom: '2031-01-01',
+      });
+      expect(other.statusCode).toBe(400);
+      expect(Object.keys(other.json().error.fields)).toEqual(['ratePercent']);
+    }
 
     const made = await api('POST', '/admin/hsn-rates', a, {
       hsn: '68022310',
@@ -99,7 +147,7 @@ describe(`GST rate table (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(made.statusCode, made.body).toBe(201);
     const rate = made.json();
     expect(rate.applied).toBe(false);
-    // The longer prefix wins from its date; before it, 680223's 18 %.
+    // The longer prefix wins from its date; before it, 6802's 18 %.
     expect(await rateFor(t.app.deps.db, '68022310', '2030-04-01')).toBe(12);
     expect(await rateFor(t.app.deps.db, '68022310', '2030-03-31')).toBe(18);
 
@@ -129,7 +177,7 @@ describe(`GST rate table (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     });
     expect(stale.statusCode).toBe(409);
 
-    const inForce = list.json().items.find((r: { hsn: string }) => r.hsn === '680223');
+    const inForce = list.json().items.find((r: { hsn: string }) => r.hsn === '6802');
     expect((await api('DELETE', `/admin/hsn-rates/${inForce.id}`, a)).statusCode).toBe(409);
     expect((await api('DELETE', `/admin/hsn-rates/${rate.id}`, a)).statusCode).toBe(204);
 
@@ -176,6 +224,7 @@ describe(`the tax of a reply by place of supply (${onPostgres ? 'PostgreSQL' : '
     expect(detail.json().tax).toEqual({
       hsn: '68022390',
       ratePercent: 18,
+      gstStatus: 'regular',
       supplierState: 'Karnataka',
       placeOfSupply: 'Karnataka',
     });
@@ -286,7 +335,7 @@ describe(`the tax of a reply by place of supply (${onPostgres ? 'PostgreSQL' : '
   it('takes the place of supply from the delivery PIN for a buyer without a business, and the rate on the day for a block', async () => {
     const b = await buyer(t.app);
     const a = await admin(t.app);
-    const block = await maker(KARNATAKA_MAKER, 'Karnataka', '25161100');
+    const block = await maker(KARNATAKA_MAKER, 'Karnataka', '25161200');
     const res = await api('POST', '/quote-requests', b, {
       ...form,
       deliveryCity: 'Vijayawada',

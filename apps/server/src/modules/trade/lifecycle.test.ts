@@ -52,9 +52,9 @@ type Maker = Person & { vendorId: number; productId: number };
 const api = (method: 'GET' | 'POST' | 'PUT', url: string, who?: { cookie: string }, body?: unknown) =>
   call(t.app, method, `/api/v1${url}`, { cookie: who?.cookie, body, ip: nextIp() });
 
-/** A manufacturer with an owner account and one active product at ₹price per sq.ft. */
+/** A manufacturer (a regular GST taxpayer) with an owner account and one active product at ₹price per sq.ft. */
 async function maker(pricePaise = 20000): Promise<Maker> {
-  const v = await manufacturer(t.app);
+  const v = await manufacturer(t.app, { registered: true });
   const [p] = await t.app.deps.db
     .insert(products)
     .values({ name: `Slab ${randomUUID().slice(0, 6)}`, pricePaise, vendorId: v.vendorId, categoryId })

@@ -1,6 +1,12 @@
 // What an order view carries besides the order's own row, for every screen that shows one: its
 // slabs (D33), its payments and money (D36, the payments module) and its latest quality claim (D37).
-import type { OrderClaimView, OrderMoney, OrderPaymentView } from '@granite/shared';
+import {
+  indiaDay,
+  type OrderClaimView,
+  type OrderMoney,
+  type OrderPaymentView,
+  type OrderTaxChange,
+} from '@granite/shared';
 import { toImageRef } from '../media/media.pipeline';
 import { moneyOfOrders } from '../payments/payments.service';
 import { sampleCitationsOfRequests } from '../samples/samples.service';
@@ -12,6 +18,7 @@ import {
   photosOfClaims,
   type Reader,
 } from './claims.queries';
+import { invoiceTaxesOf } from './invoice-tax';
 import type { OrderRow } from './orders.queries';
 import { type OrderSlabs, slabsByOrder } from './slab-quotes.service';
 
@@ -21,6 +28,8 @@ export type OrderDetails = OrderSlabs & {
   claim: OrderClaimView | null;
   /** D39: the sample the order's request cited. */
   sampleCitation: string | null;
+  /** D34: what the invoice will charge if it differs from the order's tax (rate of the day, no GST). */
+  taxChange: OrderTaxChange | null;
 };
 
 export function toClaimView(
@@ -63,6 +72,18 @@ export async function claimViews(db: Reader, claims: ClaimRow[]): Promise<Map<nu
   );
 }
 
+/** The view of an invoice's tax change (its own fields only). */
+export const taxChangeView = (c: OrderTaxChange | null): OrderTaxChange | null =>
+  c && {
+    reason: c.reason,
+    fromRate: c.fromRate,
+    toRate: c.toRate,
+    effectiveFrom: c.effectiveFrom,
+    taxLines: c.taxLines,
+    gstPaise: c.gstPaise,
+    totalPaise: c.totalPaise,
+  };
+
 export async function orderDetails(
   db: Reader,
   orders: OrderRow[],
@@ -79,6 +100,7 @@ export async function orderDetails(
     { db },
     orders.map((o) => o.quoteRequestId),
   );
+  const changes = await invoiceTaxesOf(db, orders, indiaDay(now));
   const out = new Map<number, OrderDetails>();
   for (const order of orders) {
     const claim = claims.find((c) => c.orderId === order.id);
@@ -88,6 +110,7 @@ export async function orderDetails(
       ...money.get(order.id)!,
       claim: claim ? views.get(claim.id)! : null,
       sampleCitation: citations.get(order.quoteRequestId) ?? null,
+      taxChange: taxChangeView(changes.get(order.id) ?? null),
     });
   }
   return out;

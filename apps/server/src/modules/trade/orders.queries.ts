@@ -1,7 +1,7 @@
 // The only place orders (D18) touch the database: the manufacturer's list and one order's steps.
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orders, products, vendors } from '../../db/schema';
+import { orders, products, quoteReplies, vendors } from '../../db/schema';
 
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
 export type OrderRow = typeof orders.$inferSelect;
@@ -95,4 +95,17 @@ export async function findOrderWithManufacturer(
     .innerJoin(vendors, eq(vendors.id, orders.vendorId))
     .where(eq(orders.id, id));
   return row;
+}
+
+/** D34: when each reply was made (its rate is the table's of that day). */
+export async function replyTimes(
+  db: Pick<Database, 'select'>,
+  replyIds: number[],
+): Promise<Map<number, Date>> {
+  if (!replyIds.length) return new Map();
+  const rows = await db
+    .select({ id: quoteReplies.id, createdAt: quoteReplies.createdAt })
+    .from(quoteReplies)
+    .where(inArray(quoteReplies.id, replyIds));
+  return new Map(rows.map((r) => [r.id, r.createdAt]));
 }

@@ -13,8 +13,10 @@ import {
   deliveryStateOf,
   EWAY_BILL_THRESHOLD_PAISE,
   formatINR,
+  type GstStatus,
   INDIAN_STATES,
   type IndianState,
+  indiaDay,
   nextState,
   ORDER_LIFECYCLE,
   type OrderAction,
@@ -24,6 +26,7 @@ import {
   type OrderView,
   type Paginated,
   type PaymentFilter,
+  type QuantityUnit,
   splitOfLines,
   type TaxLine,
   type VehicleType,
@@ -57,6 +60,7 @@ import { dispatchSlabs, returnSlabsToStock } from '../lots/holds.service';
 import { notify } from '../notifications/notifications.service';
 import { ordersInPaymentState } from '../payments/payments.service';
 import { sampleCitationsOfRequests } from '../samples/samples.service';
+import { invoiceTaxOf } from './invoice-tax';
 import { orderDetails } from './order-details.service';
 import {
   currentProductHsn,
@@ -66,6 +70,7 @@ import {
   listManufacturerOrders,
   type ManufacturerRow,
   type OrderRow,
+  replyTimes,
   updateOrder,
 } from './orders.queries';
 import { offeredSlabIds } from './slab-quotes.queries';
@@ -165,13 +170,35 @@ export async function moveOrder(
       throw new AppError('conflict', ORDER_LIFECYCLE.refusal(action, status));
     }
     const to = nextState(ORDER_LIFECYCLE, action);
-    if (action === 'ship') assertTransportForEwayBill(found.order, input);
     const now = new Date();
+    // D34: the invoice charges the rate in force on its date (CGST Act s.12, s.31), or no GST for a
+    // manufacturer that is not a regular taxpayer (s.32); the order takes the invoice's figures.
+    const invoiceTax =
+      action === 'ship'
+        ? await invoiceTaxOf(
+            tx,
+            found.order,
+            (await replyTimes(tx, [found.order.quoteReplyId])).get(found.order.quoteReplyId) ??
+              found.order.createdAt,
+            indiaDay(now),
+          )
+        : null;
+    if (action === 'ship')
+      assertTransportForEwayBill({ totalPaise: invoiceTax?.totalPaise ?? found.order.totalPaise }, input);
     const set =
       action === 'confirm'
         ? { confirmedAt: now }
         : action === 'ship'
           ? {
+              ...(invoiceTax && {
+                gstRate: invoiceTax.toRate,
+                gstPaise: invoiceTax.gstPaise,
+                totalPaise: invoiceTax.totalPaise,
+                taxLines: invoiceTax.taxLines,
+                cgstPaise: invoiceTax.cgstPaise,
+                sgstPaise: invoiceTax.sgstPaise,
+                igstPaise: invoiceTax.igstPaise,
+              }),
               shippedAt: now,
               transporter: input.transporter ?? null,
               lrNumber: input.lrNumber ?? null,
@@ -243,7 +270,7 @@ export type ShipInput = {
 };
 
 /** D35: a consignment above ₹50,000 moves with an e-way bill, which needs the vehicle and the distance. */
-function assertTransportForEwayBill(order: OrderRow, input: ShipInput): void {
+function assertTransportForEwayBill(order: Pick<OrderRow, 'totalPaise'>, input: ShipInput): void {
   if (order.totalPaise <= EWAY_BILL_THRESHOLD_PAISE) return;
   const fields: Record<string, string> = {};
   const why = 'is needed for the e-way bill of a consignment above ₹50,000';
@@ -329,9 +356,11 @@ export async function paperOf(
       },
       consignee: order.consignee ?? null,
     },
+    supplierGstStatus: (order.supplierGstStatus ?? 'regular') as GstStatus,
     productName: order.productName,
     hsn: order.hsn ?? (await currentProductHsn(db, order.productId)),
     quantitySqft: order.quantitySqft,
+    unit: order.quantityUnit as QuantityUnit,
     billedSqftX100: order.billedSqftX100,
     pricePaise: order.pricePaise,
     subtotalPaise: order.subtotalPaise,

@@ -20,7 +20,7 @@ const api = (method: 'GET' | 'POST', url: string, who?: { cookie: string }, body
   call(t.app, method, `/api/v1${url}`, { cookie: who?.cookie, body, ip: nextIp() });
 
 async function maker(pricePaise: number) {
-  const v = await manufacturer(t.app);
+  const v = await manufacturer(t.app, { registered: true });
   const [p] = await t.app.deps.db
     .insert(products)
     .values({ name: `Slab ${randomUUID().slice(0, 6)}`, pricePaise, vendorId: v.vendorId, categoryId })

@@ -27,6 +27,7 @@ import { notify } from '../notifications/notifications.service';
 import { sampleCitationsOfRequests } from '../samples/samples.service';
 import { replyTaxBasis } from '../tax/tax.service';
 import { buyerContactOf } from './contacts';
+import { invoiceTaxesOf } from './invoice-tax';
 import {
   type Executor,
   findRequest,
@@ -44,6 +45,7 @@ import {
 } from './lifecycle.queries';
 import { LINKS, type LifecycleDeps, notifyDeps, tellVisitorReplied } from './lifecycle.service';
 import { replyMessageLine, requestForManufacturer } from './masking';
+import { taxChangeView } from './order-details.service';
 import { setReplyTax } from './reply-tax.queries';
 import { assertRequestStep, canReply, conflict, contactsShared } from './rules';
 import { insertReplySlabs, replyIdsOfRequests } from './slab-quotes.queries';
@@ -111,21 +113,29 @@ export async function getManufacturerQuoteRequest(
     orderOfRequest(deps.db, id),
     requestedSlabsByRequest(deps.db, [id]),
   ]);
-  const [offered, orderSlabs] = await Promise.all([
+  const [offered, orderSlabs, taxChanges] = await Promise.all([
     offeredSlabsByReply(deps.db, replies),
     slabsByOrder(deps.db, order ? [order] : []),
+    invoiceTaxesOf(deps.db, order ? [order] : [], indiaDay(now)),
   ]);
   const basis = row.vendorId !== null ? await taxBasisOf(deps.db, row, indiaDay(now)) : null;
   const sampleCitation = (await sampleCitationsOfRequests(deps, [id])).get(id) ?? null;
   return {
     request: { ...requestForManufacturer(toSummary(row, requested.get(id))), sampleCitation },
     replies: replies.map((r) => toReplyView(r, row.quantitySqft, now, offered.get(r.id))),
-    order: order ? toOrderView(order, row.vendorName, { ...orderSlabs.get(order.id), sampleCitation }) : null,
+    order: order
+      ? toOrderView(order, row.vendorName, {
+          ...orderSlabs.get(order.id),
+          sampleCitation,
+          taxChange: taxChangeView(taxChanges.get(order.id) ?? null),
+        })
+      : null,
     buyerContact: contactsShared(row) ? await buyerContactOf(deps.db, row) : null,
     canReply: canReply(row),
     tax: {
       hsn: basis?.hsn ?? null,
       ratePercent: basis?.ratePercent ?? 18,
+      gstStatus: basis?.gstStatus ?? 'regular',
       supplierState: basis?.supplierState ?? null,
       placeOfSupply: basis?.placeOfSupply ?? null,
     },
@@ -202,9 +212,14 @@ export async function writeReply(
     vendorId: row.vendorId,
     currency: input.currency,
     pricePaise: input.pricePaise,
-    // D47: a reply in a foreign currency is an export, zero-rated (IGST Act s.16(1)(a)).
-    gstRate: input.currency === DEFAULT_CURRENCY ? (input.gstRate ?? basis.ratePercent) : 0,
+    // D47: a reply in a foreign currency is an export, zero-rated (IGST Act s.16(1)(a)). D34: a
+    // manufacturer that is not a regular taxpayer charges no GST at all (CGST Act s.10(4), s.32).
+    gstRate:
+      basis.gstStatus === 'regular' && input.currency === DEFAULT_CURRENCY
+        ? (input.gstRate ?? basis.ratePercent)
+        : 0,
     hsn: basis.hsn,
+    supplierGstStatus: basis.gstStatus,
     supplierState: basis.supplierState,
     placeOfSupply: basis.placeOfSupply,
     advancePercent: input.advancePercent,
@@ -233,7 +248,10 @@ export async function writeReply(
     const billsOn = input.billsOn ?? 'usable';
     reply = await setReplyBilling(tx, reply.id, billsOn, sumBilledSqftX100(offered, billsOn));
   } else await releaseHolds(tx, earlier);
-  if (reply.currency !== DEFAULT_CURRENCY) {
+  if (basis.gstStatus !== 'regular') {
+    // D34: composition or unregistered: no GST lines; the order ships with a bill of supply (r.49).
+    reply = await setReplyTax(tx, reply.id, []);
+  } else if (reply.currency !== DEFAULT_CURRENCY) {
     // D47: an export under LUT, IGST at 0 % (IGST Act s.16(3)(a)).
     reply = await setReplyTax(tx, reply.id, exportZeroRatedLines());
   } else if (basis.supplierState && basis.placeOfSupply) {

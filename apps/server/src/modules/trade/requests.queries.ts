@@ -5,6 +5,7 @@ import {
   type Finish,
   type MaterialQuality,
   type ProductType,
+  type QuantityUnit,
   type QuoteStatus,
   type RequestedSlabView,
 } from '@granite/shared';
@@ -105,6 +106,7 @@ const toView = (
   customerName: row.customerName,
   mobileNumber: row.mobileNumber,
   quantitySqft: row.quantitySqft,
+  quantityUnit: row.quantityUnit as QuantityUnit,
   deliveryCity: row.deliveryCity,
   deliveryPin: row.deliveryPin,
   deliveryState: deliveryStateOf(row.deliveryPin, row.deliveryState),

@@ -14,6 +14,7 @@ import {
   MULTI_QUOTE_NOTE,
   type Paginated,
   type QuoteRequestFields,
+  unitsOfProductType,
   VISITOR_EMAIL_REQUIRED,
   wholeSqftOf,
 } from '@granite/shared';
@@ -117,6 +118,12 @@ async function submit(
   if (fields.quantitySqft === undefined && productIds.some((id) => !options.slabs.has(id))) {
     throw invalidData({ quantitySqft: 'is required' });
   }
+  // D34: the quantity's unit follows the product type (blocks by volume or weight; slabs in sq.ft).
+  const units = unitsOfProductType(fields.productType);
+  if (fields.quantityUnit && !units.includes(fields.quantityUnit))
+    throw invalidData({ quantityUnit: `must be ${units.join(' or ')} for ${fields.productType}` });
+  if (fields.quantityUnit && fields.quantityUnit !== 'SQF' && options.slabs.size > 0)
+    throw invalidData({ quantityUnit: 'must be SQF for chosen slabs' });
   const visitorEmail = userId ? null : email!;
   // Keys are the client's per-submission tokens, kept apart per account so nobody reads another's.
   const storedKey = options.idempotencyKey
@@ -296,6 +303,7 @@ function submittedFields(fields: Fields, delivery: Delivery, multi: boolean) {
     customerName: fields.customerName,
     mobileNumber: fields.mobileNumber,
     quantitySqft: fields.quantitySqft,
+    quantityUnit: fields.quantityUnit ?? unitsOfProductType(fields.productType)[0]!,
     deliveryCity: delivery.city,
     deliveryPin: delivery.pin,
     deliveryState: delivery.state,

@@ -64,7 +64,7 @@ const api = (method: 'GET' | 'POST', url: string, who?: { cookie: string }, body
   call(t.app, method, `/api/v1${url}`, { cookie: who?.cookie, body, ip: nextIp() });
 
 async function maker(): Promise<Maker> {
-  const v = await manufacturer(t.app);
+  const v = await manufacturer(t.app, { registered: true });
   const [p] = await t.app.deps.db
     .insert(products)
     .values({

@@ -3,6 +3,7 @@
 import {
   type BalanceDueTerm,
   type Currency,
+  type GstStatus,
   type IndianState,
   linesOfSplit,
   type OrderView,
@@ -17,6 +18,7 @@ type TaxRow = Pick<
   | 'gstRate'
   | 'taxLines'
   | 'hsn'
+  | 'supplierGstStatus'
   | 'supplierState'
   | 'placeOfSupply'
   | 'cgstPaise'
@@ -46,6 +48,8 @@ const percent = (rate: number) => `${rate}%`;
  * bare rate for a reply made before the split was stored, or at 0 %.
  */
 export function gstInWords(gstRate: number, lines: readonly TaxLine[] | null): string {
+  // D34: a reply of a manufacturer that is not a regular taxpayer has no lines at all.
+  if (lines && lines.length === 0) return 'no GST (bill of supply)';
   const shown = (lines ?? []).filter((l) => l.amount > 0 || l.reason);
   if (!shown.length) return `${gstRate}% GST`;
   return shown
@@ -63,6 +67,7 @@ export function taxAndTermsOf(
   | 'currency'
   | 'taxLines'
   | 'hsn'
+  | 'supplierGstStatus'
   | 'supplierState'
   | 'placeOfSupply'
   | 'cgst'
@@ -76,6 +81,7 @@ export function taxAndTermsOf(
     currency: row.currency as Currency,
     taxLines: storedLines(row),
     hsn: row.hsn,
+    supplierGstStatus: (row.supplierGstStatus ?? 'regular') as GstStatus,
     supplierState: row.supplierState as IndianState | null,
     placeOfSupply: row.placeOfSupply as IndianState | null,
     cgst: row.cgstPaise,

@@ -9,6 +9,7 @@ import {
   type OrderStatus,
   type OrderView,
   type ProductType,
+  type QuantityUnit,
   type QuoteReplyStatus,
   type QuoteReplyView,
   type QuoteRequestSummary,
@@ -39,6 +40,7 @@ export function toSummary(
     vendorName: row.vendorName,
     customerName: row.customerName,
     quantitySqft: row.quantitySqft,
+    quantityUnit: row.quantityUnit as QuantityUnit,
     deliveryCity: row.deliveryCity,
     deliveryPin: row.deliveryPin,
     deliveryState: deliveryStateOf(row.deliveryPin, row.deliveryState),
@@ -135,6 +137,7 @@ export function toOrderView(
     customerEmail: row.customerEmail,
     deliveryAddress: row.deliveryAddress,
     quantitySqft: row.quantitySqft,
+    quantityUnit: row.quantityUnit as QuantityUnit,
     pricePaise: row.pricePaise,
     subtotalPaise: row.subtotalPaise,
     freightPaise: row.freightPaise,
@@ -166,5 +169,6 @@ export function toOrderView(
     ...(details?.money ? { payments: details.payments ?? [], money: details.money } : {}),
     ...(details?.claim !== undefined ? { claim: details.claim } : {}),
     ...(details?.sampleCitation !== undefined ? { sampleCitation: details.sampleCitation } : {}),
+    ...(details?.taxChange !== undefined ? { taxChange: details.taxChange } : {}),
   };
 }

@@ -52,7 +52,7 @@ const form = {
 };
 
 async function maker() {
-  const m = await manufacturer(t.app);
+  const m = await manufacturer(t.app, { registered: true });
   const [p] = await t.app.deps.db
     .insert(products)
     .values({ name: `Slab ${randomUUID().slice(0, 6)}`, pricePaise: 20000, vendorId: m.vendorId, categoryId })

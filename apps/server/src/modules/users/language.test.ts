@@ -152,7 +152,7 @@ describe(`a reply reaches the buyer in the buyer's language (${onPostgres ? 'Pos
   it('writes the Hindi buyer a Hindi e-mail and bell item, the English buyer the same words as before', async () => {
     const categoryId = (await seedMiniCatalogue(t.app.deps.db)).categoryIds.black;
     const a = await admin(t.app);
-    const m = await manufacturer(t.app);
+    const m = await manufacturer(t.app, { registered: true });
     const [p] = await t.app.deps.db
       .insert(products)
       .values({

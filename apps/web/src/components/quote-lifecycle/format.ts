@@ -1,4 +1,11 @@
-import { type Currency, formatMoney as formatAmount, type Language, unitLabel } from '@granite/shared';
+import {
+  type Currency,
+  formatMoney as formatAmount,
+  type Language,
+  QUANTITY_UNIT_LABELS,
+  type QuantityUnit,
+  unitLabel,
+} from '@granite/shared';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -51,8 +58,11 @@ export function waitingFor(iso: string, now = Date.now()): string {
   return `${Math.floor(hours / 24)} d`;
 }
 
-export const sqft = (n: number, language: Language = 'en') =>
-  `${n.toLocaleString('en-IN')} ${unitLabel('sqft', language)}`;
+export const sqft = (n: number, language: Language = 'en', unit: QuantityUnit = 'SQF') =>
+  // D34: a block's quantity is in cubic metres or tonnes, written with its code ("12 CBM").
+  unit === 'SQF'
+    ? `${n.toLocaleString('en-IN')} ${unitLabel('sqft', language)}`
+    : `${n.toLocaleString('en-IN')} ${QUANTITY_UNIT_LABELS[unit]}`;
 
 /**
  * An amount of a reply or order in its currency (ADR 016): ₹ with Indian grouping, minor units shown

@@ -4,6 +4,7 @@ import { cn } from '@/lib/cn';
 import { msg, useLocale, useT } from '@/lib/i18n';
 import { formatDateTime, formatMoney, sqft } from './format';
 import { OrderStatusBadge } from './status-badges';
+import { TaxChangeNotice } from './tax-change-notice';
 import { OrderTaxRows } from './tax-split';
 
 /** D18: the order's steps with the time of each one reached. */
@@ -77,33 +78,36 @@ export function OrderAmounts({ order }: { order: OrderView }) {
   const locale = useLocale();
   const rows: [string, string][] = [
     [
-      `${sqft(order.quantitySqft, locale)} × ${formatMoney(order.pricePaise, order.currency)}`,
+      `${sqft(order.quantitySqft, locale, order.quantityUnit)} × ${formatMoney(order.pricePaise, order.currency)}`,
       formatMoney(order.subtotalPaise, order.currency),
     ],
     [t('Freight'), order.exWorks ? t('Ex-works') : formatMoney(order.freightPaise ?? 0, order.currency)],
   ];
   return (
-    <dl className="space-y-1.5 text-sm">
-      {order.sampleCitation && (
-        <div>
-          <dt className="sr-only">{t('Sample')}</dt>
-          <dd className="text-granite-black">{order.sampleCitation}</dd>
+    <>
+      <dl className="space-y-1.5 text-sm">
+        {order.sampleCitation && (
+          <div>
+            <dt className="sr-only">{t('Sample')}</dt>
+            <dd className="text-granite-black">{order.sampleCitation}</dd>
+          </div>
+        )}
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4">
+            <dt className="text-stone-600">{label}</dt>
+            <dd className="tabular-nums">{value}</dd>
+          </div>
+        ))}
+        <div className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5">
+          <OrderTaxRows order={order} ddClassName="text-right tabular-nums" />
         </div>
-      )}
-      {rows.map(([label, value]) => (
-        <div key={label} className="flex justify-between gap-4">
-          <dt className="text-stone-600">{label}</dt>
-          <dd className="tabular-nums">{value}</dd>
+        <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 font-semibold">
+          <dt>{t('Landed total')}</dt>
+          <dd className="tabular-nums">{formatMoney(order.totalPaise, order.currency)}</dd>
         </div>
-      ))}
-      <div className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5">
-        <OrderTaxRows order={order} ddClassName="text-right tabular-nums" />
-      </div>
-      <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 font-semibold">
-        <dt>{t('Landed total')}</dt>
-        <dd className="tabular-nums">{formatMoney(order.totalPaise, order.currency)}</dd>
-      </div>
-    </dl>
+      </dl>
+      <TaxChangeNotice order={order} />
+    </>
   );
 }
 

@@ -19,7 +19,7 @@ export function RequestFacts({
   const locale = useLocale();
   const rows: [string, ReactNode][] = [
     [t('Product'), request.productName],
-    [t('Quantity'), sqft(request.quantitySqft, locale)],
+    [t('Quantity'), sqft(request.quantitySqft, locale, request.quantityUnit)],
     // D34: the delivery's state decides the place of supply, unless the goods go to a consignee.
     [
       t('Delivery'),

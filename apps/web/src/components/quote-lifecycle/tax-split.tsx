@@ -41,6 +41,7 @@ export function taxLines(row: Split): [string, number][] | null {
 export function taxText(row: Split, gstPaise: number): string {
   const lines = taxLines(row);
   if (!lines) return `GST ${percent(row.gstRate)} ${formatMoney(gstPaise, row.currency)}`;
+  if (!lines.length) return 'No GST (bill of supply)';
   return lines.map(([label, amount]) => `${label} ${formatMoney(amount, row.currency)}`).join(' + ');
 }
 
@@ -105,6 +106,13 @@ export function OrderTaxRows({
   const lines = taxLines(order) ?? [[`GST ${percent(order.gstRate)}`, order.gstPaise]];
   return (
     <>
+      {/* D34: a manufacturer that is not a regular taxpayer charges no GST (a bill of supply). */}
+      {order.taxLines?.length === 0 && (
+        <>
+          <dt className={dtClassName}>GST</dt>
+          <dd className={ddClassName}>{t('Not charged (bill of supply)')}</dd>
+        </>
+      )}
       {lines.map(([label, paise]) => (
         <Fragment key={label}>
           <dt className={dtClassName}>{label}</dt>

@@ -53,8 +53,12 @@ export function AdminGstRatesPage() {
       {
         id: 'status',
         header: 'Status',
+        // D34: a rate whose successor has taken effect is kept (quotes were priced with it) but no
+        // longer applies; it says since when, beside the row now in force.
         cell: ({ row }) =>
-          row.original.applied ? (
+          row.original.supersededOn ? (
+            <Badge variant="neutral">Superseded on {formatDay(row.original.supersededOn)}</Badge>
+          ) : row.original.applied ? (
             <Badge variant="success">In force</Badge>
           ) : (
             <Badge variant="neutral">Upcoming</Badge>

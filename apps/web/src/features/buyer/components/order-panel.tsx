@@ -1,10 +1,17 @@
-import { type BuyerQuoteItem, CreateReview, REVIEW_MESSAGES, unitLabel } from '@granite/shared';
+import {
+  type BuyerQuoteItem,
+  CreateReview,
+  QUANTITY_UNIT_LABELS,
+  REVIEW_MESSAGES,
+  unitLabel,
+} from '@granite/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { OrderDocuments } from '@/components/order-documents';
 import { formatMoneyTrimmed } from '@/components/quote-lifecycle/format';
+import { TaxChangeNotice } from '@/components/quote-lifecycle/tax-change-notice';
 import { OrderTaxRows } from '@/components/quote-lifecycle/tax-split';
 import { Stars } from '@/components/reviews/star-rating';
 import { Button } from '@/components/ui/button';
@@ -53,8 +60,11 @@ export function OrderPanel({ item }: { item: BuyerQuoteItem }) {
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         <dt className="text-stone-600">
           {/* D33: an order of slabs bills its slabs' sq.ft (two decimals), not the rounded quantity. */}
-          {(o.billedSqft ?? o.quantitySqft).toLocaleString('en-IN')} {unitLabel('sqft', locale)} ×{' '}
-          {formatMoneyTrimmed(o.pricePaise, o.currency)}
+          {(o.billedSqft ?? o.quantitySqft).toLocaleString('en-IN')}{' '}
+          {o.quantityUnit && o.quantityUnit !== 'SQF'
+            ? QUANTITY_UNIT_LABELS[o.quantityUnit]
+            : unitLabel('sqft', locale)}{' '}
+          × {formatMoneyTrimmed(o.pricePaise, o.currency)}
         </dt>
         <dd className="text-right tabular-nums">{formatMoneyTrimmed(o.subtotalPaise, o.currency)}</dd>
         <dt className="text-stone-600">{o.exWorks ? t('Ex-works') : t('Freight')}</dt>
@@ -67,6 +77,7 @@ export function OrderPanel({ item }: { item: BuyerQuoteItem }) {
           {formatMoneyTrimmed(o.totalPaise, o.currency)}
         </dd>
       </dl>
+      <TaxChangeNotice order={o} />
       {o.sampleCitation && (
         <p className="mt-3 text-sm text-granite-black" data-testid="order-sample">
           {o.sampleCitation}

@@ -35,7 +35,7 @@ export function billedSqftX100(slabs: readonly PickableSlab[], billsOn: SlabBill
 /** What the reply form needs of what it answers: a quote request, or a requirement and a product (D38). */
 export type ReplyTarget = Pick<
   ManufacturerQuoteDetail['request'],
-  'productId' | 'requestedSlabs' | 'quantitySqft' | 'deliveryCity' | 'deliveryPin'
+  'productId' | 'requestedSlabs' | 'quantitySqft' | 'quantityUnit' | 'deliveryCity' | 'deliveryPin'
 >;
 
 /**

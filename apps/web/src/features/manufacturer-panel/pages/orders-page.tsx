@@ -36,6 +36,7 @@ import { OrderDocuments } from '@/components/order-documents';
 import { formatDateTime, formatMoney, formatWhen, sqft } from '@/components/quote-lifecycle/format';
 import { OrderAmounts, OrderTimeline } from '@/components/quote-lifecycle/order-summary';
 import { OrderStatusBadge } from '@/components/quote-lifecycle/status-badges';
+import { TaxChangeNotice } from '@/components/quote-lifecycle/tax-change-notice';
 import { Button } from '@/components/ui/button';
 import { DateInput } from '@/components/ui/date-input';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -66,7 +67,7 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
 const cancelConfirm = (o: OrderView, locale: Locale): ConfirmOptions => ({
   title: translate(locale, 'Cancel order #{id}?', { id: o.id }),
   description: translate(locale, 'The buyer is told at once, with your reason. {order}.', {
-    order: `${o.productName}, ${sqft(o.quantitySqft, locale)}, ${formatMoney(o.totalPaise, o.currency)}`,
+    order: `${o.productName}, ${sqft(o.quantitySqft, locale, o.quantityUnit)}, ${formatMoney(o.totalPaise, o.currency)}`,
   }),
   confirmLabel: translate(locale, 'Cancel order'),
   reason: {
@@ -146,7 +147,7 @@ export function ManufacturerOrdersPage() {
       id: 'quantity',
       header: t('Quantity'),
       meta: { align: 'right', className: 'tabular-nums' },
-      cell: ({ row }) => sqft(row.original.quantitySqft, locale),
+      cell: ({ row }) => sqft(row.original.quantitySqft, locale, row.original.quantityUnit),
     },
     {
       id: 'total',
@@ -427,7 +428,9 @@ function ShipDialog({ order, onClose }: { order: OrderView | undefined; onClose(
   const empty = EMPTY_SHIP_FORM;
   const [form, setForm] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const needsEwayBill = order !== undefined && order.totalPaise > EWAY_BILL_THRESHOLD_PAISE;
+  // D34: the invoice's total (at the rate of its date) decides whether the e-way bill is needed.
+  const needsEwayBill =
+    order !== undefined && (order.taxChange?.totalPaise ?? order.totalPaise) > EWAY_BILL_THRESHOLD_PAISE;
   const set = (name: ShipFormText) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setForm((f) => ({ ...f, [name]: e.target.value }));
   const close = () => {
@@ -516,6 +519,7 @@ function ShipDialog({ order, onClose }: { order: OrderView | undefined; onClose(
         }
       >
         <form className="space-y-4" onSubmit={submit} noValidate>
+          {order && <TaxChangeNotice order={order} />}
           <FormField
             label={t('Transporter')}
             markOptional

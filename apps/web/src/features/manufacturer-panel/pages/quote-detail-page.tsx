@@ -54,7 +54,7 @@ export function ManufacturerQuoteDetailPage() {
           sqft: sqftNumber(requested.reduce((sum, s) => sum + Math.round(s.usableSqft * 100), 0) / 100),
           unit: unitLabel('sqft', locale),
         })
-      : sqft(r.quantitySqft, locale);
+      : sqft(r.quantitySqft, locale, r.quantityUnit);
   return (
     <>
       <PageHeader

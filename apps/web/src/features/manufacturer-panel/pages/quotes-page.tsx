@@ -71,7 +71,7 @@ export function ManufacturerQuotesPage() {
       header: t('Quantity'),
       cell: ({ row }) => (
         <div>
-          <p className="tabular-nums">{sqft(row.original.quantitySqft, locale)}</p>
+          <p className="tabular-nums">{sqft(row.original.quantitySqft, locale, row.original.quantityUnit)}</p>
           <p className="text-xs text-stone-600">
             {row.original.deliveryCity} {row.original.deliveryPin}
           </p>

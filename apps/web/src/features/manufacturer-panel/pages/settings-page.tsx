@@ -1,9 +1,14 @@
 import {
+  financialYearOf,
+  GST_STATUSES,
+  type GstStatus,
   INDIAN_STATES,
+  indiaDay,
   isValidGstin,
   type ManufacturerProfile,
   ManufacturerUpdateProfile,
   PROFILE_UPDATE_FAILED_MESSAGE,
+  SERIES_PREFIX_MAX_LENGTH,
   stateName,
 } from '@granite/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -45,6 +50,8 @@ const FIELDS = [
   'state',
   'pincode',
   'gstin',
+  'gstStatus',
+  'seriesPrefix',
   'description',
   'deliveryStates',
   'signatoryName',
@@ -60,10 +67,18 @@ const valuesOf = (p: ManufacturerProfile): Values => ({
   state: (p.state ?? '') as Values['state'],
   pincode: p.pincode ?? '',
   gstin: p.gstin ?? '',
+  gstStatus: p.gstStatus,
+  seriesPrefix: '',
   description: p.description ?? '',
   deliveryStates: p.deliveryStates as Values['deliveryStates'],
   signatoryName: p.signatoryName ?? '',
 });
+
+const GST_STATUS_LABELS: Record<GstStatus, string> = {
+  regular: 'Regular taxpayer',
+  composition: 'Composition scheme',
+  unregistered: 'Not registered',
+};
 
 /** Manufacturer panel Settings (admin 2): the business profile buyers and admins see. */
 export function ManufacturerSettingsPage() {
@@ -282,6 +297,62 @@ function ProfileEditor({ profile, onReload }: { profile: ManufacturerProfile; on
             {...form.register('gstin')}
           />
           <GstinStatus profile={profile} gstin={gstin} changed={gstinChanged} />
+          {/* D34: only a regular taxpayer charges GST and issues a tax invoice (CGST Rules r.46);
+              composition and unregistered issue a bill of supply without tax (r.49). */}
+          <fieldset>
+            <legend className="mb-1 text-sm font-medium text-granite-black">{t('GST status')}</legend>
+            <p className="mb-2 text-xs text-stone-600">
+              {t(
+                'Only a regular taxpayer charges GST on quotes and issues a tax invoice; under composition or unregistered, your quotes carry no GST and the order ships with a bill of supply.',
+              )}
+            </p>
+            <div className="grid gap-2 sm:grid-cols-3">
+              {GST_STATUSES.map((status) => (
+                <label
+                  key={status}
+                  className="flex min-h-11 items-center gap-2 rounded-md border border-stone-200 px-3 py-2 text-sm has-[:checked]:border-copper-700 has-[:checked]:bg-copper-50"
+                >
+                  <input
+                    type="radio"
+                    value={status}
+                    className="size-4 accent-copper-700"
+                    {...form.register('gstStatus')}
+                  />
+                  {t(GST_STATUS_LABELS[status])}
+                </label>
+              ))}
+            </div>
+            {errors.gstStatus?.message && (
+              <p className="mt-1 text-sm text-red-700" role="alert">
+                {tm(errors.gstStatus.message)}
+              </p>
+            )}
+          </fieldset>
+          {/* D35: the GSTIN's document series prefix, set once; a number stays within 16 characters (r.46(b)). */}
+          {profile.seriesPrefix ? (
+            <div className="text-sm">
+              <p className="font-medium text-granite-black">{t('Invoice number prefix')}</p>
+              <p className="mt-1 text-stone-600">
+                {t('Your invoices are numbered {example}. The prefix is set once for your GSTIN.', {
+                  example: `${profile.seriesPrefix}/${financialYearOf(indiaDay()).slice(2)}/0001`,
+                })}
+              </p>
+            </div>
+          ) : (
+            <FormField
+              label={t('Invoice number prefix')}
+              autoCapitalize="characters"
+              markOptional
+              maxLength={SERIES_PREFIX_MAX_LENGTH}
+              placeholder={profile.seriesPrefixInUse}
+              hint={t(
+                'Set once for your GSTIN: up to 5 letters, digits or hyphens. Until then your invoices are numbered {example}.',
+                { example: `${profile.seriesPrefixInUse}/${financialYearOf(indiaDay()).slice(2)}/0001` },
+              )}
+              error={tm(errors.seriesPrefix?.message)}
+              {...form.register('seriesPrefix')}
+            />
+          )}
         </fieldset>
 
         <fieldset className="space-y-3">

@@ -184,7 +184,8 @@ export function QuoteReplyForm({
   const exWorks = form.watch('exWorks');
   const price = Number(String(form.watch('price') ?? '').replace(/,/g, ''));
   const freight = Number(String(form.watch('freight') ?? '').replace(/,/g, ''));
-  const gst = Number(form.watch('gstRate'));
+  const noGst = tax?.gstStatus !== undefined && tax.gstStatus !== 'regular';
+  const gst = noGst ? 0 : Number(form.watch('gstRate'));
   const balanceDue = form.watch('balanceDue');
   const terms = termsText(
     {
@@ -209,6 +210,7 @@ export function QuoteReplyForm({
           billedSqftX100: billedX100,
           supplierState: tax?.supplierState ?? null,
           placeOfSupply: tax?.placeOfSupply ?? null,
+          noGst,
         })
       : null;
   const rateNow = Number.isFinite(gst) ? gst : DEFAULT_GST_RATE;
@@ -264,7 +266,7 @@ export function QuoteReplyForm({
           : '{count, plural, one {# slab} other {# slabs}}, {sqft} {unit} billed on usable {unit}',
         { count: chosen.length, sqft: sqftNumber((billedX100 ?? 0) / 100), unit: unitLabel('sqft', locale) },
       )
-    : sqft(r.quantitySqft, locale);
+    : sqft(r.quantitySqft, locale, r.quantityUnit);
 
   return (
     <form
@@ -297,42 +299,58 @@ export function QuoteReplyForm({
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
-          label={t('Price per sq.ft (₹, excluding GST)')}
+          label={
+            r.quantityUnit && r.quantityUnit !== 'SQF'
+              ? t('Price per {unit} (₹, excluding GST)', { unit: r.quantityUnit })
+              : t('Price per sq.ft (₹, excluding GST)')
+          }
           required
           inputMode="decimal"
           autoComplete="off"
           error={tm(errors.price?.message)}
           {...form.register('price')}
         />
-        <Field
-          label={t('GST rate')}
-          required
-          error={tm(errors.gstRate?.message)}
-          hint={
-            tax?.supplierState && tax.placeOfSupply
-              ? t('{split}: from {from} to {to}', {
-                  split: splitNow,
-                  from: stateName(tax.supplierState, locale),
-                  to: stateName(tax.placeOfSupply, locale),
-                })
-              : t('The split into CGST + SGST or IGST is worked out when you send.')
-          }
-        >
-          {(control) => (
-            <Select {...control} {...form.register('gstRate', { valueAsNumber: true })}>
-              {GST_RATES.map((rate) => (
-                <option key={rate} value={rate}>
-                  {rate}%
-                  {tax && rate === tax.ratePercent
-                    ? tax.hsn
-                      ? ` (${t('rate for HSN {hsn}', { hsn: tax.hsn })})`
-                      : ` (${t('usual rate')})`
-                    : ''}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        {/* D34: a manufacturer that is not a regular taxpayer quotes without GST (CGST Act s.32). */}
+        {noGst ? (
+          <div className="text-sm">
+            <p className="font-medium text-granite-black">{t('GST rate')}</p>
+            <p className="mt-1 text-stone-600">
+              {t(
+                'No GST: your GST status in Settings is not regular, so this quote carries no tax and the order ships with a bill of supply.',
+              )}
+            </p>
+          </div>
+        ) : (
+          <Field
+            label={t('GST rate')}
+            required
+            error={tm(errors.gstRate?.message)}
+            hint={
+              tax?.supplierState && tax.placeOfSupply
+                ? t('{split}: from {from} to {to}', {
+                    split: splitNow,
+                    from: stateName(tax.supplierState, locale),
+                    to: stateName(tax.placeOfSupply, locale),
+                  })
+                : t('The split into CGST + SGST or IGST is worked out when you send.')
+            }
+          >
+            {(control) => (
+              <Select {...control} {...form.register('gstRate', { valueAsNumber: true })}>
+                {GST_RATES.map((rate) => (
+                  <option key={rate} value={rate}>
+                    {rate}%
+                    {tax && rate === tax.ratePercent
+                      ? tax.hsn
+                        ? ` (${t('rate for HSN {hsn}', { hsn: tax.hsn })})`
+                        : ` (${t('usual rate')})`
+                      : ''}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        )}
         <div className="space-y-3 sm:col-span-2">
           <label className="flex items-center gap-2 text-sm font-medium text-granite-black">
             <input type="checkbox" className="size-4 accent-copper-700" {...form.register('exWorks')} />
@@ -445,7 +463,9 @@ export function QuoteReplyForm({
               {t('{amount} goods', { amount: formatMoney(preview.subtotalPaise) })}
               {preview.freightPaise !== null &&
                 ` + ${t('{amount} freight', { amount: formatMoney(preview.freightPaise) })}`}{' '}
-              + {preview.lines.map(([label, paise]) => `${label} ${formatMoney(paise)}`).join(' + ')}
+              {preview.lines.length
+                ? `+ ${preview.lines.map(([label, paise]) => `${label} ${formatMoney(paise)}`).join(' + ')}`
+                : `· ${t('no GST')}`}
             </p>
           )}
           <p className="text-xs text-stone-600" data-testid="terms-preview">
@@ -484,8 +504,11 @@ export function replyPreview(input: {
   billedSqftX100: number | null;
   supplierState: Parameters<typeof splitTax>[2] | null;
   placeOfSupply: Parameters<typeof splitTax>[3] | null;
+  /** D34: the manufacturer is not a regular taxpayer: no GST lines at all. */
+  noGst?: boolean;
 }) {
   const untaxed = landedTotal({ ...input, gstRate: 0 });
+  if (input.noGst) return { ...untaxed, lines: [] as [string, number][] };
   const taxable = untaxed.subtotalPaise + (untaxed.freightPaise ?? 0);
   if (!input.supplierState || !input.placeOfSupply) {
     const landed = landedTotal(input);
