@@ -47,7 +47,9 @@ export function AdminGstRatesPage() {
         id: 'rate',
         header: 'GST',
         meta: { align: 'right' },
-        cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{row.original.ratePercent} %</span>,
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap tabular-nums">{row.original.ratePercent} %</span>
+        ),
       },
       { id: 'from', header: 'In force from', cell: ({ row }) => formatDay(row.original.effectiveFrom) },
       {
