@@ -399,7 +399,7 @@ describe(`money with its currency and tax as lines, ADR 016 (${onPostgres ? 'Pos
       .from(notifications)
       .where(and(eq(notifications.userId, b.userId), eq(notifications.kind, 'quote_replied')))
       .then((rows) => asRead(rows));
-    expect(told.map((n) => n.body).join('\n')).toContain('$12.5 per sq.ft + IGST 0% (export under LUT)');
+    expect(told.map((n) => n.body).join('\n')).toContain('$12.50 per sq.ft + IGST 0% (export under LUT)');
 
     const accepted = await api('POST', `/me/quote-replies/${made.json().replies[0].id}/accept`, b, {});
     expect(accepted.statusCode, accepted.body).toBe(200);
