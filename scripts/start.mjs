@@ -1,5 +1,5 @@
 // `npm start`: build what is missing, then run the site on PORT (3000) with the embedded database.
-// Unless IRP_BASE_URL names a real Invoice Registration Portal, the local IRP stand-in (D43, ADR 021)
+// Unless IRP_BASE_URL names a real Invoice Registration Portal, the local IRP stand-in (D43, ADR 023)
 // is started first and the site registers e-invoices with it.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';

@@ -77,7 +77,7 @@ const EnvSchema = z.object({
     .default(250),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
-  // D43, ADR 021: the Invoice Registration Portal's API and its public key (PEM; "\n" for new lines).
+  // D43, ADR 023: the Invoice Registration Portal's API and its public key (PEM; "\n" for new lines).
   IRP_BASE_URL: optionalString.pipe(
     z.string().url('must be a URL such as https://einv-apisandbox.nic.in').optional(),
   ),
@@ -165,7 +165,7 @@ export type Config = {
    */
   passwordHashing?: 'standard' | 'light';
   /**
-   * D43, ADR 021: the Invoice Registration Portal (IRP_BASE_URL, IRP_PUBLIC_KEY, IRP_RETRY_ATTEMPTS,
+   * D43, ADR 023: the Invoice Registration Portal (IRP_BASE_URL, IRP_PUBLIC_KEY, IRP_RETRY_ATTEMPTS,
    * IRP_RETRY_BACKOFF_MS, IRP_TIMEOUT_MS); undefined when unset: no document can then be registered.
    */
   irp?: { baseUrl: string; publicKey: string; attempts: number; backoffMs: number; timeoutMs: number };

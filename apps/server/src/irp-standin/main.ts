@@ -1,4 +1,4 @@
-// D43, ADR 021: the IRP stand-in as its own process, for `npm start`'s demo (scripts/start.mjs starts
+// D43, ADR 023: the IRP stand-in as its own process, for `npm start`'s demo (scripts/start.mjs starts
 // it before the site). It prints one JSON line with its URL and public key, which the start script
 // hands to the server as IRP_BASE_URL and IRP_PUBLIC_KEY. Its API user comes from IRP_STANDIN_USERS
 // ("gstin,clientId,clientSecret,username,password" separated by ";"; gstin "*" for any), else the

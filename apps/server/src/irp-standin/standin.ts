@@ -1,4 +1,4 @@
-// D43, ADR 021: a local stand-in of the Invoice Registration Portal, its own small HTTP server
+// D43, ADR 023: a local stand-in of the Invoice Registration Portal, its own small HTTP server
 // (node:http) keeping the contract of NIC's e-invoice API as published: authentication (eivital
 // v1.04: the credentials' JSON, Base64-encoded and RSA-encrypted with this IRP's public key; a session
 // key encrypted with the caller's app key), generation of an IRN (eicore v1.03, payloads AES-256-ECB

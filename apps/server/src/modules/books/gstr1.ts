@@ -218,7 +218,7 @@ export function gstr1Json(gstin: string, month: string, all: readonly ReadableDo
       continue;
     }
     // A note to an unregistered buyer nets into Table 7 with the supplies it corrects (a note on a
-    // B2CL invoice, Table 9B's CDNUR, is not written: see ADR 021).
+    // B2CL invoice, Table 9B's CDNUR, is not written: see ADR 022).
     const sign = d.kind === 'credit_note' ? -1 : 1;
     const sply_ty = f.interState ? 'INTER' : 'INTRA';
     const key = `${sply_ty}|${pos}|${f.rate}`;

@@ -1,4 +1,4 @@
-// D43, ADR 021: e-invoicing. A manufacturer above ₹5 crore of aggregate turnover (declared in
+// D43, ADR 023: e-invoicing. A manufacturer above ₹5 crore of aggregate turnover (declared in
 // Settings, with its IRP API credentials) registers each B2B tax invoice, credit note and debit note
 // with the Invoice Registration Portal when it is issued: the document's INV-01 JSON, checked against
 // the published schema, goes through the IRP adapter, and the IRN, acknowledgement number and date

@@ -1,4 +1,4 @@
-// D43, ADR 021: the e-invoice of a document: the INV-01 JSON of schema version 1.1 (NIC/GSTN), made
+// D43, ADR 023: the e-invoice of a document: the INV-01 JSON of schema version 1.1 (NIC/GSTN), made
 // from the document's stored snapshot only (the parties, GSTINs, place of supply, goods, tax lines
 // and totals as issued), and checked against the published schema (inv01.schema.json) before it is
 // sent. A tax invoice is INV, a credit note CRN and a debit note DBN (CGST Rules r.48(4)); a supply to

@@ -1,4 +1,4 @@
-// D43, ADR 021: the IRP adapter against the stand-in over HTTP, without the app: the IRP's coded
+// D43, ADR 023: the IRP adapter against the stand-in over HTTP, without the app: the IRP's coded
 // refusals reach the caller as they were written (1010, 1008, 2140, 2173, 2148), an expired session is
 // renewed once (1005), and an IRP that cannot be reached is tried again with backoff, then reported.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// D43, ADR 021: the adapter of the Invoice Registration Portal's API, as NIC's e-invoice API
+// D43, ADR 023: the adapter of the Invoice Registration Portal's API, as NIC's e-invoice API
 // publishes it: authentication (eivital v1.04: the credentials encrypted with the IRP's public key, a
 // session key sent back encrypted with our app key), generation of an IRN, its cancellation and a
 // lookup by IRN (eicore v1.03: payloads encrypted with the session key). It retries with backoff

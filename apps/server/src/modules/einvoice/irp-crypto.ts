@@ -1,4 +1,4 @@
-// D43, ADR 021: the cryptography of the IRP's API as NIC's e-invoice API documents it (version 1.04,
+// D43, ADR 023: the cryptography of the IRP's API as NIC's e-invoice API documents it (version 1.04,
 // "Authentication"): the credentials' JSON is Base64-encoded and encrypted with the IRP's RSA public
 // key (PKCS#1 v1.5); the app key is 32 random bytes; the IRP answers with a session encryption key
 // (Sek) encrypted with the app key, and every later payload travels as AES-256/ECB/PKCS7 under the Sek.
