@@ -127,15 +127,6 @@ export function majorUnits(m: Money): number {
   return m.amount / 10 ** MINOR_UNIT_EXPONENT[m.currency];
 }
 
-/**
- * Money is written one way on every page, paper and message: a whole amount without a fraction
- * ("₹1,25,000"), any other with all its minor digits ("₹1,42,927.50", never "₹1,42,927.5").
- */
-export type MoneyFormat = {
-  /** D40: the page's language; figures stay in Latin digits in both. */
-  language?: 'en' | 'hi';
-};
-
 const formatters = new Map<string, Intl.NumberFormat>();
 function formatter(currency: Currency, digits: number, minDigits: number): Intl.NumberFormat {
   const key = `${currency}:${digits}:${minDigits}`;
@@ -157,8 +148,12 @@ function formatter(currency: Currency, digits: number, minDigits: number): Intl.
   return found;
 }
 
-/** Money for the page: "₹1,25,000", "₹1,42,927.50", "$1,234.50", "€980", "AED 3,600". */
-export function formatMoney(m: Money, options: MoneyFormat = {}): string {
+/**
+ * Money for the page, written one way on every page, paper and message in both languages (D40: Latin
+ * digits on Hindi pages too): a whole amount without a fraction, any other with all its minor digits
+ * — "₹1,25,000", "₹1,42,927.50" (never "₹1,42,927.5"), "$1,234.50", "€980", "AED 3,600".
+ */
+export function formatMoney(m: Money): string {
   const digits = MINOR_UNIT_EXPONENT[m.currency];
   const whole = m.amount % 10 ** digits === 0;
   const minDigits = whole ? 0 : digits;

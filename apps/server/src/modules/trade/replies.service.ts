@@ -47,7 +47,7 @@ import { LINKS, type LifecycleDeps, notifyDeps, tellVisitorReplied } from './lif
 import { replyMessageLine, requestForManufacturer } from './masking';
 import { taxChangeView } from './order-details.service';
 import { setReplyTax } from './reply-tax.queries';
-import { assertRequestStep, canReply, conflict, contactsShared } from './rules';
+import { assertRequestStep, canReply, contactsShared } from './rules';
 import { insertReplySlabs, replyIdsOfRequests } from './slab-quotes.queries';
 import { offeredSlabsByReply, requestedSlabsByRequest, slabsByOrder } from './slab-quotes.service';
 import { gstInWords, storedLines } from './tax-views';
