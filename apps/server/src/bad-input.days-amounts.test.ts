@@ -292,6 +292,28 @@ async function cases(): Promise<Case[]> {
       { ...hsn, version: 0 },
       'PUT',
     ),
+    // D35: the LR's own date on the ship form; the body is read before the order's step is.
+    body(['ShipOrderForm'], 'lrDate', 'day', 'documents', `/vendor/orders/${order.id}/ship`, p.m, {
+      transporter: 'VRL Logistics',
+      lrNumber: 'VRL-778812',
+    }),
+    // The manufacturer's GST register over days of the Indian calendar.
+    ...(['from', 'to'] as const).map(
+      (field): Case => ({
+        schemas: ['BooksQuery'],
+        field,
+        kind: 'day',
+        table: 'documents',
+        send: (value) => {
+          const days = { from: '2026-04-01', to: '2026-04-30', [field]: String(value) };
+          return api(
+            'GET',
+            `/vendor/books?from=${encodeURIComponent(days.from)}&to=${encodeURIComponent(days.to)}`,
+            p.m,
+          );
+        },
+      }),
+    ),
     query(['AdminListActivityQuery'], 'from', '/admin/activity'),
     query(['AdminListActivityQuery'], 'to', '/admin/activity'),
     query(['AdminQuoteListQuery'], 'from', '/admin/quote-requests'),

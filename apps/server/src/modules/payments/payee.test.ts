@@ -67,6 +67,8 @@ async function maker(): Promise<Maker> {
       state: 'Karnataka',
       pincode: '560058',
       gstin: '29AABCU9603R1ZJ',
+      // D34: a regular GST taxpayer, so the order carries GST and a tax invoice.
+      gstStatus: 'regular',
     })
     .where(eq(vendors.id, v.vendorId));
   const [p] = await t.app.deps.db

@@ -36,6 +36,8 @@ beforeAll(async () => {
       state: 'Karnataka',
       pincode: '560058',
       gstin: '29AABCU9603R1ZJ',
+      // D34: a regular GST taxpayer, which charges GST (an unregistered supplier charges none).
+      gstStatus: 'regular',
     })
     .where(eq(vendors.id, v.vendorId));
   const [p] = await t.app.deps.db
