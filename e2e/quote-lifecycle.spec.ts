@@ -7,7 +7,7 @@
 // person works in their own screens: the comparison and dashboard, the admin's Quote Requests, the
 // manufacturer's request page and Orders.
 import { readFileSync } from 'node:fs';
-import { formatINR, landedTotal } from '@granite/shared';
+import { formatINR, indiaDay, landedTotal } from '@granite/shared';
 import { describe, expect, inject, it } from 'vitest';
 import { api, createVerifiedBuyer, signInAs, signInAsAdmin, useBrowser, waitForHydration } from './fixtures';
 import { ownCategory, ownManufacturer } from './own-data';
@@ -277,6 +277,8 @@ describe('quote lifecycle: request → forward → replies → quote sheet → o
     const ship = makerPage.getByRole('dialog', { name: `Mark order #${order.id} as shipped` });
     await ship.getByLabel(/^Transporter\s*\(optional\)$/).fill('VRL Logistics');
     await ship.getByLabel('LR number').fill('LR-4521');
+    // D35: an LR number goes with its own date (the e-way bill's transport document date), DD/MM/YYYY.
+    await ship.getByLabel(/^LR date/).fill(indiaDay().split('-').reverse().join('/'));
     // ₹1.2 lakh: the e-way bill needs the lorry's number and the distance (D35).
     await ship.getByLabel('Vehicle number').fill('KA 01 AB 1234');
     await ship.getByLabel('Distance (km)').fill('350');
