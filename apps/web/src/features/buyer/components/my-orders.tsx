@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoneyTrimmed } from '@/components/quote-lifecycle/format';
 import { Button } from '@/components/ui/button';
+import { Pager } from '@/components/ui/pager';
 import { cn } from '@/lib/cn';
 import { msg, useLocale, useLocalePath, useT } from '@/lib/i18n';
 import { useMyOrders } from '../api/quote-board';
@@ -97,23 +98,7 @@ export function MyOrders() {
               <OrderCard key={item.order!.id} item={item} />
             ))}
           </ul>
-          {data.totalPages > 1 && (
-            <div className="flex items-center justify-center gap-3">
-              <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                {t('Previous')}
-              </Button>
-              <span className="text-sm text-stone-600">
-                {t('Page {page} of {pages}', { page: data.page, pages: data.totalPages })}
-              </span>
-              <Button
-                variant="secondary"
-                disabled={page >= data.totalPages}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                {t('Next')}
-              </Button>
-            </div>
-          )}
+          <Pager page={data.page} pages={data.totalPages} onPage={setPage} />
         </>
       )}
     </section>

@@ -19,6 +19,7 @@ import { QuoteThread } from '@/components/quote-thread/quote-thread';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, Textarea } from '@/components/ui/form-field';
+import { Pager } from '@/components/ui/pager';
 import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { msg, useLocale, useT } from '@/lib/i18n';
@@ -121,23 +122,7 @@ export function QuoteRequestList() {
               <QuoteGroupCard key={g.key} group={g} reputation={repMap} onDecide={setDecision} />
             ))}
           </ul>
-          {data.totalPages > 1 && (
-            <div className="flex items-center justify-center gap-3">
-              <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                {t('Previous')}
-              </Button>
-              <span className="text-sm text-stone-600">
-                {t('Page {page} of {pages}', { page: data.page, pages: data.totalPages })}
-              </span>
-              <Button
-                variant="secondary"
-                disabled={page >= data.totalPages}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                {t('Next')}
-              </Button>
-            </div>
-          )}
+          <Pager page={data.page} pages={data.totalPages} onPage={setPage} />
         </>
       )}
       <NotificationPreferencesSection className="mt-8" />
