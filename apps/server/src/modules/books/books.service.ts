@@ -3,6 +3,10 @@
 // vouchers for Tally. The access layer decides who may read them ('books.read': the owner, and the
 // accounts role once firms have members, D46); the documents come from the documents module's
 // service, as issued (their snapshots), so the books say what the documents say.
+// ADR 020: the period's documents and receipts are the heavy read of a report and may come from the
+// read replica (DATABASE_READ_URL; a document issued a moment ago may show a moment later). Who may
+// read the books and the manufacturer's own facts (its GSTIN, just set in Settings before a GSTR-1)
+// are read on the primary: a person reads there what they have just written.
 import {
   BOOK_DOCUMENT_KINDS,
   type BooksQuery,
@@ -10,6 +14,7 @@ import {
   daysOfMonth,
   type Gstr1Query,
 } from '@granite/shared';
+import { readReplicaOf } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { Actor } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/errors';
@@ -48,7 +53,7 @@ async function booksOf(deps: Deps, actor: Actor | null, manufacturerId: number |
 }
 
 async function documentsOf(deps: Deps, manufacturerId: number, period: { from: string; to: string }) {
-  const docs = await manufacturerDocuments(deps.db, manufacturerId, BOOK_DOCUMENT_KINDS, {
+  const docs = await manufacturerDocuments(readReplicaOf(deps.db), manufacturerId, BOOK_DOCUMENT_KINDS, {
     from: startOfIndianDay(period.from),
     to: startOfIndianDay(nextDay(period.to)),
   });
@@ -123,7 +128,7 @@ export async function tallyFile(deps: Deps, actor: Actor | null, query: BooksQue
   const manufacturer = await booksOf(deps, actor, query.manufacturerId);
   const period = periodOf(query);
   const docs = await documentsOf(deps, manufacturer.id, period);
-  const receipts = await manufacturerReceipts(deps.db, manufacturer.id, period);
+  const receipts = await manufacturerReceipts(readReplicaOf(deps.db), manufacturer.id, period);
   return {
     filename: `Tally-${slug(manufacturer.name)}-${period.month ?? `${period.from}-to-${period.to}`}.xml`,
     contentType: 'application/xml; charset=utf-8',
