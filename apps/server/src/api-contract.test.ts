@@ -2000,6 +2000,19 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         body: { rows: [{ sequence: 2, length: `9'6"`, width: `5'2"`, usableSqft: 28.5 }] },
       }),
     },
+    // D49: a lot's labels and chosen slabs' labels (PDF).
+    'GET /api/v1/vendor/lots/{id}/labels': {
+      request: async (persona) => ({
+        path: `/api/v1/vendor/lots/${(await freshLot(persona)).lotId}/labels`,
+        query: 'format=label',
+      }),
+    },
+    'GET /api/v1/vendor/slab-labels': {
+      request: async (persona) => ({
+        path: '/api/v1/vendor/slab-labels',
+        query: `slabs=${(await freshLot(persona)).slabId}`,
+      }),
+    },
     'GET /api/v1/vendor/slabs': {
       request: () => ({
         path: '/api/v1/vendor/slabs',

@@ -39,6 +39,7 @@ import { createStorage } from './modules/media/storage';
 import { metricsPlugin } from './modules/metrics/metrics.plugin';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { oneClickUnsubscribeRoutes } from './modules/notifications/one-click.routes';
+import { labelRoutes, passportPageRoutes } from './modules/passports/passports.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { productEditorRoutes } from './modules/products/products.routes';
 import { registerRateLimitStore } from './modules/rate-limits/rate-limit';
@@ -172,6 +173,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(attachmentRoutes, { prefix: '/api/v1' });
   await app.register(productEditorRoutes, { prefix: '/api/v1' });
   await app.register(lotRoutes, { prefix: '/api/v1' });
+  await app.register(labelRoutes, { prefix: '/api/v1' });
   await app.register(sampleRoutes, { prefix: '/api/v1' });
   await app.register(booksRoutes, { prefix: '/api/v1' });
   await app.register(graniteImageRoutes, { prefix: '/api/v1' });
@@ -187,6 +189,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Jobs are off under NODE_ENV=test; browser journeys run the alert job through this route (D41).
   if (config.env === 'test') await app.register(savedSearchAlertTrigger);
   await app.register(contactFormRoutes);
+  await app.register(passportPageRoutes);
   await app.register(seoRoutes, { sitemapUrlLimit: options.sitemapUrlLimit });
 
   const webDist = config.webDist ?? defaultWebDist();

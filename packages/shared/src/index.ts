@@ -41,6 +41,7 @@ export * from './schemas/manufacturers';
 export * from './schemas/media';
 export * from './schemas/money';
 export * from './schemas/notifications';
+export * from './schemas/passports';
 export * from './schemas/payee';
 export * from './schemas/payments';
 export * from './schemas/products';

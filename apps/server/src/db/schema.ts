@@ -543,6 +543,12 @@ export const slabs = pgTable(
     /** Sold outside the platform (the manufacturer marked it); no reply or order names it. */
     soldOutside: boolean('sold_outside').notNull().default(false),
     soldAt: ts('sold_at'),
+    /**
+     * D49: the key of the slab's public passport page (`/slab/<token>`), printed as its label's QR
+     * code: 32 random hex characters (122 bits of gen_random_uuid, migration 0024), never the id, so an address cannot
+     * be guessed from another or counted through.
+     */
+    passportToken: text('passport_token').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     version: rowVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -557,6 +563,7 @@ export const slabs = pgTable(
       sql`(${t.status} = 'held') = (${t.heldByReplyId} is not null and ${t.heldUntil} is not null)`,
     ),
     uniqueIndex('slabs_block_sequence_idx').on(t.vendorId, t.blockNumber, t.sequence),
+    uniqueIndex('slabs_passport_token_idx').on(t.passportToken),
     index('slabs_lot_idx').on(t.lotId, t.sequence),
     index('slabs_product_status_idx').on(t.productId, t.status),
     index('slabs_vendor_status_idx').on(t.vendorId, t.status, t.id),

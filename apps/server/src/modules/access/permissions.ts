@@ -113,6 +113,8 @@ export const PERMISSIONS = {
   'lot.read': { on: 'lot', manufacturer: MANUFACTURER_READS },
   'lot.write': { on: 'lot', manufacturer: YARD },
   'slab.write': { on: 'slab', manufacturer: YARD },
+  // D49: printing the labels of chosen slabs (a lot's labels ask lot.read).
+  'slab.label': { on: 'slab', manufacturer: YARD },
   // The manufacturer's books: its register, GSTR-1 and Tally vouchers (D35, D42); D46's accounts
   // role keeps the books with the owner.
   'books.read': { on: 'manufacturer', manufacturer: ['owner', 'accounts'] },

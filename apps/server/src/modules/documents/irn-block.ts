@@ -2,8 +2,7 @@
 // number and date, and the IRP's signed QR code as a QR image (CGST Rules r.48(4); notification
 // 14/2020-CT asks for the QR code on the invoice). The code is drawn as vector squares from the QR
 // matrix, so the file stays the same bytes at every rendering.
-import QRCode from 'qrcode';
-import { CONTENT_WIDTH, MUTED, PAGE, type Pdf } from './pdf';
+import { CONTENT_WIDTH, drawQr, MUTED, PAGE, type Pdf } from './pdf';
 
 export type Registration = { irn: string; ackNo: string; ackDate: Date; signedQr: string };
 
@@ -21,27 +20,6 @@ const ackDateText = (at: Date) =>
     .format(at)
     .replace(',', '');
 
-/** The QR code of `text` drawn in a `size`-point square at (x, y): one rectangle per run of dark modules. */
-function drawQr(pdf: Pdf, text: string, x: number, y: number, size: number) {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'L' });
-  const n = modules.size;
-  const cell = size / (n + 8); // four modules of quiet zone on each side
-  const doc = pdf.doc;
-  doc.save().fillColor('#000000');
-  for (let row = 0; row < n; row++) {
-    let start = -1;
-    for (let col = 0; col <= n; col++) {
-      const dark = col < n && modules.get(row, col);
-      if (dark && start < 0) start = col;
-      if (!dark && start >= 0) {
-        doc.rect(x + (start + 4) * cell, y + (row + 4) * cell, (col - start) * cell, cell);
-        start = -1;
-      }
-    }
-  }
-  doc.fill().restore();
-}
-
 /** The e-invoice block: IRN, Ack No and date on the left, the signed QR code on the right; returns the y below. */
 export function irnBlock(pdf: Pdf, y: number, reg: Registration): number {
   const size = 150;
@@ -58,6 +36,6 @@ export function irnBlock(pdf: Pdf, y: number, reg: Registration): number {
   ty = pdf.text(reg.irn, x, ty, { width, size: 7.5, bold: true });
   ty = pdf.text(`Ack No: ${reg.ackNo}`, x, ty + 4, { width, size: 8.5, bold: true });
   pdf.text(`Ack Date: ${ackDateText(reg.ackDate)}`, x, ty + 1, { width, size: 8.5, bold: true });
-  drawQr(pdf, reg.signedQr, PAGE.margin + CONTENT_WIDTH - size, y, size);
+  drawQr(pdf.doc, reg.signedQr, PAGE.margin + CONTENT_WIDTH - size, y, size);
   return y + size + 6;
 }

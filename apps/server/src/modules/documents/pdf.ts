@@ -1,6 +1,7 @@
 // D35, ADR 014: the documents' drawing on pdfkit: A4, Noto Sans with Devanagari and the ₹ sign,
 // text laid in runs of one font each so a Hindi name or an amount in ₹ prints in its own glyphs.
 import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
 import { fontFiles, runsOf, type Script } from './fonts';
 
 export const PAGE = { width: 595.28, height: 841.89, margin: 36 };
@@ -188,4 +189,35 @@ export function table(
     y += h;
   });
   return y;
+}
+
+/**
+ * The QR code of `text` drawn in a `size`-point square at (x, y), its quiet zone of four modules
+ * included: one rectangle per run of dark modules. The e-invoice's signed QR (level L, a long text)
+ * and a slab label's passport address (level M, D49: read by a phone's camera in a yard).
+ */
+export function drawQr(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+  errorCorrectionLevel: 'L' | 'M' = 'L',
+) {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel });
+  const n = modules.size;
+  const cell = size / (n + 8); // four modules of quiet zone on each side
+  doc.save().fillColor('#000000');
+  for (let row = 0; row < n; row++) {
+    let start = -1;
+    for (let col = 0; col <= n; col++) {
+      const dark = col < n && modules.get(row, col);
+      if (dark && start < 0) start = col;
+      if (!dark && start >= 0) {
+        doc.rect(x + (start + 4) * cell, y + (row + 4) * cell, (col - start) * cell, cell);
+        start = -1;
+      }
+    }
+  }
+  doc.fill().restore();
 }
