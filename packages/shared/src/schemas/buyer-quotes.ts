@@ -22,6 +22,8 @@ export const BuyerQuoteGroup = z.object({
   /** The group id of a multi-manufacturer submission, or `r<id>` for a single request. */
   key: z.string(),
   groupId: z.string().nullable(),
+  /** D38: the requirement whose replies these are, with its stone ("Black Galaxy (with gold flecks)"). */
+  requirement: z.object({ id: z.number().int(), stone: z.string() }).nullable(),
   createdAt: Timestamp,
   items: z.array(BuyerQuoteItem),
 });

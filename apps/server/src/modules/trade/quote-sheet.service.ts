@@ -24,7 +24,8 @@ import {
   reviewsOf,
   unreadFromManufacturer,
 } from './quote-sheet.queries';
-import { targetPrices } from './requirements.queries';
+import { requirementsOfGroups, targetPrices } from './requirements.queries';
+import { stoneName } from './requirements.service';
 import { offeredSlabsByReply, requestedSlabsByRequest } from './slab-quotes.service';
 import { toOrderView, toReplyView, toSummary } from './views';
 
@@ -47,13 +48,18 @@ export async function getQuoteBoard(
     keys.map((k) => k.key),
   );
   const items = await itemsOf(deps, requests, now);
+  // D38: a requirement's replies are one group, titled by the stone the buyer asked for.
+  const requirementGroups = new Set(requests.flatMap((r) => (r.requirementId === null ? [] : [r.groupId!])));
+  const requirementsByGroup = await requirementsOfGroups(deps.db, actor.userId, [...requirementGroups]);
   const keyOf = (r: (typeof requests)[number]) => r.groupId ?? `r${r.id}`;
   return {
     items: keys.map((k) => {
       const members = requests.filter((r) => keyOf(r) === k.key);
+      const requirement = members[0]?.groupId ? requirementsByGroup.get(members[0].groupId) : undefined;
       return {
         key: k.key,
         groupId: members[0]?.groupId ?? null,
+        requirement: requirement ? { id: requirement.id, stone: stoneName(requirement, 'buyer') } : null,
         createdAt: k.createdAt.toISOString(),
         items: members.map((r) => items.get(r.id)!),
       };

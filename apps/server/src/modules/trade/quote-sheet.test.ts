@@ -80,6 +80,8 @@ describe(`buyer quote board (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(group!.groupId).toBe(multi.json().groupId);
     expect(group!.items.map((i) => i.request.id)).toEqual(ids);
     expect(alone!.key).toBe(`r${single.json().requests[0].id}`);
+    // Not a requirement's replies: no requirement title.
+    expect([group!.requirement, alone!.requirement]).toEqual([null, null]);
     const first = group!.items[0]!;
     expect(first.request.status).toBe('responded');
     expect(first.request.forwardedAt).not.toBeNull();

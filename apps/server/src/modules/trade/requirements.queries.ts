@@ -331,3 +331,22 @@ export async function targetPrices(
     .where(inArray(requirements.id, ids));
   return new Map(rows.map((r) => [r.id, r.target]));
 }
+
+/** The requirements (the buyer's own) whose replies make up these quote-board groups, by group id. */
+export async function requirementsOfGroups(
+  db: Pick<Database, 'execute'>,
+  userId: string,
+  groupIds: string[],
+): Promise<Map<string, RequirementWithNames>> {
+  if (!groupIds.length) return new Map();
+  const r = await db.execute(
+    sql`select ${withNames} from requirements r ${nameJoins}
+        where r.user_id = ${userId} and r.group_id::text = any(${`{${groupIds.join(',')}}`}::text[])`,
+  );
+  return new Map(
+    (r.rows as Record<string, unknown>[]).map((raw) => {
+      const row = toRow(raw);
+      return [row.groupId, row];
+    }),
+  );
+}

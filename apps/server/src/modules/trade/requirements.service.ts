@@ -119,7 +119,7 @@ const toBuyerView = (row: RequirementWithNames, now: Date): BuyerRequirement => 
  * words — masked when a manufacturer reads them (D30: the buyer's own words cross sides masked, in
  * the list, the panel, the bell and the e-mail's subject alike).
  */
-function stoneName(row: RequirementWithNames, reader: 'buyer' | 'manufacturer'): string {
+export function stoneName(row: RequirementWithNames, reader: 'buyer' | 'manufacturer'): string {
   const listed = row.varietyName ?? row.categoryName ?? 'Granite';
   if (!row.stone) return listed;
   return `${listed} (${reader === 'manufacturer' ? maskContactDetails(row.stone) : row.stone})`;

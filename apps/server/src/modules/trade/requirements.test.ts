@@ -235,7 +235,7 @@ describe(`open requirements (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const b = await buyer(t.app);
     const cheap = await maker({ categoryId: black });
     const dear = await maker({ categoryId: black });
-    const r = await post(b);
+    const r = await post(b, { stone: 'with gold flecks' });
     const first = await api(
       'POST',
       `/vendor/requirements/${r.id}/replies`,
@@ -286,6 +286,8 @@ describe(`open requirements (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const board = (await api('GET', '/me/quote-board', b)).json() as BuyerQuoteBoard;
     const group = board.items.find((g) => g.groupId === r.groupId)!;
     expect(group.items).toHaveLength(2);
+    // The group is the requirement's, named by its stone in the buyer's own words (not masked).
+    expect(group.requirement).toEqual({ id: r.id, stone: 'Black Granite (with gold flecks)' });
     const [cheapItem, dearItem] = group.items;
     expect(cheapItem!.replies.map((x) => [x.revision, x.pricePaise, x.aboveTarget])).toEqual([
       [2, 12_800, false],

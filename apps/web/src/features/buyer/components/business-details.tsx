@@ -2,9 +2,7 @@
 // billing address) and their delivery addresses, both offered in the quote form.
 import {
   type BuyerBusinessView,
-  DeliveryAddressInput,
   type DeliveryAddressView,
-  INDIAN_STATES,
   stateName,
   stateOfGstin,
   UpdateBuyerBusiness,
@@ -15,15 +13,10 @@ import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { DeliveryAddressForm, StateSelect } from '@/components/delivery-address-form';
 import { Button } from '@/components/ui/button';
 import { Field, FormAlert, FormField, Select, Textarea } from '@/components/ui/form-field';
-import {
-  useDeleteAddress,
-  useMyBusiness,
-  useMyDeliveryAddresses,
-  useSaveAddress,
-  useSaveBusiness,
-} from '@/lib/api/business';
+import { useDeleteAddress, useMyBusiness, useMyDeliveryAddresses, useSaveBusiness } from '@/lib/api/business';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useLocale, useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
@@ -37,22 +30,6 @@ const BUSINESS_FIELDS = [
   'billingPin',
   'version',
 ] as const;
-const ADDRESS_FIELDS = ['label', 'address', 'city', 'state', 'pin'] as const;
-
-function StateSelect(props: React.ComponentProps<'select'>) {
-  const t = useT();
-  const locale = useLocale();
-  return (
-    <Select {...props}>
-      <option value="">{t('Choose a state')}</option>
-      {INDIAN_STATES.map((s) => (
-        <option key={s} value={s}>
-          {stateName(s, locale)}
-        </option>
-      ))}
-    </Select>
-  );
-}
 
 /** The Business details tab: the business form, then the delivery addresses. */
 export function BusinessDetails() {
@@ -210,7 +187,7 @@ function DeliveryAddresses() {
         )}
       </div>
       {editing !== null && (
-        <AddressForm
+        <DeliveryAddressForm
           key={editing === 'new' ? 'new' : editing.id}
           current={editing === 'new' ? null : editing}
           onDone={() => setEditing(null)}
@@ -257,85 +234,5 @@ function DeliveryAddresses() {
         ))}
       </ul>
     </section>
-  );
-}
-
-function AddressForm({ current, onDone }: { current: DeliveryAddressView | null; onDone(): void }) {
-  const save = useSaveAddress();
-  const [formError, setFormError] = useState<string>();
-  const t = useT();
-  const err = (message: string | undefined) => message && t(message);
-  const form = useForm<DeliveryAddressInput, unknown, z.output<typeof DeliveryAddressInput>>({
-    resolver: zodResolver(DeliveryAddressInput),
-    defaultValues: {
-      label: current?.label ?? '',
-      address: current?.address ?? '',
-      city: current?.city ?? '',
-      state: current?.state ?? ('' as DeliveryAddressInput['state']),
-      pin: current?.pin ?? '',
-    },
-  });
-  const { errors } = form.formState;
-  const submit = form.handleSubmit(
-    (values) => {
-      setFormError(undefined);
-      save.mutate(
-        { ...values, id: current?.id },
-        {
-          onSuccess: () => {
-            toast.success(current ? t('Address saved') : t('Address added'));
-            onDone();
-          },
-          onError: (error) => {
-            applyFieldErrors(error, form.setError, ADDRESS_FIELDS);
-            setFormError(t(error.message || 'The address was not saved. Please try again.'));
-          },
-        },
-      );
-    },
-    () => setFormError(t('Please correct the marked fields.')),
-  );
-  return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-label={current ? t('Edit {label}', { label: current.label }) : t('New delivery address')}
-      className="space-y-4 rounded-md border border-stone-200 bg-stone-50 p-4"
-    >
-      {formError && <FormAlert>{formError}</FormAlert>}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label={t('Label')}
-          required
-          placeholder={t('Whitefield site')}
-          className="sm:col-span-2"
-          error={err(errors.label?.message)}
-          {...form.register('label')}
-        />
-        <Field label={t('Address')} required className="sm:col-span-2" error={err(errors.address?.message)}>
-          {(control) => <Textarea {...control} rows={2} {...form.register('address')} />}
-        </Field>
-        <FormField label={t('City')} required error={err(errors.city?.message)} {...form.register('city')} />
-        <Field label={t('State')} required error={err(errors.state?.message)}>
-          {(control) => <StateSelect {...control} {...form.register('state')} />}
-        </Field>
-        <FormField
-          label={t('PIN code')}
-          required
-          inputMode="numeric"
-          maxLength={6}
-          error={err(errors.pin?.message)}
-          {...form.register('pin')}
-        />
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t('Saving…') : current ? t('Save address') : t('Add address')}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onDone}>
-          {t('Cancel')}
-        </Button>
-      </div>
-    </form>
   );
 }

@@ -20,7 +20,15 @@ const kuppam = quoteItem({ id: 42, vendorId: 8, vendorName: 'Kuppam Quarries' },
   quoteReply(r, { id: 420, pricePaise: 12_500, freightPaise: 500_000 }),
 ]);
 const board: BuyerQuoteBoard = {
-  items: [{ key: 'g-1', groupId: 'g-1', createdAt: '2025-03-01T05:00:00.000Z', items: [hosur, kuppam] }],
+  items: [
+    {
+      key: 'g-1',
+      groupId: 'g-1',
+      requirement: null,
+      createdAt: '2025-03-01T05:00:00.000Z',
+      items: [hosur, kuppam],
+    },
+  ],
   page: 1,
   pageSize: 10,
   total: 1,
@@ -55,6 +63,22 @@ describe("the buyer's quote requests", () => {
     expect(board.query.get('page')).toBe('1');
     const reputation = api.calls.find((c) => c.path === '/api/v1/manufacturers/reputation')!;
     expect(reputation.query.get('ids')).toBe('7,8');
+  });
+
+  it("titles a requirement's replies by the stone asked for (D38), not the products' quality", async () => {
+    const [group] = board.items;
+    mockApi({
+      ...routes,
+      'GET /api/v1/me/quote-board': {
+        ...board,
+        items: [{ ...group!, requirement: { id: 5, stone: 'Black Galaxy (with gold flecks)' } }],
+      },
+    });
+    renderWithProviders(<QuoteRequestList />, { route: '/dashboard' });
+    await screen.findByTestId('quote-sheet');
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe(
+      'Your requirement: Black Galaxy (with gold flecks)',
+    );
   });
 
   it('accepts the chosen quote after saying what will happen, and tells the buyer', async () => {

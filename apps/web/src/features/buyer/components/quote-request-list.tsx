@@ -160,11 +160,14 @@ function QuoteGroupCard({
               {multi && `–${group.items[group.items.length - 1]!.request.id}`}
             </p>
             <h3 className="mt-1 text-lg font-semibold text-granite-black">
-              {multi
-                ? locale === 'hi'
-                  ? `${t(first.materialQuality)} ${t(first.productType)}`
-                  : `${first.materialQuality} ${first.productType.toLowerCase()}`
-                : first.productName}
+              {/* D38: a requirement's replies are titled by the stone asked for, not a product's name. */}
+              {group.requirement
+                ? t('Your requirement: {stone}', { stone: group.requirement.stone })
+                : multi
+                  ? locale === 'hi'
+                    ? `${t(first.materialQuality)} ${t(first.productType)}`
+                    : `${first.materialQuality} ${first.productType.toLowerCase()}`
+                  : first.productName}
             </h3>
           </div>
           {multi && (
