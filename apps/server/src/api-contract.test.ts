@@ -362,6 +362,32 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     return res.json().id;
   }
 
+  // D47, D48: the export desk's tables; each admin call gets its own day, or country and leg.
+  let exportCounter = 0;
+  const nextRateDay = () => `2099-02-${String(++exportCounter).padStart(2, '0')}`;
+  const FREE_LIMITS = ['FR', 'IT', 'ES', 'BE', 'JP', 'AU', 'CA', 'SA'].flatMap((c) =>
+    ['road', 'rail'].map((leg) => ({ country: c, leg })),
+  );
+  const nextLimit = () => FREE_LIMITS[++exportCounter % FREE_LIMITS.length]!;
+  async function freshExchangeRateId(persona: Persona): Promise<number> {
+    if (persona !== 'admin') return 1;
+    const res = await call(t.app, 'POST', '/api/v1/admin/exchange-rates', {
+      cookie: cookies.admin,
+      body: { currency: 'GBP', inrPerUnit: '110.25', effectiveFrom: nextRateDay() },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().id;
+  }
+  async function freshPayloadLimitId(persona: Persona): Promise<number> {
+    if (persona !== 'admin') return 1;
+    const res = await call(t.app, 'POST', '/api/v1/admin/payload-limits', {
+      cookie: cookies.admin,
+      body: { ...nextLimit(), limit20Kg: 22_000, limit40Kg: 22_000 },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().id;
+  }
+
   // D41: the buyer's saved searches (one kept for PUT and the unsubscribe link, fresh ones to delete).
   let savedSearchCounter = 0;
   let keptSavedSearch: number | undefined;
@@ -1166,6 +1192,53 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     },
     'DELETE /api/v1/admin/hsn-rates/{id}': {
       request: async (persona) => ({ path: `/api/v1/admin/hsn-rates/${await freshHsnRateId(persona)}` }),
+    },
+    'GET /api/v1/admin/exchange-rates': { request: () => ({ path: '/api/v1/admin/exchange-rates' }) },
+    'POST /api/v1/admin/exchange-rates': {
+      request: () => ({
+        path: '/api/v1/admin/exchange-rates',
+        body: { currency: 'USD', inrPerUnit: '84.25', effectiveFrom: nextRateDay() },
+      }),
+    },
+    'PUT /api/v1/admin/exchange-rates/{id}': {
+      request: async (persona) => ({
+        path: `/api/v1/admin/exchange-rates/${await freshExchangeRateId(persona)}`,
+        body: { currency: 'GBP', inrPerUnit: '110.50', effectiveFrom: nextRateDay(), version: 1 },
+      }),
+    },
+    'DELETE /api/v1/admin/exchange-rates/{id}': {
+      request: async (persona) => ({
+        path: `/api/v1/admin/exchange-rates/${await freshExchangeRateId(persona)}`,
+        query: 'version=1',
+      }),
+    },
+    'GET /api/v1/admin/payload-limits': { request: () => ({ path: '/api/v1/admin/payload-limits' }) },
+    'POST /api/v1/admin/payload-limits': {
+      request: () => ({
+        path: '/api/v1/admin/payload-limits',
+        body: { ...nextLimit(), limit20Kg: 21_000, limit40Kg: 21_000 },
+      }),
+    },
+    'PUT /api/v1/admin/payload-limits/{id}': {
+      request: async (persona) => {
+        const id = await freshPayloadLimitId(persona);
+        return {
+          path: `/api/v1/admin/payload-limits/${id}`,
+          body: {
+            ...FREE_LIMITS[exportCounter % FREE_LIMITS.length]!,
+            limit20Kg: 23_000,
+            limit40Kg: 23_000,
+            confirmed: true,
+            version: 1,
+          },
+        };
+      },
+    },
+    'DELETE /api/v1/admin/payload-limits/{id}': {
+      request: async (persona) => ({
+        path: `/api/v1/admin/payload-limits/${await freshPayloadLimitId(persona)}`,
+        query: 'version=1',
+      }),
     },
     'GET /api/v1/me/reviews': { request: () => ({ path: '/api/v1/me/reviews' }) },
     'GET /api/v1/vendor/reviews': { request: () => ({ path: '/api/v1/vendor/reviews' }) },

@@ -26,6 +26,7 @@ import { contactInboxRoutes } from './modules/contact-inbox/contact-inbox.routes
 import { contactFormRoutes } from './modules/content/contact-form.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { einvoiceRoutes } from './modules/einvoice/einvoice.routes';
+import { exportRoutes } from './modules/export/export.routes';
 import { graniteImageRoutes } from './modules/granite-images/granite-images.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { type Clock, startJobRunner } from './modules/jobs/jobs.service';
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(tradeRoutes, { prefix: '/api/v1' });
   await app.register(businessRoutes, { prefix: '/api/v1' });
   await app.register(taxRoutes, { prefix: '/api/v1' });
+  await app.register(exportRoutes, { prefix: '/api/v1' });
   await app.register(paymentRoutes, { prefix: '/api/v1' });
   await app.register(einvoiceRoutes, { prefix: '/api/v1' });
   await app.register(manufacturerInsightsRoutes, { prefix: '/api/v1' });

@@ -121,6 +121,11 @@ async function cases(): Promise<Case[]> {
   });
   expect(rate.statusCode, rate.body).toBe(201);
   const rateId = (rate.json() as unknown as { id: number }).id;
+  // D47: an exchange rate to edit.
+  const fx = { currency: 'EUR', inrPerUnit: '96.85', effectiveFrom: '2026-11-06' };
+  const fxMade = await api('POST', '/admin/exchange-rates', anAdmin, fx);
+  expect(fxMade.statusCode, fxMade.body).toBe(201);
+  const fxId = (fxMade.json() as unknown as { id: number }).id;
 
   const payment = { amount: '1000', paidOn: indiaDay(), method: 'NEFT', reference: 'UTR12345678' };
   const reply = { price: 180, gstRate: 18, freight: 12000, leadTimeDays: 14, validUntil: inDays(10) };
@@ -290,6 +295,21 @@ async function cases(): Promise<Case[]> {
       `/admin/hsn-rates/${rateId}`,
       anAdmin,
       { ...hsn, version: 0 },
+      'PUT',
+    ),
+    // D47: the admins' exchange rates.
+    body(['ExchangeRateInput'], 'effectiveFrom', 'day', 'exchange_rates', '/admin/exchange-rates', anAdmin, {
+      ...fx,
+      currency: 'GBP',
+    }),
+    body(
+      ['UpdateExchangeRate'],
+      'effectiveFrom',
+      'day',
+      'exchange_rates',
+      `/admin/exchange-rates/${fxId}`,
+      anAdmin,
+      { ...fx, version: 1 },
       'PUT',
     ),
     // D35: the LR's own date on the ship form; the body is read before the order's step is.

@@ -406,6 +406,15 @@ const adminRoutes: RouteObject[] = [
     path: 'admin/gst-rates',
     lazy: page(() => import('./features/admin/pages/gst-rates-page'), 'AdminGstRatesPage'),
   },
+  // D47, D48: the export desk's exchange rates and containers' payload limits.
+  {
+    path: 'admin/exchange-rates',
+    lazy: page(() => import('./features/admin/pages/exchange-rates-page'), 'AdminExchangeRatesPage'),
+  },
+  {
+    path: 'admin/payload-limits',
+    lazy: page(() => import('./features/admin/pages/payload-limits-page'), 'AdminPayloadLimitsPage'),
+  },
   {
     path: 'admin/products',
     lazy: page(() => import('./features/admin/pages/products-page'), 'AdminProductsPage'),

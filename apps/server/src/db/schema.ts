@@ -14,12 +14,15 @@ import {
   DOCUMENT_KINDS,
   DOCUMENT_STATES,
   EINVOICE_STATUSES,
+  EXPORT_COUNTRY_CODES,
+  EXPORT_CURRENCIES,
   FINISHES,
   GRANITE_COLOURS,
   GRANITE_IMAGE_CATEGORIES,
   GST_RATES,
   GST_STATUSES,
   INDIAN_STATES,
+  INLAND_LEGS,
   LANGUAGES,
   LOT_GRADES,
   MAIL_STATUSES,
@@ -1092,6 +1095,59 @@ export const hsnRates = pgTable(
     check('hsn_rates_hsn_check', sql`${t.hsn} ~ '^[0-9]{4,8}$'`),
     check('hsn_rates_rate_check', sql`${t.ratePercent} in (${sql.raw(GST_RATES.join(', '))})`),
     uniqueIndex('hsn_rates_hsn_date_idx').on(t.hsn, t.effectiveFrom),
+  ],
+);
+
+/**
+ * D47: ₹ per unit of a foreign currency from a day on (for exports, the rate customs notify). A
+ * quote takes the latest rate on or before its date and keeps the rate it used.
+ */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    currency: text('currency').notNull(),
+    inrPerUnit: numeric('inr_per_unit', { precision: 12, scale: 4, mode: 'string' }).notNull(),
+    effectiveFrom: date('effective_from').notNull(),
+    /** The customs notification the rate comes from. */
+    source: text('source'),
+    version: rowVersion(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('exchange_rates_currency_check', oneOf(t.currency, EXPORT_CURRENCIES)),
+    check('exchange_rates_rate_check', sql`${t.inrPerUnit} > 0`),
+    uniqueIndex('exchange_rates_currency_date_idx').on(t.currency, t.effectiveFrom),
+  ],
+);
+
+/**
+ * D48: what a container may weigh (its payload, kg) on its way to a buyer in a country, by the
+ * leg after the port of discharge. Seeded with defaults an admin confirms.
+ */
+export const containerPayloadLimits = pgTable(
+  'container_payload_limits',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    country: text('country').notNull(),
+    leg: text('leg').notNull(),
+    limit20Kg: integer('limit_20_kg').notNull(),
+    limit40Kg: integer('limit_40_kg').notNull(),
+    note: text('note'),
+    confirmed: boolean('confirmed').notNull().default(false),
+    version: rowVersion(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('container_payload_limits_country_check', oneOf(t.country, EXPORT_COUNTRY_CODES)),
+    check('container_payload_limits_leg_check', oneOf(t.leg, INLAND_LEGS)),
+    check(
+      'container_payload_limits_kg_check',
+      sql`${t.limit20Kg} between 1000 and 32500 and ${t.limit40Kg} between 1000 and 32500`,
+    ),
+    uniqueIndex('container_payload_limits_country_leg_idx').on(t.country, t.leg),
   ],
 );
 

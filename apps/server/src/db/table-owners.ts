@@ -64,6 +64,9 @@ export const TABLE_OWNERS = {
   // D43: e-invoicing with the IRP.
   einvoice_settings: 'einvoice',
   einvoice_registrations: 'einvoice',
+  // D47, D48: the export desk's dated exchange rates and containers' payload limits.
+  exchange_rates: 'export',
+  container_payload_limits: 'export',
   order_claims: 'trade',
   order_claim_photos: 'trade',
   requirements: 'trade',

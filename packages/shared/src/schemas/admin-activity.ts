@@ -55,6 +55,9 @@ export const ACTIVITY_KINDS = [
   { value: 'category', label: 'Categories' },
   { value: 'product', label: 'Products' },
   { value: 'hsn_rate', label: 'GST rates' },
+  // D47, D48: the export desk's tables.
+  { value: 'exchange_rate', label: 'Exchange rates' },
+  { value: 'payload_limit', label: 'Container payload limits' },
   { value: 'vendor', label: 'Manufacturers' },
   { value: 'vendor_request', label: 'Vendor approvals' },
   { value: 'quote_request', label: 'Quote requests' },

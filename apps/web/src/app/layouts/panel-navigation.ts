@@ -4,6 +4,8 @@ import {
   Boxes,
   Building2,
   ClipboardList,
+  Coins,
+  Container,
   FileText,
   Gem,
   History,
@@ -61,6 +63,9 @@ export const ADMIN_NAV: PanelNavItem[] = [
   { label: 'Products', to: '/admin/products', icon: Package },
   // D34: GST by HSN code, which products carry and quotes start from.
   { label: 'GST rates', to: '/admin/gst-rates', icon: Percent },
+  // D47, D48: the export desk's tables.
+  { label: 'Exchange rates', to: '/admin/exchange-rates', icon: Coins },
+  { label: 'Payload limits', to: '/admin/payload-limits', icon: Container },
   { label: 'Manufacturers', to: '/admin/vendors', icon: Building2 },
   { label: 'Vendor Approvals', to: '/admin/vendor-approvals', icon: UserCheck },
   { label: 'Quote Requests', to: '/admin/quote-requests', icon: FileText },
