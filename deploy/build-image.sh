@@ -1,6 +1,6 @@
 #!/bin/sh
 # The image's build steps, in one place: the Containerfile runs them (build stage), and
-# scripts/topology.sh runs them on a machine without a container engine, then serves from the result.
+# scripts/topology.mjs runs them on a machine without a container engine, then serves from the result.
 #   deploy/build-image.sh SOURCE_DIR OUTPUT_DIR
 # SOURCE_DIR is a clean copy of the repository (git archive); OUTPUT_DIR receives what the runtime
 # image holds: production node_modules, the built server (apps/server/dist) and web app (apps/web/dist).
