@@ -528,7 +528,11 @@ async function smokeTest(accounts) {
   await maker.signIn(accounts.vendor.email, accounts.vendor.password);
   const own = await maker.json('GET', '/api/v1/vendor/products?status=active&pageSize=5');
   const product = own.items[0];
-  const asked = await buyer.json('POST', '/api/v1/quote-requests', quoteBody(product.id, 'Drill Buyer', true));
+  const asked = await buyer.json(
+    'POST',
+    '/api/v1/quote-requests',
+    quoteBody(product.id, 'Drill Buyer', true),
+  );
   const requestId = asked.requests[0].id;
   steps.push(`quote request #${requestId} for ${product.name}`);
 
