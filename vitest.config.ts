@@ -24,6 +24,7 @@ export default defineConfig({
           environment: 'node',
           // Pure functions and schemas: one module graph per worker instead of one per file.
           isolate: false,
+          testTimeout: 20_000,
         },
       },
       {
@@ -39,6 +40,9 @@ export default defineConfig({
           // One happy-dom window and one copy of React per worker, not per file: a third of the time.
           // test/setup.ts empties the page, local storage and every mock after each test.
           isolate: false,
+          // A form filled key by key in happy-dom takes 1–2 s alone; with the server passes and a build
+          // beside it on two cores, 5 s (the default) was seen to run out (three tests of 939 at load 20).
+          testTimeout: 20_000,
         },
       },
       {

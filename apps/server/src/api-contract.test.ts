@@ -424,6 +424,9 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     'GET /api/v1/products': {
       request: () => ({ path: '/api/v1/products', query: 'search=black&sort=price-asc' }),
     },
+    'GET /api/v1/products/facets/{facet}': {
+      request: () => ({ path: '/api/v1/products/facets/manufacturer', query: 'search=black&q=ongole' }),
+    },
     'GET /api/v1/products/{id}': { request: () => ({ path: `/api/v1/products/${catalogue.productIds[0]}` }) },
     'GET /api/v1/manufacturers': {
       request: () => ({

@@ -97,7 +97,7 @@ const siteRoutes = (locale: Locale): RouteObject[] => [
       queries: prefetch((r) => [
         r.siteContentQuery('home'),
         r.graniteImagesQuery('hero'),
-        r.productsQuery({ sort: 'bestsellers', pageSize: LIMITS.featuredProducts }),
+        r.productsQuery({ sort: 'bestsellers', pageSize: LIMITS.featuredProducts, facets: false }),
         r.categoriesQuery(),
         r.premiumManufacturersQuery(),
       ]),

@@ -34,6 +34,7 @@ export function ProductPicker({
     manufacturer: manufacturerId,
     pageSize: 20,
     sort: 'name-asc',
+    facets: false,
   });
   const products = data?.items ?? [];
 

@@ -76,8 +76,8 @@ const rupees = z.coerce
   .min(0, 'must be at least 0')
   .max(10_000_000, 'is too large');
 
-/** Query of the public products list (storefront 2.6, D11). */
-export const StoreListProductsQuery = PageQuery.extend({
+/** The public products list's fields (storefront 2.6, D11), before their checks across fields. */
+const ListProductsFields = PageQuery.extend({
   search: z
     .string()
     .trim()
@@ -112,13 +112,51 @@ export const StoreListProductsQuery = PageQuery.extend({
   /** D32: a lot of this grade with available slabs. */
   grade: csvOf(LOT_GRADES).optional(),
   sort: z.enum(PRODUCT_SORTS, { message: `must be one of: ${PRODUCT_SORTS.join(', ')}` }).default('featured'),
-})
-  .strict()
-  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
-    message: 'must not be above maxPrice',
-    path: ['minPrice'],
-  });
+  /**
+   * Whether the answer carries the filter panel's facets (default true). Lists drawn without a panel
+   * (the home page's featured products, the buyer's dashboard, the product picker) ask for
+   * `facets=false` and get their cards alone.
+   */
+  facets: z
+    .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
+});
+
+const priceRangeInOrder = (q: { minPrice?: number; maxPrice?: number }) =>
+  q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice;
+
+/** Query of the public products list (storefront 2.6, D11). */
+export const StoreListProductsQuery = ListProductsFields.strict().refine(priceRangeInOrder, {
+  message: 'must not be above maxPrice',
+  path: ['minPrice'],
+});
 export type StoreListProductsQuery = z.infer<typeof StoreListProductsQuery>;
+
+/**
+ * The facets whose values grow with the catalogue (400 manufacturers, every variety): a list answer
+ * carries the LONG_FACET_SHOWN values with most products (and any chosen one); the whole list, with a
+ * search inside it, is its own cacheable answer (GET /products/facets/:facet).
+ */
+export const LONG_FACETS = ['manufacturer', 'variety'] as const;
+export type LongFacet = (typeof LONG_FACETS)[number];
+export const LONG_FACET_SHOWN = 8;
+
+export const StoreFacetParams = z
+  .object({ facet: z.enum(LONG_FACETS, { message: `must be one of: ${LONG_FACETS.join(', ')}` }) })
+  .strict();
+
+/** The list's filters (its search included) and `q`, words of the value's name to look for. */
+export const StoreFacetValuesQuery = ListProductsFields.omit({
+  page: true,
+  pageSize: true,
+  sort: true,
+  facets: true,
+})
+  .extend({ q: z.string().trim().max(60, 'must be at most 60 characters').optional() })
+  .strict()
+  .refine(priceRangeInOrder, { message: 'must not be above maxPrice', path: ['minPrice'] });
+export type StoreFacetValuesQuery = z.infer<typeof StoreFacetValuesQuery>;
 
 /** Query of a public manufacturer profile's product list (storefront 2.12). */
 export const StoreManufacturerProfileQuery = PageQuery.strict();
@@ -251,17 +289,40 @@ export const PRODUCT_FACETS = [
 ] as const;
 export type ProductFacet = (typeof PRODUCT_FACETS)[number];
 
-/** Count of products matching every other filter when this value is chosen (disjunctive facets). */
-export const FacetCount = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
+/**
+ * Count of products matching every other filter when this value is chosen (disjunctive facets). The
+ * label is left out where it is the value itself (the options: 'Export Quality', 'Polished', …).
+ */
+export const FacetCount = z.object({
+  value: z.string(),
+  label: z.string().optional(),
+  count: z.number().int(),
+});
 export type FacetCount = z.infer<typeof FacetCount>;
 
+export const ProductFacets = z.object(
+  Object.fromEntries(PRODUCT_FACETS.map((f) => [f, z.array(FacetCount)])) as Record<
+    ProductFacet,
+    z.ZodArray<typeof FacetCount>
+  >,
+);
+export type ProductFacets = z.infer<typeof ProductFacets>;
+
+/** One long facet's values under the list's filters, most products first (GET /products/facets/:facet). */
+export const StoreFacetValues = z.object({
+  facet: z.enum(LONG_FACETS),
+  items: z.array(FacetCount),
+});
+export type StoreFacetValues = z.infer<typeof StoreFacetValues>;
+
 export const StoreProductList = PaginatedOf(StoreProductSummary).extend({
-  facets: z.object(
-    Object.fromEntries(PRODUCT_FACETS.map((f) => [f, z.array(FacetCount)])) as Record<
-      ProductFacet,
-      z.ZodArray<typeof FacetCount>
-    >,
-  ),
+  /** Absent when the query said `facets=false`. */
+  facets: ProductFacets.optional(),
+  /**
+   * How many values of each long facet have products under the other filters; the answer's own lists
+   * hold at most LONG_FACET_SHOWN of them (and a chosen one).
+   */
+  facetTotals: z.object({ manufacturer: z.number().int(), variety: z.number().int() }).optional(),
   /** The words actually searched when some were corrected ('galxy' → 'galaxy'); null otherwise. */
   searchedFor: z.string().nullable(),
 });

@@ -301,7 +301,7 @@ async function expectSameAsSql(d: Drawn, pageSize = 10): Promise<void> {
   const answer = await list(url);
   const reference = await countProductFacets(t.app.deps.db, filter);
   expect(answer.total, url).toBe(reference.total);
-  for (const [facet, values] of Object.entries(answer.facets)) {
+  for (const [facet, values] of Object.entries(answer.facets!)) {
     for (const v of values) {
       // The variety facet's values are slugs; SQL counts by variety id.
       const key = facet === 'variety' ? String(varietyIdOf.get(v.value)) : v.value;
@@ -420,7 +420,7 @@ describe(`the in-memory catalogue index (${onPostgres ? 'PostgreSQL' : 'PGlite'}
       availableSlabs: 2,
       availableSqft: (2 * sqftX100(3_500, 2_150)) / 100,
     });
-    expect(big.facets.stockThicknessMm.find((f) => f.value === '25')).toMatchObject({
+    expect(big.facets!.stockThicknessMm.find((f) => f.value === '25')).toMatchObject({
       label: '25 mm',
       count: 1,
     });
@@ -432,8 +432,8 @@ describe(`the in-memory catalogue index (${onPostgres ? 'PostgreSQL' : 'PGlite'}
     expect(new Set(galaxy.items.map((p) => p.varietySlug))).toEqual(new Set(['black-galaxy']));
     expect(galaxy.items[0]!.varietyName).toBe('Black Galaxy');
     const all = await list('pageSize=1');
-    expect(all.facets.variety.map((v) => v.value)).toEqual(['black-galaxy', 'kashmir-white', 'steel-grey']);
-    expect(all.facets.variety.find((v) => v.value === 'black-galaxy')!.count).toBe(galaxy.total);
+    expect(all.facets!.variety.map((v) => v.value)).toEqual(['black-galaxy', 'kashmir-white', 'steel-grey']);
+    expect(all.facets!.variety.find((v) => v.value === 'black-galaxy')!.count).toBe(galaxy.total);
     expect((await list('variety=tan-brown')).total).toBe(0);
     expect((await list('variety=no-such-stone')).total).toBe(0);
     await expectSameAsSql({ variety: ['kashmir-white', 'steel-grey'], sort: 'price-asc', page: 1 }, 7);
@@ -506,7 +506,7 @@ describe(`the in-memory catalogue index (${onPostgres ? 'PostgreSQL' : 'PGlite'}
   it('a manufacturer renamed elsewhere shows its new name in the facet within a second', async () => {
     const db = t.app.deps.db;
     const label = async () =>
-      (await list('page=1')).facets.manufacturer.find((m) => m.value === String(manufacturerIds[2]!))?.label;
+      (await list('page=1')).facets!.manufacturer.find((m) => m.value === String(manufacturerIds[2]!))?.label;
     expect(await label()).toBe('Quarry C');
     await db.execute(
       sql`update vendors set business_name = 'Quarry C Renamed' where id = ${manufacturerIds[2]!}`,

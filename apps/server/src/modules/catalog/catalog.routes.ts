@@ -1,6 +1,9 @@
 import {
   StoreCategory,
   StoreCategoryList,
+  StoreFacetParams,
+  StoreFacetValues,
+  StoreFacetValuesQuery,
   StoreIdParams,
   StoreListManufacturersQuery,
   StoreListProductsQuery,
@@ -15,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CachedAnswer } from './catalog.cache';
 import {
+  facetValues,
   getCategory,
   getManufacturerProfile,
   getProduct,
@@ -91,6 +95,22 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => sendCached(request, reply, await listProducts(deps, request.query)),
+  );
+
+  app.get(
+    '/products/facets/:facet',
+    {
+      config: store,
+      schema: {
+        summary:
+          "One long facet's values (manufacturers or varieties) under the list's filters, most products first, with a search inside them",
+        params: StoreFacetParams,
+        querystring: StoreFacetValuesQuery,
+        response: { 200: StoreFacetValues, 304: NotModified },
+      },
+    },
+    async (request, reply) =>
+      sendCached(request, reply, await facetValues(deps, request.params.facet, request.query)),
   );
 
   app.get(

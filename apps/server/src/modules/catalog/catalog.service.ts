@@ -5,7 +5,9 @@ import {
   AVAILABILITY_STATUSES,
   type FacetCount,
   FINISHES,
+  LONG_FACET_SHOWN,
   LOT_GRADES,
+  type LongFacet,
   MATERIAL_QUALITIES,
   ORIGINS,
   type Paginated,
@@ -14,6 +16,8 @@ import {
   type ProductFacet,
   rupeesToPaise,
   type StoreCategory,
+  type StoreFacetValues,
+  type StoreFacetValuesQuery,
   type StoreListManufacturersQuery,
   type StoreListProductsQuery,
   type StoreManufacturer,
@@ -311,8 +315,109 @@ async function searchMatchesOf(
  * its filter's reach, so one manufacturer's price change does not empty every cached answer.
  */
 export async function listProducts(deps: Deps, query: StoreListProductsQuery): Promise<CachedAnswer> {
+  const { page, pageSize, sort, facets: withFacets = true, ...filters } = query;
+  return cachedCatalogAnswer(deps, `list:${JSON.stringify(query)}`, filters, async (found) => {
+    const { index, filter, search, varieties } = found;
+    const totals = index.query(filter, sort, pageSize, (page - 1) * pageSize, found.slots);
+    const [items, names] = await Promise.all([
+      index.rowsOf(totals.ids, (missing) => productSummariesByIds(deps.db, missing)),
+      withFacets ? facetNamesOf(deps, index, found.caches) : null,
+    ]);
+    const list: StoreProductList = {
+      // D32: the stock line as the index holds it, so a card agrees with the counts it is listed under.
+      ...paginate<StoreProductSummary>(
+        items.map((item) => ({ ...item, stock: index.stockOf(item.id) })),
+        page,
+        pageSize,
+        totals.total,
+      ),
+      searchedFor: search?.searchedFor ?? null,
+    };
+    if (names) {
+      const lists = facetLists(totals.counts, filter, { ...names, variety: varieties.byId });
+      list.facetTotals = { manufacturer: lists.manufacturer.length, variety: lists.variety.length };
+      list.facets = {
+        ...lists,
+        manufacturer: mostProducts(
+          lists.manufacturer,
+          filter.manufacturer === undefined ? [] : [String(filter.manufacturer)],
+        ),
+        variety: mostProducts(lists.variety, chosenSlugs(filter, varieties)),
+      };
+    }
+    return JSON.stringify(list);
+  });
+}
+
+/**
+ * One long facet's values under the list's filters and search, most products first, narrowed to the
+ * names holding every word of `q` (GET /products/facets/:facet): the filter panel's "all
+ * manufacturers" and "all varieties" lists, kept out of every list answer.
+ */
+export async function facetValues(
+  deps: Deps,
+  facet: LongFacet,
+  query: StoreFacetValuesQuery,
+): Promise<CachedAnswer> {
+  const { q, ...filters } = query;
+  return cachedCatalogAnswer(deps, `facet:${facet}:${JSON.stringify(query)}`, filters, async (found) => {
+    const { index, filter, varieties } = found;
+    const totals = index.query(filter, 'featured', 0, 0, found.slots);
+    const names = await facetNamesOf(deps, index, found.caches);
+    const all = facetLists(totals.counts, filter, { ...names, variety: varieties.byId })[facet];
+    const words = (q ?? '').toLocaleLowerCase('en-IN').split(/\s+/).filter(Boolean);
+    const items = all
+      .filter((v) => words.every((w) => (v.label ?? v.value).toLocaleLowerCase('en-IN').includes(w)))
+      .sort(byMostProducts);
+    const answer: StoreFacetValues = { facet, items };
+    return JSON.stringify(answer);
+  });
+}
+
+const byMostProducts = (a: FacetCount, b: FacetCount) =>
+  b.count - a.count || (a.label ?? a.value).localeCompare(b.label ?? b.value, 'en-IN');
+
+/** The LONG_FACET_SHOWN values with most products and every chosen one, in the panel's own order. */
+function mostProducts(values: FacetCount[], chosen: readonly string[]): FacetCount[] {
+  if (values.length <= LONG_FACET_SHOWN) return values;
+  const kept = new Set(
+    [...values]
+      .sort(byMostProducts)
+      .slice(0, LONG_FACET_SHOWN)
+      .map((v) => v.value),
+  );
+  return values.filter((v) => kept.has(v.value) || chosen.includes(v.value));
+}
+
+/** The chosen varieties' slugs (the index's filter holds their ids). */
+function chosenSlugs(filter: IndexFilter, varieties: VarietyNames): string[] {
+  return (filter.variety ?? []).flatMap((id) => {
+    const slug = varieties.byId.get(id)?.slug;
+    return slug ? [slug] : [];
+  });
+}
+
+type Found = {
+  index: CatalogIndex;
+  caches: ListCaches;
+  filter: IndexFilter;
+  search: CompiledSearch | null;
+  slots: SearchSlots | null;
+  varieties: VarietyNames;
+};
+
+/**
+ * A catalogue answer (the list or a facet's values) from the cache, or made by `make` and kept. A
+ * kept answer stays as long as no changed product was within its filter's reach, so one
+ * manufacturer's price change does not empty every cached answer.
+ */
+async function cachedCatalogAnswer(
+  deps: Deps,
+  key: string,
+  filters: Omit<StoreListProductsQuery, 'page' | 'pageSize' | 'sort' | 'facets'>,
+  make: (found: Found) => Promise<string>,
+): Promise<CachedAnswer> {
   const { index, caches } = await currentIndex(deps);
-  const key = JSON.stringify(query);
   const cached = caches.answers.get(key);
   if (
     cached &&
@@ -325,11 +430,10 @@ export async function listProducts(deps: Deps, query: StoreListProductsQuery): P
   }
   catalogCacheStats.misses++;
 
-  const { page, pageSize, sort, ...filters } = query;
   const generation = index.generation;
   const textGeneration = index.textGeneration;
-  const search: CompiledSearch | null = query.search
-    ? await compileSearch(deps.db, query.search, caches.words.lookup(textGeneration))
+  const search: CompiledSearch | null = filters.search
+    ? await compileSearch(deps.db, filters.search, caches.words.lookup(textGeneration))
     : null;
   let matches: SearchMatches | null = null;
   if (search) {
@@ -343,25 +447,14 @@ export async function listProducts(deps: Deps, query: StoreListProductsQuery): P
   }
   const varieties = await varietyNamesOf(deps, index, caches);
   const filter = indexFilterOf(filters, varieties);
-  const found = index.query(filter, sort, pageSize, (page - 1) * pageSize, matches ? matches.slots : null);
-  const totals = found;
-  const ids = found.ids;
-  const [items, names] = await Promise.all([
-    index.rowsOf(ids, (missing) => productSummariesByIds(deps.db, missing)),
-    facetNamesOf(deps, index, caches),
-  ]);
-  const list: StoreProductList = {
-    // D32: the stock line as the index holds it, so a card agrees with the counts it is listed under.
-    ...paginate<StoreProductSummary>(
-      items.map((item) => ({ ...item, stock: index.stockOf(item.id) })),
-      page,
-      pageSize,
-      totals.total,
-    ),
-    facets: facetLists(totals.counts, filter, { ...names, variety: varieties.byId }),
-    searchedFor: search?.searchedFor ?? null,
-  };
-  const body = JSON.stringify(list);
+  const body = await make({
+    index,
+    caches,
+    filter,
+    search,
+    slots: matches ? matches.slots : null,
+    varieties,
+  });
   const answer = { body, etag: etagOf(generation, body) };
   caches.answers.set(key, {
     answer,
@@ -375,7 +468,7 @@ export async function listProducts(deps: Deps, query: StoreListProductsQuery): P
 
 /** The index's filter of a list query's filters (the list and saved searches' alerts share it, D41). */
 function indexFilterOf(
-  filters: Omit<StoreListProductsQuery, 'page' | 'pageSize' | 'sort'>,
+  filters: Omit<StoreListProductsQuery, 'page' | 'pageSize' | 'sort' | 'facets'>,
   varieties: VarietyNames,
 ): IndexFilter {
   return {
@@ -530,11 +623,11 @@ function facetLists(
       continue;
     }
     if (facet === 'bestSellers') {
-      lists[facet] = [{ value: 'true', label: 'Best Sellers', count: n.get('true') ?? 0 }];
+      lists[facet] = [{ value: 'true', count: n.get('true') ?? 0 }];
       continue;
     }
     if (facet === 'inStock') {
-      lists[facet] = [{ value: 'true', label: 'In stock', count: n.get('true') ?? 0 }];
+      lists[facet] = [{ value: 'true', count: n.get('true') ?? 0 }];
       continue;
     }
     if (facet === 'stockThicknessMm') {
@@ -550,7 +643,7 @@ function facetLists(
     const chosen = (filter[facet] as string[] | undefined) ?? [];
     lists[facet] = options
       .filter((value) => (n.get(value) ?? 0) > 0 || chosen.includes(value))
-      .map((value) => ({ value, label: value, count: n.get(value) ?? 0 }));
+      .map((value) => ({ value, count: n.get(value) ?? 0 }));
   }
   return lists;
 }

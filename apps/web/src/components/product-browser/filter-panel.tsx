@@ -1,14 +1,20 @@
-import type { FacetCount, ProductFacet } from '@granite/shared';
+import type { ProductFacets, StoreProductList } from '@granite/shared';
 import { Button } from '@/components/ui/button';
+import type { QueryParams } from '@/lib/api';
 import { formatCount } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { MULTI_FILTERS, type MultiFilter, type ProductFilters } from '@/lib/product-filters';
+import { MoreFacetValues } from './more-facet-values';
 import { PriceRange } from './price-range';
 import { StockFilters } from './stock-filters';
 
 type FilterPanelProps = {
   filters: ProductFilters;
-  facets: Record<ProductFacet, FacetCount[]> | undefined;
+  facets: ProductFacets | undefined;
+  /** How many manufacturers and varieties have products here; the facets list the ones with most. */
+  facetTotals?: StoreProductList['facetTotals'];
+  /** The list's query: the whole manufacturer and variety lists are asked for under the same filters. */
+  query: QueryParams;
   /** On a category page the category is the page itself, not a filter. */
   fixedCategory?: number;
   onChange(patch: Partial<ProductFilters>): void;
@@ -18,7 +24,15 @@ type FilterPanelProps = {
 const count = (n: number | undefined) => (n === undefined ? '' : ` (${formatCount(n)})`);
 
 /** The advanced filters of storefront 2.5/2.6; every count is what choosing that value would show. */
-export function FilterPanel({ filters, facets, fixedCategory, onChange, onClear }: FilterPanelProps) {
+export function FilterPanel({
+  filters,
+  facets,
+  facetTotals,
+  query,
+  fixedCategory,
+  onChange,
+  onClear,
+}: FilterPanelProps) {
   const t = useT();
   return (
     <div className="flex flex-col gap-6">
@@ -57,6 +71,14 @@ export function FilterPanel({ filters, facets, fixedCategory, onChange, onClear 
               </option>
             ))}
         </select>
+        {facets && facetTotals && facetTotals.manufacturer > facets.manufacturer.length && (
+          <MoreFacetValues
+            facet="manufacturer"
+            total={facetTotals.manufacturer}
+            query={query}
+            onPick={(value) => onChange({ manufacturer: Number(value) })}
+          />
+        )}
       </Field>
       {/* D32: buyers and the trade name granite by its variety. */}
       <Field label={t('Variety')} htmlFor="filter-variety">
@@ -74,6 +96,14 @@ export function FilterPanel({ filters, facets, fixedCategory, onChange, onClear 
             </option>
           ))}
         </select>
+        {facets && facetTotals && facetTotals.variety > facets.variety.length && (
+          <MoreFacetValues
+            facet="variety"
+            total={facetTotals.variety}
+            query={query}
+            onPick={(value) => onChange({ variety: value })}
+          />
+        )}
       </Field>
       <fieldset>
         <legend className={legendClass}>{t('Price Range')}</legend>
@@ -102,9 +132,8 @@ export function FilterPanel({ filters, facets, fixedCategory, onChange, onClear 
         checkboxClass={checkboxClass}
       />
       {(Object.keys(MULTI_FILTERS) as MultiFilter[]).map((key) => {
-        const options =
-          facets?.[key] ??
-          MULTI_FILTERS[key].options.map((value) => ({ value, label: value, count: undefined }));
+        const options: { value: string; label?: string; count?: number }[] =
+          facets?.[key] ?? MULTI_FILTERS[key].options.map((value) => ({ value, count: undefined }));
         if (!options.length) return null;
         return (
           <fieldset key={key}>
@@ -126,7 +155,7 @@ export function FilterPanel({ filters, facets, fixedCategory, onChange, onClear 
                         })
                       }
                     />
-                    <span className="flex-1">{t(option.label)}</span>
+                    <span className="flex-1">{t(option.label ?? option.value)}</span>
                     {option.count !== undefined && (
                       <span className="text-xs tabular-nums text-stone-500">{formatCount(option.count)}</span>
                     )}

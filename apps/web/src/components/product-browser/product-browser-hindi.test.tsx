@@ -79,6 +79,7 @@ describe('the filters in Hindi (D40)', () => {
     inLocale(
       'hi',
       <FilterPanel
+        query={{}}
         filters={readFilters(new URLSearchParams('finish=Polished'))}
         facets={{
           ...facets,

@@ -38,9 +38,8 @@ export function ProductBrowser({ fixedCategory }: ProductBrowserProps) {
   const t = useT();
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
-  const { data, isPending, isError, isPlaceholderData, refetch } = useProducts(
-    apiQuery(filters, fixedCategory),
-  );
+  const query = apiQuery(filters, fixedCategory);
+  const { data, isPending, isError, isPlaceholderData, refetch } = useProducts(query);
   const resultsRef = useRef<HTMLDivElement>(null);
 
   /** Any change of what is listed starts again at page 1 (storefront 2.6). */
@@ -57,6 +56,8 @@ export function ProductBrowser({ fixedCategory }: ProductBrowserProps) {
     <FilterPanel
       filters={filters}
       facets={data?.facets}
+      facetTotals={data?.facetTotals}
+      query={query}
       fixedCategory={fixedCategory}
       onChange={update}
       onClear={clear}

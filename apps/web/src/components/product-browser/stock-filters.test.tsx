@@ -27,6 +27,7 @@ function renderPanel(query = '') {
   const onChange = vi.fn();
   render(
     <FilterPanel
+      query={{}}
       filters={readFilters(new URLSearchParams(query))}
       facets={facets}
       onChange={onChange}

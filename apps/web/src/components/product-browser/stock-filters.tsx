@@ -29,8 +29,7 @@ export function StockFilters({ filters, facets, onChange, legendClass, checkboxC
   const t = useT();
   const inStock = facets?.inStock?.[0]?.count;
   const grades =
-    facets?.grade ??
-    LOT_GRADES.map((value) => ({ value, label: value, count: undefined as number | undefined }));
+    facets?.grade ?? LOT_GRADES.map((value) => ({ value, count: undefined as number | undefined }));
   const thicknesses = facets?.stockThicknessMm ?? [];
   return (
     <>
@@ -95,7 +94,7 @@ function CheckList({
   legend: string;
   legendClass: string;
   checkboxClass: string;
-  options: { value: string; label: string; count?: number }[];
+  options: { value: string; label?: string; count?: number }[];
   isChecked(value: string): boolean;
   onToggle(value: string, checked: boolean): void;
 }) {
@@ -114,7 +113,7 @@ function CheckList({
                 checked={checked}
                 onChange={() => onToggle(option.value, checked)}
               />
-              <span className="flex-1">{t(option.label)}</span>
+              <span className="flex-1">{t(option.label ?? option.value)}</span>
               {option.count !== undefined && (
                 <span className="text-xs tabular-nums text-stone-500">{formatCount(option.count)}</span>
               )}

@@ -157,7 +157,7 @@ export function DashboardPage() {
 function SearchTab() {
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
-  const { data, isFetching } = useProducts({ search: search || undefined, pageSize: 12 });
+  const { data, isFetching } = useProducts({ search: search || undefined, pageSize: 12, facets: false });
   const t = useT();
   const submit = (e: FormEvent) => {
     e.preventDefault();

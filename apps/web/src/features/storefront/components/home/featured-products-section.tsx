@@ -15,7 +15,7 @@ import { SectionHeading } from './section-heading';
 export function FeaturedProductsSection({ content }: { content: FeaturedProductsContent | undefined }) {
   const t = useT();
   const lp = useLocalePath();
-  const products = useProducts({ sort: 'bestsellers', pageSize: LIMITS.featuredProducts });
+  const products = useProducts({ sort: 'bestsellers', pageSize: LIMITS.featuredProducts, facets: false });
   const items = products.data?.items ?? [];
   return (
     <section data-home-section="featured-products" aria-labelledby="featured-heading" className="bg-stone-50">
