@@ -93,7 +93,7 @@ export function MoreFacetValues({ facet, total, query, onPick }: MoreFacetValues
                       setOpen(false);
                     }}
                   >
-                    <span className="min-w-0 flex-1 truncate">{v.label ?? v.value}</span>
+                    <span className="min-w-0 flex-1 break-words">{v.label ?? v.value}</span>
                     <span className="text-xs tabular-nums text-stone-500">{formatCount(v.count)}</span>
                   </button>
                 </li>
