@@ -1638,6 +1638,34 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         body: { body: 'Is the 18 mm thickness in stock?' },
       }),
     },
+    // ADR 021: a photo in the thread, and the file for both sides and admins (anyone else 404).
+    'POST /api/v1/quote-requests/{id}/messages/files': {
+      request: async (persona) => ({
+        path: `/api/v1/quote-requests/${(await staged(persona, SIGNED_IN, 'answered')).requestId}/messages/files`,
+        image: true,
+        fields: { body: 'The slab under daylight' },
+      }),
+    },
+    'GET /api/v1/quote-requests/{id}/messages/{messageId}/file': {
+      request: async (persona) => {
+        const { requestId } = await staged(persona, SIGNED_IN, 'answered');
+        if (requestId === 1) return { path: '/api/v1/quote-requests/1/messages/1/file' };
+        const upload = multipart(png);
+        const sent = await t.app.inject({
+          method: 'POST',
+          url: `/api/v1/quote-requests/${requestId}/messages/files`,
+          remoteAddress: nextIp(),
+          headers: { origin: t.app.deps.config.publicUrl, cookie: cookies.buyer!, ...upload.headers },
+          payload: upload.payload,
+        });
+        expect(sent.statusCode, sent.body).toBe(201);
+        const messageId = sent.json().messages.at(-1).id as number;
+        return {
+          path: `/api/v1/quote-requests/${requestId}/messages/${messageId}/file`,
+          query: 'size=preview',
+        };
+      },
+    },
     'GET /api/v1/vendor/orders': {
       request: () => ({ path: '/api/v1/vendor/orders', query: 'status=pending' }),
     },

@@ -138,6 +138,17 @@ export const QUANTITY_UNIT_LABELS: Record<QuantityUnit, string> = {
 export const QUOTE_MESSAGE_SENDER_ROLES = ['buyer', 'vendor', 'admin'] as const;
 export type QuoteMessageSenderRole = (typeof QUOTE_MESSAGE_SENDER_ROLES)[number];
 export const QUOTE_MESSAGE_MAX_LENGTH = 2000;
+/**
+ * A photo or a video of the stone in a quote's thread (ADR 021): a photo up to 10 MB (a phone's
+ * full-size JPEG), re-encoded to WebP without its metadata; a video (MP4 or MOV, as phones record)
+ * up to 20 MB, about half a minute of a slab under the light.
+ */
+export const THREAD_FILE_LIMITS = {
+  photoMaxBytes: 10 * 1024 * 1024,
+  videoMaxBytes: 20 * 1024 * 1024,
+} as const;
+export const THREAD_FILE_KINDS = ['photo', 'video'] as const;
+export type ThreadFileKind = (typeof THREAD_FILE_KINDS)[number];
 
 /**
  * D18: order lifecycle, set by the manufacturer only, one step at a time: pending → confirmed →

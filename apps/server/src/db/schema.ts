@@ -847,6 +847,8 @@ export const quoteMessages = pgTable(
     senderUserId: text('sender_user_id').references(() => user.id, { onDelete: 'set null' }),
     senderRole: text('sender_role').notNull(),
     body: text('body').notNull(),
+    /** ADR 021: a photo or video of the stone sent with the message (the text may then be empty). */
+    fileId: uuid('file_id').references(() => attachmentFiles.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
     /** When the other side first read it. */
     readAt: ts('read_at'),
@@ -855,9 +857,10 @@ export const quoteMessages = pgTable(
     check('quote_messages_sender_role_check', oneOf(t.senderRole, QUOTE_MESSAGE_SENDER_ROLES)),
     check(
       'quote_messages_body_check',
-      sql`char_length(${t.body}) between 1 and ${sql.raw(String(QUOTE_MESSAGE_MAX_LENGTH))}`,
+      sql`char_length(${t.body}) <= ${sql.raw(String(QUOTE_MESSAGE_MAX_LENGTH))} and (char_length(${t.body}) >= 1 or ${t.fileId} is not null)`,
     ),
     index('quote_messages_request_idx').on(t.quoteRequestId, t.createdAt, t.id),
+    index('quote_messages_file_idx').on(t.fileId),
   ],
 );
 
@@ -1246,10 +1249,15 @@ export const attachmentFiles = pgTable(
     bytes: integer('bytes').notNull(),
     sha256: text('sha256').notNull(),
     storageKey: text('storage_key').notNull(),
+    /** A photo's small copy (480 px WebP) for a thread; null for a PDF, a video or a payment's photo. */
+    previewKey: text('preview_key'),
     createdAt: createdAt(),
   },
   (t) => [
-    check('attachment_files_mime_check', sql`${t.mimeType} in ('image/webp', 'application/pdf')`),
+    check(
+      'attachment_files_mime_check',
+      sql`${t.mimeType} in ('image/webp', 'application/pdf', 'video/mp4', 'video/quicktime')`,
+    ),
     index('attachment_files_owner_idx').on(t.ownerUserId),
   ],
 );

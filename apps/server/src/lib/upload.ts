@@ -59,9 +59,14 @@ export type UploadForm = {
 
 /**
  * Reads a multipart form with text fields and one `file` part, under the same limits as an image
- * (5 MB, busboy stops reading past it). Read only after the access check, like uploadReader.
+ * (5 MB, busboy stops reading past it) unless `maxBytes` says otherwise (a thread's video, ADR 021).
+ * Read only after the access check, like uploadReader.
  */
-export function formUploadReader(request: FastifyRequest): () => Promise<UploadForm> {
+export function formUploadReader(
+  request: FastifyRequest,
+  maxBytes: number = UPLOAD_LIMITS.fileSize,
+): () => Promise<UploadForm> {
+  const megabytes = Math.round(maxBytes / (1024 * 1024));
   return async () => {
     if (!request.isMultipart()) {
       throw new AppError('unsupported_media_type', 'Send the form as multipart/form-data', {
@@ -71,7 +76,7 @@ export function formUploadReader(request: FastifyRequest): () => Promise<UploadF
     const form: UploadForm = { fields: {}, file: null };
     try {
       for await (const part of request.parts({
-        limits: { ...UPLOAD_LIMITS, fieldSize: 8192 },
+        limits: { ...UPLOAD_LIMITS, fileSize: maxBytes, fieldSize: 8192 },
         preservePath: true,
       })) {
         if (part.type === 'file') {
@@ -81,8 +86,8 @@ export function formUploadReader(request: FastifyRequest): () => Promise<UploadF
       }
     } catch (err) {
       if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError('payload_too_large', 'The file must be smaller than 5 MB', {
-          file: 'must be smaller than 5 MB',
+        throw new AppError('payload_too_large', `The file must be smaller than ${megabytes} MB`, {
+          file: `must be smaller than ${megabytes} MB`,
         });
       }
       if (/^Unexpected end of (multipart data|form)$/.test((err as Error).message)) {

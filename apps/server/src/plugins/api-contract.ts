@@ -179,9 +179,22 @@ export const MultipartAnswerBody = z
   })
   .describe('multipart/form-data');
 
+/** ADR 021: a photo or video in a quote's thread: one `file` and an optional `body` (its text). */
+export const MultipartMessageBody = z
+  .object({
+    body: z.string().optional().describe('Text sent with the file (at most 2,000 characters)'),
+    file: z
+      .string()
+      .meta({ format: 'binary' })
+      .describe('A photo (JPEG, PNG, WebP; at most 10 MB) or a video (MP4, MOV; at most 20 MB)'),
+  })
+  .describe('multipart/form-data');
+
+const MULTIPART_BODIES: unknown[] = [MultipartImageBody, MultipartAnswerBody, MultipartMessageBody];
+
 export async function registerApiContract(app: FastifyInstance, config: Config): Promise<void> {
   app.setValidatorCompiler((route) =>
-    route.httpPart === 'body' && (route.schema === MultipartImageBody || route.schema === MultipartAnswerBody)
+    route.httpPart === 'body' && MULTIPART_BODIES.includes(route.schema)
       ? (data: unknown) => ({ value: data })
       : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]),
   );

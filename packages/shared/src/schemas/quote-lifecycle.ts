@@ -22,6 +22,7 @@ import {
   SLAB_SIZES,
   SLAB_STATUSES,
   THICKNESSES,
+  THREAD_FILE_KINDS,
   TILE_SIZES,
 } from '../options';
 import { indiaDay } from '../quote-math';
@@ -462,12 +463,38 @@ export const PostQuoteMessage = z
   .strict();
 export type PostQuoteMessage = z.input<typeof PostQuoteMessage>;
 
+/** The text that may go with a photo or video (the multipart form's `body` field). */
+export const QuoteMessageCaption = z
+  .string()
+  .trim()
+  .max(
+    QUOTE_MESSAGE_MAX_LENGTH,
+    `must be at most ${QUOTE_MESSAGE_MAX_LENGTH.toLocaleString('en-IN')} characters`,
+  );
+
+/** Which copy of a thread's photo to read: the small one for the thread, or the file itself. */
+export const QuoteMessageFileQuery = z.object({ size: z.enum(['preview', 'full']).default('full') }).strict();
+export const QuoteMessageFileParams = z.object({ id: IdParam, messageId: IdParam }).strict();
+
+/** A photo or video sent in a thread (ADR 021): read through the thread's own file route. */
+export const QuoteMessageFile = z.object({
+  kind: z.enum(THREAD_FILE_KINDS),
+  mimeType: z.string(),
+  bytes: z.number().int(),
+  /** The file as stored (a photo at up to 2,400 px, a video as sent). */
+  url: z.string(),
+  /** A photo's small copy for the thread (480 px); null for a video. */
+  previewUrl: z.string().nullable(),
+});
+export type QuoteMessageFile = z.infer<typeof QuoteMessageFile>;
+
 export const QuoteMessageView = z.object({
   id: z.number().int(),
   senderRole: z.enum(QUOTE_MESSAGE_SENDER_ROLES),
   senderName: z.string(),
-  /** Masked (phone numbers, e-mail addresses, links) until the buyer accepts. */
+  /** Masked (phone numbers, e-mail addresses, links) until the buyer accepts; may be empty beside a file. */
   body: z.string(),
+  file: QuoteMessageFile.nullable(),
   /** Written by the caller. */
   mine: z.boolean(),
   createdAt: Timestamp,

@@ -61,6 +61,9 @@ export const PERMISSIONS = {
   'request.close': { on: 'request', admin: true },
   'message.read': { on: 'request', buyer: BUYER_READS, manufacturer: SELLING },
   'message.write': { on: 'request', buyer: BUYING, manufacturer: SELLING },
+  // ADR 021: a photo or video sent in the thread, read by its two sides and by admins (who read
+  // threads as written).
+  'message.file': { on: 'request', buyer: BUYER_READS, manufacturer: SELLING, admin: true },
   'reply.write': { on: 'request', manufacturer: SELLING },
   'reply.decide': { on: 'reply', buyer: BUYING },
   // Orders (D18, D35) and what hangs on them: payments (D36), receipt and claims (D37), reviews (D26)

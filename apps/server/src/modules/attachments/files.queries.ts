@@ -1,8 +1,9 @@
-// The only place attachment files (D45) touch the database: attachment_files, which this module owns,
-// and the rows that show a file (a payment's answer), which it only counts.
-import { count, eq } from 'drizzle-orm';
+// The only place attachment files (D45, ADR 021) touch the database: attachment_files, which this
+// module owns, and the rows that show a file (a payment's answer, a thread's message), which it only
+// counts.
+import { count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { attachmentFiles, orderPayments } from '../../db/schema';
+import { attachmentFiles, orderPayments, quoteMessages } from '../../db/schema';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'delete'>;
 export type AttachmentFileRow = typeof attachmentFiles.$inferSelect;
@@ -20,9 +21,27 @@ export async function fileById(db: Pick<Database, 'select'>, id: string) {
   return row;
 }
 
-/** How many records show this file (a payment's latest answer). */
+export async function filesByIds(db: Pick<Database, 'select'>, ids: string[]): Promise<AttachmentFileRow[]> {
+  if (!ids.length) return [];
+  return db.select().from(attachmentFiles).where(inArray(attachmentFiles.id, ids));
+}
+
+/** How many records show this file (a payment's latest answer, a message of a quote's thread). */
 export async function fileReferenceCount(db: Pick<Database, 'select'>, id: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(orderPayments).where(eq(orderPayments.answerFileId, id));
+  const [payments] = await db
+    .select({ n: count() })
+    .from(orderPayments)
+    .where(eq(orderPayments.answerFileId, id));
+  const [messages] = await db.select({ n: count() }).from(quoteMessages).where(eq(quoteMessages.fileId, id));
+  return Number(payments?.n ?? 0) + Number(messages?.n ?? 0);
+}
+
+/** How many rows keep the same small copy. */
+export async function rowsWithPreviewKey(db: Pick<Database, 'select'>, key: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(attachmentFiles)
+    .where(eq(attachmentFiles.previewKey, key));
   return Number(row?.n ?? 0);
 }
 

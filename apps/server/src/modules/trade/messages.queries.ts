@@ -21,6 +21,7 @@ export async function insertMessage(
     senderUserId: string;
     senderRole: 'buyer' | 'vendor' | 'admin';
     body: string;
+    fileId?: string | null;
   },
 ): Promise<MessageRow> {
   const [row] = await db.insert(quoteMessages).values(values).returning();
@@ -39,4 +40,17 @@ export async function markReadBy(db: Executor, requestId: number, reader: 'buyer
         isNull(quoteMessages.readAt),
       ),
     );
+}
+
+/** One message of a request's thread (undefined when it is not of that thread). */
+export async function messageOf(
+  db: Pick<Database, 'select'>,
+  requestId: number,
+  messageId: number,
+): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(quoteMessages)
+    .where(and(eq(quoteMessages.quoteRequestId, requestId), eq(quoteMessages.id, messageId)));
+  return row;
 }

@@ -1,14 +1,40 @@
-import { QUOTE_LIFECYCLE_MESSAGES, QUOTE_MESSAGE_MAX_LENGTH, type QuoteMessageView } from '@granite/shared';
-import { Lock, Mail, MapPin, Phone, Send, ShieldCheck } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import {
+  QUOTE_LIFECYCLE_MESSAGES,
+  QUOTE_MESSAGE_MAX_LENGTH,
+  type QuoteMessageView,
+  THREAD_FILE_LIMITS,
+} from '@granite/shared';
+import { Film, Lock, Mail, MapPin, Paperclip, Phone, Send, ShieldCheck, X } from 'lucide-react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { hindiDateTime } from '@/components/quote-lifecycle/format';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api';
-import { usePostQuoteMessage, useQuoteThread } from '@/lib/api/quote-messages';
+import { usePostQuoteFile, usePostQuoteMessage, useQuoteThread } from '@/lib/api/quote-messages';
 import { cn } from '@/lib/cn';
-import { useLocale, useT } from '@/lib/i18n';
+import { msg, useLocale, useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
+import { fileSize, MessageFile } from './message-file';
+
+/** What the thread takes (ADR 021); the server decides by the bytes, this only helps the picker. */
+const ACCEPT = 'image/jpeg,image/png,image/webp,video/mp4,video/quicktime';
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+const VIDEO_TYPES = ['video/mp4', 'video/quicktime'];
+
+/** The browser's own look at a chosen file, before it is sent: its kind, or why it cannot go. */
+function checkChosen(file: File): { kind: 'photo' | 'video' } | { problem: string } {
+  if (PHOTO_TYPES.includes(file.type)) {
+    return file.size > THREAD_FILE_LIMITS.photoMaxBytes
+      ? { problem: msg('The photo is larger than 10 MB.') }
+      : { kind: 'photo' };
+  }
+  if (VIDEO_TYPES.includes(file.type)) {
+    return file.size > THREAD_FILE_LIMITS.videoMaxBytes
+      ? { problem: msg('The video is larger than 20 MB. Send a shorter clip (about half a minute).') }
+      : { kind: 'video' };
+  }
+  return { problem: msg('Choose a photo (JPG, PNG or WebP) or a video (MP4 or MOV).') };
+}
 
 const timeFmt = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -48,9 +74,12 @@ function MessageBody({ body }: { body: string }) {
 export function QuoteThread({ requestId, className }: { requestId: number; className?: string }) {
   const { data, isPending, isError, refetch } = useQuoteThread(requestId);
   const post = usePostQuoteMessage(requestId);
+  const postFile = usePostQuoteFile(requestId);
   const [text, setText] = useState('');
+  const [file, setFile] = useState<{ file: File; kind: 'photo' | 'video'; preview?: string }>();
   const [error, setError] = useState<string | undefined>();
   const listRef = useRef<HTMLOListElement>(null);
+  const pickerRef = useRef<HTMLInputElement>(null);
   const count = data?.messages.length ?? 0;
   const t = useT();
 
@@ -60,9 +89,56 @@ export function QuoteThread({ requestId, className }: { requestId: number; class
     if (list) list.scrollTop = list.scrollHeight;
   }, [count]);
 
+  // The chosen photo's preview lives as long as the choice.
+  useEffect(
+    () => () => {
+      if (file?.preview) URL.revokeObjectURL(file.preview);
+    },
+    [file],
+  );
+
+  const choose = (e: ChangeEvent<HTMLInputElement>) => {
+    const chosen = e.target.files?.[0];
+    e.target.value = '';
+    if (!chosen) return;
+    const checked = checkChosen(chosen);
+    if ('problem' in checked) {
+      setError(t(checked.problem));
+      return;
+    }
+    setError(undefined);
+    setFile({
+      file: chosen,
+      kind: checked.kind,
+      preview: checked.kind === 'photo' ? URL.createObjectURL(chosen) : undefined,
+    });
+  };
+
+  const failed = (err: unknown) =>
+    setError(
+      isApiError(err)
+        ? t(err.fields?.file ?? err.fields?.body ?? err.message)
+        : t('Your message could not be sent.'),
+    );
+
   const send = (e: FormEvent) => {
     e.preventDefault();
     const body = text.trim();
+    if (file) {
+      setError(undefined);
+      postFile.mutate(
+        { file: file.file, body },
+        {
+          onSuccess: () => {
+            setText('');
+            setFile(undefined);
+            toast.success(file.kind === 'video' ? t('Video sent') : t('Photo sent'));
+          },
+          onError: failed,
+        },
+      );
+      return;
+    }
     if (!body) {
       setError(t('Write a message first'));
       return;
@@ -73,14 +149,10 @@ export function QuoteThread({ requestId, className }: { requestId: number; class
         setText('');
         toast.success(t(QUOTE_LIFECYCLE_MESSAGES.messageSent));
       },
-      onError: (err) => {
-        const message = isApiError(err)
-          ? t(err.fields?.body ?? err.message)
-          : t('Your message could not be sent.');
-        setError(message);
-      },
+      onError: failed,
     });
   };
+  const sending = post.isPending || postFile.isPending;
 
   if (isPending) {
     return (
@@ -175,7 +247,36 @@ export function QuoteThread({ requestId, className }: { requestId: number; class
             onChange={(e) => setText(e.target.value)}
             className="min-h-16"
           />
-          <div className="flex items-center justify-between gap-3">
+          {file && (
+            <div
+              className="flex items-center gap-3 rounded-md border border-stone-200 bg-stone-50 p-2"
+              data-testid="chosen-file"
+            >
+              {file.preview ? (
+                <img src={file.preview} alt="" className="size-14 shrink-0 rounded object-cover" />
+              ) : (
+                <span className="flex size-14 shrink-0 items-center justify-center rounded bg-granite-black text-white">
+                  <Film aria-hidden="true" className="size-6" />
+                </span>
+              )}
+              <p className="min-w-0 flex-1 text-sm">
+                <span className="block truncate font-medium">{file.file.name}</span>
+                <span className="text-xs text-stone-600">
+                  {file.kind === 'video' ? t('Video') : t('Photo')} · {fileSize(file.file.size)}
+                </span>
+              </p>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                aria-label={t('Remove {name}', { name: file.file.name })}
+                onClick={() => setFile(undefined)}
+              >
+                <X aria-hidden="true" />
+              </Button>
+            </div>
+          )}
+          <div className="flex flex-wrap items-center justify-between gap-3">
             <p
               id={`thread-${requestId}-hint`}
               className={cn('text-xs', error || over ? 'text-red-700' : 'text-stone-500')}
@@ -184,10 +285,34 @@ export function QuoteThread({ requestId, className }: { requestId: number; class
               {error ??
                 `${text.length.toLocaleString('en-IN')} / ${QUOTE_MESSAGE_MAX_LENGTH.toLocaleString('en-IN')}`}
             </p>
-            <Button type="submit" size="sm" disabled={post.isPending || over}>
-              <Send aria-hidden="true" />
-              {post.isPending ? t('Sending...') : t('Send')}
-            </Button>
+            <div className="flex items-center gap-2">
+              <input
+                ref={pickerRef}
+                id={`thread-${requestId}-file`}
+                type="file"
+                accept={ACCEPT}
+                className="sr-only"
+                tabIndex={-1}
+                aria-label={t('Photo or video')}
+                onChange={choose}
+                data-testid="thread-file-input"
+              />
+              <Button
+                type="button"
+                variant="secondary"
+                size="sm"
+                disabled={sending}
+                onClick={() => pickerRef.current?.click()}
+                title={t('Photos up to 10 MB, videos (MP4, MOV) up to 20 MB')}
+              >
+                <Paperclip aria-hidden="true" />
+                {t('Photo or video')}
+              </Button>
+              <Button type="submit" size="sm" disabled={sending || over}>
+                <Send aria-hidden="true" />
+                {sending ? t('Sending...') : t('Send')}
+              </Button>
+            </div>
           </div>
         </form>
       ) : (
@@ -212,7 +337,12 @@ function Message({ message: m }: { message: QuoteMessageView }) {
           {m.mine ? t('You') : m.senderName} ·{' '}
           {locale === 'hi' ? hindiDateTime(m.createdAt, false) : timeFmt.format(new Date(m.createdAt))}
         </p>
-        <MessageBody body={m.body} />
+        {m.file && (
+          <div className={cn(m.body ? 'mb-1.5' : '', 'mt-1')}>
+            <MessageFile file={m.file} from={m.mine ? t('You') : m.senderName} />
+          </div>
+        )}
+        {m.body && <MessageBody body={m.body} />}
       </div>
     </li>
   );

@@ -22,3 +22,18 @@ export function usePostQuoteMessage(requestId: number) {
     onSuccess: (thread) => queryClient.setQueryData(quoteThreadKey(requestId), thread),
   });
 }
+
+/** ADR 021: a photo or video of the stone, with an optional text, sent as one multipart form. */
+export function usePostQuoteFile(requestId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, body }: { file: File; body: string }) => {
+      const form = new FormData();
+      if (body) form.append('body', body);
+      form.append('file', file);
+      return api.post<QuoteThread>(`/quote-requests/${requestId}/messages/files`, form);
+    },
+    meta: { handlesErrors: true },
+    onSuccess: (thread) => queryClient.setQueryData(quoteThreadKey(requestId), thread),
+  });
+}
