@@ -59,24 +59,26 @@ const kb = (n) => Math.round(n * KB);
  * phone renditions are encoded within a byte ceiling: media.pipeline PHONE_BYTE_CEILING).
  * The build of 2026-12-07 16:20 UTC: each page's JavaScript grew 0.1–1.8 KB with the day's shared
  * code (Hindi state names, the PIN-in-state rule of the address schemas, the one money writer), and its
- * budget is that size, rounded up to the half kilobyte. A measure not named here is held to its goal. A page's
+ * budget is that size, rounded up to the half kilobyte. The lists' pages (/products, /category and their
+ * Hindi twins) then took 0.2–0.3 KB for the filter panel's "All 384 manufacturers" button, whose list
+ * and search load only when it is pressed (the list answer stopped carrying every manufacturer). A measure not named here is held to its goal. A page's
  * lcpImage entry also says that the page has a high-priority image: losing it fails. No page
  * preloads a font any more, so `early` is held to its goal (0) everywhere.
  */
 export const BUDGETS = {
   '/': { js: kb(160), lcpImage: GOALS.lcpImage },
-  '/products': { js: kb(158.5), lcpImage: GOALS.lcpImage },
-  '/products?search=black': { js: kb(158.5), lcpImage: GOALS.lcpImage },
-  '/category/:category': { js: kb(160), lcpImage: GOALS.lcpImage },
+  '/products': { js: kb(159), lcpImage: GOALS.lcpImage },
+  '/products?search=black': { js: kb(159), lcpImage: GOALS.lcpImage },
+  '/category/:category': { js: kb(160.5), lcpImage: GOALS.lcpImage },
   '/product/:product': { js: kb(178.5), lcpImage: GOALS.lcpImage },
   '/vendors': { js: kb(150.5) },
   '/vendor/profile/:manufacturer': { js: kb(156) },
   '/product/comparison': { js: kb(156) },
   // The Hindi twins (D40): their catalogues are part of their JavaScript.
   '/hi': { js: kb(178.5) },
-  '/hi/products': { js: kb(177) },
-  '/hi/products?search=black': { js: kb(177) },
-  '/hi/category/:category': { js: kb(178.5) },
+  '/hi/products': { js: kb(177.5) },
+  '/hi/products?search=black': { js: kb(177.5) },
+  '/hi/category/:category': { js: kb(179) },
   '/hi/product/:product': { js: kb(197) },
   '/hi/vendors': { js: kb(169) },
   '/hi/vendor/profile/:manufacturer': { js: kb(174.5) },
