@@ -66,6 +66,7 @@ describe('a requirement’s order billed to the company and delivered to the sit
       'Absolute black, no white spots',
     );
     expect(await form.getByLabel('Mobile number').inputValue()).toBe('98450 12345');
+    await expect.poll(() => form.getByLabel('Stone category').inputValue()).toBe(String(category.id));
 
     // The site is added from the form, and the requirement is delivered there.
     await form.getByRole('button', { name: 'Add a delivery address' }).click();

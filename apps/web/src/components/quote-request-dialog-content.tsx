@@ -19,7 +19,9 @@ import { useMyBusiness, useMyDeliveryAddresses } from '@/lib/api/business';
 import { useCreateQuoteRequest } from '@/lib/api/quotes';
 import { useSession } from '@/lib/auth/session';
 import { useT } from '@/lib/i18n';
+import { mobileFor, rememberMobile } from '@/lib/remembered-mobile';
 import { toast } from '@/lib/toast';
+import { useCloseOnBack } from '@/lib/use-close-on-back';
 import type { QuoteProduct, QuoteTarget } from './quote-request-dialog';
 import {
   BillingChoice,
@@ -70,6 +72,7 @@ export function QuoteRequestDialogContent({
   }
   const count = target.kind === 'multi' ? target.products.length + added.length : 1;
   const t = useT();
+  useCloseOnBack(open, () => onOpenChange(false));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open && (
@@ -121,6 +124,10 @@ function QuoteRequestForm({
   // D34: a signed-in buyer's saved business and delivery addresses, offered here (none: as before).
   const billing = useBillingChoice(Boolean(user));
   const form = useQuoteForm(target, user, slabs);
+  // The session may arrive after the form opens: the mobile number fills the box while it is empty.
+  useEffect(() => {
+    if (user && !form.getValues('mobileNumber')) form.setValue('mobileNumber', mobileFor(user));
+  }, [user, form]);
   useConsigneeDelivery(form, billing.consigneeOn);
   const chosenAddress = billing.consigneeOn
     ? undefined
@@ -172,7 +179,7 @@ function QuoteRequestForm({
         <QuantityAndDate form={form} slabs={Boolean(slabs)} />
         {user && <BillingChoice form={form} {...billing} />}
         {!billing.consigneeOn && <DeliveryPlace form={form} chosen={chosenAddress} />}
-        <StoneFields form={form} />
+        <StoneFields form={form} slabs={Boolean(slabs)} />
       </div>
       <PlaceOfSupplyLine state={supplyState ?? null} />
       <NotesAndSubmit
@@ -187,7 +194,7 @@ function QuoteRequestForm({
   );
 }
 
-type SignedInUser = { name?: string | null; phone?: string | null; city?: string | null } | null;
+type SignedInUser = { id: string; name?: string | null; phone?: string | null; city?: string | null } | null;
 
 /** The form of a target: its schema (D31: signed out, the e-mail address is required) and defaults. */
 function useQuoteForm(target: QuoteTarget, user: SignedInUser, slabs: SelectedSlabs | undefined): QuoteForm {
@@ -207,7 +214,8 @@ function useQuoteForm(target: QuoteTarget, user: SignedInUser, slabs: SelectedSl
     defaultValues: {
       productId: target.kind === 'single' ? target.product.id : undefined,
       customerName: user?.name ?? '',
-      mobileNumber: user?.phone ?? '',
+      // The account's number, else the one this buyer gave last on this device.
+      mobileNumber: mobileFor(user),
       quantitySqft: slabs ? undefined : ('' as unknown as number),
       deliveryCity: user?.city ?? '',
       deliveryPin: '',
@@ -299,6 +307,8 @@ function useSubmitQuoteRequest({
   onDone: () => void;
 }) {
   const t = useT();
+  const session = useSession();
+  const userId = session.status === 'signed-in' ? session.session.user.id : undefined;
   const createQuoteRequest = useCreateQuoteRequest(idempotencyKey);
   return async (values: FormOutput) => {
     const { productId, quantitySqft, ...fields } = values;
@@ -345,6 +355,7 @@ function useSubmitQuoteRequest({
     }
     // D24's title ('Quote Request Submitted!') where the request went out; a signed-out visitor's waits
     // for the address to be confirmed (D31). The text says what happens next, and promises no reply time.
+    rememberMobile(userId, fields.mobileNumber);
     toast.success(t(fields.email ? 'Quote Request Submitted' : QUOTE_LIFECYCLE_MESSAGES.requestSubmitted), {
       description: whatHappensNext(created, fields.email, t),
     });

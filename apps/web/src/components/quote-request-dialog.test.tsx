@@ -3,7 +3,7 @@
 import type { CreatedQuoteRequests } from '@granite/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ensureCatalogs } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { mockApi, renderWithProviders } from '@/test/render';
@@ -52,7 +52,7 @@ describe('the quote form signed out (D31)', () => {
     const [title, options] = success.mock.calls[0]!;
     expect(title).toBe('Quote Request Submitted');
     expect((options as { description: string }).description).toContain('We sent a link to meera@example.com');
-  });
+  }, 15_000);
 
   it('never promises a reply time', () => {
     for (const text of [
@@ -90,6 +90,9 @@ describe('the quote form for chosen slabs (D33)', () => {
       'Quantity: 107.35 sq.ft (2 slabs, usable sq.ft)B114-07, B114-08',
     );
     expect(screen.queryByLabelText(/Quantity \(sq.ft\)/)).toBeNull();
+    // The slabs say their thickness, finish and size: none of it is asked again.
+    for (const asked of [/^Thickness/, /^Finish/, /^Slab Size/, /^Tile Size/, /^Product Type/])
+      expect(screen.queryByLabelText(asked)).toBeNull();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
@@ -121,6 +124,50 @@ describe('the quote form for chosen slabs (D33)', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect((await screen.findByRole('alert')).textContent).toBe('slab B114-08 is sold');
   }, 15_000);
+});
+
+describe('the quote form for a slab product without chosen slabs (D33)', () => {
+  it('says one slab is the least, and shows the refusal of less on the quantity', async () => {
+    mockApi({
+      'GET /api/v1/session': { session: null },
+      'POST /api/v1/quote-requests': () => {
+        throw new Error('unused');
+      },
+    });
+    renderWithProviders(
+      <QuoteRequestDialogContent
+        target={{ kind: 'single', product: { ...product, productType: 'Slabs' } }}
+        open
+        onOpenChange={() => {}}
+      />,
+    );
+    expect((await screen.findByText('At least one slab (32 sq.ft)')).textContent).toBeTruthy();
+    // Thickness and finish are asked when no slab was ticked.
+    expect(screen.getByLabelText(/^Thickness/)).toBeTruthy();
+  });
+});
+
+describe('the mobile number given last is offered again (signed in)', () => {
+  beforeEach(() => localStorage.clear());
+  it('fills the mobile number of the last request of this account', async () => {
+    localStorage.setItem('granite:mobile:u9', '98450 12345');
+    mockApi({
+      'GET /api/v1/session': {
+        session: {
+          user: { id: 'u9', name: 'Meera Iyer', email: 'm@example.com', phone: null, city: null },
+          roles: ['buyer'],
+        },
+      },
+      'GET /api/v1/me/business': { business: null },
+      'GET /api/v1/me/delivery-addresses': { items: [] },
+    });
+    renderWithProviders(
+      <QuoteRequestDialogContent target={{ kind: 'single', product }} open onOpenChange={() => {}} />,
+    );
+    await waitFor(() =>
+      expect((screen.getByLabelText(/Mobile Number/) as HTMLInputElement).value).toBe('98450 12345'),
+    );
+  });
 });
 
 describe('the delivery decides the place of supply (D34)', () => {
@@ -171,7 +218,10 @@ describe('the delivery decides the place of supply (D34)', () => {
     );
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Your Name/), 'Meera Iyer');
-    await user.type(screen.getByLabelText(/Mobile Number/), '9845012345');
+    // The account's mobile number is filled in.
+    await waitFor(() =>
+      expect((screen.getByLabelText(/Mobile Number/) as HTMLInputElement).value).toBe('9845012345'),
+    );
     await user.type(await screen.findByLabelText(/Delivery PIN Code/), '560066');
     expect(screen.getByTestId('place-of-supply').textContent).toBe('Place of supply: Karnataka (29)');
     await user.selectOptions(await screen.findByLabelText(/^Delivery address/), '3');
@@ -195,7 +245,10 @@ describe('the delivery decides the place of supply (D34)', () => {
     );
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Your Name/), 'Meera Iyer');
-    await user.type(screen.getByLabelText(/Mobile Number/), '9845012345');
+    // The account's mobile number is filled in.
+    await waitFor(() =>
+      expect((screen.getByLabelText(/Mobile Number/) as HTMLInputElement).value).toBe('9845012345'),
+    );
     await user.click(await screen.findByLabelText(/Deliver to another party/));
     await user.type(screen.getByLabelText(/Consignee name/), 'Sri Murugan Constructions');
     await user.type(screen.getByLabelText(/^Address/), '21 Poonamallee High Road');

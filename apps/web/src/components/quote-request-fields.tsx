@@ -9,6 +9,7 @@ import {
   type IndianState,
   LIMITS,
   MATERIAL_QUALITIES,
+  MIN_SLAB_QUOTE_SQFT,
   type MyBusiness,
   PRODUCT_TYPES,
   type QuantityUnit,
@@ -404,10 +405,15 @@ export function DeliveryPlace({ form, chosen }: { form: QuoteForm; chosen?: Deli
   );
 }
 
-/** Which stone: quality and type (required), thickness, finish and sizes (optional). */
-export function StoneFields({ form }: { form: QuoteForm }) {
+/**
+ * Which stone: quality and type (required), thickness, finish and sizes (optional). For ticked slabs
+ * (D33) none is asked: the product gives the quality, and the slabs their type, thickness, finish and
+ * size.
+ */
+export function StoneFields({ form, slabs = false }: { form: QuoteForm; slabs?: boolean }) {
   const t = useT();
   const err = useFieldError(form);
+  if (slabs) return null;
   return (
     <>
       <Field label={t('Material Quality')} required error={err('materialQuality')}>
@@ -511,7 +517,17 @@ export function QuantityAndDate({ form, slabs }: { form: QuoteForm; slabs: boole
   return (
     <>
       {!slabs && !byVolume && (
-        <Field label={t('Quantity (sq.ft)')} required error={err('quantitySqft')}>
+        <Field
+          label={t('Quantity (sq.ft)')}
+          required
+          error={err('quantitySqft')}
+          // D33: a slab product is quoted for one slab at least.
+          hint={
+            form.watch('productType') === 'Slabs'
+              ? t('At least one slab ({sqft} sq.ft)', { sqft: MIN_SLAB_QUOTE_SQFT })
+              : undefined
+          }
+        >
           {(control) => (
             <Input
               inputMode="numeric"

@@ -55,6 +55,13 @@ export const QuantitySqftSchema = z.coerce
       .max(10_000_000, 'must be at most 10,000,000 sq.ft'),
   );
 
+/**
+ * D33: a slab product is sold by the slab, so a quote for less than one slab is no quote: the
+ * smallest standard slab is 8 × 4 ft (32 sq.ft), the least a request for a slab product may ask.
+ */
+export const MIN_SLAB_QUOTE_SQFT = 32;
+export const BELOW_ONE_SLAB = `must be at least one slab (${MIN_SLAB_QUOTE_SQFT} sq.ft) for a slab product`;
+
 const IsoDate = CalendarDay;
 
 /** D16: what the buyer fills in, whichever product(s) the request is for. */

@@ -14,7 +14,13 @@ import type { Database } from '../../db/client';
 import { quoteReplies, quoteRequests } from '../../db/schema';
 import { requestedSlabsByRequest } from './slab-quotes.queries';
 
-export type QuotableProduct = { id: number; name: string; vendorId: number; vendorName: string };
+export type QuotableProduct = {
+  id: number;
+  name: string;
+  vendorId: number;
+  vendorName: string;
+  productType: string;
+};
 
 /**
  * The products a buyer may ask about: visible in the public catalogue (storefront 4): active, of an
@@ -24,7 +30,7 @@ export async function findQuotableProducts(db: Database, ids: number[]): Promise
   if (!ids.length) return [];
   const literal = `{${ids.join(',')}}`;
   const result = await db.execute<QuotableProduct>(sql`
-    select p.id, p.name, v.id as "vendorId", v.business_name as "vendorName"
+    select p.id, p.name, v.id as "vendorId", v.business_name as "vendorName", p.product_type as "productType"
     from products p
       join vendors v on v.id = p.vendor_id and v.status = 'active'
       join categories c on c.id = p.category_id and c.is_active

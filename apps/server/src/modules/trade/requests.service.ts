@@ -4,6 +4,7 @@
 // there is opened (visitor.service.ts). Only a manufacturer that can answer is asked (D31).
 import { randomUUID } from 'node:crypto';
 import {
+  BELOW_ONE_SLAB,
   type BuyerQuoteRequest,
   type Consignee,
   type CreatedQuoteRequests,
@@ -11,6 +12,7 @@ import {
   type CreateQuoteRequestBody,
   deliveryStateOf,
   type IndianState,
+  MIN_SLAB_QUOTE_SQFT,
   MULTI_QUOTE_NOTE,
   type Paginated,
   type QuoteRequestFields,
@@ -170,6 +172,12 @@ async function submit(
     const field = options.multi ? `productIds.${unreachable}` : 'productId';
     const message = `${product.vendorName} is not taking quote requests on the platform yet, so "${product.name}" cannot be quoted`;
     throw new AppError('conflict', message, { [field]: message });
+  }
+  // D33: a slab product is quoted for at least one slab; chosen slabs are whole slabs already.
+  if ((fields.quantityUnit ?? 'SQF') === 'SQF' && fields.quantitySqft !== undefined) {
+    const small = productIds.some((id) => byId.get(id)!.productType === 'Slabs' && !options.slabs.has(id));
+    if (small && fields.quantitySqft < MIN_SLAB_QUOTE_SQFT)
+      throw invalidData({ quantitySqft: BELOW_ONE_SLAB });
   }
   // D33: chosen slabs must be the product's, available or on hold (not sold); they make the quantity.
   const quantities = new Map<number, number>();

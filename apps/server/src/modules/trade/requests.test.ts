@@ -142,6 +142,30 @@ describe(`quote requests (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       });
     }
 
+    it('a slab product is quoted for at least one slab (D33); a tile product for any quantity', async () => {
+      const before = await stored();
+      for (const [url, body] of [
+        ['/quote-requests', { ...form, productId: ids[0], quantitySqft: 1 }],
+        ['/quote-requests/multi', { ...form, productIds: [ids[2], ids[0]], quantitySqft: 31 }],
+      ] as const) {
+        const res = await post(url, body);
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().error.fields).toEqual({
+          quantitySqft: 'must be at least one slab (32 sq.ft) for a slab product',
+        });
+      }
+      expect(await stored()).toBe(before);
+      const tile = await post('/quote-requests', {
+        ...form,
+        productId: ids[2],
+        productType: 'Tiles',
+        quantitySqft: 1,
+      });
+      expect(tile.statusCode, tile.body).toBe(201);
+      const slab = await post('/quote-requests', { ...form, productId: ids[0], quantitySqft: 32 });
+      expect(slab.statusCode, slab.body).toBe(201);
+    });
+
     it('a suspended product is refused like a missing one', async () => {
       const before = await stored();
       const res = await post('/quote-requests', { ...form, productId: hiddenProductId });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { PopupProps } from '@/components/ui/popup-on-first-use';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 import { useT } from '@/lib/i18n';
+import { useCloseOnBack } from '@/lib/use-close-on-back';
 
 export type FilterSheetProps = PopupProps & { panel: ReactNode };
 
@@ -10,6 +11,7 @@ export type FilterSheetProps = PopupProps & { panel: ReactNode };
  * (product-browser.tsx), with the Radix dialog it is built on.
  */
 export function FilterSheet({ open, onOpenChange, trigger, panel }: FilterSheetProps) {
+  useCloseOnBack(open, () => onOpenChange(false));
   const t = useT();
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>

@@ -4,7 +4,7 @@
 import type { CreatedQuoteRequests } from '@granite/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { lot, product, slab } from './lot-fixtures';
 import { LotsSection } from './lots-section';
@@ -16,6 +16,9 @@ const b114 = lot(1, 'B114', [
 ]);
 const b120 = lot(2, 'B120', [slab(2, 1), slab(2, 2)]);
 
+// The ticked slabs are kept for the tab (sessionStorage): each test starts with none.
+beforeEach(() => sessionStorage.clear());
+
 function renderSection(lots = [b114, b120]) {
   const api = mockApi({
     'GET /api/v1/products/5/lots': { items: lots },
@@ -26,8 +29,8 @@ function renderSection(lots = [b114, b120]) {
       requests: [{ status: 'unconfirmed' }],
     } as unknown as CreatedQuoteRequests,
   });
-  renderWithProviders(<LotsSection product={product} />);
-  return api;
+  const view = renderWithProviders(<LotsSection product={product} />);
+  return Object.assign(api, { unmount: view.unmount });
 }
 
 describe('slabs in stock', () => {
@@ -76,6 +79,19 @@ describe('slabs in stock', () => {
     expect(screen.getByRole('button', { name: 'Request quote for 1 slab (58.25 sq.ft)' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Clear the slab selection' }));
     expect(screen.queryByTestId('slab-selection')).toBeNull();
+  });
+
+  it('keeps the ticked slabs when the page is loaded again', async () => {
+    const first = renderSection();
+    await userEvent.click(
+      await screen.findByRole('checkbox', { name: 'Select slab B114-07, 2896 × 1575 mm, 49.1 sq.ft' }),
+    );
+    first.unmount();
+    renderSection();
+    expect(await screen.findByRole('button', { name: 'Request quote for 1 slab (49.1 sq.ft)' })).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: /Select slab B114-07/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
   });
 
   it('loads slab photos lazily, from srcset, with their size set', async () => {

@@ -6,7 +6,7 @@ import {
 } from '@granite/shared';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { FileText, X } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { QuoteRequestDialog } from '@/components/quote-request-dialog';
 import { type SelectedSlabs, slabCheckboxLabel } from '@/components/slabs/selected-slabs';
 import { formatSqft, slabCode, sumSqft } from '@/components/slabs/slab-text';
@@ -33,6 +33,7 @@ export function LotsSection({ product }: { product: StoreProductDetail }) {
   const { data } = useProductLots(product.id);
   const lots = data?.items ?? [];
   const [picked, setPicked] = useState<ReadonlySet<number>>(() => new Set());
+  const restored = useRef(false);
   const [showAll, setShowAll] = useState(false);
   const [viewing, setViewing] = useState<{ lotId: number; index: number } | null>(null);
   const [quoteOpen, setQuoteOpen] = useState(false);
@@ -67,6 +68,21 @@ export function LotsSection({ product }: { product: StoreProductDetail }) {
     codes: chosen.map((c) => slabCode(c.lot.blockNumber, c.slab.sequence)),
   };
   const tooMany = selection.slabIds.length > MAX_SLABS_PER_QUOTE;
+
+  // The ticked slabs are kept for the tab (sessionStorage), so a reload or a look elsewhere keeps
+  // them; read after the first paint, so the server-rendered page and its hydration agree.
+  const pickedLots = [...new Set(chosen.map((c) => c.lot.id))].join(',');
+  const pickedIds = [...picked].join(',');
+  useEffect(() => {
+    if (restored.current) writeTicked(product.id, pickedIds, pickedLots);
+  }, [product.id, pickedIds, pickedLots]);
+  useEffect(() => {
+    const saved = readTicked(product.id);
+    restored.current = true;
+    if (!saved) return;
+    setPicked(new Set(saved.slabIds));
+    setWanted((current) => new Set([...current, ...saved.lotIds]));
+  }, [product.id]);
 
   const toggle = (ids: number[], on: boolean) =>
     setPicked((current) => {
@@ -241,3 +257,31 @@ export function LotsSection({ product }: { product: StoreProductDetail }) {
 
 /** Whether the lot came with every slab (GET /lots/{id}, or a lot small enough for the preview). */
 const isComplete = (lot: PublicLotView) => lot.slabsComplete !== false && lot.slabs.length >= lot.slabCount;
+
+const tickedKey = (productId: number) => `granite:ticked-slabs:${productId}`;
+
+function readTicked(productId: number): { slabIds: number[]; lotIds: number[] } | null {
+  try {
+    const raw = window.sessionStorage.getItem(tickedKey(productId));
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as { slabIds?: unknown; lotIds?: unknown };
+    const ids = (v: unknown) => (Array.isArray(v) ? v.filter((n): n is number => Number.isInteger(n)) : []);
+    return { slabIds: ids(parsed.slabIds), lotIds: ids(parsed.lotIds) };
+  } catch {
+    return null;
+  }
+}
+
+function writeTicked(productId: number, slabIds: string, lotIds: string) {
+  const list = (v: string) => (v ? v.split(',').map(Number) : []);
+  try {
+    if (!slabIds) window.sessionStorage.removeItem(tickedKey(productId));
+    else
+      window.sessionStorage.setItem(
+        tickedKey(productId),
+        JSON.stringify({ slabIds: list(slabIds), lotIds: list(lotIds) }),
+      );
+  } catch {
+    // No storage (a private window): the ticks last as long as the page.
+  }
+}

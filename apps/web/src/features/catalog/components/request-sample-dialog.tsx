@@ -6,6 +6,7 @@ import { useTradeCatalog } from '@/components/quote-lifecycle/use-trade-catalog'
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { translate, useLocale, useT } from '@/lib/i18n';
+import { useCloseOnBack } from '@/lib/use-close-on-back';
 
 export type SampleLot = { id: number; blockNumber: string; lotNumber: string; productName: string };
 
@@ -25,6 +26,7 @@ export const lotName = (lot: Pick<SampleLot, 'blockNumber' | 'lotNumber'>, langu
 /** The lot's "Request a sample" button and its dialog. */
 export function RequestSampleButton({ lot }: { lot: SampleLot }) {
   const [open, setOpen] = useState(false);
+  useCloseOnBack(open, () => setOpen(false));
   const t = useT();
   const locale = useLocale();
   // D40: the dialog's messages are the trade catalogue's, loaded on the product page for this button.

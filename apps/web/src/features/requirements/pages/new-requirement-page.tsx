@@ -123,6 +123,11 @@ export function NewRequirementPage() {
     },
   });
   const { errors } = form.formState;
+  // A draft's category and variety are shown once their lists arrive (a select shows no value it lacks).
+  useEffect(() => {
+    if (categories.data) form.setValue('categoryId', form.getValues('categoryId'));
+    if (varieties.data) form.setValue('varietyId', form.getValues('varietyId'));
+  }, [categories.data, varieties.data, form]);
   // The session may arrive after the form: its name and mobile fill what is still empty.
   useEffect(() => {
     if (!user) return;
