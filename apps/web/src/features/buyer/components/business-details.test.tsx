@@ -1,5 +1,6 @@
 // D34, D8: the buyer's business form says which state a GSTIN belongs to, refuses one of another
 // state than the billing state, and a PIN of another state, before sending, and sends a good one.
+import { GstinSchema } from '@granite/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,14 @@ import { BusinessForm } from './business-details';
 beforeAll(() => ensureCatalogs('en', ['trade', 'buyer']));
 
 describe('business form', () => {
+  it('gives an example GSTIN that passes the site’s own check', () => {
+    mockApi({});
+    renderWithProviders(<BusinessForm current={null} />);
+    const example = /e\.g\. (\w{15})/.exec(document.body.textContent ?? '')?.[1];
+    expect(example).toBeDefined();
+    expect(GstinSchema.safeParse(example).success).toBe(true);
+  });
+
   it('names the GSTIN when its state is not the billing state, and saves once they match', async () => {
     const user = userEvent.setup();
     const server = mockApi({

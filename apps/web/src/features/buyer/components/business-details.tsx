@@ -123,7 +123,7 @@ export function BusinessForm({ current }: { current: BuyerBusinessView | null })
           hint={
             gstinState
               ? t('Registered in {state}: your billing state must be {state}.', { state: gstinState })
-              : t('15 characters, e.g. 29ABCDE1234F1Z5. Leave empty if you are not registered.')
+              : t('15 characters, e.g. 29ABCDE1234F1ZW. Leave empty if you are not registered.')
           }
           error={err(errors.gstin?.message)}
           {...form.register('gstin')}

@@ -191,7 +191,8 @@ function SpecificationGrid({ product }: { product: StoreProductDetail }) {
   // D40: the spec's labels, option values and defaults in the page's language; what the
   // manufacturer wrote (application, water absorption, their own specifications) as written.
   const rows: [string, string][] = [
-    [t('Material Quality'), t(product.materialQuality || 'Premium')],
+    // A quality the manufacturer did not give is not made up (no "Premium" by default).
+    [t('Material Quality'), product.materialQuality ? t(product.materialQuality) : t('Not specified')],
     [t('Product Type'), t(product.productType || 'Slab')],
     [t('Finish'), t(product.finishType || 'Polished')],
     [t('Thickness'), t(product.thickness || '15-20mm Standard')],
