@@ -130,5 +130,22 @@ describe('a requirement’s order billed to the company and delivered to the sit
     await heading.waitFor();
     const sheet360 = shot('requirement-group-360');
     if (sheet360) await buyerPage.screenshot({ path: sheet360, fullPage: true });
+
+    // The form at a desk, in English and in Hindi (screenshots only when asked for).
+    if (process.env.SHOT_DIR) {
+      await buyerPage.setViewportSize({ width: 1280, height: 900 });
+      for (const [path, name] of [
+        ['/requirements/new', 'requirement-bill-to-1280'],
+        ['/hi/requirements/new', 'requirement-bill-to-hi-1280'],
+      ] as const) {
+        await buyerPage.goto(path);
+        await buyerPage.getByTestId('requirement-delivery').waitFor();
+        await buyerPage.screenshot({ path: shot(name)!, fullPage: true });
+      }
+      await buyerPage.setViewportSize({ width: 360, height: 780 });
+      await buyerPage.goto('/hi/requirements/new');
+      await buyerPage.getByTestId('requirement-delivery').waitFor();
+      await buyerPage.screenshot({ path: shot('requirement-bill-to-hi-360')!, fullPage: true });
+    }
   });
 });

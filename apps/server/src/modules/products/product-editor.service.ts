@@ -576,7 +576,12 @@ export async function createAsManufacturer(
 ): Promise<ProductManageView> {
   assertRole(actor, 'vendor');
   const manufacturerId = manufacturersManufacturer(actor, input.vendorId);
-  return createProduct(deps, { ...input, vendorId: manufacturerId }, { admin: false, actorId: actor.userId });
+  // "Best Seller" is the marketplace's word on a product (admins), never the manufacturer's own.
+  return createProduct(
+    deps,
+    { ...input, isBestSeller: false, vendorId: manufacturerId },
+    { admin: false, actorId: actor.userId },
+  );
 }
 
 export async function updateAsManufacturer(
@@ -591,7 +596,8 @@ export async function updateAsManufacturer(
   return updateProduct(
     deps,
     current,
-    { ...input, vendorId: manufacturerId },
+    // "Best Seller" stays as the marketplace set it, whatever the manufacturer's form sends.
+    { ...input, isBestSeller: current.isBestSeller, vendorId: manufacturerId },
     { admin: false, actorId: actor!.userId },
   );
 }

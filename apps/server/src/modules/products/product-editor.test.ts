@@ -538,6 +538,33 @@ describe(`product editors (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       expect(Date.now() - started).toBeLessThanOrEqual(1100);
     });
 
+    it('never lets a manufacturer mark its own product "Best Seller"; an admin’s mark stays', async () => {
+      const created = await manufacturerCreate(
+        owner.cookie,
+        form({ name: 'Own Best Seller', isBestSeller: true }),
+      );
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json().isBestSeller).toBe(false);
+      const id = created.json().id as number;
+      // The admin marks it; the manufacturer's next save (its form sends false) keeps the mark.
+      const admin = await call(t.app, 'PUT', `/api/v1/admin/products/${id}`, {
+        cookie: adminCookie,
+        body: form({
+          name: 'Own Best Seller',
+          vendorId: created.json().vendorId,
+          isBestSeller: true,
+          version: created.json().version,
+        }),
+      });
+      expect(admin.statusCode, admin.body).toBe(200);
+      const saved = await call(t.app, 'PUT', `/api/v1/vendor/products/${id}`, {
+        cookie: owner.cookie,
+        body: form({ name: 'Own Best Seller', isBestSeller: false, version: admin.json().version }),
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().isBestSeller).toBe(true);
+    });
+
     it('refuses two tabs saving the same product (D29)', async () => {
       const body = form({
         name: 'Vikram Tan Brown',

@@ -94,7 +94,8 @@ export async function importAsManufacturer(
       categoryId: categoryId ?? 0,
       varietyId: varietyId ?? null,
       description: cells.description,
-      isBestSeller: bestSeller ?? false,
+      // "Best Seller" is the marketplace's to give (admins): a manufacturer's import never sets it.
+      isBestSeller: false,
       materialQuality: cells.material_quality,
       productType: cells.product_type,
       thickness: cells.thickness,

@@ -379,19 +379,22 @@ export function ProductForm({
             </Select>
           )}
         </Field>
-        <label className="flex items-start gap-3 text-sm sm:col-span-2">
-          <input
-            type="checkbox"
-            className="mt-0.5 size-4 accent-copper-700"
-            {...form.register('isBestSeller')}
-          />
-          <span>
-            <span className="font-medium text-granite-black">{t('Best seller')}</span>
-            <span className="block text-stone-600">
-              {t('Shows the Best Seller badge and ranks it under “Best sellers”.')}
+        {/* "Best Seller" is the marketplace's word on a product: admins give it, not the manufacturer. */}
+        {mode === 'admin' && (
+          <label className="flex items-start gap-3 text-sm sm:col-span-2">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-copper-700"
+              {...form.register('isBestSeller')}
+            />
+            <span>
+              <span className="font-medium text-granite-black">{t('Best seller')}</span>
+              <span className="block text-stone-600">
+                {t('Shows the Best Seller badge and ranks it under “Best sellers”.')}
+              </span>
             </span>
-          </span>
-        </label>
+          </label>
+        )}
       </fieldset>
 
       <GalleryManager
