@@ -137,6 +137,22 @@ export async function recordPayment(
       recordedBy: actor.userId,
     });
     if (!payment) throw new AppError('conflict', PAYMENT_MESSAGES.duplicate);
+    // D28: the order's money moves are in the activity log beside its disputes (keepStep).
+    await recordChange(tx, {
+      actorId: actor.userId,
+      action: 'payment.record',
+      entityType: 'order_payment',
+      entityId: payment.id,
+      before: null,
+      after: {
+        status: payment.status,
+        amountPaise: payment.amountPaise,
+        paidOn: payment.paidOn,
+        method: payment.method,
+        reference: payment.reference,
+      },
+      metadata: { orderId: order.id },
+    });
     await notifyManufacturer({ ...deps, db: tx }, order.vendorId, {
       kind: 'payment_recorded',
       title: msg('Payment recorded: {amount} for order #{id}', {

@@ -22,6 +22,7 @@ import { type Actor, assertRole } from '../../lib/actor';
 import { AppError, invalidData, notFound } from '../../lib/errors';
 import { msg } from '../../lib/i18n';
 import { requireAccess } from '../access/access.service';
+import { recordChange } from '../activity/activity.service';
 import { issueNote, issueReplacementChallan, type NoteValue } from '../documents/corrections.service';
 import type { PaperSlab } from '../documents/documents.service';
 import { registerOrderDocuments } from '../einvoice/einvoice.service';
@@ -80,6 +81,16 @@ export async function raiseClaim(
       raisedBy: actor!.userId,
     });
     if (!claim) throw new AppError('conflict', CLAIM_MESSAGES.open);
+    // D28: the claim and its end are in the activity log.
+    await recordChange(tx, {
+      actorId: actor!.userId,
+      action: 'claim.raise',
+      entityType: 'order_claim',
+      entityId: claim.id,
+      before: null,
+      after: { status: claim.status, description: claim.description },
+      metadata: { orderId },
+    });
     // The claim opens in the order's thread, where the manufacturer answers it.
     await insertMessage(tx, {
       quoteRequestId: order.quoteRequestId,
@@ -228,6 +239,20 @@ export async function closeClaim(
       documentId: document?.id ?? null,
     });
     if (!closed) throw new AppError('conflict', CLAIM_MESSAGES.closed);
+    await recordChange(tx, {
+      actorId: actor.userId,
+      action: 'claim.close',
+      entityType: 'order_claim',
+      entityId: claimId,
+      before: { status: locked.status, outcome: locked.outcome, outcomeNote: locked.outcomeNote },
+      after: { status: closed.status, outcome: closed.outcome, outcomeNote: closed.outcomeNote },
+      metadata: {
+        orderId,
+        ...(document && { documentId: document.id, documentNumber: document.number }),
+        ...(input.outcome === 'credit-note' &&
+          input.basis !== 'return' && { creditPaise: input.amountPaise }),
+      },
+    });
     const outcome = msg(CLAIM_OUTCOME_LABELS[input.outcome]);
     const title = msg('Quality claim on order #{id} closed: {outcome}', { id: order.id, outcome });
     const body = document

@@ -37,6 +37,7 @@ import { AppError, invalidData, notFound } from '../../lib/errors';
 import { type Message, msg, sqftText } from '../../lib/i18n';
 import type { PaymentConfirmed } from '../../lib/order-events';
 import { type Party, requireAccess } from '../access/access.service';
+import { recordChange } from '../activity/activity.service';
 import {
   correctionFile,
   issueNote,
@@ -213,6 +214,16 @@ export async function moveOrder(
             ? { deliveredAt: now }
             : { cancelledAt: now, cancelReason: input.reason ?? null };
     const order = await updateOrder(tx, id, { status: to, ...set });
+    // D28: each step of the order is in the activity log, with what it changed.
+    await recordChange(tx, {
+      actorId: actor.userId,
+      action: `order.${action}`,
+      entityType: 'order',
+      entityId: id,
+      before: { status, ...Object.fromEntries(Object.keys(set).map((k) => [k, pick(found.order, k)])) },
+      after: { status: to, ...set },
+      metadata: { quoteRequestId: order.quoteRequestId, manufacturerId: order.vendorId },
+    });
     // D32: an order of slabs dispatches them when it ships; cancelled, they are for sale again.
     if (order.billedSqftX100 !== null && (action === 'ship' || action === 'cancel')) {
       const slabIds = await offeredSlabIds(tx, order.quoteReplyId);
@@ -256,6 +267,8 @@ export async function moveOrder(
   if (action === 'ship') await registerOrderDocuments(deps, id);
   return view;
 }
+
+const pick = (row: object, key: string): unknown => (row as Record<string, unknown>)[key] ?? null;
 
 /** D35: what the ship form tells about the transport (all optional up to ₹50,000). */
 export type ShipInput = {
