@@ -12,6 +12,8 @@ import { type $ZodType, safeParse } from 'zod/v4/core';
 import {
   attachmentFiles,
   documents,
+  exchangeRates,
+  lots,
   notificationPreferences,
   notifications,
   orderClaims,
@@ -22,6 +24,7 @@ import {
   quoteRequests,
   reviews,
   sampleRequests,
+  slabs,
   vendorRequests,
   vendors,
 } from './db/schema';
@@ -1472,6 +1475,47 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     stage: Parameters<typeof quoteStage>[0],
     orderStatus?: Parameters<typeof quoteStage>[1],
   ) => (reach.includes(persona) ? quoteStage(stage, orderStatus) : { requestId: 1, replyId: 1, orderId: 1 });
+  /**
+   * D47, D48: a forwarded request of the contract manufacturer with one slab of its own to offer,
+   * and the euro's customs rate, for an export reply (others get the request of another firm).
+   */
+  let exportSlabs = 0;
+  async function exportStage(persona: Persona): Promise<{ requestId: number; slabId: number }> {
+    const { requestId } = await staged(persona, MANUFACTURERS, 'forwarded');
+    if (persona !== 'manufacturer') return { requestId, slabId: 1 };
+    const { db } = t.app.deps;
+    await db
+      .insert(exchangeRates)
+      .values({ currency: 'EUR', inrPerUnit: '96.8500', effectiveFrom: '2026-01-01' })
+      .onConflictDoNothing();
+    const [lot] = await db
+      .insert(lots)
+      .values({
+        productId: manufacturerProductId,
+        vendorId: manufacturerId,
+        blockNumber: `EXP${++exportSlabs}`,
+        thicknessMm: 20,
+        finish: 'Polished',
+        grade: 'First',
+        yardCity: 'Hosur',
+      })
+      .returning({ id: lots.id });
+    const [slab] = await db
+      .insert(slabs)
+      .values({
+        lotId: lot!.id,
+        productId: manufacturerProductId,
+        vendorId: manufacturerId,
+        blockNumber: `EXP${exportSlabs}`,
+        sequence: 1,
+        lengthMm: 3000,
+        widthMm: 1800,
+        grossSqftX100: 5812,
+        usableSqftX100: 5812,
+      })
+      .returning({ id: slabs.id });
+    return { requestId, slabId: slab!.id };
+  }
   const orderStep = (action: string, from: 'pending' | 'confirmed' | 'shipped', body: unknown) => ({
     request: async (persona: Persona) => ({
       path: `/api/v1/vendor/orders/${(await staged(persona, MANUFACTURERS, 'order', from)).orderId}/${action}`,
@@ -1614,6 +1658,38 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
           validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
         },
       }),
+    },
+    'POST /api/v1/vendor/quote-requests/{id}/export-replies': {
+      request: async (persona) => {
+        const { requestId, slabId } = await exportStage(persona);
+        return {
+          path: `/api/v1/vendor/quote-requests/${requestId}/export-replies`,
+          body: {
+            currency: 'EUR',
+            incoterm: 'FOB',
+            portOfLoading: 'INMAA',
+            destinationCountry: 'DE',
+            pricePerM2: '42.50',
+            balanceTerms: 'against-documents',
+            leadTimeDays: 21,
+            validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+            slabIds: [slabId],
+          },
+        };
+      },
+    },
+    'GET /api/v1/vendor/quote-requests/{id}/export-replies': {
+      request: async (persona) => ({
+        path: `/api/v1/vendor/quote-requests/${(await staged(persona, MANUFACTURERS, 'answered')).requestId}/export-replies`,
+      }),
+    },
+    'GET /api/v1/me/quote-requests/{id}/export-replies': {
+      request: async (persona) => ({
+        path: `/api/v1/me/quote-requests/${(await staged(persona, SIGNED_IN, 'answered')).requestId}/export-replies`,
+      }),
+    },
+    'GET /api/v1/me/export-offers': {
+      request: () => ({ path: '/api/v1/me/export-offers', query: 'currency=INR' }),
     },
     'POST /api/v1/me/quote-replies/{id}/accept': {
       request: async (persona) => ({

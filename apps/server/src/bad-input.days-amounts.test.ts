@@ -297,6 +297,24 @@ async function cases(): Promise<Case[]> {
       { ...hsn, version: 0 },
       'PUT',
     ),
+    // D47: an export reply's validity; the body is read before the request is looked for.
+    body(
+      ['ExportReplyInput'],
+      'validUntil',
+      'day',
+      'export_reply_terms',
+      '/vendor/quote-requests/2147483647/export-replies',
+      p.m,
+      {
+        currency: 'EUR',
+        incoterm: 'EXW',
+        destinationCountry: 'DE',
+        pricePerM2: '42.50',
+        balanceTerms: 'against-documents',
+        leadTimeDays: 21,
+        slabIds: [1],
+      },
+    ),
     // D47: the admins' exchange rates.
     body(['ExchangeRateInput'], 'effectiveFrom', 'day', 'exchange_rates', '/admin/exchange-rates', anAdmin, {
       ...fx,

@@ -2,6 +2,7 @@ export * from './common-passwords';
 export * from './document-states';
 export * from './export/container-plan';
 export * from './export/countries';
+export * from './export/export-reply';
 export * from './export/incoterms';
 export * from './export/ports';
 export * from './export/schemas';

@@ -14,6 +14,7 @@ import {
   DOCUMENT_KINDS,
   DOCUMENT_STATES,
   EINVOICE_STATUSES,
+  EXPORT_BALANCE_TERMS,
   EXPORT_COUNTRY_CODES,
   EXPORT_CURRENCIES,
   FINISHES,
@@ -21,6 +22,7 @@ import {
   GRANITE_IMAGE_CATEGORIES,
   GST_RATES,
   GST_STATUSES,
+  INCOTERMS,
   INDIAN_STATES,
   INLAND_LEGS,
   LANGUAGES,
@@ -1151,6 +1153,52 @@ export const containerPayloadLimits = pgTable(
       sql`${t.limit20Kg} between 1000 and 32500 and ${t.limit40Kg} between 1000 and 32500`,
     ),
     uniqueIndex('container_payload_limits_country_leg_idx').on(t.country, t.leg),
+  ],
+);
+
+/**
+ * D47, D48: the export terms of a reply to a buyer abroad, beside the trade's reply (which carries
+ * the currency, the price per sq.ft, the carriage and insurance as its freight, the held slabs):
+ * the Incoterm and ports, the price per m², freight and insurance apart, the exchange rate of the
+ * reply's date and the total's ₹ value, the payment terms and the container plan, as offered.
+ */
+export const exportReplyTerms = pgTable(
+  'export_reply_terms',
+  {
+    replyId: integer('reply_id')
+      .primaryKey()
+      .references(() => quoteReplies.id, { onDelete: 'cascade' }),
+    incoterm: text('incoterm').notNull(),
+    portOfLoading: text('port_of_loading'),
+    portOfDischarge: text('port_of_discharge'),
+    destinationCountry: text('destination_country').notNull(),
+    inlandLeg: text('inland_leg').notNull(),
+    /** In the reply's currency's minor unit. */
+    pricePerM2Minor: bigint('price_per_m2_minor', { mode: 'number' }).notNull(),
+    freightMinor: bigint('freight_minor', { mode: 'number' }),
+    insuranceMinor: bigint('insurance_minor', { mode: 'number' }),
+    inrPerUnit: numeric('inr_per_unit', { precision: 12, scale: 4, mode: 'string' }).notNull(),
+    rateEffectiveFrom: date('rate_effective_from').notNull(),
+    rateSource: text('rate_source'),
+    totalInrPaise: bigint('total_inr_paise', { mode: 'number' }).notNull(),
+    advancePercent: integer('advance_percent').notNull().default(0),
+    balanceTerms: text('balance_terms').notNull(),
+    /** D48: the 20' and 40' plans as offered (ContainerPlanView[]). */
+    plans: jsonb('plans').notNull(),
+    /** The payload limits were an admin's confirmed figures, not the seeded defaults. */
+    limitsConfirmed: boolean('limits_confirmed').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('export_reply_terms_incoterm_check', oneOf(t.incoterm, INCOTERMS)),
+    check('export_reply_terms_country_check', oneOf(t.destinationCountry, EXPORT_COUNTRY_CODES)),
+    check('export_reply_terms_leg_check', oneOf(t.inlandLeg, INLAND_LEGS)),
+    check('export_reply_terms_balance_check', oneOf(t.balanceTerms, EXPORT_BALANCE_TERMS)),
+    check(
+      'export_reply_terms_amounts_check',
+      sql`${t.pricePerM2Minor} > 0 and (${t.freightMinor} is null or ${t.freightMinor} >= 0) and (${t.insuranceMinor} is null or ${t.insuranceMinor} >= 0) and ${t.advancePercent} between 0 and 100`,
+    ),
+    check('export_reply_terms_plans_check', sql`jsonb_typeof(${t.plans}) = 'array'`),
   ],
 );
 

@@ -67,6 +67,7 @@ export const TABLE_OWNERS = {
   // D47, D48: the export desk's dated exchange rates and containers' payload limits.
   exchange_rates: 'export',
   container_payload_limits: 'export',
+  export_reply_terms: 'export',
   order_claims: 'trade',
   order_claim_photos: 'trade',
   requirements: 'trade',

@@ -192,7 +192,8 @@ export async function replyToQuoteRequest(
 
 /**
  * The reply (or revision) to request `id` inside the caller's transaction, once access was checked:
- * the open requirement's reply (D38) takes its seat and makes its request in the same transaction.
+ * the open requirement's reply (D38) takes its seat and makes its request in the same transaction,
+ * and an export reply (D47) keeps its terms beside it. Returns the new reply's id.
  */
 export async function writeReply(
   deps: LifecycleDeps,
@@ -200,7 +201,7 @@ export async function writeReply(
   userId: string,
   id: number,
   input: QuoteReplyValues,
-): Promise<void> {
+): Promise<number> {
   const row = await lockRequest(tx, id);
   if (!row || row.vendorId === null) throw notFound('Quote request');
   assertRequestStep('reply', row);
@@ -319,4 +320,5 @@ export async function writeReply(
       link: LINKS.buyer(id),
     });
   } else await tellVisitorReplied(deps, tx, row, first);
+  return reply.id;
 }

@@ -25,6 +25,7 @@ import { cn } from '@/lib/cn';
 import { msg, useLocale, useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useAcceptReply, useDeclineReply, useQuoteBoard, useReputation } from '../api/quote-board';
+import { ExportOffers } from './export-offers';
 import { OrderPanel } from './order-panel';
 import { formatDay, QuoteSheet } from './quote-sheet';
 import { StatusTimeline } from './status-timeline';
@@ -227,6 +228,8 @@ function QuoteGroupCard({
           />
         </div>
       )}
+      {/* D47, D48: offers in a foreign currency, compared on landed cost per m², with their plans. */}
+      {replies > 0 && <ExportOffers items={group.items} />}
 
       <ul className="divide-y divide-stone-100">
         {group.items.map((item) => (

@@ -15,6 +15,7 @@ import { isApiError } from '@/lib/api';
 import { useLocale, useLocalePath, useT } from '@/lib/i18n';
 import { routeIdFrom } from '@/lib/route-id';
 import { useManufacturerQuote } from '../api/manufacturer-quotes';
+import { ExportReplyPanel } from '../components/export-reply/export-reply-panel';
 import { OfferedSlabsList } from '../components/quote-reply/offered-slabs-list';
 import { ReplyForm } from '../components/quote-reply/reply-form';
 import { ReplyRevisions } from '../components/quote-reply/reply-revisions';
@@ -150,6 +151,12 @@ export function ManufacturerQuoteDetailPage() {
               })}
             >
               <ReplyRevisions replies={data.replies} empty={t('You have not sent a quote yet.')} />
+            </Panel>
+          )}
+          {/* D47, D48: a quote to a buyer abroad, with its container plan. */}
+          {(data.canReply || data.replies.some((reply) => reply.currency && reply.currency !== 'INR')) && (
+            <Panel title={t('Export quote')}>
+              <ExportReplyPanel detail={data} />
             </Panel>
           )}
         </div>
