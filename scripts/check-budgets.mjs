@@ -79,7 +79,7 @@ export const BUDGETS = {
   '/hi/products': { js: kb(177.5) },
   '/hi/products?search=black': { js: kb(177.5) },
   '/hi/category/:category': { js: kb(179) },
-  '/hi/product/:product': { js: kb(197.5) },
+  '/hi/product/:product': { js: kb(198) },
   '/hi/vendors': { js: kb(169) },
   '/hi/vendor/profile/:manufacturer': { js: kb(174.5) },
   '/hi/product/comparison': { js: kb(175) },
