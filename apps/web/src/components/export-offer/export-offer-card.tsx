@@ -109,9 +109,9 @@ export function ContainerPlans({ plans, confirmed }: { plans: ContainerPlanView[
           <Badge variant="warning">{t('Payload limit not yet confirmed by the marketplace')}</Badge>
         )}
       </div>
-      <div className="grid gap-3 md:grid-cols-2">
+      <div className="grid gap-3">
         {plans.map((plan) => (
-          <div key={plan.size} className="rounded-md border border-stone-200 p-3">
+          <div key={plan.size} className="overflow-x-auto rounded-md border border-stone-200 p-3">
             <p className="text-sm font-semibold text-granite-black">
               {plan.ok && plan.totals
                 ? t('{count} × {size} · up to {limit} kg each', {
