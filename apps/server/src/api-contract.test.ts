@@ -13,6 +13,7 @@ import {
   attachmentFiles,
   documents,
   exchangeRates,
+  firmMembers,
   lots,
   notificationPreferences,
   notifications,
@@ -144,6 +145,7 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp;
   let document: { openapi: string; paths: Record<string, Record<string, Record<string, unknown>>> };
   const cookies: Partial<Record<Persona, string>> = {};
+  const emails: Partial<Record<Persona, string>> = {};
   let catalogue: Awaited<ReturnType<typeof seedMiniCatalogue>>;
   let manufacturerId: number;
   let manufacturerProductId: number;
@@ -159,13 +161,20 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     png = await solidImage('png', 1200, 900);
     const b = await buyer(t.app);
     cookies.buyer = b.cookie;
-    cookies.otherBuyer = (await buyer(t.app)).cookie;
+    emails.buyer = b.email;
+    const b2 = await buyer(t.app);
+    cookies.otherBuyer = b2.cookie;
+    emails.otherBuyer = b2.email;
     const m = await manufacturer(t.app);
     cookies.manufacturer = m.cookie;
+    emails.manufacturer = m.email;
     manufacturerId = m.vendorId;
-    cookies.otherManufacturer = (await manufacturer(t.app)).cookie;
+    const m2 = await manufacturer(t.app);
+    cookies.otherManufacturer = m2.cookie;
+    emails.otherManufacturer = m2.email;
     const a = await admin(t.app);
     cookies.admin = a.cookie;
+    emails.admin = a.email;
     const s = await buyer(t.app);
     const suspended = await call(t.app, 'POST', `/api/v1/admin/users/${s.userId}/suspend`, {
       cookie: a.cookie,
@@ -2258,6 +2267,98 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     }
     return id;
   }
+  // D46: the firm's team. A member of the manufacturer's firm is made fresh where the step changes
+  // members (the sample sends that member's cookie for the manufacturer), so the manufacturer caller
+  // stays its owner for every other operation.
+  let firmCounter = 0;
+  async function memberOfManufacturer(role: 'owner' | 'manager' | 'sales' | 'yard' | 'accounts') {
+    const person = await buyer(t.app, { name: `Member ${++firmCounter}` });
+    await t.app.deps.db.insert(firmMembers).values({ manufacturerId, userId: person.userId, role });
+    return person;
+  }
+  async function invitationOf(persona: Persona): Promise<{ id: number; token: string }> {
+    const email = `invited-${++firmCounter}-${randomUUID()}@example.com`;
+    const res = await call(t.app, 'POST', `/api/v1/vendor/manufacturers/${manufacturerId}/invitations`, {
+      cookie: cookies.manufacturer,
+      body: { email, role: 'sales' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    void persona;
+    const token = /\/invitations\/([A-Za-z0-9_-]{43})/.exec((await lastMailTo(t.app, email))!.textBody)![1]!;
+    return { id: res.json().id, token };
+  }
+  /** A firm (of its own) that invites the caller's address, for the caller to accept. */
+  async function invitationFor(persona: Persona): Promise<string> {
+    const inviter = await manufacturer(t.app);
+    const email = emails[persona] ?? `nobody-${randomUUID()}@example.com`;
+    const res = await call(t.app, 'POST', `/api/v1/vendor/manufacturers/${inviter.vendorId}/invitations`, {
+      cookie: inviter.cookie,
+      body: { email, role: 'yard' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return /\/invitations\/([A-Za-z0-9_-]{43})/.exec((await lastMailTo(t.app, email))!.textBody)![1]!;
+  }
+  const team = (rest: string) => `/api/v1/vendor/manufacturers/${manufacturerId}${rest}`;
+  Object.assign(SAMPLES, {
+    'GET /api/v1/vendor/manufacturers/{id}/team': { request: () => ({ path: team('/team') }) },
+    'POST /api/v1/vendor/manufacturers/{id}/invitations': {
+      request: () => ({
+        path: team('/invitations'),
+        body: { email: `team-${++firmCounter}-${randomUUID()}@example.com`, role: 'yard' },
+      }),
+    },
+    'POST /api/v1/vendor/manufacturers/{id}/invitations/{invitationId}/resend': {
+      request: async (persona: Persona) => ({
+        path: team(`/invitations/${(await invitationOf(persona)).id}/resend`),
+        body: {},
+      }),
+    },
+    'DELETE /api/v1/vendor/manufacturers/{id}/invitations/{invitationId}': {
+      request: async (persona: Persona) => ({
+        path: team(`/invitations/${(await invitationOf(persona)).id}`),
+      }),
+    },
+    'PATCH /api/v1/vendor/manufacturers/{id}/members/{userId}': {
+      request: async () => ({
+        path: team(`/members/${(await memberOfManufacturer('sales')).userId}`),
+        body: { role: 'yard' },
+      }),
+    },
+    'DELETE /api/v1/vendor/manufacturers/{id}/members/{userId}': {
+      request: async () => ({ path: team(`/members/${(await memberOfManufacturer('yard')).userId}`) }),
+    },
+    'POST /api/v1/vendor/manufacturers/{id}/leave': {
+      request: async (persona: Persona) => ({
+        path: team('/leave'),
+        body: {},
+        ...(persona === 'manufacturer' && {
+          headers: { cookie: (await memberOfManufacturer('sales')).cookie },
+        }),
+      }),
+    },
+    'POST /api/v1/vendor/manufacturers/{id}/owner': {
+      request: async (persona: Persona) => ({
+        path: team('/owner'),
+        body: { userId: (await memberOfManufacturer('manager')).userId, keepAs: 'manager' },
+        ...(persona === 'manufacturer' && {
+          headers: { cookie: (await memberOfManufacturer('owner')).cookie },
+        }),
+      }),
+    },
+    'GET /api/v1/invitations/{token}': {
+      request: async (persona: Persona) => ({
+        path: `/api/v1/invitations/${(await invitationOf(persona)).token}`,
+      }),
+    },
+    'POST /api/v1/me/invitations/{token}/accept': {
+      request: async (persona: Persona) => ({
+        path: `/api/v1/me/invitations/${await invitationFor(persona)}/accept`,
+        body: {},
+      }),
+    },
+    'PUT /api/v1/me/firm': { request: () => ({ path: '/api/v1/me/firm', body: { manufacturerId: null } }) },
+  });
+
   Object.assign(SAMPLES, {
     'POST /api/v1/lots/{id}/samples': {
       request: async () => ({
@@ -2308,7 +2409,13 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   } satisfies Record<string, SampleSpec>);
 
   /** Operations whose effects would disturb the rest: a password change renews sessions. */
-  const LAST = new Set(['POST /api/v1/me/password']);
+  const LAST = new Set([
+    'POST /api/v1/me/password',
+    // D46: accepting makes the caller a member of a firm, and a hand-over changes the firm's owner of
+    // record: both after every other operation has met the callers as they were.
+    'POST /api/v1/me/invitations/{token}/accept',
+    'POST /api/v1/vendor/manufacturers/{id}/owner',
+  ]);
 
   const ourOperations = () =>
     Object.entries(document.paths)
@@ -2370,7 +2477,9 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
 
   it('walks every permission of the access table through the operations that ask it, with no hand-written owner', () => {
     const withPermission = ourOperations().filter((key) => declared(key).permission);
-    const asked = new Set(withPermission.map((key) => declared(key).permission));
+    const asked = new Set(
+      ourOperations().flatMap((key) => [declared(key).permission, declared(key).firmPermission]),
+    );
     expect(PERMISSION_NAMES.filter((p) => !asked.has(p))).toEqual([]);
     expect(withPermission.filter((key) => SAMPLES[key]?.owner)).toEqual([]);
   });
@@ -2415,7 +2524,7 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     }
     expect(wrong).toEqual([]);
     // Hundreds of operations × 7 callers: minutes on a loaded machine, not the default minute.
-  }, 300_000);
+  }, 900_000);
 
   it('refuses an encoded admin path like the plain one, before the body is read', async () => {
     const res = await call(t.app, 'PATCH', '/api/v1/%61dmin/granite-images/1', {

@@ -27,6 +27,7 @@ import { contactFormRoutes } from './modules/content/contact-form.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { einvoiceRoutes } from './modules/einvoice/einvoice.routes';
 import { exportRoutes } from './modules/export/export.routes';
+import { firmRoutes } from './modules/firms/firms.routes';
 import { graniteImageRoutes } from './modules/granite-images/granite-images.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { type Clock, startJobRunner } from './modules/jobs/jobs.service';
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(taxRoutes, { prefix: '/api/v1' });
   await app.register(exportRoutes, { prefix: '/api/v1' });
   await app.register(paymentRoutes, { prefix: '/api/v1' });
+  await app.register(firmRoutes, { prefix: '/api/v1' });
   await app.register(einvoiceRoutes, { prefix: '/api/v1' });
   await app.register(manufacturerInsightsRoutes, { prefix: '/api/v1' });
   await app.register(buyerListRoutes, { prefix: '/api/v1' });

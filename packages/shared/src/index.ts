@@ -41,6 +41,7 @@ export * from './schemas/corrections';
 export * from './schemas/documents';
 export * from './schemas/einvoice';
 export * from './schemas/fields';
+export * from './schemas/firms';
 export * from './schemas/lots';
 export * from './schemas/manufacturer-insights';
 export * from './schemas/manufacturers';

@@ -59,6 +59,19 @@ export const USER_ROLES = ['buyer', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /**
+ * D46: a firm's members and their roles. Manufacturer: the owner; a manager (everything but the
+ * members and the bank details); sales (requests, replies, threads, samples); yard (inventory, lots,
+ * slabs, dispatch and loading); accounts (payments, documents, bank details, the books).
+ */
+export const MANUFACTURER_ROLES = ['owner', 'manager', 'sales', 'yard', 'accounts'] as const;
+export type ManufacturerRole = (typeof MANUFACTURER_ROLES)[number];
+/** D46: a buyer firm's roles (a purchaser accepts up to an approval limit, an approver above it). */
+export const BUYER_ROLES = ['owner', 'purchaser', 'approver', 'accounts', 'site'] as const;
+export type BuyerRole = (typeof BUYER_ROLES)[number];
+/** D46: an invitation's link is valid this long and is used once. */
+export const FIRM_INVITATION_DAYS = 7;
+
+/**
  * D17: quote request lifecycle. pending → forwarded (an admin, or automatically while auto-forward is
  * on) or closed; forwarded → responded (the manufacturer's first reply) → accepted (an order) or
  * declined; an admin may close any request that is not accepted. D31: a signed-out visitor's

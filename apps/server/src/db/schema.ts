@@ -29,6 +29,7 @@ import {
   LOT_GRADES,
   MAIL_STATUSES,
   MANUFACTURER_REQUEST_STATUSES,
+  MANUFACTURER_ROLES,
   MANUFACTURER_STATUSES,
   MATERIAL_QUALITIES,
   MEDIA_KINDS,
@@ -1990,4 +1991,65 @@ export const priceDrops = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('price_drops_created_idx').on(t.createdAt), index('price_drops_product_idx').on(t.productId)],
+);
+
+/**
+ * D46: the members of a manufacturer firm and their roles. The account of record
+ * (`vendors.owner_user_id`) is kept an owner here by the trigger of migration 0028, so every
+ * manufacturer is a firm from the day it is approved; a removed member keeps the row (with
+ * `removed_at`) so the history still names them, and loses access on the next request.
+ */
+export const firmMembers = pgTable(
+  'firm_members',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    manufacturerId: integer('manufacturer_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    invitedBy: text('invited_by').references(() => user.id, { onDelete: 'set null' }),
+    removedAt: ts('removed_at'),
+    removedBy: text('removed_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('firm_members_person_idx').on(t.manufacturerId, t.userId),
+    index('firm_members_user_idx').on(t.userId),
+    check('firm_members_role_check', oneOf(t.role, MANUFACTURER_ROLES)),
+  ],
+);
+
+/**
+ * D46: an invitation to a manufacturer firm, sent by e-mail. Only the SHA-256 of the link's token is
+ * kept; the link is valid FIRM_INVITATION_DAYS days and used once (`accepted_at`), or revoked.
+ */
+export const firmInvitations = pgTable(
+  'firm_invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    manufacturerId: integer('manufacturer_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: text('invited_by').references(() => user.id, { onDelete: 'set null' }),
+    expiresAt: ts('expires_at').notNull(),
+    acceptedAt: ts('accepted_at'),
+    acceptedBy: text('accepted_by').references(() => user.id, { onDelete: 'set null' }),
+    revokedAt: ts('revoked_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('firm_invitations_token_idx').on(t.tokenHash),
+    uniqueIndex('firm_invitations_open_idx')
+      .on(t.manufacturerId, t.email)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+    check('firm_invitations_role_check', oneOf(t.role, MANUFACTURER_ROLES)),
+  ],
 );

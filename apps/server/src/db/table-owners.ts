@@ -58,6 +58,9 @@ export const TABLE_OWNERS = {
   // D44, D45: where a manufacturer is paid; the files attached to a buyer's answer.
   manufacturer_payees: 'payments',
   attachment_files: 'attachments',
+  // D46: a firm's members and its invitations.
+  firm_members: 'firms',
+  firm_invitations: 'firms',
   document_series: 'documents',
   series_prefixes: 'documents',
   documents: 'documents',

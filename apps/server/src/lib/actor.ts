@@ -1,4 +1,5 @@
 // Who is calling (D1), resolved on the server for every API request; never taken from the client.
+import type { ManufacturerRole } from '@granite/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from './errors';
 
@@ -10,8 +11,13 @@ export type Actor = {
   name: string;
   /** The stored role: every account is a buyer; 'admin' marks administrators (D1). */
   role: 'buyer' | 'admin';
-  /** Active manufacturers this user owns: non-empty means the manufacturer role (D1, D7). */
+  /**
+   * The active manufacturer firms this person acts for (D1, D7, D46): every firm they are a member
+   * of, or the one chosen with the firm switcher. Non-empty means the manufacturer side.
+   */
   vendorIds: number[];
+  /** D46: the person's role in each firm of vendorIds; a firm missing here is owned (as before firms). */
+  firmRoles?: Record<number, ManufacturerRole>;
 };
 
 export function hasRole(actor: Actor | null, role: Role): boolean {

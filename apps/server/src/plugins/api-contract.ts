@@ -44,6 +44,8 @@ export type ApiOperation = {
   audience: Audience | undefined;
   /** The access module's permission its service asks on the row of `:id` (ADR 017). */
   permission: Permission | undefined;
+  /** D46: a firm-wide permission (no row) its service asks of the access module for the caller's firm. */
+  firmPermission: Permission | undefined;
   schema: FastifySchema & { summary?: string; response?: Record<string, unknown> };
 };
 
@@ -55,6 +57,11 @@ declare module 'fastify' {
      * `:id`; stated here for the reader, the reference (`x-permission`) and the authorization matrix.
      */
     permission?: Permission;
+    /**
+     * D46: the firm-wide permission (`on: 'firm'`) its service asks with requireFirmAccess: which
+     * members of the caller's firm may take the step (`x-firm-permission`).
+     */
+    firmPermission?: Permission;
   }
   interface FastifyInstance {
     /** Every operation under /api (method × url), as declared. */
@@ -100,6 +107,8 @@ export function completeOperation(route: RouteOptions): void {
   }
   const permission = route.config?.permission;
   if (permission) (schema as Record<string, unknown>)['x-permission'] = permission;
+  const firmPermission = route.config?.firmPermission;
+  if (firmPermission) (schema as Record<string, unknown>)['x-firm-permission'] = firmPermission;
   if (!schema.response) return;
   const response = schema.response as Record<string, unknown>;
   for (const status of errorStatuses(route, audience)) {
@@ -220,6 +229,7 @@ export async function registerApiContract(app: FastifyInstance, config: Config):
         url: route.url,
         audience: route.config?.audience,
         permission: route.config?.permission,
+        firmPermission: route.config?.firmPermission,
         schema: (route.schema ?? {}) as ApiOperation['schema'],
       });
     }

@@ -8,6 +8,7 @@ import { LIMITS } from '../limits';
 import {
   INDIAN_STATES,
   MANUFACTURER_REQUEST_STATUSES,
+  MANUFACTURER_ROLES,
   MANUFACTURER_STATUSES,
   USER_ROLES,
   USER_STATUSES,
@@ -237,7 +238,12 @@ export const SessionView = z.object({
   }),
   /** D1: buyer always; manufacturer when owning an active manufacturer; admin by role. */
   roles: z.array(z.enum(['buyer', 'vendor', 'admin'])),
-  vendors: z.array(z.object({ id: z.number().int(), businessName: z.string() })),
+  /** D46: every manufacturer firm the person is a member of, with their role in it. */
+  vendors: z.array(
+    z.object({ id: z.number().int(), businessName: z.string(), role: z.enum(MANUFACTURER_ROLES) }),
+  ),
+  /** D46: the firm the person acts for now (the switcher's choice, or the first of `vendors`). */
+  activeFirmId: z.number().int().nullable(),
   vendorApplication: z
     .object({
       id: z.number().int(),

@@ -113,8 +113,9 @@ export async function partiesOfRows(
         .where(inArray(products.id, ids));
       return seen(rows.map((r) => ({ ...r, buyerUserId: null, adminSees: true })));
     }
-    case 'manufacturer': {
-      // The manufacturer's own record (its Settings, D44): no buyer, and no admin side.
+    case 'manufacturer':
+    case 'firm': {
+      // The manufacturer's own record (its Settings, D44; its team, D46): no buyer, and no admin side.
       const rows = await db
         .select({ id: vendors.id })
         .from(vendors)

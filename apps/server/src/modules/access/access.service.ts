@@ -37,17 +37,18 @@ const ROW_NAMES: Record<Resource, string> = {
   slab: 'Slab',
   product: 'Product',
   manufacturer: 'Manufacturer',
+  firm: 'Manufacturer',
 };
 
 /**
- * The actor's roles in its firms. D46: until firms have members, every account is the owner of its
- * own buyer firm and of each manufacturer it owns (`vendorIds`); members will be read here.
+ * The actor's roles in its firms (D46): its role in each manufacturer firm it acts for, read from
+ * firm_members with the actor; a buyer is still one person, the owner of its own buyer firm.
  */
 export type FirmRoles = { buyer: BuyerRole; manufacturers: Map<number, ManufacturerRole> };
 
 export const firmRolesOf = (actor: Actor): FirmRoles => ({
   buyer: 'owner',
-  manufacturers: new Map(actor.vendorIds.map((id) => [id, 'owner' as const])),
+  manufacturers: new Map(actor.vendorIds.map((id) => [id, actor.firmRoles?.[id] ?? 'owner'])),
 });
 
 /** Whether the actor can be this side of some row at all (401/403 territory, before any row is read). */
@@ -150,4 +151,48 @@ export function assertOwnManufacturer(actor: Actor, manufacturerId: number | und
   if (manufacturerId !== undefined && !firmRolesOf(actor).manufacturers.has(manufacturerId)) {
     throw notFound('Manufacturer');
   }
+}
+
+/**
+ * D46: a firm-wide step (`on: 'firm'`, no row): the caller's own manufacturer firms whose role the
+ * table names for it. 401 signed out, 403 with no manufacturer firm or with no firm where the role
+ * may; answers the firms' ids (the ones a list or a write may then touch).
+ */
+export function requireFirmAccess(actor: Actor | null, permission: Permission): number[] {
+  if (!actor) throw unauthorized();
+  const rule = ruleOf(permission);
+  if (rule.on !== 'firm') throw new Error(`${permission} is asked on a row, not on the firm`);
+  if (!actor.vendorIds.length) throw refusalForSides(['manufacturer']);
+  const roles = firmRolesOf(actor).manufacturers;
+  const allowed = actor.vendorIds.filter((id) => rule.manufacturer?.includes(roles.get(id)!));
+  if (!allowed.length) throw forbidden('Your role in this firm does not allow this');
+  return allowed;
+}
+
+/**
+ * The actor narrowed to the firms where it may take a firm-wide step (requireFirmAccess), so a
+ * service that scopes by `vendorIds` touches only those.
+ */
+export function actingFor(actor: Actor | null, permission: Permission): Actor {
+  const firms = requireFirmAccess(actor, permission);
+  return { ...actor!, vendorIds: firms };
+}
+
+/** D46: whether the actor's role in this one firm of its own names a firm-wide permission. */
+export function mayInFirm(actor: Actor | null, permission: Permission, manufacturerId: number): boolean {
+  if (!actor?.vendorIds.includes(manufacturerId)) return false;
+  const role = firmRolesOf(actor).manufacturers.get(manufacturerId);
+  return role !== undefined && (ruleOf(permission).manufacturer?.includes(role) ?? false);
+}
+
+/**
+ * D46: the firm the panel works on (the first the actor acts for: the one chosen with the switcher,
+ * or the only one) when its role there names this firm-wide permission; 403 otherwise.
+ */
+export function requireFirmOf(actor: Actor | null, permission: Permission): number {
+  if (!actor) throw unauthorized();
+  const id = actor.vendorIds[0];
+  if (id === undefined) throw refusalForSides(['manufacturer']);
+  if (!mayInFirm(actor, permission, id)) throw forbidden('Your role in this firm does not allow this');
+  return id;
 }

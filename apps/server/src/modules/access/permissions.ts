@@ -6,14 +6,16 @@
 //  - `admin`: any administrator, on any row;
 //  - `anyBuyer` / `anyManufacturer`: any buyer firm / any manufacturer firm, whoever the row is of
 //    (a public lot a buyer asks a sample of, a requirement a manufacturer answers when it matches).
-// Roles are D46's. Until firms have members, a signed-in account is the owner of its own buyer firm
-// and of each manufacturer it owns, so today only the `owner` entries are ever reached; the others say
-// already who will be let through once members exist, and are answered by the same requireAccess.
+// Roles are D46's. A manufacturer firm's members have their roles (firm_members, read on every
+// request); its owner of record is an owner. A buyer is still one person, the owner of its own
+// buyer firm, so only the buyer's `owner` entries are reached today.
+// Permissions `on: 'firm'` are firm-wide steps with no row (the catalogue, the profile, the team):
+// requireFirmAccess answers them for the caller's own firms.
 
-export const BUYER_ROLES = ['owner', 'purchaser', 'approver', 'accounts', 'site'] as const;
-export type BuyerRole = (typeof BUYER_ROLES)[number];
-export const MANUFACTURER_ROLES = ['owner', 'manager', 'sales', 'yard', 'accounts'] as const;
-export type ManufacturerRole = (typeof MANUFACTURER_ROLES)[number];
+import { BUYER_ROLES, type BuyerRole, MANUFACTURER_ROLES, type ManufacturerRole } from '@granite/shared';
+
+export type { BuyerRole, ManufacturerRole };
+export { BUYER_ROLES, MANUFACTURER_ROLES };
 
 /** The kinds of row a permission is asked on (the id given to requireAccess is one of these). */
 export type Resource =
@@ -26,7 +28,9 @@ export type Resource =
   | 'lot'
   | 'slab'
   | 'product'
-  | 'manufacturer';
+  | 'manufacturer'
+  /** D46: the caller's own firm as a whole (its catalogue, profile, team): no row id is given. */
+  | 'firm';
 
 /** The sides of a row an actor may act as. */
 export const PARTIES = ['buyer', 'manufacturer', 'admin'] as const;
@@ -121,6 +125,17 @@ export const PERMISSIONS = {
   // The manufacturer's books: its register, GSTR-1 and Tally vouchers (D35, D42); D46's accounts
   // role keeps the books with the owner.
   'books.read': { on: 'manufacturer', manufacturer: ['owner', 'accounts'] },
+  // D46: firm-wide steps of a manufacturer firm, asked with no row.
+  // The catalogue (products, prices, bulk import) and the public profile: the owner and the manager.
+  'catalogue.write': { on: 'firm', manufacturer: ['owner', 'manager'] },
+  'profile.write': { on: 'firm', manufacturer: ['owner', 'manager'] },
+  // Slab photos matched by file name across the inventory: the yard's work.
+  'inventory.write': { on: 'firm', manufacturer: YARD },
+  // The e-invoice settings hold the IRP API user (D43): the books' people.
+  'einvoice.settings': { on: 'firm', manufacturer: MANUFACTURER_BOOKS },
+  // The team (D46): every member sees who is in the firm; the owner invites, changes roles, removes.
+  'team.read': { on: 'manufacturer', manufacturer: MANUFACTURER_READS },
+  'team.manage': { on: 'manufacturer', manufacturer: ['owner'] },
 } as const satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof PERMISSIONS;

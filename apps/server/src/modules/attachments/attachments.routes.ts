@@ -24,7 +24,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/products/:id/image',
     {
-      config: { audience: 'vendor-or-admin' },
+      config: { audience: 'vendor-or-admin', firmPermission: 'catalogue.write' },
       schema: {
         summary: "Replace a product's image (its manufacturer or an admin, D9)",
         params: RecordIdParams,
@@ -40,7 +40,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/products/:id/image',
     {
-      config: { audience: 'vendor-or-admin' },
+      config: { audience: 'vendor-or-admin', firmPermission: 'catalogue.write' },
       schema: {
         summary: "Remove a product's image",
         params: RecordIdParams,
@@ -56,7 +56,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/vendors/:id/logo',
     {
-      config: { audience: 'vendor-or-admin' },
+      config: { audience: 'vendor-or-admin', firmPermission: 'profile.write' },
       schema: {
         summary: "Replace a manufacturer's logo (its owner or an admin)",
         params: RecordIdParams,
@@ -75,7 +75,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/vendors/:id/logo',
     {
-      config: { audience: 'vendor-or-admin' },
+      config: { audience: 'vendor-or-admin', firmPermission: 'profile.write' },
       schema: {
         summary: "Remove a manufacturer's logo",
         params: RecordIdParams,

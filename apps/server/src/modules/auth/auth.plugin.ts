@@ -4,7 +4,7 @@ import { type Actor, assertRole, assertSignedIn, hasRole } from '../../lib/actor
 import { fromAuthError, toHttpError } from '../../lib/errors';
 import { siteOriginOf } from '../../plugins/origin';
 import { type Auth, CLIENT_IP_HEADER, createAuth } from './auth';
-import { activeManufacturerIdsOf } from './auth.queries';
+import { manufacturerFirmsOf } from './auth.queries';
 import { resolveAuthSecret } from './auth.secret';
 
 declare module 'fastify' {
@@ -145,14 +145,40 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
     const u = response.user as typeof response.user & { role?: string; status?: string };
     // D6: only active accounts act; a suspended user's session is dead even before it is deleted.
     if (u.status !== 'active') return null;
-    return {
-      userId: u.id,
-      email: u.email,
-      name: u.name,
-      role: u.role === 'admin' ? 'admin' : 'buyer',
-      vendorIds: await activeManufacturerIdsOf(db, u.id),
-    };
+    return actorOf(db, { id: u.id, email: u.email, name: u.name, role: u.role }, chosenFirmOf(request));
   }
+}
+
+/** The cookie the firm switcher sets (D46): the manufacturer firm a member of several acts for. */
+export const FIRM_COOKIE = 'granite_firm';
+
+/** The firm named by the switcher's cookie, if any (a plain id; whether it is the person's is read below). */
+export function chosenFirmOf(request: FastifyRequest): number | undefined {
+  const match = /(?:^|;\s*)granite_firm=(\d{1,9})(?:;|$)/.exec(request.headers.cookie ?? '');
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * The actor of an active account (D1, D46): its manufacturer firms with its role in each, read on
+ * every request. A firm chosen with the switcher narrows them to that one when the person is still
+ * its member; otherwise the person acts for every firm they belong to, as an owner always did.
+ */
+export async function actorOf(
+  db: Parameters<typeof manufacturerFirmsOf>[0],
+  u: { id: string; email: string; name: string; role?: string },
+  chosenFirm?: number,
+): Promise<Actor> {
+  const firms = await manufacturerFirmsOf(db, u.id);
+  const chosen = firms.filter((f) => f.manufacturerId === chosenFirm);
+  const acting = chosen.length ? chosen : firms;
+  return {
+    userId: u.id,
+    email: u.email,
+    name: u.name,
+    role: u.role === 'admin' ? 'admin' : 'buyer',
+    vendorIds: acting.map((f) => f.manufacturerId),
+    firmRoles: Object.fromEntries(acting.map((f) => [f.manufacturerId, f.role])),
+  };
 }
 
 /** The path as the router sees it: percent-decoded, `//` and `.`/`..` segments resolved. */

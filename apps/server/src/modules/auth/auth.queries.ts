@@ -1,10 +1,12 @@
 // The only place the auth module touches the database: better-auth's adapter over our tables, the
 // account checks our hooks make around sessions (D6), and the writes to accounts that the users
 // module's admin screens make through auth's accounts.service.
+
+import type { ManufacturerRole } from '@granite/shared';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { account, rateLimit, session, user, vendors, verification } from '../../db/schema';
+import { account, firmMembers, rateLimit, session, user, vendors, verification } from '../../db/schema';
 
 /** The database or an open transaction (an admin's status change writes several tables in one). */
 export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -30,14 +32,22 @@ export async function touchLastLogin(db: Database, userId: string): Promise<void
   await db.update(user).set({ lastLoginAt: new Date() }).where(eq(user.id, userId));
 }
 
-/** The active manufacturers a user owns: the actor's vendorIds (D1, D7). */
-export async function activeManufacturerIdsOf(db: Database, userId: string): Promise<number[]> {
+/**
+ * D46: the active manufacturer firms a person is a member of, with their role in each (the owner of
+ * record is a member by the trigger of migration 0028); a removed member is in none. Read on every
+ * request, so a removal or a role change holds from the next one.
+ */
+export async function manufacturerFirmsOf(
+  db: Pick<Database, 'select'>,
+  userId: string,
+): Promise<{ manufacturerId: number; role: ManufacturerRole }[]> {
   const rows = await db
-    .select({ id: vendors.id })
-    .from(vendors)
-    .where(and(eq(vendors.ownerUserId, userId), eq(vendors.status, 'active')))
-    .orderBy(vendors.id);
-  return rows.map((r) => r.id);
+    .select({ manufacturerId: firmMembers.manufacturerId, role: firmMembers.role })
+    .from(firmMembers)
+    .innerJoin(vendors, eq(vendors.id, firmMembers.manufacturerId))
+    .where(and(eq(firmMembers.userId, userId), isNull(firmMembers.removedAt), eq(vendors.status, 'active')))
+    .orderBy(asc(firmMembers.manufacturerId));
+  return rows.map((r) => ({ manufacturerId: r.manufacturerId, role: r.role as ManufacturerRole }));
 }
 
 export async function updateUser(

@@ -19,7 +19,7 @@ export const einvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vendor/e-invoice/settings',
     {
-      config: { audience: 'vendor' },
+      config: { audience: 'vendor', firmPermission: 'einvoice.settings' },
       schema: {
         summary:
           'My e-invoicing settings: the turnover declaration and the IRP API user (never the secret or password)',
@@ -32,7 +32,7 @@ export const einvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/vendor/e-invoice/settings',
     {
-      config: { audience: 'vendor' },
+      config: { audience: 'vendor', firmPermission: 'einvoice.settings' },
       schema: {
         summary:
           'Declare whether my aggregate turnover is above ₹5 crore and save my IRP API credentials (an empty secret or password keeps the stored one)',

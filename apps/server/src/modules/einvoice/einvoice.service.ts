@@ -22,7 +22,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { type Actor, assertRole } from '../../lib/actor';
 import { AppError, invalidData, notFound } from '../../lib/errors';
-import { requireAccess } from '../access/access.service';
+import { requireAccess, requireFirmOf } from '../access/access.service';
 import {
   type DocumentRow,
   documentRecord,
@@ -62,13 +62,6 @@ function clientOf(deps: Deps): IrpClient | null {
 
 // ------------------------------------------------------------------ settings
 
-/** The panel works on the first manufacturer the account owns (as its profile does). */
-function myManufacturerId(actor: Actor): number {
-  const id = actor.vendorIds[0];
-  if (id === undefined) throw notFound('Manufacturer');
-  return id;
-}
-
 function settingsView(row: SettingsRow | undefined, gstin: string | null): EInvoiceSettings {
   return {
     aboveThreshold: row?.aboveThreshold ?? false,
@@ -83,7 +76,7 @@ function settingsView(row: SettingsRow | undefined, gstin: string | null): EInvo
 
 export async function getSettings(deps: Deps, actor: Actor | null): Promise<EInvoiceSettings> {
   assertRole(actor, 'vendor');
-  const id = myManufacturerId(actor);
+  const id = requireFirmOf(actor, 'einvoice.settings');
   return settingsView(await findSettings(deps.db, id), await manufacturerGstin(deps.db, id));
 }
 
@@ -97,7 +90,7 @@ export async function updateSettings(
   input: EInvoiceSettingsValues,
 ): Promise<EInvoiceSettings> {
   assertRole(actor, 'vendor');
-  const id = myManufacturerId(actor);
+  const id = requireFirmOf(actor, 'einvoice.settings');
   const key = sealingKey(deps.config.authSecret);
   return deps.db.transaction(async (tx) => {
     const before = await findSettings(tx, id);

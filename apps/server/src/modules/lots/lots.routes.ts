@@ -309,7 +309,7 @@ export const lotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vendor/slab-photos',
     {
-      config: { audience: 'vendor' },
+      config: { audience: 'vendor', firmPermission: 'inventory.write' },
       schema: {
         summary: `Photos of many slabs at once (up to ${LOT_LIMITS.bulkPhotosMax} "file" parts), each matched by its name: B114-07.jpg is slab 7 of block B114`,
         ...upload,

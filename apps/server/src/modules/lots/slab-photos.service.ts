@@ -14,7 +14,7 @@ import {
 import { type Actor, assertRole } from '../../lib/actor';
 import { catalogChanged } from '../../lib/catalog-events';
 import { AppError, notFound } from '../../lib/errors';
-import { requireAccess } from '../access/access.service';
+import { actingFor, requireAccess } from '../access/access.service';
 import { ingestImage, type StoredMedia } from '../media/media.pipeline';
 import { assertPlainFileName, type ReadUpload, releaseMedia, type UploadFile } from '../media/media.service';
 import { inventoryRowsByIds, lockSlabs, setSlabPhoto, slabsByBlockAndSequence } from './inventory.queries';
@@ -124,6 +124,8 @@ export async function matchSlabPhotos(
   files: () => AsyncIterable<BulkFile>,
 ): Promise<SlabPhotoMatchReport> {
   assertRole(actor, 'vendor');
+  // D46: the yard's work; the photos match slabs of the firms where the role may.
+  const yard = actingFor(actor, 'inventory.write');
   const report: SlabPhotoMatchReport = { matched: [], unmatched: [] };
   const seen = new Set<number>();
   let changed = false;
@@ -139,7 +141,7 @@ export async function matchSlabPhotos(
       miss('The name does not say the block and the slab number, like B114-07.jpg');
       continue;
     }
-    const candidates = await slabsByBlockAndSequence(deps.db, actor.vendorIds, [key]);
+    const candidates = await slabsByBlockAndSequence(deps.db, yard.vendorIds, [key]);
     const exact = candidates.filter(
       (c) => c.blockNumber.toUpperCase() === key.block.toUpperCase() && c.sequence === key.sequence,
     );

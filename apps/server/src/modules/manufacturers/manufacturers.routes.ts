@@ -260,7 +260,7 @@ export const manufacturerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/vendor/profile',
     {
-      config: { audience: 'vendor' },
+      config: { audience: 'vendor', firmPermission: 'profile.write' },
       schema: {
         summary: 'Update my business profile (a changed GSTIN goes back to an admin for verification)',
         body: ManufacturerUpdateProfile,

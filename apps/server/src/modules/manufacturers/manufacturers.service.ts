@@ -18,6 +18,7 @@ import type { AppDeps } from '../../deps';
 import { type Actor, assertRole, assertSignedIn, hasRole } from '../../lib/actor';
 import { catalogChanged } from '../../lib/catalog-events';
 import { AppError, forbidden, invalidData, notFound } from '../../lib/errors';
+import { mayInFirm, requireFirmOf } from '../access/access.service';
 import { recordChange } from '../activity/activity.service';
 import {
   seriesPrefix as initialsPrefix,
@@ -419,7 +420,7 @@ export async function updateMyProfile(
   input: ProfileInput,
 ): Promise<ManufacturerProfile> {
   assertRole(actor, 'vendor');
-  const id = myManufacturerId(actor);
+  const id = requireFirmOf(actor, 'profile.write');
   const { version, deliveryStates, seriesPrefix: prefix, ...rest } = input;
   // D38: an empty list of delivery states is stored as null: all India.
   const fields = {
@@ -472,6 +473,10 @@ export async function manufacturerForLogo(
   if (!hasRole(actor, 'admin') && !actor.vendorIds.includes(manufacturer.id)) {
     throw forbidden('You can only change the logo of your own business');
   }
+  // D46: within the firm, the members whose role keeps the profile.
+  if (!hasRole(actor, 'admin') && !mayInFirm(actor, 'profile.write', manufacturer.id)) {
+    throw forbidden('Your role in this firm does not allow this');
+  }
   return manufacturer;
 }
 
@@ -487,4 +492,13 @@ export async function setManufacturerLogo(
 /** D6: when an account is deleted its manufacturers keep their rows and lose their owner. */
 export function detachOwnerFromManufacturers(tx: Handle, userId: string): Promise<void> {
   return clearOwnerEverywhere(tx, userId);
+}
+
+/**
+ * D46: the firm's account of record (the owner the administrators and the manufacturer's e-mails
+ * address) becomes another owner, inside the firms module's transaction; migration 0028's trigger
+ * keeps firm_members in step.
+ */
+export async function setOwnerOfRecord(db: Handle, manufacturerId: number, userId: string): Promise<void> {
+  await updateManufacturerRow(db, manufacturerId, { ownerUserId: userId });
 }

@@ -29,6 +29,7 @@ import type { AppDeps } from '../../deps';
 import { type Actor, assertRole } from '../../lib/actor';
 import { catalogChanged } from '../../lib/catalog-events';
 import { AppError, invalidData, notFound } from '../../lib/errors';
+import { actingFor } from '../access/access.service';
 import { recordChange } from '../activity/activity.service';
 import { largestUrl, toImageRef } from '../media/media.pipeline';
 import { releaseMedia } from '../media/media.service';
@@ -574,13 +575,13 @@ export async function createAsManufacturer(
   actor: Actor | null,
   input: ManufacturerProductInput,
 ): Promise<ProductManageView> {
-  assertRole(actor, 'vendor');
-  const manufacturerId = manufacturersManufacturer(actor, input.vendorId);
+  const keeper = actingFor(actor, 'catalogue.write');
+  const manufacturerId = manufacturersManufacturer(keeper, input.vendorId);
   // "Best Seller" is the marketplace's word on a product (admins), never the manufacturer's own.
   return createProduct(
     deps,
     { ...input, isBestSeller: false, vendorId: manufacturerId },
-    { admin: false, actorId: actor.userId },
+    { admin: false, actorId: keeper.userId },
   );
 }
 
@@ -590,9 +591,10 @@ export async function updateAsManufacturer(
   id: number,
   input: ManufacturerProductUpdate,
 ): Promise<ProductManageView> {
-  const current = await ownedProduct(deps, actor, id);
+  const keeper = actingFor(actor, 'catalogue.write');
+  const current = await ownedProduct(deps, keeper, id);
   const manufacturerId =
-    input.vendorId === undefined ? current.vendorId : manufacturersManufacturer(actor!, input.vendorId);
+    input.vendorId === undefined ? current.vendorId : manufacturersManufacturer(keeper, input.vendorId);
   return updateProduct(
     deps,
     current,
@@ -603,7 +605,7 @@ export async function updateAsManufacturer(
 }
 
 export async function deleteAsManufacturer(deps: Deps, actor: Actor | null, id: number): Promise<void> {
-  await ownedProduct(deps, actor, id);
+  await ownedProduct(deps, actingFor(actor, 'catalogue.write'), id);
   await deleteProducts(deps, [id], { admin: false, actorId: actor!.userId, action: 'product.delete' });
 }
 
@@ -613,7 +615,7 @@ export async function duplicateAsManufacturer(
   actor: Actor | null,
   id: number,
 ): Promise<ProductManageView> {
-  const source = await ownedProduct(deps, actor, id);
+  const source = await ownedProduct(deps, actingFor(actor, 'catalogue.write'), id);
   const copyId = await deps.db.transaction(async (tx) => {
     await checkReferences(tx, source);
     const gallery = await galleryOf(tx, source);
@@ -662,7 +664,7 @@ export async function setAvailabilityAsManufacturer(
   id: number,
   change: ProductAvailabilityChange,
 ): Promise<ProductManageView> {
-  await ownedProduct(deps, actor, id);
+  await ownedProduct(deps, actingFor(actor, 'catalogue.write'), id);
   const row = await updateProductVersioned(deps.db, id, change.version, {
     availabilityStatus: change.availabilityStatus,
   });
@@ -684,13 +686,13 @@ export async function bulkPriceAsManufacturer(
   actor: Actor | null,
   body: BulkPriceChange,
 ): Promise<BulkResult> {
-  assertRole(actor, 'vendor');
+  const keeper = actingFor(actor, 'catalogue.write');
   const affected = await deps.db.transaction(async (tx) => {
     const rows = await lockProducts(tx, body.ids);
     // D9: another manufacturer's id is "not found", exactly like an id that does not exist.
     assertAllFound(
       body.ids,
-      rows.filter((r) => actor.vendorIds.includes(r.vendorId)),
+      rows.filter((r) => keeper.vendorIds.includes(r.vendorId)),
     );
     const refused: string[] = [];
     for (const row of rows) {

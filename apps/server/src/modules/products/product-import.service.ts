@@ -9,9 +9,10 @@ import {
   type ProductImportRow,
 } from '@granite/shared';
 import type { AppDeps } from '../../deps';
-import { type Actor, assertRole } from '../../lib/actor';
+import type { Actor } from '../../lib/actor';
 import { catalogChanged } from '../../lib/catalog-events';
 import { fieldsFromZodIssues } from '../../lib/errors';
+import { actingFor } from '../access/access.service';
 import { parseImportCsv, parseYesNo } from './product-csv';
 import {
   activeVarieties,
@@ -55,8 +56,8 @@ export async function importAsManufacturer(
   actor: Actor | null,
   input: { csv: string; dryRun: boolean; vendorId?: number },
 ): Promise<ProductImportReport> {
-  assertRole(actor, 'vendor');
-  const manufacturerId = manufacturersManufacturer(actor, input.vendorId);
+  const keeper = actingFor(actor, 'catalogue.write');
+  const manufacturerId = manufacturersManufacturer(keeper, input.vendorId);
   // The actor's manufacturers are active ones (actor.vendorIds), so only the rows need checking.
   const records = parseImportCsv(input.csv);
   const categoryByName = new Map(

@@ -233,7 +233,7 @@ export const productEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vendor/products/import',
     {
-      config: { audience: 'vendor' },
+      config: { audience: 'vendor', firmPermission: 'catalogue.write' },
       bodyLimit: PRODUCT_LIMITS.importMaxBytes,
       onRequest: refuseLargeFile,
       schema: {
@@ -256,7 +256,7 @@ export const productEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vendor/products/bulk-price',
     {
-      config: { audience: 'vendor' },
+      config: { audience: 'vendor', firmPermission: 'catalogue.write' },
       schema: {
         summary: 'Change the price of selected products by a percentage or an amount, all or none',
         body: BulkPriceChange,
@@ -269,7 +269,7 @@ export const productEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vendor/products',
     {
-      config: { audience: 'vendor' },
+      config: { audience: 'vendor', firmPermission: 'catalogue.write' },
       schema: {
         summary: 'Add a product to my manufacturer',
         body: ManufacturerProductInput,
@@ -296,7 +296,7 @@ export const productEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/vendor/products/:id',
     {
-      config: { audience: 'vendor' },
+      config: { audience: 'vendor', firmPermission: 'catalogue.write' },
       schema: {
         summary: 'Save my product form over the version it loaded (409 when changed meanwhile)',
         params: ProductIdParams,
@@ -310,7 +310,7 @@ export const productEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/vendor/products/:id/availability',
     {
-      config: { audience: 'vendor' },
+      config: { audience: 'vendor', firmPermission: 'catalogue.write' },
       schema: {
         summary: 'Change the availability of one of my products',
         params: ProductIdParams,
@@ -325,7 +325,7 @@ export const productEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vendor/products/:id/duplicate',
     {
-      config: { audience: 'vendor' },
+      config: { audience: 'vendor', firmPermission: 'catalogue.write' },
       schema: {
         summary: 'Copy one of my products as a new one named "… (copy)", gallery included',
         params: ProductIdParams,
@@ -340,7 +340,7 @@ export const productEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/vendor/products/:id',
     {
-      config: { audience: 'vendor' },
+      config: { audience: 'vendor', firmPermission: 'catalogue.write' },
       schema: {
         summary: 'Delete one of my products (quote requests keep its name)',
         params: ProductIdParams,

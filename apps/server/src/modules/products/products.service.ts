@@ -5,6 +5,7 @@ import { type Actor, assertSignedIn, hasRole } from '../../lib/actor';
 import { isBotUserAgent } from '../../lib/bots';
 import { catalogChanged } from '../../lib/catalog-events';
 import { forbidden, notFound } from '../../lib/errors';
+import { mayInFirm } from '../access/access.service';
 import { replaceMainImage } from './product-editor.queries';
 import { type ProductOwnership, productOwnership, recordProductView } from './products.queries';
 
@@ -20,7 +21,8 @@ export type { ProductOwnership };
 export function canManageProduct(actor: Actor | null, product: Pick<ProductOwnership, 'vendorId'>): boolean {
   if (!actor) return false;
   if (hasRole(actor, 'admin')) return true;
-  return product.vendorId !== null && actor.vendorIds.includes(product.vendorId);
+  // D46: within the firm, the members whose role keeps the catalogue.
+  return product.vendorId !== null && mayInFirm(actor, 'catalogue.write', product.vendorId);
 }
 
 /** The product an actor is about to change: 401 signed out, 404 unknown, 403 not theirs (D9). */

@@ -16,6 +16,7 @@ import { languageOf } from '../../lib/i18n';
 import { activityOfUser, recordChange, recordUserActivity } from '../activity/activity.service';
 import { endSessionsOf, removeCredentialsOf, updateAccount } from '../auth/accounts.service';
 import type { Auth } from '../auth/auth';
+import { firmsOf } from '../firms/firms.service';
 import { latestApplication } from '../manufacturers/applications.service';
 import { detachOwnerFromManufacturers } from '../manufacturers/manufacturers.service';
 import { sendMail } from '../notifications/notifications.service';
@@ -28,7 +29,6 @@ import {
   lockActiveAdminIds,
   lockUser,
   manufacturersOwnedBy,
-  ownedActiveManufacturers,
   quoteRequestCountOf,
   type UserRow,
 } from './users.queries';
@@ -40,7 +40,7 @@ export async function getSessionView(deps: Deps, actor: Actor | null): Promise<S
   const row = await findUserById(deps.db, actor.userId);
   if (!row) return null;
   const [manufacturers, request] = await Promise.all([
-    ownedActiveManufacturers(deps.db, actor.userId),
+    firmsOf(deps, actor.userId),
     latestApplication(deps, actor.userId),
   ]);
   return {
@@ -58,6 +58,7 @@ export async function getSessionView(deps: Deps, actor: Actor | null): Promise<S
     },
     roles: rolesOf(actor),
     vendors: manufacturers,
+    activeFirmId: actor.vendorIds[0] ?? null,
     vendorApplication: request
       ? {
           id: request.id,

@@ -18,6 +18,7 @@ import {
 import { signInFailuresMail } from './account';
 import { type ContactMailInput, contactMessageMail } from './contact-message';
 import { contactReplyMail } from './contact-reply';
+import { type FirmInvitationParams, firmInvitationMail } from './firm-invitation';
 import { applicationApprovedMail, applicationRejectedMail } from './manufacturer-application';
 import { type SavedSearchParams, savedSearchAlertMail, savedSearchBell } from './saved-search';
 import {
@@ -170,6 +171,13 @@ export const TEMPLATES = {
     email: (p, language, c) =>
       applicationRejectedMail(c.to, c.name, p.business, p.reason, c.publicUrl, language),
     example: { business: 'Shree Granites', reason: 'The GSTIN does not match the business name.' },
+  }),
+  // D46: an invitation to a manufacturer firm, to an address that may have no account yet.
+  firm_invitation: define<FirmInvitationParams>({
+    event: 'account',
+    required: true,
+    email: (p, language, c) => firmInvitationMail(c.to, c.name, p, language),
+    example: { firm: 'Shree Granites', inviter: 'Vikram', role: 'sales', url: EXAMPLE_URL, days: 7 },
   }),
   quote_request_confirm: define<VisitorConfirmParams>({
     event: null,
