@@ -264,6 +264,17 @@ const siteRoutes = (locale: Locale): RouteObject[] => [
     ),
     handle: PRIVATE,
   },
+  // D46: an invitation to a manufacturer firm, from its e-mail.
+  {
+    path: 'invitations/:token',
+    lazy: withToasts(
+      withPanelTexts(
+        locale,
+        page(() => import('./features/manufacturer-panel/pages/invitation-page'), 'InvitationPage'),
+      ),
+    ),
+    handle: PRIVATE,
+  },
   {
     path: 'vendor/register',
     lazy: withToasts(
@@ -370,6 +381,11 @@ const manufacturerPanelRoutes = (): RouteObject[] => [
   {
     path: 'vendor/settings',
     lazy: page(() => import('./features/manufacturer-panel/pages/settings-page'), 'ManufacturerSettingsPage'),
+  },
+  // D46: the firm's members, roles and invitations.
+  {
+    path: 'vendor/team',
+    lazy: page(() => import('./features/manufacturer-panel/pages/team-page'), 'ManufacturerTeamPage'),
   },
 ];
 

@@ -1,4 +1,5 @@
 import { ApplicantPanel } from '@/features/manufacturer-panel/components/applicant-panel';
+import { FirmBar } from '@/features/manufacturer-panel/components/firm-bar';
 import { hasRole, useSession } from '@/lib/auth/session';
 import { msg } from '@/lib/i18n';
 import { PanelLayout } from './panel-layout';
@@ -13,7 +14,12 @@ export function ManufacturerPanelLayout() {
   const state = useSession();
   const applicant = state.status === 'signed-in' && !hasRole(state.session, 'vendor');
   return (
-    <PanelLayout areaLabel={msg('Manufacturer Panel')} nav={MANUFACTURER_PANEL_NAV} languages>
+    <PanelLayout
+      areaLabel={msg('Manufacturer Panel')}
+      nav={MANUFACTURER_PANEL_NAV}
+      languages
+      banner={state.status === 'signed-in' && !applicant ? <FirmBar session={state.session} /> : undefined}
+    >
       {applicant ? <ApplicantPanel /> : undefined}
     </PanelLayout>
   );

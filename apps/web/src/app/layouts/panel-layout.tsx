@@ -22,13 +22,22 @@ type PanelLayoutProps = {
   signOutTo?: string;
   /** D40: English / हिंदी at the sidebar's foot (the manufacturer panel; the admin area is English only). */
   languages?: boolean;
+  /** Shown above every page (D46: the firm the manufacturer panel acts for, and its switcher). */
+  banner?: ReactNode;
 };
 
 /**
  * Shell of the manufacturer panel and the admin area: a dark sidebar on desktop, a top bar with a
  * slide-over menu on phones. A role guard (D2) wraps this layout's route, not the layout itself.
  */
-export function PanelLayout({ areaLabel, nav, children, signOutTo, languages = false }: PanelLayoutProps) {
+export function PanelLayout({
+  areaLabel,
+  nav,
+  children,
+  signOutTo,
+  languages = false,
+  banner,
+}: PanelLayoutProps) {
   // D40: the manufacturer panel in the page's language; the admin area's pages are English ones.
   const t = useT();
   const lp = useLocalePath();
@@ -94,7 +103,10 @@ export function PanelLayout({ areaLabel, nav, children, signOutTo, languages = f
         </header>
 
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-8 outline-none sm:px-6 lg:px-10 lg:py-10">
-          <div className="mx-auto w-full max-w-6xl">{children ?? <Outlet />}</div>
+          <div className="mx-auto w-full max-w-6xl">
+            {banner}
+            {children ?? <Outlet />}
+          </div>
         </main>
       </div>
     </div>

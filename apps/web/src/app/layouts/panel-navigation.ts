@@ -48,6 +48,8 @@ export const MANUFACTURER_PANEL_NAV: PanelNavItem[] = [
   // D35, D42: the month's documents for the accountant, GSTR-1 and Tally.
   { label: msg('GST register'), to: '/vendor/books', icon: BookOpenCheck },
   { label: msg('Reviews'), to: '/vendor/reviews', icon: Star },
+  // D46: the firm's members and their roles.
+  { label: msg('Team'), to: '/vendor/team', icon: Users },
   { label: msg('Settings'), to: '/vendor/settings', icon: Settings },
 ];
 

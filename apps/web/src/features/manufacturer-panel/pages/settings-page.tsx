@@ -29,6 +29,7 @@ import { EInvoiceSettingsSection } from '@/features/manufacturer-panel/component
 import { LocationFields } from '@/features/manufacturer-panel/components/location-fields';
 import { PayeeSection } from '@/features/manufacturer-panel/components/payee-section';
 import { isApiError } from '@/lib/api';
+import { useSession } from '@/lib/auth/session';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useLocale, useLocalePath, useT } from '@/lib/i18n';
 import {
@@ -85,6 +86,11 @@ export function ManufacturerSettingsPage() {
   const profile = useMyManufacturerProfile();
   const t = useT();
   const lp = useLocalePath();
+  // D46: the bank details are the owner's and accounts'; the IRP credentials also the manager's.
+  const { session } = useSession();
+  const role = session?.vendors.find((f) => f.id === session.activeFirmId)?.role ?? 'owner';
+  const seesBank = role === 'owner' || role === 'accounts';
+  const seesEInvoice = seesBank || role === 'manager';
   return (
     <>
       <PageHeader
@@ -111,9 +117,11 @@ export function ManufacturerSettingsPage() {
         )}
       </div>
       {/* D44: where buyers pay, once the profile (and so the manufacturer's id) is known. */}
-      {profile.data && <PayeeSection manufacturerId={profile.data.id} className="mt-8 max-w-3xl" />}
+      {profile.data && seesBank && (
+        <PayeeSection manufacturerId={profile.data.id} className="mt-8 max-w-3xl" />
+      )}
       {/* D43: the turnover declaration and the IRP API credentials. */}
-      <EInvoiceSettingsSection className="mt-8 max-w-3xl" />
+      {seesEInvoice && <EInvoiceSettingsSection className="mt-8 max-w-3xl" />}
       {/* D17: how quote and order notifications reach the manufacturer by e-mail. */}
       <NotificationPreferencesSection className="mt-8 max-w-3xl" />
     </>
