@@ -676,7 +676,7 @@ describe('the signatory in Settings', () => {
     const kept = await api('PUT', '/vendor/profile', m, { ...body, version: saved.json().version });
     expect(kept.json().signatoryName).toBe('Anita Sharma');
     const b = await buyer(t.app);
-    const orderId = await confirmedOrder(m, b, 150, { sqft: 10 });
+    const orderId = await confirmedOrder(m, b, 150, { sqft: 40 });
     const proforma = await api('GET', `/me/orders/${orderId}/documents/proforma`, b);
     expect(pdfText(proforma.rawPayload)).toContain('Anita Sharma');
     const cleared = await api('PUT', '/vendor/profile', m, {

@@ -468,7 +468,7 @@ describe('vendor approvals', () => {
     // The applicant is a manufacturer now: the panel and the public list.
     const view = await session(r.cookie);
     expect(view.roles).toContain('vendor');
-    expect(view.vendors).toEqual([{ id: manufacturerId, businessName: 'Approved Granites' }]);
+    expect(view.vendors).toEqual([{ id: manufacturerId, businessName: 'Approved Granites', role: 'owner' }]);
     expect(await publicIds()).toContain(manufacturerId);
     expect((await call(t.app, 'GET', '/api/v1/vendor/profile', { cookie: r.cookie })).json().id).toBe(
       manufacturerId,

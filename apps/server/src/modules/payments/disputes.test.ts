@@ -115,7 +115,11 @@ describe('a disputed payment comes to an end (D45)', () => {
       .where(
         and(eq(activityLog.entityType, 'order_payment'), eq(activityLog.entityId, String(ids.paymentId))),
       );
-    expect(logged.map((l) => l.action).sort()).toEqual(['payment.answer', 'payment.dispute']);
+    expect(logged.map((l) => l.action).sort()).toEqual([
+      'payment.answer',
+      'payment.dispute',
+      'payment.record',
+    ]);
     const told = await t.app.deps.db
       .select()
       .from(notifications)
