@@ -47,7 +47,9 @@ describe('GET /session and /me', () => {
     const v = await manufacturer(t.app);
     const manufacturerView = (await call(t.app, 'GET', '/api/v1/me', { cookie: v.cookie })).json();
     expect(manufacturerView.roles).toEqual(['buyer', 'vendor']);
-    expect(manufacturerView.vendors).toEqual([{ id: v.vendorId, businessName: 'Vikram Granites', role: 'owner' }]);
+    expect(manufacturerView.vendors).toEqual([
+      { id: v.vendorId, businessName: 'Vikram Granites', role: 'owner' },
+    ]);
 
     const a = await admin(t.app);
     expect((await call(t.app, 'GET', '/api/v1/me', { cookie: a.cookie })).json().roles).toEqual([
