@@ -181,7 +181,9 @@ describe('manufacturer journey', () => {
     const quote = buyer.getByRole('dialog', { name: 'Request Quote' });
     // The product picker offers this manufacturer's products only: the placeholder and this one.
     const choice = quote.locator('select').first();
-    await expect.poll(() => choice.locator('option').count()).toBe(2);
+    // The dialog's code and the picker's list arrive after the click: on a busy machine that took more
+    // than the poll's default 5 s (the list answered, the option came later).
+    await expect.poll(() => choice.locator('option').count(), { timeout: 20_000 }).toBe(2);
     expect(await choice.locator('option').nth(1).textContent()).toContain(name);
     await quote.getByRole('button', { name: 'Close' }).click();
 
