@@ -31,6 +31,12 @@ export function PriceRange({ min, max, onCommit }: PriceRangeProps) {
   // The drawn slider stays (with focus) until Radix's is here to replace it: no Suspense fallback.
   const [Slider, setSlider] = useState<ComponentType<PriceRangeSliderProps>>();
   const [handOver, setHandOver] = useState<PriceRangeSliderProps['handOver']>();
+  // A drawn thumb with the keyboard's focus stays until it loses it: swapping in Radix's thumbs
+  // between two key presses dropped the keys pressed while the new thumb was not yet focusable, and
+  // let the drawn run's pending commit land after Radix's own (the list filtered by a stale price).
+  // A pointer on the slider still swaps at once, since only Radix's thumbs can be dragged.
+  const [keyboardThumb, setKeyboardThumb] = useState<number>();
+  const [pointer, setPointer] = useState(false);
   const pendingCommit = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(pendingCommit.current), []);
 
@@ -62,10 +68,16 @@ export function PriceRange({ min, max, onCommit }: PriceRangeProps) {
     <DrawnSlider
       value={value}
       onWanted={() => setWanted(true)}
-      onThumbFocus={(thumb) => {
-        setHandOver({ thumb });
+      onPointer={() => {
+        setPointer(true);
         setWanted(true);
       }}
+      onThumbFocus={(thumb) => {
+        setHandOver({ thumb });
+        setKeyboardThumb(thumb);
+        setWanted(true);
+      }}
+      onThumbBlur={() => setKeyboardThumb(undefined)}
       onThumbKey={(thumb, event) => {
         const next = stepped(value, thumb, event.key);
         if (!next) return;
@@ -84,7 +96,7 @@ export function PriceRange({ min, max, onCommit }: PriceRangeProps) {
         <span>{label(value[0], false)}</span>
         <span>{label(value[1], true)}</span>
       </p>
-      {Slider ? (
+      {Slider && (keyboardThumb === undefined || pointer) ? (
         <Slider value={value} onValueChange={setValue} onValueCommit={onCommit} handOver={handOver} />
       ) : (
         drawn
@@ -128,12 +140,16 @@ const percentOf = (rupees: number) =>
 function DrawnSlider({
   value,
   onWanted,
+  onPointer,
   onThumbFocus,
+  onThumbBlur,
   onThumbKey,
 }: {
   value: [number, number];
   onWanted(): void;
+  onPointer(): void;
   onThumbFocus(thumb: number): void;
+  onThumbBlur(): void;
   onThumbKey(thumb: number, event: KeyboardEvent): void;
 }) {
   const t = useT();
@@ -143,7 +159,7 @@ function DrawnSlider({
       className="relative flex h-6 touch-none items-center select-none"
       data-orientation="horizontal"
       onPointerEnter={onWanted}
-      onPointerDown={onWanted}
+      onPointerDown={onPointer}
     >
       <span data-orientation="horizontal" className="relative h-1.5 grow rounded-full bg-stone-200">
         <span
@@ -175,6 +191,7 @@ function DrawnSlider({
               data-orientation="horizontal"
               className={THUMB_CLASS}
               onFocus={() => onThumbFocus(i)}
+              onBlur={onThumbBlur}
               onKeyDown={(event) => onThumbKey(i, event)}
             />
           </span>
