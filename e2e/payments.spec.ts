@@ -128,6 +128,32 @@ describe('payments, receipt and claims', { timeout: 120_000 }, () => {
     await claim.getByRole('img').first().waitFor();
     await fitsTheScreen(buyerPage);
 
+    // The manufacturer reads the claim and opens its photo from the order drawer, on a phone (D37).
+    await makerPage.goto(`/vendor/orders?order=${orderId}`);
+    const seen = makerPage.getByTestId('manufacturer-order-claim');
+    await seen.getByText('Two slabs have a crack along the edge.').waitFor();
+    await seen.getByText('Open, the marketplace decides').waitFor();
+    const photoLink = seen.getByRole('link', { name: 'Photo 1 from the buyer, opens at full size' });
+    expect(await photoLink.getAttribute('href')).toMatch(/^\/media\//);
+    await expect
+      .poll(() => photoLink.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await fitsTheScreen(makerPage);
+    // At a desk, the Orders table shows every column inside the window, the open claim beside the status.
+    await makerPage.keyboard.press('Escape');
+    await makerPage.setViewportSize({ width: 1280, height: 800 });
+    const table = makerPage.getByRole('table', { name: 'Orders' });
+    const row = table.getByRole('row').filter({ hasText: `#${orderId}` });
+    await row.getByText('Claim open').waitFor();
+    for (const header of ['Order', 'Quantity', 'Total (landed)', 'Status', 'Placed', 'Actions']) {
+      const box = await table.getByRole('columnheader', { name: header }).boundingBox();
+      expect(box, header).not.toBeNull();
+      expect(box!.x + box!.width, header).toBeLessThanOrEqual(1280);
+    }
+    const actions = await row.getByRole('button', { name: `Actions for order #${orderId}` }).boundingBox();
+    expect(actions!.x + actions!.width).toBeLessThanOrEqual(1280);
+    expect(await makerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+
     await adminPage.goto('/admin/orders');
     const card = adminPage.getByTestId(`admin-order-${orderId}`);
     await card.getByText('Open claim').waitFor();
@@ -143,6 +169,11 @@ describe('payments, receipt and claims', { timeout: 120_000 }, () => {
     await panel
       .getByTestId('order-claim')
       .getByText('Outcome: Resolved between the parties.', { exact: false })
+      .waitFor();
+    await makerPage.goto(`/vendor/orders?order=${orderId}`);
+    await makerPage
+      .getByTestId('manufacturer-order-claim')
+      .getByText('Resolved between the parties', { exact: false })
       .waitFor();
   });
 });

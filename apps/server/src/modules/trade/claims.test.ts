@@ -11,13 +11,14 @@ import { JOBS, runJob } from '../jobs/jobs.service';
 let a: Awaited<ReturnType<typeof admin>>;
 let t: TestApp;
 let m: OrderParties['m'];
+let other: OrderParties['other'];
 let b: OrderParties['b'];
 let b2: OrderParties['b2'];
 let order: OrderParties['order'];
 beforeAll(async () => {
   t = await createTestApp();
   a = await admin(t.app);
-  ({ m, b, b2, order } = await orderParties(t.app));
+  ({ m, other, b, b2, order } = await orderParties(t.app));
 });
 afterAll(async () => t?.close());
 
@@ -94,6 +95,20 @@ describe('quality claims (D37)', () => {
     expect(up.statusCode).toBe(201);
     expect(up.json().photos).toHaveLength(1);
 
+    // The manufacturer reads the claim, its photos and where it stands in the order and the list;
+    // another manufacturer cannot (D37).
+    const own = await call(t.app, 'GET', `/api/v1/vendor/orders/${o.id}`, { cookie: m.cookie });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().claim).toMatchObject({ id: c.id, status: 'open', outcome: null });
+    expect(own.json().claim.description).toBe('Two slabs cracked at the edge');
+    expect(own.json().claim.photos).toHaveLength(1);
+    expect(own.json().claim.photos[0].url).toMatch(/^\/media\//);
+    const ownList = await call(t.app, 'GET', '/api/v1/vendor/orders?pageSize=50', { cookie: m.cookie });
+    expect(ownList.json().items.find((x: { id: number }) => x.id === o.id).claim.status).toBe('open');
+    expect(
+      (await call(t.app, 'GET', `/api/v1/vendor/orders/${o.id}`, { cookie: other.cookie })).statusCode,
+    ).toBe(404);
+
     const thread = await t.app.deps.db
       .select()
       .from(quoteMessages)
@@ -130,6 +145,12 @@ describe('quality claims (D37)', () => {
     const closed = await close({ outcome: 'rejected', note: 'The marks are within the grade’s tolerance' });
     expect(closed.statusCode).toBe(200);
     expect(closed.json()).toMatchObject({ status: 'closed', outcome: 'rejected', documentNumber: null });
+    const after = await call(t.app, 'GET', `/api/v1/vendor/orders/${o.id}`, { cookie: m.cookie });
+    expect(after.json().claim).toMatchObject({
+      status: 'closed',
+      outcome: 'rejected',
+      outcomeNote: 'The marks are within the grade’s tolerance',
+    });
     expect((await close({ outcome: 'resolved', note: 'again' })).statusCode).toBe(409);
     // Closed, the order may have a new claim.
     expect((await claim(o.id, { description: 'A third slab has a stain' })).statusCode).toBe(201);

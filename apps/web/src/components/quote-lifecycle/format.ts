@@ -64,6 +64,10 @@ export const sqft = (n: number, language: Language = 'en', unit: QuantityUnit = 
     ? `${n.toLocaleString('en-IN')} ${unitLabel('sqft', language)}`
     : `${n.toLocaleString('en-IN')} ${QUANTITY_UNIT_LABELS[unit]}`;
 
+/** D33: the sq.ft an order of slabs bills, to two decimals ("228.80 sq.ft"). */
+export const billedSqftText = (n: number, language: Language = 'en') =>
+  `${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${unitLabel('sqft', language)}`;
+
 /**
  * An amount of a reply or order in its currency (ADR 016): ₹ with Indian grouping, minor units shown
  * as two digits when there are any ("₹1,42,927.50"); "$1,234.50" for an export in US$ (D47).

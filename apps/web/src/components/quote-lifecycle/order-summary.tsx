@@ -2,7 +2,7 @@ import type { OrderView } from '@granite/shared';
 import { Check, Circle, X } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { msg, useLocale, useT } from '@/lib/i18n';
-import { formatDateTime, formatMoney, sqft } from './format';
+import { billedSqftText, formatDateTime, formatMoney, sqft } from './format';
 import { OrderStatusBadge } from './status-badges';
 import { TaxChangeNotice } from './tax-change-notice';
 import { OrderTaxRows } from './tax-split';
@@ -78,7 +78,9 @@ export function OrderAmounts({ order }: { order: OrderView }) {
   const locale = useLocale();
   const rows: [string, string][] = [
     [
-      `${sqft(order.quantitySqft, locale, order.quantityUnit)} × ${formatMoney(order.pricePaise, order.currency)}`,
+      // D33: an order of slabs bills their measured sq.ft to two decimals (228.80, not the 229 it
+      // rounds up to), the figure its subtotal and tax invoice are worked from.
+      `${order.billedSqft != null ? billedSqftText(order.billedSqft, locale) : sqft(order.quantitySqft, locale, order.quantityUnit)} × ${formatMoney(order.pricePaise, order.currency)}`,
       formatMoney(order.subtotalPaise, order.currency),
     ],
     [t('Freight'), order.exWorks ? t('Ex-works') : formatMoney(order.freightPaise ?? 0, order.currency)],

@@ -80,5 +80,12 @@ export function useOrderStep() {
         client.invalidateQueries({ queryKey: ['vendor', 'dashboard'] }),
       ]);
     },
+    // A refused step (the order moved on in another tab or by another member: "already confirmed")
+    // reloads the order, so the drawer and the list stop offering the step that was refused.
+    onError: (_error, { id }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['vendor', 'orders', 'one', id] }),
+        client.invalidateQueries({ queryKey: ['vendor', 'orders', 'list'] }),
+      ]),
   });
 }

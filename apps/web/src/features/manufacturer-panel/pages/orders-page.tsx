@@ -51,9 +51,11 @@ import {
   useManufacturerOrders,
   useOrderStep,
 } from '../api/manufacturer-quotes';
+import { OrderClaimView } from '../components/order-claim-view';
 import { OrderEInvoices } from '../components/order-einvoices';
 import { OrderPayments } from '../components/order-payments';
 import { OfferedSlabsList } from '../components/quote-reply/offered-slabs-list';
+import { ShipPaymentWarning } from '../components/ship-payment-warning';
 import { formatWhenHindi } from '../lib/format-insights';
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -100,7 +102,8 @@ export function ManufacturerOrdersPage() {
     step.mutateAsync({ id: o.id, step: s }).then(() => toast.success(t(done)));
 
   const actionsFor = (o: OrderView) => ({
-    confirm: () => run(o, { action: 'confirm' }, M.orderConfirmed),
+    confirm: () =>
+      run(o, { action: 'confirm' }, M.orderConfirmed).catch((err: Error) => toast.error(t(err.message))),
     ship: () => setShipping(o),
     deliver: () =>
       confirm(
@@ -160,7 +163,16 @@ export function ManufacturerOrdersPage() {
     {
       id: 'status',
       header: t('Status'),
-      cell: ({ row }) => <OrderStatusBadge status={row.original.status} />,
+      cell: ({ row }) => (
+        <span className="flex flex-wrap items-center gap-1">
+          <OrderStatusBadge status={row.original.status} />
+          {row.original.claim?.status === 'open' && (
+            <span className="rounded-full bg-amber-200 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-amber-950">
+              {t('Claim open')}
+            </span>
+          )}
+        </span>
+      ),
     },
     {
       id: 'placed',
@@ -342,6 +354,7 @@ function OrderDetail({
           </Button>
         )}
       </div>
+      <OrderClaimView order={o} />
       <section>
         <h3 className="mb-2 text-sm font-semibold tracking-wide text-stone-700 uppercase">{t('Customer')}</h3>
         <dl className="grid grid-cols-[6rem_1fr] gap-y-1.5 text-sm">
@@ -520,6 +533,7 @@ function ShipDialog({ order, onClose }: { order: OrderView | undefined; onClose(
       >
         <form className="space-y-4" onSubmit={submit} noValidate>
           {order && <TaxChangeNotice order={order} />}
+          {order && <ShipPaymentWarning order={order} />}
           <FormField
             label={t('Transporter')}
             markOptional
