@@ -145,6 +145,11 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Register as Vendor' }).click();
     await page.getByText('GSTIN is not valid: check the 15 characters and the check digit').waitFor();
     await page.getByLabel('GST number (GSTIN)').fill('29AAAPL1234C1ZA');
+    // CGST Rules r.10: a Karnataka GSTIN (29…) with a Tamil Nadu address is refused, naming the GSTIN.
+    await page.getByLabel('State').selectOption('Tamil Nadu');
+    await page.getByRole('button', { name: 'Register as Vendor' }).click();
+    await page.getByText('This GSTIN belongs to another state than the one chosen').waitFor();
+    await page.getByLabel('State').selectOption('Karnataka');
     await page.getByRole('button', { name: 'Register as Vendor' }).click();
     await page.waitForURL((url) => url.pathname === '/vendor/login');
     await page.getByText('Registration Successful').waitFor();

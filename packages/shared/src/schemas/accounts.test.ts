@@ -3,6 +3,8 @@ import {
   addressWithPin,
   BuyerSignUp,
   ChangePassword,
+  GSTIN_STATE_MESSAGE,
+  ManufacturerApplication,
   ManufacturerRegistration,
   NewPasswordSchema,
   splitPin,
@@ -89,9 +91,29 @@ describe('manufacturer registration (D8)', () => {
   });
 
   it('keeps a valid GSTIN in capitals', () => {
-    expect(ManufacturerRegistration.parse({ ...form, gstin: '27aapfu0939f1zv' }).gstin).toBe(
-      '27AAPFU0939F1ZV',
-    );
+    expect(
+      ManufacturerRegistration.parse({ ...form, state: 'Maharashtra', gstin: '27aapfu0939f1zv' }).gstin,
+    ).toBe('27AAPFU0939F1ZV');
+  });
+
+  it('refuses a GSTIN of another state than the address, naming the GSTIN (r.10: its first two digits)', () => {
+    const other = ManufacturerRegistration.safeParse({
+      ...form,
+      state: 'Tamil Nadu',
+      gstin: '27AAPFU0939F1ZV',
+    });
+    expect(other.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['gstin', GSTIN_STATE_MESSAGE],
+    ]);
+    const { email: _e, password: _p, ownerName: _o, ...business } = form;
+    expect(
+      ManufacturerApplication.safeParse({ ...business, state: 'Karnataka', gstin: '27AAPFU0939F1ZV' }).error
+        ?.issues[0]?.path,
+    ).toEqual(['gstin']);
+    expect(
+      ManufacturerApplication.safeParse({ ...business, state: 'Maharashtra', gstin: '27AAPFU0939F1ZV' })
+        .success,
+    ).toBe(true);
   });
 
   it('refuses a GSTIN whose check digit is wrong', () => {

@@ -2,6 +2,7 @@
 // used by the forms and by the server; bodies are strict so `role` or `is_admin` is refused.
 import { z } from 'zod';
 import { isCommonPassword } from '../common-passwords';
+import { stateOfGstin } from '../gst';
 import { isValidGstin } from '../gstin';
 import { LANGUAGES } from '../language';
 import { LIMITS } from '../limits';
@@ -171,8 +172,27 @@ export function splitPin(stored: string | null): { address: string | null; pinco
   return { address: address || null, pincode: match[1]! };
 }
 
+/**
+ * A GSTIN is issued per state: its first two digits are the state code of the place of business it
+ * registers (CGST Rules r.10, GSTIN format). A manufacturer's GSTIN from another state than the
+ * address it gives would put the wrong state on every tax invoice (the supplier's state decides
+ * CGST + SGST or IGST, IGST Act s.10), so it is refused, naming the field.
+ */
+export const GSTIN_STATE_MESSAGE =
+  'This GSTIN belongs to another state than the one chosen: its first two digits are the state code';
+function gstinOfTheState(
+  value: { gstin?: string | undefined; state?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (!value.gstin || !value.state) return;
+  const registeredIn = stateOfGstin(value.gstin);
+  if (registeredIn && registeredIn !== value.state) {
+    ctx.addIssue({ code: 'custom', path: ['gstin'], message: GSTIN_STATE_MESSAGE });
+  }
+}
+
 /** Admin 2 "Manufacturer registration": account, business and contact information. */
-export const ManufacturerRegistration = z
+const ManufacturerRegistrationFields = z
   .object({
     email: EmailSchema,
     password: NewPasswordSchema,
@@ -196,6 +216,7 @@ export const ManufacturerRegistration = z
     pincode: PincodeSchema,
   })
   .strict();
+export const ManufacturerRegistration = ManufacturerRegistrationFields.superRefine(gstinOfTheState);
 export type ManufacturerRegistration = z.infer<typeof ManufacturerRegistration>;
 
 /** Admin 5: 'Please provide a reason for suspension'. */
@@ -270,13 +291,14 @@ export const AdminListUsersQuery = PageQuery.extend({
 export type AdminListUsersQuery = z.infer<typeof AdminListUsersQuery>;
 
 /** A signed-in user applying to become a manufacturer: the business part of the registration. */
-export const ManufacturerApplication = ManufacturerRegistration.omit({
+export const ManufacturerApplication = ManufacturerRegistrationFields.omit({
   email: true,
   password: true,
   ownerName: true,
 })
   .extend({ ownerName: FullNameSchema.optional() })
-  .strict();
+  .strict()
+  .superRefine(gstinOfTheState);
 export type ManufacturerApplication = z.infer<typeof ManufacturerApplication>;
 
 // ---------------------------------------------------------------- answers

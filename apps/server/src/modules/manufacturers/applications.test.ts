@@ -76,6 +76,8 @@ describe('POST /vendor-applications', () => {
   it.each([
     ['a wrong GSTIN check digit', { gstin: '29AAAPL1234C1ZV' }, 'gstin'],
     ['a malformed GSTIN', { gstin: 'ABC' }, 'gstin'],
+    // CGST Rules r.10: a GSTIN's first two digits are its state; Maharashtra's for a Karnataka address.
+    ['a GSTIN of another state than the address', { gstin: '27AAPFU0939F1ZV' }, 'gstin'],
     ['no business name', { businessName: '' }, 'businessName'],
     ['no owner name', { ownerName: ' ' }, 'ownerName'],
     ['a malformed e-mail', { email: 'x@y' }, 'email'],
@@ -145,9 +147,9 @@ describe('POST /me/vendor-application (signed-in buyer applies)', () => {
       body: {
         businessName: 'Shree Stones',
         gstin: GSTIN,
-        city: 'Hosur',
-        state: 'Tamil Nadu',
-        pincode: '635109',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560058',
       },
     });
     expect(first.statusCode).toBe(201);

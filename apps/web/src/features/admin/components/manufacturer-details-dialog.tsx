@@ -1,4 +1,4 @@
-import type { AdminManufacturerApplication } from '@granite/shared';
+import { type AdminManufacturerApplication, stateOfGstin } from '@granite/shared';
 import { CircleAlert, CircleCheck, CircleMinus, MailCheck, MailWarning } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -9,16 +9,23 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useManufacturerApplication } from '../api/admin-manufacturers';
 import { CONFIRM, type Decisions, formatDate } from './manufacturer-decisions';
 
-/** D8: the GSTIN check the admin sees (format and check digit). */
+/**
+ * D8: the GSTIN check the admin sees — format and check digit, and the state its first two digits
+ * register against the state of the address given (CGST Rules r.10; applications made before the
+ * form refused another state's GSTIN may still differ).
+ */
 export function GstinResult({
   gstin,
   valid,
+  state,
   compact = false,
 }: {
   gstin: string | null;
   valid: boolean | null;
+  state?: string | null;
   compact?: boolean;
 }) {
+  const registeredIn = gstin && valid ? stateOfGstin(gstin) : null;
   if (!gstin) {
     return (
       <span className="inline-flex items-center gap-1.5 text-sm text-stone-600">
@@ -39,6 +46,18 @@ export function GstinResult({
         <Badge variant="danger">
           <CircleAlert aria-hidden="true" />
           {compact ? 'Check digit wrong' : 'Format or check digit wrong'}
+        </Badge>
+      )}
+      {registeredIn && state && registeredIn === state && (
+        <Badge variant="success">
+          <CircleCheck aria-hidden="true" />
+          {compact ? `State ${registeredIn}` : `Registered in ${registeredIn}, as the address`}
+        </Badge>
+      )}
+      {registeredIn && state && registeredIn !== state && (
+        <Badge variant="danger">
+          <CircleAlert aria-hidden="true" />
+          {`Registered in ${registeredIn}; the address is in ${state}`}
         </Badge>
       )}
     </span>
@@ -138,7 +157,7 @@ export function ManufacturerDetailsDialog({
           <Row label="Phone">{a.phone ?? 'Not given'}</Row>
           <Row label="Address">{[a.address, a.city, a.state].filter(Boolean).join(', ') || 'Not given'}</Row>
           <Row label="GSTIN">
-            <GstinResult gstin={a.gstin} valid={a.gstinValid} />
+            <GstinResult gstin={a.gstin} valid={a.gstinValid} state={a.state} />
           </Row>
           <Row label="Applicant account">
             <span className="flex flex-wrap items-center gap-2">

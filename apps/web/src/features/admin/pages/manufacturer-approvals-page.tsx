@@ -69,7 +69,14 @@ export function AdminManufacturerApprovalsPage() {
     {
       id: 'gstin',
       header: 'GSTIN check',
-      cell: ({ row }) => <GstinResult gstin={row.original.gstin} valid={row.original.gstinValid} compact />,
+      cell: ({ row }) => (
+        <GstinResult
+          gstin={row.original.gstin}
+          valid={row.original.gstinValid}
+          state={row.original.state}
+          compact
+        />
+      ),
     },
     status === 'pending'
       ? {
