@@ -481,6 +481,8 @@ export const lots = pgTable(
     /** Where the slabs stand (the stock yard's city). */
     yardCity: text('yard_city').notNull(),
     notes: text('notes'),
+    /** D46: the member of the firm who added the lot (null on lots added before it was kept). */
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     version: rowVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -549,6 +551,8 @@ export const slabs = pgTable(
     /** Sold outside the platform (the manufacturer marked it); no reply or order names it. */
     soldOutside: boolean('sold_outside').notNull().default(false),
     soldAt: ts('sold_at'),
+    /** D46: the member of the firm who added the slab (null on slabs added before it was kept). */
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     /**
      * D49: the key of the slab's public passport page (`/slab/<token>`), printed as its label's QR
      * code: 32 random hex characters (122 bits of gen_random_uuid, migration 0024), never the id, so an address cannot

@@ -1,5 +1,6 @@
 // Admin user page (admin spec 2 and 4, D6, D28): the account, its status history and activity.
 import { z } from 'zod';
+import { MANUFACTURER_ROLES } from '../options';
 import { AdminUserRow } from './accounts';
 import { ActivityEntry } from './admin-activity';
 import { Timestamp } from './common';
@@ -10,6 +11,17 @@ export const AdminUserDetail = z.object({
   quoteRequestCount: z.number().int(),
   /** Manufacturers the account owns (D7). */
   manufacturers: z.array(z.object({ id: z.number().int(), businessName: z.string(), status: z.string() })),
+  /** D46: the manufacturer firms the person is a member of, with their role in each. */
+  firms: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        businessName: z.string(),
+        status: z.string(),
+        role: z.enum(MANUFACTURER_ROLES),
+      }),
+    )
+    .optional(),
   /** The latest activity where the account is the actor or the subject (D28), newest first. */
   activity: z.array(ActivityEntry),
 });

@@ -104,3 +104,20 @@ export const ChooseFirm = z
   .object({ manufacturerId: z.number({ message: 'must be a number' }).int().positive().nullable() })
   .strict();
 export type ChooseFirm = z.infer<typeof ChooseFirm>;
+
+/**
+ * D46: the member of a manufacturer firm who made a write ("Replied by Ravi (sales)"), shown to the
+ * firm's own members only; the other side of the trade sees the firm's name (D30). `left` marks a
+ * person no longer in the firm (the history keeps their name and the role they had).
+ */
+export const FirmMemberRef = z.object({
+  name: z.string(),
+  role: ManufacturerRoleField,
+  left: z.boolean(),
+});
+export type FirmMemberRef = z.infer<typeof FirmMemberRef>;
+
+/** D46: the order's steps a member took, for the firm's own view of the order. */
+export const ORDER_STEP_ACTIONS = ['confirm', 'ship', 'deliver', 'cancel'] as const;
+export const OrderStepBy = z.object({ step: z.enum(ORDER_STEP_ACTIONS), by: FirmMemberRef });
+export type OrderStepBy = z.infer<typeof OrderStepBy>;

@@ -12,6 +12,7 @@ import {
   sqftX100,
 } from '../slabs';
 import { IdParam, PageQuery, PaginatedOf, Timestamp } from './common';
+import { FirmMemberRef } from './firms';
 import { ImageRef } from './media';
 
 /** A slab as a buyer sees it: only available and held slabs are public (sold ones are not shown). */
@@ -449,7 +450,11 @@ export const ManufacturerLotList = PaginatedOf(ManufacturerLotView);
 export type ManufacturerLotList = z.infer<typeof ManufacturerLotList>;
 
 /** GET /api/v1/vendor/lots/{id} and the answer of every write to a lot: the lot with all its slabs. */
-export const ManufacturerLotDetail = ManufacturerLotView.extend({ slabs: z.array(InventorySlabView) });
+export const ManufacturerLotDetail = ManufacturerLotView.extend({
+  slabs: z.array(InventorySlabView),
+  /** D46: the member of the firm who added the lot (null when not known); the firm's own view only. */
+  addedBy: FirmMemberRef.nullable().optional(),
+});
 export type ManufacturerLotDetail = z.infer<typeof ManufacturerLotDetail>;
 
 /** POST /api/v1/vendor/slab-photos: which file went to which slab, and why the others did not. */

@@ -9,6 +9,7 @@ import {
   GST_STATUSES,
   INDIAN_STATES,
   MANUFACTURER_REQUEST_STATUSES,
+  MANUFACTURER_ROLES,
   MANUFACTURER_STATUSES,
 } from '../options';
 import { GstinSchema, ManufacturerCitySchema, ManufacturerStateSchema, PincodeSchema } from './accounts';
@@ -209,6 +210,22 @@ export const AdminManufacturer = z.object({
   notTakingQuoteRequestsBecause: z.string().nullable(),
   productCount: z.number().int(),
   quoteRequestCount: z.number().int(),
+  /**
+   * D46: the firm's present members with their roles and whether their accounts are active; sent with
+   * one manufacturer (the admin's sheet), not in the list.
+   */
+  members: z
+    .array(
+      z.object({
+        userId: z.string(),
+        name: z.string(),
+        email: z.string(),
+        role: z.enum(MANUFACTURER_ROLES),
+        accountStatus: z.string(),
+        since: Timestamp,
+      }),
+    )
+    .optional(),
   version: z.number().int(),
   createdAt: Timestamp,
   updatedAt: Timestamp,

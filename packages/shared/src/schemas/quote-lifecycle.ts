@@ -29,6 +29,7 @@ import { indiaDay } from '../quote-math';
 import { ConsigneeView } from './business';
 import { IdParam, PageQuery, PaginatedOf, Timestamp } from './common';
 import { CalendarDay, rupeesSchema } from './fields';
+import { FirmMemberRef, OrderStepBy } from './firms';
 import { OfferedSlabView, SlabIdsSchema, SlabOffer } from './lots';
 import { CurrencySchema, TaxLinesSchema } from './money';
 import { OrderClaimView, OrderMoney, OrderPaymentView, PAYMENT_FILTERS } from './payments';
@@ -275,6 +276,8 @@ export const QuoteReplyView = z.object({
   ...TaxAndTerms,
   /** D38: a reply to an open requirement priced above the buyer's target price per sq.ft. */
   aboveTarget: z.boolean().optional(),
+  /** D46: the member who wrote this revision, in the manufacturer's own view only (never the buyer's). */
+  by: FirmMemberRef.nullable().optional(),
   createdAt: Timestamp,
 });
 export type QuoteReplyView = z.infer<typeof QuoteReplyView>;
@@ -370,6 +373,8 @@ export const OrderView = z.object({
   claim: OrderClaimView.nullable().optional(),
   /** D39: "As per sample S-12 from block B-114 (lot 2)" when its request cited a sample. */
   sampleCitation: z.string().nullable().optional(),
+  /** D46: who of the manufacturer firm took each step, in the firm's own view only (never the buyer's). */
+  stepsBy: z.array(OrderStepBy).optional(),
 });
 export type OrderView = z.infer<typeof OrderView>;
 
@@ -495,6 +500,8 @@ export const QuoteMessageView = z.object({
   /** Masked (phone numbers, e-mail addresses, links) until the buyer accepts; may be empty beside a file. */
   body: z.string(),
   file: QuoteMessageFile.nullable(),
+  /** D46: the member of the firm who wrote it, for the firm's own members only (the buyer sees the firm). */
+  by: FirmMemberRef.nullable().optional(),
   /** Written by the caller. */
   mine: z.boolean(),
   createdAt: Timestamp,
@@ -594,6 +601,11 @@ export const ManufacturerQuoteDetail = z.object({
   buyerContact: QuoteContact.nullable(),
   /** Whether a reply or a revision may be sent now. */
   canReply: z.boolean(),
+  /**
+   * D46: whether the caller's role in the firm replies and writes in the thread (owner, manager,
+   * sales); the yard and accounts read the request only. Always sent by the server.
+   */
+  mayReply: z.boolean().optional(),
   /**
    * D34: what the reply form starts from: the product's HSN, the rate the table gives it today, the
    * manufacturer's state and the place of supply (null when unknown: the whole rate is then shown

@@ -178,7 +178,7 @@ export function actingFor(actor: Actor | null, permission: Permission): Actor {
   return { ...actor!, vendorIds: firms };
 }
 
-/** D46: whether the actor's role in this one firm of its own names a firm-wide permission. */
+/** D46: whether the actor's role in this one firm of its own names the permission (firm-wide or on its rows). */
 export function mayInFirm(actor: Actor | null, permission: Permission, manufacturerId: number): boolean {
   if (!actor?.vendorIds.includes(manufacturerId)) return false;
   const role = firmRolesOf(actor).manufacturers.get(manufacturerId);

@@ -1,4 +1,4 @@
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { activityLog, categories, products, user, vendorRequests, vendors } from '../../db/schema';
 
@@ -124,4 +124,29 @@ export async function namesByIds(
     products: new Map(items.map((r) => [r.id, r.name])),
     applications: new Map(applications.map((r) => [r.id, r.name])),
   };
+}
+
+/** D46: who recorded each of these actions on these rows, oldest first (the order's steps and their actors). */
+export async function actorsOfActions(
+  db: Pick<Database, 'select'>,
+  entityType: string,
+  entityIds: string[],
+  actions: string[],
+) {
+  if (!entityIds.length || !actions.length) return [];
+  return db
+    .select({
+      entityId: activityLog.entityId,
+      action: activityLog.action,
+      actorId: activityLog.actorId,
+    })
+    .from(activityLog)
+    .where(
+      and(
+        eq(activityLog.entityType, entityType),
+        inArray(activityLog.entityId, entityIds),
+        inArray(activityLog.action, actions),
+      ),
+    )
+    .orderBy(asc(activityLog.id));
 }

@@ -7,6 +7,7 @@ import { type Actor, assertRole } from '../../lib/actor';
 import {
   type ActivityFilter,
   type ActivityRow,
+  actorsOfActions,
   insertActivity,
   listActivity as listActivityRows,
   namesByIds,
@@ -215,4 +216,24 @@ export async function recordUserActivity(
     metadata: entry.metadata ?? {},
     ipAddress: entry.ipAddress ?? null,
   });
+}
+
+/**
+ * D46: who took each of these actions on these rows, as the log recorded it (the latest of each
+ * action per row): e.g. who confirmed, shipped, delivered or cancelled each order.
+ */
+export async function actorsOfSteps(
+  deps: Pick<AppDeps, 'db'>,
+  entityType: string,
+  entityIds: (string | number)[],
+  actions: string[],
+): Promise<{ entityId: string; action: string; actorId: string }[]> {
+  const rows = await actorsOfActions(deps.db, entityType, entityIds.map(String), actions);
+  const latest = new Map<string, { entityId: string; action: string; actorId: string }>();
+  for (const r of rows) {
+    if (r.entityId !== null && r.actorId !== null) {
+      latest.set(`${r.entityId} ${r.action}`, { entityId: r.entityId, action: r.action, actorId: r.actorId });
+    }
+  }
+  return [...latest.values()];
 }

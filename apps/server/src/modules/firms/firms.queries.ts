@@ -1,7 +1,7 @@
 // D46: the members of manufacturer firms and their invitations: the only code that touches
 // firm_members and firm_invitations (ADR 013).
 import type { ManufacturerRole } from '@granite/shared';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { firmInvitations, firmMembers, user, vendors } from '../../db/schema';
 
@@ -241,4 +241,23 @@ export async function personOf(db: Reader, userId: string) {
     .from(user)
     .where(eq(user.id, userId));
   return row;
+}
+
+/**
+ * D46: the named people's rows in these firms (present or removed, with their name), for "who did
+ * what" in the firm's own views. A person never a member of the firm has no row.
+ */
+export async function memberRowsOf(db: Reader, manufacturerIds: number[], userIds: string[]) {
+  if (!manufacturerIds.length || !userIds.length) return [];
+  return db
+    .select({
+      manufacturerId: firmMembers.manufacturerId,
+      userId: firmMembers.userId,
+      role: firmMembers.role,
+      removedAt: firmMembers.removedAt,
+      name: user.name,
+    })
+    .from(firmMembers)
+    .innerJoin(user, eq(user.id, firmMembers.userId))
+    .where(and(inArray(firmMembers.manufacturerId, manufacturerIds), inArray(firmMembers.userId, userIds)));
 }

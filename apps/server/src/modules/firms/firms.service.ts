@@ -11,6 +11,7 @@ import {
   type ChangeMemberRole,
   FIRM_INVITATION_DAYS,
   type FirmInvitationView,
+  type FirmMemberRef,
   type HandOverFirm,
   type InvitationLinkView,
   type InviteMember,
@@ -36,9 +37,11 @@ import {
   lockMembers,
   type MemberRow,
   markRemoved,
+  memberRowsOf,
   membersOf,
   openInvitationsOf,
   personOf,
+  type Reader,
   renewInvitation,
   revokeInvitation,
   roleIn,
@@ -450,4 +453,31 @@ export async function chooseFirm(
   const mine = await firmsOfPerson(deps.db, actor.userId);
   if (!mine.some((f) => f.id === manufacturerId)) throw notFound('Manufacturer');
   return manufacturerId;
+}
+
+/** The key of one person in one firm in the map `membersNamed` answers. */
+export const memberKey = (manufacturerId: number, userId: string) => `${manufacturerId}:${userId}`;
+
+/**
+ * D46: who of a firm made a write, as the firm's own members read it ("Ravi (sales)"): each named
+ * person's name and role in the firm, a removed member with the role they had and `left`. Keyed by
+ * memberKey; a person who was never a member (an administrator, the buyer) is absent. Only for the
+ * firm's own views: the other side of the trade sees the firm's name (D30).
+ */
+export async function membersNamed(
+  deps: { db: Reader },
+  pairs: { manufacturerId: number; userId: string | null }[],
+): Promise<Map<string, FirmMemberRef>> {
+  const wanted = pairs.filter((p): p is { manufacturerId: number; userId: string } => p.userId !== null);
+  const rows = await memberRowsOf(
+    deps.db,
+    [...new Set(wanted.map((p) => p.manufacturerId))],
+    [...new Set(wanted.map((p) => p.userId))],
+  );
+  return new Map(
+    rows.map((r) => [
+      memberKey(r.manufacturerId, r.userId),
+      { name: r.name, role: r.role as ManufacturerRole, left: r.removedAt !== null },
+    ]),
+  );
 }

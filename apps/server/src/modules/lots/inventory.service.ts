@@ -146,6 +146,8 @@ export async function addSlabs(
           productId: current.productId,
           vendorId: current.vendorId,
           blockNumber: current.blockNumber,
+          // D46: the member of the firm who added it.
+          createdBy: (actor as Actor).userId,
           ...row,
         })),
       );

@@ -320,3 +320,12 @@ export async function deleteLotPhoto(db: Db, lotId: number, photoId: number) {
     .returning();
   return row;
 }
+
+/** D46: the lot's firm and the member who added it. */
+export async function lotCreator(db: Db, lotId: number) {
+  const [row] = await db
+    .select({ manufacturerId: lots.vendorId, userId: lots.createdBy })
+    .from(lots)
+    .where(eq(lots.id, lotId));
+  return row;
+}

@@ -18,6 +18,7 @@ import { type Actor, assertRole } from '../../lib/actor';
 import { catalogChanged } from '../../lib/catalog-events';
 import { AppError, notFound } from '../../lib/errors';
 import { requireAccess } from '../access/access.service';
+import { memberKey, membersNamed } from '../firms/firms.service';
 import { releaseMedia } from '../media/media.service';
 import { inventoryRowsOfLot, unavailableSlabsOfLot } from './inventory.queries';
 import {
@@ -29,6 +30,7 @@ import {
   type LotRow,
   lockLot,
   lotById,
+  lotCreator,
   lotPhotosOf,
   manufacturerLots,
   mediaOfLot,
@@ -114,7 +116,13 @@ export async function lotDetail(db: Db, actor: Actor, lotId: number): Promise<Ma
   const [view] = await lotViews(db, actor, [lotId]);
   if (!view) throw notFound('Lot');
   const slabs = (await inventoryRowsOfLot(db, lotId)).map(toInventorySlab);
-  return { ...view, slabs };
+  // D46: the firm's own view names the member who added the lot.
+  const creator = await lotCreator(db, lotId);
+  const named = creator ? await membersNamed({ db }, [creator]) : new Map();
+  const addedBy = creator?.userId
+    ? (named.get(memberKey(creator.manufacturerId, creator.userId)) ?? null)
+    : null;
+  return { ...view, slabs, addedBy };
 }
 
 // ---------------------------------------------------------------- the manufacturer's lots
@@ -179,6 +187,8 @@ export async function createLot(
         grade: input.grade,
         yardCity: input.yardCity,
         notes: input.notes,
+        // D46: the member of the firm who added it.
+        createdBy: (actor as Actor).userId,
       }),
     );
   } catch (err) {

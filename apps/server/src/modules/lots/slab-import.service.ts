@@ -194,7 +194,13 @@ export async function importSlabs(
       const { ids, lotsMade } = await deps.db.transaction(async (tx) => {
         const made = await insertLots(
           tx,
-          [...newLots.values()].map((fields) => ({ ...fields, productId, vendorId: product.vendorId })),
+          // D46: the member who imported them added these lots and slabs.
+          [...newLots.values()].map((fields) => ({
+            ...fields,
+            productId,
+            vendorId: product.vendorId,
+            createdBy: actor!.userId,
+          })),
         );
         const lotOf = new Map(existingLots);
         for (const lot of made) lotOf.set(lotKey(lot.blockNumber, lot.lotNumber), lot);
@@ -207,6 +213,7 @@ export async function importSlabs(
               productId,
               vendorId: product.vendorId,
               blockNumber: lot.blockNumber,
+              createdBy: actor!.userId,
               ...r.slab!,
             };
           }),

@@ -5,7 +5,16 @@ import type { AdminListManufacturerApplicationsQuery, AdminListManufacturersQuer
 import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { media, orders, products, quoteRequests, user, vendorRequests, vendors } from '../../db/schema';
+import {
+  firmMembers,
+  media,
+  orders,
+  products,
+  quoteRequests,
+  user,
+  vendorRequests,
+  vendors,
+} from '../../db/schema';
 
 /** The database or a transaction of it. */
 export type Handle = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -95,6 +104,23 @@ export async function listManufacturers(db: Handle, query: AdminListManufacturer
 export async function findManufacturer(db: Handle, id: number): Promise<ManufacturerRecord | undefined> {
   const [row] = await manufacturerSelect(db).where(eq(vendors.id, id));
   return row as ManufacturerRecord | undefined;
+}
+
+/** D46: the firm's present members (read from the firms module's table), owners first, then by who joined. */
+export async function firmMembersOf(db: Handle, id: number) {
+  return db
+    .select({
+      userId: firmMembers.userId,
+      name: user.name,
+      email: user.email,
+      role: firmMembers.role,
+      accountStatus: user.status,
+      since: firmMembers.createdAt,
+    })
+    .from(firmMembers)
+    .innerJoin(user, eq(user.id, firmMembers.userId))
+    .where(and(eq(firmMembers.manufacturerId, id), isNull(firmMembers.removedAt)))
+    .orderBy(sql`${firmMembers.role} <> 'owner'`, asc(firmMembers.createdAt), asc(firmMembers.id));
 }
 
 /** The row, locked until the transaction ends (decisions and deletes take turns). */

@@ -10,6 +10,7 @@ import {
   type GstStatus,
   isValidGstin,
   type ManufacturerProfile,
+  type ManufacturerRole,
   type ManufacturerStatus,
   type ManufacturerUpdateProfile,
 } from '@granite/shared';
@@ -33,6 +34,7 @@ import {
   clearOwnerEverywhere,
   deleteManufacturerRow,
   findManufacturer,
+  firmMembersOf,
   type Handle,
   insertManufacturer,
   listManufacturers as listManufacturerRows,
@@ -165,7 +167,16 @@ const audit = (row: ManufacturerRow | undefined | null) => (row ? { ...row } : n
 async function loaded(db: Handle, id: number): Promise<AdminManufacturer> {
   const row = await findManufacturer(db, id);
   if (!row) throw notFound('Manufacturer');
-  return toAdminManufacturer(row);
+  // D46: the admin's sheet lists the firm's members and their roles.
+  const members = await firmMembersOf(db, id);
+  return {
+    ...toAdminManufacturer(row),
+    members: members.map((m) => ({
+      ...m,
+      role: m.role as ManufacturerRole,
+      since: m.since.toISOString(),
+    })),
+  };
 }
 
 /** D34: a manufacturer made with a GSTIN is taken to be a regular taxpayer (it may say otherwise in Settings). */

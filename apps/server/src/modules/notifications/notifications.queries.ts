@@ -7,6 +7,7 @@ import type {
 import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  firmMembers,
   notificationChannelPreferences,
   notificationPreferences,
   notifications,
@@ -192,6 +193,31 @@ export async function markAdminItemsRead(db: Executor, link: string): Promise<nu
     )
     .returning({ id: notifications.id });
   return rows.length;
+}
+
+/**
+ * D46: the present members of a manufacturer firm with one of these roles, whose accounts are active
+ * (a suspended or deleted person hears nothing), in the order they joined.
+ */
+export async function firmMemberIds(
+  db: Executor,
+  manufacturerId: number,
+  roles: readonly string[],
+): Promise<string[]> {
+  const rows = await db
+    .select({ userId: firmMembers.userId })
+    .from(firmMembers)
+    .innerJoin(user, eq(user.id, firmMembers.userId))
+    .where(
+      and(
+        eq(firmMembers.manufacturerId, manufacturerId),
+        isNull(firmMembers.removedAt),
+        inArray(firmMembers.role, [...roles]),
+        eq(user.status, 'active'),
+      ),
+    )
+    .orderBy(asc(firmMembers.id));
+  return rows.map((r) => r.userId);
 }
 
 export async function manufacturerOwnerId(db: Executor, manufacturerId: number): Promise<string | null> {

@@ -4,6 +4,7 @@
 // they have one (deps.db may be a transaction: the row and the e-mail then commit with the write).
 import { randomBytes } from 'node:crypto';
 import {
+  type ManufacturerRole,
   type MarkedRead,
   NOTIFICATION_EVENTS,
   type NotificationChannel,
@@ -30,6 +31,7 @@ import {
   findPreferences,
   findPreferencesByToken,
   findRecipient,
+  firmMemberIds,
   insertNotification,
   listForUser,
   manufacturerOwnerId,
@@ -229,11 +231,40 @@ export async function sendMail<K extends TemplateKey>(
 }
 
 /** Notifies the user who owns the manufacturer (none when it has no owner account). */
+/**
+ * D46: which members of a manufacturer firm hear of each kind of event, by role: quote requests and
+ * their threads go to those who answer them (owner, manager, sales); payments and the bank details
+ * to the books (owner, accounts); an accepted quote is an order to load and dispatch (owner, manager,
+ * yard, and sales whose reply it was); the order's receipt and claims to those who load and dispatch;
+ * reviews to those who answer them. The first pattern that matches decides; anything else reaches the
+ * owners.
+ */
+const FIRM_AUDIENCE: [RegExp, readonly ManufacturerRole[]][] = [
+  [/^(payment|payee)_/, ['owner', 'accounts']],
+  [/^quote_accepted$/, ['owner', 'manager', 'sales', 'yard']],
+  [/^(order|claim)_/, ['owner', 'manager', 'yard']],
+  [/^sample_/, ['owner', 'manager', 'sales', 'yard']],
+  [/^(quote|reply|requirement)_/, ['owner', 'manager', 'sales']],
+  [/^review_/, ['owner', 'manager']],
+];
+export const firmAudienceOf = (kind: string): readonly ManufacturerRole[] =>
+  FIRM_AUDIENCE.find(([pattern]) => pattern.test(kind))?.[1] ?? ['owner'];
+
+/**
+ * Tells a manufacturer firm: each present member whose role hears of this kind of event (D46), each
+ * in their own language and as their own preferences say (notify). A firm with no such member left
+ * (none active) still tells its account of record.
+ */
 export async function notifyManufacturer(
   deps: NotifyDeps,
   manufacturerId: number,
   input: Omit<NotifyInput, 'userId'>,
 ): Promise<void> {
+  const members = await firmMemberIds(deps.db, manufacturerId, firmAudienceOf(input.kind));
+  if (members.length) {
+    for (const userId of members) await notify(deps, { ...input, userId });
+    return;
+  }
   const userId = await manufacturerOwnerId(deps.db, manufacturerId);
   if (userId) await notify(deps, { ...input, userId });
 }

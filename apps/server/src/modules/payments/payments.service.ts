@@ -25,7 +25,7 @@ import { msg } from '../../lib/i18n';
 import { paymentConfirmed } from '../../lib/order-events';
 import { writeInOrderThread } from '../../lib/order-thread';
 import type { UploadForm } from '../../lib/upload';
-import { requireAccess } from '../access/access.service';
+import { firmRolesOf, requireAccess } from '../access/access.service';
 import { recordChange } from '../activity/activity.service';
 import { FILE_MESSAGES, readFile, releaseFile, storeFile } from '../attachments/files.service';
 import { notify, notifyManufacturer } from '../notifications/notifications.service';
@@ -199,7 +199,7 @@ async function keepStep(
   before: PaymentRow,
   after: PaymentRow,
   step: PaymentStep,
-  by: { userId: string; side: 'buyer' | 'vendor' | 'admin' },
+  by: { userId: string; side: 'buyer' | 'vendor' | 'admin'; firmRole?: string },
   text: string,
 ): Promise<void> {
   await writeInOrderThread(tx, {
@@ -221,7 +221,8 @@ async function keepStep(
       decidedAs: after.decidedAs,
       adminNote: after.adminNote,
     },
-    metadata: { orderId: order.id },
+    // D46: the member's role in the manufacturer firm when they decided, for the log's reader.
+    metadata: { orderId: order.id, ...(by.firmRole && { firmRole: by.firmRole }) },
   });
 }
 
@@ -266,7 +267,11 @@ export async function decide(
       before,
       payment,
       step,
-      { userId: actor.userId, side: 'vendor' },
+      {
+        userId: actor.userId,
+        side: 'vendor',
+        firmRole: firmRolesOf(actor).manufacturers.get(order.vendorId),
+      },
       decision.status === 'confirmed'
         ? `Payment confirmed: ${paymentLine(payment)}.`
         : `Payment disputed${again ? ' again' : ''}: ${paymentLine(payment)}. Reason: ${decision.reason}`,

@@ -5,6 +5,7 @@
 // Either side may send a photo or a video of the stone (ADR 021): kept by the attachments module, read
 // only through this thread's file route by its two sides and admins.
 import {
+  type FirmMemberRef,
   QUOTE_LIFECYCLE_MESSAGES as M,
   QuoteMessageCaption,
   type QuoteMessageFile,
@@ -28,6 +29,7 @@ import {
   type StoredFile,
   storeFile,
 } from '../attachments/files.service';
+import { memberKey, membersNamed } from '../firms/firms.service';
 import { notify, notifyManufacturer } from '../notifications/notifications.service';
 import { buyerContactOf, manufacturerContactOf } from './contacts';
 import { findRequest } from './lifecycle.queries';
@@ -90,13 +92,44 @@ const filesOf = (db: Executor, messages: MessageRow[]) =>
     messages.flatMap((m) => (m.fileId ? [m.fileId] : [])),
   );
 
+/**
+ * D46: who of the manufacturer firm wrote each of its messages, for the firm's own members (and
+ * admins, who read threads as written); never for the buyer, who sees the firm's name (D30). A
+ * member's own messages say "You", so they are left out.
+ */
+async function writersOf(
+  db: Executor,
+  row: QuoteRequestRow,
+  messages: MessageRow[],
+  viewer: Side | 'admin',
+  viewerId: string | null,
+): Promise<Map<number, FirmMemberRef>> {
+  if (viewer === 'buyer' || row.vendorId === null) return new Map();
+  const manufacturerId = row.vendorId;
+  const theirs = messages.filter(
+    (m) => m.senderRole === 'vendor' && m.senderUserId !== null && m.senderUserId !== viewerId,
+  );
+  const named = await membersNamed(
+    { db },
+    theirs.map((m) => ({ manufacturerId, userId: m.senderUserId })),
+  );
+  return new Map(
+    theirs.flatMap((m) => {
+      const by = named.get(memberKey(manufacturerId, m.senderUserId!));
+      return by ? [[m.id, by] as const] : [];
+    }),
+  );
+}
+
 function toView(
   m: MessageRow,
   row: QuoteRequestRow,
   viewer: Side | 'admin',
   files: Map<string, StoredFile> = new Map(),
+  writers: Map<number, FirmMemberRef> = new Map(),
 ): QuoteMessageView {
   return {
+    by: writers.get(m.id) ?? null,
     id: m.id,
     senderRole: m.senderRole as Side | 'admin',
     senderName:
@@ -115,15 +148,23 @@ function toView(
   };
 }
 
-async function thread(db: Executor, row: QuoteRequestRow, side: Side): Promise<QuoteThread> {
+async function thread(
+  db: Executor,
+  row: QuoteRequestRow,
+  side: Side,
+  viewerId: string,
+): Promise<QuoteThread> {
   const messages = await messagesOf(db, row.id);
-  const files = await filesOf(db, messages);
+  const [files, writers] = await Promise.all([
+    filesOf(db, messages),
+    writersOf(db, row, messages, side, viewerId),
+  ]);
   const shared = contactsShared(row);
   return {
     quoteRequestId: row.id,
     role: side,
     counterpartName: side === 'buyer' ? row.vendorName : crossing(row.customerName, row),
-    messages: messages.map((m) => toView(m, row, side, files)),
+    messages: messages.map((m) => toView(m, row, side, files, writers)),
     contactsShared: shared,
     counterpart: shared
       ? side === 'buyer'
@@ -138,7 +179,7 @@ async function thread(db: Executor, row: QuoteRequestRow, side: Side): Promise<Q
 export async function getThread(deps: Deps, actor: Actor | null, requestId: number): Promise<QuoteThread> {
   const { row, side } = await sideOfRequest(deps.db, actor, requestId, 'message.read');
   await markReadBy(deps.db, row.id, side);
-  return thread(deps.db, row, side);
+  return thread(deps.db, row, side, actor!.userId);
 }
 
 export async function postMessage(
@@ -158,7 +199,7 @@ export async function postMessage(
     });
     await tellTheOtherSide({ ...deps, db: tx }, row, side, toView(message, row, otherSide(side)).body);
   });
-  return thread(deps.db, row, side);
+  return thread(deps.db, row, side, actor.userId);
 }
 
 const otherSide = (side: Side): Side => (side === 'buyer' ? 'vendor' : 'buyer');
@@ -249,7 +290,7 @@ export async function postFileMessage(
     await releaseFile(deps, stored.id);
     throw err;
   }
-  return thread(deps.db, row, side);
+  return thread(deps.db, row, side, actor.userId);
 }
 
 /**
@@ -275,6 +316,9 @@ export async function threadForAdmin(db: Executor, requestId: number): Promise<Q
   const row = await findRequest(db, requestId);
   if (!row) return [];
   const messages = await messagesOf(db, requestId);
-  const files = await filesOf(db, messages);
-  return messages.map((m) => toView(m, row, 'admin', files));
+  const [files, writers] = await Promise.all([
+    filesOf(db, messages),
+    writersOf(db, row, messages, 'admin', null),
+  ]);
+  return messages.map((m) => toView(m, row, 'admin', files, writers));
 }

@@ -36,7 +36,7 @@ import { type Actor, assertRole } from '../../lib/actor';
 import { AppError, invalidData, notFound } from '../../lib/errors';
 import { type Message, msg, sqftText } from '../../lib/i18n';
 import type { PaymentConfirmed } from '../../lib/order-events';
-import { type Party, requireAccess } from '../access/access.service';
+import { firmRolesOf, type Party, requireAccess } from '../access/access.service';
 import { recordChange } from '../activity/activity.service';
 import {
   correctionFile,
@@ -76,6 +76,7 @@ import {
 } from './orders.queries';
 import { offeredSlabIds } from './slab-quotes.queries';
 import { slabsByOrder } from './slab-quotes.service';
+import { withStepsBy } from './steps-by';
 import { storedLines } from './tax-views';
 import { toOrderView } from './views';
 
@@ -104,7 +105,10 @@ export async function listOrders(
     rows.map((r) => r.order),
   );
   return {
-    items: rows.map((r) => toOrderView(r.order, r.vendorName, slabs.get(r.order.id))),
+    items: await withStepsBy(
+      deps,
+      rows.map((r) => toOrderView(r.order, r.vendorName, slabs.get(r.order.id))),
+    ),
     page: query.page,
     pageSize: query.pageSize,
     total,
@@ -117,7 +121,10 @@ export async function getOrder(deps: Deps, actor: Actor | null, id: number): Pro
   const found = await findOrder(deps.db, id);
   if (!found) throw notFound('Order');
   const slabs = await orderDetails(deps.db, [found.order]);
-  return toOrderView(found.order, found.vendorName, slabs.get(found.order.id));
+  const [view] = await withStepsBy(deps, [
+    toOrderView(found.order, found.vendorName, slabs.get(found.order.id)),
+  ]);
+  return view!;
 }
 
 // D40: written in the buyer's language when the notification is made (lib/i18n.ts).
@@ -222,7 +229,12 @@ export async function moveOrder(
       entityId: id,
       before: { status, ...Object.fromEntries(Object.keys(set).map((k) => [k, pick(found.order, k)])) },
       after: { status: to, ...set },
-      metadata: { quoteRequestId: order.quoteRequestId, manufacturerId: order.vendorId },
+      // D46: the member's role in the firm when they took the step, for the log's reader.
+      metadata: {
+        quoteRequestId: order.quoteRequestId,
+        manufacturerId: order.vendorId,
+        firmRole: firmRolesOf(actor).manufacturers.get(order.vendorId) ?? null,
+      },
     });
     // D32: an order of slabs dispatches them when it ships; cancelled, they are for sale again.
     if (order.billedSqftX100 !== null && (action === 'ship' || action === 'cancel')) {
@@ -265,7 +277,7 @@ export async function moveOrder(
   });
   // D43: the shipment's tax invoice is registered with the IRP once its transaction committed.
   if (action === 'ship') await registerOrderDocuments(deps, id);
-  return view;
+  return (await withStepsBy(deps, [view]))[0]!;
 }
 
 const pick = (row: object, key: string): unknown => (row as Record<string, unknown>)[key] ?? null;

@@ -21,7 +21,8 @@ import type { z } from 'zod';
 import { type Actor, assertRole } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import { msg } from '../../lib/i18n';
-import { assertOwnManufacturer, requireAccess } from '../access/access.service';
+import { assertOwnManufacturer, mayInFirm, requireAccess } from '../access/access.service';
+import { memberKey, membersNamed } from '../firms/firms.service';
 import { holdSlabsForReply, releaseHolds } from '../lots/holds.service';
 import { notify } from '../notifications/notifications.service';
 import { sampleCitationsOfRequests } from '../samples/samples.service';
@@ -50,6 +51,7 @@ import { setReplyTax } from './reply-tax.queries';
 import { assertRequestStep, canReply, contactsShared } from './rules';
 import { insertReplySlabs, replyIdsOfRequests } from './slab-quotes.queries';
 import { offeredSlabsByReply, requestedSlabsByRequest, slabsByOrder } from './slab-quotes.service';
+import { withStepsBy } from './steps-by';
 import { gstInWords, storedLines } from './tax-views';
 import { toOrderView, toReplyView, toSummary } from './views';
 
@@ -120,18 +122,28 @@ export async function getManufacturerQuoteRequest(
   ]);
   const basis = row.vendorId !== null ? await taxBasisOf(deps.db, row, indiaDay(now)) : null;
   const sampleCitation = (await sampleCitationsOfRequests(deps, [id])).get(id) ?? null;
+  // D46: the firm's own view names the member who wrote each revision and took each order step.
+  const writers = await membersNamed(
+    deps,
+    replies.map((r) => ({ manufacturerId: r.vendorId, userId: r.createdBy })),
+  );
+  const orderView = order
+    ? toOrderView(order, row.vendorName, {
+        ...orderSlabs.get(order.id),
+        sampleCitation,
+        taxChange: taxChangeView(taxChanges.get(order.id) ?? null),
+      })
+    : null;
   return {
     request: { ...requestForManufacturer(toSummary(row, requested.get(id))), sampleCitation },
-    replies: replies.map((r) => toReplyView(r, row.quantitySqft, now, offered.get(r.id))),
-    order: order
-      ? toOrderView(order, row.vendorName, {
-          ...orderSlabs.get(order.id),
-          sampleCitation,
-          taxChange: taxChangeView(taxChanges.get(order.id) ?? null),
-        })
-      : null,
+    replies: replies.map((r) => ({
+      ...toReplyView(r, row.quantitySqft, now, offered.get(r.id)),
+      by: r.createdBy ? (writers.get(memberKey(r.vendorId, r.createdBy)) ?? null) : null,
+    })),
+    order: orderView ? (await withStepsBy(deps, [orderView]))[0]! : null,
     buyerContact: contactsShared(row) ? await buyerContactOf(deps.db, row) : null,
     canReply: canReply(row),
+    mayReply: row.vendorId !== null && mayInFirm(actor, 'reply.write', row.vendorId),
     tax: {
       hsn: basis?.hsn ?? null,
       ratePercent: basis?.ratePercent ?? 18,

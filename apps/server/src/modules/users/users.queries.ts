@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { quoteRequests, user, vendorRequests, vendors } from '../../db/schema';
+import { firmMembers, quoteRequests, user, vendorRequests, vendors } from '../../db/schema';
 
 export type UserRow = typeof user.$inferSelect;
 
@@ -115,6 +115,21 @@ export async function manufacturersOwnedBy(db: Db, userId: string) {
     .select({ id: vendors.id, businessName: vendors.businessName, status: vendors.status })
     .from(vendors)
     .where(and(eq(vendors.ownerUserId, userId), isNull(vendors.deletedAt)))
+    .orderBy(vendors.id);
+}
+
+/** D46: the manufacturer firms the person is a present member of (read from the firms module's table). */
+export async function firmsOfMember(db: Db, userId: string) {
+  return db
+    .select({
+      id: vendors.id,
+      businessName: vendors.businessName,
+      status: vendors.status,
+      role: firmMembers.role,
+    })
+    .from(firmMembers)
+    .innerJoin(vendors, eq(vendors.id, firmMembers.manufacturerId))
+    .where(and(eq(firmMembers.userId, userId), isNull(firmMembers.removedAt), isNull(vendors.deletedAt)))
     .orderBy(vendors.id);
 }
 

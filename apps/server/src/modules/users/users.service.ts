@@ -3,6 +3,7 @@ import type {
   AdminSuspendUser,
   AdminUserDetail,
   ChangePassword,
+  ManufacturerRole,
   SessionView,
   UpdateLanguage,
   UpdateProfile,
@@ -25,6 +26,7 @@ import {
   adminUserById,
   type Db,
   findUserById,
+  firmsOfMember,
   listUsers as listUserRows,
   lockActiveAdminIds,
   lockUser,
@@ -179,15 +181,18 @@ export async function getUserDetail(
   assertRole(actor, 'admin');
   const row = await adminUserById(deps.db, userId);
   if (!row) throw notFound('User');
-  const [quoteRequestCount, manufacturers, activity] = await Promise.all([
+  const [quoteRequestCount, manufacturers, firms, activity] = await Promise.all([
     quoteRequestCountOf(deps.db, userId),
     manufacturersOwnedBy(deps.db, userId),
+    firmsOfMember(deps.db, userId),
     activityOfUser(deps, userId, USER_PAGE_ACTIVITY),
   ]);
   return {
     user: { ...toAdminUserRow(row), deletedAt: row.deletedAt?.toISOString() ?? null },
     quoteRequestCount,
     manufacturers,
+    // D46: which firms the person is in, and in which role.
+    firms: firms.map((f) => ({ ...f, role: f.role as ManufacturerRole })),
     activity,
   };
 }

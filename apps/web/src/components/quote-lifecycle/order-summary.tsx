@@ -1,5 +1,6 @@
-import type { OrderView } from '@granite/shared';
+import type { FirmMemberRef, OrderStepBy, OrderView } from '@granite/shared';
 import { Check, Circle, X } from 'lucide-react';
+import { useMemberName } from '@/components/firm/member-name';
 import { cn } from '@/lib/cn';
 import { msg, useLocale, useT } from '@/lib/i18n';
 import { billedSqftText, formatDateTime, formatMoney, sqft } from './format';
@@ -11,15 +12,18 @@ import { OrderTaxRows } from './tax-split';
 export function OrderTimeline({ order }: { order: OrderView }) {
   const t = useT();
   const locale = useLocale();
-  const steps: { label: string; at: string | null }[] = [
+  const memberName = useMemberName();
+  // D46: the firm's own view names the member who took each step (the buyer's never has stepsBy).
+  const by = (step: OrderStepBy['step']) => order.stepsBy?.find((s) => s.step === step)?.by;
+  const steps: { label: string; at: string | null; by?: FirmMemberRef }[] = [
     { label: msg('Order placed'), at: order.createdAt },
-    { label: msg('Confirmed'), at: order.confirmedAt },
-    { label: msg('Shipped'), at: order.shippedAt },
-    { label: msg('Delivered'), at: order.deliveredAt },
+    { label: msg('Confirmed'), at: order.confirmedAt, by: by('confirm') },
+    { label: msg('Shipped'), at: order.shippedAt, by: by('ship') },
+    { label: msg('Delivered'), at: order.deliveredAt, by: by('deliver') },
   ];
   const cancelled = order.status === 'cancelled';
   const shown = cancelled
-    ? [...steps.filter((s) => s.at), { label: msg('Cancelled'), at: order.cancelledAt }]
+    ? [...steps.filter((s) => s.at), { label: msg('Cancelled'), at: order.cancelledAt, by: by('cancel') }]
     : steps;
   return (
     <ol className="space-y-3" aria-label={t('Order progress')}>
@@ -54,6 +58,11 @@ export function OrderTimeline({ order }: { order: OrderView }) {
               <p className="text-xs text-stone-500">
                 {step.at ? formatDateTime(step.at, locale) : t('Not yet')}
               </p>
+              {step.at && step.by && (
+                <p className="text-xs text-stone-600" data-testid="step-by">
+                  {t('By {member}', { member: memberName(step.by) })}
+                </p>
+              )}
               {step.label === 'Shipped' && done && (order.transporter || order.lrNumber) && (
                 <p className="text-xs text-stone-600">
                   {[order.transporter, order.lrNumber && `LR ${order.lrNumber}`].filter(Boolean).join(' · ')}

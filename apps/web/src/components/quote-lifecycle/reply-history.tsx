@@ -1,5 +1,6 @@
 import type { QuoteReplyView } from '@granite/shared';
 import { stateName } from '@granite/shared';
+import { useMemberName } from '@/components/firm/member-name';
 import { cn } from '@/lib/cn';
 import { useLocale, useT } from '@/lib/i18n';
 import { formatDateTime, formatDay, formatMoney } from './format';
@@ -11,6 +12,7 @@ export function ReplyCard({ reply, highlight = false }: { reply: QuoteReplyView;
   const old = reply.status === 'superseded';
   const t = useT();
   const locale = useLocale();
+  const memberName = useMemberName();
   return (
     <article
       className={cn(
@@ -27,6 +29,11 @@ export function ReplyCard({ reply, highlight = false }: { reply: QuoteReplyView;
         </p>
         <ReplyStatusBadge status={reply.status} />
       </header>
+      {reply.by && (
+        <p className="mt-1 text-xs text-stone-600" data-testid="replied-by">
+          {t('Replied by {member}', { member: memberName(reply.by) })}
+        </p>
+      )}
       <div className="mt-3 flex flex-wrap items-baseline gap-x-2">
         <span
           className={cn('text-2xl font-semibold tabular-nums', old ? 'text-stone-600' : 'text-granite-black')}

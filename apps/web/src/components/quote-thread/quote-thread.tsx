@@ -6,6 +6,7 @@ import {
 } from '@granite/shared';
 import { Film, Lock, Mail, MapPin, Paperclip, Phone, Send, ShieldCheck, X } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { useMemberName } from '@/components/firm/member-name';
 import { hindiDateTime } from '@/components/quote-lifecycle/format';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/form-field';
@@ -325,6 +326,9 @@ export function QuoteThread({ requestId, className }: { requestId: number; class
 function Message({ message: m }: { message: QuoteMessageView }) {
   const t = useT();
   const locale = useLocale();
+  const memberName = useMemberName();
+  // D46: another member of the caller's own firm is named with their role; the caller is "You".
+  const from = m.by ? memberName(m.by) : m.mine ? t('You') : m.senderName;
   return (
     <li className={cn('flex', m.mine ? 'justify-end' : 'justify-start')} data-testid="quote-message">
       <div
@@ -334,12 +338,12 @@ function Message({ message: m }: { message: QuoteMessageView }) {
         )}
       >
         <p className={cn('mb-0.5 text-xs font-medium', m.mine ? 'text-stone-300' : 'text-stone-600')}>
-          {m.mine ? t('You') : m.senderName} ·{' '}
+          {from} ·{' '}
           {locale === 'hi' ? hindiDateTime(m.createdAt, false) : timeFmt.format(new Date(m.createdAt))}
         </p>
         {m.file && (
           <div className={cn(m.body ? 'mb-1.5' : '', 'mt-1')}>
-            <MessageFile file={m.file} from={m.mine ? t('You') : m.senderName} />
+            <MessageFile file={m.file} from={from} />
           </div>
         )}
         {m.body && <MessageBody body={m.body} />}

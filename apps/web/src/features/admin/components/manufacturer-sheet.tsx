@@ -9,9 +9,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { BadgeCheck, CircleAlert, CircleCheck, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { ImageUploadField } from '@/components/image-upload-field';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Field, FormAlert, FormField, Textarea } from '@/components/ui/form-field';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
@@ -25,6 +27,7 @@ import {
   useManufacturerLogoChanged,
   useUpdateManufacturer,
 } from '../api/admin-manufacturers';
+import { ROLE_NAMES } from '../lib/firm-roles';
 
 type Values = z.input<typeof AdminCreateManufacturer>;
 type Parsed = z.output<typeof AdminCreateManufacturer>;
@@ -302,7 +305,38 @@ function ManufacturerForm({ id, onDone }: { id: number | undefined; onDone(): vo
 
       {record && <LogoSection manufacturer={record} />}
       {record && <OwnerSection manufacturer={record} />}
+      {record?.members && <MembersSection members={record.members} />}
     </div>
+  );
+}
+
+/** D46: the firm's members and their roles; a suspended account acts for no firm (D6). */
+function MembersSection({ members }: { members: NonNullable<AdminManufacturer['members']> }) {
+  return (
+    <section aria-labelledby="members-heading" className="space-y-3 border-t border-stone-200 pt-6">
+      <h3 id="members-heading" className="text-sm font-semibold text-granite-black">
+        Members of the firm
+      </h3>
+      <ul className="divide-y divide-stone-200 rounded-md border border-stone-200">
+        {members.map((m) => (
+          <li key={m.userId} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
+            <div className="min-w-0">
+              <Link
+                to={`/admin/users/${encodeURIComponent(m.userId)}`}
+                className="block truncate font-medium text-copper-700 hover:underline"
+              >
+                {m.name}
+              </Link>
+              <span className="block truncate text-stone-600">{m.email}</span>
+            </div>
+            <span className="flex items-center gap-2">
+              {m.accountStatus !== 'active' && <Badge variant="danger">{m.accountStatus}</Badge>}
+              <Badge variant="neutral">{ROLE_NAMES[m.role]}</Badge>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -53,6 +53,10 @@ export function AdminActivityPage() {
         cell: ({ row }) => (
           <span className="text-sm">
             <span className="font-semibold text-granite-black">{row.original.actor?.name ?? 'System'}</span>{' '}
+            {typeof row.original.metadata.firmRole === 'string' && (
+              // D46: the member's role in the manufacturer firm when they took the step.
+              <span className="text-stone-600">({row.original.metadata.firmRole}) </span>
+            )}
             <span className="text-stone-700">{actionLabel(row.original.action).toLowerCase()}</span>{' '}
             <RowRef entry={row.original} />
             {typeof row.original.metadata.reason === 'string' && (

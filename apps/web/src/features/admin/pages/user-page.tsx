@@ -10,6 +10,7 @@ import { ActivityEntries } from '../components/activity-entries';
 import { AdminBadge, UserStatusBadge } from '../components/status-badges';
 import { useUserActions } from '../components/user-actions';
 import { formatAdminDate, formatAdminDateTime } from '../lib/admin-format';
+import { ROLE_NAMES } from '../lib/firm-roles';
 
 const STATUS_ACTIONS = new Set(['user_suspended', 'user_unsuspended', 'user_deleted']);
 
@@ -91,6 +92,21 @@ export function AdminUserPage() {
                     >
                       {m.businessName}
                     </Link>
+                  ))}
+            </Item>
+            <Item label="Firms">
+              {!detail.data.firms?.length
+                ? 'Not a member of any firm'
+                : detail.data.firms.map((f) => (
+                    <span key={f.id} className="block" data-testid="user-firm">
+                      <Link
+                        to={`/admin/vendors?q=${encodeURIComponent(f.businessName)}`}
+                        className="font-medium text-copper-700 hover:underline"
+                      >
+                        {f.businessName}
+                      </Link>{' '}
+                      <span className="text-stone-600">· {ROLE_NAMES[f.role]}</span>
+                    </span>
                   ))}
             </Item>
           </dl>

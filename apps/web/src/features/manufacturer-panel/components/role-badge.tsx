@@ -1,15 +1,10 @@
 // D46: a member's role in the firm, as a badge (the team page, the panel's firm bar).
 import type { ManufacturerRole } from '@granite/shared';
+import { FIRM_ROLE_LABELS } from '@/components/firm/member-name';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { msg, useT } from '@/lib/i18n';
 
-export const ROLE_LABELS: Record<ManufacturerRole, string> = {
-  owner: msg('Owner'),
-  manager: msg('Manager'),
-  sales: msg('Sales'),
-  yard: msg('Yard'),
-  accounts: msg('Accounts'),
-};
+export const ROLE_LABELS = FIRM_ROLE_LABELS;
 
 /** What each role does in the firm (D46), under the team's invitation form. */
 export const ROLE_DUTIES: Record<ManufacturerRole, string> = {

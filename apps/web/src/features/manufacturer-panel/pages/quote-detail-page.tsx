@@ -46,6 +46,10 @@ export function ManufacturerQuoteDetailPage() {
   if (isError || !data) return <PageLoadError subject={t('quote request')} onRetry={() => void refetch()} />;
 
   const r = data.request;
+  // D46: the yard and accounts read the request; replies and the thread are the sellers' (owner,
+  // manager, sales), and the server refuses them the rest.
+  const sells = data.mayReply !== false;
+  const replying = data.canReply && sells;
   const current = data.replies.find((x) => x.status !== 'superseded');
   const requested = r.requestedSlabs ?? [];
   const asked =
@@ -121,7 +125,12 @@ export function ManufacturerQuoteDetailPage() {
           )}
 
           {!data.canReply && <ClosedNote detail={data} />}
-          {data.canReply && (!current || revising) ? (
+          {data.canReply && !sells && (
+            <FormAlert tone="info">
+              {t('Quotes and messages are answered by the owner, the manager or sales of your firm.')}
+            </FormAlert>
+          )}
+          {replying && (!current || revising) ? (
             <Panel title={current ? t('Revise your quote') : t('Your quote')}>
               <ReplyForm detail={data} current={current} onDone={() => setRevising(false)} />
             </Panel>
@@ -133,7 +142,7 @@ export function ManufacturerQuoteDetailPage() {
                   : t('Your quote')
               }
               action={
-                data.canReply && (
+                replying && (
                   <Button size="sm" variant="secondary" onClick={() => setRevising(true)}>
                     <PencilLine aria-hidden="true" />
                     {t('Revise quote')}
@@ -144,7 +153,7 @@ export function ManufacturerQuoteDetailPage() {
               <ReplyRevisions replies={data.replies} empty={t('You have not sent a quote yet.')} />
             </Panel>
           )}
-          {data.canReply && current && revising && (
+          {replying && current && revising && (
             <Panel
               title={t('Your quotes ({count, plural, one {# revision} other {# revisions}})', {
                 count: data.replies.length,
@@ -154,18 +163,20 @@ export function ManufacturerQuoteDetailPage() {
             </Panel>
           )}
           {/* D47, D48: a quote to a buyer abroad, with its container plan. */}
-          {(data.canReply || data.replies.some((reply) => reply.currency && reply.currency !== 'INR')) && (
+          {(replying || data.replies.some((reply) => reply.currency && reply.currency !== 'INR')) && (
             <Panel title={t('Export quote')}>
               <ExportReplyPanel detail={data} />
             </Panel>
           )}
         </div>
 
-        <aside className="min-w-0" aria-label={t('Messages with {buyer}', { buyer: r.customerName })}>
-          <Panel title={t('Messages with {buyer}', { buyer: r.customerName })}>
-            <QuoteThread requestId={r.id} />
-          </Panel>
-        </aside>
+        {sells && (
+          <aside className="min-w-0" aria-label={t('Messages with {buyer}', { buyer: r.customerName })}>
+            <Panel title={t('Messages with {buyer}', { buyer: r.customerName })}>
+              <QuoteThread requestId={r.id} />
+            </Panel>
+          </aside>
+        )}
       </div>
     </>
   );

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { ConfirmOptions } from '@/components/data-table';
+import { useMemberName } from '@/components/firm/member-name';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDeleteLot } from '@/features/manufacturer-panel/api/manufacturer-lots';
@@ -29,6 +30,7 @@ export function LotPanel({
   const t = useT();
   const lp = useLocalePath();
   const locale = useLocale();
+  const memberName = useMemberName();
   if (query.isPending) {
     return (
       <section aria-label={t('Lot')} className="rounded-lg border border-stone-200 bg-white p-5">
@@ -77,6 +79,11 @@ export function LotPanel({
             )}
           </p>
           {lot.notes && <p className="mt-2 text-sm whitespace-pre-wrap text-stone-700">{lot.notes}</p>}
+          {lot.addedBy && (
+            <p className="mt-1 text-xs text-stone-600" data-testid="lot-added-by">
+              {t('Added by {member}', { member: memberName(lot.addedBy) })}
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild size="sm">
