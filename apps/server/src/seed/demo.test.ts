@@ -58,6 +58,8 @@ describe(`demo seed (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     );
     expect(rows.filter((v) => v.isPremium).length).toBeGreaterThan(0);
     expect(rows.every((v) => v.gstin && isValidGstin(v.gstin))).toBe(true);
+    // D14: "Member since" is when the demo made them (within this run), never an invented past.
+    expect(rows.every((v) => Date.now() - v.createdAt.getTime() < 3_600_000)).toBe(true);
   });
 
   it('fills every spec field of every product from the shared option lists, with plausible prices', async () => {

@@ -128,7 +128,9 @@ export async function seedDemo(
             description: m.description,
             isPremium: m.isPremium,
             status: 'active',
-            createdAt: new Date(now - (SEED_MANUFACTURERS.length - i) * 86_400_000 * 30),
+            // D14: a profile's "Member since" is when the record was made — today for demo data,
+            // a second apart to keep their order (they once read months ago, which was invented).
+            createdAt: new Date(now - (SEED_MANUFACTURERS.length - i) * 1000),
           };
         }),
       )

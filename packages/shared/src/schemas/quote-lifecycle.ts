@@ -417,6 +417,13 @@ export const QuoteRequestSummary = z.object({
    * is the buyer's state; the consignee's details cross on acceptance (D30). Always sent by the server.
    */
   billToShipTo: z.boolean().optional(),
+  /**
+   * D34: the business the buyer asked as (the invoice's "Bill to"), null for a person: the company's
+   * name (masked as the buyer's name is until acceptance, D30) and its GSTIN, which tells the
+   * manufacturer a registered buyer who takes input credit. Always sent by the server.
+   */
+  buyerCompany: z.string().nullable().optional(),
+  buyerGstin: z.string().nullable().optional(),
   materialQuality: z.enum(MATERIAL_QUALITIES),
   productType: z.enum(PRODUCT_TYPES),
   thickness: z.enum(THICKNESSES).nullable(),

@@ -2,7 +2,7 @@
 // and delivery addresses (own rows only), and the quote request's copy of them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
-import { buyer, call, manufacturer, nextIp } from '../../test/accounts';
+import { admin, buyer, call, manufacturer, nextIp } from '../../test/accounts';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
 import { seedMiniCatalogue } from '../../test/mini-catalogue';
 
@@ -132,6 +132,21 @@ describe(`buyer business (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       billingAddress: '12 MG Road, Bengaluru 560001',
       billingState: 'Karnataka',
       deliveryAddress: 'Whitefield site: Plot 4, ITPL Road, Bengaluru, Karnataka 560066',
+    });
+
+    // The manufacturer and the admin read whom they quote: the company and its GSTIN (D34).
+    const a = await admin(t.app);
+    const id = made.json().requests[0].id as number;
+    expect((await api('POST', `/admin/quote-requests/${id}/forward`, a)).statusCode).toBe(200);
+    const seen = { buyerCompany: 'Bengaluru Interiors Pvt Ltd', buyerGstin: '29AAGCB7777Q1ZK' };
+    expect((await api('GET', `/vendor/quote-requests/${id}`, v)).json().request).toMatchObject(seen);
+    const listed = (await api('GET', '/vendor/quote-requests?pageSize=50', v)).json().items;
+    expect(listed.find((r: { id: number }) => r.id === id)).toMatchObject(seen);
+    expect((await api('GET', `/admin/quote-requests/${id}`, a)).json().request).toMatchObject(seen);
+    const person = (await api('GET', '/admin/quote-requests?pageSize=50', a)).json().items;
+    expect(person.find((r: { quantitySqft: number }) => r.quantitySqft === 600)).toMatchObject({
+      buyerCompany: null,
+      buyerGstin: null,
     });
   });
 });

@@ -27,6 +27,7 @@ export function requestForManufacturer(summary: QuoteRequestSummary): QuoteReque
   return {
     ...summary,
     customerName: crossing(summary.customerName, summary),
+    buyerCompany: crossing(summary.buyerCompany ?? null, summary),
     additionalNotes: crossing(summary.additionalNotes, summary),
     closeReason: crossing(summary.closeReason, summary),
   };

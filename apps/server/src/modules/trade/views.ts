@@ -45,6 +45,8 @@ export function toSummary(
     deliveryPin: row.deliveryPin,
     deliveryState: deliveryStateOf(row.deliveryPin, row.deliveryState),
     billToShipTo: row.consignee !== null,
+    buyerCompany: row.buyerCompany,
+    buyerGstin: row.buyerGstin,
     materialQuality: row.materialQuality as MaterialQuality,
     productType: row.productType as ProductType,
     thickness: row.thickness as QuoteRequestSummary['thickness'],

@@ -1,5 +1,6 @@
 import { type QuoteRequestSummary, stateName } from '@granite/shared';
 import type { ReactNode } from 'react';
+import { slabCode } from '@/components/slabs/slab-text';
 import { cn } from '@/lib/cn';
 import { useLocale, useT } from '@/lib/i18n';
 import { formatDay, sqft } from './format';
@@ -29,6 +30,28 @@ export function RequestFacts({
         request.billToShipTo ? ` · ${t("to the buyer's consignee (bill to – ship to)")}` : '',
       ].join(''),
     ],
+    // D34: whom the invoice is made out to — the buyer's business and GSTIN, or a person.
+    ...(request.buyerCompany !== undefined
+      ? [
+          [
+            t('Bill to'),
+            request.buyerCompany
+              ? `${request.buyerCompany}${request.buyerGstin ? ` · GSTIN ${request.buyerGstin}` : ''}`
+              : t('A person, not registered for GST'),
+          ] as [string, ReactNode],
+        ]
+      : []),
+    // D33: the slabs the buyer ticked, by block and number, with their usable sq.ft.
+    ...(request.requestedSlabs && request.requestedSlabs.length > 0
+      ? [
+          [
+            t('Slabs asked for'),
+            request.requestedSlabs
+              .map((s) => `${slabCode(s.blockNumber, s.sequence)} (${s.usableSqft.toFixed(2)})`)
+              .join(', '),
+          ] as [string, ReactNode],
+        ]
+      : []),
     // Option values read from the options catalogue (D40); what the buyer typed stays as written.
     [t('Material quality'), t(request.materialQuality)],
     [t('Product type'), t(request.productType)],
