@@ -1,5 +1,6 @@
 export * from './common-passwords';
 export * from './document-states';
+export * from './export/buyer-abroad';
 export * from './export/container-plan';
 export * from './export/countries';
 export * from './export/export-reply';

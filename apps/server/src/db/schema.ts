@@ -4,6 +4,7 @@ import {
   ALERT_FREQUENCIES,
   AVAILABILITY_STATUSES,
   BALANCE_DUE_TERMS,
+  BUYER_COUNTRY_CODES,
   CLAIM_OUTCOMES,
   CLAIM_STATUSES,
   CONTACT_MESSAGE_STATUSES,
@@ -129,11 +130,14 @@ export const user = pgTable(
     lastLoginAt: ts('last_login_at'),
     // D40: the language of the account's screens and e-mails.
     language: text('language').notNull().default('en'),
+    // D47: India, or the export country of a buyer abroad (its phone is written with that country's code).
+    country: text('country').notNull().default('IN'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('user_role_check', oneOf(t.role, USER_ROLES)),
+    check('user_country_check', oneOf(t.country, BUYER_COUNTRY_CODES)),
     check('user_language_check', oneOf(t.language, LANGUAGES)),
     check('user_status_check', oneOf(t.status, USER_STATUSES)),
     index('user_created_at_idx').on(t.createdAt.desc()),
@@ -1054,17 +1058,35 @@ export const buyerBusinesses = pgTable(
       .primaryKey()
       .references(() => user.id, { onDelete: 'cascade' }),
     companyName: text('company_name').notNull(),
-    /** Optional: an unregistered buyer has none (D8 checks the check digit; its state must be the billing state). */
+    /** D47: India, or the export country of a buyer abroad. */
+    country: text('country').notNull().default('IN'),
+    /**
+     * Optional in India: an unregistered buyer has none (D8 checks the check digit; its state must be
+     * the billing state). Never abroad (D47).
+     */
     gstin: text('gstin'),
     billingAddress: text('billing_address').notNull(),
     billingCity: text('billing_city').notNull(),
-    billingState: text('billing_state').notNull(),
-    billingPin: text('billing_pin').notNull(),
+    /** In India; none abroad. */
+    billingState: text('billing_state'),
+    billingPin: text('billing_pin'),
+    /** D47, abroad: the postcode as the country writes it (none where it has none), the region, the importer's number. */
+    billingPostcode: text('billing_postcode'),
+    billingRegion: text('billing_region'),
+    importId: text('import_id'),
     version: rowVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('buyer_businesses_state_check', oneOf(t.billingState, INDIAN_STATES))],
+  (t) => [
+    check('buyer_businesses_state_check', oneOf(t.billingState, INDIAN_STATES)),
+    check('buyer_businesses_country_check', oneOf(t.country, BUYER_COUNTRY_CODES)),
+    // D34, D47: an Indian address has its state and PIN; one abroad has neither, and no GSTIN.
+    check(
+      'buyer_businesses_address_form_check',
+      sql`(${t.country} = 'IN' and ${t.billingState} is not null and ${t.billingPin} is not null and ${t.billingPostcode} is null and ${t.importId} is null) or (${t.country} <> 'IN' and ${t.gstin} is null and ${t.billingState} is null and ${t.billingPin} is null)`,
+    ),
+  ],
 );
 
 /** D34: where a buyer has stone delivered (sites, godowns), chosen in the quote form. */

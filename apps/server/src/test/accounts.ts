@@ -77,6 +77,7 @@ export async function signUp(
     phone?: string;
     city?: string;
     state?: string;
+    country?: string;
   } = {},
   ip = nextIp(),
 ) {
@@ -100,7 +101,10 @@ export async function signIn(app: FastifyInstance, email: string, password = PAS
 }
 
 /** A verified, signed-in buyer. */
-export async function buyer(app: FastifyInstance, fields: { email?: string; name?: string } = {}) {
+export async function buyer(
+  app: FastifyInstance,
+  fields: { email?: string; name?: string; country?: string; phone?: string; city?: string } = {},
+) {
   const { email, res } = await signUp(app, fields);
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   await verifyEmail(app, email);

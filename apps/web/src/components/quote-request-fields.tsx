@@ -1,6 +1,7 @@
 // The parts of the quote request form (quote-request-dialog-content.tsx), each a group of fields
 // with its own job: what is asked about, who asks, where it is billed and delivered, which stone.
 import {
+  buyerCountryLabel,
   type CreateQuoteRequest,
   type DeliveryAddressView,
   FINISHES,
@@ -215,7 +216,9 @@ export function BillingChoice({
             {t('Bill to {name}', { name: business.companyName })}
             <span className="block text-xs text-stone-600">
               {business.gstin ? `GSTIN ${business.gstin}, ` : ''}
-              {t('billing state {state}', { state: stateName(business.billingState, locale) })}
+              {business.billingState
+                ? t('billing state {state}', { state: stateName(business.billingState, locale) })
+                : t('billed in {country}', { country: buyerCountryLabel(business.country, locale) })}
             </span>
           </span>
         </label>

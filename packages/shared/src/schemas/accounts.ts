@@ -2,6 +2,7 @@
 // used by the forms and by the server; bodies are strict so `role` or `is_admin` is refused.
 import { z } from 'zod';
 import { isCommonPassword } from '../common-passwords';
+import { BuyerCountrySchema, HOME_COUNTRY, phoneOfCountry } from '../export/buyer-abroad';
 import { stateOfGstin } from '../gst';
 import { isValidGstin } from '../gstin';
 import { LANGUAGES } from '../language';
@@ -54,22 +55,36 @@ const SitePath = z
   .max(200)
   .regex(/^\/(?!\/)[^\s\\]*$/, 'must be a path on this site');
 
-/** Storefront 2.17 / 3 sign-up metadata: full name required; phone, city, state optional. */
-export const BuyerSignUp = z
+const BuyerSignUpFields = z
   .object({
     name: FullNameSchema,
     email: EmailSchema,
     password: NewPasswordSchema,
-    phone: optionalMobile,
+    /** D47: India, or the export country the buyer is in; left out, India. */
+    country: BuyerCountrySchema.optional(),
+    /** In India a mobile number; abroad the number with its country code (D47). */
+    phone: z.string({ message: 'must be text' }).max(30, 'must be at most 30 characters').optional(),
     city: optionalText(100),
+    /** In India the state; abroad the state, province or region, when the address has one. */
     state: optionalText(100),
     callbackURL: SitePath.optional(),
   })
   .strict();
+
+/** D47: the country (India when left out) and the phone as that country writes it, or a 400 naming `phone`. */
+function withCountryPhone<T extends { country?: string; phone?: string }>(body: T, ctx: z.RefinementCtx) {
+  const country = body.country ?? HOME_COUNTRY;
+  const phone = phoneOfCountry(body.phone, country);
+  if ('error' in phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: phone.error });
+  return { ...body, country, phone: 'phone' in phone ? (phone.phone ?? undefined) : undefined };
+}
+
+/** Storefront 2.17 / 3 sign-up metadata: full name required; country, phone, city, state optional. */
+export const BuyerSignUp = BuyerSignUpFields.transform(withCountryPhone);
 export type BuyerSignUp = z.infer<typeof BuyerSignUp>;
 
 /** The sign-up form adds nothing the server does not check; kept separate for the field order. */
-export const BuyerSignUpForm = BuyerSignUp.omit({ callbackURL: true });
+export const BuyerSignUpForm = BuyerSignUpFields.omit({ callbackURL: true }).transform(withCountryPhone);
 export type BuyerSignUpForm = z.infer<typeof BuyerSignUpForm>;
 
 export const SignIn = z
@@ -118,12 +133,13 @@ export type ChangePassword = z.infer<typeof ChangePassword>;
 export const UpdateProfile = z
   .object({
     name: FullNameSchema.optional(),
+    /** D47: written as the account's country writes it (an Indian mobile, or +<country code> abroad). */
     phone: z
-      .string()
+      .string({ message: 'must be text' })
+      .max(30, 'must be at most 30 characters')
       .nullable()
       .optional()
-      .transform((v) => (v === null || v?.trim() === '' ? null : v))
-      .pipe(z.union([z.null(), IndianMobileSchema]).optional()),
+      .transform((v) => (v === null || v?.trim() === '' ? null : v)),
     city: z.string().trim().max(100, 'must be at most 100 characters').nullable().optional(),
     state: z.string().trim().max(100, 'must be at most 100 characters').nullable().optional(),
   })
@@ -251,6 +267,8 @@ export const SessionView = z.object({
     phone: z.string().nullable(),
     city: z.string().nullable(),
     state: z.string().nullable(),
+    /** D47: IN, or the export country of a buyer abroad. */
+    country: z.string(),
     emailVerified: z.boolean(),
     createdAt: Timestamp,
     lastLoginAt: z.string().nullable(),

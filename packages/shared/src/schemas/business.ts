@@ -1,8 +1,16 @@
 // D34, D8: the buyer's business (company, GSTIN, billing address) and delivery addresses, chosen in
 // the quote form and printed on the order's documents; and the admins' GST rate table by HSN.
 import { z } from 'zod';
+import {
+  BUYER_ABROAD_MESSAGES,
+  BuyerCountrySchema,
+  HOME_COUNTRY,
+  importIdOf,
+  postcodeOf,
+} from '../export/buyer-abroad';
+import { exportCountry } from '../export/countries';
 import { stateOfGstin } from '../gst';
-import { GST_RATES, INDIAN_STATES } from '../options';
+import { GST_RATES, INDIAN_STATES, type IndianState } from '../options';
 import { GstinSchema } from './accounts';
 import { PinCodeSchema, pinInState, Timestamp } from './common';
 import { CalendarDay } from './fields';
@@ -20,42 +28,116 @@ const StateSchema = z.enum(INDIAN_STATES, { message: 'must be a state or union t
 export const GSTIN_STATE_MISMATCH = (state: string) =>
   `GSTIN is registered in another state than the billing state (${state})`;
 
-/** PUT /me/business: the buyer's business; GSTIN optional, its state must be the billing state. */
+/** A field of the business as typed: blank or absent is null. */
+const typed = (max: number) =>
+  z
+    .string({ message: 'must be text' })
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => v || null);
+
+/**
+ * PUT /me/business: the buyer's business. In India (the default): the billing state and PIN, the PIN in
+ * that state, an optional GSTIN whose state is the billing state (D8, D34). Abroad (D47): the address
+ * as its country writes it — the postcode in its form, a region where the country's addresses need
+ * one —, no GSTIN (400 naming `gstin`), no Indian state or PIN, and the importer's number where given.
+ */
 export const UpdateBuyerBusiness = z
   .object({
     companyName: text('Company name', 160),
+    /** D47: IN, or a country of the export list; left out, India. */
+    country: BuyerCountrySchema.optional(),
+    /** Checked as a GSTIN wherever it is typed (D8); abroad none is allowed (D47). */
     gstin: z
       .union([z.literal(''), z.null(), GstinSchema])
       .optional()
       .transform((v) => v || null),
     billingAddress: text('Billing address', 500),
     billingCity: text('City', 100),
-    billingState: StateSchema,
-    billingPin: PinCodeSchema,
+    billingState: typed(100),
+    billingPin: typed(10),
+    /** Abroad: the postcode as the country writes it. */
+    billingPostcode: typed(12),
+    /** Abroad: the state, province or county, required where the country's addresses need one (US). */
+    billingRegion: typed(100),
+    /** Abroad: the importer's customs or tax number (EORI, EIN, TRN …), optional. */
+    importId: typed(30),
     /** D29: the version the form loaded; absent for the first save. */
     version: z.number({ message: 'must be a whole number' }).int('must be a whole number').min(0).optional(),
   })
   .strict()
-  .superRefine(pinInState('billingPin', 'billingState'))
-  .superRefine((body, ctx) => {
-    if (body.gstin && stateOfGstin(body.gstin) !== body.billingState) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['gstin'],
-        message: GSTIN_STATE_MISMATCH(body.billingState),
-      });
+  .transform((body, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const country = body.country ?? HOME_COUNTRY;
+    const base = {
+      companyName: body.companyName,
+      billingAddress: body.billingAddress,
+      billingCity: body.billingCity,
+      version: body.version,
+    };
+    const abroad = exportCountry(country);
+    if (!abroad) {
+      const state = StateSchema.safeParse(body.billingState ?? undefined);
+      if (!state.success) issue('billingState', 'must be a state or union territory of India');
+      const pin = PinCodeSchema.safeParse(body.billingPin ?? '');
+      if (!pin.success) issue('billingPin', pin.error.issues[0]?.message ?? 'must be a 6-digit PIN code');
+      const gstin = body.gstin;
+      if (state.success && pin.success) {
+        pinInState('billingPin', 'billingState')({ billingPin: pin.data, billingState: state.data }, ctx);
+        if (gstin && stateOfGstin(gstin) !== state.data) issue('gstin', GSTIN_STATE_MISMATCH(state.data));
+      }
+      if (!state.success || !pin.success) return z.NEVER;
+      return {
+        ...base,
+        country: HOME_COUNTRY,
+        gstin,
+        billingState: state.data as IndianState,
+        billingPin: pin.data,
+        billingPostcode: null,
+        billingRegion: null,
+        importId: null,
+      };
     }
+    if (body.gstin) issue('gstin', BUYER_ABROAD_MESSAGES.gstin);
+    if (body.billingState) issue('billingState', BUYER_ABROAD_MESSAGES.indianState);
+    if (body.billingPin) issue('billingPin', BUYER_ABROAD_MESSAGES.indianPin);
+    const postcode = postcodeOf(body.billingPostcode, abroad);
+    if ('error' in postcode) issue('billingPostcode', postcode.error);
+    if (abroad.regionLabel && !body.billingRegion)
+      issue('billingRegion', `${abroad.regionLabel} is required`);
+    const importId = importIdOf(body.importId, abroad);
+    if ('error' in importId) issue('importId', importId.error);
+    if ('error' in postcode || 'error' in importId) return z.NEVER;
+    return {
+      ...base,
+      country,
+      gstin: null,
+      billingState: null,
+      billingPin: null,
+      billingPostcode: postcode.postcode,
+      billingRegion: body.billingRegion,
+      importId: importId.importId,
+    };
   });
 export type UpdateBuyerBusinessInput = z.input<typeof UpdateBuyerBusiness>;
 export type UpdateBuyerBusiness = z.output<typeof UpdateBuyerBusiness>;
 
 export const BuyerBusinessView = z.object({
   companyName: z.string(),
+  /** D47: IN, or the export country of a buyer abroad. */
+  country: z.string(),
   gstin: z.string().nullable(),
   billingAddress: z.string(),
   billingCity: z.string(),
-  billingState: z.enum(INDIAN_STATES),
-  billingPin: z.string(),
+  /** In India; null abroad. */
+  billingState: z.enum(INDIAN_STATES).nullable(),
+  billingPin: z.string().nullable(),
+  /** Abroad: the postcode (null in India, and where the country has none). */
+  billingPostcode: z.string().nullable(),
+  billingRegion: z.string().nullable(),
+  /** Abroad: the importer's customs or tax number, when given. */
+  importId: z.string().nullable(),
   version: z.number().int(),
   updatedAt: Timestamp,
 });

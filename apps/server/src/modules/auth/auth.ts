@@ -148,6 +148,8 @@ export function createAuth({ config, db, mail, secret }: AuthDeps) {
         phone: { type: 'string', required: false, input: true },
         city: { type: 'string', required: false, input: true },
         state: { type: 'string', required: false, input: true },
+        // D47: India, or the export country of a buyer abroad (BuyerSignUp checks it and the phone).
+        country: { type: 'string', required: false, input: true, defaultValue: 'IN' },
         role: { type: 'string', required: false, input: false, defaultValue: 'buyer' },
         status: { type: 'string', required: false, input: false, defaultValue: 'active' },
         banned: { type: 'boolean', required: false, input: false, defaultValue: false, returned: false },
@@ -291,6 +293,7 @@ export function createAuth({ config, db, mail, secret }: AuthDeps) {
               phone: u.phone || null,
               city: u.city || null,
               state: u.state || null,
+              country: (u as { country?: string }).country || 'IN',
               // D40: a visitor who signed up from the Hindi storefront gets a Hindi account.
               language: languageFromCookie(
                 ctx?.headers?.get('cookie') ?? ctx?.request?.headers.get('cookie'),

@@ -8,7 +8,16 @@ export type Reader = Pick<Database, 'select'>;
 export type BusinessRow = typeof buyerBusinesses.$inferSelect;
 export type BusinessValues = Pick<
   BusinessRow,
-  'companyName' | 'gstin' | 'billingAddress' | 'billingCity' | 'billingState' | 'billingPin'
+  | 'companyName'
+  | 'country'
+  | 'gstin'
+  | 'billingAddress'
+  | 'billingCity'
+  | 'billingState'
+  | 'billingPin'
+  | 'billingPostcode'
+  | 'billingRegion'
+  | 'importId'
 >;
 export type AddressRow = typeof buyerDeliveryAddresses.$inferSelect;
 export type AddressValues = Pick<AddressRow, 'label' | 'address' | 'city' | 'state' | 'pin'>;

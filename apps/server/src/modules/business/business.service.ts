@@ -2,9 +2,11 @@
 // and delivery addresses; chosen in the quote form, where trade takes a snapshot of them.
 import {
   type BuyerBusinessView,
+  buyerCountryName,
   type DeliveryAddressInput,
   type DeliveryAddressList,
   type DeliveryAddressView,
+  HOME_COUNTRY,
   type IndianState,
   MAX_DELIVERY_ADDRESSES,
   type MyBusiness,
@@ -35,11 +37,15 @@ const CONFLICT_MESSAGE = 'Your business details were changed elsewhere. Reload t
 function toBusinessView(row: BusinessRow): BuyerBusinessView {
   return {
     companyName: row.companyName,
+    country: row.country,
     gstin: row.gstin,
     billingAddress: row.billingAddress,
     billingCity: row.billingCity,
-    billingState: row.billingState as IndianState,
+    billingState: row.billingState as IndianState | null,
     billingPin: row.billingPin,
+    billingPostcode: row.billingPostcode,
+    billingRegion: row.billingRegion,
+    importId: row.importId,
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -63,7 +69,10 @@ export async function getMyBusiness(deps: Deps, actor: Actor | null): Promise<My
   return { business: row ? toBusinessView(row) : null };
 }
 
-/** Saves the business; the schema has checked the GSTIN's check digit and its state (D8). */
+/**
+ * Saves the business; the schema has checked the GSTIN's check digit and its state (D8), or abroad
+ * the country's postcode and importer's number, with no GSTIN (D47).
+ */
 export async function saveMyBusiness(
   deps: Deps,
   actor: Actor | null,
@@ -156,7 +165,16 @@ export async function buyerSnapshot(
     if (!business) throw invalidData({ useBusiness: 'Save your business details first' });
     snapshot.buyerCompany = business.companyName;
     snapshot.buyerGstin = business.gstin;
-    snapshot.billingAddress = `${business.billingAddress}, ${business.billingCity} ${business.billingPin}`;
+    // D47: an address abroad is written with its region, postcode and country.
+    snapshot.billingAddress =
+      business.country === HOME_COUNTRY
+        ? `${business.billingAddress}, ${business.billingCity} ${business.billingPin}`
+        : [
+            business.billingAddress,
+            [business.billingCity, business.billingRegion].filter(Boolean).join(', ') +
+              (business.billingPostcode ? ` ${business.billingPostcode}` : ''),
+            buyerCountryName(business.country),
+          ].join(', ');
     snapshot.billingState = business.billingState;
   }
   if (choice.deliveryAddressId !== undefined) {

@@ -1,4 +1,5 @@
 // Profile, password and (admin) account status. Access check first in every function (STYLE).
+
 import type {
   AdminSuspendUser,
   AdminUserDetail,
@@ -10,9 +11,10 @@ import type {
   UserRole,
   UserStatus,
 } from '@granite/shared';
+import { HOME_COUNTRY, phoneOfCountry } from '@granite/shared';
 import type { AppDeps } from '../../deps';
 import { type Actor, assertRole, assertSignedIn, rolesOf } from '../../lib/actor';
-import { AppError, forbidden, fromThrownAuthError, notFound } from '../../lib/errors';
+import { AppError, forbidden, fromThrownAuthError, invalidData, notFound } from '../../lib/errors';
 import { languageOf } from '../../lib/i18n';
 import { activityOfUser, recordChange, recordUserActivity } from '../activity/activity.service';
 import { endSessionsOf, removeCredentialsOf, updateAccount } from '../auth/accounts.service';
@@ -53,6 +55,7 @@ export async function getSessionView(deps: Deps, actor: Actor | null): Promise<S
       phone: row.phone,
       city: row.city,
       state: row.state,
+      country: row.country,
       emailVerified: row.emailVerified,
       createdAt: row.createdAt.toISOString(),
       lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
@@ -84,7 +87,13 @@ export async function updateMe(deps: Deps, actor: Actor | null, input: UpdatePro
   assertSignedIn(actor);
   const change: Partial<UserRow> = {};
   if (input.name !== undefined) change.name = input.name;
-  if (input.phone !== undefined) change.phone = input.phone;
+  if (input.phone !== undefined) {
+    // D47: the phone as the account's country writes it (+91… in India, +<code>… abroad).
+    const account = await findUserById(deps.db, actor.userId);
+    const phone = phoneOfCountry(input.phone, account?.country ?? HOME_COUNTRY);
+    if ('error' in phone) throw invalidData({ phone: phone.error });
+    change.phone = phone.phone;
+  }
   if (input.city !== undefined) change.city = input.city?.trim() || null;
   if (input.state !== undefined) change.state = input.state?.trim() || null;
   if (Object.keys(change).length) await updateAccount(deps.db, actor.userId, change);

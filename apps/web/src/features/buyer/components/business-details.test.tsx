@@ -61,4 +61,37 @@ describe('business form', () => {
     expect(await screen.findByText(/check digit/)).toBeTruthy();
     expect(server.calls).toHaveLength(0);
   });
+
+  it('asks a business in Germany for its postcode and EORI instead of GSTIN, state and PIN (D47)', async () => {
+    const user = userEvent.setup();
+    const server = mockApi({
+      'PUT /api/v1/me/business': ({ body }: { body: unknown }) => ({
+        business: { ...(body as object), version: 1, updatedAt: '2026-01-01T00:00:00.000Z' },
+      }),
+    });
+    renderWithProviders(<BusinessForm current={null} />);
+    await user.selectOptions(screen.getByLabelText(/Country/), 'DE');
+    expect(screen.queryByLabelText(/GSTIN/)).toBeNull();
+    expect(screen.queryByLabelText(/PIN code/)).toBeNull();
+    await user.type(screen.getByLabelText(/Company name/), 'Nordstein Naturstein GmbH');
+    await user.type(screen.getByLabelText(/EORI number/), 'de123456789012345');
+    await user.type(screen.getByLabelText(/Billing address/), 'Am Sandtorkai 50');
+    await user.type(screen.getByLabelText(/City/), 'Hamburg');
+    await user.type(screen.getByLabelText(/Postcode/), '2045');
+    await user.click(screen.getByRole('button', { name: 'Save business details' }));
+    expect(await screen.findByText(/must be a Postleitzahl of Germany, e\.g\. 20457/)).toBeTruthy();
+    expect(server.calls).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(/Postcode/), '7');
+    await user.click(screen.getByRole('button', { name: 'Save business details' }));
+    await expect.poll(() => server.calls.length).toBe(1);
+    expect(server.calls[0]!.body).toMatchObject({
+      country: 'DE',
+      gstin: null,
+      billingState: null,
+      billingPin: null,
+      billingPostcode: '20457',
+      importId: 'DE123456789012345',
+    });
+  });
 });

@@ -1,8 +1,12 @@
 // D34, D8: the buyer's business for GST invoices (company, GSTIN whose state is the billing state,
 // billing address) and their delivery addresses, both offered in the quote form.
 import {
+  BUYER_COUNTRIES,
   type BuyerBusinessView,
+  buyerCountryLabel,
   type DeliveryAddressView,
+  exportCountry,
+  HOME_COUNTRY,
   stateName,
   stateOfGstin,
   UpdateBuyerBusiness,
@@ -23,13 +27,21 @@ import { toast } from '@/lib/toast';
 
 const BUSINESS_FIELDS = [
   'companyName',
+  'country',
   'gstin',
   'billingAddress',
   'billingCity',
   'billingState',
   'billingPin',
+  'billingPostcode',
+  'billingRegion',
+  'importId',
   'version',
 ] as const;
+
+/** The fields of an address in India, and of one abroad (D47): changing country empties the other side's. */
+const INDIA_ONLY = ['gstin', 'billingState', 'billingPin'] as const;
+const ABROAD_ONLY = ['billingPostcode', 'billingRegion', 'importId'] as const;
 
 /** The Business details tab: the business form, then the delivery addresses. */
 export function BusinessDetails() {
@@ -45,7 +57,8 @@ export function BusinessDetails() {
           <p className="text-sm text-stone-600">
             {t(
               'Your GST invoices are made out to this business. Without a GSTIN you can still request quotes; GST is then charged by your delivery state.',
-            )}
+            )}{' '}
+            {t('A business abroad gives its address as its country writes it, and no GSTIN.')}
           </p>
         </div>
         {business.isPending ? (
@@ -65,29 +78,44 @@ export function BusinessForm({ current }: { current: BuyerBusinessView | null })
   const save = useSaveBusiness();
   const [formError, setFormError] = useState<string>();
   const t = useT();
+  const locale = useLocale();
   const form = useForm<UpdateBuyerBusinessInput, unknown, z.output<typeof UpdateBuyerBusiness>>({
     resolver: zodResolver(UpdateBuyerBusiness),
     defaultValues: {
       companyName: current?.companyName ?? '',
+      country: current?.country ?? HOME_COUNTRY,
       gstin: current?.gstin ?? '',
       billingAddress: current?.billingAddress ?? '',
       billingCity: current?.billingCity ?? '',
-      billingState: current?.billingState ?? ('' as UpdateBuyerBusinessInput['billingState']),
+      billingState: current?.billingState ?? '',
       billingPin: current?.billingPin ?? '',
+      billingPostcode: current?.billingPostcode ?? '',
+      billingRegion: current?.billingRegion ?? '',
+      importId: current?.importId ?? '',
       version: current?.version,
     },
   });
   const { errors } = form.formState;
   const err = (message: string | undefined) => message && t(message);
+  // D47: a business abroad is addressed as its country writes it, with no GSTIN, state or PIN.
+  const abroad = exportCountry(String(form.watch('country') ?? HOME_COUNTRY));
   const gstin = String(form.watch('gstin') ?? '')
     .trim()
     .toUpperCase();
   const gstinState = gstin.length >= 2 ? stateOfGstin(gstin) : null;
+  const countrySelect = form.register('country', {
+    onChange: (e: { target: { value: string } }) => {
+      for (const field of e.target.value === HOME_COUNTRY ? ABROAD_ONLY : INDIA_ONLY) {
+        form.setValue(field, '');
+        form.clearErrors(field);
+      }
+    },
+  });
 
   const submit = form.handleSubmit(
-    () => {
+    (values) => {
       setFormError(undefined);
-      save.mutate(form.getValues(), {
+      save.mutate(values, {
         onSuccess: (saved) => {
           // The next save goes at the version this one made (D29).
           form.reset({ ...form.getValues(), version: saved.business?.version });
@@ -114,20 +142,46 @@ export function BusinessForm({ current }: { current: BuyerBusinessView | null })
           error={err(errors.companyName?.message)}
           {...form.register('companyName')}
         />
-        <FormField
-          label="GSTIN"
-          markOptional
-          autoComplete="off"
-          maxLength={15}
-          className="sm:col-span-2"
-          hint={
-            gstinState
-              ? t('Registered in {state}: your billing state must be {state}.', { state: gstinState })
-              : t('15 characters, e.g. 29ABCDE1234F1ZW. Leave empty if you are not registered.')
-          }
-          error={err(errors.gstin?.message)}
-          {...form.register('gstin')}
-        />
+        <Field label={t('Country')} required error={err(errors.country?.message)}>
+          {(control) => (
+            <Select {...control} autoComplete="country" {...countrySelect}>
+              {BUYER_COUNTRIES.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {buyerCountryLabel(c.code, locale)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        {abroad ? (
+          <FormField
+            label={t(abroad.importId?.label ?? 'Import or tax number')}
+            markOptional
+            autoComplete="off"
+            maxLength={30}
+            hint={
+              abroad.importId
+                ? t('e.g. {example}. Printed on your export invoices.', { example: abroad.importId.example })
+                : t('Printed on your export invoices.')
+            }
+            error={err(errors.importId?.message)}
+            {...form.register('importId')}
+          />
+        ) : (
+          <FormField
+            label="GSTIN"
+            markOptional
+            autoComplete="off"
+            maxLength={15}
+            hint={
+              gstinState
+                ? t('Registered in {state}: your billing state must be {state}.', { state: gstinState })
+                : t('15 characters, e.g. 29ABCDE1234F1ZW. Leave empty if you are not registered.')
+            }
+            error={err(errors.gstin?.message)}
+            {...form.register('gstin')}
+          />
+        )}
         <Field
           label={t('Billing address')}
           required
@@ -143,18 +197,44 @@ export function BusinessForm({ current }: { current: BuyerBusinessView | null })
           error={err(errors.billingCity?.message)}
           {...form.register('billingCity')}
         />
-        <Field label={t('State')} required error={err(errors.billingState?.message)}>
-          {(control) => <StateSelect {...control} {...form.register('billingState')} />}
-        </Field>
-        <FormField
-          label={t('PIN code')}
-          required
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="postal-code"
-          error={err(errors.billingPin?.message)}
-          {...form.register('billingPin')}
-        />
+        {abroad ? (
+          <>
+            <FormField
+              label={abroad.regionLabel ? t(abroad.regionLabel) : t('State or region')}
+              required={Boolean(abroad.regionLabel)}
+              markOptional={!abroad.regionLabel}
+              autoComplete="address-level1"
+              error={err(errors.billingRegion?.message)}
+              {...form.register('billingRegion')}
+            />
+            {abroad.postcode && (
+              <FormField
+                label={t('Postcode')}
+                required
+                autoComplete="postal-code"
+                maxLength={12}
+                hint={t('e.g. {example}', { example: abroad.postcode.example })}
+                error={err(errors.billingPostcode?.message)}
+                {...form.register('billingPostcode')}
+              />
+            )}
+          </>
+        ) : (
+          <>
+            <Field label={t('State')} required error={err(errors.billingState?.message)}>
+              {(control) => <StateSelect {...control} {...form.register('billingState')} />}
+            </Field>
+            <FormField
+              label={t('PIN code')}
+              required
+              inputMode="numeric"
+              maxLength={6}
+              autoComplete="postal-code"
+              error={err(errors.billingPin?.message)}
+              {...form.register('billingPin')}
+            />
+          </>
+        )}
       </div>
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? t('Saving…') : t('Save business details')}

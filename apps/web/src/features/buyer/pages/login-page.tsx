@@ -1,4 +1,11 @@
-import { BuyerSignUpForm, SignIn } from '@granite/shared';
+import {
+  BUYER_COUNTRIES,
+  BuyerSignUpForm,
+  buyerCountryLabel,
+  exportCountry,
+  HOME_COUNTRY,
+  SignIn,
+} from '@granite/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,13 +14,13 @@ import type { z } from 'zod';
 import { AuthCard, AuthPageFrame } from '@/components/auth-card';
 import { EmailField, NEW_PASSWORD_HINT, PasswordField } from '@/components/auth-fields';
 import { Button } from '@/components/ui/button';
-import { FormAlert, FormField } from '@/components/ui/form-field';
+import { Field, FormAlert, FormField, Select } from '@/components/ui/form-field';
 import { useRequestPasswordReset, useSignIn, useSignUp } from '@/lib/auth/auth-client';
 import { safeRedirect } from '@/lib/auth/safe-redirect';
 import { useSession } from '@/lib/auth/session';
 import { useAuthForm } from '@/lib/auth/use-auth-form';
 import { applyFieldErrors, authErrorMessage } from '@/lib/forms/apply-field-errors';
-import { useLocalePath, useT } from '@/lib/i18n';
+import { useLocale, useLocalePath, useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 const VERIFY_ERRORS: Record<string, string> = {
@@ -146,9 +153,18 @@ function SignInForm({ redirect, onForgot }: { redirect: string; onForgot: () => 
 
 function SignUpForm({ onDone }: { onDone: () => void }) {
   const t = useT();
+  const locale = useLocale();
   const form = useForm<z.input<typeof BuyerSignUpForm>, unknown, BuyerSignUpForm>({
     resolver: zodResolver(BuyerSignUpForm),
-    defaultValues: { name: '', email: '', password: '', phone: '', city: '', state: '' },
+    defaultValues: {
+      name: '',
+      email: '',
+      password: '',
+      country: HOME_COUNTRY,
+      phone: '',
+      city: '',
+      state: '',
+    },
   });
   const { formError, isPending, submit } = useAuthForm(useSignUp(), {
     onSuccess: () => {
@@ -157,11 +173,21 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
       onDone();
     },
     onError: (error) =>
-      applyFieldErrors(error, form.setError, ['name', 'email', 'password', 'phone', 'city', 'state']),
+      applyFieldErrors(error, form.setError, [
+        'name',
+        'email',
+        'password',
+        'country',
+        'phone',
+        'city',
+        'state',
+      ]),
     errorMessage: (error) => t(authErrorMessage(error)),
     toastErrors: true,
   });
   const { errors } = form.formState;
+  // D47: a buyer abroad gives its phone with the country code, and its region instead of an Indian state.
+  const abroad = exportCountry(String(form.watch('country') ?? HOME_COUNTRY));
   return (
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit(submit)}>
       {formError && <FormAlert>{formError}</FormAlert>}
@@ -179,10 +205,22 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
         error={errors.password?.message}
         {...form.register('password')}
       />
+      <Field label={t('Country')} error={errors.country?.message && t(errors.country.message)}>
+        {(control) => (
+          <Select {...control} autoComplete="country" {...form.register('country')}>
+            {BUYER_COUNTRIES.map((c) => (
+              <option key={c.code} value={c.code}>
+                {buyerCountryLabel(c.code, locale)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
       <FormField
         label={t('Phone')}
         type="tel"
         autoComplete="tel"
+        hint={abroad ? t('With the country code, e.g. +{code} …', { code: abroad.dialCode }) : undefined}
         error={errors.phone?.message && t(errors.phone.message)}
         {...form.register('phone')}
       />
@@ -194,7 +232,7 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
           {...form.register('city')}
         />
         <FormField
-          label={t('State')}
+          label={abroad ? t('State or region') : t('State')}
           autoComplete="address-level1"
           error={errors.state?.message && t(errors.state.message)}
           {...form.register('state')}

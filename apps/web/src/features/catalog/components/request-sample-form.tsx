@@ -41,7 +41,8 @@ export function prefilledAddress(
 ): Pick<CreateSampleRequestInput, 'deliveryAddress' | 'deliveryCity' | 'deliveryPin'> | null {
   const saved = addresses[0];
   if (saved) return { deliveryAddress: saved.address, deliveryCity: saved.city, deliveryPin: saved.pin };
-  if (business)
+  // A sample goes to an address in India: a business abroad (D47) prefills nothing.
+  if (business?.billingPin)
     return {
       deliveryAddress: business.billingAddress,
       deliveryCity: business.billingCity,

@@ -2,6 +2,7 @@
 // (stone, product type, finish, thickness, quantity, target price, delivery, needed-by date) without
 // choosing manufacturers; up to 10 reply, and the replies arrive on the buyer's quote sheet.
 import {
+  buyerCountryLabel,
   CreateRequirement,
   type CreateRequirementInput,
   type DeliveryAddressView,
@@ -481,7 +482,9 @@ function BillToAndAddress({ billing }: { billing: BillTo }) {
             {t('Bill to {name}', { name: business.companyName })}
             <span className="block text-xs text-stone-600">
               {business.gstin ? `GSTIN ${business.gstin}, ` : ''}
-              {t('billing state {state}', { state: stateName(business.billingState, locale) })}
+              {business.billingState
+                ? t('billing state {state}', { state: stateName(business.billingState, locale) })
+                : t('billed in {country}', { country: buyerCountryLabel(business.country, locale) })}
             </span>
           </span>
         </label>
