@@ -18,10 +18,13 @@ import {
   notificationPreferences,
   notifications,
   orderClaims,
+  orderLoadingScans,
+  orderLoadingShortfalls,
   orderPayments,
   orders,
   products,
   quoteReplies,
+  quoteReplySlabs,
   quoteRequests,
   reviews,
   sampleRequests,
@@ -1848,6 +1851,139 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     }),
     'POST /api/v1/vendor/orders/{id}/deliver': orderStep('deliver', 'shipped', {}),
     'POST /api/v1/vendor/orders/{id}/cancel': orderStep('cancel', 'pending', { reason: 'Contract test' }),
+  } satisfies Record<string, SampleSpec>);
+
+  // D49: the loading list of an order of chosen slabs: its manufacturer's yard loads it (another
+  // manufacturer 404); its buyer reads it and accepts a replacement (another buyer 404).
+  let loadingBlocks = 0;
+  async function slabOrderStage(
+    persona: Persona,
+    reach: Persona[],
+    extra: 'none' | 'scanned' | 'replaced' | 'photo' = 'none',
+  ): Promise<{ orderId: number; slabId: number; blockNumber: string; photoId: number }> {
+    if (!reach.includes(persona)) return { orderId: 1, slabId: 1, blockNumber: 'X1', photoId: 1 };
+    const { orderId, replyId } = await quoteStage('order', 'confirmed');
+    const { db } = t.app.deps;
+    const blockNumber = `LD${++loadingBlocks}`;
+    const [lot] = await db
+      .insert(lots)
+      .values({
+        productId: manufacturerProductId,
+        vendorId: manufacturerId,
+        blockNumber,
+        thicknessMm: 18,
+        finish: 'Polished',
+        grade: 'First',
+        yardCity: 'Ongole',
+      })
+      .returning({ id: lots.id });
+    const [sold, spare] = await db
+      .insert(slabs)
+      .values(
+        [1, 2].map((sequence) => ({
+          lotId: lot!.id,
+          productId: manufacturerProductId,
+          vendorId: manufacturerId,
+          blockNumber,
+          sequence,
+          lengthMm: 3050,
+          widthMm: 1850,
+          grossSqftX100: 6073,
+          usableSqftX100: 6000,
+          status: sequence === 1 ? 'sold' : 'available',
+        })),
+      )
+      .returning({ id: slabs.id });
+    await db.insert(quoteReplySlabs).values({
+      quoteReplyId: replyId,
+      slabId: sold!.id,
+      lotId: lot!.id,
+      position: 0,
+      blockNumber,
+      lotNumber: '',
+      sequence: 1,
+      lengthMm: 3050,
+      widthMm: 1850,
+      grossSqftX100: 6073,
+      usableSqftX100: 6000,
+    });
+    await db.update(orders).set({ billedSqftX100: 6000 }).where(eq(orders.id, orderId));
+    if (extra === 'scanned') await db.insert(orderLoadingScans).values({ orderId, slabId: sold!.id });
+    if (extra === 'replaced')
+      await db.insert(orderLoadingShortfalls).values({
+        orderId,
+        slabId: sold!.id,
+        reason: 'replaced',
+        note: 'Edge chipped in the yard',
+        replacementSlabId: spare!.id,
+      });
+    let photoId = 1;
+    if (extra === 'photo') {
+      const upload = multipart(png);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/vendor/orders/${orderId}/loading/photos`,
+        payload: upload.payload,
+        headers: { ...upload.headers, cookie: cookies.manufacturer, origin: t.app.deps.config.publicUrl },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      photoId = res.json().photos[0].id;
+    }
+    return { orderId, slabId: sold!.id, blockNumber, photoId };
+  }
+  Object.assign(SAMPLES, {
+    'GET /api/v1/vendor/orders/{id}/loading': {
+      request: async (persona) => ({
+        path: `/api/v1/vendor/orders/${(await slabOrderStage(persona, MANUFACTURERS)).orderId}/loading`,
+      }),
+    },
+    'POST /api/v1/vendor/orders/{id}/loading/scans': {
+      request: async (persona) => {
+        const { orderId, blockNumber } = await slabOrderStage(persona, MANUFACTURERS);
+        return {
+          path: `/api/v1/vendor/orders/${orderId}/loading/scans`,
+          body: { block: blockNumber, slab: 1 },
+        };
+      },
+    },
+    'DELETE /api/v1/vendor/orders/{id}/loading/scans/{slabId}': {
+      request: async (persona) => {
+        const { orderId, slabId } = await slabOrderStage(persona, MANUFACTURERS, 'scanned');
+        return { path: `/api/v1/vendor/orders/${orderId}/loading/scans/${slabId}` };
+      },
+    },
+    'POST /api/v1/vendor/orders/{id}/loading/shortfalls': {
+      request: async (persona) => {
+        const { orderId, slabId } = await slabOrderStage(persona, MANUFACTURERS);
+        return {
+          path: `/api/v1/vendor/orders/${orderId}/loading/shortfalls`,
+          body: { slabId, reason: 'broken', note: 'Cracked while lifting' },
+        };
+      },
+    },
+    'POST /api/v1/vendor/orders/{id}/loading/photos': {
+      request: async (persona) => ({
+        path: `/api/v1/vendor/orders/${(await slabOrderStage(persona, MANUFACTURERS)).orderId}/loading/photos`,
+        image: true,
+      }),
+    },
+    'DELETE /api/v1/vendor/orders/{id}/loading/photos/{photoId}': {
+      request: async (persona) => {
+        const { orderId, photoId } = await slabOrderStage(persona, MANUFACTURERS, 'photo');
+        return { path: `/api/v1/vendor/orders/${orderId}/loading/photos/${photoId}` };
+      },
+    },
+    'GET /api/v1/me/orders/{id}/loading': {
+      request: async (persona) => ({
+        path: `/api/v1/me/orders/${(await slabOrderStage(persona, SIGNED_IN)).orderId}/loading`,
+      }),
+    },
+    'POST /api/v1/me/orders/{id}/loading/replacements/{slabId}/accept': {
+      request: async (persona) => {
+        const { orderId, slabId } = await slabOrderStage(persona, SIGNED_IN, 'replaced');
+        return { path: `/api/v1/me/orders/${orderId}/loading/replacements/${slabId}/accept`, body: {} };
+      },
+    },
   } satisfies Record<string, SampleSpec>);
 
   // Payments, receipt and claims (D36, D37): the buyer's own order (anyone else 404), its manufacturer's

@@ -31,6 +31,7 @@ import { firmRoutes } from './modules/firms/firms.routes';
 import { graniteImageRoutes } from './modules/granite-images/granite-images.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { type Clock, startJobRunner } from './modules/jobs/jobs.service';
+import { loadingRoutes } from './modules/loading/loading.routes';
 import { lotRoutes } from './modules/lots/lots.routes';
 import { createMailer } from './modules/mail/mail.service';
 import { manufacturerInsightsRoutes } from './modules/manufacturer-insights/manufacturer-insights.routes';
@@ -178,6 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(productEditorRoutes, { prefix: '/api/v1' });
   await app.register(lotRoutes, { prefix: '/api/v1' });
   await app.register(labelRoutes, { prefix: '/api/v1' });
+  await app.register(loadingRoutes, { prefix: '/api/v1' });
   await app.register(sampleRoutes, { prefix: '/api/v1' });
   await app.register(booksRoutes, { prefix: '/api/v1' });
   await app.register(graniteImageRoutes, { prefix: '/api/v1' });

@@ -43,6 +43,7 @@ export * from './schemas/documents';
 export * from './schemas/einvoice';
 export * from './schemas/fields';
 export * from './schemas/firms';
+export * from './schemas/loading';
 export * from './schemas/lots';
 export * from './schemas/manufacturer-insights';
 export * from './schemas/manufacturers';

@@ -50,6 +50,7 @@ import {
   QUOTE_STATUSES,
   REQUIREMENT_STATUSES,
   SAMPLE_STATUSES,
+  SHORTFALL_REASONS,
   SLAB_BILLING,
   SLAB_SIZES,
   SLAB_STATUSES,
@@ -2078,4 +2079,80 @@ export const firmInvitations = pgTable(
       .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
     check('firm_invitations_role_check', oneOf(t.role, MANUFACTURER_ROLES)),
   ],
+);
+
+// ---------------------------------------------------------------- loading (D49)
+
+/**
+ * D49: a slab of an order scanned onto the lorry (from its label's QR code, or typed), by which
+ * member, when, in which bundle. The primary key keeps each slab once per order, however many
+ * phones scan it at the same moment.
+ */
+export const orderLoadingScans = pgTable(
+  'order_loading_scans',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    slabId: integer('slab_id')
+      .notNull()
+      .references(() => slabs.id, { onDelete: 'cascade' }),
+    bundle: integer('bundle'),
+    scannedBy: text('scanned_by').references(() => user.id, { onDelete: 'set null' }),
+    scannedAt: ts('scanned_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.slabId] }),
+    check('order_loading_scans_bundle_check', sql`${t.bundle} is null or ${t.bundle} between 1 and 99`),
+    index('order_loading_scans_slab_idx').on(t.slabId),
+  ],
+);
+
+/**
+ * D49: a slab of the order that does not travel, and why: broken, or replaced by another slab of the
+ * same product, which the buyer accepts (`accepted_at`) before the order ships.
+ */
+export const orderLoadingShortfalls = pgTable(
+  'order_loading_shortfalls',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    slabId: integer('slab_id')
+      .notNull()
+      .references(() => slabs.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    note: text('note').notNull(),
+    replacementSlabId: integer('replacement_slab_id').references(() => slabs.id, { onDelete: 'set null' }),
+    acceptedAt: ts('accepted_at'),
+    acceptedBy: text('accepted_by').references(() => user.id, { onDelete: 'set null' }),
+    recordedBy: text('recorded_by').references(() => user.id, { onDelete: 'set null' }),
+    recordedAt: ts('recorded_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.slabId] }),
+    check('order_loading_shortfalls_reason_check', oneOf(t.reason, SHORTFALL_REASONS)),
+    check(
+      'order_loading_shortfalls_replacement_check',
+      sql`${t.reason} = 'replaced' or (${t.replacementSlabId} is null and ${t.acceptedAt} is null)`,
+    ),
+    index('order_loading_shortfalls_replacement_idx').on(t.replacementSlabId),
+  ],
+);
+
+/** D49: photos of the loaded bundles of an order, kept as the proof of loading. */
+export const orderLoadingPhotos = pgTable(
+  'order_loading_photos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'restrict' }),
+    uploadedBy: text('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_loading_photos_order_idx').on(t.orderId, t.id)],
 );

@@ -76,6 +76,10 @@ export const TABLE_OWNERS = {
   requirements: 'trade',
   sample_requests: 'samples',
   saved_searches: 'alerts',
+  // D49: an order's loading list (scans, slabs that do not travel and why, bundle photos).
+  order_loading_scans: 'loading',
+  order_loading_shortfalls: 'loading',
+  order_loading_photos: 'loading',
   price_drops: 'alerts',
 } as const;
 

@@ -76,6 +76,11 @@ export const PERMISSIONS = {
   'order.ship': { on: 'order', manufacturer: YARD },
   'order.deliver': { on: 'order', manufacturer: YARD },
   'order.cancel': { on: 'order', manufacturer: ['owner', 'manager'] },
+  // D49: loading the order's slabs onto the lorry (scans, bundle photos, why a slab does not travel)
+  // is the yard's; both sides and admins read the list, and the buyer accepts a replacement slab.
+  'order.load': { on: 'order', manufacturer: YARD },
+  'loading.read': { on: 'order', buyer: BUYER_READS, manufacturer: MANUFACTURER_READS, admin: true },
+  'loading.accept': { on: 'order', buyer: BUYING },
   'document.read': { on: 'order', buyer: BUYER_READS, manufacturer: MANUFACTURER_READS, admin: true },
   'document.download': { on: 'order', buyer: BUYER_READS, manufacturer: MANUFACTURER_READS, admin: true },
   'document.cancel': { on: 'order', manufacturer: MANUFACTURER_BOOKS, admin: true },

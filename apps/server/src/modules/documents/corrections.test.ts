@@ -24,6 +24,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { documents, lots, orderClaims, products, rateLimit, slabs, vendors } from '../../db/schema';
 import { admin, buyer, call, manufacturer, nextIp } from '../../test/accounts';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
+import { loadEverySlab } from '../../test/loading';
 import { seedMiniCatalogue } from '../../test/mini-catalogue';
 
 let t: TestApp;
@@ -146,6 +147,8 @@ async function confirmedOrder(
 }
 
 async function shipAndDeliver(m: Maker, orderId: number) {
+  // D49: an order of chosen slabs ships once the yard has loaded each one.
+  await loadEverySlab(t.app, m.cookie, orderId);
   const shipped = await api('POST', `/vendor/orders/${orderId}/ship`, m, { transporter: 'VRL Logistics' });
   expect(shipped.statusCode, shipped.body).toBe(200);
   expect((await api('POST', `/vendor/orders/${orderId}/deliver`, m, {})).statusCode).toBe(200);

@@ -205,5 +205,10 @@ describe(`a manufacturer firm's roles × every permission (${onPostgres ? 'Postg
     expect(may('slab.write', 'yard')).toBe(true);
     expect(may('payee.read', 'manager')).toBe(false);
     expect(may('team.manage', 'manager')).toBe(false);
+    // D49: the yard loads the lorry; sales and accounts read the loading list but do not scan.
+    expect(may('order.load', 'yard')).toBe(true);
+    expect(may('order.load', 'sales')).toBe(false);
+    expect(may('order.load', 'accounts')).toBe(false);
+    expect(may('loading.read', 'sales')).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import {
   graniteImages,
   lotPhotos,
   media,
+  orderLoadingPhotos,
   productImages,
   products,
   quoteReplySlabs,
@@ -67,7 +68,8 @@ export async function mediaReferenceCount(db: Db, id: string): Promise<number> {
          + (select count(*) from ${categories} where ${categories.headerImageMediaId} = ${id})
          + (select count(*) from ${lotPhotos} where ${lotPhotos.mediaId} = ${id})
          + (select count(*) from ${slabs} where ${slabs.photoMediaId} = ${id})
-         + (select count(*) from ${quoteReplySlabs} where ${quoteReplySlabs.photoMediaId} = ${id}) as n`);
+         + (select count(*) from ${quoteReplySlabs} where ${quoteReplySlabs.photoMediaId} = ${id})
+         + (select count(*) from ${orderLoadingPhotos} where ${orderLoadingPhotos.mediaId} = ${id}) as n`);
   return Number(result.rows[0]?.n ?? 0);
 }
 

@@ -57,6 +57,7 @@ import {
   withheldDocument,
   withheldDocumentOfOrder,
 } from '../einvoice/einvoice.service';
+import { loadedForShipment } from '../loading/loading.service';
 import { dispatchSlabs, returnSlabsToStock } from '../lots/holds.service';
 import { notify } from '../notifications/notifications.service';
 import { ordersInPaymentState } from '../payments/payments.service';
@@ -177,6 +178,8 @@ export async function moveOrder(
     if (!canTake(ORDER_LIFECYCLE, action, status)) {
       throw new AppError('conflict', ORDER_LIFECYCLE.refusal(action, status));
     }
+    // D49: an order of chosen slabs ships once each is loaded, or why it is not is written down.
+    const loading = action === 'ship' ? await loadedForShipment(tx, found.order) : null;
     const to = nextState(ORDER_LIFECYCLE, action);
     const now = new Date();
     // D34: the invoice charges the rate in force on its date (CGST Act s.12, s.31), or no GST for a
@@ -239,7 +242,13 @@ export async function moveOrder(
     // D32: an order of slabs dispatches them when it ships; cancelled, they are for sale again.
     if (order.billedSqftX100 !== null && (action === 'ship' || action === 'cancel')) {
       const slabIds = await offeredSlabIds(tx, order.quoteReplyId);
-      if (action === 'ship') await dispatchSlabs(tx, slabIds);
+      // A slab written down as broken or replaced stays in the yard, sold (D49).
+      const behind = new Set(loading?.leftBehind ?? []);
+      if (action === 'ship')
+        await dispatchSlabs(
+          tx,
+          slabIds.filter((slabId) => !behind.has(slabId)),
+        );
       else await returnSlabsToStock(tx, slabIds);
     }
     if (order.userId) {

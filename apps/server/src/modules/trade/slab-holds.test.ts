@@ -35,6 +35,7 @@ import {
 import { admin, buyer, call, manufacturer, nextIp } from '../../test/accounts';
 import { createTestApp, onPostgres, type TestApp } from '../../test/app';
 import { asRead } from '../../test/bell';
+import { loadEverySlab } from '../../test/loading';
 import { seedMiniCatalogue } from '../../test/mini-catalogue';
 import { JOBS, runJob } from '../jobs/jobs.service';
 
@@ -555,6 +556,8 @@ describe(`slabs in the quote lifecycle (${onPostgres ? 'PostgreSQL' : 'PGlite'})
       }
 
       expect((await api('POST', `/vendor/orders/${order!.id}/confirm`, m)).statusCode).toBe(200);
+      // D49: the yard loads each slab before the lorry leaves.
+      await loadEverySlab(t.app, m.cookie, order!.id);
       const shipped = await api('POST', `/vendor/orders/${order!.id}/ship`, m, {
         transporter: 'VRL Logistics',
         // Above ₹50,000 the e-way bill needs the vehicle and the distance (D35).

@@ -22,6 +22,7 @@ import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { msg, useLocale, useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useCreateReview } from '../api/quote-board';
+import { AsLoaded } from './as-loaded';
 import { OrderClaim } from './order-claim';
 import { BuyerOrderMoney } from './order-money';
 import { WhereToPay } from './where-to-pay';
@@ -94,6 +95,8 @@ export function OrderPanel({ item }: { item: BuyerQuoteItem }) {
           className="mt-4"
         />
       )}
+      {/* D49: what the yard loaded, with the bundle photos; a replacement slab is accepted here. */}
+      {o.slabs && o.slabs.length > 0 && o.status !== 'cancelled' && <AsLoaded orderId={o.id} />}
       <OrderDocuments orderId={o.id} status={o.status} reader="buyer" headingLevel="h5" className="mt-4" />
       {o.status !== 'cancelled' && <WhereToPay orderId={o.id} />}
       <BuyerOrderMoney order={o} />

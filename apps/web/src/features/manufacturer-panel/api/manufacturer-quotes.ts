@@ -78,6 +78,8 @@ export function useOrderStep() {
         client.invalidateQueries({ queryKey: ['vendor', 'orders', 'list'] }),
         client.invalidateQueries({ queryKey: ['vendor', 'quote-requests'] }),
         client.invalidateQueries({ queryKey: ['vendor', 'dashboard'] }),
+        // D49: a shipped order's loading list is closed.
+        client.invalidateQueries({ queryKey: ['vendor', 'orders', 'loading', order.id] }),
       ]);
     },
     // A refused step (the order moved on in another tab or by another member: "already confirmed")

@@ -53,6 +53,7 @@ import {
 } from '../api/manufacturer-quotes';
 import { OrderClaimView } from '../components/order-claim-view';
 import { OrderEInvoices } from '../components/order-einvoices';
+import { OrderLoading } from '../components/order-loading';
 import { OrderPayments } from '../components/order-payments';
 import { OfferedSlabsList } from '../components/quote-reply/offered-slabs-list';
 import { ShipPaymentWarning } from '../components/ship-payment-warning';
@@ -397,6 +398,8 @@ function OrderDetail({
           />
         )}
       </section>
+      {/* D49: the order's slabs are loaded (scanned or typed) before it ships. */}
+      {o.slabs && o.slabs.length > 0 && <OrderLoading orderId={o.id} />}
       <OrderDocuments orderId={o.id} status={o.status} reader="vendor" headingLevel="h3" />
       <OrderEInvoices orderId={o.id} status={o.status} />
       <OrderPayments order={o} />
