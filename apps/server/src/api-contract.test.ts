@@ -1101,6 +1101,9 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     },
     'GET /api/v1/me/quote-board': { request: () => ({ path: '/api/v1/me/quote-board' }) },
     'GET /api/v1/me/orders': { request: () => ({ path: '/api/v1/me/orders?state=open' }) },
+    'GET /api/v1/me/held-slabs': {
+      request: () => ({ path: '/api/v1/me/held-slabs', query: `productId=${catalogue.productIds[0]!}` }),
+    },
     'POST /api/v1/requirements': {
       request: () => ({
         path: '/api/v1/requirements',

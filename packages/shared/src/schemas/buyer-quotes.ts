@@ -54,3 +54,24 @@ export const BuyerOrders = PaginatedOf(BuyerQuoteItem).extend({
   counts: z.object({ open: z.number().int(), delivered: z.number().int(), cancelled: z.number().int() }),
 });
 export type BuyerOrders = z.infer<typeof BuyerOrders>;
+
+/**
+ * D32: the slabs held for the signed-in buyer's own quote replies on one product, so its page says
+ * "Held for your quote" on those instead of a hold for someone else. The product page's lots stay one
+ * public answer for everyone; this private one is asked beside it.
+ */
+export const MyHeldSlabsQuery = z
+  .object({ productId: z.coerce.number({ message: 'must be a product id' }).int().positive() })
+  .strict();
+export type MyHeldSlabsQuery = z.infer<typeof MyHeldSlabsQuery>;
+export const MyHeldSlabs = z.object({
+  items: z.array(
+    z.object({
+      slabId: z.number().int(),
+      quoteRequestId: z.number().int(),
+      /** The last day of the hold (the reply's validity, India's calendar). */
+      heldUntil: z.string().nullable(),
+    }),
+  ),
+});
+export type MyHeldSlabs = z.infer<typeof MyHeldSlabs>;

@@ -1,4 +1,11 @@
-import { BuyerOrders, BuyerOrdersQuery, BuyerQuoteBoard, BuyerQuoteBoardQuery } from '@granite/shared';
+import {
+  BuyerOrders,
+  BuyerOrdersQuery,
+  BuyerQuoteBoard,
+  BuyerQuoteBoardQuery,
+  MyHeldSlabs,
+  MyHeldSlabsQuery,
+} from '@granite/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as board from './quote-sheet.service';
 
@@ -34,6 +41,22 @@ export const buyerQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return board.getMyOrders(deps, request.actor, request.query);
+    },
+  );
+
+  app.get(
+    '/me/held-slabs',
+    {
+      config: { audience: 'buyer' },
+      schema: {
+        summary: "The slabs of a product held for my own quote replies (D32), for the product page's lots",
+        querystring: MyHeldSlabsQuery,
+        response: { 200: MyHeldSlabs },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return board.myHeldSlabs(deps, request.actor, request.query);
     },
   );
 };

@@ -6,6 +6,8 @@ import {
   type BuyerOrders,
   type BuyerQuoteBoard,
   type BuyerQuoteItem,
+  type MyHeldSlabs,
+  type MyHeldSlabsQuery,
   ORDERS_OF_STATE,
 } from '@granite/shared';
 import { type Actor, assertSignedIn } from '../../lib/actor';
@@ -26,6 +28,7 @@ import {
 } from './quote-sheet.queries';
 import { requirementsOfGroups, targetPrices } from './requirements.queries';
 import { stoneName } from './requirements.service';
+import { heldForBuyer } from './slab-quotes.queries';
 import { offeredSlabsByReply, requestedSlabsByRequest } from './slab-quotes.service';
 import { toOrderView, toReplyView, toSummary } from './views';
 
@@ -165,4 +168,14 @@ async function itemsOf(
   }
   for (const u of unread) items.get(u.requestId)!.unreadMessages = Number(u.n);
   return items;
+}
+
+/** D32: the slabs of a product held for the signed-in buyer's own replies (their own rows only). */
+export async function myHeldSlabs(
+  deps: { db: Executor },
+  actor: Actor | null,
+  query: MyHeldSlabsQuery,
+): Promise<MyHeldSlabs> {
+  assertSignedIn(actor);
+  return { items: await heldForBuyer(deps.db, actor.userId, query.productId) };
 }

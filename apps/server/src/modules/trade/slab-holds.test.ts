@@ -661,6 +661,30 @@ describe(`slabs in the quote lifecycle (${onPostgres ? 'PostgreSQL' : 'PGlite'})
     });
   });
 
+  it('tells a buyer which slabs of a product are held for their own quote, and no one else (D32)', async () => {
+    const m = await maker();
+    const lot = await lotOf(m, SIX.slice(0, 4));
+    const mine = await ask(b1, m, { slabIds: [lot[0]!.id, lot[1]!.id] });
+    await offer(m, mine, [lot[0]!.id, lot[1]!.id]);
+    const theirs = await ask(b2, m, { slabIds: [lot[2]!.id] });
+    await offer(m, theirs, [lot[2]!.id]);
+    const held = (who?: Person, productId: unknown = m.productId) =>
+      api('GET', `/me/held-slabs?productId=${productId}`, who);
+    const forMe = await held(b1);
+    expect(forMe.statusCode, forMe.body).toBe(200);
+    expect(forMe.headers['cache-control']).toBe('no-store');
+    expect(forMe.json().items).toEqual([
+      { slabId: lot[0]!.id, quoteRequestId: mine, heldUntil: future(10) },
+      { slabId: lot[1]!.id, quoteRequestId: mine, heldUntil: future(10) },
+    ]);
+    expect((await held(b2)).json().items.map((i: { slabId: number }) => i.slabId)).toEqual([lot[2]!.id]);
+    expect((await held(b1, (await maker()).productId)).json().items).toEqual([]);
+    expect((await held(undefined)).statusCode).toBe(401);
+    const bad = await held(b1, 'x');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty('productId');
+  });
+
   it('a quote without slabs leaves the storefront’s caches alone (no slab row is touched)', async () => {
     const m = await maker();
     await lotOf(m, SIX.slice(0, 1));

@@ -3,9 +3,17 @@
 // Slab rows themselves are the lots module's (it changes their status, through holds.service); here
 // they are only read, to show each slab's status and photo now.
 import { type RequestedSlabView, type SlabStatus, sqftFromX100 } from '@granite/shared';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { lots, media, quoteReplies, quoteReplySlabs, quoteRequestSlabs, slabs } from '../../db/schema';
+import {
+  lots,
+  media,
+  quoteReplies,
+  quoteReplySlabs,
+  quoteRequestSlabs,
+  quoteRequests,
+  slabs,
+} from '../../db/schema';
 import type { SlabFacts } from '../lots/holds.service';
 
 type Executor = Pick<Database, 'select' | 'insert'>;
@@ -148,4 +156,16 @@ export async function replyIdsOfRequests(db: Reader, requestIds: number[]): Prom
     .from(quoteReplies)
     .where(inArray(quoteReplies.quoteRequestId, requestIds));
   return rows.map((r) => r.id);
+}
+
+/** D32: the slabs of one product held for replies to `userId`'s own requests. */
+export async function heldForBuyer(db: Reader, userId: string, productId: number) {
+  return db
+    .select({ slabId: slabs.id, quoteRequestId: quoteReplies.quoteRequestId, heldUntil: slabs.heldUntil })
+    .from(slabs)
+    .innerJoin(lots, eq(lots.id, slabs.lotId))
+    .innerJoin(quoteReplies, eq(quoteReplies.id, slabs.heldByReplyId))
+    .innerJoin(quoteRequests, eq(quoteRequests.id, quoteReplies.quoteRequestId))
+    .where(and(eq(lots.productId, productId), eq(slabs.status, 'held'), eq(quoteRequests.userId, userId)))
+    .orderBy(asc(slabs.id));
 }

@@ -1,4 +1,4 @@
-import type { ProductLotsView, PublicLotView } from '@granite/shared';
+import type { MyHeldSlabs, ProductLotsView, PublicLotView } from '@granite/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -27,5 +27,18 @@ export const lotSlabsQuery = (productId: number, lotId: number) =>
   queryOptions({
     queryKey: ['catalog', 'product', productId, 'lots', lotId],
     queryFn: ({ signal }) => api.get<PublicLotView>(`/lots/${lotId}`, { signal }),
+    staleTime: 30_000,
+  });
+
+/**
+ * D32: which of the product's held slabs are held for the signed-in buyer's own quote replies, so
+ * the page says so (the lots answer is one public answer for everyone). Asked only when signed in.
+ */
+export const useMyHeldSlabs = (productId: number, signedIn: boolean) =>
+  useQuery({
+    queryKey: ['catalog', 'product', productId, 'lots', 'held-for-me'],
+    queryFn: ({ signal }) =>
+      api.get<MyHeldSlabs>('/me/held-slabs', { query: { productId: String(productId) }, signal }),
+    enabled: signedIn && productId > 0,
     staleTime: 30_000,
   });

@@ -1,6 +1,7 @@
 import { LOT_PREVIEW_SLABS, type PublicLotView, type PublicSlabView, unitLabel } from '@granite/shared';
 import { ChevronDown, Maximize2 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Picture } from '@/components/picture';
 import { slabCheckboxLabel } from '@/components/slabs/selected-slabs';
 import { SlabSize } from '@/components/slabs/slab-size';
@@ -8,7 +9,7 @@ import { feetRange, formatSqft, mmRange, slabCode } from '@/components/slabs/sla
 import { Button } from '@/components/ui/button';
 import { RequestSampleButton } from '@/features/catalog/components/request-sample-dialog';
 import { joinClasses as cn } from '@/lib/class-join';
-import { useLocale, useT } from '@/lib/i18n';
+import { useLocale, useLocalePath, useT } from '@/lib/i18n';
 
 /**
  * Slabs of an opened lot drawn before "Show all N slabs": as many as come with the product's first
@@ -39,6 +40,8 @@ type LotCardProps = {
   /** D39: the product's name, for the lot's "Request a sample" dialog (shown with `selectable`). */
   productName?: string;
   picked: ReadonlySet<number>;
+  /** D32: held slabs held for the signed-in buyer's own quote: slab id → that quote request. */
+  heldForMe?: ReadonlyMap<number, number>;
   onToggle: (slabIds: number[], on: boolean) => void;
   /** "Select whole lot": every available slab of the lot, on or off. */
   onToggleLot: (on: boolean) => void;
@@ -58,6 +61,7 @@ export function LotCard({
   selectable,
   productName,
   picked,
+  heldForMe,
   onToggle,
   onToggleLot,
   onView,
@@ -180,6 +184,7 @@ export function LotCard({
                   code={slabCode(lot.blockNumber, slab.sequence)}
                   selectable={selectable}
                   checked={picked.has(slab.id)}
+                  heldForRequest={heldForMe?.get(slab.id)}
                   onToggle={(on) => onToggle([slab.id], on)}
                   onView={() => onView(index)}
                 />
@@ -264,6 +269,7 @@ function SlabTile({
   code,
   selectable,
   checked,
+  heldForRequest,
   onToggle,
   onView,
 }: {
@@ -271,10 +277,12 @@ function SlabTile({
   code: string;
   selectable: boolean;
   checked: boolean;
+  heldForRequest?: number;
   onToggle: (on: boolean) => void;
   onView: () => void;
 }) {
   const t = useT();
+  const lp = useLocalePath();
   const held = slab.status === 'held';
   return (
     <li
@@ -320,8 +328,16 @@ function SlabTile({
           )}
         </p>
       </div>
-      {held ? (
-        // D32: held for a quote reply until it ends; not offered to anyone else meanwhile.
+      {held && heldForRequest !== undefined ? (
+        // D32: held for the reply to this buyer's own quote: theirs to accept on the quote sheet.
+        <Link
+          to={lp(`/dashboard?tab=quotes&request=${heldForRequest}`)}
+          className="flex min-h-11 items-center gap-2 border-t border-stone-100 bg-emerald-50 px-2 text-sm font-medium text-emerald-800 underline-offset-2 hover:underline"
+        >
+          {t('Held for your quote')}
+        </Link>
+      ) : held ? (
+        // D32: held for another buyer's quote reply until it ends; not offered to anyone else meanwhile.
         <p className="flex min-h-11 items-center gap-2 border-t border-stone-100 bg-amber-50 px-2 text-sm font-medium text-amber-800">
           {t('On hold')}
         </p>

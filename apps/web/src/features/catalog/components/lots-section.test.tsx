@@ -64,6 +64,36 @@ describe('slabs in stock', () => {
     expect(screen.getByTestId('slab-selection').textContent).toContain('2 slabs selected · 107.35 sq.ft');
   });
 
+  it('tells a signed-in buyer which held slabs are held for their own quote, linking to it (D32)', async () => {
+    const { calls } = mockApi({
+      'GET /api/v1/products/5/lots': { items: [b114, b120] },
+      'GET /api/v1/session': {
+        session: { user: { id: 'u1', name: 'Meera Iyer', email: 'meera@example.com' }, roles: ['buyer'] },
+      },
+      'GET /api/v1/me/held-slabs': ({ url }: { url: URL }) => ({
+        items:
+          url.searchParams.get('productId') === '5'
+            ? [{ slabId: b114.slabs[2]!.id, quoteRequestId: 31, heldUntil: '2026-12-20' }]
+            : [],
+      }),
+    });
+    renderWithProviders(<LotsSection product={product} />);
+    const link = await screen.findByRole('link', { name: 'Held for your quote' });
+    expect(link.getAttribute('href')).toBe('/dashboard?tab=quotes&request=31');
+    const tile = link.closest('[data-testid="slab"]') as HTMLElement;
+    expect(tile.dataset.status).toBe('held');
+    expect(within(tile).queryByText('On hold')).toBeNull();
+    expect(within(tile).queryByRole('checkbox')).toBeNull();
+    expect(calls.some((c) => c.path === '/api/v1/me/held-slabs')).toBe(true);
+  });
+
+  it('asks nothing of a signed-out visitor and shows their held slabs "On hold"', async () => {
+    const { calls } = renderSection();
+    const held = (await screen.findAllByTestId('slab')).find((s) => s.dataset.status === 'held')!;
+    expect(within(held).getByText('On hold')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/v1/me/held-slabs')).toBe(false);
+  });
+
   it('sums the ticked slabs’ sq.ft into the request button', async () => {
     renderSection();
     const user = userEvent.setup();

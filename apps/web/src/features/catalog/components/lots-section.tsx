@@ -12,8 +12,9 @@ import { type SelectedSlabs, slabCheckboxLabel } from '@/components/slabs/select
 import { formatSqft, slabCode, sumSqft } from '@/components/slabs/slab-text';
 import { SlabViewer, type ViewerSlab } from '@/components/slabs/slab-viewer';
 import { Button } from '@/components/ui/button';
+import { useSession } from '@/lib/auth/session';
 import { useT } from '@/lib/i18n';
-import { lotSlabsQuery, useProductLots } from '../api/product-lots';
+import { lotSlabsQuery, useMyHeldSlabs, useProductLots } from '../api/product-lots';
 import { LotCard } from './lot-card';
 
 /** Lots shown before "Show all N lots": the rest are in the page's data (summaries), drawn when asked for. */
@@ -32,6 +33,10 @@ export function LotsSection({ product }: { product: StoreProductDetail }) {
   const t = useT();
   const { data } = useProductLots(product.id);
   const lots = data?.items ?? [];
+  const session = useSession();
+  const heldForMe = useMyHeldSlabs(product.id, session.status === 'signed-in').data?.items;
+  /** Slab id → the buyer's own quote request it is held for. */
+  const mine = new Map((heldForMe ?? []).map((h) => [h.slabId, h.quoteRequestId]));
   const [picked, setPicked] = useState<ReadonlySet<number>>(() => new Set());
   const restored = useRef(false);
   const [showAll, setShowAll] = useState(false);
@@ -146,7 +151,7 @@ export function LotsSection({ product }: { product: StoreProductDetail }) {
       <p className="mt-1 text-sm text-stone-600">
         {selectable
           ? t(
-              'The slabs themselves, lot by lot: tick the ones you want, or a whole lot, and ask for a quote for exactly those. A slab on hold is kept for another quote for now.',
+              'The slabs themselves, lot by lot: tick the ones you want, or a whole lot, and ask for a quote for exactly those. A slab on hold is kept for a quote reply until it ends; those held for your own quote say so.',
             )
           : t('The slabs themselves, lot by lot. A slab on hold is kept for a quote for now.')}
       </p>
@@ -167,6 +172,7 @@ export function LotsSection({ product }: { product: StoreProductDetail }) {
               selectable={selectable}
               productName={product.name}
               picked={picked}
+              heldForMe={mine}
               onToggle={toggle}
               onToggleLot={(on) => void toggleLot(lot, on)}
               onView={(index) => {
