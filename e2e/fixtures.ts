@@ -144,11 +144,32 @@ export async function verificationLinkFor(email: string): Promise<string> {
   throw new Error(`no verification mail for ${email} in the server log`);
 }
 
+/** D46: the newest invitation link mailed to `email`, read from the server log like the verification link. */
+export async function invitationLinkFor(email: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const log = readFileSync(inject('serverLogPath'), 'utf8');
+    const start = log.lastIndexOf(`mail (SMTP_URL unset, not sent) to ${email}`);
+    if (start >= 0) {
+      const link = /https?:\/\/\S+?\/invitations\/[A-Za-z0-9_-]{43}/.exec(log.slice(start));
+      if (link) return link[0];
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no invitation mail for ${email} in the server log`);
+}
+
 export const E2E_PASSWORD = 'Granite-Slab-2024';
 
-/** A verified buyer account made through the auth API (sign-up, the mailed link); returns its e-mail. */
-export async function createVerifiedBuyer(page: Page, name = 'Asha Rao'): Promise<string> {
-  const email = `e2e.buyer.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+/**
+ * A verified buyer account made through the auth API (sign-up, the mailed link); returns its e-mail
+ * (a new one, or `email` when given: an invited address).
+ */
+export async function createVerifiedBuyer(
+  page: Page,
+  name = 'Asha Rao',
+  email = `e2e.buyer.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`,
+): Promise<string> {
   const res = await page.request.post('/api/auth/sign-up/email', {
     data: { name, email, password: E2E_PASSWORD },
     headers: fixtureHeaders(),

@@ -26,7 +26,7 @@ export function FirmBar({ session }: { session: SessionView }) {
           </label>
           <Select
             id="firm-switcher"
-            className="h-9 w-auto max-w-full min-w-0 flex-1 sm:flex-none"
+            className="h-9 w-auto max-w-full min-w-48 flex-1 sm:flex-none"
             value={current.id}
             disabled={choose.isPending}
             onChange={(e) => choose.mutate(Number(e.target.value))}
