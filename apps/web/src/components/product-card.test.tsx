@@ -43,3 +43,18 @@ describe("a product card's stock line (D32)", () => {
     expect(stockLine(undefined)).toBeNull();
   });
 });
+
+describe("a product card's link (D32)", () => {
+  it('carries the list’s stock filters to the product page, and nothing else of the list', () => {
+    renderWithProviders(<ProductCard product={product} />, {
+      route: '/products?grade=First&stockThicknessMm=20&page=2&sort=price-asc',
+    });
+    const links = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(links).toContain('/product/7?grade=First&stockThicknessMm=20');
+  });
+
+  it('links the bare product page from an unfiltered list', () => {
+    renderWithProviders(<ProductCard product={product} />, { route: '/products?page=2' });
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toContain('/product/7');
+  });
+});

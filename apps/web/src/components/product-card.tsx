@@ -7,6 +7,7 @@ import { SharedIcon } from '@/components/ui/shared-icon';
 import { joinClasses as cn } from '@/lib/class-join';
 import { formatCount, formatINR, perSqftSuffix } from '@/lib/format';
 import { type Locale, translate, useLocale, useLocalePath, useT } from '@/lib/i18n';
+import { stockFilterQuery } from '@/lib/product-filters';
 import { CompareToggle, WishlistToggle } from './list-toggles';
 import { PRODUCT_GRID_SIZES, PRODUCT_LIST_SIZES, ProductImage } from './product-image';
 
@@ -39,9 +40,10 @@ export function ProductCard({ product, layout = 'grid', eager, afterLoad, sizes 
   const t = useT();
   const locale = useLocale();
   const lp = useLocalePath();
-  const href = lp(`/product/${product.id}`);
   // The product page's 'Back to Products' returns to this exact list (page, filters, sort).
   const location = useLocation();
+  // D32: a list filtered by grade, thickness or size in stock opens the product with those lots first.
+  const href = lp(`/product/${product.id}${stockFilterQuery(location.search)}`);
   const from = { from: `${location.pathname}${location.search}` };
   const list = layout === 'list';
   const stock = stockLine(product.stock, locale);

@@ -15,8 +15,10 @@ import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
   apiQuery,
+  lotMeets,
   type ProductFilters,
   readFilters,
+  stockFilterQuery,
   writeFilters,
 } from './product-filters';
 
@@ -225,5 +227,31 @@ describe("the count on the phone's Filters button", () => {
   it("does not count a category page's own category", () => {
     expect(activeFilterCount({ ...DEFAULTS, category: 2 }, 2)).toBe(0);
     expect(activeFilterCount({ ...DEFAULTS, category: 2 })).toBe(1);
+  });
+});
+
+describe('the stock filters a product card carries to its page (D32)', () => {
+  it('keeps grade, thickness and size in stock, and nothing else of the list', () => {
+    expect(
+      stockFilterQuery(
+        '?search=black&grade=First&stockThicknessMm=18,20&minLengthMm=2743&page=2&sort=price-asc',
+      ),
+    ).toBe('?grade=First&stockThicknessMm=18%2C20&minLengthMm=2743');
+    expect(stockFilterQuery('?search=black&page=2')).toBe('');
+    expect(stockFilterQuery('?grade=Nonsense')).toBe('');
+  });
+
+  it('tells a lot that meets them from one that does not', () => {
+    const lot = {
+      grade: 'First',
+      thicknessMm: 18,
+      sizeRange: { maxLengthMm: 3050, maxWidthMm: 1830 },
+    };
+    const f = readFilters(new URLSearchParams('grade=First&stockThicknessMm=18&minLengthMm=3000'));
+    expect(lotMeets(lot, f)).toBe(true);
+    expect(lotMeets({ ...lot, grade: 'Second' }, f)).toBe(false);
+    expect(lotMeets({ ...lot, thicknessMm: 20 }, f)).toBe(false);
+    expect(lotMeets({ ...lot, sizeRange: { maxLengthMm: 2900, maxWidthMm: 1830 } }, f)).toBe(false);
+    expect(lotMeets({ ...lot, sizeRange: null }, f)).toBe(false);
   });
 });

@@ -182,3 +182,42 @@ export function activeFilterCount(filters: ProductFilters, fixedCategory?: numbe
     (filters.minPrice > LIMITS.priceSliderMin || filters.maxPrice < LIMITS.priceSliderMax ? 1 : 0)
   );
 }
+
+/** D32: the stock filters a product page's lots are ordered by (the list's own, carried to it). */
+export type StockFilters = Pick<ProductFilters, 'grade' | 'stockThicknessMm' | 'minLengthMm' | 'minWidthMm'>;
+
+/**
+ * The list's stock filters as the query a product card links with ("?grade=First"), '' when none:
+ * the product page then shows the lots that match them first.
+ */
+export function stockFilterQuery(search: string): string {
+  const f = readFilters(new URLSearchParams(search));
+  const params = new URLSearchParams();
+  if (f.grade.length) params.set('grade', f.grade.join(','));
+  if (f.stockThicknessMm.length) params.set('stockThicknessMm', f.stockThicknessMm.join(','));
+  if (f.minLengthMm) params.set('minLengthMm', String(f.minLengthMm));
+  if (f.minWidthMm) params.set('minWidthMm', String(f.minWidthMm));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** Whether any stock filter is set. */
+export const hasStockFilters = (f: StockFilters) =>
+  f.grade.length > 0 || f.stockThicknessMm.length > 0 || Boolean(f.minLengthMm) || Boolean(f.minWidthMm);
+
+/**
+ * Whether a lot meets the stock filters: its grade and thickness among those asked, and slabs at
+ * least as long and as wide as asked by its size range (the list's filter asks both of one slab, so
+ * this orders lots, it does not hide them).
+ */
+export function lotMeets(
+  lot: { grade: string; thicknessMm: number; sizeRange: { maxLengthMm: number; maxWidthMm: number } | null },
+  f: StockFilters,
+): boolean {
+  if (f.grade.length && !f.grade.includes(lot.grade)) return false;
+  if (f.stockThicknessMm.length && !f.stockThicknessMm.includes(lot.thicknessMm)) return false;
+  if ((f.minLengthMm || f.minWidthMm) && !lot.sizeRange) return false;
+  if (f.minLengthMm && lot.sizeRange!.maxLengthMm < f.minLengthMm) return false;
+  if (f.minWidthMm && lot.sizeRange!.maxWidthMm < f.minWidthMm) return false;
+  return true;
+}

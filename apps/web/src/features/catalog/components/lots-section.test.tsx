@@ -94,6 +94,32 @@ describe('slabs in stock', () => {
     expect(calls.some((c) => c.path === '/api/v1/me/held-slabs')).toBe(false);
   });
 
+  it('opened from a list filtered by grade, shows the lots of that grade first and says so (D32)', async () => {
+    const second = { ...lot(3, 'B130', [slab(3, 1)]), grade: 'Second' as const };
+    mockApi({
+      'GET /api/v1/products/5/lots': { items: [b114, b120, second] },
+      'GET /api/v1/session': { session: null },
+    });
+    renderWithProviders(<LotsSection product={product} />, { route: '/product/5?grade=Second' });
+    const headings = await screen.findAllByRole('heading', { level: 3 });
+    expect(headings.map((h) => h.textContent)).toEqual(['Block B130', 'Block B114', 'Block B120']);
+    expect(screen.getByTestId('lots-filtered').textContent).toBe(
+      '1 lot meets your filters (Second) and comes first.',
+    );
+  });
+
+  it('says when no lot meets the list’s filters, and shows them all', async () => {
+    mockApi({
+      'GET /api/v1/products/5/lots': { items: [b114, b120] },
+      'GET /api/v1/session': { session: null },
+    });
+    renderWithProviders(<LotsSection product={product} />, { route: '/product/5?stockThicknessMm=30' });
+    expect((await screen.findByTestId('lots-filtered')).textContent).toBe(
+      'No lot meets your filters (30 mm); every lot is shown.',
+    );
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2);
+  });
+
   it('sums the ticked slabs’ sq.ft into the request button', async () => {
     renderSection();
     const user = userEvent.setup();

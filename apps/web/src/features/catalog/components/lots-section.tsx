@@ -3,17 +3,20 @@ import {
   type PublicLotView,
   type PublicSlabView,
   type StoreProductDetail,
+  unitLabel,
 } from '@granite/shared';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { FileText, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { QuoteRequestDialog } from '@/components/quote-request-dialog';
 import { type SelectedSlabs, slabCheckboxLabel } from '@/components/slabs/selected-slabs';
 import { formatSqft, slabCode, sumSqft } from '@/components/slabs/slab-text';
 import { SlabViewer, type ViewerSlab } from '@/components/slabs/slab-viewer';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth/session';
-import { useT } from '@/lib/i18n';
+import { type Locale, useLocale, useT } from '@/lib/i18n';
+import { hasStockFilters, lotMeets, readFilters } from '@/lib/product-filters';
 import { lotSlabsQuery, useMyHeldSlabs, useProductLots } from '../api/product-lots';
 import { LotCard } from './lot-card';
 
@@ -32,7 +35,17 @@ export const LOTS_FIRST = 3;
 export function LotsSection({ product }: { product: StoreProductDetail }) {
   const t = useT();
   const { data } = useProductLots(product.id);
-  const lots = data?.items ?? [];
+  // D32: opened from a list filtered by grade, thickness or size in stock, the lots that meet those
+  // filters come first (the others follow, in their own order), and the page says so.
+  const [search] = useSearchParams();
+  const locale = useLocale();
+  const stockFilters = readFilters(search);
+  const ordered = hasStockFilters(stockFilters);
+  const all = data?.items ?? [];
+  const lots = ordered
+    ? [...all.filter((l) => lotMeets(l, stockFilters)), ...all.filter((l) => !lotMeets(l, stockFilters))]
+    : all;
+  const meeting = ordered ? all.filter((l) => lotMeets(l, stockFilters)).length : 0;
   const session = useSession();
   const heldForMe = useMyHeldSlabs(product.id, session.status === 'signed-in').data?.items;
   /** Slab id → the buyer's own quote request it is held for. */
@@ -155,6 +168,24 @@ export function LotsSection({ product }: { product: StoreProductDetail }) {
             )
           : t('The slabs themselves, lot by lot. A slab on hold is kept for a quote for now.')}
       </p>
+      {ordered && (
+        <p
+          className="mt-2 rounded-md bg-stone-100 px-3 py-2 text-sm text-stone-700"
+          data-testid="lots-filtered"
+        >
+          {meeting > 0
+            ? t(
+                '{count, plural, one {# lot meets} other {# lots meet}} your filters ({filters}) and {count, plural, one {comes} other {come}} first.',
+                {
+                  count: meeting,
+                  filters: describeStock(stockFilters, t, locale),
+                },
+              )
+            : t('No lot meets your filters ({filters}); every lot is shown.', {
+                filters: describeStock(stockFilters, t, locale),
+              })}
+        </p>
+      )}
 
       <ul className="mt-4 space-y-4">
         {shown.map((lot, n) => {
@@ -290,4 +321,19 @@ function writeTicked(productId: number, slabIds: string, lotIds: string) {
   } catch {
     // No storage (a private window): the ticks last as long as the page.
   }
+}
+
+/** "First, 18 mm, at least 2743 × 1524 mm": the stock filters in words (मिमी in Hindi). */
+function describeStock(
+  f: ReturnType<typeof readFilters>,
+  t: ReturnType<typeof useT>,
+  locale: Locale,
+): string {
+  const mm = unitLabel('mm', locale);
+  const parts: string[] = [];
+  if (f.grade.length) parts.push(f.grade.map((g) => t(g)).join(' / '));
+  if (f.stockThicknessMm.length) parts.push(f.stockThicknessMm.map((n) => `${n} ${mm}`).join(' / '));
+  if (f.minLengthMm || f.minWidthMm)
+    parts.push(t('at least {size}', { size: `${f.minLengthMm ?? 0} × ${f.minWidthMm ?? 0} ${mm}` }));
+  return parts.join(', ');
 }
