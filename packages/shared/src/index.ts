@@ -4,6 +4,7 @@ export * from './export/buyer-abroad';
 export * from './export/container-plan';
 export * from './export/countries';
 export * from './export/export-reply';
+export * from './export/exporter';
 export * from './export/incoterms';
 export * from './export/ports';
 export * from './export/schemas';

@@ -257,6 +257,10 @@ export const vendors = pgTable(
     gstinVerified: boolean('gstin_verified').notNull().default(false),
     /** D42: the person who signs the documents as "Authorised Signatory", printed under the signature. */
     signatoryName: text('signatory_name'),
+    /** D47: the exporter's IEC, and the LUT (ARN, financial year "2026-27") it exports under without IGST. */
+    iec: text('iec'),
+    lutNumber: text('lut_number'),
+    lutFinancialYear: text('lut_financial_year'),
     /**
      * D34: regular, composition or unregistered (GST_STATUSES). Only a regular taxpayer charges GST
      * and issues a tax invoice; the others issue a bill of supply (CGST Rules r.49). A registered
@@ -283,6 +287,7 @@ export const vendors = pgTable(
     check('vendors_status_check', oneOf(t.status, MANUFACTURER_STATUSES)),
     check('vendors_gst_status_check', oneOf(t.gstStatus, GST_STATUSES)),
     check('vendors_gst_status_gstin_check', sql`${t.gstStatus} = 'unregistered' or ${t.gstin} is not null`),
+    check('vendors_lut_pair_check', sql`(${t.lutNumber} is null) = (${t.lutFinancialYear} is null)`),
     index('vendors_status_created_idx').on(t.status, t.createdAt.desc()),
     index('vendors_premium_idx').on(t.isPremium, t.status),
     index('vendors_owner_idx').on(t.ownerUserId),

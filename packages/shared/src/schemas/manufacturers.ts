@@ -1,7 +1,9 @@
 // Manufacturers and their lifecycle (admin 2 "Vendor Registration Management", admin 3-6, D7, D8,
 // D14, D28, D29): the admin's manufacturer form, the approval decisions and the manufacturer's own
 // business profile (panel Settings). One schema per body, shared by the forms and the server.
+
 import { z } from 'zod';
+import { FinancialYearSetting, IecSetting, LutNumberSetting } from '../export/exporter';
 import { SERIES_PREFIX_MAX_LENGTH, SERIES_PREFIX_PATTERN } from '../gst';
 import { LIMITS } from '../limits';
 import { CONTACT_DETAILS_REFUSED, hasNoContactDetails } from '../masking';
@@ -133,6 +135,13 @@ export const ManufacturerUpdateProfile = z
       .max(INDIAN_STATES.length, 'lists a state twice')
       .refine((v) => new Set(v).size === v.length, 'lists a state twice')
       .optional(),
+    /**
+     * D47: the exporter's IEC, and the LUT (its ARN and financial year) under which it exports without
+     * IGST; left out, unchanged; empty, removed. The LUT's number and year go together.
+     */
+    iec: IecSetting,
+    lutNumber: LutNumberSetting,
+    lutFinancialYear: FinancialYearSetting,
     /** D42: the name printed under "Authorised Signatory" on its documents; left out, none is printed. */
     signatoryName: z
       .string({ message: 'must be a name' })
@@ -270,6 +279,10 @@ export const ManufacturerProfile = z.object({
   deliveryStates: z.array(z.string()),
   /** D42: who signs its documents as "Authorised Signatory". */
   signatoryName: z.string().nullable(),
+  /** D47: the IEC and the LUT (ARN and financial year) its export papers carry. */
+  iec: z.string().nullable(),
+  lutNumber: z.string().nullable(),
+  lutFinancialYear: z.string().nullable(),
   version: z.number().int(),
   createdAt: Timestamp,
 });

@@ -146,6 +146,9 @@ function toManufacturerProfile(r: ManufacturerRecord, seriesPrefix: string | nul
     pincode: r.vendor.pincode,
     deliveryStates: r.vendor.deliveryStates ?? [],
     signatoryName: r.vendor.signatoryName,
+    iec: r.vendor.iec,
+    lutNumber: r.vendor.lutNumber,
+    lutFinancialYear: r.vendor.lutFinancialYear,
     gstin: m.gstin,
     gstinVerified: m.gstinVerified,
     gstStatus: r.vendor.gstStatus as GstStatus,
@@ -425,6 +428,20 @@ export async function getMyProfile(deps: Deps, actor: Actor | null): Promise<Man
 }
 
 /** A changed GSTIN is no longer verified; an admin confirms it again (D8, D14). */
+/**
+ * D47: an LUT is its ARN and the financial year it covers, both or neither; it is filed in the state of
+ * the GSTIN it exports under (the ARN's two digits after AD are that state's code).
+ */
+function assertLut(lutNumber: string | null, financialYear: string | null, gstin: string | null): void {
+  if (lutNumber && !financialYear)
+    throw invalidData({ lutFinancialYear: 'is required with the LUT: the financial year it covers' });
+  if (!lutNumber && financialYear) throw invalidData({ lutNumber: 'is required with its financial year' });
+  if (lutNumber && gstin && lutNumber.slice(2, 4) !== gstin.slice(0, 2))
+    throw invalidData({
+      lutNumber: `is filed in state ${lutNumber.slice(2, 4)}, but your GSTIN is of state ${gstin.slice(0, 2)}`,
+    });
+}
+
 export async function updateMyProfile(
   deps: Deps,
   actor: Actor | null,
@@ -441,6 +458,11 @@ export async function updateMyProfile(
   await deps.db.transaction(async (tx) => {
     const before = await lockLive(tx, id);
     assertGstStatus(fields.gstStatus ?? before.gstStatus, fields.gstin ?? null);
+    assertLut(
+      fields.lutNumber !== undefined ? fields.lutNumber : before.lutNumber,
+      fields.lutFinancialYear !== undefined ? fields.lutFinancialYear : before.lutFinancialYear,
+      fields.gstin ?? null,
+    );
     const gstinChanged = (before.gstin ?? null) !== (fields.gstin ?? null);
     const after = await updateManufacturerAtVersion(tx, id, version, {
       ...fields,

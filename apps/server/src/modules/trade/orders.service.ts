@@ -9,6 +9,7 @@ import {
   type CorrectionDocumentKind,
   type Currency,
   canTake,
+  DEFAULT_CURRENCY,
   type DispatchFrom,
   deliveryStateOf,
   EWAY_BILL_THRESHOLD_PAISE,
@@ -17,6 +18,7 @@ import {
   INDIAN_STATES,
   type IndianState,
   indiaDay,
+  lutProblem,
   nextState,
   ORDER_LIFECYCLE,
   type OrderAction,
@@ -194,6 +196,16 @@ export async function moveOrder(
             indiaDay(now),
           )
         : null;
+    if (action === 'ship' && found.order.currency !== DEFAULT_CURRENCY) {
+      // D47: an export is invoiced zero-rated under the manufacturer's LUT, which holds for its
+      // financial year only (CGST Rules r.96A): none, or another year's, refuses the invoice.
+      const { vendor: manufacturer } = (await findOrderWithManufacturer(tx, id))!;
+      const problem = lutProblem(
+        { number: manufacturer.lutNumber, financialYear: manufacturer.lutFinancialYear },
+        indiaDay(now),
+      );
+      if (problem) throw invalidData({ lutNumber: problem });
+    }
     if (action === 'ship')
       assertTransportForEwayBill({ totalPaise: invoiceTax?.totalPaise ?? found.order.totalPaise }, input);
     const set =

@@ -56,6 +56,9 @@ const FIELDS = [
   'description',
   'deliveryStates',
   'signatoryName',
+  'iec',
+  'lutNumber',
+  'lutFinancialYear',
 ] as const;
 
 const valuesOf = (p: ManufacturerProfile): Values => ({
@@ -73,6 +76,9 @@ const valuesOf = (p: ManufacturerProfile): Values => ({
   description: p.description ?? '',
   deliveryStates: p.deliveryStates as Values['deliveryStates'],
   signatoryName: p.signatoryName ?? '',
+  iec: p.iec ?? '',
+  lutNumber: p.lutNumber ?? '',
+  lutFinancialYear: p.lutFinancialYear ?? '',
 });
 
 const GST_STATUS_LABELS: Record<GstStatus, string> = {
@@ -373,6 +379,44 @@ function ProfileEditor({ profile, onReload }: { profile: ManufacturerProfile; on
             error={tm(errors.signatoryName?.message)}
             {...form.register('signatoryName')}
           />
+        </fieldset>
+
+        {/* D47: the exporter's IEC and LUT, printed on its export invoices and packing lists. */}
+        <fieldset className="space-y-3">
+          <legend className="mb-3 text-sm font-semibold text-granite-black">{t('Export')}</legend>
+          <FormField
+            label={t('IEC (Importer-Exporter Code)')}
+            markOptional
+            autoCapitalize="characters"
+            maxLength={10}
+            hint={t('10 characters: your PAN, e.g. ABCDE1234F, or an older 10-digit code.')}
+            error={tm(errors.iec?.message)}
+            {...form.register('iec')}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              label={t('LUT number (ARN)')}
+              markOptional
+              autoCapitalize="characters"
+              maxLength={15}
+              hint={t(
+                'The ARN of your Letter of Undertaking for exports without IGST, e.g. AD290426000123X.',
+              )}
+              error={tm(errors.lutNumber?.message)}
+              {...form.register('lutNumber')}
+            />
+            <FormField
+              label={t('LUT financial year')}
+              markOptional
+              maxLength={7}
+              placeholder={financialYearOf(indiaDay())}
+              hint={t('An LUT holds for its financial year only, e.g. {year}.', {
+                year: financialYearOf(indiaDay()),
+              })}
+              error={tm(errors.lutFinancialYear?.message)}
+              {...form.register('lutFinancialYear')}
+            />
+          </div>
         </fieldset>
 
         <div className="flex flex-col-reverse gap-2 border-t border-stone-200 pt-5 sm:flex-row sm:justify-end">
