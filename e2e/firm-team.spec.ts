@@ -133,6 +133,7 @@ describe('a firm and its team', { timeout: 240_000 }, () => {
       .waitFor();
     expect(await yardPage.getByRole('button', { name: 'Send quote' }).count()).toBe(0);
     expect(await yardPage.getByTestId('quote-thread').count()).toBe(0);
+    await shoot(yardPage, yardPage.locator('main'), 'quote-yard-en');
 
     // 6. Sales replies.
     await salesPage.goto(`/vendor/quotes/${requestId}`);
@@ -152,6 +153,18 @@ describe('a firm and its team', { timeout: 240_000 }, () => {
     const board = await api(buyerPage, 'GET', '/me/quote-board');
     expect(JSON.stringify(board)).not.toContain('Sunil Sales');
     expect(JSON.stringify(board)).toContain(firm.businessName);
+    await shoot(ownerPage, ownerPage.getByTestId('replied-by'), 'quote-replied-by-en');
+    await ownerPage.goto(`/hi/vendor/quotes/${requestId}`);
+    await ownerPage.getByTestId('replied-by').getByText('Sunil Sales (सेल्स) ने जवाब दिया').waitFor();
+    await shoot(ownerPage, ownerPage.getByTestId('replied-by'), 'quote-replied-by-hi');
+
+    // The admin reads, on the person's page, the firm they are in and their role.
+    const teamView = await api(ownerPage, 'GET', `/vendor/manufacturers/${firm.id}/team`);
+    const salesId = teamView.members.find((m: { name: string }) => m.name === 'Sunil Sales').userId as string;
+    await adminPage.goto(`/admin/users/${salesId}`);
+    await adminPage.getByTestId('user-firm').getByText(firm.businessName).waitFor();
+    expect(await adminPage.getByTestId('user-firm').textContent()).toContain('Sales');
+    await shoot(adminPage, adminPage.getByTestId('user-firm'), 'admin-user-firms');
 
     // 8. The owner removes the yard member; their next page of the panel is refused.
     await ownerPage.goto('/vendor/team');
