@@ -1,17 +1,19 @@
-// D41: the buyer dashboard's "Saved searches": each search with its link, how often it alerts,
-// whether price drops count, and delete.
+// D41: the buyer dashboard's "Saved searches": each search by its name (which the buyer may change)
+// and what it filters in words, how often it alerts, whether price drops count, and delete.
 import type { AlertFrequency, SavedSearch } from '@granite/shared';
-import { BellRing, Trash2 } from 'lucide-react';
+import { BellRing, Pencil, Trash2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { hindiDateTime } from '@/components/quote-lifecycle/format';
 import { Button } from '@/components/ui/button';
-import { Select } from '@/components/ui/form-field';
+import { Input, Select } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { isApiError } from '@/lib/api';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '@/lib/api/saved-searches';
 import { useLocale, useLocalePath, useT } from '@/lib/i18n';
 import { FREQUENCY_LABELS } from '@/lib/saved-search-frequency';
+import { describeSearch } from '@/lib/search-words';
 import { toast } from '@/lib/toast';
 
 const failed = (what: string, t: ReturnType<typeof useT>) => (err: unknown) =>
@@ -70,16 +72,33 @@ function SavedSearchRow({ item }: { item: SavedSearch }) {
   const update = useUpdateSavedSearch();
   const remove = useDeleteSavedSearch();
   const selectId = `saved-search-${item.id}-frequency`;
+  const [renaming, setRenaming] = useState(false);
   const t = useT();
   const locale = useLocale();
   const lp = useLocalePath();
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4 sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
-        <Link to={lp(item.url)} className="block truncate font-medium text-granite-black hover:underline">
-          {item.name}
-        </Link>
-        <p className="mt-0.5 truncate text-xs text-stone-500">{item.url}</p>
+        {renaming ? (
+          <RenameForm item={item} onDone={() => setRenaming(false)} />
+        ) : (
+          <div className="flex min-w-0 items-center gap-1">
+            <Link to={lp(item.url)} className="truncate font-medium text-granite-black hover:underline">
+              {item.name}
+            </Link>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label={t('Rename {name}', { name: item.name })}
+              onClick={() => setRenaming(true)}
+            >
+              <Pencil aria-hidden="true" />
+            </Button>
+          </div>
+        )}
+        <p className="mt-0.5 text-xs text-stone-600">
+          {describeSearch(new URL(item.url, 'https://granite.invalid').search, t, locale)}
+        </p>
         {item.lastAlertAt && (
           <p className="mt-0.5 text-xs text-stone-500">
             {t('Last alert')}{' '}
@@ -145,5 +164,59 @@ function SavedSearchRow({ item }: { item: SavedSearch }) {
         </Button>
       </div>
     </li>
+  );
+}
+
+/** The saved search's name, changed in place (the server keeps 1–80 characters, D41). */
+function RenameForm({ item, onDone }: { item: SavedSearch; onDone: () => void }) {
+  const update = useUpdateSavedSearch();
+  const t = useT();
+  const [name, setName] = useState(item.name);
+  const [error, setError] = useState<string>();
+  const id = `saved-search-${item.id}-name`;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const next = name.trim();
+    if (!next) return setError(t('Give the search a name'));
+    if (next === item.name) return onDone();
+    update.mutate(
+      { id: item.id, name: next },
+      {
+        onSuccess: () => {
+          toast.success(t('Saved search renamed'));
+          onDone();
+        },
+        onError: (err) => setError(isApiError(err) ? t(err.message) : t('Could not rename it')),
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-start gap-2" noValidate>
+      <div className="min-w-0 flex-1">
+        <label htmlFor={id} className="sr-only">
+          {t('Name of the saved search')}
+        </label>
+        <Input
+          id={id}
+          value={name}
+          maxLength={80}
+          autoFocus
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => setName(e.target.value)}
+        />
+        {error && (
+          <p id={`${id}-error`} className="mt-1 text-xs text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+      <Button type="submit" size="sm" disabled={update.isPending}>
+        {t('Save')}
+      </Button>
+      <Button type="button" size="sm" variant="ghost" onClick={onDone}>
+        {t('Cancel')}
+      </Button>
+    </form>
   );
 }

@@ -17,6 +17,7 @@ import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth/session';
 import { type Locale, useLocale, useT } from '@/lib/i18n';
 import { hasStockFilters, lotMeets, readFilters } from '@/lib/product-filters';
+import { slabSizeWords } from '@/lib/search-words';
 import { lotSlabsQuery, useMyHeldSlabs, useProductLots } from '../api/product-lots';
 import { LotCard } from './lot-card';
 
@@ -333,7 +334,7 @@ function describeStock(
   const parts: string[] = [];
   if (f.grade.length) parts.push(f.grade.map((g) => t(g)).join(' / '));
   if (f.stockThicknessMm.length) parts.push(f.stockThicknessMm.map((n) => `${n} ${mm}`).join(' / '));
-  if (f.minLengthMm || f.minWidthMm)
-    parts.push(t('at least {size}', { size: `${f.minLengthMm ?? 0} × ${f.minWidthMm ?? 0} ${mm}` }));
+  const size = slabSizeWords(f, t, locale);
+  if (size) parts.push(size);
   return parts.join(', ');
 }

@@ -13,6 +13,17 @@ describe('the name a saved search is offered (D41)', () => {
     expect(suggestedName('')).toBe('All granite');
   });
 
+  it('keeps the stone and the stock filters: variety, grade, thickness and slab size in stock', () => {
+    expect(
+      suggestedName(
+        '?variety=kashmir-white&grade=First&stockThicknessMm=18&minLengthMm=2743&minWidthMm=1524',
+      ),
+    ).toBe('Kashmir White, First, 18 mm in stock, slabs from 2743 × 1524 mm granite');
+    expect(suggestedName('?variety=tan-brown&minLengthMm=3000')).toBe(
+      'Tan Brown, slabs from 3000 mm long granite',
+    );
+  });
+
   it('stays within the 80 characters a name may have', () => {
     expect(suggestedName(`?search=${'granite '.repeat(20)}`).length).toBeLessThanOrEqual(80);
   });

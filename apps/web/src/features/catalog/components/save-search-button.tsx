@@ -3,32 +3,23 @@
 // query schema. Signed out, the dialog asks the visitor to sign in and brings them back. The dialog
 // and its form (Radix, the form fields, the saved-search API) load on the button's first use, so the
 // list pages' first download does not carry them.
-import { LIMITS } from '@granite/shared';
 import { BellPlus } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { lazyPopup, PopupOnFirstUse } from '@/components/ui/popup-on-first-use';
 import { useT } from '@/lib/i18n';
-import { readFilters } from '@/lib/product-filters';
+import { searchWords } from '@/lib/search-words';
 import type { SaveSearchDialogProps } from './save-search-dialog';
 
-/** A name that says what the filters are ("Premium, Polished granite under ₹300/sq.ft"). */
+/**
+ * A name that says what the filters are ("Kashmir White, Polished, 18 mm in stock granite under
+ * ₹300/sq.ft"), in English: it is the buyer's own text from then on, theirs to change.
+ */
 export function suggestedName(search: string, place?: string): string {
-  const f = readFilters(new URLSearchParams(search));
-  const parts: string[] = [];
-  if (f.search.trim()) parts.push(`"${f.search.trim()}"`);
-  parts.push(...f.quality, ...f.finish, ...f.thickness, ...f.origin, ...f.grade);
-  if (f.inStock) parts.push('in stock');
-  const base = `${parts.join(', ') || 'All'} ${place ?? 'granite'}`.trim();
-  const price =
-    f.minPrice > LIMITS.priceSliderMin && f.maxPrice < LIMITS.priceSliderMax
-      ? ` ₹${f.minPrice}–₹${f.maxPrice}/sq.ft`
-      : f.maxPrice < LIMITS.priceSliderMax
-        ? ` under ₹${f.maxPrice}/sq.ft`
-        : f.minPrice > LIMITS.priceSliderMin
-          ? ` from ₹${f.minPrice}/sq.ft`
-          : '';
-  return `${base}${price}`.slice(0, 80);
+  const { filters, price } = searchWords(search);
+  return `${filters.join(', ') || 'All'} ${place ?? 'granite'}${price ? ` ${price}` : ''}`
+    .trim()
+    .slice(0, 80);
 }
 
 const saveSearchDialog = lazyPopup<SaveSearchDialogProps>(() =>
