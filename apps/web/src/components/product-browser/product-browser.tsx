@@ -22,6 +22,7 @@ import {
   SORT_LABELS,
   writeFilters,
 } from '@/lib/product-filters';
+import { FilterChips } from './filter-chips';
 import { FilterPanel } from './filter-panel';
 import type { FilterSheetProps } from './filter-sheet';
 
@@ -146,6 +147,13 @@ export function ProductBrowser({ fixedCategory }: ProductBrowserProps) {
               )}
             </p>
           )}
+          <FilterChips
+            filters={filters}
+            facets={data?.facets}
+            fixedCategory={fixedCategory}
+            onChange={update}
+            onClear={clear}
+          />
         </div>
 
         {/* The previous list, dimmed, while the new one loads: busy for assistive technology too. */}
