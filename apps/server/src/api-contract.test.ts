@@ -1964,6 +1964,12 @@ describe(`API contract (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         };
       },
     },
+    'POST /api/v1/vendor/orders/{id}/loading/complete': {
+      request: async (persona) => ({
+        path: `/api/v1/vendor/orders/${(await slabOrderStage(persona, MANUFACTURERS, 'scanned')).orderId}/loading/complete`,
+        body: {},
+      }),
+    },
     'POST /api/v1/vendor/orders/{id}/loading/photos': {
       request: async (persona) => ({
         path: `/api/v1/vendor/orders/${(await slabOrderStage(persona, MANUFACTURERS)).orderId}/loading/photos`,

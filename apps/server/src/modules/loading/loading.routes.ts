@@ -78,6 +78,20 @@ export const loadingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/vendor/orders/:id/loading/complete',
+    {
+      config: { audience: 'vendor', permission: 'order.load' },
+      schema: {
+        summary: 'Tell the buyer my order is loaded (once every slab is loaded or accounted for)',
+        params: StoreIdParams,
+        body: EmptyBody,
+        response: { 200: LoadingView },
+      },
+    },
+    async (request) => loading.announceLoaded(deps, request.actor, request.params.id),
+  );
+
+  app.post(
     '/vendor/orders/:id/loading/photos',
     {
       config: { audience: 'vendor', permission: 'order.load' },

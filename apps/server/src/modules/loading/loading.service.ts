@@ -263,6 +263,54 @@ export async function scanSlab(
   });
 }
 
+const twoPlaces = (n: number) =>
+  n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * POST /vendor/orders/{id}/loading/complete: the yard says the lorry is loaded, once nothing keeps the
+ * order (409 naming what still does); the buyer is told by bell and e-mail, with the totals, and reads
+ * the as-loaded list and the bundle photos on the order before it is dispatched.
+ */
+export async function announceLoaded(
+  deps: NotifyDeps,
+  actor: Actor | null,
+  orderId: number,
+): Promise<LoadingView> {
+  await requireAccess(deps.db, actor, 'order.load', orderId, 'manufacturer');
+  return deps.db.transaction(async (tx) => {
+    const order = await openOrder(tx, orderId);
+    const view = await viewOf(tx, order, 'manufacturer');
+    if (view.blocking.length) {
+      const slabs = view.blocking.join(', ');
+      throw new AppError('conflict', fill(LOADING_MESSAGES.notLoaded, { slabs }), { slabs });
+    }
+    const { ordered, loaded } = view.totals;
+    if (order.userId)
+      await notify(
+        { db: tx, mail: deps.mail, config: deps.config },
+        {
+          userId: order.userId,
+          kind: 'order_loaded',
+          title: msg('Your order is loaded: {product}', { product: order.productName }),
+          body: msg(
+            '{manufacturer} loaded {loaded} of {ordered} slabs of your order: {sqft} of {orderedSqft} sq.ft ({sqm} of {orderedSqm} m²). See the slabs and the bundle photos on your order before it is dispatched.',
+            {
+              manufacturer: order.vendorName,
+              loaded: loaded.slabs,
+              ordered: ordered.slabs,
+              sqft: twoPlaces(loaded.sqft),
+              orderedSqft: twoPlaces(ordered.sqft),
+              sqm: twoPlaces(loaded.sqm),
+              orderedSqm: twoPlaces(ordered.sqm),
+            },
+          ),
+          link: `/dashboard?tab=quotes&request=${order.quoteRequestId}`,
+        },
+      );
+    return view;
+  });
+}
+
 /** DELETE /vendor/orders/{id}/loading/scans/{slabId}: a slab taken off the lorry before it leaves. */
 export async function removeScan(
   deps: Deps,

@@ -280,6 +280,9 @@ describe(`the loading list of an order of slabs (${onPostgres ? 'PostgreSQL' : '
       `Not every slab of the order is loaded: ${b!.blockNumber}-02, ${c!.blockNumber}-03. Scan each one, or record why it is missing.`,
     );
 
+    // Nothing to announce while a slab keeps the order.
+    const early = await api('POST', `/vendor/orders/${order.id}/loading/complete`, yard, {});
+    expect(early.statusCode).toBe(409);
     const shortfall = (body: unknown) =>
       api('POST', `/vendor/orders/${order.id}/loading/shortfalls`, yard, body);
     const noNote = await shortfall({ slabId: b!.id, reason: 'broken' });
@@ -348,6 +351,21 @@ describe(`the loading list of an order of slabs (${onPostgres ? 'PostgreSQL' : '
     });
     expect(loadSpare.statusCode, loadSpare.body).toBe(200);
     expect(loadSpare.json().loading.totals.loaded.slabs).toBe(2);
+
+    // The yard says the lorry is loaded: the buyer is told, with the totals (sales may not say so).
+    expect((await api('POST', `/vendor/orders/${order.id}/loading/complete`, sales, {})).statusCode).toBe(
+      403,
+    );
+    const done = await api('POST', `/vendor/orders/${order.id}/loading/complete`, yard, {});
+    expect(done.statusCode, done.body).toBe(200);
+    const loadedNotice = asRead(
+      await t.app.deps.db.select().from(notifications).where(eq(notifications.userId, p.b.userId)),
+    ).filter((n) => n.kind === 'order_loaded');
+    expect(loadedNotice).toHaveLength(1);
+    expect(loadedNotice[0]).toMatchObject({
+      title: 'Your order is loaded: Absolute Black',
+      body: 'Vikram Granites loaded 2 of 3 slabs of your order: 115.00 of 174.00 sq.ft (10.68 of 16.17 m²). See the slabs and the bundle photos on your order before it is dispatched.',
+    });
 
     const shipped = await api('POST', `/vendor/orders/${order.id}/ship`, p.m, transport);
     expect(shipped.statusCode, shipped.body).toBe(200);

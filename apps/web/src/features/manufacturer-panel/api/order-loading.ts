@@ -64,3 +64,11 @@ export const useRemoveLoadingPhoto = (orderId: number) =>
     (photoId: number) => api.delete<LoadingView>(`/vendor/orders/${orderId}/loading/photos/${photoId}`),
     (r) => r,
   );
+
+/** The lorry is loaded: the buyer is told (bell and e-mail) and reads the as-loaded list. */
+export const useAnnounceLoaded = (orderId: number) =>
+  useLoadingChange(
+    orderId,
+    () => api.post<LoadingView>(`/vendor/orders/${orderId}/loading/complete`, {}),
+    (r) => r,
+  );

@@ -21,6 +21,7 @@ import { ApiError } from '@/lib/api';
 import { msg, useLocale, useT } from '@/lib/i18n';
 import {
   useAddLoadingPhoto,
+  useAnnounceLoaded,
   useOrderLoading,
   useRecordShortfall,
   useRemoveLoadingPhoto,
@@ -117,6 +118,7 @@ function LoadingList({ view }: { view: LoadingView }) {
           </span>
         </p>
       )}
+      {view.open && view.blocking.length === 0 && <AnnounceLoaded orderId={view.orderId} />}
       {view.open && <ScanForm orderId={view.orderId} />}
       <ul className="mt-3 space-y-2" aria-label={t('Slabs of the order')}>
         {view.slabs.map((s) => (
@@ -125,6 +127,33 @@ function LoadingList({ view }: { view: LoadingView }) {
       </ul>
       <BundlePhotos view={view} />
     </section>
+  );
+}
+
+/** Every slab accounted for: the yard tells the buyer the lorry is loaded. */
+function AnnounceLoaded({ orderId }: { orderId: number }) {
+  const t = useT();
+  const announce = useAnnounceLoaded(orderId);
+  const [said, setSaid] = useState<string>();
+  return (
+    <div className="mt-2 rounded bg-success-50 p-2 text-sm text-success-800">
+      <p>{t('Every slab is loaded or accounted for.')}</p>
+      <Button
+        type="button"
+        size="sm"
+        className="mt-2"
+        disabled={announce.isPending}
+        onClick={() =>
+          announce.mutate(undefined, {
+            onSuccess: () => setSaid(t('The buyer was told the order is loaded.')),
+            onError: (error) => setSaid(error.message),
+          })
+        }
+      >
+        {t('Tell the buyer it is loaded')}
+      </Button>
+      {said && <p className="mt-1 font-medium">{said}</p>}
+    </div>
   );
 }
 
