@@ -2,7 +2,7 @@
 // (quantity × price + freight + GST), the lowest landed total among the quotes that can still be
 // accepted marked, Accept and Decline on each of those.
 import type { BuyerQuoteItem } from '@granite/shared';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureCatalogs } from '@/lib/i18n';
@@ -32,6 +32,25 @@ const dearPriceCheapFreight = quoteItem({ vendorName: 'Kuppam Quarries' }, (r) =
 ]);
 
 describe('quote sheet', () => {
+  it('heads the price column with the offers’ currency: € for an export offer in euros, not ₹ (D47)', () => {
+    const euro = quoteItem({ vendorName: 'Hosur Granite Works' }, (r) => [
+      quoteReply(r, { pricePaise: 395, freightPaise: 189_000, currency: 'EUR' }),
+    ]);
+    const { table } = renderSheet([euro]);
+    const heads = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(heads).toContain('€ / sq.ft');
+    expect(heads.join(' ')).not.toContain('₹');
+    cleanup();
+    const rupee = renderSheet([dearPriceCheapFreight]);
+    expect(
+      within(rupee.table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toContain('₹ / sq.ft');
+  });
+
   it('shows each reply with its landed total and how it is made up', () => {
     const { row } = renderSheet([dearPriceCheapFreight]);
     const kuppam = row('Kuppam Quarries');

@@ -1,5 +1,6 @@
 import {
   type BuyerQuoteItem,
+  DEFAULT_CURRENCY,
   type Language,
   landedPerSqftPaise,
   type ManufacturerReputation,
@@ -94,7 +95,15 @@ type SheetProps = {
 export function QuoteSheet({ items, reputation, onAccept, onDecline }: SheetProps) {
   const t = useT();
   const locale = useLocale();
-  const priceUnit = `₹ / ${unitLabel('sqft', locale)}`;
+  // ADR 016, D47: the price column names the offers' currency (an export offer is in USD, EUR, GBP or
+  // AED, not ₹); offers in several currencies each show their own, under "Price".
+  const currencies = new Set(
+    items.flatMap((i) => {
+      const shown = shownReply(i);
+      return shown ? [shown.currency ?? DEFAULT_CURRENCY] : [];
+    }),
+  );
+  const priceUnit = `${currencies.size === 1 ? currencySign([...currencies][0]!) : t('Price')} / ${unitLabel('sqft', locale)}`;
   // D17: offers for different quantities compare on what a sq.ft costs delivered, not on totals.
   const perSqft = new Map(
     items.flatMap((i) => {
@@ -511,5 +520,14 @@ function Decision({
     >
       {t(state.label)}
     </span>
+  );
+}
+
+/** The sign of a currency as prices are written ("₹", "€", "$", "£"; the code where it has none). */
+function currencySign(currency: string): string {
+  return (
+    new Intl.NumberFormat('en-IN', { style: 'currency', currency })
+      .formatToParts(0)
+      .find((p) => p.type === 'currency')?.value ?? currency
   );
 }
