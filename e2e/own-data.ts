@@ -8,7 +8,8 @@
 // Journeys that make their own here: catalog (the filtered, sorted and paged list), saved-searches,
 // payments, documents, samples, lots, gst and stone-varieties; quote-lifecycle (three firms of one
 // category of its own, compared and asked), the Hindi buyer and panel journeys (a firm whose order,
-// lot and requests they read) and hindi-storefront (a firm whose product it asks about); buyer's
+// lot and requests they read), firm-team (two firms of its own, their members, a lot and a request)
+// and hindi-storefront (a firm whose product it asks about); buyer's
 // comparison request and double-clicked request (firms of its own, so no demo manufacturer gains a
 // request). products-admin, visitor-quote, requirements and manufacturer-journey put what they
 // make in categories of their own. Every buyer is a new account (fixtures.ts createVerifiedBuyer).
