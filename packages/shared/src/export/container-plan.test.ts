@@ -32,6 +32,16 @@ describe('the container plan (D48)', () => {
     expect(slabsPerBundle(300)).toBe(1);
   });
 
+  it('counts m² on the area given (the usable area billed), and weighs the whole slab', () => {
+    const plan = planContainersOfSize(slabsOf(10, 20, 'B114', { areaMm2: 2_700_000 }), '20ft', 24_000);
+    if (!plan.ok) throw new Error('refused');
+    expect(plan.totals.areaM2).toBe(27);
+    expect(plan.totals.netKg).toBe(2_916);
+    const whole = planContainersOfSize(slabsOf(10, 20), '20ft', 24_000);
+    if (!whole.ok) throw new Error('refused');
+    expect(whole.totals.areaM2).toBe(54);
+  });
+
   it('fits 42 slabs of 3.0 × 1.8 m × 30 mm in a 20′ under the US road limit of 19.9 t', () => {
     // Hand figures: a bundle of 7 slabs weighs 7 × 437.4 + 200 (tare) = 3,261.8 kg. Six bundles:
     // 42 slabs, net 18,370.8 kg, gross 19,570.8 kg. A 43rd slab needs a new bundle: 19,570.8 +

@@ -35,6 +35,11 @@ export type PlanSlab = {
   thicknessMm: number;
   /** The stone's density, kg/m³; PLAN_DEFAULTS.densityKgM3 when not given. */
   densityKgM3?: number | null;
+  /**
+   * The area the plan's m² count, mm²: the slab's usable area, which the offer bills (D33); its
+   * length × width when not given. Its weight is always that of its whole length × width.
+   */
+  areaMm2?: number | null;
 };
 
 export type PlanOptions = {
@@ -138,7 +143,7 @@ export function planContainersOfSize(
 
   for (const slab of slabs) {
     const grams = slabGrams(slab);
-    const mm2 = slab.lengthMm * slab.widthMm;
+    const mm2 = slab.areaMm2 ?? slab.lengthMm * slab.widthMm;
     if (grams + tareGrams > limitGrams)
       return {
         size,

@@ -31,6 +31,7 @@ export async function replySlabsForPlan(db: Reader, replyId: number) {
       sequence: quoteReplySlabs.sequence,
       lengthMm: quoteReplySlabs.lengthMm,
       widthMm: quoteReplySlabs.widthMm,
+      usableSqftX100: quoteReplySlabs.usableSqftX100,
       thicknessMm: lots.thicknessMm,
     })
     .from(quoteReplySlabs)

@@ -172,6 +172,8 @@ export async function replyForExport(
       lengthMm: s.lengthMm,
       widthMm: s.widthMm,
       thicknessMm: s.thicknessMm ?? 20,
+      // D33: the plan's m² are the usable area the reply bills (1 sq.ft = 92,903.04 mm²).
+      areaMm2: Math.round(s.usableSqftX100 * 929.0304),
     }));
     const plans = planContainers(slabs, { '20ft': limits['20ft'], '40ft': limits['40ft'] });
     const refused = plans.find((p) => !p.ok);

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type CreatedQuoteRequests,
   convertMoney,
+  type ExportOfferView,
   indiaDay,
   money,
   slabSubtotalPaise,
@@ -224,6 +225,38 @@ describe(`export replies (D47, D48, ${onPostgres ? 'PostgreSQL' : 'PGlite'})`, (
     const usd = await api('GET', '/me/export-offers?currency=USD', b);
     expect(usd.statusCode).toBe(400);
     expect(usd.json().error.fields).toHaveProperty('currency');
+  });
+
+  it('counts the plan’s m² on the usable area the offer bills, and weighs each slab whole (D33, D48)', async () => {
+    const m = await maker();
+    const b = await buyer(t.app);
+    const offered = await lotOf(m, 10, 20);
+    // Each slab's usable area is half its 3.0 × 1.8 m (a broken corner cut away): 2.7 m² of 5.4.
+    const half = Math.floor(sqftX100(3000, 1800) / 2);
+    await t.app.deps.db
+      .update(slabs)
+      .set({ usableSqftX100: half })
+      .where(
+        inArray(
+          slabs.id,
+          offered.map((s) => s.id),
+        ),
+      );
+    const id = await ask(b, m);
+    const res = await api(
+      'POST',
+      `/vendor/quote-requests/${id}/export-replies`,
+      m,
+      cif(offered.map((s) => s.id)),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const offer = res.json() as ExportOfferView;
+    expect(offer.areaM2).toBeCloseTo(27, 1);
+    const twenty = offer.plans[0]!;
+    expect(twenty.totals!.areaM2).toBeCloseTo(27, 1);
+    expect(twenty.containers[0]!.bundles[0]!.areaM2).toBeCloseTo(27, 1);
+    // The weight is the whole slab's: 10 × 291.6 kg.
+    expect(twenty.totals!.netKg).toBe(2_916);
   });
 
   it('refuses each bad term with a 400 naming the field, writing nothing and holding no slab', async () => {
