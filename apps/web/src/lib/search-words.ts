@@ -45,7 +45,7 @@ export function searchWords(
   if (f.search.trim()) parts.push(`"${f.search.trim()}"`);
   if (f.variety) parts.push(varietyName(f.variety));
   parts.push(...[...f.quality, ...f.finish, ...f.thickness, ...f.origin].map((v) => t(v)));
-  if (f.grade.length) parts.push(f.grade.map((g) => t(g)).join(' / '));
+  if (f.grade.length) parts.push(t('{grade} grade', { grade: f.grade.map((g) => t(g)).join(' / ') }));
   if (f.stockThicknessMm.length)
     parts.push(
       t('{thickness} in stock', { thickness: f.stockThicknessMm.map((n) => `${n} ${mm}`).join(' / ') }),

@@ -104,7 +104,7 @@ describe('slabs in stock', () => {
     const headings = await screen.findAllByRole('heading', { level: 3 });
     expect(headings.map((h) => h.textContent)).toEqual(['Block B130', 'Block B114', 'Block B120']);
     expect(screen.getByTestId('lots-filtered').textContent).toBe(
-      '1 lot meets your filters (Second) and comes first.',
+      '1 lot meets your filters (Second grade) and comes first.',
     );
   });
 

@@ -332,7 +332,7 @@ function describeStock(
 ): string {
   const mm = unitLabel('mm', locale);
   const parts: string[] = [];
-  if (f.grade.length) parts.push(f.grade.map((g) => t(g)).join(' / '));
+  if (f.grade.length) parts.push(t('{grade} grade', { grade: f.grade.map((g) => t(g)).join(' / ') }));
   if (f.stockThicknessMm.length) parts.push(f.stockThicknessMm.map((n) => `${n} ${mm}`).join(' / '));
   const size = slabSizeWords(f, t, locale);
   if (size) parts.push(size);

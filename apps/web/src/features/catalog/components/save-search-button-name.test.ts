@@ -18,7 +18,7 @@ describe('the name a saved search is offered (D41)', () => {
       suggestedName(
         '?variety=kashmir-white&grade=First&stockThicknessMm=18&minLengthMm=2743&minWidthMm=1524',
       ),
-    ).toBe('Kashmir White, First, 18 mm in stock, slabs from 2743 × 1524 mm granite');
+    ).toBe('Kashmir White, First grade, 18 mm in stock, slabs from 2743 × 1524 mm granite');
     expect(suggestedName('?variety=tan-brown&minLengthMm=3000')).toBe(
       'Tan Brown, slabs from 3000 mm long granite',
     );
