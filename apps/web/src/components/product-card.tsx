@@ -7,7 +7,7 @@ import { SharedIcon } from '@/components/ui/shared-icon';
 import { joinClasses as cn } from '@/lib/class-join';
 import { formatCount, formatINR, perSqftSuffix } from '@/lib/format';
 import { type Locale, translate, useLocale, useLocalePath, useT } from '@/lib/i18n';
-import { stockFilterQuery } from '@/lib/product-filters';
+import { stockFilterQuery } from '@/lib/stock-filter-query';
 import { CompareToggle, WishlistToggle } from './list-toggles';
 import { PRODUCT_GRID_SIZES, PRODUCT_LIST_SIZES, ProductImage } from './product-image';
 

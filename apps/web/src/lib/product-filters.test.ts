@@ -15,12 +15,11 @@ import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
   apiQuery,
-  lotMeets,
   type ProductFilters,
   readFilters,
-  stockFilterQuery,
   writeFilters,
 } from './product-filters';
+import { lotMeets, readStockFilters, stockFilterQuery } from './stock-filter-query';
 
 const DEFAULTS = readFilters(new URLSearchParams());
 
@@ -247,7 +246,7 @@ describe('the stock filters a product card carries to its page (D32)', () => {
       thicknessMm: 18,
       sizeRange: { maxLengthMm: 3050, maxWidthMm: 1830 },
     };
-    const f = readFilters(new URLSearchParams('grade=First&stockThicknessMm=18&minLengthMm=3000'));
+    const f = readStockFilters('grade=First&stockThicknessMm=18&minLengthMm=3000');
     expect(lotMeets(lot, f)).toBe(true);
     expect(lotMeets({ ...lot, grade: 'Second' }, f)).toBe(false);
     expect(lotMeets({ ...lot, thicknessMm: 20 }, f)).toBe(false);

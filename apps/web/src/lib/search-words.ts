@@ -3,6 +3,7 @@
 // (its variety), the options chosen, the stock filters (grade, thickness, slab size) and the price.
 import { type Language, LIMITS, unitLabel } from '@granite/shared';
 import { readFilters } from './product-filters';
+import { slabSizeWords } from './stock-filter-query';
 
 type Translate = (text: string, values?: Record<string, string | number>) => string;
 const asIs: Translate = (text, values) =>
@@ -15,20 +16,6 @@ const varietyName = (slug: string) =>
     .filter(Boolean)
     .map((w) => w[0]!.toUpperCase() + w.slice(1))
     .join(' ');
-
-/** D32: the slab size asked for in stock, in words ('' when none): "slabs from 2743 × 1524 mm". */
-export function slabSizeWords(
-  f: { minLengthMm?: number | undefined; minWidthMm?: number | undefined },
-  t: Translate = asIs,
-  language: Language = 'en',
-): string {
-  const mm = unitLabel('mm', language);
-  if (f.minLengthMm && f.minWidthMm)
-    return t('slabs from {size}', { size: `${f.minLengthMm} × ${f.minWidthMm} ${mm}` });
-  if (f.minLengthMm) return t('slabs from {length} long', { length: `${f.minLengthMm} ${mm}` });
-  if (f.minWidthMm) return t('slabs from {width} wide', { width: `${f.minWidthMm} ${mm}` });
-  return '';
-}
 
 /**
  * The filters of `search` (a list's query) in words: each filter a part ([] for the whole

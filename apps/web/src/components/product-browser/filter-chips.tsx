@@ -6,7 +6,7 @@ import { X } from 'lucide-react';
 import { formatINR } from '@/lib/format';
 import { useLocale, useT } from '@/lib/i18n';
 import { MULTI_FILTERS, type MultiFilter, type ProductFilters } from '@/lib/product-filters';
-import { slabSizeWords } from '@/lib/search-words';
+import { slabSizeWords } from '@/lib/stock-filter-query';
 
 type Chip = { key: string; label: string; patch: Partial<ProductFilters> };
 

@@ -16,8 +16,13 @@ import { SlabViewer, type ViewerSlab } from '@/components/slabs/slab-viewer';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth/session';
 import { type Locale, useLocale, useT } from '@/lib/i18n';
-import { hasStockFilters, lotMeets, readFilters } from '@/lib/product-filters';
-import { slabSizeWords } from '@/lib/search-words';
+import {
+  hasStockFilters,
+  lotMeets,
+  readStockFilters,
+  type StockFilters,
+  slabSizeWords,
+} from '@/lib/stock-filter-query';
 import { lotSlabsQuery, useMyHeldSlabs, useProductLots } from '../api/product-lots';
 import { LotCard } from './lot-card';
 
@@ -40,7 +45,7 @@ export function LotsSection({ product }: { product: StoreProductDetail }) {
   // filters come first (the others follow, in their own order), and the page says so.
   const [search] = useSearchParams();
   const locale = useLocale();
-  const stockFilters = readFilters(search);
+  const stockFilters = readStockFilters(search);
   const ordered = hasStockFilters(stockFilters);
   const all = data?.items ?? [];
   const lots = ordered
@@ -325,11 +330,7 @@ function writeTicked(productId: number, slabIds: string, lotIds: string) {
 }
 
 /** "First, 18 mm, at least 2743 × 1524 mm": the stock filters in words (मिमी in Hindi). */
-function describeStock(
-  f: ReturnType<typeof readFilters>,
-  t: ReturnType<typeof useT>,
-  locale: Locale,
-): string {
+function describeStock(f: StockFilters, t: ReturnType<typeof useT>, locale: Locale): string {
   const mm = unitLabel('mm', locale);
   const parts: string[] = [];
   if (f.grade.length) parts.push(t('{grade} grade', { grade: f.grade.map((g) => t(g)).join(' / ') }));
