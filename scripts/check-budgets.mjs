@@ -64,28 +64,31 @@ const kb = (n) => Math.round(n * KB);
  * and search load only when it is pressed (the list answer stopped carrying every manufacturer). The
  * build of 19:55 UTC: every storefront page took 0.05–0.2 KB more with the firms' shared code (D46: the
  * member's role on the session, the panel's lazy Team and invitation routes), and the budgets above
- * are those sizes rounded up to the half kilobyte. A measure not named here is held to its goal. A page's
+ * are those sizes rounded up to the half kilobyte. The build of 2026-12-08 01:10 UTC: 0.3–1.9 KB more
+ * — the lists' filter chips and the catalogue's filter wording (lib/search-words), the product page's
+ * "held for your quote" and lot ordering by the list's stock filters (D32), the firms' and exporters'
+ * shared code (D46, D47); each budget is that size rounded up to the half kilobyte. A measure not named here is held to its goal. A page's
  * lcpImage entry also says that the page has a high-priority image: losing it fails. No page
  * preloads a font any more, so `early` is held to its goal (0) everywhere.
  */
 export const BUDGETS = {
-  '/': { js: kb(160.5), lcpImage: GOALS.lcpImage },
-  '/products': { js: kb(159.5), lcpImage: GOALS.lcpImage },
-  '/products?search=black': { js: kb(159.5), lcpImage: GOALS.lcpImage },
-  '/category/:category': { js: kb(161), lcpImage: GOALS.lcpImage },
-  '/product/:product': { js: kb(179.5), lcpImage: GOALS.lcpImage },
+  '/': { js: kb(161), lcpImage: GOALS.lcpImage },
+  '/products': { js: kb(161), lcpImage: GOALS.lcpImage },
+  '/products?search=black': { js: kb(161), lcpImage: GOALS.lcpImage },
+  '/category/:category': { js: kb(162.5), lcpImage: GOALS.lcpImage },
+  '/product/:product': { js: kb(181), lcpImage: GOALS.lcpImage },
   '/vendors': { js: kb(151) },
-  '/vendor/profile/:manufacturer': { js: kb(156) },
-  '/product/comparison': { js: kb(156.5) },
+  '/vendor/profile/:manufacturer': { js: kb(157) },
+  '/product/comparison': { js: kb(157) },
   // The Hindi twins (D40): their catalogues are part of their JavaScript.
-  '/hi': { js: kb(179) },
-  '/hi/products': { js: kb(178) },
-  '/hi/products?search=black': { js: kb(178) },
-  '/hi/category/:category': { js: kb(179.5) },
-  '/hi/product/:product': { js: kb(198) },
-  '/hi/vendors': { js: kb(169.5) },
-  '/hi/vendor/profile/:manufacturer': { js: kb(174.5) },
-  '/hi/product/comparison': { js: kb(175) },
+  '/hi': { js: kb(180.5) },
+  '/hi/products': { js: kb(180) },
+  '/hi/products?search=black': { js: kb(180) },
+  '/hi/category/:category': { js: kb(181.5) },
+  '/hi/product/:product': { js: kb(200) },
+  '/hi/vendors': { js: kb(170) },
+  '/hi/vendor/profile/:manufacturer': { js: kb(176) },
+  '/hi/product/comparison': { js: kb(176) },
 };
 
 /**
