@@ -138,7 +138,7 @@ describe(`alerts to administrators (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, (
 
     const corrected = await api('PUT', '/me/vendor-application', b, {
       businessName: 'Rajasthan Marble & Granite',
-      gstin: '29AAAPL1234C1ZA',
+      gstin: '08AAAPL1234C1ZE',
       ...place,
     });
     expect(corrected.statusCode, corrected.body).toBe(200);
