@@ -28,23 +28,23 @@ describe('the price slider before and after its code arrives', () => {
     expect(screen.getByRole('slider', { name: 'Maximum price' }).getAttribute('aria-valuenow')).toBe('1000');
   });
 
-  it('hands over to Radix once the keyboard leaves the drawn thumb', async () => {
+  it('hands Radix the focused thumb once the run of keys is committed, at the same price', async () => {
     await slider();
-    render(
-      <>
-        <PriceRange min={0} max={10_000} onCommit={() => {}} />
-        <button type="button">after</button>
-      </>,
-    );
+    const onCommit = vi.fn();
+    render(<PriceRange min={0} max={10_000} onCommit={onCommit} />);
     const drawn = screen.getByRole('slider', { name: 'Maximum price' });
     act(() => drawn.focus());
+    fireEvent.keyDown(drawn, { key: 'PageDown' });
     await act(async () => {
       await slider();
       await new Promise((r) => setTimeout(r, 50));
     });
+    // The run's price is not committed yet: the drawn thumb stays.
     expect(screen.getByRole('slider', { name: 'Maximum price' })).toBe(drawn);
-    act(() => screen.getByRole('button', { name: 'after' }).focus());
-    await act(() => new Promise((r) => setTimeout(r, 50)));
-    expect(screen.getByRole('slider', { name: 'Maximum price' })).not.toBe(drawn);
+    await act(() => new Promise((r) => setTimeout(r, 600)));
+    expect(onCommit.mock.lastCall).toEqual([[0, 9_000]]);
+    const radix = screen.getByRole('slider', { name: 'Maximum price' });
+    expect(radix).not.toBe(drawn);
+    expect(radix.getAttribute('aria-valuenow')).toBe('9000');
   });
 });

@@ -31,11 +31,12 @@ export function PriceRange({ min, max, onCommit }: PriceRangeProps) {
   // The drawn slider stays (with focus) until Radix's is here to replace it: no Suspense fallback.
   const [Slider, setSlider] = useState<ComponentType<PriceRangeSliderProps>>();
   const [handOver, setHandOver] = useState<PriceRangeSliderProps['handOver']>();
-  // A drawn thumb with the keyboard's focus stays until it loses it: swapping in Radix's thumbs
-  // between two key presses dropped the keys pressed while the new thumb was not yet focusable, and
-  // let the drawn run's pending commit land after Radix's own (the list filtered by a stale price).
-  // A pointer on the slider still swaps at once, since only Radix's thumbs can be dragged.
-  const [keyboardThumb, setKeyboardThumb] = useState<number>();
+  // A run of keys on a drawn thumb ends on the drawn thumb: Radix's thumbs take over (with the focus)
+  // only once the run's price is committed. Swapping between two presses dropped the keys pressed
+  // while the new thumb was not yet focusable, and let the drawn run's pending commit land after
+  // Radix's own (the list filtered by a stale price). A pointer on the slider swaps at once, since
+  // only Radix's thumbs can be dragged.
+  const [keying, setKeying] = useState(false);
   const [pointer, setPointer] = useState(false);
   const pendingCommit = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(pendingCommit.current), []);
@@ -74,10 +75,8 @@ export function PriceRange({ min, max, onCommit }: PriceRangeProps) {
       }}
       onThumbFocus={(thumb) => {
         setHandOver({ thumb });
-        setKeyboardThumb(thumb);
         setWanted(true);
       }}
-      onThumbBlur={() => setKeyboardThumb(undefined)}
       onThumbKey={(thumb, event) => {
         const next = stepped(value, thumb, event.key);
         if (!next) return;
@@ -85,7 +84,11 @@ export function PriceRange({ min, max, onCommit }: PriceRangeProps) {
         setValue(next);
         // One list update for a run of keys, as for one drag.
         clearTimeout(pendingCommit.current);
-        pendingCommit.current = setTimeout(() => onCommit(next), COMMIT_AFTER_MS);
+        setKeying(true);
+        pendingCommit.current = setTimeout(() => {
+          onCommit(next);
+          setKeying(false);
+        }, COMMIT_AFTER_MS);
       }}
     />
   );
@@ -96,7 +99,7 @@ export function PriceRange({ min, max, onCommit }: PriceRangeProps) {
         <span>{label(value[0], false)}</span>
         <span>{label(value[1], true)}</span>
       </p>
-      {Slider && (keyboardThumb === undefined || pointer) ? (
+      {Slider && (!keying || pointer) ? (
         <Slider value={value} onValueChange={setValue} onValueCommit={onCommit} handOver={handOver} />
       ) : (
         drawn
@@ -142,14 +145,12 @@ function DrawnSlider({
   onWanted,
   onPointer,
   onThumbFocus,
-  onThumbBlur,
   onThumbKey,
 }: {
   value: [number, number];
   onWanted(): void;
   onPointer(): void;
   onThumbFocus(thumb: number): void;
-  onThumbBlur(): void;
   onThumbKey(thumb: number, event: KeyboardEvent): void;
 }) {
   const t = useT();
@@ -191,7 +192,6 @@ function DrawnSlider({
               data-orientation="horizontal"
               className={THUMB_CLASS}
               onFocus={() => onThumbFocus(i)}
-              onBlur={onThumbBlur}
               onKeyDown={(event) => onThumbKey(i, event)}
             />
           </span>
