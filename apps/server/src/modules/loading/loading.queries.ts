@@ -31,7 +31,7 @@ const ORDER_COLUMNS = {
   quoteRequestId: orders.quoteRequestId,
   quoteReplyId: orders.quoteReplyId,
   billedSqftX100: orders.billedSqftX100,
-  vendorName: vendors.businessName,
+  manufacturerName: vendors.businessName,
 };
 export type LoadingOrder = {
   id: number;
@@ -43,7 +43,7 @@ export type LoadingOrder = {
   quoteRequestId: number;
   quoteReplyId: number;
   billedSqftX100: number | null;
-  vendorName: string;
+  manufacturerName: string;
 };
 
 /** The order, its row locked when `lock` (a scan and the shipment take turns, never at once). */

@@ -295,7 +295,7 @@ export async function announceLoaded(
           body: msg(
             '{manufacturer} loaded {loaded} of {ordered} slabs of your order: {sqft} of {orderedSqft} sq.ft ({sqm} of {orderedSqm} m²). See the slabs and the bundle photos on your order before it is dispatched.',
             {
-              manufacturer: order.vendorName,
+              manufacturer: order.manufacturerName,
               loaded: loaded.slabs,
               ordered: ordered.slabs,
               sqft: twoPlaces(loaded.sqft),
@@ -389,7 +389,7 @@ export async function recordShortfall(
           title: msg('A slab of your order is replaced: {product}', { product: order.productName }),
           body: msg(
             '{manufacturer} cannot send slab {slab} ({note}) and offers slab {replacement} instead. Accept it on your order before it is dispatched.',
-            { manufacturer: order.vendorName, slab: name, note: input.note, replacement: replacementName },
+            { manufacturer: order.manufacturerName, slab: name, note: input.note, replacement: replacementName },
           ),
           link: `/dashboard?tab=quotes&request=${order.quoteRequestId}`,
         },

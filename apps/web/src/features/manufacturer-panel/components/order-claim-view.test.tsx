@@ -4,6 +4,7 @@ import type { OrderClaimView as Claim, OrderView } from '@granite/shared';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureCatalogs } from '@/lib/i18n';
+import { orderView } from '@/test/order-view';
 import { renderWithProviders } from '@/test/render';
 import { OrderClaimView } from './order-claim-view';
 import { ShipPaymentWarning } from './ship-payment-warning';
@@ -33,38 +34,13 @@ const baseClaim: Claim = {
   closedAt: null,
 };
 
-const order = (fields: Partial<OrderView> = {}): OrderView => ({
-  id: 41,
-  quoteRequestId: 9,
-  quoteReplyId: 3,
-  vendorId: 1,
-  vendorName: 'Ongole Stone Yard',
-  productId: 1,
-  productName: 'Black Galaxy',
-  customerName: 'Asha Rao',
-  customerPhone: '9845012345',
-  customerEmail: null,
-  deliveryAddress: 'Bengaluru 560001',
-  quantitySqft: 229,
-  pricePaise: 26_800,
-  subtotalPaise: 6_131_840,
-  freightPaise: 0,
-  exWorks: true,
-  gstRate: 18,
-  gstPaise: 1_103_731,
-  totalPaise: 7_235_571,
-  leadTimeDays: 7,
-  status: 'delivered',
-  createdAt: '2026-03-01T05:00:00.000Z',
-  confirmedAt: '2026-03-01T06:00:00.000Z',
-  shippedAt: '2026-03-02T06:00:00.000Z',
-  deliveredAt: '2026-03-04T06:00:00.000Z',
-  cancelledAt: null,
-  cancelReason: null,
-  transporter: null,
-  lrNumber: null,
-  ...fields,
-});
+const order = (fields: Partial<OrderView> = {}) =>
+  orderView({
+    status: 'delivered',
+    shippedAt: '2026-03-02T06:00:00.000Z',
+    deliveredAt: '2026-03-04T06:00:00.000Z',
+    ...fields,
+  });
 
 describe('the quality claim in the manufacturer’s order drawer', () => {
   it('shows an open claim: the buyer’s words, each photo linking to its full size, and where to answer', () => {
