@@ -389,7 +389,12 @@ export async function recordShortfall(
           title: msg('A slab of your order is replaced: {product}', { product: order.productName }),
           body: msg(
             '{manufacturer} cannot send slab {slab} ({note}) and offers slab {replacement} instead. Accept it on your order before it is dispatched.',
-            { manufacturer: order.manufacturerName, slab: name, note: input.note, replacement: replacementName },
+            {
+              manufacturer: order.manufacturerName,
+              slab: name,
+              note: input.note,
+              replacement: replacementName,
+            },
           ),
           link: `/dashboard?tab=quotes&request=${order.quoteRequestId}`,
         },
